@@ -1,0 +1,43 @@
+# Shared by run.sh and test.sh: install what is missing, configure and build.
+# Idempotent: packages already present are not touched, an existing build is reused.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
+BUILD_TYPE="${BUILD_TYPE:-Release}"
+
+# Debian 12 packages the build, the tests and the screenshots need.
+PACKAGES=(cmake ninja-build g++ pkg-config
+          qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
+          qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
+          xvfb xauth dpkg-dev file desktop-file-utils appstream)
+
+say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
+
+install_missing() {
+    local missing=()
+    for p in "${PACKAGES[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+            missing+=("$p")
+        fi
+    done
+    if [ ${#missing[@]} -eq 0 ]; then
+        say "All ${#PACKAGES[@]} required packages are installed"
+        return
+    fi
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null || { echo "Need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+        sudo="sudo"
+    fi
+    say "Installing missing packages: ${missing[*]}"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+configure_and_build() {
+    say "Configuring ($BUILD_TYPE) in $BUILD_DIR"
+    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "$@"
+    say "Building"
+    cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+}

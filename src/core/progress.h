@@ -1,0 +1,80 @@
+// Shared plumbing for engines: a stopwatch, throttled progress and cancel polling.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <string>
+
+#include "puzzle.h"
+
+namespace pl {
+
+class Stopwatch {
+public:
+    Stopwatch() : start_(std::chrono::steady_clock::now()) {}
+    [[nodiscard]] double elapsedMs() const
+    {
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
+                                                         start_)
+            .count();
+    }
+
+private:
+    std::chrono::steady_clock::time_point start_;
+};
+
+// Engines call poll() once per node. Every `kStride` calls it looks at the cancel
+// token and the clock, and reports progress at most every 50 ms. It returns true
+// when the search must stop.
+class SearchMonitor {
+public:
+    static constexpr std::uint32_t kStride = 4096;
+
+    SearchMonitor(const ProgressFn& progress, const CancelToken& cancel, std::string phase)
+        : progress_(progress), cancel_(cancel), phase_(std::move(phase))
+    {
+    }
+
+    // Count one node; true means "stop now, cancelled".
+    bool poll(int depth)
+    {
+        ++nodes_;
+        if (++sinceCheck_ < kStride)
+            return false;
+        sinceCheck_ = 0;
+        return check(depth);
+    }
+
+    // Look at the cancel token (and maybe report) right now.
+    bool check(int depth)
+    {
+        if (cancel_.cancelled()) {
+            cancelled_ = true;
+            return true;
+        }
+        const double now = clock_.elapsedMs();
+        if (progress_ && now - lastReportMs_ >= 50.0) {
+            lastReportMs_ = now;
+            progress_(Progress{phase_, depth, nodes_, now});
+        }
+        return false;
+    }
+
+    void setPhase(std::string phase) { phase_ = std::move(phase); }
+    void addNodes(std::uint64_t n) { nodes_ += n; }
+    [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
+    [[nodiscard]] bool cancelled() const { return cancelled_; }
+    [[nodiscard]] double elapsedMs() const { return clock_.elapsedMs(); }
+
+private:
+    const ProgressFn& progress_;
+    const CancelToken& cancel_;
+    std::string phase_;
+    Stopwatch clock_;
+    std::uint64_t nodes_ = 0;
+    std::uint32_t sinceCheck_ = 0;
+    double lastReportMs_ = -1e9;
+    bool cancelled_ = false;
+};
+
+}  // namespace pl

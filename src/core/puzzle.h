@@ -1,0 +1,146 @@
+// The one face every puzzle shows to the rest of the program (CLI, models, UI, tests).
+// Plain C++20: nothing in core may include Qt.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace pl {
+
+enum class PuzzleKind { Clocks, MagicSquare, Rotation };
+
+// A position is a small value: the cells of the board.
+// - clocks: 9 cells, each 0..3 quarter turns past 12 (0 = 12 o'clock, 1 = 3, 2 = 6, 3 = 9).
+// - msquare: 16 cells, cells 0..7 the board in the clockwise reading order of the judge
+//   (values 1..8), cells 8..15 the target the board is to reach (values 1..8).
+// - rotation: 24 cells in the numbering of SPEC 1.3, values 1..3.
+struct Position {
+    std::vector<std::uint8_t> cells;
+    friend bool operator==(const Position&, const Position&) = default;
+};
+
+// Cooperative cancellation: engines poll it every few thousand nodes.
+class CancelToken {
+public:
+    void cancel() noexcept { flag_.store(true, std::memory_order_relaxed); }
+    void reset() noexcept { flag_.store(false, std::memory_order_relaxed); }
+    [[nodiscard]] bool cancelled() const noexcept { return flag_.load(std::memory_order_relaxed); }
+
+private:
+    std::atomic<bool> flag_{false};
+};
+
+struct Progress {
+    std::string phase;     // e.g. "building table", "searching"
+    int depth = 0;         // depth or bound reached
+    std::uint64_t nodes = 0;
+    double elapsedMs = 0;
+};
+// Called from the solving thread, at most every ~50 ms (engines throttle it themselves).
+using ProgressFn = std::function<void(const Progress&)>;
+
+enum class Outcome { Solved, Cancelled, Failed };
+
+struct SolveStats {
+    std::uint64_t nodes = 0;         // nodes expanded (table look-ups for table engines)
+    std::uint64_t statesStored = 0;  // states held in memory at the peak
+    std::size_t tableBytes = 0;      // memory of the engine's tables
+    double buildMs = 0;              // time spent building tables during this call
+    double wallMs = 0;               // total wall time of this call
+};
+
+struct Solution {
+    Outcome outcome = Outcome::Failed;
+    std::vector<int> moves;  // indices into Puzzle::moveNames()
+    int finalLabel = 0;      // rotation: the label in the centre at the end; 0 otherwise
+    std::string error;       // human sentence when outcome == Failed
+    SolveStats stats;
+};
+
+class Engine {
+public:
+    virtual ~Engine() = default;
+    [[nodiscard]] virtual std::string name() const = 0;         // CLI --engine name
+    [[nodiscard]] virtual std::string description() const = 0;  // one sentence for the UI
+    // Must validate its input (Failed with a sentence on bad input), poll `cancel`,
+    // and report progress through `progress` (may be empty).
+    virtual Solution solve(const Position& position, const ProgressFn& progress,
+                           const CancelToken& cancel) = 0;
+};
+
+template <typename T>
+struct Parsed {
+    std::optional<T> value;
+    std::string error;  // human sentence when !value
+    explicit operator bool() const { return value.has_value(); }
+};
+
+// One case of a judge input: either a position or what is wrong with it.
+struct JudgeInput {
+    std::vector<Position> cases;  // the well-formed cases before the first bad one
+    std::string error;            // "case N: ..." for the first bad case, empty if none
+};
+
+class Puzzle {
+public:
+    virtual ~Puzzle() = default;
+    [[nodiscard]] virtual PuzzleKind kind() const = 0;
+    [[nodiscard]] virtual std::string key() const = 0;    // "clocks", "msquare", "rotation"
+    [[nodiscard]] virtual std::string title() const = 0;  // "The Clocks", ...
+    [[nodiscard]] virtual int cellCount() const = 0;
+    [[nodiscard]] virtual const std::vector<std::string>& moveNames() const = 0;
+
+    // The position a new document starts from (clocks: all at 12, msquare: standard
+    // board and standard target, rotation: the first sample board).
+    [[nodiscard]] virtual Position initial() const = 0;
+    // The one pure apply function. `move` must be a valid index.
+    [[nodiscard]] virtual Position apply(const Position& p, int move) const = 0;
+    [[nodiscard]] virtual bool isGoal(const Position& p) const = 0;
+    // Empty when valid, else a sentence naming what is wrong.
+    [[nodiscard]] virtual std::string validate(const Position& p) const = 0;
+    [[nodiscard]] virtual Position random(std::mt19937_64& rng) const = 0;
+
+    // Text form of a position as used by --position and the solution file.
+    [[nodiscard]] virtual std::string formatPosition(const Position& p) const = 0;
+    [[nodiscard]] virtual Parsed<Position> parsePosition(std::string_view text) const = 0;
+    // clocks: "4 5 8 9"; msquare / rotation: "BCABCCB".
+    [[nodiscard]] virtual std::string formatMoves(const std::vector<int>& moves) const = 0;
+    [[nodiscard]] virtual Parsed<std::vector<int>> parseMoves(std::string_view text) const = 0;
+
+    // Engines: names in display order, the first is the best (default).
+    [[nodiscard]] virtual std::vector<std::string> engineNames() const = 0;
+    [[nodiscard]] virtual std::unique_ptr<Engine> makeEngine(std::string_view name) const = 0;
+
+    // From the exact tables (built on first use, thread-safe). Position must be valid.
+    [[nodiscard]] virtual int distance(const Position& p) const = 0;
+    // Every move that starts an optimal solution, in move order (a hint).
+    [[nodiscard]] virtual std::vector<int> optimalMoves(const Position& p) const = 0;
+    // Number of positions at each distance (index = distance).
+    [[nodiscard]] virtual std::vector<std::uint64_t> histogram() const = 0;
+
+    // Judge formats, byte for byte (SPEC 1 and 3).
+    [[nodiscard]] virtual JudgeInput parseJudge(std::string_view text) const = 0;
+    [[nodiscard]] virtual std::string formatJudgeAnswer(const Position& p,
+                                                        const Solution& s) const = 0;
+};
+
+// Geometry of a move, derived from the one apply function, for drawing and animation.
+// apply() must be a pure function of the cells (no validation) for this to hold.
+// For each cell, the cell whose content it holds after `move` (identity for clocks,
+// whose moves turn hands in place).
+std::vector<int> moveSources(const Puzzle& puzzle, int move);
+// The cells a move changes: the clocks it turns, the tiles or cells it moves.
+std::vector<int> moveCells(const Puzzle& puzzle, int move);
+
+const Puzzle& puzzle(PuzzleKind kind);
+const Puzzle* puzzleByKey(std::string_view key);  // nullptr when unknown
+const std::vector<const Puzzle*>& allPuzzles();   // clocks, msquare, rotation
+
+}  // namespace pl
