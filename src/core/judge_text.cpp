@@ -72,6 +72,18 @@ std::string quoteToken(std::string_view text)
     return out;
 }
 
+static bool isIntegerLiteral(std::string_view t)
+{
+    if (!t.empty() && (t.front() == '+' || t.front() == '-'))
+        t.remove_prefix(1);
+    if (t.empty())
+        return false;
+    for (char c : t)
+        if (c < '0' || c > '9')
+            return false;
+    return true;
+}
+
 IntList parseIntList(std::string_view text, std::size_t count, long long lo, long long hi,
                      std::string_view what)
 {
@@ -79,6 +91,13 @@ IntList parseIntList(std::string_view text, std::size_t count, long long lo, lon
     const auto tokens = tokenize(text);
     for (const Token& t : tokens) {
         const auto v = t.value();
+        if (!v && isIntegerLiteral(t.text)) {
+            // Too many digits for long long: still a number, just far out of range.
+            const std::string shown = quoteToken(t.text);
+            r.error = std::string(what) + " value " + shown.substr(1, shown.size() - 2) +
+                      " is out of range " + std::to_string(lo) + ".." + std::to_string(hi);
+            return r;
+        }
         if (!v) {
             r.error = quoteToken(t.text) + " is not a number";
             return r;

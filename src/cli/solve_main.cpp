@@ -1,0 +1,163 @@
+// puzzlelab-solve: the judge formats of SPEC section 3 on standard input and output.
+#include <cstdio>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <string_view>
+#include <thread>
+
+#include "core/puzzle.h"
+#include "core/rotation_census.h"
+
+namespace {
+
+constexpr int kBadInput = 2;
+
+void printUsage(std::ostream& out)
+{
+    out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME]\n"
+           "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
+           "\n"
+           "Reads the puzzle's judge input on standard input and writes the judge output\n"
+           "on standard output. A malformed case is reported as 'case N: ...' on standard\n"
+           "error with exit status 2, after the answers of the cases before it.\n"
+           "\n"
+           "  --engine NAME   clocks: linear (default), enumerate, bfs\n"
+           "                  msquare: table (default), bfs\n"
+           "                  rotation: table (default), ida\n"
+           "  --histogram     print 'DEPTH COUNT' lines: positions at each distance\n"
+           "                  (rotation: single-label patterns)\n"
+           "  --all-boards    with --histogram for rotation: count every one of the\n"
+           "                  9,465,511,770 boards (minutes; progress on standard error)\n"
+           "  --help          show this help\n";
+}
+
+int usageError(const std::string& message)
+{
+    std::cerr << "puzzlelab-solve: " << message << "\n"
+              << "Try 'puzzlelab-solve --help'.\n";
+    return kBadInput;
+}
+
+std::string joinNames(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+int printHistogram(const std::vector<std::uint64_t>& counts)
+{
+    for (std::size_t d = 0; d < counts.size(); ++d)
+        std::cout << d << ' ' << counts[d] << '\n';
+    std::cout.flush();
+    return std::cout ? 0 : 1;
+}
+
+int runCensus()
+{
+    pl::CancelToken never;
+    const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+    // One line per whole percent is plenty, also when standard error is a file.
+    int lastPercent = -1;
+    const pl::ProgressFn report = [&lastPercent](const pl::Progress& p) {
+        if (p.depth == lastPercent)
+            return;
+        lastPercent = p.depth;
+        std::fprintf(stderr, "\rcounting every board: %5.1f%%, %llu boards, %.0f s   ",
+                     100.0 * static_cast<double>(p.nodes) /
+                         static_cast<double>(pl::kRotationBoardCount),
+                     static_cast<unsigned long long>(p.nodes), p.elapsedMs / 1000.0);
+        std::fflush(stderr);
+    };
+    const auto counts = pl::rotationCensus(report, never, threads);
+    std::fprintf(stderr, "\n");
+    if (counts.empty()) {
+        std::fprintf(stderr, "puzzlelab-solve: the census was interrupted\n");
+        return 1;
+    }
+    return printHistogram(counts);
+}
+
+}  // namespace
+
+int main(int argc, char** argv)
+{
+    std::ios::sync_with_stdio(false);
+    std::string puzzleKey;
+    std::string engineName;
+    bool histogram = false;
+    bool allBoards = false;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            printUsage(std::cout);
+            return 0;
+        }
+        if (arg == "--engine") {
+            if (i + 1 >= argc)
+                return usageError("--engine needs a NAME");
+            engineName = argv[++i];
+        } else if (arg.starts_with("--engine=")) {
+            engineName = std::string(arg.substr(9));
+        } else if (arg == "--histogram") {
+            histogram = true;
+        } else if (arg == "--all-boards") {
+            allBoards = true;
+        } else if (arg.starts_with("-")) {
+            return usageError("unknown option '" + std::string(arg) + "'");
+        } else if (puzzleKey.empty()) {
+            puzzleKey = std::string(arg);
+        } else {
+            return usageError("unexpected argument '" + std::string(arg) + "'");
+        }
+    }
+    if (puzzleKey.empty())
+        return usageError("name a puzzle: clocks, msquare or rotation");
+    const pl::Puzzle* puzzle = pl::puzzleByKey(puzzleKey);
+    if (!puzzle)
+        return usageError("unknown puzzle '" + puzzleKey + "' (use clocks, msquare or rotation)");
+    if (allBoards && (!histogram || puzzle->kind() != pl::PuzzleKind::Rotation))
+        return usageError("--all-boards goes with 'rotation --histogram'");
+
+    if (histogram) {
+        if (!engineName.empty())
+            return usageError("--histogram takes no --engine");
+        return allBoards ? runCensus() : printHistogram(puzzle->histogram());
+    }
+
+    const auto names = puzzle->engineNames();
+    if (engineName.empty())
+        engineName = names.front();
+    auto engine = puzzle->makeEngine(engineName);
+    if (!engine)
+        return usageError("unknown engine '" + engineName + "' for " + puzzleKey + " (use " +
+                          joinNames(names) + ")");
+
+    const std::string input{std::istreambuf_iterator<char>(std::cin),
+                            std::istreambuf_iterator<char>()};
+    if (std::cin.bad()) {
+        std::cerr << "puzzlelab-solve: cannot read standard input\n";
+        return kBadInput;
+    }
+    const pl::JudgeInput parsed = puzzle->parseJudge(input);
+    const pl::CancelToken never;
+    for (std::size_t i = 0; i < parsed.cases.size(); ++i) {
+        const pl::Solution s = engine->solve(parsed.cases[i], {}, never);
+        if (s.outcome != pl::Outcome::Solved) {
+            std::cout.flush();
+            std::cerr << "case " << i + 1 << ": " << (s.error.empty() ? "not solved" : s.error)
+                      << '\n';
+            return kBadInput;
+        }
+        std::cout << puzzle->formatJudgeAnswer(parsed.cases[i], s);
+    }
+    std::cout.flush();
+    if (!parsed.error.empty()) {
+        std::cerr << parsed.error << '\n';
+        return kBadInput;
+    }
+    return std::cout ? 0 : 1;
+}

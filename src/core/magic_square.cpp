@@ -1,0 +1,458 @@
+#include "core/magic_square.h"
+
+#include <algorithm>
+
+#include "core/judge_text.h"
+#include "core/progress.h"
+#include "core/search/bfs.h"
+
+namespace pl {
+namespace msquare {
+
+Board boardOf(const Position& p)
+{
+    Board b;
+    std::copy_n(p.cells.begin(), kTileCount, b.begin());
+    return b;
+}
+
+Board targetOf(const Position& p)
+{
+    Board b;
+    std::copy_n(p.cells.begin() + kTileCount, kTileCount, b.begin());
+    return b;
+}
+
+Position makePosition(const Board& board, const Board& target)
+{
+    Position p;
+    p.cells.reserve(2 * kTileCount);
+    p.cells.insert(p.cells.end(), board.begin(), board.end());
+    p.cells.insert(p.cells.end(), target.begin(), target.end());
+    return p;
+}
+
+MagicSquareTable MagicSquareTable::build()
+{
+    const Stopwatch clock;
+    // Nobody can stop or watch a shared table being built; it takes milliseconds.
+    const CancelToken never;
+    const ProgressFn silent;
+    SearchMonitor monitor(silent, never, "building table");
+    const search::BfsTree tree = search::breadthFirst(MagicSquareSpace{}, kStandard, monitor);
+
+    // Discovery order puts every parent before its children, so each path is its
+    // parent's plus one letter.
+    MagicSquareTable table;
+    table.paths_.assign(kStateCount, 0);
+    for (std::size_t i = 1; i < tree.order.size(); ++i) {
+        const std::uint32_t r = tree.order[i];
+        const std::uint64_t d = tree.depth[r];
+        const std::uint64_t letter = std::uint64_t{tree.move[r]} << (kLengthBits + 2 * (d - 1));
+        table.paths_[r] = (table.paths_[tree.parent[r]] & ~kLengthMask) | letter | d;
+    }
+    table.buildMs_ = clock.elapsedMs();
+    return table;
+}
+
+std::vector<std::uint64_t> MagicSquareTable::histogram() const
+{
+    std::vector<std::uint64_t> h;
+    for (std::uint64_t path : paths_) {
+        const std::size_t d = path & kLengthMask;
+        if (d >= h.size())
+            h.resize(d + 1, 0);
+        ++h[d];
+    }
+    return h;
+}
+
+const MagicSquareTable& MagicSquareTable::instance(double* buildMsThisCall)
+{
+    bool builtHere = false;
+    static const MagicSquareTable table = [&builtHere] {
+        builtHere = true;
+        return build();
+    }();
+    if (buildMsThisCall)
+        *buildMsThisCall = builtHere ? table.buildMs_ : 0.0;
+    return table;
+}
+
+}  // namespace msquare
+
+using namespace msquare;
+
+namespace {
+
+// Empty when `half` is a permutation of 1..8, else what is wrong, naming the half.
+std::string permutationError(const Board& half, std::string_view name)
+{
+    unsigned seen = 0;
+    for (std::uint8_t v : half) {
+        if (v < 1 || v > kTileCount)
+            return std::string(name) + " has tile " + std::to_string(v) + "; tiles are 1 to 8";
+        if (seen & (1u << v))
+            return std::string(name) + " repeats tile " + std::to_string(v);
+        seen |= 1u << v;
+    }
+    return {};
+}
+
+bool isPermutation(const std::uint8_t* tiles)
+{
+    unsigned seen = 0;
+    for (int i = 0; i < kTileCount; ++i) {
+        if (tiles[i] < 1 || tiles[i] > kTileCount)
+            return false;
+        seen |= 1u << tiles[i];
+    }
+    return seen == 0b111111110;
+}
+
+bool isValid(const Position& p)
+{
+    return p.cells.size() == 2 * kTileCount && isPermutation(p.cells.data()) &&
+           isPermutation(p.cells.data() + kTileCount);
+}
+
+// The text from token `begin` to the end of token `end - 1`, inside the text they came from.
+std::string_view spanOf(const std::vector<Token>& tokens, std::size_t begin, std::size_t end)
+{
+    if (begin >= end)
+        return {};
+    const char* first = tokens[begin].text.data();
+    const char* last = tokens[end - 1].text.data() + tokens[end - 1].text.size();
+    return {first, static_cast<std::size_t>(last - first)};
+}
+
+// Eight tiles from `text`, or a sentence naming `name` (the half) and the fault.
+Parsed<Board> parseHalf(std::string_view text, std::string_view name)
+{
+    Parsed<Board> r;
+    const IntList list = parseIntList(text, kTileCount, 1, kTileCount, "tile");
+    if (!list.error.empty()) {
+        r.error = std::string(name) + ": " + list.error;
+        return r;
+    }
+    Board b;
+    for (int i = 0; i < kTileCount; ++i)
+        b[i] = static_cast<std::uint8_t>(list.values[i]);
+    if (std::string why = permutationError(b, name); !why.empty()) {
+        r.error = std::move(why);
+        return r;
+    }
+    r.value = b;
+    return r;
+}
+
+Solution failed(std::string error)
+{
+    Solution s;
+    s.outcome = Outcome::Failed;
+    s.error = std::move(error);
+    return s;
+}
+
+// Everything every msquare engine does around its own search.
+class MagicSquareEngine : public Engine {
+public:
+    Solution solve(const Position& position, const ProgressFn& progress,
+                   const CancelToken& cancel) final
+    {
+        const Stopwatch clock;
+        // The table answers in about a hundred nanoseconds: only build a sentence
+        // when there is something wrong to say.
+        if (!isValid(position))
+            return failed(magicSquarePuzzle().validate(position));
+        if (cancel.cancelled()) {
+            Solution s;
+            s.outcome = Outcome::Cancelled;
+            return s;
+        }
+        Solution s = run(boardOf(position), targetOf(position), progress, cancel);
+        s.stats.wallMs = clock.elapsedMs();
+        return s;
+    }
+
+protected:
+    virtual Solution run(const Board& board, const Board& target, const ProgressFn& progress,
+                         const CancelToken& cancel) = 0;
+};
+
+class TableEngine final : public MagicSquareEngine {
+public:
+    std::string name() const override { return "table"; }
+    std::string description() const override
+    {
+        return "One breadth-first table of all 40,320 boards holding the smallest shortest "
+               "path to each; any start is renamed to the standard one, so an answer is one "
+               "look-up.";
+    }
+
+protected:
+    Solution run(const Board& board, const Board& target, const ProgressFn&,
+                 const CancelToken&) override
+    {
+        Solution s;
+        const MagicSquareTable& table = MagicSquareTable::instance(&s.stats.buildMs);
+        s.outcome = Outcome::Solved;
+        s.moves = table.answer(relabel(board, target));
+        s.stats.nodes = 1;  // one look-up
+        s.stats.statesStored = kStateCount;
+        s.stats.tableBytes = table.bytes();
+        return s;
+    }
+};
+
+class BfsEngine final : public MagicSquareEngine {
+public:
+    std::string name() const override { return "bfs"; }
+    std::string description() const override
+    {
+        return "Breadth-first search from the board over permutations ranked by their "
+               "Lehmer code, until the target is reached.";
+    }
+
+protected:
+    Solution run(const Board& board, const Board& target, const ProgressFn& progress,
+                 const CancelToken& cancel) override
+    {
+        SearchMonitor monitor(progress, cancel, "breadth-first search");
+        const std::uint32_t goal = lehmerRank(target);
+        const search::BfsTree tree =
+            search::breadthFirst(MagicSquareSpace{}, board, monitor, goal);
+        Solution s;
+        s.stats.nodes = monitor.nodes();
+        s.stats.statesStored = tree.reached;
+        s.stats.tableBytes = tree.bytes();
+        if (tree.cancelled) {
+            s.outcome = Outcome::Cancelled;
+            return s;
+        }
+        if (!tree.seen(goal))
+            return failed("the target cannot be reached from this board");
+        s.outcome = Outcome::Solved;
+        s.moves = tree.pathTo(goal);
+        return s;
+    }
+};
+
+}  // namespace
+
+MagicSquarePuzzle::MagicSquarePuzzle() : names_{"A", "B", "C"} {}
+
+Position MagicSquarePuzzle::initial() const
+{
+    return makePosition(kStandard, kStandard);
+}
+
+Position MagicSquarePuzzle::apply(const Position& p, int move) const
+{
+    Position next = p;
+    const auto& src = kMoveSource[move];
+    for (int i = 0; i < kTileCount; ++i)
+        next.cells[i] = p.cells[src[i]];
+    return next;
+}
+
+bool MagicSquarePuzzle::isGoal(const Position& p) const
+{
+    return p.cells.size() == 2 * kTileCount &&
+           std::equal(p.cells.begin(), p.cells.begin() + kTileCount, p.cells.begin() + kTileCount);
+}
+
+std::string MagicSquarePuzzle::validate(const Position& p) const
+{
+    if (p.cells.size() != 2 * kTileCount)
+        return "a Magic Squares position has 16 cells (board and target), not " +
+               std::to_string(p.cells.size());
+    if (std::string why = permutationError(boardOf(p), "board"); !why.empty())
+        return why;
+    return permutationError(targetOf(p), "target");
+}
+
+Position MagicSquarePuzzle::random(std::mt19937_64& rng) const
+{
+    // Raw engine output, not a distribution, so a seed means the same target everywhere.
+    Board target = kStandard;
+    for (int i = kTileCount - 1; i > 0; --i)
+        std::swap(target[i], target[rng() % static_cast<unsigned>(i + 1)]);
+    return makePosition(kStandard, target);
+}
+
+std::string MagicSquarePuzzle::formatPosition(const Position& p) const
+{
+    std::string out;
+    for (std::size_t i = 0; i < p.cells.size(); ++i) {
+        if (i == kTileCount)
+            out += " / ";
+        else if (i)
+            out += ' ';
+        out += std::to_string(p.cells[i]);
+    }
+    return out;
+}
+
+Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
+{
+    std::string spaced;
+    for (char c : text) {
+        if (c == '/')
+            spaced += " / ";
+        else
+            spaced += c;
+    }
+    const auto tokens = tokenize(spaced);
+    std::vector<std::size_t> slashes;
+    for (std::size_t i = 0; i < tokens.size(); ++i)
+        if (tokens[i].text == "/")
+            slashes.push_back(i);
+
+    Parsed<Position> r;
+    std::string_view boardText;
+    std::string_view targetText;
+    if (slashes.size() > 1) {
+        r.error = "expected one '/' between board and target, found " +
+                  std::to_string(slashes.size());
+        return r;
+    }
+    if (slashes.size() == 1) {
+        boardText = spanOf(tokens, 0, slashes[0]);
+        targetText = spanOf(tokens, slashes[0] + 1, tokens.size());
+    } else if (tokens.size() == 2 * kTileCount) {
+        boardText = spanOf(tokens, 0, kTileCount);
+        targetText = spanOf(tokens, kTileCount, tokens.size());
+    } else if (tokens.size() == kTileCount) {
+        boardText = spanOf(tokens, 0, tokens.size());
+    } else {
+        // Let the board's own check name a bad token before the count does.
+        const IntList list = parseIntList(spanOf(tokens, 0, tokens.size()), tokens.size(), 1,
+                                          kTileCount, "tile");
+        r.error = !list.error.empty()
+                      ? list.error
+                      : "expected 8 numbers (the board) or 16 (board / target), found " +
+                            std::to_string(tokens.size());
+        return r;
+    }
+    const Parsed<Board> board = parseHalf(boardText, "board");
+    if (!board) {
+        r.error = board.error;
+        return r;
+    }
+    Board target = kStandard;
+    if (slashes.size() == 1 || tokens.size() == 2 * kTileCount) {
+        const Parsed<Board> t = parseHalf(targetText, "target");
+        if (!t) {
+            r.error = t.error;
+            return r;
+        }
+        target = *t.value;
+    }
+    r.value = makePosition(*board.value, target);
+    return r;
+}
+
+std::string MagicSquarePuzzle::formatMoves(const std::vector<int>& moves) const
+{
+    std::string out;
+    out.reserve(moves.size());
+    for (int m : moves)
+        out += m >= 0 && m < kMoveCount ? static_cast<char>('A' + m) : '?';
+    return out;
+}
+
+Parsed<std::vector<int>> MagicSquarePuzzle::parseMoves(std::string_view text) const
+{
+    Parsed<std::vector<int>> r;
+    std::vector<int> moves;
+    for (const Token& t : tokenize(text)) {
+        for (char c : t.text) {
+            const char upper = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+            if (upper < 'A' || upper > 'C') {
+                r.error = quoteToken(t.text) + " is not a list of moves; moves are A, B and C";
+                return r;
+            }
+            moves.push_back(upper - 'A');
+        }
+    }
+    r.value = std::move(moves);
+    return r;
+}
+
+std::vector<std::string> MagicSquarePuzzle::engineNames() const
+{
+    return {"table", "bfs"};
+}
+
+std::unique_ptr<Engine> MagicSquarePuzzle::makeEngine(std::string_view name) const
+{
+    if (name == "table")
+        return std::make_unique<TableEngine>();
+    if (name == "bfs")
+        return std::make_unique<BfsEngine>();
+    return nullptr;
+}
+
+int MagicSquarePuzzle::distance(const Position& p) const
+{
+    return MagicSquareTable::instance().distance(relabel(boardOf(p), targetOf(p)));
+}
+
+std::vector<int> MagicSquarePuzzle::optimalMoves(const Position& p) const
+{
+    const int d = distance(p);
+    std::vector<int> moves;
+    for (int m = 0; m < kMoveCount; ++m)
+        if (distance(apply(p, m)) == d - 1)
+            moves.push_back(m);
+    return moves;
+}
+
+std::vector<std::uint64_t> MagicSquarePuzzle::histogram() const
+{
+    return MagicSquareTable::instance().histogram();
+}
+
+JudgeInput MagicSquarePuzzle::parseJudge(std::string_view text) const
+{
+    JudgeInput in;
+    const auto tokens = tokenize(text);
+    for (std::size_t start = 0; start < tokens.size(); start += kTileCount) {
+        const std::size_t end = std::min(tokens.size(), start + kTileCount);
+        const IntList list =
+            parseIntList(spanOf(tokens, start, end), kTileCount, 1, kTileCount, "tile");
+        std::string why = list.error;
+        Board target{};
+        if (why.empty()) {
+            for (int i = 0; i < kTileCount; ++i)
+                target[i] = static_cast<std::uint8_t>(list.values[i]);
+            why = permutationError(target, "target");
+        }
+        if (!why.empty()) {
+            in.error = "case " + std::to_string(start / kTileCount + 1) + ": " + why;
+            return in;
+        }
+        in.cases.push_back(makePosition(kStandard, target));
+    }
+    return in;
+}
+
+std::string MagicSquarePuzzle::formatJudgeAnswer(const Position&, const Solution& s) const
+{
+    const std::string letters = formatMoves(s.moves);
+    std::string out = std::to_string(letters.size()) + "\n";
+    if (letters.empty())
+        return out + "\n";
+    for (std::size_t i = 0; i < letters.size(); i += 60)
+        out.append(letters, i, 60).append("\n");
+    return out;
+}
+
+const Puzzle& magicSquarePuzzle()
+{
+    static const MagicSquarePuzzle instance;
+    return instance;
+}
+
+}  // namespace pl

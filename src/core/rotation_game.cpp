@@ -1,0 +1,529 @@
+#include "rotation_game.h"
+
+#include <algorithm>
+#include <bit>
+#include <limits>
+#include <string>
+
+#include "judge_text.h"
+#include "progress.h"
+#include "rotation_pattern_table.h"
+#include "search/ida.h"
+
+namespace pl {
+
+using namespace rotation;
+
+namespace {
+
+constexpr std::uint8_t kSampleBoard[kCells] = {1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 2,
+                                               2, 3, 1, 2, 2, 2, 3, 1, 2, 1, 3, 3};
+constexpr int kLabels = 3;
+constexpr int kPerLabel = 8;
+
+std::string timesText(int n)
+{
+    return n == 1 ? std::string("once") : std::to_string(n) + " times";
+}
+
+std::string notALabel(int cell, std::string_view text)
+{
+    return "cell " + std::to_string(cell) + ": " + quoteToken(text) + " is not a label (1, 2 or 3)";
+}
+
+// Empty when `p` is a board of eight 1s, eight 2s and eight 3s.
+std::string validateBoard(const Position& p)
+{
+    if (p.cells.size() != kCells)
+        return "expected 24 cells, found " + std::to_string(p.cells.size());
+    int count[kLabels + 1] = {};
+    for (int i = 0; i < kCells; ++i) {
+        const int v = p.cells[static_cast<std::size_t>(i)];
+        if (v < 1 || v > kLabels)
+            return notALabel(i, std::to_string(v));
+        ++count[v];
+    }
+    std::string wrong;
+    for (int label = 1; label <= kLabels; ++label)
+        if (count[label] != kPerLabel) {
+            if (!wrong.empty())
+                wrong += ", ";
+            wrong += "label " + std::to_string(label) + " appears " + timesText(count[label]);
+        }
+    if (!wrong.empty())
+        wrong += " (each must appear 8 times)";
+    return wrong;
+}
+
+bool isIntegerText(std::string_view t)
+{
+    if (!t.empty() && (t.front() == '+' || t.front() == '-'))
+        t.remove_prefix(1);
+    return !t.empty() &&
+           std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+// The board written by `tokens`, or the first thing wrong with it in reading order.
+Parsed<Position> boardFromTokens(const std::vector<Token>& tokens)
+{
+    Parsed<Position> r;
+    Position p;
+    const std::size_t checked = std::min<std::size_t>(tokens.size(), kCells);
+    for (std::size_t i = 0; i < checked; ++i) {
+        const std::string_view text = tokens[i].text;
+        if (!isIntegerText(text)) {
+            r.error = "cell " + std::to_string(i) + ": " + quoteToken(text) + " is not a number";
+            return r;
+        }
+        const auto v = tokens[i].value();  // empty when too large for long long
+        if (!v || *v < 1 || *v > kLabels) {
+            r.error = notALabel(static_cast<int>(i), text);
+            return r;
+        }
+        p.cells.push_back(static_cast<std::uint8_t>(*v));
+    }
+    if (tokens.size() != kCells) {
+        r.error = "expected 24 numbers, found " + std::to_string(tokens.size());
+        return r;
+    }
+    r.error = validateBoard(p);
+    if (r.error.empty())
+        r.value = std::move(p);
+    return r;
+}
+
+// The label filling the centre, 0 when the centre is mixed.
+int centreLabel(const Position& p)
+{
+    if (p.cells.size() != kCells)
+        return 0;
+    const int label = p.cells[kCentre[0]];
+    for (const int c : kCentre)
+        if (p.cells[static_cast<std::size_t>(c)] != label)
+            return 0;
+    return label;
+}
+
+// Draws uniformly from 0..bound-1 on every platform (std distributions differ
+// between standard libraries, and seeded boards should not).
+std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t bound)
+{
+    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
+                                std::numeric_limits<std::uint64_t>::max() % bound;
+    std::uint64_t x = rng();
+    while (x >= limit)
+        x = rng();
+    return x % bound;
+}
+
+// ---- table engine ---------------------------------------------------------------
+
+class TableEngine final : public Engine {
+public:
+    std::string name() const override { return "table"; }
+    std::string description() const override
+    {
+        return "Exact distance table over the 735,471 single-label patterns, then the "
+               "smallest shortest move string by descent across the labels";
+    }
+
+    Solution solve(const Position& position, const ProgressFn& progress,
+                   const CancelToken& cancel) override
+    {
+        const Stopwatch clock;
+        Solution s;
+        s.error = validateBoard(position);
+        if (!s.error.empty()) {
+            s.stats.wallMs = clock.elapsedMs();
+            return s;
+        }
+        if (cancel.cancelled()) {
+            s.outcome = Outcome::Cancelled;
+            s.stats.wallMs = clock.elapsedMs();
+            return s;
+        }
+        const bool wasBuilt = RotationPatternTable::isBuilt();
+        if (!wasBuilt && progress)
+            progress(Progress{"building table", 0, 0, clock.elapsedMs()});
+        const RotationPatternTable& table = RotationPatternTable::instance();
+        if (!wasBuilt)
+            s.stats.buildMs = clock.elapsedMs();  // also counts waiting for another builder
+
+        std::array<std::uint32_t, 3> patterns = rotationPatterns(position);
+        std::uint64_t lookups = 0;
+        int distance[kLabels];
+        for (int l = 0; l < kLabels; ++l)
+            distance[l] = table.distance(patterns[l]);
+        lookups += kLabels;
+        const int best = *std::min_element(distance, distance + kLabels);
+        // The labels still able to finish in the remaining number of moves. Any of
+        // them may give the smallest string, so they are all followed until a move
+        // leaves some behind.
+        unsigned live = 0;
+        for (int l = 0; l < kLabels; ++l)
+            if (distance[l] == best)
+                live |= 1u << l;
+        s.moves.reserve(static_cast<std::size_t>(best));
+        for (int left = best; left > 0; --left) {
+            for (int m = 0; m < kMoves; ++m) {
+                unsigned stillLive = 0;
+                std::array<std::uint32_t, 3> after = patterns;
+                for (int l = 0; l < kLabels; ++l)
+                    if (live & (1u << l)) {
+                        after[l] = applyMove(patterns[l], m);
+                        ++lookups;
+                        if (table.distance(after[l]) == left - 1)
+                            stillLive |= 1u << l;
+                    }
+                if (stillLive != 0) {
+                    live = stillLive;
+                    patterns = after;
+                    s.moves.push_back(m);
+                    break;
+                }
+            }
+        }
+        s.outcome = Outcome::Solved;
+        s.finalLabel = std::countr_zero(live) + 1;
+        s.stats.nodes = lookups;
+        s.stats.statesStored = kPatternCount;
+        s.stats.tableBytes = table.bytes();
+        s.stats.wallMs = clock.elapsedMs();
+        return s;
+    }
+};
+
+// ---- classic IDA* ---------------------------------------------------------------
+
+// The board as two patterns (labels 1 and 2; label 3 holds the other cells): a move
+// is then six table look-ups.
+struct RotationIdaTraits {
+    struct State {
+        std::uint32_t one;
+        std::uint32_t two;
+    };
+    static constexpr int kMoveCount = kMoves;
+
+    State apply(const State& s, int move) const
+    {
+        return State{applyMove(s.one, move), applyMove(s.two, move)};
+    }
+    // A move brings exactly one new cell into the centre, so no label's centre count
+    // grows by more than one per move: 8 - (largest count) never overestimates.
+    int heuristic(const State& s) const
+    {
+        const int a = std::popcount(s.one & kCentreMask);
+        const int b = std::popcount(s.two & kCentreMask);
+        const int c = kPerLabel - a - b;
+        return kPerLabel - std::max({a, b, c});
+    }
+    bool isGoal(const State& s) const { return heuristic(s) == 0; }
+    bool undoes(int previous, int move) const { return kInverse[previous] == move; }
+};
+
+class IdaEngine final : public Engine {
+public:
+    std::string name() const override { return "ida"; }
+    std::string description() const override
+    {
+        return "Classic iterative deepening: bound = depth + 8 - most frequent centre "
+               "label, never undoing the previous move";
+    }
+
+    Solution solve(const Position& position, const ProgressFn& progress,
+                   const CancelToken& cancel) override
+    {
+        const Stopwatch clock;
+        Solution s;
+        s.error = validateBoard(position);
+        if (!s.error.empty()) {
+            s.stats.wallMs = clock.elapsedMs();
+            return s;
+        }
+        const auto patterns = rotationPatterns(position);
+        SearchMonitor monitor(progress, cancel, "searching");
+        const RotationIdaTraits traits;
+        search::IdaResult r = search::idaStar(
+            traits, RotationIdaTraits::State{patterns[0], patterns[1]}, kMaxPatternDistance,
+            monitor);
+        s.outcome = r.outcome;
+        s.stats.nodes = monitor.nodes();
+        s.stats.statesStored = static_cast<std::uint64_t>(r.bound) + 1;  // the path
+        if (r.outcome == Outcome::Solved) {
+            s.moves = std::move(r.moves);
+            Position end = position;
+            for (const int m : s.moves)
+                end = rotationPuzzle().apply(end, m);
+            s.finalLabel = centreLabel(end);
+        } else if (r.outcome == Outcome::Failed) {
+            s.error = "no solution within " + std::to_string(kMaxPatternDistance) + " moves";
+        }
+        s.stats.wallMs = clock.elapsedMs();
+        return s;
+    }
+};
+
+// ---- the puzzle -----------------------------------------------------------------
+
+class RotationPuzzle final : public Puzzle {
+public:
+    PuzzleKind kind() const override { return PuzzleKind::Rotation; }
+    std::string key() const override { return "rotation"; }
+    std::string title() const override { return "The Rotation Game"; }
+    int cellCount() const override { return kCells; }
+    const std::vector<std::string>& moveNames() const override
+    {
+        static const std::vector<std::string> names{"A", "B", "C", "D", "E", "F", "G", "H"};
+        return names;
+    }
+
+    Position initial() const override
+    {
+        return Position{
+            std::vector<std::uint8_t>(std::begin(kSampleBoard), std::end(kSampleBoard))};
+    }
+
+    Position apply(const Position& p, int move) const override
+    {
+        if (move < 0 || move >= kMoves || p.cells.size() != kCells)
+            return p;
+        Position r = p;
+        std::uint8_t* cells = r.cells.data();
+        const int* line = kLines[move];
+        const std::uint8_t first = cells[line[0]];
+        for (int i = 0; i + 1 < kLineLength; ++i)
+            cells[line[i]] = cells[line[i + 1]];
+        cells[line[kLineLength - 1]] = first;
+        return r;
+    }
+
+    bool isGoal(const Position& p) const override { return centreLabel(p) != 0; }
+
+    std::string validate(const Position& p) const override { return validateBoard(p); }
+
+    Position random(std::mt19937_64& rng) const override
+    {
+        Position p;
+        p.cells.reserve(kCells);
+        for (int label = 1; label <= kLabels; ++label)
+            p.cells.insert(p.cells.end(), kPerLabel, static_cast<std::uint8_t>(label));
+        // Fisher-Yates: every arrangement of the multiset equally likely.
+        for (std::size_t i = kCells - 1; i > 0; --i)
+            std::swap(p.cells[i], p.cells[uniformBelow(rng, i + 1)]);
+        return p;
+    }
+
+    std::string formatPosition(const Position& p) const override
+    {
+        std::string out;
+        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+            if (i)
+                out += ' ';
+            out += std::to_string(p.cells[i]);
+        }
+        return out;
+    }
+
+    Parsed<Position> parsePosition(std::string_view text) const override
+    {
+        return boardFromTokens(tokenize(text));
+    }
+
+    std::string formatMoves(const std::vector<int>& moves) const override
+    {
+        std::string out;
+        for (const int m : moves)
+            out += static_cast<char>('A' + m);
+        return out;
+    }
+
+    Parsed<std::vector<int>> parseMoves(std::string_view text) const override
+    {
+        Parsed<std::vector<int>> r;
+        std::vector<int> moves;
+        for (const char c : text) {
+            if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
+                continue;
+            if (c >= 'A' && c <= 'H') {
+                moves.push_back(c - 'A');
+            } else if (c >= 'a' && c <= 'h') {
+                moves.push_back(c - 'a');
+            } else {
+                r.error = quoteToken(std::string_view(&c, 1)) + " is not a move (moves are A to H)";
+                return r;
+            }
+        }
+        r.value = std::move(moves);
+        return r;
+    }
+
+    std::vector<std::string> engineNames() const override { return {"table", "ida"}; }
+
+    std::unique_ptr<Engine> makeEngine(std::string_view name) const override
+    {
+        if (name == "table")
+            return std::make_unique<TableEngine>();
+        if (name == "ida")
+            return std::make_unique<IdaEngine>();
+        return nullptr;
+    }
+
+    // -1 for a position that is not a valid board.
+    int distance(const Position& p) const override
+    {
+        if (!validateBoard(p).empty())
+            return -1;
+        const auto& table = RotationPatternTable::instance();
+        int best = kMaxPatternDistance;
+        for (const std::uint32_t pattern : rotationPatterns(p))
+            best = std::min(best, table.distance(pattern));
+        return best;
+    }
+
+    std::vector<int> optimalMoves(const Position& p) const override
+    {
+        std::vector<int> out;
+        const int here = distance(p);
+        if (here <= 0)
+            return out;
+        const auto& table = RotationPatternTable::instance();
+        const auto patterns = rotationPatterns(p);
+        for (int m = 0; m < kMoves; ++m)
+            for (const std::uint32_t pattern : patterns)
+                if (table.distance(applyMove(pattern, m)) == here - 1) {
+                    out.push_back(m);
+                    break;
+                }
+        return out;
+    }
+
+    std::vector<std::uint64_t> histogram() const override
+    {
+        return RotationPatternTable::instance().histogram();
+    }
+
+    // Cases are lines of 24 numbers; a case may continue on the next lines if they
+    // complete it exactly (some files wrap long lines). A line holding only 0 ends
+    // the input and must be the last non-blank line.
+    JudgeInput parseJudge(std::string_view text) const override
+    {
+        JudgeInput in;
+        std::vector<std::vector<Token>> lines;
+        int lastLine = 0;
+        for (const Token& t : tokenize(text)) {
+            if (lines.empty() || t.line != lastLine)
+                lines.emplace_back();
+            lines.back().push_back(t);
+            lastLine = t.line;
+        }
+        const auto isEnd = [](const std::vector<Token>& line) {
+            return line.size() == 1 && isIntegerText(line[0].text) && line[0].value() == 0;
+        };
+        const auto fail = [&in](std::size_t caseNumber, const std::string& what) {
+            in.error = "case " + std::to_string(caseNumber) + ": " + what;
+        };
+        std::size_t i = 0;
+        while (true) {
+            const std::size_t caseNumber = in.cases.size() + 1;
+            if (i == lines.size()) {
+                fail(caseNumber, "input ends without the final 0");
+                break;
+            }
+            if (isEnd(lines[i])) {
+                if (i + 1 < lines.size())
+                    fail(caseNumber, "unexpected " + quoteToken(lines[i + 1][0].text) +
+                                         " after the final 0");
+                break;
+            }
+            std::vector<Token> tokens = lines[i++];
+            while (tokens.size() < kCells && i < lines.size() && !isEnd(lines[i]) &&
+                   tokens.size() + lines[i].size() <= kCells) {
+                tokens.insert(tokens.end(), lines[i].begin(), lines[i].end());
+                ++i;
+            }
+            Parsed<Position> board = boardFromTokens(tokens);
+            if (!board) {
+                fail(caseNumber, board.error);
+                break;
+            }
+            in.cases.push_back(std::move(*board.value));
+        }
+        return in;
+    }
+
+    std::string formatJudgeAnswer(const Position& p, const Solution& s) const override
+    {
+        if (s.outcome != Outcome::Solved)
+            return {};
+        int label = s.finalLabel;
+        if (label == 0) {
+            Position end = p;
+            for (const int m : s.moves)
+                end = apply(end, m);
+            label = centreLabel(end);
+        }
+        std::string out = s.moves.empty() ? std::string("No moves needed") : formatMoves(s.moves);
+        out += '\n';
+        out += std::to_string(label);
+        out += '\n';
+        return out;
+    }
+};
+
+}  // namespace
+
+const Puzzle& rotationPuzzle()
+{
+    static const RotationPuzzle puzzle;
+    return puzzle;
+}
+
+std::array<std::uint32_t, 3> rotationPatterns(const Position& board)
+{
+    std::array<std::uint32_t, 3> patterns{};
+    const std::size_t n = std::min<std::size_t>(board.cells.size(), kCells);
+    for (std::size_t i = 0; i < n; ++i) {
+        const int label = board.cells[i];
+        if (label >= 1 && label <= kLabels)
+            patterns[static_cast<std::size_t>(label - 1)] |= 1u << i;
+    }
+    return patterns;
+}
+
+std::vector<Position> rotationHardestBoards()
+{
+    static const std::vector<Position> boards = [] {
+        const RotationPatternTable& table = RotationPatternTable::instance();
+        std::vector<Position> out;
+        // A board is at distance >= d exactly when all three of its patterns are, so
+        // look for three disjoint far patterns, starting from the farthest.
+        for (int d = kMaxPatternDistance; d > 0 && out.empty(); --d) {
+            std::vector<std::uint32_t> far;
+            std::uint32_t p = 0xff;
+            for (std::uint32_t r = 0; r < kPatternCount; ++r) {
+                if (table.distanceOfRank(r) >= d)
+                    far.push_back(p);
+                if (r + 1 < kPatternCount)
+                    p = nextPattern(p);
+            }
+            for (const std::uint32_t a : far)
+                for (const std::uint32_t b : far) {
+                    if ((a & b) != 0)
+                        continue;
+                    const std::uint32_t c = kAllCells & ~(a | b);
+                    if (table.distance(c) < d)
+                        continue;
+                    Position board;
+                    board.cells.resize(kCells);
+                    for (int i = 0; i < kCells; ++i)
+                        board.cells[static_cast<std::size_t>(i)] =
+                            static_cast<std::uint8_t>((a >> i) & 1 ? 1 : (b >> i) & 1 ? 2 : 3);
+                    out.push_back(std::move(board));
+                }
+        }
+        return out;
+    }();
+    return boards;
+}
+
+}  // namespace pl

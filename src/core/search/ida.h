@@ -1,0 +1,133 @@
+// Iterative deepening A* (IDA*), written once for every puzzle whose moves all cost
+// one. With a heuristic that is always 0 it is plain iterative deepening.
+//
+// Children are tried in move order and the bound only grows, so with an admissible
+// heuristic the first goal met is a shortest solution and, among the shortest, the
+// smallest in move order: the tie-break the puzzles ask for comes for free.
+#pragma once
+
+#include <concepts>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <vector>
+
+#include "../progress.h"
+
+namespace pl::search {
+
+// What a puzzle supplies to idaStar.
+template <typename T>
+concept IdaTraits = requires(const T& t, const typename T::State& s, int move) {
+    typename T::State;
+    { T::kMoveCount } -> std::convertible_to<int>;
+    { t.apply(s, move) } -> std::convertible_to<typename T::State>;
+    // A lower bound on the moves still needed; never more than the truth.
+    { t.heuristic(s) } -> std::convertible_to<int>;
+    { t.isGoal(s) } -> std::convertible_to<bool>;
+    // True when `move` right after `previous` is pointless (e.g. undoes it); such a
+    // child is never generated.
+    { t.undoes(move, move) } -> std::convertible_to<bool>;
+};
+
+struct IdaResult {
+    Outcome outcome = Outcome::Failed;  // Failed: no solution within maxBound
+    std::vector<int> moves;
+    int bound = 0;  // the last bound searched
+};
+
+namespace detail {
+
+template <IdaTraits Traits>
+class IdaSearch {
+public:
+    using State = typename Traits::State;
+
+    IdaSearch(const Traits& traits, SearchMonitor& monitor) : traits_(traits), monitor_(monitor) {}
+
+    IdaResult run(const State& start, int maxBound)
+    {
+        IdaResult result;
+        if (monitor_.check(0)) {
+            result.outcome = Outcome::Cancelled;
+            return result;
+        }
+        bound_ = traits_.heuristic(start);
+        while (bound_ <= maxBound) {
+            result.bound = bound_;
+            monitor_.setPhase("searching bound " + std::to_string(bound_));
+            if (monitor_.check(bound_)) {
+                result.outcome = Outcome::Cancelled;
+                return result;
+            }
+            // One spare slot: a non-goal leaf with h = 0 at depth == bound still tries
+            // (and cuts off) its children.
+            path_.assign(static_cast<std::size_t>(bound_) + 1, -1);
+            nextBound_ = std::numeric_limits<int>::max();
+            switch (visit(start, 0, -1)) {
+            case Step::Found:
+                result.outcome = Outcome::Solved;
+                result.moves.assign(path_.begin(), path_.begin() + depthFound_);
+                return result;
+            case Step::Stop:
+                result.outcome = Outcome::Cancelled;
+                return result;
+            case Step::Continue:
+                break;
+            }
+            if (nextBound_ == std::numeric_limits<int>::max())
+                break;  // nothing was cut off: the space is exhausted
+            bound_ = nextBound_;
+        }
+        return result;
+    }
+
+private:
+    enum class Step { Continue, Found, Stop };
+
+    Step visit(const State& state, int depth, int previous)
+    {
+        if (monitor_.poll(bound_))
+            return Step::Stop;
+        const int f = depth + traits_.heuristic(state);
+        if (f > bound_) {
+            if (f < nextBound_)
+                nextBound_ = f;
+            return Step::Continue;
+        }
+        if (traits_.isGoal(state)) {
+            depthFound_ = depth;
+            return Step::Found;
+        }
+        for (int move = 0; move < Traits::kMoveCount; ++move) {
+            if (previous >= 0 && traits_.undoes(previous, move))
+                continue;
+            path_[static_cast<std::size_t>(depth)] = move;
+            const Step step = visit(traits_.apply(state, move), depth + 1, move);
+            if (step != Step::Continue)
+                return step;
+        }
+        return Step::Continue;
+    }
+
+    const Traits& traits_;
+    SearchMonitor& monitor_;
+    std::vector<int> path_;
+    int bound_ = 0;
+    int nextBound_ = 0;
+    int depthFound_ = 0;
+};
+
+}  // namespace detail
+
+// Searches from `start` with bounds growing from heuristic(start) up to maxBound.
+// Nodes are counted, cancellation polled and progress reported through `monitor`
+// (progress depth = the current bound).
+template <IdaTraits Traits>
+IdaResult idaStar(const Traits& traits, const typename Traits::State& start, int maxBound,
+                  SearchMonitor& monitor)
+{
+    return detail::IdaSearch<Traits>(traits, monitor).run(start, maxBound);
+}
+
+}  // namespace pl::search
