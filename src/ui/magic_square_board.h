@@ -1,0 +1,63 @@
+#pragma once
+
+#include <array>
+
+#include "ui/board_widget.h"
+
+namespace pl {
+
+// Magic Squares: the board (cells 0..7) and the target it is to reach (cells 8..15),
+// each a 2x4 grid of numbered, coloured tiles, side by side or stacked, whichever
+// lets the tiles be larger. Clicking two tiles of the same grid swaps them; the
+// buttons A, B, C under the grids ask for a move.
+class MagicSquareBoard : public BoardWidget {
+    Q_OBJECT
+public:
+    explicit MagicSquareBoard(QWidget* parent = nullptr);
+
+    QSize sizeHint() const override;
+
+    // The tile chosen by a first click, waiting for the second; -1 when none.
+    [[nodiscard]] int selectedCell() const { return selected_; }
+    // True when the grids sit one above the other (a tall widget).
+    [[nodiscard]] bool stacked() const;
+
+    // The colour of tile `value` (1..8), the same on every theme so the two grids
+    // can be compared at a glance.
+    [[nodiscard]] static QColor tileColor(int value);
+
+protected:
+    void layoutBoard(const QRectF& area, QList<Item>& items) override;
+    void paintBoard(QPainter& painter) override;
+    void clickCell(int cell, bool alternate) override;
+    [[nodiscard]] QString itemToolTip(const ItemRef& item) const override;
+    void positionChanged() override;
+    bool cancelPendingEdit() override;
+    [[nodiscard]] QSize boardMinimumSize() const override { return {240, 160}; }
+
+private:
+    void paintGridFrame(QPainter& painter, const QRectF& panel, const QRectF& label,
+                        const QString& title, const QString& badge) const;
+    void paintTile(QPainter& painter, const QRectF& rect, int value, qreal lift, bool selected,
+                   bool focused) const;
+    void paintMovePreview(QPainter& painter, int move) const;
+    void paintFlowArrow(QPainter& painter) const;
+    [[nodiscard]] QString moveDescription(int move) const;
+    [[nodiscard]] QString moveShortName(int move) const;
+    [[nodiscard]] QString cellName(int cell) const;
+
+    static constexpr int kCells = 16;
+    static constexpr int kMoves = 3;
+    std::array<QRectF, kCells> cells_;
+    std::array<QRectF, kMoves> buttons_;
+    QRectF boardPanel_;
+    QRectF targetPanel_;
+    QRectF boardLabel_;
+    QRectF targetLabel_;
+    QRectF flowArrow_;
+    qreal unit_ = 0;
+    bool stacked_ = false;
+    int selected_ = -1;
+};
+
+}  // namespace pl

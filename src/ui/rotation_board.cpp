@@ -1,0 +1,589 @@
+#include "rotation_board.h"
+
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QStringList>
+#include <QtMath>
+#include <algorithm>
+#include <cmath>
+
+namespace pl {
+
+namespace {
+// Cell positions on the 7x7 grid, numbered as in the judge's statement.
+constexpr std::array<QPoint, 24> kGrid = {{
+    {2, 0}, {4, 0},                                          //
+    {2, 1}, {4, 1},                                          //
+    {0, 2}, {1, 2}, {2, 2}, {3, 2}, {4, 2}, {5, 2}, {6, 2},  //
+    {2, 3}, {4, 3},                                          //
+    {0, 4}, {1, 4}, {2, 4}, {3, 4}, {4, 4}, {5, 4}, {6, 4},  //
+    {2, 5}, {4, 5},                                          //
+    {2, 6}, {4, 6},                                          //
+}};
+
+// Layout in units of the cell pitch: the 7x7 grid plus a ring of arrows is 9 wide.
+constexpr qreal kBoard = 9.0;
+constexpr qreal kPanelW = 3.7;
+constexpr qreal kPanelGap = 0.35;
+constexpr qreal kPanelBelowH = 2.75;
+constexpr qreal kCellInset = 0.05;
+constexpr int kTarget = 8;
+
+QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
+{
+    return a + (b - a) * t;
+}
+}  // namespace
+
+RotationBoard::RotationBoard(QWidget* parent) : BoardWidget(PuzzleKind::Rotation, parent)
+{
+    setAccessibleName(tr("Rotation Game board"));
+    for (int i = 0; i < kCells; ++i) gridPos_[std::size_t(i)] = kGrid[std::size_t(i)];
+
+    // Each line's geometry comes from the one apply function: the content of every
+    // cell but one moves to a neighbour; the odd one wraps round to the other end.
+    for (int m = 0; m < kMoves; ++m) {
+        Line line;
+        line.sources = moveSources(puzzle(), m);
+        line.cells = moveCells(puzzle(), m);
+        for (int c : line.cells) {
+            const QPoint step =
+                gridPos_[std::size_t(c)] - gridPos_[std::size_t(line.sources[std::size_t(c)])];
+            if (step.manhattanLength() != 1) continue;
+            line.direction = step;
+            const QPoint beyond = gridPos_[std::size_t(c)] + step;
+            const bool inLine = std::any_of(line.cells.begin(), line.cells.end(), [&](int o) {
+                return gridPos_[std::size_t(o)] == beyond;
+            });
+            if (!inLine) line.towardsEnd = c;
+        }
+        Q_ASSERT(line.towardsEnd >= 0);
+        if (line.towardsEnd < 0 && !line.cells.empty())
+            line.towardsEnd = line.cells.front();
+        lines_.push_back(std::move(line));
+    }
+    positionChanged();
+}
+
+QSize RotationBoard::sizeHint() const
+{
+    return {760, 560};
+}
+
+QColor RotationBoard::labelColor(int label)
+{
+    switch (label) {
+        case 1:
+            return QColor(0xe2, 0x55, 0x4a);  // red
+        case 2:
+            return QColor(0x3b, 0x86, 0xdc);  // blue
+        case 3:
+            return QColor(0xf0, 0xc0, 0x3a);  // yellow
+        default:
+            return QColor(0x9a, 0x9a, 0x9a);
+    }
+}
+
+bool RotationBoard::inGoalArea(int cell)
+{
+    static constexpr int centre[] = {6, 7, 8, 11, 12, 15, 16, 17};
+    return std::find(std::begin(centre), std::end(centre), cell) != std::end(centre);
+}
+
+// ---------------------------------------------------------------- counts and palette
+
+void RotationBoard::positionChanged()
+{
+    std::array<int, 3> counts{};
+    int invalid = 0;
+    for (auto v : puzzlePosition().cells) {
+        if (v >= 1 && v <= 3)
+            ++counts[std::size_t(v - 1)];
+        else
+            ++invalid;
+    }
+    if (countsKnown_ && counts == counts_ && invalid == invalidCells_) return;
+    const bool announce = countsKnown_;
+    counts_ = counts;
+    invalidCells_ = invalid;
+    countsKnown_ = true;
+    if (announce) emit countsChanged(countProblem().isEmpty());
+}
+
+QString RotationBoard::countProblem() const
+{
+    if (invalidCells_ > 0) {
+        const auto& cells = puzzlePosition().cells;
+        for (std::size_t i = 0; i < cells.size(); ++i)
+            if (cells[i] < 1 || cells[i] > 3)
+                return tr("Cell %1 holds %2, but labels are 1, 2 or 3").arg(i).arg(cells[i]);
+    }
+    QStringList parts;
+    for (int label = 1; label <= 3; ++label) {
+        const int n = counts_[std::size_t(label - 1)];
+        if (n == kTarget) continue;
+        if (n == 0)
+            parts << tr("label %1 does not appear").arg(label);
+        else if (n == 1)
+            parts << tr("label %1 appears once").arg(label);
+        else
+            parts << tr("label %1 appears %2 times").arg(label).arg(n);
+    }
+    if (parts.isEmpty()) return {};
+    QString text = tr("%1 — each label must appear %2 times")
+                       .arg(parts.join(QStringLiteral(", ")))
+                       .arg(kTarget);
+    text[0] = text[0].toUpper();
+    return text;
+}
+
+void RotationBoard::setPaintLabel(int label)
+{
+    label = std::clamp(label, 0, 3);
+    if (label == paintLabel_) return;
+    paintLabel_ = label;
+    update();
+    emit paintLabelChanged(label);
+}
+
+QRect RotationBoard::paletteRect(int label) const
+{
+    if (label < 0 || label > 3) return {};
+    const QRectF r = itemRect({ItemKind::Tool, label});
+    return QRect(QPoint(int(std::ceil(r.left())), int(std::ceil(r.top()))),
+                 QPoint(int(std::floor(r.right())) - 1, int(std::floor(r.bottom())) - 1));
+}
+
+void RotationBoard::clickCell(int cell, bool alternate)
+{
+    Position next = puzzlePosition();
+    auto& v = next.cells[std::size_t(cell)];
+    const int current = (v >= 1 && v <= 3) ? v : 0;
+    int label;
+    if (alternate)
+        label = current <= 1 ? 3 : current - 1;
+    else if (paintLabel_ != 0)
+        label = paintLabel_;
+    else
+        label = current % 3 + 1;
+    if (label == v) return;
+    v = std::uint8_t(label);
+    commitEdit(next);
+}
+
+void RotationBoard::clickTool(int tool, bool)
+{
+    setPaintLabel(tool);
+}
+
+void RotationBoard::keyPressEvent(QKeyEvent* event)
+{
+    const int key = event->key();
+    const int cell = focusedCell();
+    if (key >= Qt::Key_1 && key <= Qt::Key_3 && cell >= 0 && isInteractive()) {
+        finishAnimation();
+        Position next = puzzlePosition();
+        const auto label = std::uint8_t(key - Qt::Key_0);
+        if (next.cells[std::size_t(cell)] != label) {
+            next.cells[std::size_t(cell)] = label;
+            commitEdit(next);
+        }
+        event->accept();
+        return;
+    }
+    BoardWidget::keyPressEvent(event);
+}
+
+// ---------------------------------------------------------------- text
+
+QString RotationBoard::lineDescription(int move) const
+{
+    const Line& line = lines_[std::size_t(move)];
+    const QPoint end = gridPos_[std::size_t(line.towardsEnd)];
+    const QString name = QString::fromStdString(puzzle().moveNames()[std::size_t(move)]);
+    if (line.direction.x() == 0) {
+        const bool left = end.x() < 3;
+        if (line.direction.y() < 0)
+            return left ? tr("Move %1: shift the left column up").arg(name)
+                        : tr("Move %1: shift the right column up").arg(name);
+        return left ? tr("Move %1: shift the left column down").arg(name)
+                    : tr("Move %1: shift the right column down").arg(name);
+    }
+    const bool top = end.y() < 3;
+    if (line.direction.x() < 0)
+        return top ? tr("Move %1: shift the top row left").arg(name)
+                   : tr("Move %1: shift the bottom row left").arg(name);
+    return top ? tr("Move %1: shift the top row right").arg(name)
+               : tr("Move %1: shift the bottom row right").arg(name);
+}
+
+QString RotationBoard::itemToolTip(const ItemRef& item) const
+{
+    switch (item.kind) {
+        case ItemKind::Cell: {
+            const int v = puzzlePosition().cells[std::size_t(item.index)];
+            QString text = inGoalArea(item.index)
+                               ? tr("Cell %1 (centre): label %2.").arg(item.index).arg(v)
+                               : tr("Cell %1: label %2.").arg(item.index).arg(v);
+            text += QLatin1Char(' ');
+            if (paintLabel_ != 0)
+                text += tr("Click to paint label %1, right-click to go back one label.")
+                            .arg(paintLabel_);
+            else
+                text += tr("Click to change the label 1 → 2 → 3, right-click to go back.");
+            return text;
+        }
+        case ItemKind::Move:
+            return lineDescription(item.index);
+        case ItemKind::Tool:
+            if (item.index == 0)
+                return tr("Cycle: clicking a cell changes its label 1 → 2 → 3 → 1");
+            return tr("Paint label %1: clicking a cell sets it to %1").arg(item.index);
+        case ItemKind::None:
+            break;
+    }
+    return {};
+}
+
+// ---------------------------------------------------------------- layout
+
+QRectF RotationBoard::gridRect(QPointF pos, qreal inset) const
+{
+    const qreal u = unit_;
+    return QRectF(gridOrigin_.x() + (pos.x() + inset) * u, gridOrigin_.y() + (pos.y() + inset) * u,
+                  (1 - 2 * inset) * u, (1 - 2 * inset) * u);
+}
+
+void RotationBoard::layoutBoard(const QRectF& area, QList<Item>& items)
+{
+    const qreal beside =
+        std::min(area.width() / (kBoard + kPanelGap + kPanelW), area.height() / kBoard);
+    const qreal below =
+        std::min(area.width() / kBoard, area.height() / (kBoard + kPanelGap + kPanelBelowH));
+    panelBeside_ = beside >= below * 0.95;
+    const qreal u = panelBeside_ ? beside : below;
+    unit_ = u;
+    const qreal totalW = panelBeside_ ? (kBoard + kPanelGap + kPanelW) * u : kBoard * u;
+    const qreal totalH = panelBeside_ ? kBoard * u : (kBoard + kPanelGap + kPanelBelowH) * u;
+    const QPointF origin(area.center().x() - totalW / 2, area.center().y() - totalH / 2);
+    boardRect_ = QRectF(origin, QSizeF(kBoard * u, kBoard * u));
+    // The grid's (0,0) cell sits one unit in from the board's corner (the arrow ring).
+    gridOrigin_ = origin + QPointF(u, u);
+
+    for (int i = 0; i < kCells; ++i) {
+        cellRects_[std::size_t(i)] = gridRect(gridPos_[std::size_t(i)], kCellInset);
+        items.append({{ItemKind::Cell, i}, cellRects_[std::size_t(i)], false});
+    }
+    for (int m = 0; m < kMoves; ++m) {
+        const Line& line = lines_[std::size_t(m)];
+        const QPointF at = gridPos_[std::size_t(line.towardsEnd)] + line.direction;
+        const QRectF box = gridRect(at, 0.06);
+        arrowBoxes_[std::size_t(m)] = box;
+        const QPointF c = box.center();
+        const QPointF dir(line.direction);
+        const QPointF side(-dir.y(), dir.x());
+        arrows_[std::size_t(m)] =
+            QPolygonF({c + dir * (0.33 * u), c - dir * (0.27 * u) + side * (0.38 * u),
+                       c - dir * (0.27 * u) - side * (0.38 * u)});
+        items.append({{ItemKind::Move, m}, box, false});
+    }
+
+    // Palette and counts.
+    if (panelBeside_) {
+        const qreal x = boardRect_.right() + kPanelGap * u;
+        const qreal w = kPanelW * u;
+        const qreal contentH = 6.4 * u;
+        qreal y = boardRect_.center().y() - contentH / 2;
+        panelRect_ = QRectF(x, y, w, contentH);
+        paintHeading_ = QRectF(x, y, w, 0.5 * u);
+        y += 0.55 * u;
+        const qreal gap = 0.14 * u;
+        const qreal bw = (w - 2 * gap) / 3;
+        for (int label = 1; label <= 3; ++label)
+            tools_[std::size_t(label)] = QRectF(x + (label - 1) * (bw + gap), y, bw, 0.95 * u);
+        y += 0.95 * u + gap;
+        tools_[0] = QRectF(x, y, w, 0.75 * u);
+        y += 0.75 * u + 0.45 * u;
+        countsRect_ = QRectF(x, y, w, 1.15 * u);
+        y += 1.15 * u + 0.15 * u;
+        statusRect_ = QRectF(x, y, w, panelRect_.bottom() - y);
+    } else {
+        const qreal x = boardRect_.left() + 0.5 * u;
+        const qreal w = kBoard * u - u;
+        qreal y = boardRect_.bottom() + kPanelGap * u;
+        panelRect_ = QRectF(x, y, w, kPanelBelowH * u);
+        const qreal rowH = 0.8 * u;
+        paintHeading_ = QRectF(x, y, 1.3 * u, rowH);
+        const qreal gap = 0.12 * u;
+        qreal bx = x + 1.3 * u;
+        for (int label = 1; label <= 3; ++label) {
+            tools_[std::size_t(label)] = QRectF(bx, y, 0.95 * u, rowH);
+            bx += 0.95 * u + gap;
+        }
+        tools_[0] = QRectF(bx, y, x + w - bx, rowH);
+        y += rowH + 0.2 * u;
+        countsRect_ = QRectF(x, y, w, 0.6 * u);
+        y += 0.65 * u;
+        statusRect_ = QRectF(x, y, w, panelRect_.bottom() - y);
+    }
+    for (int label = 1; label <= 3; ++label)
+        items.append({{ItemKind::Tool, label}, tools_[std::size_t(label)], false});
+    items.append({{ItemKind::Tool, 0}, tools_[0], false});
+}
+
+// ---------------------------------------------------------------- painting
+
+void RotationBoard::paintCell(QPainter& painter, const QRectF& rect, int label, qreal opacity,
+                              bool focused, bool hovered) const
+{
+    const qreal radius = rect.width() * 0.18;
+    const QColor color = labelColor(label);
+    painter.save();
+    painter.setOpacity(opacity);
+    paintSoftShadow(painter, rect, radius, rect.height() * (hovered ? 0.08 : 0.035));
+    QLinearGradient fill(rect.topLeft(), rect.bottomLeft());
+    fill.setColorAt(0, color.lighter(hovered ? 120 : 110));
+    fill.setColorAt(1, color.darker(hovered ? 100 : 106));
+    painter.setBrush(fill);
+    painter.setPen(QPen(color.darker(130), std::max(1.0, rect.width() * 0.015)));
+    painter.drawRoundedRect(rect, radius, radius);
+    painter.setPen(readableTextOn(color));
+    painter.setFont(pixelFont(font(), rect.height() * 0.5, true));
+    painter.drawText(rect, Qt::AlignCenter,
+                     label >= 1 && label <= 3 ? QString::number(label) : QStringLiteral("?"));
+    painter.restore();
+    if (focused) paintFocusRing(painter, rect, false, radius);
+}
+
+void RotationBoard::paintArrow(QPainter& painter, int move) const
+{
+    const ItemRef ref{ItemKind::Move, move};
+    const bool enabled = itemEnabled(ref);
+    const bool strong = highlightedMove() == move || animMove() == move;
+    const bool hover = enabled && isHovered(ref);
+    const bool down = enabled && isPressed(ref);
+    QColor fill =
+        mix(role(QPalette::Window), role(QPalette::WindowText), darkTheme() ? 0.42 : 0.38);
+    if (strong || down)
+        fill = down ? accent().darker(112) : accent();
+    else if (hover)
+        fill = mix(fill, accent(), 0.75);
+
+    painter.save();
+    if (!enabled) painter.setOpacity(0.35);
+    const QPolygonF& tri = arrows_[std::size_t(move)];
+    // A fat pen of the fill colour rounds the triangle's corners.
+    QPen pen(fill, unit_ * 0.12);
+    pen.setJoinStyle(Qt::RoundJoin);
+    painter.setPen(pen);
+    painter.setBrush(fill);
+    painter.drawPolygon(tri);
+
+    QPointF centroid = (tri[0] + tri[1] + tri[2]) / 3.0;
+    painter.setPen(readableTextOn(fill));
+    painter.setFont(pixelFont(font(), unit_ * 0.3, true));
+    QRectF textRect(0, 0, unit_ * 0.6, unit_ * 0.6);
+    textRect.moveCenter(centroid);
+    painter.drawText(textRect, Qt::AlignCenter,
+                     QString::fromStdString(puzzle().moveNames()[std::size_t(move)]));
+    painter.restore();
+    if (hasFocusRing(ref)) paintFocusRing(painter, arrowBoxes_[std::size_t(move)], true);
+}
+
+void RotationBoard::paintCentre(QPainter& painter) const
+{
+    const qreal u = unit_;
+    const bool valid = countProblem().isEmpty();
+    const bool goal = valid && animMove() < 0 && puzzle().isGoal(puzzlePosition());
+    const QRectF frame = gridRect({2, 2}, 0)
+                             .united(gridRect({4, 4}, 0))
+                             .adjusted(-0.07 * u, -0.07 * u, 0.07 * u, 0.07 * u);
+    const QColor tone = goal ? goodColor() : accent();
+    painter.save();
+    painter.setPen(QPen(tone, std::max(2.0, u * 0.055)));
+    QColor tint = tone;
+    tint.setAlphaF(darkTheme() ? 0.16f : 0.10f);
+    painter.setBrush(tint);
+    painter.drawRoundedRect(frame, u * 0.3, u * 0.3);
+
+    const QRectF middle = gridRect({3, 3}, 0.16);
+    if (goal) {
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(goodColor());
+        painter.drawEllipse(middle);
+        QPen tick(readableTextOn(goodColor()), std::max(2.0, u * 0.07));
+        tick.setCapStyle(Qt::RoundCap);
+        tick.setJoinStyle(Qt::RoundJoin);
+        painter.setPen(tick);
+        const QPointF c = middle.center();
+        const qreal s = middle.width() / 2;
+        painter.drawPolyline(
+            QPolygonF({c + QPointF(-0.45 * s, 0.02 * s), c + QPointF(-0.12 * s, 0.35 * s),
+                       c + QPointF(0.48 * s, -0.33 * s)}));
+    } else {
+        // A faint bull's-eye marks the goal area without competing with the labels.
+        QColor ring = tone;
+        ring.setAlphaF(0.45f);
+        painter.setPen(QPen(ring, std::max(1.0, u * 0.03)));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawEllipse(middle.center(), middle.width() * 0.32, middle.width() * 0.32);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(ring);
+        painter.drawEllipse(middle.center(), middle.width() * 0.1, middle.width() * 0.1);
+    }
+    painter.restore();
+}
+
+void RotationBoard::paintPanel(QPainter& painter) const
+{
+    const qreal u = unit_;
+    const QColor text = role(QPalette::WindowText);
+    const qreal headingPx = std::max(9.0, u * 0.27);
+    const qreal bodyPx = std::max(9.0, std::min(u * 0.25, 22.0));
+    painter.save();
+
+    painter.setPen(text);
+    painter.setFont(pixelFont(font(), headingPx, true));
+    painter.drawText(paintHeading_, Qt::AlignLeft | Qt::AlignVCenter, tr("Paint"));
+
+    for (int label = 1; label <= 3; ++label) {
+        ButtonLook look;
+        look.checked = paintLabel_ == label;
+        look.content = [&](QPainter& p, const QRectF& body, const QColor&) {
+            const qreal side = std::min(body.width(), body.height()) * 0.64;
+            QRectF swatch(0, 0, side, side);
+            swatch.moveCenter(body.center());
+            const QColor c = labelColor(label);
+            p.setPen(QPen(c.darker(130), 1));
+            p.setBrush(c);
+            p.drawRoundedRect(swatch, side * 0.2, side * 0.2);
+            p.setPen(readableTextOn(c));
+            p.setFont(pixelFont(font(), side * 0.62, true));
+            p.drawText(swatch, Qt::AlignCenter, QString::number(label));
+        };
+        paintButton(painter, {ItemKind::Tool, label}, tools_[std::size_t(label)], look);
+    }
+    ButtonLook cycle;
+    cycle.title = tr("Cycle");
+    cycle.subtitle = tr("1 → 2 → 3");
+    cycle.checked = paintLabel_ == 0;
+    paintButton(painter, {ItemKind::Tool, 0}, tools_[0], cycle);
+
+    // Counts: a chip per label; a wrong count is marked, not only coloured.
+    QRectF countsRow = countsRect_;
+    if (panelBeside_) {
+        painter.setPen(text);
+        painter.setFont(pixelFont(font(), headingPx, true));
+        painter.drawText(
+            QRectF(countsRect_.left(), countsRect_.top(), countsRect_.width(), 0.5 * u),
+            Qt::AlignLeft | Qt::AlignVCenter, tr("Counts"));
+        countsRow = countsRect_.adjusted(0, 0.55 * u, 0, 0);
+    }
+    const qreal chipW = countsRow.width() / 3;
+    for (int label = 1; label <= 3; ++label) {
+        const int n = counts_[std::size_t(label - 1)];
+        const QRectF chip(countsRow.left() + (label - 1) * chipW, countsRow.top(), chipW,
+                          std::min(countsRow.height(), 0.6 * u));
+        const qreal dot = std::min(chip.height() * 0.62, u * 0.34);
+        const QRectF swatch(chip.left(), chip.center().y() - dot / 2, dot, dot);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(labelColor(label));
+        painter.drawRoundedRect(swatch, dot * 0.25, dot * 0.25);
+        painter.setFont(pixelFont(font(), bodyPx, n != kTarget));
+        painter.setPen(n == kTarget ? text : warningColor());
+        painter.drawText(QRectF(swatch.right() + dot * 0.35, chip.top(), chip.width() - dot * 1.4,
+                                chip.height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, tr("%1: %2").arg(label).arg(n));
+    }
+
+    const QString problem = countProblem();
+    painter.setFont(pixelFont(font(), bodyPx));
+    if (problem.isEmpty()) {
+        painter.setPen(goodColor());
+        painter.drawText(statusRect_, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                         tr("\u2713 Eight of each label"));
+    } else {
+        painter.setPen(warningColor());
+        painter.drawText(statusRect_, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, problem);
+    }
+    painter.restore();
+}
+
+void RotationBoard::paintBoard(QPainter& painter)
+{
+    const qreal u = unit_;
+    const int preview = animMove() >= 0 ? animMove() : previewMove();
+
+    // The four rails of the '#'; the one a move acts on is tinted.
+    const auto railOf = [&](int move) {
+        QRectF r;
+        for (int c : lines_[std::size_t(move)].cells)
+            r = r.united(gridRect(gridPos_[std::size_t(c)], 0));
+        return r.adjusted(0.01 * u, 0.01 * u, -0.01 * u, -0.01 * u);
+    };
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    for (int m = 0; m < kMoves; ++m) {
+        const bool tinted =
+            preview >= 0 && lines_[std::size_t(m)].cells == lines_[std::size_t(preview)].cells;
+        painter.setBrush(tinted ? mix(panelColor(2.5), accent(), darkTheme() ? 0.45 : 0.35)
+                                : panelColor(2.5));
+        painter.drawRoundedRect(railOf(m), u * 0.22, u * 0.22);
+    }
+    painter.restore();
+    paintCentre(painter);
+
+    const int move = animMove();
+    const Position& shown = animTo();
+    const Line* moving = move >= 0 ? &lines_[std::size_t(move)] : nullptr;
+    for (int i = 0; i < kCells; ++i) {
+        if (moving &&
+            std::find(moving->cells.begin(), moving->cells.end(), i) != moving->cells.end())
+            continue;
+        const ItemRef ref{ItemKind::Cell, i};
+        paintCell(painter, cellRects_[std::size_t(i)], shown.cells[std::size_t(i)], 1.0,
+                  hasFocusRing(ref), isHovered(ref) && isInteractive());
+    }
+    if (moving) {
+        // The line slides one step like a conveyor: clipped to its rail, the cell
+        // pushed off one end comes back in at the other.
+        const qreal t = animProgress();
+        painter.save();
+        QPainterPath clip;
+        clip.addRoundedRect(railOf(move), u * 0.22, u * 0.22);
+        painter.setClipPath(clip);
+        const QPointF step = QPointF(moving->direction) * u;
+        for (int d : moving->cells) {
+            const int s = moving->sources[std::size_t(d)];
+            const int value = shown.cells[std::size_t(d)];
+            const QRectF to = cellRects_[std::size_t(d)];
+            const QRectF from = cellRects_[std::size_t(s)];
+            const QPointF delta = to.center() - from.center();
+            if (std::hypot(delta.x(), delta.y()) <= u * 1.01) {
+                QRectF r = to;
+                r.moveCenter(lerp(from.center(), to.center(), t));
+                paintCell(painter, r, value, 1.0, false, false);
+            } else {
+                paintCell(painter, from.translated(step * t), value, 1.0, false, false);
+                paintCell(painter, to.translated(-step * (1 - t)), value, 1.0, false, false);
+            }
+        }
+        painter.restore();
+    } else if (preview >= 0) {
+        painter.save();
+        const qreal w = std::max(2.0, u * 0.05);
+        painter.setPen(QPen(accent(), w));
+        painter.setBrush(Qt::NoBrush);
+        for (int c : lines_[std::size_t(preview)].cells) {
+            const QRectF r = cellRects_[std::size_t(c)].adjusted(-w / 2, -w / 2, w / 2, w / 2);
+            painter.drawRoundedRect(r, r.width() * 0.2, r.width() * 0.2);
+        }
+        painter.restore();
+    }
+
+    for (int m = 0; m < kMoves; ++m) paintArrow(painter, m);
+    paintPanel(painter);
+}
+
+}  // namespace pl
