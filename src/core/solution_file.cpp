@@ -1,0 +1,368 @@
+#include "solution_file.h"
+
+#include <algorithm>
+#include <array>
+#include <charconv>
+#include <cmath>
+#include <optional>
+
+namespace pl {
+
+namespace {
+
+constexpr std::string_view kHeaderWord = "PuzzleLab solution";
+
+// SPEC 1.3: at the goal the eight centre cells hold one label; cell 6 is one of them.
+constexpr std::size_t kRotationCentreCell = 6;
+
+constexpr std::string_view kSolvedWord = "solved";
+
+// Keys of version 1, in the order they are written.
+enum Key { kPuzzle, kPosition, kMoves, kLength, kResult, kEngine, kNodes, kTimeMs, kKeyCount };
+constexpr std::array<std::string_view, kKeyCount> kKeyNames{
+    "puzzle", "position", "moves", "length", "result", "engine", "nodes", "time-ms"};
+constexpr int kRequiredKeys = kEngine;  // puzzle .. result
+
+std::string_view trim(std::string_view s)
+{
+    const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+    while (!s.empty() && isBlank(s.front()))
+        s.remove_prefix(1);
+    while (!s.empty() && isBlank(s.back()))
+        s.remove_suffix(1);
+    return s;
+}
+
+std::string lineError(int line, std::string_view sentence)
+{
+    return "line " + std::to_string(line) + ": " + std::string(sentence);
+}
+
+// A value as quoted in a message: whole when short, cut off when long; bytes that
+// would not print (control characters) shown as \xNN. UTF-8 text is left as it is.
+std::string quoted(std::string_view text)
+{
+    constexpr std::size_t kShown = 60;
+    std::string out = "'";
+    std::size_t shown = 0;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        // Cut only between characters, never inside a UTF-8 sequence.
+        if (shown++ >= kShown && (c & 0xC0) != 0x80) {
+            out += "...";
+            break;
+        }
+        if (c < 0x20 || c == 0x7f) {
+            static constexpr char kHex[] = "0123456789abcdef";
+            out += "\\x";
+            out += kHex[c >> 4];
+            out += kHex[c & 15];
+        } else {
+            out += ch;
+        }
+    }
+    out += '\'';
+    return out;
+}
+
+// "'moves:'" as a key is quoted in messages. Built by appending: GCC 12 reports a
+// false -Wrestrict on `"'" + std::string(...)` at -O3.
+std::string keyed(std::string_view key)
+{
+    std::string out = "'";
+    out += key;
+    out += ":'";
+    return out;
+}
+
+template <typename T>
+std::optional<T> parseNumber(std::string_view text)
+{
+    T value{};
+    if (text.empty())
+        return std::nullopt;
+    const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || ptr != text.data() + text.size())
+        return std::nullopt;
+    return value;
+}
+
+// Milliseconds to three decimals without trailing zeros: "0.01", "1234.5", "0".
+// to_chars, not printf: a Qt program runs under the user's LC_NUMERIC, which would
+// write "0,01" in many languages.
+std::string formatMilliseconds(double ms)
+{
+    if (!std::isfinite(ms) || ms < 0)
+        ms = 0;
+    std::array<char, 320> buffer{};  // DBL_MAX in fixed notation fits
+    char* const first = buffer.data();
+    const auto [end, ec] =
+        std::to_chars(first, first + buffer.size(), ms, std::chars_format::fixed, 3);
+    std::string text(first, ec == std::errc() ? end : first);
+    while (!text.empty() && text.back() == '0')
+        text.pop_back();
+    if (!text.empty() && text.back() == '.')
+        text.pop_back();
+    return text.empty() ? "0" : text;
+}
+
+// A value must stay on its one line whatever the caller put in it.
+std::string oneLine(std::string_view text)
+{
+    std::string out(text);
+    for (char& c : out)
+        if (c == '\n' || c == '\r')
+            c = ' ';
+    return std::string(trim(out));
+}
+
+void appendLine(std::string& out, Key key, std::string_view value)
+{
+    out += kKeyNames[key];
+    out += ':';
+    if (!value.empty()) {
+        out += ' ';
+        out += value;
+    }
+    out += '\n';
+}
+
+struct Entry {
+    std::string_view value;
+    int line = 0;  // 0 = absent
+};
+
+}  // namespace
+
+std::string writeSolutionFile(const SolutionRecord& record)
+{
+    const Puzzle& p = puzzle(record.kind);
+    std::string out;
+    out += kHeaderWord;
+    out += ' ';
+    out += std::to_string(kSolutionFileVersion);
+    out += '\n';
+    appendLine(out, kPuzzle, p.key());
+    appendLine(out, kPosition, p.formatPosition(record.position));
+    appendLine(out, kMoves, p.formatMoves(record.moves));
+    appendLine(out, kLength, std::to_string(record.moves.size()));
+    std::string resultText(kSolvedWord);
+    if (record.kind == PuzzleKind::Rotation) {
+        // The reader checks the label against the replay, so when the moves do reach
+        // the goal the replay's label is written: a written file never contradicts
+        // itself even if the caller left finalLabel unset.
+        int label = record.finalLabel;
+        const int moveCount = static_cast<int>(p.moveNames().size());
+        if (p.validate(record.position).empty() &&
+            std::all_of(record.moves.begin(), record.moves.end(),
+                        [moveCount](int m) { return m >= 0 && m < moveCount; })) {
+            Position at = record.position;
+            for (int m : record.moves)
+                at = p.apply(at, m);
+            if (p.isGoal(at))
+                label = at.cells.at(kRotationCentreCell);
+        }
+        resultText = std::to_string(label);
+    }
+    appendLine(out, kResult, resultText);
+    appendLine(out, kEngine, oneLine(record.engine));
+    appendLine(out, kNodes, std::to_string(record.nodes));
+    appendLine(out, kTimeMs, formatMilliseconds(record.timeMs));
+    return out;
+}
+
+Parsed<SolutionRecord> readSolutionFile(std::string_view text)
+{
+    Parsed<SolutionRecord> result;
+    const auto fail = [&result](std::string message) {
+        result.error = std::move(message);
+        return result;
+    };
+
+    if (text.size() > kMaxSolutionFileBytes)
+        return fail("the file is " + std::to_string(text.size()) +
+                    " bytes long; a solution file is at most 1 MiB, so this is not one");
+    if (text.substr(0, 3) == "\xEF\xBB\xBF")
+        text.remove_prefix(3);
+
+    // Split into lines; a final line without '\n' counts, an empty tail does not.
+    std::vector<std::string_view> lines;
+    for (std::size_t start = 0; start < text.size();) {
+        const std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) {
+            lines.push_back(text.substr(start));
+            break;
+        }
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+
+    // --- header -------------------------------------------------------------------
+    if (lines.empty() || trim(lines[0]).empty())
+        return fail("line 1: the file is empty or does not start with the header '" +
+                    std::string(kHeaderWord) + " " + std::to_string(kSolutionFileVersion) +
+                    "'");
+    {
+        const std::string_view header = trim(lines[0]);
+        if (header.substr(0, kHeaderWord.size()) != kHeaderWord ||
+            (header.size() > kHeaderWord.size() && header[kHeaderWord.size()] != ' '))
+            return fail("line 1: " + quoted(header) +
+                        " is not the header of a PuzzleLab solution file ('" +
+                        std::string(kHeaderWord) + " " +
+                        std::to_string(kSolutionFileVersion) + "')");
+        const std::string_view versionText = trim(header.substr(kHeaderWord.size()));
+        if (versionText.empty())
+            return fail("line 1: the header has no version number");
+        const auto version = parseNumber<long long>(versionText);
+        if (!version || *version != kSolutionFileVersion)
+            return fail("line 1: solution file version " + quoted(versionText) +
+                        " is not supported; this program reads version " +
+                        std::to_string(kSolutionFileVersion));
+    }
+
+    // --- key: value lines -----------------------------------------------------------
+    std::array<Entry, kKeyCount> entries{};
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const int lineNo = static_cast<int>(i) + 1;
+        const std::string_view line = trim(lines[i]);
+        if (line.empty())
+            continue;
+        if (line.find('\0') != std::string_view::npos)
+            return fail(lineError(lineNo, "contains a NUL byte; this is not a text file"));
+        const std::size_t colon = line.find(':');
+        if (colon == std::string_view::npos)
+            return fail(lineError(lineNo, quoted(line) + " is not a 'key: value' line"));
+        const std::string_view key = trim(line.substr(0, colon));
+        if (key.empty())
+            return fail(lineError(lineNo, "a line starts with ':' but has no key"));
+        for (int k = 0; k < kKeyCount; ++k) {
+            if (key != kKeyNames[static_cast<std::size_t>(k)])
+                continue;
+            Entry& e = entries[static_cast<std::size_t>(k)];
+            if (e.line != 0)
+                return fail(lineError(lineNo, "a second " + keyed(key) +
+                                                  " line; the first is line " +
+                                                  std::to_string(e.line)));
+            e = Entry{trim(line.substr(colon + 1)), lineNo};
+        }
+    }
+    for (int k = 0; k < kRequiredKeys; ++k)
+        if (entries[static_cast<std::size_t>(k)].line == 0)
+            return fail("the file has no " + keyed(kKeyNames[static_cast<std::size_t>(k)]) +
+                        " line");
+
+    const Entry& puzzleEntry = entries[kPuzzle];
+    const Entry& positionEntry = entries[kPosition];
+    const Entry& movesEntry = entries[kMoves];
+    const Entry& lengthEntry = entries[kLength];
+    const Entry& resultEntry = entries[kResult];
+    const Entry& engineEntry = entries[kEngine];
+    const Entry& nodesEntry = entries[kNodes];
+    const Entry& timeEntry = entries[kTimeMs];
+
+    SolutionRecord record;
+
+    // --- puzzle -------------------------------------------------------------------
+    const Puzzle* p = puzzleByKey(puzzleEntry.value);
+    if (!p) {
+        std::string known;
+        for (const Puzzle* each : allPuzzles())
+            known += (known.empty() ? "" : ", ") + each->key();
+        return fail(lineError(puzzleEntry.line,
+                              puzzleEntry.value.empty()
+                                  ? "no puzzle is named (expected one of " + known + ")"
+                                  : "unknown puzzle " + quoted(puzzleEntry.value) +
+                                        " (expected one of " + known + ")"));
+    }
+    record.kind = p->kind();
+
+    // --- position -----------------------------------------------------------------
+    {
+        auto parsed = p->parsePosition(positionEntry.value);
+        if (!parsed)
+            return fail(lineError(positionEntry.line, "bad position: " + parsed.error));
+        const std::string problem = p->validate(*parsed.value);
+        if (!problem.empty())
+            return fail(lineError(positionEntry.line, "bad position: " + problem));
+        record.position = std::move(*parsed.value);
+    }
+
+    // --- moves ----------------------------------------------------------------------
+    {
+        auto parsed = p->parseMoves(movesEntry.value);
+        if (!parsed)
+            return fail(lineError(movesEntry.line, "bad moves: " + parsed.error));
+        const int moveCount = static_cast<int>(p->moveNames().size());
+        for (int m : *parsed.value)
+            if (m < 0 || m >= moveCount)
+                return fail(lineError(movesEntry.line, "bad moves: a move is out of range"));
+        record.moves = std::move(*parsed.value);
+    }
+
+    // --- length -------------------------------------------------------------------
+    {
+        const auto length = parseNumber<long long>(lengthEntry.value);
+        if (!length || *length < 0)
+            return fail(lineError(lengthEntry.line, "the length " +
+                                                        quoted(lengthEntry.value) +
+                                                        " is not a whole number"));
+        if (static_cast<unsigned long long>(*length) != record.moves.size())
+            return fail(lineError(lengthEntry.line,
+                                  "the length " + std::to_string(*length) +
+                                      " does not match the " +
+                                      std::to_string(record.moves.size()) + " moves on line " +
+                                      std::to_string(movesEntry.line)));
+    }
+
+    // --- replay -------------------------------------------------------------------
+    Position at = record.position;
+    for (int m : record.moves)
+        at = p->apply(at, m);
+    if (!p->isGoal(at))
+        return fail(lineError(movesEntry.line,
+                              "the moves do not solve the position on line " +
+                                  std::to_string(positionEntry.line)));
+
+    // --- result -------------------------------------------------------------------
+    if (record.kind == PuzzleKind::Rotation) {
+        const int label = at.cells.at(kRotationCentreCell);
+        const auto claimed = parseNumber<int>(resultEntry.value);
+        if (!claimed)
+            return fail(lineError(resultEntry.line,
+                                  "the result " + quoted(resultEntry.value) +
+                                      " is not a centre label (1, 2 or 3)"));
+        if (*claimed != label)
+            return fail(lineError(resultEntry.line,
+                                  "the result says centre label " + std::to_string(*claimed) +
+                                      ", but the moves leave label " + std::to_string(label) +
+                                      " in the centre"));
+        record.finalLabel = label;
+    } else if (resultEntry.value != kSolvedWord) {
+        return fail(lineError(resultEntry.line, "the result " + quoted(resultEntry.value) +
+                                                    " should be '" + std::string(kSolvedWord) +
+                                                    "'"));
+    }
+
+    // --- statistics (optional) ----------------------------------------------------
+    record.engine = std::string(engineEntry.value);
+    if (nodesEntry.line != 0) {
+        const auto nodes = parseNumber<std::uint64_t>(nodesEntry.value);
+        if (!nodes)
+            return fail(lineError(nodesEntry.line, "the node count " +
+                                                       quoted(nodesEntry.value) +
+                                                       " is not a whole number"));
+        record.nodes = *nodes;
+    }
+    if (timeEntry.line != 0) {
+        const auto ms = parseNumber<double>(timeEntry.value);
+        if (!ms || !std::isfinite(*ms) || *ms < 0)
+            return fail(lineError(timeEntry.line, "the time " + quoted(timeEntry.value) +
+                                                      " is not a number of milliseconds"));
+        record.timeMs = *ms;
+    }
+
+    result.value = std::move(record);
+    return result;
+}
+
+}  // namespace pl

@@ -1,0 +1,63 @@
+// The exported solution file (SPEC 5): a versioned, human-readable `key: value` text
+// that the app writes on Export and reads back on Open.
+//
+//   PuzzleLab solution 1
+//   puzzle: rotation
+//   position: 1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3
+//   moves: AC
+//   length: 2
+//   result: 2
+//   engine: table
+//   nodes: 3
+//   time-ms: 0.01
+//
+// Reading rules (what is tolerated and what is not):
+// - The first line must be the header `PuzzleLab solution <version>`; only version 1
+//   is read. A UTF-8 byte order mark before it, CRLF line ends, trailing spaces and a
+//   missing final newline are tolerated; blank lines are skipped.
+// - Keys may come in any order. `puzzle`, `position`, `moves`, `length` and `result`
+//   are required: they are the solution. `engine`, `nodes` and `time-ms` only describe
+//   how it was found, so they may be absent (empty / 0), but when present they must
+//   be well formed. Unknown keys are ignored, so a later program may add keys to
+//   version 1 without making its files unreadable here; a misspelt required key still
+//   fails as "missing". Every key may appear only once.
+// - The position must be valid, the moves legal, `length` their count, the moves must
+//   bring the position to the goal, and `result` must be what the goal shows
+//   (rotation: the centre label; the others: `solved`).
+// - Files over kMaxSolutionFileBytes are refused before anything is parsed.
+// Every error is one sentence, starting with "line N: " when a line is to blame.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/puzzle.h"
+
+namespace pl {
+
+inline constexpr int kSolutionFileVersion = 1;
+inline constexpr std::size_t kMaxSolutionFileBytes = std::size_t{1} << 20;  // 1 MiB
+
+struct SolutionRecord {
+    PuzzleKind kind = PuzzleKind::Clocks;
+    Position position;       // the position the moves start from
+    std::vector<int> moves;  // indices into Puzzle::moveNames()
+    int finalLabel = 0;      // rotation: the centre label at the end (the writer takes it
+                             // from the replay when the moves reach the goal); else 0
+    std::string engine;      // may be empty
+    std::uint64_t nodes = 0;
+    double timeMs = 0;
+
+    friend bool operator==(const SolutionRecord&, const SolutionRecord&) = default;
+};
+
+// The file text, '\n' line ends, ending in a newline.
+[[nodiscard]] std::string writeSolutionFile(const SolutionRecord& record);
+
+// The record, or a sentence saying what is wrong (see the rules above).
+[[nodiscard]] Parsed<SolutionRecord> readSolutionFile(std::string_view text);
+
+}  // namespace pl

@@ -1,0 +1,117 @@
+#include "puzzle_document.h"
+
+#include <QUndoCommand>
+
+namespace pl {
+
+// Stores both positions rather than the operation: positions are a few bytes, and
+// restoring the stored "before" cannot drift from what was there, which re-deriving
+// it by inverse moves could if an edit was not invertible.
+class PositionChange : public QUndoCommand {
+public:
+    PositionChange(PuzzleDocument* document, Position before, Position after,
+                   const QString& text)
+        : QUndoCommand(text),
+          document_(document),
+          before_(std::move(before)),
+          after_(std::move(after))
+    {
+    }
+    void redo() override { document_->assign(after_); }
+    void undo() override { document_->assign(before_); }
+
+private:
+    PuzzleDocument* document_;
+    Position before_;
+    Position after_;
+};
+
+PuzzleDocument::PuzzleDocument(PuzzleKind kind, QObject* parent)
+    : QObject(parent), kind_(kind), position_(pl::puzzle(kind).initial())
+{
+}
+
+const Puzzle& PuzzleDocument::puzzle() const
+{
+    return pl::puzzle(kind_);
+}
+
+bool PuzzleDocument::fits(const Position& position) const
+{
+    return static_cast<int>(position.cells.size()) == puzzle().cellCount();
+}
+
+void PuzzleDocument::assign(const Position& position)
+{
+    if (position == position_)
+        return;
+    position_ = position;
+    emit positionChanged();
+}
+
+bool PuzzleDocument::setPosition(const Position& position, const QString& text)
+{
+    if (!fits(position))
+        return false;
+    if (position != position_)
+        undoStack_.push(new PositionChange(this, position_, position, text));
+    return true;
+}
+
+bool PuzzleDocument::applyMove(int move)
+{
+    const auto& names = puzzle().moveNames();
+    if (move < 0 || move >= static_cast<int>(names.size()))
+        return false;
+    const Position after = puzzle().apply(position_, move);
+    // A move that changes nothing (possible on a board of equal labels) is still a
+    // move the person made, so it gets its own step and shows in the undo history.
+    undoStack_.push(new PositionChange(
+        this, position_, after,
+        tr("Move %1").arg(QString::fromStdString(names[static_cast<std::size_t>(move)]))));
+    return true;
+}
+
+bool PuzzleDocument::applySolution(const std::vector<int>& moves)
+{
+    const int moveCount = static_cast<int>(puzzle().moveNames().size());
+    for (int m : moves)
+        if (m < 0 || m >= moveCount)
+            return false;
+    if (moves.empty())
+        return true;
+    Position after = position_;
+    for (int m : moves)
+        after = puzzle().apply(after, m);
+    const QString text = moves.size() == 1
+                             ? tr("Apply solution (1 move)")
+                             : tr("Apply solution (%1 moves)").arg(moves.size());
+    undoStack_.push(new PositionChange(this, position_, after, text));
+    return true;
+}
+
+bool PuzzleDocument::resetTo(const Position& position)
+{
+    if (!fits(position))
+        return false;
+    undoStack_.clear();
+    assign(position);
+    return true;
+}
+
+QString PuzzleDocument::validationMessage() const
+{
+    return QString::fromStdString(puzzle().validate(position_));
+}
+
+bool PuzzleDocument::canSolve() const
+{
+    return puzzle().validate(position_).empty();
+}
+
+bool PuzzleDocument::isSolved() const
+{
+    return canSolve() && puzzle().isGoal(position_);
+}
+
+}  // namespace pl

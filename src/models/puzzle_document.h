@@ -1,0 +1,67 @@
+#pragma once
+
+#include <vector>
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include "core/puzzle.h"
+
+namespace pl {
+
+// One open puzzle: its current position and the undo history of everything that
+// changed it. Every change is a position-to-position step on the undo stack, so undo
+// and redo restore positions exactly, whatever produced them (a click, a scramble, a
+// move, a whole solution). Moves go through Puzzle::apply and nothing else.
+//
+// Edits may leave the position not solvable yet (a Rotation board whose label counts
+// are not 8/8/8 while the person is still painting it): that is allowed, and
+// validationMessage() / canSolve() say so. Only a position of the wrong size, which
+// no edit can produce, is refused.
+class PuzzleDocument : public QObject {
+    Q_OBJECT
+public:
+    explicit PuzzleDocument(PuzzleKind kind, QObject* parent = nullptr);
+
+    [[nodiscard]] PuzzleKind kind() const { return kind_; }
+    [[nodiscard]] const Puzzle& puzzle() const;
+    [[nodiscard]] const Position& position() const { return position_; }
+    [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }
+
+    // An edit (clicking a cell, Scramble, Reset, opening a file): one undo step with
+    // `text` as its undo-menu name. False (and nothing changes) for a position of the
+    // wrong size; a position equal to the current one changes nothing and adds no step.
+    bool setPosition(const Position& position, const QString& text);
+    // One move by index; one undo step. False when the index is not a move.
+    bool applyMove(int move);
+    // A whole solution as ONE undo step. False (nothing changes) when a move is not a
+    // move. An empty list changes nothing.
+    bool applySolution(const std::vector<int>& moves);
+
+    // Empty when the position is valid, else Puzzle::validate's sentence.
+    [[nodiscard]] QString validationMessage() const;
+    // The position is valid, so an engine will accept it.
+    [[nodiscard]] bool canSolve() const;
+    // Valid and at the goal.
+    [[nodiscard]] bool isSolved() const;
+
+    // Replace position and history at once (e.g. switching to a freshly loaded
+    // document where undoing back into the old one would be wrong). Not undoable.
+    bool resetTo(const Position& position);
+
+signals:
+    // After every change of position, including undo and redo.
+    void positionChanged();
+
+private:
+    friend class PositionChange;
+    void assign(const Position& position);
+    [[nodiscard]] bool fits(const Position& position) const;
+
+    PuzzleKind kind_;
+    Position position_;
+    QUndoStack undoStack_;
+};
+
+}  // namespace pl

@@ -1,0 +1,96 @@
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <QThread>
+
+#include "core/puzzle.h"
+
+namespace pl {
+
+// What a solve request came to, as the GUI sees it. `outcome` keeps the three cases
+// apart: Cancelled means "stopped before an answer", never "there is no solution".
+struct SolveResult {
+    Outcome outcome = Outcome::Failed;
+    PuzzleKind kind = PuzzleKind::Clocks;
+    Position position;       // the position that was solved
+    QString engine;          // the engine's name as run ("ida", "table", ...)
+    std::vector<int> moves;  // Solved: indices into Puzzle::moveNames()
+    QString movesText;       // Solved: Puzzle::formatMoves(moves), e.g. "AC", "4 5 8 9"
+    int finalLabel = 0;      // Solved rotation: the centre label at the end
+    QString error;           // Failed: a sentence saying why
+    SolveStats stats;        // also filled (as far as it got) when Cancelled
+
+    [[nodiscard]] bool solved() const { return outcome == Outcome::Solved; }
+    [[nodiscard]] bool cancelled() const { return outcome == Outcome::Cancelled; }
+    [[nodiscard]] bool failed() const { return outcome == Outcome::Failed; }
+};
+
+class SolveWorker;
+
+// The GUI's only way to the engines. One worker object lives on one thread owned by
+// the service; requests run there one after the other, results come back as queued
+// signals on the service's (GUI) thread.
+//
+// Every request has its own cancel flag, set directly from the GUI thread (a blocking
+// engine cannot receive a queued "stop"); engines poll it every few thousand nodes,
+// so a stop takes effect within milliseconds. Every request ends in exactly one
+// finished() signal, including requests cancelled or superseded before they started.
+class SolveService : public QObject {
+    Q_OBJECT
+public:
+    explicit SolveService(QObject* parent = nullptr);
+    // Cancels, stops the thread and waits for it: closing the window mid-solve is safe.
+    ~SolveService() override;
+
+    // Starts solving and returns the request id (1, 2, ...). Cancels the request that
+    // is running or waiting, which still reports finished(oldId, Cancelled). An empty
+    // engine name means the puzzle's default engine.
+    int solve(PuzzleKind kind, const Position& position, const QString& engine = QString());
+
+public slots:
+    // Cancels the latest request (no-op when idle). Its finished() follows.
+    void cancel();
+
+public:
+
+    // A request has been made whose finished() has not yet been delivered.
+    [[nodiscard]] bool busy() const { return outstanding_ > 0; }
+    // The id of the latest request (0 before the first).
+    [[nodiscard]] int currentId() const { return lastId_; }
+
+    // Engine names in display order, the first the default (SPEC 2).
+    [[nodiscard]] static QStringList engineNames(PuzzleKind kind);
+    [[nodiscard]] static QString defaultEngine(PuzzleKind kind);
+    // The engine's one-sentence description; empty for an unknown name.
+    [[nodiscard]] static QString engineDescription(PuzzleKind kind, const QString& engine);
+
+signals:
+    // Live progress of the latest request only (progress of superseded requests is
+    // dropped), at most one every ~50 ms.
+    void progress(int id, const QString& phase, int depth, quint64 nodes, double elapsedMs);
+    // Exactly once per request, in request order.
+    void finished(int id, const pl::SolveResult& result);
+    // busy() changed.
+    void busyChanged(bool busy);
+
+private:
+    void onWorkerProgress(int id, const QString& phase, int depth, quint64 nodes,
+                          double elapsedMs);
+    void onWorkerFinished(int id, const pl::SolveResult& result);
+
+    QThread thread_;
+    SolveWorker* worker_ = nullptr;  // lives on thread_; deleted once thread_ has stopped
+    std::shared_ptr<CancelToken> currentToken_;
+    int lastId_ = 0;
+    int outstanding_ = 0;
+};
+
+}  // namespace pl
+
+Q_DECLARE_METATYPE(pl::SolveResult)

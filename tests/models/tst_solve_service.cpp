@@ -1,0 +1,382 @@
+// SolveService: the GUI's way to the engines. Same answers as the core, prompt
+// cancellation that is never reported as "no solution", throttled progress, and a
+// GUI thread that keeps ticking while an engine works.
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+#include <memory>
+#include <random>
+
+#include "core/puzzle.h"
+#include "models/solve_service.h"
+
+using namespace pl;
+
+namespace {
+
+constexpr int kLongRunMs = 2000;
+
+Position judgeCase(PuzzleKind kind, const char* text)
+{
+    const auto input = puzzle(kind).parseJudge(text);
+    if (input.cases.empty())
+        qFatal("sample does not parse: %s", input.error.c_str());
+    return input.cases.front();
+}
+
+// One of the 192 boards at the largest distance, 13 (rotationHardestBoards()): the
+// classic IDA* expands about 70 million nodes for it, a second or more in Release.
+// Boards at distance 12 take it only a fraction of a second.
+const Position& hardRotationBoard()
+{
+    static const Position board = [] {
+        const Puzzle& p = puzzle(PuzzleKind::Rotation);
+        auto parsed = p.parsePosition("3 1 2 3 1 2 3 1 1 2 3 2 1 3 1 2 2 3 1 2 3 1 2 3");
+        if (!parsed || p.distance(*parsed.value) != 13)
+            qFatal("the hard board of this test is not at distance 13");
+        return *parsed.value;
+    }();
+    return board;
+}
+
+// Keeps the classic IDA* running on the hard board for as long as it lives: one
+// solve takes about a second, so the next starts as soon as the last one ends.
+class IdaLoad {
+public:
+    explicit IdaLoad(SolveService& service) : service_(service)
+    {
+        connection_ = QObject::connect(&service, &SolveService::finished, &service,
+                                       [this](int, const SolveResult& r) {
+                                           if (r.solved())
+                                               ++solved_;
+                                           start();
+                                       });
+        start();
+    }
+    ~IdaLoad() { stop(); }
+    void stop()
+    {
+        QObject::disconnect(connection_);
+        service_.cancel();
+    }
+    [[nodiscard]] int solved() const { return solved_; }
+    [[nodiscard]] int started() const { return started_; }
+
+private:
+    void start()
+    {
+        service_.solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        ++started_;
+    }
+    SolveService& service_;
+    QMetaObject::Connection connection_;
+    int solved_ = 0;
+    int started_ = 0;
+};
+
+SolveResult resultAt(const QSignalSpy& spy, int i)
+{
+    return spy.at(i).at(1).value<SolveResult>();
+}
+
+// Waits until `spy` holds `count` signals or `ms` pass.
+bool waitForCount(QSignalSpy& spy, int count, int ms)
+{
+    QElapsedTimer t;
+    t.start();
+    while (spy.count() < count && t.elapsed() < ms)
+        spy.wait(static_cast<int>(ms - t.elapsed()) + 1);
+    return spy.count() >= count;
+}
+
+}  // namespace
+
+class TestSolveService : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        // Build the distance tables and check the board before any timing starts.
+        (void)hardRotationBoard();
+    }
+
+    void answersEqualTheCoreAndTheJudge_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("engine");
+        QTest::addColumn<QByteArray>("sample");
+        QTest::addColumn<QString>("moves");
+        QTest::addColumn<int>("label");
+        const struct {
+            PuzzleKind kind;
+            const char* sample;
+            const char* moves;
+            int label;
+        } samples[] = {
+            {PuzzleKind::Clocks, "9 9 12\n6 6 6\n6 3 6\n", "4 5 8 9", 0},
+            {PuzzleKind::MagicSquare, "2 6 8 4 5 7 3 1\n", "BCABCCB", 0},
+            {PuzzleKind::Rotation, "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n", "AC",
+             2},
+            {PuzzleKind::Rotation, "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n",
+             "DDHH", 2},
+        };
+        int n = 0;
+        for (const auto& s : samples) {
+            ++n;
+            for (const QString& engine : SolveService::engineNames(s.kind))
+                QTest::addRow("sample%d-%s-%s", n, puzzle(s.kind).key().c_str(),
+                              qPrintable(engine))
+                    << static_cast<int>(s.kind) << engine << QByteArray(s.sample)
+                    << QString::fromLatin1(s.moves) << s.label;
+        }
+    }
+
+    void answersEqualTheCoreAndTheJudge()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, engine);
+        QFETCH(QByteArray, sample);
+        QFETCH(QString, moves);
+        QFETCH(int, label);
+        const Puzzle& p = puzzle(static_cast<PuzzleKind>(kind));
+        const Position position = judgeCase(p.kind(), sample.constData());
+
+        SolveService service;
+        QSignalSpy finished(&service, &SolveService::finished);
+        const int id = service.solve(p.kind(), position, engine);
+        QVERIFY(service.busy());
+        QVERIFY(waitForCount(finished, 1, 60'000));
+        QCOMPARE(finished.at(0).at(0).toInt(), id);
+        const SolveResult r = resultAt(finished, 0);
+        QVERIFY2(r.solved(), qPrintable(r.error));
+        QCOMPARE(r.engine, engine);
+        QCOMPARE(r.kind, p.kind());
+        QVERIFY(r.position == position);
+        QCOMPARE(r.movesText, moves);
+        QCOMPARE(r.finalLabel, label);
+        QVERIFY(!service.busy());
+
+        // The same as asking the core directly.
+        const auto direct = p.makeEngine(engine.toStdString())->solve(position, {}, CancelToken{});
+        QCOMPARE(direct.outcome, Outcome::Solved);
+        QVERIFY(r.moves == direct.moves);
+        QCOMPARE(r.finalLabel, direct.finalLabel);
+    }
+
+    void emptyEngineNameMeansTheDefault()
+    {
+        SolveService service;
+        QSignalSpy finished(&service, &SolveService::finished);
+        service.solve(PuzzleKind::Rotation, puzzle(PuzzleKind::Rotation).initial());
+        QVERIFY(waitForCount(finished, 1, 10'000));
+        QCOMPARE(resultAt(finished, 0).engine, SolveService::defaultEngine(PuzzleKind::Rotation));
+        QCOMPARE(SolveService::defaultEngine(PuzzleKind::Rotation), QStringLiteral("table"));
+        QCOMPARE(SolveService::engineNames(PuzzleKind::Clocks),
+                 QStringList({QStringLiteral("linear"), QStringLiteral("enumerate"),
+                              QStringLiteral("bfs")}));
+        QVERIFY(!SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("ida"))
+                     .isEmpty());
+        QVERIFY(SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("nope"))
+                    .isEmpty());
+    }
+
+    void badRequestsFailWithASentence()
+    {
+        SolveService service;
+        QSignalSpy finished(&service, &SolveService::finished);
+        Position bad = puzzle(PuzzleKind::Rotation).initial();
+        bad.cells[0] = static_cast<std::uint8_t>(bad.cells[0] == 1 ? 2 : 1);  // not 8/8/8
+        service.solve(PuzzleKind::Rotation, bad, QStringLiteral("ida"));
+        service.solve(PuzzleKind::Clocks, puzzle(PuzzleKind::Clocks).initial(),
+                      QStringLiteral("quantum"));
+        QVERIFY(waitForCount(finished, 2, 10'000));
+        // The first was superseded by the second before it ran: cancelled, not failed.
+        const SolveResult first = resultAt(finished, 0);
+        const SolveResult second = resultAt(finished, 1);
+        QVERIFY(first.cancelled());
+        QVERIFY(first.error.isEmpty());
+        QVERIFY(second.failed());
+        QVERIFY2(second.error.contains(QStringLiteral("quantum")), qPrintable(second.error));
+
+        service.solve(PuzzleKind::Rotation, bad, QStringLiteral("table"));
+        QVERIFY(waitForCount(finished, 3, 10'000));
+        const SolveResult third = resultAt(finished, 2);
+        QVERIFY(third.failed());
+        QCOMPARE(third.error,
+                 QString::fromStdString(puzzle(PuzzleKind::Rotation).validate(bad)));
+    }
+
+    void stopTakesEffectWithin100msInsideClassicIda()
+    {
+        SolveService service;
+        QSignalSpy finished(&service, &SolveService::finished);
+        const int id =
+            service.solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        // Let it get deep into the search first.
+        QTest::qWait(300);
+        QVERIFY2(finished.isEmpty(), "the board is not hard enough for this test");
+        QVERIFY(service.busy());
+
+        QElapsedTimer sinceCancel;
+        sinceCancel.start();
+        service.cancel();
+        QVERIFY(finished.wait(5000));
+        const double latencyMs = static_cast<double>(sinceCancel.nsecsElapsed()) / 1e6;
+        qInfo("cancel latency (cancel() to finished(Cancelled) on the GUI thread): %.2f ms",
+              latencyMs);
+
+        QCOMPARE(finished.at(0).at(0).toInt(), id);
+        const SolveResult r = resultAt(finished, 0);
+        QCOMPARE(r.outcome, Outcome::Cancelled);  // stopped, not "no solution"
+        QVERIFY(r.error.isEmpty());
+        QVERIFY(r.moves.empty());
+        QVERIFY(latencyMs < 100.0);
+        QVERIFY(!service.busy());
+    }
+
+    void aNewSolveCancelsTheRunningOne()
+    {
+        SolveService service;
+        QSignalSpy finished(&service, &SolveService::finished);
+        QSignalSpy busy(&service, &SolveService::busyChanged);
+        const Position& hard = hardRotationBoard();
+        const int first = service.solve(PuzzleKind::Rotation, hard, QStringLiteral("ida"));
+        QTest::qWait(200);
+        QVERIFY(finished.isEmpty());
+        // The second waits behind the first and is superseded before it ever starts.
+        const int second = service.solve(PuzzleKind::Rotation, hard, QStringLiteral("ida"));
+        const int third = service.solve(PuzzleKind::Clocks,
+                                        judgeCase(PuzzleKind::Clocks, "9 9 12 6 6 6 6 3 6"));
+        QVERIFY(first < second && second < third);
+        QCOMPARE(service.currentId(), third);
+
+        QElapsedTimer t;
+        t.start();
+        QVERIFY(waitForCount(finished, 3, 5000));
+        qInfo("three requests, two superseded, all answered in %lld ms", t.elapsed());
+        QVERIFY(t.elapsed() < 1000);
+        QCOMPARE(finished.at(0).at(0).toInt(), first);
+        QCOMPARE(finished.at(1).at(0).toInt(), second);
+        QCOMPARE(finished.at(2).at(0).toInt(), third);
+        QVERIFY(resultAt(finished, 0).cancelled());
+        QVERIFY(resultAt(finished, 1).cancelled());
+        QVERIFY(resultAt(finished, 2).solved());
+        QCOMPARE(resultAt(finished, 2).movesText, QStringLiteral("4 5 8 9"));
+
+        // busy went up once and down once, not once per request.
+        QCOMPARE(busy.count(), 2);
+        QCOMPARE(busy.at(0).at(0).toBool(), true);
+        QCOMPARE(busy.at(1).at(0).toBool(), false);
+        QVERIFY(!service.busy());
+
+        // Cancelling when idle does nothing.
+        service.cancel();
+        QTest::qWait(20);
+        QCOMPARE(finished.count(), 3);
+    }
+
+    void destroyingTheServiceMidSolveReturnsPromptly()
+    {
+        auto service = std::make_unique<SolveService>();
+        QSignalSpy finished(service.get(), &SolveService::finished);
+        service->solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        service->solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        QTest::qWait(300);
+        QVERIFY(service->busy());
+        QElapsedTimer t;
+        t.start();
+        service.reset();
+        const double ms = static_cast<double>(t.nsecsElapsed()) / 1e6;
+        qInfo("destroying the service mid-solve took %.2f ms", ms);
+        QVERIFY(ms < 100.0);
+        QTest::qWait(20);  // nothing may arrive from a dead service
+    }
+
+    void progressArrivesAndIsThrottled()
+    {
+        SolveService service;
+        QSignalSpy progress(&service, &SolveService::progress);
+        QElapsedTimer window;
+        {
+            IdaLoad load(service);
+            window.start();
+            QTest::qWait(kLongRunMs);
+            load.stop();
+            qInfo("progress window: %lld ms, %d ida solves started, %d finished solved",
+                  window.elapsed(), load.started(), load.solved());
+        }
+        QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 5000));
+
+        const int count = static_cast<int>(progress.count());
+        qInfo("progress signals over %d ms of classic ida: %d", kLongRunMs, count);
+        QVERIFY(count >= 10);  // live progress is actually shown
+        QVERIFY(count <= 45);  // at most ~20 a second
+        int lastId = -1;
+        quint64 lastNodes = 0;
+        double lastElapsed = -1;
+        for (const auto& args : progress) {
+            const int id = args.at(0).toInt();
+            const quint64 nodes = args.at(3).value<quint64>();
+            const double elapsed = args.at(4).toDouble();
+            QVERIFY(!args.at(1).toString().isEmpty());
+            QVERIFY(args.at(2).toInt() >= 0);  // depth or bound reached
+            QVERIFY(id >= lastId);
+            if (id == lastId) {  // within one request, the figures only grow
+                QVERIFY(nodes >= lastNodes);
+                QVERIFY(elapsed > lastElapsed);
+            }
+            lastId = id;
+            lastNodes = nodes;
+            lastElapsed = elapsed;
+        }
+        QVERIFY(lastNodes > 0);
+    }
+
+    // SPEC 6: while any engine runs, the GUI thread never stalls for more than 50 ms.
+    void guiThreadKeepsTickingWhileIdaRuns()
+    {
+        SolveService service;
+        QSignalSpy progress(&service, &SolveService::progress);
+
+        QElapsedTimer clock;
+        qint64 lastTickNs = -1;
+        qint64 maxGapNs = 0;
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setTimerType(Qt::PreciseTimer);
+        ticker.setInterval(5);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            const qint64 now = clock.nsecsElapsed();
+            if (lastTickNs >= 0)
+                maxGapNs = std::max(maxGapNs, now - lastTickNs);
+            lastTickNs = now;
+            ++ticks;
+        });
+
+        int started = 0;
+        {
+            IdaLoad load(service);
+            clock.start();
+            ticker.start();
+            QEventLoop loop;
+            QTimer::singleShot(kLongRunMs, &loop, &QEventLoop::quit);
+            loop.exec();
+            ticker.stop();
+            started = load.started();
+        }
+        QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 5000));
+
+        const double maxGapMs = static_cast<double>(maxGapNs) / 1e6;
+        qInfo("GUI thread during a %d ms ida run: %d ticks of a 5 ms timer, largest gap "
+              "%.2f ms, %d progress signals, %d ida solves started",
+              kLongRunMs, ticks, maxGapMs, static_cast<int>(progress.count()), started);
+        QVERIFY(ticks >= kLongRunMs / 50);  // the timer really ran (CPU contention slows it)
+        QVERIFY(maxGapMs < 50.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSolveService)
+#include "tst_solve_service.moc"
