@@ -1,0 +1,426 @@
+#include "batch_dialog.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFontDatabase>
+#include <QHeaderView>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QTimer>
+#include <QTreeWidget>
+
+#include "models/solve_service.h"
+#include "ui_batch_dialog.h"
+
+namespace pl {
+
+namespace {
+
+// A judge input is a few kilobytes; anything this big is the wrong file.
+constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
+
+const QColor kProblemColour(0xc0, 0x39, 0x2b);
+
+QString puzzleTitle(PuzzleKind kind)
+{
+    return QString::fromStdString(puzzle(kind).title());
+}
+
+}  // namespace
+
+BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
+    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), kind_(kind)
+{
+    ui_->setupUi(this);
+    setWindowTitle(tr("Batch Solve"));
+
+    for (const Puzzle* p : allPuzzles())
+        ui_->puzzleCombo->addItem(QString::fromStdString(p->title()), int(p->kind()));
+    ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
+    fillEngines();
+
+    QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
+    ui_->answersEdit->setFont(mono);
+    ui_->answersEdit->setPlaceholderText(tr("The answers appear here as the cases are solved."));
+    QHeaderView* header = ui_->casesView->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(1, QHeaderView::Stretch);
+    header->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(3, QHeaderView::Stretch);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    ui_->errorLabel->setAutoFillBackground(true);
+    QPalette errorPalette = ui_->errorLabel->palette();
+    errorPalette.setColor(QPalette::Window, QColor(0xfd, 0xec, 0xea));
+    errorPalette.setColor(QPalette::WindowText, QColor(0x8e, 0x24, 0x1a));
+    ui_->errorLabel->setPalette(errorPalette);
+    ui_->errorLabel->setFrameShape(QFrame::StyledPanel);
+    ui_->errorLabel->hide();
+    ui_->progressBar->setFormat(tr("%v of %m cases"));
+
+    service_ = new SolveService(this);
+    connect(service_, &SolveService::finished, this, &BatchDialog::onSolved);
+    flushTimer_ = new QTimer(this);
+    flushTimer_->setInterval(100);
+    connect(flushTimer_, &QTimer::timeout, this, &BatchDialog::flushAnswers);
+
+    connect(ui_->puzzleCombo, &QComboBox::activated, this,
+            [this](int index) { setKind(PuzzleKind(ui_->puzzleCombo->itemData(index).toInt())); });
+    connect(ui_->engineCombo, &QComboBox::activated, this, [this] { updateControls(); });
+    connect(ui_->openButton, &QPushButton::clicked, this, &BatchDialog::openWithDialog);
+    connect(ui_->solveButton, &QPushButton::clicked, this, &BatchDialog::start);
+    connect(ui_->stopButton, &QPushButton::clicked, this, &BatchDialog::stop);
+    connect(ui_->saveButton, &QPushButton::clicked, this, &BatchDialog::saveWithDialog);
+    connect(ui_->copyButton, &QPushButton::clicked, this,
+            [this] { QApplication::clipboard()->setText(QString::fromStdString(answers_)); });
+
+    parse();
+    resize(760, 560);
+}
+
+BatchDialog::BatchDialog(PuzzleKind kind, const QString& inputPath, QWidget* parent)
+    : BatchDialog(kind, parent)
+{
+    loadFile(inputPath);
+}
+
+BatchDialog::~BatchDialog() = default;
+
+void BatchDialog::fillEngines()
+{
+    ui_->engineCombo->clear();
+    const QString best = SolveService::defaultEngine(kind_);
+    for (const QString& name : SolveService::engineNames(kind_)) {
+        ui_->engineCombo->addItem(name == best ? tr("%1 (default)").arg(name) : name, name);
+        ui_->engineCombo->setItemData(ui_->engineCombo->count() - 1,
+                                      SolveService::engineDescription(kind_, name),
+                                      Qt::ToolTipRole);
+    }
+}
+
+QString BatchDialog::engine() const
+{
+    return ui_->engineCombo->currentData().toString();
+}
+
+bool BatchDialog::setEngine(const QString& engine)
+{
+    const int index = ui_->engineCombo->findData(engine);
+    if (index < 0)
+        return false;
+    ui_->engineCombo->setCurrentIndex(index);
+    return true;
+}
+
+void BatchDialog::setKind(PuzzleKind kind)
+{
+    stop();
+    kind_ = kind;
+    ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
+    fillEngines();
+    parse();
+}
+
+bool BatchDialog::loadFile(const QString& path)
+{
+    QFile file(path);
+    const QString name = QFileInfo(path).fileName();
+    QString problem;
+    if (!file.open(QIODevice::ReadOnly))
+        problem = file.errorString();
+    else if (file.size() > kMaxInputBytes)
+        problem = tr("the file is larger than %1; a judge input is much smaller.")
+                      .arg(QLocale().formattedDataSize(kMaxInputBytes));
+    if (!problem.isEmpty()) {
+        setStatus(tr("Could not open \u201c%1\u201d: %2").arg(name, problem), true);
+        return false;
+    }
+    const QByteArray text = file.readAll();
+    loadText(text, name);
+    sourcePath_ = path;
+    return true;
+}
+
+void BatchDialog::loadText(const QByteArray& text, const QString& sourceName)
+{
+    stop();
+    input_ = text;
+    sourceName_ = sourceName;
+    sourcePath_.clear();
+    parse();
+}
+
+QString BatchDialog::casesText(int n) const
+{
+    return n == 1 ? tr("1 case") : tr("%1 cases").arg(QLocale().toString(n));
+}
+
+void BatchDialog::parse()
+{
+    reset();
+    const Puzzle& p = puzzle(kind_);
+    const JudgeInput parsed =
+        p.parseJudge(std::string_view(input_.constData(), std::size_t(input_.size())));
+    cases_ = parsed.cases;
+    parseError_ = QString::fromStdString(parsed.error);
+
+    const QString source = sourceName_.isEmpty() ? tr("The input") : sourceName_;
+    if (input_.isEmpty() && sourceName_.isEmpty()) {
+        ui_->fileLabel->setText(tr("Open a judge-format input file for %1 (the format "
+                                   "puzzlelab-solve reads).")
+                                    .arg(puzzleTitle(kind_)));
+    } else {
+        ui_->fileLabel->setText(
+            tr("%1: %2 for %3.").arg(source, casesText(caseCount()), puzzleTitle(kind_)));
+    }
+
+    if (parseError_.isEmpty()) {
+        ui_->errorLabel->hide();
+    } else {
+        QString message =
+            caseCount() == 0 ? tr("%1 \u2014 there is nothing before it to solve.").arg(parseError_)
+                             : tr("%1 \u2014 the %2 before it can still be solved.")
+                                   .arg(parseError_, casesText(caseCount()));
+        // A wrong puzzle choice is the likeliest cause when even the first case is bad.
+        if (caseCount() == 0)
+            for (const Puzzle* other : allPuzzles()) {
+                if (other->kind() == kind_)
+                    continue;
+                const JudgeInput guess = other->parseJudge(
+                    std::string_view(input_.constData(), std::size_t(input_.size())));
+                if (guess.error.empty() && !guess.cases.empty()) {
+                    message +=
+                        QLatin1Char('\n') + tr("It reads as %1 input: choose that puzzle above.")
+                                                .arg(QString::fromStdString(other->title()));
+                    break;
+                }
+            }
+        ui_->errorLabel->setText(message);
+        ui_->errorLabel->show();
+    }
+    ui_->progressBar->setMaximum(std::max(1, caseCount()));
+    ui_->progressBar->setValue(0);
+    if (caseCount() > 0)
+        setStatus(tr("Ready: press Solve All."));
+    else
+        setStatus(QString());
+    updateControls();
+}
+
+void BatchDialog::reset()
+{
+    answers_.clear();
+    shownBytes_ = 0;
+    shownCases_ = 0;
+    answered_ = 0;
+    results_.clear();
+    lengths_.clear();
+    ui_->answersEdit->clear();
+    ui_->casesView->clear();
+}
+
+void BatchDialog::start()
+{
+    if (running_ || cases_.empty())
+        return;
+    reset();
+    running_ = true;
+    clock_.start();
+    ui_->progressBar->setMaximum(caseCount());
+    ui_->progressBar->setValue(0);
+    setStatus(tr("Solving %1 with %2\u2026").arg(casesText(caseCount()), engine()));
+    flushTimer_->start();
+    updateControls();
+    solveNext();
+}
+
+void BatchDialog::solveNext()
+{
+    requestId_ = service_->solve(kind_, cases_[answered_], engine());
+}
+
+void BatchDialog::stop()
+{
+    if (running_)
+        service_->cancel();
+}
+
+void BatchDialog::reject()
+{
+    stop();
+    QDialog::reject();
+}
+
+void BatchDialog::onSolved(int id, const SolveResult& result)
+{
+    if (id != requestId_ || !running_)
+        return;
+    const QLocale locale;
+    switch (result.outcome) {
+    case Outcome::Solved: {
+        const Puzzle& p = puzzle(kind_);
+        const Solution solution{Outcome::Solved, result.moves, result.finalLabel, {}, {}};
+        answers_ += p.formatJudgeAnswer(cases_[answered_], solution);
+        results_.push_back(result.movesText.isEmpty() ? tr("(already solved)") : result.movesText);
+        if (kind_ == PuzzleKind::Rotation)
+            results_.back() += tr(" \u2192 centre %1").arg(result.finalLabel);
+        lengths_.push_back(int(result.moves.size()));
+        ++answered_;
+        ui_->progressBar->setValue(int(answered_));
+        if (answered_ < cases_.size())
+            return solveNext();
+        const double ms = double(clock_.nsecsElapsed()) / 1e6;
+        const QString took = ms < 1000 ? tr("%1 ms").arg(locale.toString(ms, 'f', ms < 10 ? 1 : 0))
+                                       : tr("%1 s").arg(locale.toString(ms / 1000, 'f', 2));
+        return endBatch(
+            parseError_.isEmpty()
+                ? tr("Solved all %1 in %2.").arg(casesText(caseCount()), took)
+                : tr("Solved the %1 before the bad case in %2.").arg(casesText(caseCount()), took),
+            false);
+    }
+    case Outcome::Cancelled:
+        return endBatch(tr("Stopped after %1 of %2.")
+                            .arg(locale.toString(qulonglong(answered_)), casesText(caseCount())),
+                        true);
+    case Outcome::Failed:
+        break;
+    }
+    endBatch(tr("case %1: %2").arg(answered_ + 1).arg(result.error), true);
+}
+
+void BatchDialog::endBatch(const QString& status, bool problem)
+{
+    running_ = false;
+    flushTimer_->stop();
+    flushAnswers();
+    setStatus(status, problem);
+    updateControls();
+    emit batchFinished();
+}
+
+void BatchDialog::flushAnswers()
+{
+    // Appending in slices keeps a batch of thousands of quick cases from redrawing the
+    // text for every one of them.
+    if (shownCases_ < answered_) {
+        const Puzzle& p = puzzle(kind_);
+        QScrollBar* caseBar = ui_->casesView->verticalScrollBar();
+        const bool caseAtEnd = caseBar->value() == caseBar->maximum();
+        QList<QTreeWidgetItem*> items;
+        for (; shownCases_ < answered_; ++shownCases_) {
+            auto* item = new QTreeWidgetItem;
+            item->setText(0, QString::number(shownCases_ + 1));
+            item->setText(1, QString::fromStdString(p.formatPosition(cases_[shownCases_])));
+            item->setText(2, QString::number(lengths_[shownCases_]));
+            item->setText(3, results_[shownCases_]);
+            item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
+            item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+            item->setFont(1, ui_->answersEdit->font());
+            item->setFont(3, ui_->answersEdit->font());
+            items << item;
+        }
+        ui_->casesView->addTopLevelItems(items);
+        if (caseAtEnd)
+            ui_->casesView->scrollToBottom();
+    }
+    if (running_)
+        setStatus(tr("Solving case %1 of %2 with %3\u2026")
+                      .arg(answered_ + 1)
+                      .arg(caseCount())
+                      .arg(engine()));
+    if (shownBytes_ == answers_.size())
+        return;
+    QScrollBar* bar = ui_->answersEdit->verticalScrollBar();
+    const bool atEnd = bar->value() == bar->maximum();
+    QTextCursor cursor(ui_->answersEdit->document());
+    cursor.movePosition(QTextCursor::End);
+    cursor.insertText(QString::fromStdString(answers_.substr(shownBytes_)));
+    shownBytes_ = answers_.size();
+    if (atEnd)
+        bar->setValue(bar->maximum());
+}
+
+QByteArray BatchDialog::answers() const
+{
+    return QByteArray(answers_.data(), qsizetype(answers_.size()));
+}
+
+bool BatchDialog::saveAnswers(const QString& path, QString* error) const
+{
+    QSaveFile file(path);
+    const QByteArray bytes = answers();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+QString BatchDialog::statusText() const
+{
+    return ui_->statusLabel->text();
+}
+
+void BatchDialog::setStatus(const QString& text, bool problem)
+{
+    ui_->statusLabel->setText(text);
+    QPalette pal = ui_->statusLabel->palette();
+    pal.setColor(QPalette::WindowText,
+                 problem ? kProblemColour : palette().color(QPalette::WindowText));
+    ui_->statusLabel->setPalette(pal);
+}
+
+void BatchDialog::updateControls()
+{
+    ui_->puzzleCombo->setEnabled(!running_);
+    ui_->engineCombo->setEnabled(!running_);
+    ui_->openButton->setEnabled(!running_);
+    ui_->solveButton->setEnabled(!running_ && !cases_.empty());
+    ui_->stopButton->setEnabled(running_);
+    ui_->saveButton->setEnabled(!running_ && answered_ > 0);
+    ui_->copyButton->setEnabled(!running_ && answered_ > 0);
+}
+
+void BatchDialog::openWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Judge Input"), sourcePath_,
+                                                      tr("Text files (*.txt *.in);;All files (*)"));
+    if (!path.isEmpty())
+        loadFile(path);
+}
+
+void BatchDialog::saveWithDialog()
+{
+    QString suggested;
+    if (!sourcePath_.isEmpty()) {
+        const QFileInfo info(sourcePath_);
+        QString name = info.fileName();
+        // The USACO naming: inputN.txt is answered by outputN.txt.
+        if (name.contains(QLatin1String("input")))
+            name.replace(QLatin1String("input"), QLatin1String("output"));
+        else
+            name = info.completeBaseName() + QLatin1String("-answers.txt");
+        suggested = info.dir().filePath(name);
+    }
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save Answers"), suggested,
+                                                      tr("Text files (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!saveAnswers(path, &error))
+        QMessageBox::warning(this, tr("Save Failed"),
+                             tr("Could not write \u201c%1\u201d: %2\nThe answers are still here.")
+                                 .arg(QFileInfo(path).fileName(), error));
+    else
+        setStatus(tr("Saved the answers to \u201c%1\u201d.").arg(QFileInfo(path).fileName()));
+}
+
+}  // namespace pl

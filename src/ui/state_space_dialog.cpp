@@ -1,0 +1,318 @@
+#include "state_space_dialog.h"
+
+#include <numeric>
+
+#include <QLocale>
+#include <QPushButton>
+
+#include "core/rotation_census.h"
+#include "models/census_job.h"
+#include "models/position_sampler.h"
+#include "ui/state_space_chart.h"
+#include "ui_state_space_dialog.h"
+
+namespace pl {
+
+namespace {
+
+QString movesText(int n)
+{
+    return n == 1 ? StateSpaceDialog::tr("1 move") : StateSpaceDialog::tr("%1 moves").arg(n);
+}
+
+QString elapsedText(double ms)
+{
+    return ms < 1000 ? StateSpaceDialog::tr("%1 ms").arg(qRound(ms))
+                     : StateSpaceDialog::tr("%1 s").arg(QLocale().toString(ms / 1000, 'f', 1));
+}
+
+}  // namespace
+
+StateSpaceDialog::StateSpaceDialog(PuzzleKind kind, QWidget* parent)
+    : QDialog(parent),
+      ui_(std::make_unique<Ui::StateSpaceDialog>()),
+      kind_(kind),
+      rng_(std::random_device{}())
+{
+    ui_->setupUi(this);
+    const QString title = QString::fromStdString(puzzle(kind).title());
+    setWindowTitle(tr("State Space \u2014 %1").arg(title));
+    QFont big = ui_->titleLabel->font();
+    big.setPointSizeF(big.pointSizeF() * 1.35);
+    big.setBold(true);
+    ui_->titleLabel->setFont(big);
+    ui_->titleLabel->setText(tr("How far is every position from solved?"));
+    ui_->chart->setAccessibleDescription(
+        tr("Bar chart; arrow keys choose a bar, Enter loads a position."));
+
+    connect(ui_->chart, &StateSpaceChart::barClicked, this, &StateSpaceDialog::requestPositionAt);
+    connect(ui_->logScaleCheck, &QCheckBox::toggled, ui_->chart, &StateSpaceChart::setLogScale);
+    connect(ui_->hardestButton, &QPushButton::clicked, this, &StateSpaceDialog::requestHardest);
+
+    const bool rotation = kind == PuzzleKind::Rotation;
+    ui_->viewLabel->setVisible(rotation);
+    ui_->viewCombo->setVisible(rotation);
+    ui_->censusBox->setVisible(rotation);
+    if (rotation) {
+        ui_->viewCombo->addItem(
+            tr("Single-label patterns (%1)").arg(QLocale().toString(qulonglong(735471))),
+            int(View::Patterns));
+        ui_->viewCombo->addItem(
+            tr("Every board (%1)").arg(QLocale().toString(qulonglong(kRotationBoardCount))),
+            int(View::Boards));
+        connect(ui_->viewCombo, &QComboBox::activated, this,
+                [this](int index) { setView(View(ui_->viewCombo->itemData(index).toInt())); });
+
+        censusJob_ = new CensusJob(this);
+        connect(censusJob_, &CensusJob::progress, this, &StateSpaceDialog::onCensusProgress);
+        connect(censusJob_, &CensusJob::finished, this, &StateSpaceDialog::onCensusFinished);
+        connect(ui_->countButton, &QPushButton::clicked, this, &StateSpaceDialog::startCensus);
+        connect(ui_->stopCensusButton, &QPushButton::clicked, this, &StateSpaceDialog::stopCensus);
+
+        census_ = CensusJob::remembered();
+        view_ = census_.empty() ? View::Patterns : View::Boards;
+        // Log scale by default here: board counts run from 192 to three billion.
+        ui_->logScaleCheck->setChecked(true);
+        ui_->censusProgress->setValue(census_.empty() ? 0 : ui_->censusProgress->maximum());
+    }
+    ui_->chart->setLogScale(ui_->logScaleCheck->isChecked());
+    ui_->hardestButton->setToolTip(tr("Load one of the hardest positions."));
+    setStatus(tr("Click a bar to load a random position at that distance."));
+    updateCensusControls();
+    showView();
+    resize(sizeHint().expandedTo(QSize(820, rotation ? 640 : 560)));
+}
+
+StateSpaceDialog::~StateSpaceDialog() = default;
+
+StateSpaceChart* StateSpaceDialog::chart() const
+{
+    return ui_->chart;
+}
+
+QString StateSpaceDialog::statusText() const
+{
+    return ui_->statusLabel->text();
+}
+
+bool StateSpaceDialog::setView(View view)
+{
+    const bool rotation = kind_ == PuzzleKind::Rotation;
+    if ((view == View::Positions) == rotation || (view == View::Boards && census_.empty()))
+        return false;
+    view_ = view;
+    showView();
+    return true;
+}
+
+QString StateSpaceDialog::countNoun(bool plural) const
+{
+    switch (view_) {
+    case View::Positions:
+        break;
+    case View::Patterns:
+        return plural ? tr("patterns") : tr("pattern");
+    case View::Boards:
+        return plural ? tr("boards") : tr("board");
+    }
+    return plural ? tr("positions") : tr("position");
+}
+
+void StateSpaceDialog::showView()
+{
+    std::vector<quint64> counts;
+    if (view_ == View::Boards) {
+        counts = census_;
+    } else {
+        const auto h = puzzle(kind_).histogram();
+        counts.assign(h.begin(), h.end());
+    }
+    ui_->chart->setCountNoun(countNoun(true));
+    ui_->chart->setHistogram(counts);
+
+    switch (view_) {
+    case View::Positions:
+        ui_->explanationLabel->setText(
+            kind_ == PuzzleKind::Clocks
+                ? tr("Each of the 4\u2079 = 262,144 settings of the nine clocks has exactly one "
+                     "shortest solution. The bars count the settings by the number of moves "
+                     "it takes. Click a bar to set up a random position at that distance.")
+                : tr("All 8! = 40,320 arrangements of the tiles can be reached from the "
+                     "standard start 1 2 3 4 5 6 7 8. The bars count the targets by the number "
+                     "of moves from that start. Click a bar to set up a random target at that "
+                     "distance."));
+        break;
+    case View::Patterns:
+        ui_->explanationLabel->setText(
+            tr("Whether the centre is filled depends only on where one label's eight pieces "
+               "are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. "
+               "The bars count patterns by the moves they need; a board needs the smallest "
+               "of its three labels' counts, so no board needs 14. Click a bar for a board "
+               "with one label that far away."));
+        break;
+    case View::Boards:
+        ui_->explanationLabel->setText(
+            tr("Every one of the 24!/(8!)\u00b3 = 9,465,511,770 boards, counted by the number "
+               "of moves it needs (the census). Click a bar for a random board at that "
+               "distance."));
+        break;
+    }
+    if (kind_ == PuzzleKind::Rotation)
+        ui_->viewCombo->setCurrentIndex(view_ == View::Boards ? 1 : 0);
+
+    const QLocale locale;
+    const quint64 total = std::accumulate(counts.begin(), counts.end(), quint64{0});
+    double weighted = 0;
+    for (std::size_t d = 0; d < counts.size(); ++d)
+        weighted += double(d) * double(counts[d]);
+    const int hardest = ui_->chart->hardestDepth();
+    if (hardest >= 0) {
+        const quint64 atHardest = counts[std::size_t(hardest)];
+        ui_->summaryLabel->setText(tr("%1 %2 \u00b7 hardest: %3 (%4 %5) \u00b7 average: %6 moves")
+                                       .arg(locale.toString(total), countNoun(true),
+                                            movesText(hardest), locale.toString(atHardest),
+                                            countNoun(atHardest != 1),
+                                            locale.toString(weighted / double(total), 'f', 2)));
+    }
+}
+
+void StateSpaceDialog::setStatus(const QString& text, bool problem)
+{
+    ui_->statusLabel->setText(text);
+    QPalette pal = ui_->statusLabel->palette();
+    pal.setColor(QPalette::WindowText,
+                 problem ? QColor(0xc0, 0x39, 0x2b) : palette().color(QPalette::WindowText));
+    ui_->statusLabel->setPalette(pal);
+}
+
+void StateSpaceDialog::requestPositionAt(int depth)
+{
+    const auto& counts = ui_->chart->histogram();
+    if (depth < 0 || depth >= int(counts.size()) || counts[std::size_t(depth)] == 0) {
+        setStatus(tr("No position lies %1 from solved.").arg(movesText(depth)), true);
+        return;
+    }
+    std::optional<Position> found;
+    int label = 0;
+    if (view_ == View::Patterns)
+        found = sampleRotationPatternBoard(depth, rng_, &label);
+    else
+        found = samplePositionAtDistance(kind_, depth, rng_);
+    if (!found) {
+        setStatus(tr("Could not find a position %1 from solved; try again.").arg(movesText(depth)),
+                  true);
+        return;
+    }
+    const int actual = puzzle(kind_).distance(*found);
+    if (view_ == View::Patterns && actual != depth)
+        setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre; the board itself "
+                     "needs %3, because another label gets there sooner.")
+                      .arg(label)
+                      .arg(movesText(depth), movesText(actual)));
+    else if (view_ == View::Patterns)
+        setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre (and no label is "
+                     "closer).")
+                      .arg(label)
+                      .arg(movesText(depth)));
+    else
+        setStatus(tr("Loaded a position %1 from solved, one of %2.")
+                      .arg(movesText(actual), QLocale().toString(counts[std::size_t(depth)])));
+    emit positionRequested(*found);
+}
+
+void StateSpaceDialog::requestHardest()
+{
+    const Position hardest = sampleHardestPosition(kind_, rng_);
+    setStatus(tr("Loaded one of the hardest positions: %1 from solved.")
+                  .arg(movesText(puzzle(kind_).distance(hardest))));
+    emit positionRequested(hardest);
+}
+
+void StateSpaceDialog::startCensus()
+{
+    if (!censusJob_ || censusJob_->running())
+        return;
+    censusJob_->start();
+    ui_->censusProgress->setValue(0);
+    ui_->censusProgress->setFormat(tr("Starting\u2026"));
+    ui_->censusStatusLabel->setText(tr("Counting all %1 boards on every core\u2026")
+                                        .arg(QLocale().toString(CensusJob::totalBoards())));
+    updateCensusControls();
+}
+
+void StateSpaceDialog::stopCensus()
+{
+    if (censusJob_)
+        censusJob_->cancel();
+}
+
+void StateSpaceDialog::reject()
+{
+    stopCensus();
+    QDialog::reject();
+}
+
+void StateSpaceDialog::updateCensusControls()
+{
+    if (!censusJob_)
+        return;
+    const bool running = censusJob_->running();
+    ui_->countButton->setEnabled(!running);
+    ui_->countButton->setText(census_.empty() ? tr("&Count Every Board") : tr("&Count Again"));
+    ui_->stopCensusButton->setEnabled(running);
+    ui_->viewCombo->setEnabled(!census_.empty());
+    ui_->viewCombo->setToolTip(census_.empty()
+                                   ? tr("Count every board (below) to chart all of them.")
+                                   : tr("Chart the single-label patterns or every board."));
+    if (!running) {
+        ui_->censusProgress->setFormat(census_.empty() ? tr("Not counted yet") : tr("Done"));
+        if (!census_.empty() && ui_->censusStatusLabel->text().isEmpty())
+            ui_->censusStatusLabel->setText(
+                tr("All %1 boards were counted earlier; the result is kept, so it is shown "
+                   "without counting again.")
+                    .arg(QLocale().toString(CensusJob::totalBoards())));
+        else if (census_.empty() && ui_->censusStatusLabel->text().isEmpty())
+            ui_->censusStatusLabel->setText(
+                tr("Counting every board takes several seconds on all cores. The result is "
+                   "remembered."));
+    }
+}
+
+void StateSpaceDialog::onCensusProgress(quint64 done, quint64 total, double elapsedMs)
+{
+    if (total == 0)
+        return;
+    const double share = double(done) / double(total);
+    ui_->censusProgress->setValue(int(share * ui_->censusProgress->maximum()));
+    ui_->censusProgress->setFormat(tr("%1 %").arg(QLocale().toString(100 * share, 'f', 1)));
+    ui_->censusStatusLabel->setText(
+        tr("%1 of %2 boards counted \u00b7 %3")
+            .arg(QLocale().toString(done), QLocale().toString(total), elapsedText(elapsedMs)));
+}
+
+void StateSpaceDialog::onCensusFinished(const std::vector<quint64>& counts, double elapsedMs)
+{
+    if (counts.empty()) {
+        ui_->censusProgress->setValue(0);
+        ui_->censusStatusLabel->setText(
+            tr("Stopped after %1; nothing was kept.").arg(elapsedText(elapsedMs)));
+    } else {
+        census_ = counts;
+        const quint64 total = std::accumulate(counts.begin(), counts.end(), quint64{0});
+        if (!CensusJob::remember(counts))
+            ui_->censusStatusLabel->setText(
+                tr("Counted %1 boards in %2, but that is not every board; the result was not "
+                   "kept.")
+                    .arg(QLocale().toString(total), elapsedText(elapsedMs)));
+        else
+            ui_->censusStatusLabel->setText(
+                tr("Counted all %1 boards in %2.")
+                    .arg(QLocale().toString(total), elapsedText(elapsedMs)));
+        ui_->censusProgress->setValue(ui_->censusProgress->maximum());
+        setView(View::Boards);
+    }
+    updateCensusControls();
+    emit censusFinished(counts);
+}
+
+}  // namespace pl

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <memory>
+#include <random>
+#include <vector>
+
+#include <QDialog>
+#include <QString>
+
+#include "core/puzzle.h"
+
+namespace Ui {
+class StateSpaceDialog;
+}
+
+namespace pl {
+
+class CensusJob;
+class StateSpaceChart;
+
+// How many positions of a puzzle lie at each distance, as a bar chart (SPEC 4b).
+// Clicking a bar asks for a random position at that distance, "Hardest Position"
+// for one of the farthest; the owner loads it (positionRequested). For The Rotation
+// Game the exact table covers single-label patterns; "Count Every Board" runs the
+// full census in the background (all cores, several seconds) and remembers the
+// result (QSettings "census/rotation"), after which the chart can show every board.
+// Closing the dialog stops a census in progress.
+class StateSpaceDialog : public QDialog {
+    Q_OBJECT
+public:
+    enum class View {
+        Positions,  // clocks, msquare: every position
+        Patterns,   // rotation: the 735,471 single-label patterns
+        Boards,     // rotation: every board (needs the census)
+    };
+
+    explicit StateSpaceDialog(PuzzleKind kind, QWidget* parent = nullptr);
+    ~StateSpaceDialog() override;
+
+    [[nodiscard]] PuzzleKind kind() const { return kind_; }
+    [[nodiscard]] View view() const { return view_; }
+    // False (nothing changes) for a view the puzzle does not have, or Boards before
+    // the census is known.
+    bool setView(View view);
+    [[nodiscard]] bool censusKnown() const { return !census_.empty(); }
+
+    [[nodiscard]] StateSpaceChart* chart() const;
+    [[nodiscard]] CensusJob* censusJob() const { return censusJob_; }
+    // The last message under the chart (what was loaded, or why nothing was).
+    [[nodiscard]] QString statusText() const;
+
+    // What a click on bar `depth` and the Hardest button do.
+    void requestPositionAt(int depth);
+    void requestHardest();
+    // Repeatable positions for tests.
+    void setSeed(quint64 seed) { rng_.seed(seed); }
+
+public slots:
+    void startCensus();
+    void stopCensus();
+    void reject() override;
+
+signals:
+    void positionRequested(const pl::Position& position);
+    // The census ran to the end (counts per distance) or was stopped (empty).
+    void censusFinished(const std::vector<quint64>& counts);
+
+private:
+    void showView();
+    void updateCensusControls();
+    void onCensusProgress(quint64 done, quint64 total, double elapsedMs);
+    void onCensusFinished(const std::vector<quint64>& counts, double elapsedMs);
+    void setStatus(const QString& text, bool problem = false);
+    [[nodiscard]] QString countNoun(bool plural) const;
+
+    std::unique_ptr<Ui::StateSpaceDialog> ui_;
+    PuzzleKind kind_;
+    View view_ = View::Positions;
+    std::vector<quint64> census_;
+    CensusJob* censusJob_ = nullptr;
+    std::mt19937_64 rng_;
+};
+
+}  // namespace pl
