@@ -1,33 +1,178 @@
+#include <cstring>
+
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QEventLoop>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QTimer>
 
+#include "core/puzzle.h"
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
+#include "models/solve_service.h"
 #include "ui/mainwindow.h"
+#include "ui/playback_controller.h"
+
+namespace {
+
+// The offscreen platform must be chosen before QApplication exists, so the option is
+// looked for in the raw arguments.
+bool wantsScreenshot(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--screenshot") == 0 ||
+            std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    return false;
+}
+
+bool choosesPlatform(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
+            return true;
+    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+}
+
+int fail(const QString& message)
+{
+    qCritical("puzzlelab: %s", qUtf8Printable(message));
+    return 2;
+}
+
+}  // namespace
 
 int main(int argc, char* argv[])
 {
+    const bool screenshot = wantsScreenshot(argc, argv);
+    if (screenshot && !choosesPlatform(argc, argv))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("PuzzleLab"));
     QApplication::setOrganizationName(QStringLiteral("PuzzleLab"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLELAB_VERSION));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
+    parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption puzzleOption(
         QStringLiteral("puzzle"),
-        QApplication::translate("main", "Open the puzzle NAME (clocks, msquare, rotation)."),
+        QCoreApplication::translate("main", "Open the puzzle NAME (clocks, msquare, rotation)."),
         QStringLiteral("NAME"));
-    parser.addOption(puzzleOption);
+    const QCommandLineOption positionOption(
+        QStringLiteral("position"),
+        QCoreApplication::translate(
+            "main",
+            "Start from POSITION, written as in a solution file, e.g. \"9 9 12 6 6 6 6 3 6\"."),
+        QStringLiteral("POSITION"));
+    const QCommandLineOption engineOption(
+        QStringLiteral("engine"),
+        QCoreApplication::translate("main", "Solve with the engine NAME."), QStringLiteral("NAME"));
+    const QCommandLineOption solveOption(
+        QStringLiteral("solve"),
+        QCoreApplication::translate("main", "Solve the position at once."));
+    const QCommandLineOption stepOption(
+        QStringLiteral("step"),
+        QCoreApplication::translate("main", "Show the solution after K moves (with --solve)."),
+        QStringLiteral("K"));
+    const QCommandLineOption screenshotOption(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate(
+            "main", "Save a picture of the window to FILE (PNG) and quit; needs no display."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption sizeOption(
+        QStringLiteral("size"),
+        QCoreApplication::translate("main", "Window size for --screenshot (default 1280x800)."),
+        QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    parser.addOptions({puzzleOption, positionOption, engineOption, solveOption, stepOption,
+                       screenshotOption, sizeOption});
     parser.process(app);
 
     pl::MainWindow window;
-    if (parser.isSet(puzzleOption) && !window.selectPuzzle(parser.value(puzzleOption))) {
-        qCritical("Unknown puzzle '%s': use clocks, msquare or rotation.",
-                  qUtf8Printable(parser.value(puzzleOption)));
-        return 2;
+    if (parser.isSet(puzzleOption) && !window.selectPuzzle(parser.value(puzzleOption)))
+        return fail(QCoreApplication::translate(
+                        "main", "unknown puzzle '%1': use clocks, msquare or rotation.")
+                        .arg(parser.value(puzzleOption)));
+    const pl::PuzzleKind kind = window.currentKind();
+
+    if (parser.isSet(positionOption)) {
+        const QString problem = window.setPositionText(parser.value(positionOption));
+        if (!problem.isEmpty())
+            return fail(QCoreApplication::translate("main", "bad --position \"%1\": %2")
+                            .arg(parser.value(positionOption), problem));
     }
+    if (parser.isSet(engineOption) && !window.setEngine(parser.value(engineOption)))
+        return fail(QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
+                        .arg(QString::fromStdString(pl::puzzle(kind).key()),
+                             parser.value(engineOption),
+                             pl::SolveService::engineNames(kind).join(QStringLiteral(", "))));
+    int step = -1;
+    if (parser.isSet(stepOption)) {
+        bool ok = false;
+        step = parser.value(stepOption).toInt(&ok);
+        if (!ok || step < 0)
+            return fail(QCoreApplication::translate(
+                            "main", "bad --step \"%1\": give a number of moves, 0 or more.")
+                            .arg(parser.value(stepOption)));
+    }
+    const bool solve = parser.isSet(solveOption);
+    if (solve) {
+        const QString problem = window.document(kind)->validationMessage();
+        if (!problem.isEmpty())
+            return fail(QCoreApplication::translate("main", "the position cannot be solved: %1")
+                            .arg(problem));
+    }
+
+    if (!screenshot) {
+        window.show();
+        if (solve) {
+            if (step >= 0)
+                QObject::connect(
+                    &window, &pl::MainWindow::solveFinished, &window,
+                    [&window, kind, step] { window.playback(kind)->jumpTo(step); },
+                    Qt::SingleShotConnection);
+            QTimer::singleShot(0, &window, &pl::MainWindow::solve);
+        }
+        return QApplication::exec();
+    }
+
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d{3,4})x(\\d{3,4})$"));
+    const auto size = sizePattern.match(parser.value(sizeOption));
+    if (!size.hasMatch())
+        return fail(QCoreApplication::translate(
+                        "main", "bad --size \"%1\": write it as WIDTHxHEIGHT, e.g. 1280x800.")
+                        .arg(parser.value(sizeOption)));
+    window.resize(size.captured(1).toInt(), size.captured(2).toInt());
     window.show();
-    return QApplication::exec();
+    QCoreApplication::processEvents();
+
+    if (solve) {
+        pl::Outcome outcome = pl::Outcome::Failed;
+        QEventLoop loop;
+        QObject::connect(&window, &pl::MainWindow::solveFinished, &loop,
+                         [&](pl::PuzzleKind, pl::Outcome o) {
+                             outcome = o;
+                             loop.quit();
+                         });
+        window.solve();
+        if (window.isSolving(kind))
+            loop.exec();
+        if (outcome != pl::Outcome::Solved)
+            return fail(QCoreApplication::translate("main", "the solve did not succeed: %1")
+                            .arg(window.solveStatus()));
+        if (step >= 0)
+            window.playback(kind)->jumpTo(step);
+    }
+    // Let layouts and pending repaints settle before the picture is taken.
+    QCoreApplication::processEvents();
+    const QString file = parser.value(screenshotOption);
+    if (!window.grab().save(file, "PNG")) {
+        qCritical("puzzlelab: could not write the screenshot to %s", qUtf8Printable(file));
+        return 1;
+    }
+    return 0;
 }

@@ -1,35 +1,462 @@
 #include "mainwindow.h"
 
-#include <QKeySequence>
-#include <QMessageBox>
+#include <random>
 
+#include <QAbstractButton>
+#include <QAbstractSlider>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QKeyEvent>
+#include <QKeySequence>
+#include <QListView>
+#include <QMessageBox>
+#include <QPainter>
+#include <QRandomGenerator>
+#include <QShortcut>
+#include <QStandardPaths>
+#include <QStyle>
+#include <QStyledItemDelegate>
+#include <QUndoGroup>
+
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
+#include "models/solve_service.h"
+#include "ui/clocks_board.h"
+#include "ui/magic_square_board.h"
+#include "ui/playback_controller.h"
+#include "ui/rotation_board.h"
+#include "ui/solution_io.h"
+#include "ui/solution_panel.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
 
+// Everything one puzzle owns. The objects are children of the window; the session
+// only points at them.
+struct MainWindow::Session {
+    PuzzleKind kind = PuzzleKind::Clocks;
+    PuzzleDocument* document = nullptr;
+    BoardWidget* board = nullptr;
+    MoveListModel* moves = nullptr;
+    PlaybackController* playback = nullptr;
+    SolveService* solver = nullptr;
+    QString engine;  // for the next solve
+
+    // The search being waited for (0: none) and what it was asked.
+    int solveId = 0;
+    Position solvingPosition;
+    QString solvingEngine;
+    QString stopReason;  // why it was stopped, said when it comes back cancelled
+    bool haveProgress = false;
+    QString phase;
+    int depth = 0;
+    quint64 nodes = 0;
+    double elapsedMs = 0;
+
+    // The step of the solution the document holds: 0 (its start) or moveCount()
+    // (applied). Any other step shown on the board is only a preview.
+    int anchor = 0;
+    int finalLabel = 0;
+
+    // The last search (or opened file) as the statistics box shows it.
+    bool haveStats = false;
+    bool statsPartial = false;
+    QString statsEngine;
+    SolveStats stats;
+
+    // The outcome as the panel's headline says it ("Solved in 7 moves", "Stopped"),
+    // and the sentence under it when there is no solution to show there.
+    QString status;
+    QString statusDetail;
+    SolutionPanel::Tone tone = SolutionPanel::Tone::Neutral;
+};
+
+namespace {
+
+constexpr std::array<PuzzleKind, 3> kKinds{PuzzleKind::Clocks, PuzzleKind::MagicSquare,
+                                           PuzzleKind::Rotation};
+
+// Theme icons where the desktop has them, else the program's own.
+QIcon icon(const char* themeName, const char* file)
+{
+    const QIcon own(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(file)));
+    return themeName ? QIcon::fromTheme(QLatin1String(themeName), own) : own;
+}
+
+BoardWidget* makeBoard(PuzzleKind kind, QWidget* parent)
+{
+    switch (kind) {
+    case PuzzleKind::Clocks:
+        return new ClocksBoard(parent);
+    case PuzzleKind::MagicSquare:
+        return new MagicSquareBoard(parent);
+    case PuzzleKind::Rotation:
+        break;
+    }
+    return new RotationBoard(parent);
+}
+
+// A puzzle in the list: its name, and under it what it is about, wrapped to the width.
+class PuzzleItemDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
+    {
+        const int width = textWidth(option);
+        return {width + 2 * kPad,
+                titleHeight(option) + summaryRect(option, index, width).height() + 2 * kPad + kGap};
+    }
+
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override
+    {
+        QStyleOptionViewItem plain = option;
+        initStyleOption(&plain, index);
+        plain.text.clear();
+        const QWidget* widget = option.widget;
+        QStyle* style = widget ? widget->style() : QApplication::style();
+        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &plain, painter, widget);
+
+        const bool selected = option.state.testFlag(QStyle::State_Selected);
+        const QPalette::ColorGroup group =
+            option.state.testFlag(QStyle::State_Active) ? QPalette::Active : QPalette::Inactive;
+        const QColor text =
+            option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
+        QColor dim = text;
+        dim.setAlphaF(selected ? 0.85f : 0.62f);
+
+        // The same width as sizeHint() wrapped the summary to, so it takes as many lines.
+        const int width = textWidth(option);
+        const int left = option.rect.left() + kPad;
+        const int top = option.rect.top() + kPad;
+        const int titleH = titleHeight(option);
+        painter->save();
+        painter->setFont(titleFont(option.font));
+        painter->setPen(text);
+        painter->drawText(QRect(left, top, width, titleH), Qt::AlignLeft | Qt::AlignVCenter,
+                          index.data().toString());
+        painter->setFont(bodyFont(option.font));
+        painter->setPen(dim);
+        painter->drawText(summaryRect(option, index, width).translated(left, top + titleH + kGap),
+                          Qt::TextWordWrap, index.data(PuzzleListModel::SummaryRole).toString());
+        painter->restore();
+    }
+
+private:
+    static constexpr int kPad = 8;
+    static constexpr int kGap = 2;
+    static int textWidth(const QStyleOptionViewItem& option)
+    {
+        const auto* view = qobject_cast<const QListView*>(option.widget);
+        const int available =
+            view ? view->viewport()->width() - 2 * view->spacing() : option.rect.width();
+        return std::max(60, available - 2 * kPad);
+    }
+    static int titleHeight(const QStyleOptionViewItem& option)
+    {
+        return QFontMetrics(titleFont(option.font)).height();
+    }
+    static QRect summaryRect(const QStyleOptionViewItem& option, const QModelIndex& index,
+                             int width)
+    {
+        return QFontMetrics(bodyFont(option.font))
+            .boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap,
+                          index.data(PuzzleListModel::SummaryRole).toString());
+    }
+    static QFont titleFont(QFont f)
+    {
+        f.setBold(true);
+        return f;
+    }
+    static QFont bodyFont(QFont f)
+    {
+        f.setPointSizeF(f.pointSizeF() * 0.88);
+        return f;
+    }
+};
+
+}  // namespace
+
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent), ui_(std::make_unique<Ui::MainWindow>()), puzzles_(new PuzzleListModel(this))
+    : QMainWindow(parent),
+      ui_(std::make_unique<Ui::MainWindow>()),
+      puzzles_(new PuzzleListModel(this)),
+      undoGroup_(new QUndoGroup(this))
 {
     ui_->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlelab.svg")));
     ui_->puzzleList->setModel(puzzles_);
+    ui_->puzzleList->setItemDelegate(new PuzzleItemDelegate(ui_->puzzleList));
+    ui_->puzzleList->setResizeMode(QListView::Adjust);
+    ui_->puzzleList->setUniformItemSizes(false);
+    ui_->puzzleList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     ui_->mainSplitter->setStretchFactor(0, 0);
     ui_->mainSplitter->setStretchFactor(1, 1);
+    ui_->mainSplitter->setStretchFactor(2, 0);
+    ui_->mainSplitter->setSizes({175, 785, 320});
 
-    ui_->actionQuit->setShortcut(QKeySequence::Quit);
-    connect(ui_->actionQuit, &QAction::triggered, this, &QWidget::close);
-    connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    QFont title = ui_->boardTitle->font();
+    title.setPointSizeF(title.pointSizeF() * 1.3);
+    title.setBold(true);
+    ui_->boardTitle->setFont(title);
+    ui_->boardTitle->setContentsMargins(4, 0, 4, 0);
+    ui_->boardHint->setContentsMargins(4, 0, 4, 4);
+    QPalette hint = ui_->boardHint->palette();
+    hint.setColor(QPalette::WindowText, hint.color(QPalette::PlaceholderText));
+    ui_->boardHint->setPalette(hint);
+
+    setUpActions();
+    setUpSessions();
+    setUpShortcutGuards();
 
     connect(ui_->puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& current) {
-                if (current.isValid())
-                    statusBar()->showMessage(current.data(PuzzleListModel::SummaryRole).toString());
+            [this](const QModelIndex& index) {
+                if (index.isValid())
+                    showPuzzle(puzzles_->kindAt(index.row()));
             });
     ui_->puzzleList->setCurrentIndex(puzzles_->index(0));
+    showPuzzle(PuzzleKind::Clocks);
+    setMinimumSize(760, 520);
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // Children die after this body; none of their last signals may reach a window
+    // that is half gone. The solvers go first: each cancels and waits for its thread.
+    for (auto& s : sessions_) {
+        delete s->solver;
+        s->solver = nullptr;
+    }
+    for (QObject* child : findChildren<QObject*>())
+        disconnect(child, nullptr, this, nullptr);
+}
+
+// ------------------------------------------------------------------ setup
+
+void MainWindow::setUpActions()
+{
+    Ui::MainWindow& u = *ui_;
+    u.actionOpen->setIcon(icon("document-open", "open"));
+    u.actionOpen->setShortcut(QKeySequence::Open);
+    u.actionExport->setIcon(icon("document-save-as", "export"));
+    u.actionExport->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_E), QKeySequence::SaveAs});
+    u.actionQuit->setIcon(icon("application-exit", "quit"));
+    u.actionQuit->setShortcut(QKeySequence::Quit);
+    u.actionQuit->setMenuRole(QAction::QuitRole);
+    u.actionUndo->setIcon(icon("edit-undo", "undo"));
+    u.actionUndo->setShortcut(QKeySequence::Undo);
+    u.actionRedo->setIcon(icon("edit-redo", "redo"));
+    u.actionRedo->setShortcut(QKeySequence::Redo);
+    u.actionCopySolution->setIcon(icon("edit-copy", "copy"));
+    u.actionCopySolution->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    u.actionScramble->setIcon(icon(nullptr, "scramble"));
+    u.actionScramble->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    u.actionReset->setIcon(icon(nullptr, "reset"));
+    u.actionReset->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    u.actionSolve->setIcon(icon(nullptr, "solve"));
+    u.actionSolve->setShortcuts({QKeySequence(Qt::Key_F5), QKeySequence(Qt::CTRL | Qt::Key_R)});
+    u.actionStop->setIcon(icon(nullptr, "stop"));
+    u.actionStop->setShortcut(QKeySequence(Qt::Key_Escape));
+    u.actionApplySolution->setIcon(icon(nullptr, "apply"));
+    u.actionApplySolution->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Return));
+    u.actionPlay->setIcon(icon(nullptr, "play"));
+    u.actionPlay->setShortcut(QKeySequence(Qt::Key_Space));
+    u.actionStepBack->setIcon(icon(nullptr, "step-back"));
+    u.actionStepBack->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Left));
+    u.actionStepForward->setIcon(icon(nullptr, "step-forward"));
+    u.actionStepForward->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Right));
+    u.actionFirstStep->setIcon(icon(nullptr, "first"));
+    u.actionFirstStep->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Home));
+    u.actionLastStep->setIcon(icon(nullptr, "last"));
+    u.actionLastStep->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_End));
+    u.actionAbout->setIcon(windowIcon());
+
+    // Tooltips name the shortcut, as menus do.
+    for (QAction* a : findChildren<QAction*>()) {
+        if (a->shortcut().isEmpty() || a->toolTip().isEmpty())
+            continue;
+        a->setToolTip(
+            tr("%1 (%2)").arg(a->toolTip(), a->shortcut().toString(QKeySequence::NativeText)));
+    }
+
+    connect(u.actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(u.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    connect(u.actionOpen, &QAction::triggered, this, &MainWindow::openSolution);
+    connect(u.actionExport, &QAction::triggered, this, &MainWindow::exportSolution);
+    connect(u.actionCopySolution, &QAction::triggered, this, &MainWindow::copySolution);
+    connect(u.actionUndo, &QAction::triggered, this, &MainWindow::undo);
+    connect(u.actionRedo, &QAction::triggered, this, &MainWindow::redo);
+    connect(u.actionScramble, &QAction::triggered, this, &MainWindow::scramble);
+    connect(u.actionReset, &QAction::triggered, this, &MainWindow::resetPosition);
+    connect(u.actionSolve, &QAction::triggered, this, &MainWindow::solve);
+    connect(u.actionStop, &QAction::triggered, this, &MainWindow::stopSolving);
+    connect(u.actionApplySolution, &QAction::triggered, this, &MainWindow::applySolution);
+    connect(u.actionPlay, &QAction::triggered, this, [this] { current().playback->togglePlay(); });
+    connect(u.actionStepBack, &QAction::triggered, this,
+            [this] { current().playback->stepBack(); });
+    connect(u.actionStepForward, &QAction::triggered, this,
+            [this] { current().playback->stepForward(); });
+    connect(u.actionFirstStep, &QAction::triggered, this,
+            [this] { current().playback->jumpToStart(); });
+    connect(u.actionLastStep, &QAction::triggered, this,
+            [this] { current().playback->jumpToEnd(); });
+
+    connect(undoGroup_, &QUndoGroup::canUndoChanged, this, &MainWindow::updateActions);
+    connect(undoGroup_, &QUndoGroup::canRedoChanged, this, &MainWindow::updateActions);
+    connect(undoGroup_, &QUndoGroup::undoTextChanged, this, &MainWindow::updateActions);
+    connect(undoGroup_, &QUndoGroup::redoTextChanged, this, &MainWindow::updateActions);
+
+    SolutionPanel* panel = ui_->solutionPanel;
+    panel->setActions({u.actionSolve, u.actionStop, u.actionFirstStep, u.actionStepBack,
+                       u.actionPlay, u.actionStepForward, u.actionLastStep, u.actionApplySolution,
+                       u.actionExport});
+    connect(panel, &SolutionPanel::engineChosen, this,
+            [this](const QString& name) { current().engine = name; });
+    connect(panel, &SolutionPanel::moveDurationChanged, this, [this](int ms) {
+        moveDurationMs_ = ms;
+        for (auto& s : sessions_)
+            s->playback->setMoveDurationMs(ms);
+    });
+    moveDurationMs_ = PlaybackController::durationForSpeed(panel->speedSlider()->value());
+
+    QListView* moveList = panel->moveList();
+    connect(moveList, &QAbstractItemView::clicked, this, [this](const QModelIndex& index) {
+        current().playback->jumpTo(MoveListModel::stepAfterRow(index.row()));
+    });
+    // Ctrl+C copies the solution when the move list has the focus; elsewhere it stays
+    // with whatever text the focus widget has selected.
+    auto* copy = new QShortcut(QKeySequence::Copy, moveList, nullptr, nullptr, Qt::WidgetShortcut);
+    connect(copy, &QShortcut::activated, this, &MainWindow::copySolution);
+}
+
+void MainWindow::setUpSessions()
+{
+    for (PuzzleKind kind : kKinds) {
+        auto s = std::make_unique<Session>();
+        Session* raw = s.get();
+        s->kind = kind;
+        s->document = new PuzzleDocument(kind, this);
+        s->board = makeBoard(kind, ui_->boardStack);
+        s->board->setPuzzlePosition(s->document->position());
+        ui_->boardStack->addWidget(s->board);
+        s->moves = new MoveListModel(this);
+        s->playback = new PlaybackController(s->moves, s->board, this);
+        s->playback->setMoveDurationMs(moveDurationMs_);
+        s->solver = new SolveService(this);
+        s->engine = SolveService::defaultEngine(kind);
+        undoGroup_->addStack(s->document->undoStack());
+
+        connect(s->board, &BoardWidget::positionEdited, this,
+                [this, raw](const Position& p) { onBoardEdited(*raw, p); });
+        connect(s->board, &BoardWidget::moveRequested, this,
+                [this, raw](int move) { onMoveRequested(*raw, move); });
+        connect(s->document, &PuzzleDocument::positionChanged, this,
+                [this, raw] { onDocumentChanged(*raw); });
+        connect(s->solver, &SolveService::progress, this,
+                [this, raw](int id, const QString& phase, int depth, quint64 nodes, double ms) {
+                    onSolveProgress(*raw, id, phase, depth, nodes, ms);
+                });
+        connect(s->solver, &SolveService::finished, this,
+                [this, raw](int id, const pl::SolveResult& r) { onSolveFinished(*raw, id, r); });
+        connect(s->playback, &PlaybackController::playingChanged, this, [this, raw] {
+            if (raw->kind == current_)
+                updateActions();
+        });
+        connect(s->playback, &PlaybackController::stepChanged, this, [this, raw] {
+            if (raw->kind == current_)
+                refreshSolutionView();
+        });
+        connect(s->playback, &PlaybackController::playedToEnd, this, [this, raw] {
+            // Watching the whole solution is taken as wanting it: it becomes one step
+            // on the undo stack, as Apply Solution would make it.
+            if (raw->anchor == 0 && raw->moves->moveCount() > 0) {
+                raw->document->applySolution(raw->moves->moves());
+                announce(*raw, tr("Solution applied to the position; Undo takes it back."));
+            }
+        });
+        if (auto* rotation = qobject_cast<RotationBoard*>(s->board))
+            connect(rotation, &RotationBoard::countsChanged, this, [this, raw] {
+                if (raw->kind == current_) {
+                    updateActions();
+                    refreshPanel();
+                }
+            });
+        sessions_[static_cast<std::size_t>(kind)] = std::move(s);
+    }
+}
+
+void MainWindow::setUpShortcutGuards()
+{
+    // Space plays and pauses, Escape stops a search - except where the focused widget
+    // needs the key itself: a board (Space edits the focused cell, Escape drops a
+    // half-made swap), a button, a combo box or a slider.
+    for (auto& s : sessions_)
+        s->board->installEventFilter(this);
+    for (QWidget* w : ui_->solutionPanel->findChildren<QWidget*>())
+        if (qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+            qobject_cast<QAbstractSlider*>(w))
+            w->installEventFilter(this);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
+        bool keep = false;
+        if (plain && key->key() == Qt::Key_Space)
+            keep = true;
+        if (plain && key->key() == Qt::Key_Escape) {
+            auto* square = qobject_cast<MagicSquareBoard*>(watched);
+            keep = square && square->selectedCell() >= 0;
+        }
+        if (keep) {
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
+MainWindow::Session& MainWindow::session(PuzzleKind kind) const
+{
+    return *sessions_[static_cast<std::size_t>(kind)];
+}
+
+PuzzleDocument* MainWindow::document(PuzzleKind kind) const
+{
+    return session(kind).document;
+}
+BoardWidget* MainWindow::board(PuzzleKind kind) const
+{
+    return session(kind).board;
+}
+MoveListModel* MainWindow::moveModel(PuzzleKind kind) const
+{
+    return session(kind).moves;
+}
+PlaybackController* MainWindow::playback(PuzzleKind kind) const
+{
+    return session(kind).playback;
+}
+SolveService* MainWindow::solveService(PuzzleKind kind) const
+{
+    return session(kind).solver;
+}
+SolutionPanel* MainWindow::solutionPanel() const
+{
+    return ui_->solutionPanel;
+}
+
+// ------------------------------------------------------------------ switching puzzles
 
 bool MainWindow::selectPuzzle(const QString& key)
 {
@@ -40,11 +467,672 @@ bool MainWindow::selectPuzzle(const QString& key)
     return true;
 }
 
+void MainWindow::selectPuzzle(PuzzleKind kind)
+{
+    ui_->puzzleList->setCurrentIndex(puzzles_->index(puzzles_->rowOf(kind)));
+}
+
+void MainWindow::showPuzzle(PuzzleKind kind)
+{
+    if (sessions_[0] && current_ != kind)
+        current().playback->interrupt();
+    current_ = kind;
+    Session& s = current();
+    ui_->boardStack->setCurrentWidget(s.board);
+    undoGroup_->setActiveStack(s.document->undoStack());
+    ui_->boardTitle->setText(PuzzleListModel::displayName(kind));
+    switch (kind) {
+    case PuzzleKind::Clocks:
+        ui_->boardHint->setText(
+            tr("Click a clock to turn it a quarter clockwise, right-click to turn it back. "
+               "The buttons 1\u20139 turn their clocks together."));
+        break;
+    case PuzzleKind::MagicSquare:
+        ui_->boardHint->setText(
+            tr("Click two tiles of the same grid to swap them. A, B and C move the board "
+               "towards the target on the right."));
+        break;
+    case PuzzleKind::Rotation:
+        ui_->boardHint->setText(
+            tr("Click a cell to change its label, or pick a label to paint with. The arrows "
+               "slide a line by one cell."));
+        break;
+    }
+    ui_->solutionPanel->setEngines(kind, s.engine);
+    bindMoveList(s);
+    refreshPanel();
+    refreshSolutionView();
+    statusBar()->showMessage(s.status.isEmpty() ? PuzzleListModel::summary(kind) : s.status);
+}
+
+void MainWindow::bindMoveList(Session& s)
+{
+    QListView* view = ui_->solutionPanel->moveList();
+    if (view->model() == s.moves)
+        return;
+    QItemSelectionModel* old = view->selectionModel();
+    view->setModel(s.moves);
+    delete old;
+    // Walking the list with the keyboard shows each position, as clicking does.
+    connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& index) {
+                if (!syncingList_ && index.isValid())
+                    current().playback->jumpTo(MoveListModel::stepAfterRow(index.row()));
+            });
+}
+
+// ------------------------------------------------------------------ input
+
+QString MainWindow::editText(const Session& s, const Position& before, const Position& after) const
+{
+    std::vector<int> changed;
+    if (before.cells.size() == after.cells.size())
+        for (std::size_t i = 0; i < after.cells.size(); ++i)
+            if (before.cells[i] != after.cells[i])
+                changed.push_back(static_cast<int>(i));
+    const auto at = [](const Position& p, int i) { return int(p.cells[std::size_t(i)]); };
+    switch (s.kind) {
+    case PuzzleKind::Clocks:
+        if (changed.size() == 1) {
+            const int c = changed[0];
+            const QChar letter(char16_t(u'A' + c));
+            return (at(before, c) + 1) % 4 == at(after, c) ? tr("Turn clock %1").arg(letter)
+                                                           : tr("Turn clock %1 back").arg(letter);
+        }
+        break;
+    case PuzzleKind::MagicSquare:
+        if (changed.size() == 2) {
+            const int a = at(before, changed[0]);
+            const int b = at(before, changed[1]);
+            return changed[0] < 8 ? tr("Swap tiles %1 and %2").arg(a).arg(b)
+                                  : tr("Swap target tiles %1 and %2").arg(a).arg(b);
+        }
+        break;
+    case PuzzleKind::Rotation:
+        if (changed.size() == 1)
+            return tr("Set cell %1 to %2").arg(changed[0]).arg(at(after, changed[0]));
+        break;
+    }
+    return tr("Edit position");
+}
+
+void MainWindow::onBoardEdited(Session& s, const Position& edited)
+{
+    const Position before = s.moves->hasSolution() ? s.moves->positionAt(s.moves->currentStep())
+                                                   : s.document->position();
+    const QString text = editText(s, before, edited);
+    beginInput(s);
+    s.document->setPosition(edited, text);
+    showDocument(s);
+}
+
+void MainWindow::onMoveRequested(Session& s, int move)
+{
+    beginInput(s);
+    s.document->applyMove(move);
+}
+
+void MainWindow::beginInput(Session& s)
+{
+    s.playback->interrupt();
+    commitShownPosition(s);
+    clearSolution(s);
+}
+
+void MainWindow::commitShownPosition(Session& s)
+{
+    if (!s.moves->hasSolution())
+        return;
+    const int step = s.moves->currentStep();
+    if (step == s.anchor)
+        return;
+    if (s.anchor == 0) {
+        const auto& moves = s.moves->moves();
+        s.document->applySolution(
+            std::vector<int>(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(step)));
+    } else {
+        s.document->setPosition(s.moves->positionAt(step),
+                                tr("Back to move %1 of the solution").arg(step));
+    }
+}
+
+void MainWindow::clearSolution(Session& s)
+{
+    if (!s.moves->hasSolution())
+        return;
+    s.playback->clear();
+    s.anchor = 0;
+    s.finalLabel = 0;
+    s.haveStats = false;
+    if (s.solveId == 0) {
+        s.status.clear();
+        s.statusDetail.clear();
+        s.tone = SolutionPanel::Tone::Neutral;
+    }
+    if (s.kind == current_) {
+        refreshPanel();
+        refreshSolutionView();
+    }
+}
+
+void MainWindow::setSolution(Session& s, const Position& start, const std::vector<int>& moves)
+{
+    s.playback->setSolution(s.kind, start, moves);
+    s.anchor = 0;
+    if (s.kind == current_)
+        refreshSolutionView();
+}
+
+void MainWindow::onDocumentChanged(Session& s)
+{
+    const Position& position = s.document->position();
+    if (s.solveId != 0 && position != s.solvingPosition) {
+        s.stopReason = positionChangedReason();
+        s.solver->cancel();
+    }
+    if (s.moves->hasSolution()) {
+        if (position == s.moves->startPosition())
+            s.anchor = 0;
+        else if (position == s.moves->endPosition())
+            s.anchor = s.moves->moveCount();
+        else
+            clearSolution(s);
+    }
+    showDocument(s);
+    if (s.kind == current_) {
+        refreshPanel();
+        updateActions();
+    }
+}
+
+void MainWindow::showDocument(Session& s)
+{
+    if (s.moves->hasSolution()) {
+        if (s.moves->currentStep() != s.anchor)
+            s.playback->jumpTo(s.anchor);
+        return;
+    }
+    const Position& to = s.document->position();
+    const Position from = s.board->puzzlePosition();
+    if (from == to)
+        return;
+    // A change that is one move (a hand move, or its undo / redo) is animated.
+    const Puzzle& p = s.document->puzzle();
+    const int moveCount = static_cast<int>(p.moveNames().size());
+    for (int m = 0; m < moveCount; ++m) {
+        if (p.apply(from, m) == to || p.apply(to, m) == from) {
+            s.board->animateMove(from, m, to, handMoveDurationMs());
+            return;
+        }
+    }
+    s.board->setPuzzlePosition(to);
+}
+
+int MainWindow::handMoveDurationMs() const
+{
+    // A hand move follows the playback speed but never drags: the person is waiting.
+    return std::min(moveDurationMs_, 300);
+}
+
+void MainWindow::applySolution()
+{
+    Session& s = current();
+    s.playback->interrupt();
+    if (!s.moves->hasSolution() || s.anchor != 0 || s.moves->moveCount() == 0)
+        return;
+    s.document->applySolution(s.moves->moves());
+    announce(s, tr("Solution applied; Undo takes it back."));
+}
+
+void MainWindow::scramble()
+{
+    Session& s = current();
+    beginInput(s);
+    std::mt19937_64 rng(QRandomGenerator::global()->generate64());
+    s.document->setPosition(s.document->puzzle().random(rng), tr("Scramble"));
+}
+
+void MainWindow::resetPosition()
+{
+    Session& s = current();
+    beginInput(s);
+    s.document->setPosition(s.document->puzzle().initial(), tr("Reset"));
+}
+
+void MainWindow::undo()
+{
+    Session& s = current();
+    s.playback->interrupt();
+    s.document->undoStack()->undo();
+}
+
+void MainWindow::redo()
+{
+    Session& s = current();
+    s.playback->interrupt();
+    s.document->undoStack()->redo();
+}
+
+QString MainWindow::setPositionText(const QString& text)
+{
+    Session& s = current();
+    const auto parsed = s.document->puzzle().parsePosition(text.toStdString());
+    if (!parsed)
+        return QString::fromStdString(parsed.error);
+    beginInput(s);
+    s.document->resetTo(*parsed.value);
+    return {};
+}
+
+bool MainWindow::setEngine(const QString& engine)
+{
+    if (!SolveService::engineNames(current_).contains(engine))
+        return false;
+    current().engine = engine;
+    ui_->solutionPanel->setEngines(current_, engine);
+    return true;
+}
+
+QString MainWindow::engine(PuzzleKind kind) const
+{
+    return session(kind).engine;
+}
+
+// ------------------------------------------------------------------ solving
+
+QString MainWindow::solveProblem(const Session& s) const
+{
+    if (auto* rotation = qobject_cast<RotationBoard*>(s.board)) {
+        const QString problem = rotation->countProblem();
+        if (!problem.isEmpty())
+            return problem;
+    }
+    return s.document->validationMessage();
+}
+
+void MainWindow::solve()
+{
+    startSolve(current());
+}
+
+void MainWindow::startSolve(Session& s)
+{
+    s.playback->interrupt();
+    commitShownPosition(s);
+    const QString problem = solveProblem(s);
+    if (!problem.isEmpty()) {
+        announce(s, tr("Cannot solve yet: %1").arg(problem));
+        return;
+    }
+    clearSolution(s);
+    s.stopReason.clear();
+    s.haveProgress = false;
+    s.haveStats = false;
+    s.solvingPosition = s.document->position();
+    s.solvingEngine = s.engine;
+    s.solveId = s.solver->solve(s.kind, s.solvingPosition, s.engine);
+    s.status = tr("Solving\u2026");
+    s.statusDetail = tr("Searching with the %1 engine.").arg(s.engine);
+    s.tone = SolutionPanel::Tone::Busy;
+    announce(s, tr("Solving with %1\u2026").arg(s.engine));
+    if (s.kind == current_) {
+        refreshPanel();
+        updateActions();
+    }
+}
+
+void MainWindow::stopSolving()
+{
+    Session& s = current();
+    if (s.solveId == 0)
+        return;
+    s.stopReason = tr("Stopped before an answer was found.");
+    s.solver->cancel();
+    s.status = tr("Stopping\u2026");
+    refreshPanel();
+}
+
+QString MainWindow::positionChangedReason()
+{
+    return tr("The position changed, so the search was stopped.");
+}
+
+bool MainWindow::isSolving(PuzzleKind kind) const
+{
+    return session(kind).solveId != 0;
+}
+
+QString MainWindow::solveStatus() const
+{
+    return current().status;
+}
+
+void MainWindow::onSolveProgress(Session& s, int id, const QString& phase, int depth, quint64 nodes,
+                                 double elapsedMs)
+{
+    if (id != s.solveId || !s.stopReason.isEmpty())
+        return;
+    s.haveProgress = true;
+    s.phase = phase;
+    s.depth = depth;
+    s.nodes = nodes;
+    s.elapsedMs = elapsedMs;
+    if (s.kind == current_)
+        ui_->solutionPanel->setSummary(s.status,
+                                       SolutionPanel::progressText(phase, depth, nodes, elapsedMs),
+                                       SolutionPanel::Tone::Busy);
+}
+
+void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
+{
+    // A superseded request ends as Cancelled; its successor is what counts.
+    if (id != s.solveId)
+        return;
+    s.solveId = 0;
+    const bool stoppedByEdit = s.stopReason == positionChangedReason();
+    s.haveProgress = false;
+    s.statsEngine = result.engine;
+    s.stats = result.stats;
+    s.haveStats = true;
+    s.statsPartial = !result.solved();
+    switch (result.outcome) {
+    case Outcome::Cancelled:
+        s.status = tr("Stopped");
+        s.statusDetail = s.stopReason.isEmpty() ? tr("The search was stopped.") : s.stopReason;
+        s.tone = SolutionPanel::Tone::Warning;
+        break;
+    case Outcome::Failed:
+        s.status = tr("Failed");
+        s.statusDetail = result.error;
+        s.tone = SolutionPanel::Tone::Error;
+        break;
+    case Outcome::Solved:
+        if (result.position != s.document->position()) {
+            // Edits cancel the search, so this is only a race with one: the answer
+            // belongs to a position that is gone.
+            s.status = tr("Stopped");
+            s.statusDetail = positionChangedReason();
+            s.tone = SolutionPanel::Tone::Warning;
+            break;
+        }
+        setSolution(s, result.position, result.moves);
+        s.finalLabel = result.finalLabel;
+        if (result.moves.empty()) {
+            s.status = tr("Already solved");
+        } else {
+            const int n = static_cast<int>(result.moves.size());
+            s.status = n == 1 ? tr("Solved in 1 move") : tr("Solved in %1 moves").arg(n);
+        }
+        s.tone = SolutionPanel::Tone::Good;
+        break;
+    }
+    s.stopReason.clear();
+    if (result.failed())
+        announce(s, tr("Failed: %1").arg(result.error));
+    else if (result.cancelled() && stoppedByEdit)
+        announce(s, tr("Stopped: the position changed."));
+    else
+        announce(s, s.status);
+    if (s.kind == current_) {
+        refreshPanel();
+        refreshSolutionView();
+    }
+    emit solveFinished(s.kind, result.outcome);
+}
+
+// ------------------------------------------------------------------ files
+
+namespace {
+
+SolutionRecord recordOf(PuzzleKind kind, const MoveListModel& moves, const QString& engine,
+                        const SolveStats& stats, int finalLabel)
+{
+    SolutionRecord record;
+    record.kind = kind;
+    record.position = moves.startPosition();
+    record.moves = moves.moves();
+    record.finalLabel = finalLabel;
+    record.engine = engine.toStdString();
+    record.nodes = stats.nodes;
+    record.timeMs = stats.wallMs;
+    return record;
+}
+
+}  // namespace
+
+QString MainWindow::solutionText() const
+{
+    const Session& s = current();
+    if (!s.moves->hasSolution())
+        return {};
+    return SolutionIo::toText(recordOf(s.kind, *s.moves, s.statsEngine, s.stats, s.finalLabel));
+}
+
+QString MainWindow::exportSolutionTo(const QString& path)
+{
+    Session& s = current();
+    if (!s.moves->hasSolution())
+        return tr("There is no solution to export yet.");
+    const QString error =
+        SolutionIo::save(path, recordOf(s.kind, *s.moves, s.statsEngine, s.stats, s.finalLabel));
+    if (error.isEmpty())
+        announce(s, tr("Solution saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    return error;
+}
+
+QString MainWindow::openSolutionFrom(const QString& path)
+{
+    SolutionRecord record;
+    const QString error = SolutionIo::load(path, &record);
+    if (!error.isEmpty())
+        return error;
+
+    selectPuzzle(record.kind);
+    Session& s = session(record.kind);
+    beginInput(s);
+    // The search running now would only replace what is being opened.
+    if (s.solveId != 0) {
+        s.solver->cancel();
+        s.solveId = 0;
+    }
+    const QString name = QFileInfo(path).fileName();
+    s.document->setPosition(record.position, tr("Open %1").arg(name));
+    setSolution(s, record.position, record.moves);
+    s.finalLabel = record.finalLabel;
+    s.statsEngine = record.engine.empty() ? tr("unknown") : QString::fromStdString(record.engine);
+    s.stats = SolveStats{};
+    s.stats.nodes = record.nodes;
+    s.stats.wallMs = record.timeMs;
+    s.haveStats = true;
+    s.statsPartial = false;
+    s.status = tr("Opened %1").arg(name);
+    s.statusDetail.clear();
+    s.tone = SolutionPanel::Tone::Good;
+    announce(s, s.status);
+    refreshPanel();
+    refreshSolutionView();
+    return {};
+}
+
+void MainWindow::exportSolution()
+{
+    Session& s = current();
+    if (!s.moves->hasSolution())
+        return;
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Solution"), QDir(dir).filePath(SolutionIo::suggestedFileName(s.kind)),
+        tr("Solution files (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString error = exportSolutionTo(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Export Failed"),
+                             tr("%1\n\nThe solution has not been lost; you can export it to "
+                                "another place.")
+                                 .arg(error));
+}
+
+void MainWindow::openSolution()
+{
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Solution"), dir,
+                                                      tr("Solution files (*.txt);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QString error = openSolutionFrom(path);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot Open Solution"),
+                             tr("%1\n\nNothing has been changed.").arg(error));
+}
+
+void MainWindow::copySolution()
+{
+    const QString text = solutionText();
+    if (text.isEmpty())
+        return;
+    QGuiApplication::clipboard()->setText(text);
+    announce(current(), tr("Solution copied to the clipboard."), 5000);
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About PuzzleLab"),
                        tr("PuzzleLab %1\nShortest-move puzzles, solved optimally.")
                            .arg(QStringLiteral(PUZZLELAB_VERSION)));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    // Searches are cancelled here so their threads are back by the time the
+    // solvers are destroyed.
+    for (auto& s : sessions_) {
+        s->playback->interrupt();
+        s->solveId = 0;
+        s->solver->cancel();
+    }
+    QMainWindow::closeEvent(event);
+}
+
+// ------------------------------------------------------------------ display
+
+void MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
+{
+    statusBar()->showMessage(s.kind == current_
+                                 ? message
+                                 : tr("%1: %2").arg(PuzzleListModel::displayName(s.kind), message),
+                             timeoutMs);
+}
+
+void MainWindow::refreshPanel()
+{
+    const Session& s = current();
+    SolutionPanel* panel = ui_->solutionPanel;
+    const QString problem = solveProblem(s);
+    panel->setProblem(problem);
+    panel->setSolving(s.solveId != 0);
+
+    if (s.solveId != 0) {
+        panel->setSummary(s.status,
+                          s.haveProgress
+                              ? SolutionPanel::progressText(s.phase, s.depth, s.nodes, s.elapsedMs)
+                              : s.statusDetail,
+                          SolutionPanel::Tone::Busy);
+    } else if (s.moves->hasSolution()) {
+        const int n = s.moves->moveCount();
+        QString line =
+            n == 0 ? tr("The position is already at the goal.")
+                   : QString::fromStdString(s.document->puzzle().formatMoves(s.moves->moves()));
+        if (s.kind == PuzzleKind::Rotation && s.finalLabel > 0)
+            line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(s.finalLabel);
+        QStringList detail{line};
+        if (n > 0)
+            detail << (s.anchor == 0 ? tr("A preview: Apply or play to the end to keep it.")
+                                     : tr("Applied to the position."));
+        const QString count = n == 1 ? tr("1 move") : tr("%1 moves").arg(n);
+        panel->setSummary(s.status.isEmpty() ? count : s.status, detail.join(QLatin1Char('\n')),
+                          s.tone);
+    } else if (!s.status.isEmpty() && problem.isEmpty()) {
+        panel->setSummary(s.status, s.statusDetail, s.tone);
+    } else {
+        // Also when the board cannot be solved yet: what stops the next search matters
+        // more than how the last one ended.
+        panel->setSummary(tr("No solution yet"),
+                          tr("Set up a position on the board, then press Solve."),
+                          SolutionPanel::Tone::Neutral);
+    }
+    if (s.haveStats)
+        panel->setStatistics(s.statsEngine, s.stats, s.statsPartial);
+    else
+        panel->clearStatistics();
+    updateActions();
+}
+
+void MainWindow::refreshSolutionView()
+{
+    const Session& s = current();
+    const int step = s.moves->currentStep();
+    QListView* view = ui_->solutionPanel->moveList();
+    syncingList_ = true;
+    if (step > 0) {
+        const QModelIndex index = s.moves->index(MoveListModel::rowOfStep(step));
+        view->setCurrentIndex(index);
+        view->scrollTo(index);
+    } else {
+        view->clearSelection();
+        view->setCurrentIndex(QModelIndex());
+        view->scrollToTop();
+    }
+    syncingList_ = false;
+    ui_->solutionPanel->setStep(step, s.moves->moveCount(), s.moves->hasSolution());
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    if (!sessions_[static_cast<std::size_t>(current_)])
+        return;
+    const Session& s = current();
+    Ui::MainWindow& u = *ui_;
+
+    const QString problem = solveProblem(s);
+    u.actionSolve->setEnabled(problem.isEmpty());
+    u.actionSolve->setStatusTip(problem);
+    u.actionStop->setEnabled(s.solveId != 0);
+
+    QUndoStack* stack = s.document->undoStack();
+    u.actionUndo->setEnabled(stack->canUndo());
+    u.actionRedo->setEnabled(stack->canRedo());
+    u.actionUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
+    u.actionRedo->setText(stack->canRedo() ? tr("&Redo %1").arg(stack->redoText()) : tr("&Redo"));
+    u.actionUndo->setIconText(tr("Undo"));
+    u.actionRedo->setIconText(tr("Redo"));
+    const auto withKey = [](const QString& text, const QAction* a) {
+        return tr("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                 a->shortcut().toString(QKeySequence::NativeText));
+    };
+    u.actionUndo->setToolTip(withKey(u.actionUndo->text(), u.actionUndo));
+    u.actionRedo->setToolTip(withKey(u.actionRedo->text(), u.actionRedo));
+
+    const bool has = s.moves->hasSolution();
+    const int n = s.moves->moveCount();
+    const int step = s.moves->currentStep();
+    const bool playable = has && n > 0;
+    u.actionExport->setEnabled(has);
+    u.actionCopySolution->setEnabled(has);
+    u.actionApplySolution->setEnabled(playable && s.anchor == 0);
+    u.actionPlay->setEnabled(playable);
+    u.actionStepBack->setEnabled(playable && step > 0);
+    u.actionStepForward->setEnabled(playable && step < n);
+    u.actionFirstStep->setEnabled(playable && step > 0);
+    u.actionLastStep->setEnabled(playable && step < n);
+
+    const bool playing = s.playback->isPlaying();
+    u.actionPlay->setText(playing ? tr("&Pause") : tr("&Play"));
+    u.actionPlay->setIcon(playing ? icon(nullptr, "pause") : icon(nullptr, "play"));
+    u.actionPlay->setToolTip(
+        tr("%1 (%2)").arg(playing ? tr("Pause the playback") : tr("Play the solution"),
+                          u.actionPlay->shortcut().toString(QKeySequence::NativeText)));
 }
 
 }  // namespace pl

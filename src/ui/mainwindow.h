@@ -1,16 +1,41 @@
 #pragma once
 
-#include <QMainWindow>
+#include <array>
 #include <memory>
+
+#include <QMainWindow>
+
+#include "core/puzzle.h"
 
 namespace Ui {
 class MainWindow;
 }
 
+class QUndoGroup;
+
 namespace pl {
 
+class BoardWidget;
+class MoveListModel;
+class PlaybackController;
+class PuzzleDocument;
 class PuzzleListModel;
+class SolutionPanel;
+class SolveService;
+struct SolveResult;
 
+// The main window: the puzzle list, the board of the chosen puzzle and the solution
+// panel. Each puzzle keeps its own document, board, solution, playback and solver,
+// so switching puzzles loses nothing and a search runs on while another puzzle is
+// shown.
+//
+// How the solution relates to the document: when an answer arrives the document
+// still holds its start, and playback only changes what the board shows. Apply
+// Solution, or playing the solution to its end, puts the whole solution on the undo
+// stack as one step. Any input that changes the position (a click, a move, Scramble,
+// Reset, Open) first makes what the board shows the document's position, so what the
+// person sees is what they edit, then drops the solution, which no longer belongs to
+// the position. Undo and redo keep the solution while they land on its start or end.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -20,12 +45,101 @@ public:
     [[nodiscard]] PuzzleListModel* puzzleModel() const { return puzzles_; }
     // Select a puzzle by its core key ("clocks", "msquare", "rotation"); false if unknown.
     bool selectPuzzle(const QString& key);
+    void selectPuzzle(PuzzleKind kind);
+    [[nodiscard]] PuzzleKind currentKind() const { return current_; }
+
+    [[nodiscard]] PuzzleDocument* document(PuzzleKind kind) const;
+    [[nodiscard]] BoardWidget* board(PuzzleKind kind) const;
+    [[nodiscard]] MoveListModel* moveModel(PuzzleKind kind) const;
+    [[nodiscard]] PlaybackController* playback(PuzzleKind kind) const;
+    [[nodiscard]] SolveService* solveService(PuzzleKind kind) const;
+    [[nodiscard]] SolutionPanel* solutionPanel() const;
+
+    // Sets the current puzzle's position from its text form (Puzzle::formatPosition);
+    // returns what is wrong with the text, or an empty string. Not undoable: meant
+    // for the command line, before anyone has edited anything.
+    QString setPositionText(const QString& text);
+    // The engine used by the current puzzle's next solve; false for an unknown name.
+    bool setEngine(const QString& engine);
+    [[nodiscard]] QString engine(PuzzleKind kind) const;
+
+    // What the solution panel says about the last search ("Solved in 7 moves",
+    // "Stopped", ...), for the current puzzle.
+    [[nodiscard]] QString solveStatus() const;
+    [[nodiscard]] bool isSolving(PuzzleKind kind) const;
+
+    // The export text of the current puzzle's solution; empty without one.
+    [[nodiscard]] QString solutionText() const;
+    // File > Export and File > Open without their dialogs: the error, or empty.
+    QString exportSolutionTo(const QString& path);
+    QString openSolutionFrom(const QString& path);
+
+public slots:
+    void solve();
+    void stopSolving();
+
+signals:
+    // A search of `kind` has ended and the window shows its outcome.
+    void solveFinished(pl::PuzzleKind kind, pl::Outcome outcome);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
+    struct Session;
+
+    void setUpActions();
+    void setUpSessions();
+    void setUpShortcutGuards();
+    Session& session(PuzzleKind kind) const;
+    Session& current() const { return session(current_); }
+    void showPuzzle(PuzzleKind kind);
+    void bindMoveList(Session& s);
+
+    // Input handling; see the class comment for the rules.
+    void onBoardEdited(Session& s, const Position& edited);
+    void onMoveRequested(Session& s, int move);
+    void onDocumentChanged(Session& s);
+    void beginInput(Session& s);
+    void commitShownPosition(Session& s);
+    void clearSolution(Session& s);
+    void setSolution(Session& s, const Position& start, const std::vector<int>& moves);
+    void showDocument(Session& s);
+    void applySolution();
+    void scramble();
+    void resetPosition();
+    void undo();
+    void redo();
+
+    void startSolve(Session& s);
+    void onSolveProgress(Session& s, int id, const QString& phase, int depth, quint64 nodes,
+                         double elapsedMs);
+    void onSolveFinished(Session& s, int id, const SolveResult& result);
+
+    void exportSolution();
+    void openSolution();
+    void copySolution();
     void showAbout();
+
+    void refreshPanel();
+    void refreshSolutionView();
+    void updateActions();
+    void announce(const Session& s, const QString& message, int timeoutMs = 0);
+
+    [[nodiscard]] QString editText(const Session& s, const Position& before,
+                                   const Position& after) const;
+    [[nodiscard]] QString solveProblem(const Session& s) const;
+    [[nodiscard]] int handMoveDurationMs() const;
+    [[nodiscard]] static QString positionChangedReason();
 
     std::unique_ptr<Ui::MainWindow> ui_;
     PuzzleListModel* puzzles_ = nullptr;
+    QUndoGroup* undoGroup_ = nullptr;
+    std::array<std::unique_ptr<Session>, 3> sessions_;
+    PuzzleKind current_ = PuzzleKind::Clocks;
+    int moveDurationMs_ = 0;  // from the speed slider
+    bool syncingList_ = false;
 };
 
 }  // namespace pl

@@ -1,9 +1,152 @@
-#include <QListView>
-#include <QStackedWidget>
-#include <QTest>
+#include <algorithm>
+#include <memory>
 
+#include <QAction>
+#include <QClipboard>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QGuiApplication>
+#include <QImage>
+#include <QLabel>
+#include <QListView>
+#include <QProcess>
+#include <QProgressBar>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+#include "core/rotation_game.h"
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
+#include "models/solve_service.h"
+#include "ui/board_widget.h"
 #include "ui/mainwindow.h"
+#include "ui/playback_controller.h"
+#include "ui/rotation_board.h"
+#include "ui/solution_panel.h"
+
+using namespace pl;
+
+namespace {
+
+const char* const kClocksSample = "9 9 12 6 6 6 6 3 6";
+const char* const kSquareSample = "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1";
+const char* const kRotationSample = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
+
+QAction* action(const MainWindow& w, const char* name)
+{
+    auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+Position parse(PuzzleKind kind, const char* text)
+{
+    return *puzzle(kind).parsePosition(text).value;
+}
+
+// A shown window, sized as a person would have it.
+struct Window {
+    Window()
+    {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+    }
+    MainWindow w;
+};
+
+void clickAt(BoardWidget* board, const QRect& rect, Qt::MouseButton button = Qt::LeftButton)
+{
+    QVERIFY(!rect.isEmpty());
+    QTest::mouseClick(board, button, {}, rect.center());
+}
+
+// The answer of the judge-exact command line for one position, as move text.
+struct CliAnswer {
+    QString moves;
+    int label = 0;
+};
+
+CliAnswer askCli(PuzzleKind kind, const Position& p)
+{
+    QString input;
+    QStringList numbers;
+    switch (kind) {
+    case PuzzleKind::Clocks:
+        for (auto c : p.cells)
+            numbers << QString::number(c == 0 ? 12 : 3 * c);
+        input = numbers.join(QLatin1Char(' ')) + QLatin1Char('\n');
+        break;
+    case PuzzleKind::MagicSquare:
+        // The CLI solves from the standard start; the samples here use it.
+        for (std::size_t i = 8; i < 16; ++i)
+            numbers << QString::number(p.cells[i]);
+        input = numbers.join(QLatin1Char(' ')) + QLatin1Char('\n');
+        break;
+    case PuzzleKind::Rotation:
+        for (auto c : p.cells)
+            numbers << QString::number(c);
+        input = numbers.join(QLatin1Char(' ')) + QStringLiteral("\n0\n");
+        break;
+    }
+    QProcess cli;
+    cli.start(QStringLiteral(PL_BUILD_DIR "/src/cli/puzzlelab-solve"),
+              {QString::fromStdString(puzzle(kind).key())});
+    if (!cli.waitForStarted())
+        qFatal("puzzlelab-solve did not start");
+    cli.write(input.toUtf8());
+    cli.closeWriteChannel();
+    if (!cli.waitForFinished(60000) || cli.exitCode() != 0)
+        qFatal("puzzlelab-solve failed");
+    const QStringList lines =
+        QString::fromUtf8(cli.readAllStandardOutput()).split(QLatin1Char('\n'));
+    CliAnswer answer;
+    switch (kind) {
+    case PuzzleKind::Clocks:
+        answer.moves = lines.value(0);
+        break;
+    case PuzzleKind::MagicSquare: {
+        const int length = lines.value(0).toInt();
+        for (int i = 1; answer.moves.size() < length && i < lines.size(); ++i)
+            answer.moves += lines[i];
+        break;
+    }
+    case PuzzleKind::Rotation:
+        answer.moves =
+            lines.value(0) == QStringLiteral("No moves needed") ? QString() : lines.value(0);
+        answer.label = lines.value(1).toInt();
+        break;
+    }
+    return answer;
+}
+
+bool waitForSolve(MainWindow& w, PuzzleKind kind, int timeoutMs = 30000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (w.isSolving(kind) && clock.elapsed() < timeoutMs)
+        QTest::qWait(5);
+    return !w.isSolving(kind);
+}
+
+const Position& hardRotationBoard()
+{
+    static const Position board = rotationHardestBoards().front();
+    return board;
+}
+
+}  // namespace
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -29,6 +172,814 @@ private slots:
         QCOMPARE(list->currentIndex().row(), 2);
         QVERIFY(!window.selectPuzzle(QStringLiteral("chess")));
         QCOMPARE(list->currentIndex().row(), 2);
+    }
+
+    void toolbarActionsHaveIconsAndShortcuts()
+    {
+        MainWindow w;
+        for (const char* name :
+             {"actionSolve", "actionStop", "actionScramble", "actionReset", "actionUndo",
+              "actionRedo", "actionPlay", "actionStepBack", "actionStepForward", "actionOpen",
+              "actionExport", "actionCopySolution"}) {
+            QVERIFY2(!action(w, name)->icon().isNull(), name);
+            QVERIFY2(!action(w, name)->shortcut().isEmpty(), name);
+        }
+        QCOMPARE(action(w, "actionOpen")->shortcut(), QKeySequence(QKeySequence::Open));
+        QCOMPARE(action(w, "actionUndo")->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(action(w, "actionStop")->shortcut(), QKeySequence(Qt::Key_Escape));
+        QCOMPARE(action(w, "actionPlay")->shortcut(), QKeySequence(Qt::Key_Space));
+        QVERIFY(action(w, "actionSolve")->shortcuts().contains(QKeySequence(Qt::Key_F5)));
+        // Nothing to play, stop, export or undo yet.
+        for (const char* name : {"actionStop", "actionPlay", "actionExport", "actionUndo",
+                                 "actionApplySolution", "actionCopySolution"})
+            QVERIFY2(!action(w, name)->isEnabled(), name);
+        QVERIFY(action(w, "actionSolve")->isEnabled());
+    }
+
+    // ------------------------------------------------------------ editing by clicking
+
+    void clickingCellsEditsTheDocument()
+    {
+        Window win;
+        MainWindow& w = win.w;
+
+        // Clocks: a click turns a clock a quarter, a right click turns it back.
+        w.selectPuzzle(PuzzleKind::Clocks);
+        BoardWidget* clocks = w.board(PuzzleKind::Clocks);
+        QVERIFY(clocks->isVisible());
+        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+        clickAt(clocks, clocks->cellRect(1));
+        QCOMPARE(doc->position().cells[1], std::uint8_t(1));
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Turn clock B"));
+        clickAt(clocks, clocks->cellRect(1), Qt::RightButton);
+        clickAt(clocks, clocks->cellRect(1), Qt::RightButton);
+        QCOMPARE(doc->position().cells[1], std::uint8_t(3));
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Turn clock B back"));
+        QCOMPARE(doc->undoStack()->count(), 3);
+        QVERIFY(action(w, "actionUndo")->text().contains(QStringLiteral("Turn clock B back")));
+
+        // Magic Squares: two clicks swap two tiles.
+        w.selectPuzzle(PuzzleKind::MagicSquare);
+        BoardWidget* square = w.board(PuzzleKind::MagicSquare);
+        QVERIFY(square->isVisible());
+        PuzzleDocument* sq = w.document(PuzzleKind::MagicSquare);
+        Position expected = sq->position();
+        std::swap(expected.cells[0], expected.cells[2]);
+        clickAt(square, square->cellRect(0));
+        QCOMPARE(sq->undoStack()->count(), 0);  // half a swap is not an edit
+        clickAt(square, square->cellRect(2));
+        QCOMPARE(sq->position(), expected);
+        QCOMPARE(sq->undoStack()->undoText(), QStringLiteral("Swap tiles 1 and 3"));
+
+        // Rotation: a click cycles the label.
+        w.selectPuzzle(PuzzleKind::Rotation);
+        BoardWidget* rotation = w.board(PuzzleKind::Rotation);
+        PuzzleDocument* rot = w.document(PuzzleKind::Rotation);
+        const int before = rot->position().cells[4];
+        clickAt(rotation, rotation->cellRect(4));
+        QCOMPARE(int(rot->position().cells[4]), before % 3 + 1);
+
+        // Each puzzle kept its own position while the others were edited.
+        QCOMPARE(doc->position().cells[1], std::uint8_t(3));
+        w.selectPuzzle(PuzzleKind::Clocks);
+        QCOMPARE(w.board(PuzzleKind::Clocks)->puzzlePosition(), doc->position());
+    }
+
+    void handMovesAreAnimatedAndUndoable()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        BoardWidget* board = w.board(PuzzleKind::Rotation);
+        PuzzleDocument* doc = w.document(PuzzleKind::Rotation);
+        const Position start = doc->position();
+        clickAt(board, static_cast<RotationBoard*>(board)->arrowRect(2));
+        const Position after = puzzle(PuzzleKind::Rotation).apply(start, 2);
+        QCOMPARE(doc->position(), after);
+        QCOMPARE(board->puzzlePosition(), after);
+        QVERIFY(board->animating());
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), start);
+        QCOMPARE(board->puzzlePosition(), start);
+        action(w, "actionRedo")->trigger();
+        QCOMPARE(doc->position(), after);
+        board->finishAnimation();
+        QCOMPARE(board->puzzlePosition(), after);
+    }
+
+    void scrambleAndReset()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        for (PuzzleKind kind :
+             {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
+            w.selectPuzzle(kind);
+            PuzzleDocument* doc = w.document(kind);
+            const Puzzle& p = puzzle(kind);
+            action(w, "actionScramble")->trigger();
+            // Scrambles until it differs from the start (a random position may be it).
+            for (int i = 0; i < 5 && doc->position() == p.initial(); ++i)
+                action(w, "actionScramble")->trigger();
+            QVERIFY(doc->position() != p.initial());
+            QVERIFY(doc->canSolve());
+            QCOMPARE(w.board(kind)->puzzlePosition(), doc->position());
+            QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Scramble"));
+            const Position scrambled = doc->position();
+            action(w, "actionReset")->trigger();
+            QCOMPARE(doc->position(), p.initial());
+            QCOMPARE(w.board(kind)->puzzlePosition(), p.initial());
+            action(w, "actionUndo")->trigger();
+            QCOMPARE(doc->position(), scrambled);
+        }
+    }
+
+    void undoRedoWalksEveryKindOfChange()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+        BoardWidget* board = w.board(PuzzleKind::Clocks);
+        const Puzzle& p = puzzle(PuzzleKind::Clocks);
+        QList<Position> seen{doc->position()};
+
+        clickAt(board, board->cellRect(8));  // an edit
+        seen << doc->position();
+        clickAt(board, board->moveButtonRect(4));  // a move (5: B D E F H)
+        seen << doc->position();
+        QCOMPARE(seen[2], p.apply(seen[1], 4));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
+        QVERIFY(w.moveModel(PuzzleKind::Clocks)->moveCount() > 1);
+        action(w, "actionApplySolution")->trigger();  // a whole solution
+        seen << doc->position();
+        QVERIFY(p.isGoal(seen[3]));
+        QCOMPARE(doc->undoStack()->count(), 3);
+
+        for (int i = 2; i >= 0; --i) {
+            action(w, "actionUndo")->trigger();
+            QCOMPARE(doc->position(), seen[i]);
+            board->finishAnimation();
+            QCOMPARE(board->puzzlePosition(), seen[i]);
+        }
+        QVERIFY(!action(w, "actionUndo")->isEnabled());
+        for (int i = 1; i <= 3; ++i) {
+            action(w, "actionRedo")->trigger();
+            QCOMPARE(doc->position(), seen[i]);
+            board->finishAnimation();
+            QCOMPARE(board->puzzlePosition(), seen[i]);
+        }
+        QVERIFY(!action(w, "actionRedo")->isEnabled());
+    }
+
+    void rotationCountsGuardSolve()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        auto* board = static_cast<RotationBoard*>(w.board(PuzzleKind::Rotation));
+        QAction* solve = action(w, "actionSolve");
+        QLabel* problem = w.solutionPanel()->problemLabel();
+        QVERIFY(solve->isEnabled());
+        QVERIFY(problem->isHidden());
+
+        // Cell 0 holds 1: one click makes it 2, so the counts are 7 / 9 / 8.
+        QCOMPARE(int(w.document(PuzzleKind::Rotation)->position().cells[0]), 1);
+        clickAt(board, board->cellRect(0));
+        QCOMPARE(board->labelCounts(), (std::array<int, 3>{7, 9, 8}));
+        QVERIFY(!solve->isEnabled());
+        QVERIFY(problem->isVisible());
+        QCOMPARE(problem->text(), board->countProblem());
+        QVERIFY(problem->text().contains(QStringLiteral("label 2 appears 9 times")));
+        QCOMPARE(solve->statusTip(), board->countProblem());
+        // The shortcut does nothing either.
+        w.solve();
+        QVERIFY(!w.isSolving(PuzzleKind::Rotation));
+
+        // Two more clicks: 2 → 3 → 1, back to eight of each.
+        clickAt(board, board->cellRect(0));
+        clickAt(board, board->cellRect(0));
+        QVERIFY(solve->isEnabled());
+        QVERIFY(problem->isHidden());
+
+        // Undo goes back through the invalid board: the guard follows.
+        action(w, "actionUndo")->trigger();
+        QVERIFY(!solve->isEnabled());
+        action(w, "actionRedo")->trigger();
+        QVERIFY(solve->isEnabled());
+    }
+
+    // ------------------------------------------------------------ solving
+
+    void solveMatchesTheCommandLine_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("position");
+        QTest::addRow("clocks sample")
+            << int(PuzzleKind::Clocks) << QString::fromLatin1(kClocksSample);
+        QTest::addRow("clocks hardest")
+            << int(PuzzleKind::Clocks) << QStringLiteral("9 9 9 9 9 9 9 9 9");
+        QTest::addRow("msquare sample")
+            << int(PuzzleKind::MagicSquare) << QString::fromLatin1(kSquareSample);
+        QTest::addRow("msquare other")
+            << int(PuzzleKind::MagicSquare) << QStringLiteral("1 2 3 4 5 6 7 8 / 8 7 6 5 4 3 2 1");
+        QTest::addRow("rotation sample")
+            << int(PuzzleKind::Rotation) << QString::fromLatin1(kRotationSample);
+        QTest::addRow("rotation second sample")
+            << int(PuzzleKind::Rotation)
+            << QStringLiteral("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3");
+    }
+
+    void solveMatchesTheCommandLine()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, position);
+        const PuzzleKind k = PuzzleKind(kind);
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(k);
+        QCOMPARE(w.setPositionText(position), QString());
+        QSignalSpy finished(&w, &MainWindow::solveFinished);
+        action(w, "actionSolve")->trigger();
+        QVERIFY(w.isSolving(k));
+        QVERIFY(action(w, "actionStop")->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(finished.at(0).at(1).value<Outcome>(), Outcome::Solved);
+
+        MoveListModel* moves = w.moveModel(k);
+        QVERIFY(moves->hasSolution());
+        const CliAnswer cli = askCli(k, parse(k, position.toLatin1().constData()));
+        QCOMPARE(QString::fromStdString(puzzle(k).formatMoves(moves->moves())), cli.moves);
+        // The list view shows the same moves, and the board still shows the start.
+        auto* view = w.solutionPanel()->moveList();
+        QCOMPARE(view->model(), moves);
+        QCOMPARE(view->model()->rowCount(), int(moves->moves().size()));
+        QCOMPARE(w.board(k)->puzzlePosition(), moves->startPosition());
+        QCOMPARE(w.document(k)->position(), moves->startPosition());
+
+        const int n = moves->moveCount();
+        if (n == 0)
+            QCOMPARE(w.solveStatus(), QStringLiteral("Already solved"));
+        else
+            QCOMPARE(w.solveStatus(), n == 1 ? QStringLiteral("Solved in 1 move")
+                                             : QStringLiteral("Solved in %1 moves").arg(n));
+        QCOMPARE(w.statusBar()->currentMessage(), w.solveStatus());
+        if (k == PuzzleKind::Rotation) {
+            QVERIFY(w.solutionPanel()
+                        ->findChild<QLabel*>(QStringLiteral("detailLabel"))
+                        ->text()
+                        .contains(QStringLiteral("centre shows %1").arg(cli.label)));
+            QVERIFY(w.solutionText().contains(QStringLiteral("result: %1").arg(cli.label)));
+        }
+        auto* nodes = w.solutionPanel()->findChild<QLabel*>(QStringLiteral("statNodes"));
+        QVERIFY(nodes->text() != QStringLiteral("\u2014"));
+    }
+
+    void alreadySolvedIsSaidSo()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
+        QCOMPARE(w.solveStatus(), QStringLiteral("Already solved"));
+        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+        QCOMPARE(w.moveModel(PuzzleKind::Clocks)->moveCount(), 0);
+        QVERIFY(!action(w, "actionPlay")->isEnabled());
+    }
+
+    void engineChoiceIsPerPuzzle()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        QComboBox* box = w.solutionPanel()->engineCombo();
+        w.selectPuzzle(PuzzleKind::Rotation);
+        QCOMPARE(box->count(), int(SolveService::engineNames(PuzzleKind::Rotation).size()));
+        QCOMPARE(w.solutionPanel()->currentEngine(),
+                 SolveService::defaultEngine(PuzzleKind::Rotation));
+        QCOMPARE(box->toolTip(),
+                 SolveService::engineDescription(
+                     PuzzleKind::Rotation, SolveService::defaultEngine(PuzzleKind::Rotation)));
+        box->setCurrentIndex(box->findData(QStringLiteral("ida")));
+        QCOMPARE(w.engine(PuzzleKind::Rotation), QStringLiteral("ida"));
+        QCOMPARE(box->toolTip(),
+                 SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("ida")));
+        w.selectPuzzle(PuzzleKind::Clocks);
+        QCOMPARE(w.solutionPanel()->currentEngine(),
+                 SolveService::defaultEngine(PuzzleKind::Clocks));
+        w.selectPuzzle(PuzzleKind::Rotation);
+        QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("ida"));
+        QVERIFY(!w.setEngine(QStringLiteral("nonsense")));
+
+        // The engine used shows in the statistics.
+        w.setPositionText(QString::fromLatin1(kRotationSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
+        QCOMPARE(w.solutionPanel()->findChild<QLabel*>(QStringLiteral("statEngine"))->text(),
+                 QStringLiteral("ida"));
+        QVERIFY(w.solutionText().contains(QStringLiteral("engine: ida")));
+    }
+
+    void stopCancelsIdaPromptly()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        QVERIFY(w.setEngine(QStringLiteral("ida")));
+        QCOMPARE(w.setPositionText(QString::fromStdString(
+                     puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard()))),
+                 QString());
+        action(w, "actionSolve")->trigger();
+        QVERIFY(w.solutionPanel()->progressBar()->isVisible());
+        QTest::qWait(300);
+        QVERIFY2(w.isSolving(PuzzleKind::Rotation), "the hard board should take longer than this");
+        // Live progress has arrived by now.
+        QCOMPARE(w.solutionPanel()->headlineLabel()->text(), QStringLiteral("Solving\u2026"));
+        QVERIFY(w.solutionPanel()->detailLabel()->text().contains(QStringLiteral("nodes")));
+
+        // Timed from the Stop to the moment the window has taken in the outcome.
+        QElapsedTimer clock;
+        qint64 latency = -1;
+        connect(&w, &MainWindow::solveFinished, this, [&] { latency = clock.elapsed(); });
+        clock.start();
+        action(w, "actionStop")->trigger();
+        QCOMPARE(w.solveStatus(), QStringLiteral("Stopping\u2026"));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Rotation), 2000);
+        disconnect(&w, &MainWindow::solveFinished, this, nullptr);
+        qInfo("Stop took %lld ms to come back as cancelled", latency);
+        QVERIFY2(latency >= 0 && latency < 100, qPrintable(QStringLiteral("%1 ms").arg(latency)));
+        QCOMPARE(w.solveStatus(), QStringLiteral("Stopped"));
+        QCOMPARE(w.solutionPanel()->headlineLabel()->text(), QStringLiteral("Stopped"));
+        QVERIFY(w.solutionPanel()->detailLabel()->text().startsWith(
+            QStringLiteral("Stopped before an answer was found.")));
+        QVERIFY(!w.solveStatus().contains(QStringLiteral("solution"), Qt::CaseInsensitive));
+        QVERIFY(!w.moveModel(PuzzleKind::Rotation)->hasSolution());
+        QVERIFY(!w.solutionPanel()->progressBar()->isVisible());
+        QVERIFY(!action(w, "actionStop")->isEnabled());
+        QVERIFY(action(w, "actionSolve")->isEnabled());
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("Stopped")));
+    }
+
+    void editCancelsTheRunningSolve()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        w.setEngine(QStringLiteral("ida"));
+        w.setPositionText(QString::fromStdString(
+            puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
+        action(w, "actionSolve")->trigger();
+        QTest::qWait(100);
+        QVERIFY(w.isSolving(PuzzleKind::Rotation));
+        BoardWidget* board = w.board(PuzzleKind::Rotation);
+        clickAt(board, board->cellRect(5));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Rotation), 2000);
+        QCOMPARE(w.solveStatus(), QStringLiteral("Stopped"));
+        QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Stopped: the position changed."));
+        QVERIFY(!w.moveModel(PuzzleKind::Rotation)->hasSolution());
+
+        // A new solve replaces a running one; only the new one's answer shows.
+        w.setEngine(QStringLiteral("table"));
+        clickAt(board, board->cellRect(5));
+        clickAt(board, board->cellRect(5));  // back to the hard board
+        w.setEngine(QStringLiteral("ida"));
+        action(w, "actionSolve")->trigger();
+        QTest::qWait(50);
+        w.setEngine(QStringLiteral("table"));
+        QSignalSpy finished(&w, &MainWindow::solveFinished);
+        action(w, "actionSolve")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
+        QCOMPARE(finished.at(0).at(1).value<Outcome>(), Outcome::Solved);
+        QCOMPARE(w.moveModel(PuzzleKind::Rotation)->moveCount(), 13);
+        QTest::qWait(50);
+        QCOMPARE(finished.count(), 1);  // the superseded one said nothing
+    }
+
+    void guiNeverStallsWhileIdaRuns()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        w.setEngine(QStringLiteral("ida"));
+        w.setPositionText(QString::fromStdString(
+            puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
+
+        // Solve over and over for the whole measurement, so ida is always running. The
+        // moment one search ends and the next starts (showing an answer, then clearing
+        // it) is the test's own doing, not time an engine was running: that one gap is
+        // left out.
+        bool betweenSearches = false;
+        int searches = 1;
+        connect(&w, &MainWindow::solveFinished, this, [&] {
+            betweenSearches = true;
+            ++searches;
+            QTimer::singleShot(0, &w, &MainWindow::solve);
+        });
+        QElapsedTimer clock;
+        QElapsedTimer sinceTick;
+        qint64 maxGap = 0;
+        int ticks = 0;
+        QTimer ticker;
+        ticker.setTimerType(Qt::PreciseTimer);
+        ticker.setInterval(5);
+        connect(&ticker, &QTimer::timeout, this, [&] {
+            const qint64 gap = sinceTick.restart();
+            if (!betweenSearches)
+                maxGap = std::max(maxGap, gap);
+            betweenSearches = false;
+            ++ticks;
+        });
+        action(w, "actionSolve")->trigger();
+        clock.start();
+        sinceTick.start();
+        ticker.start();
+        // A real event loop: QTest::qWait sleeps between its rounds and would hide
+        // (or cause) gaps of its own.
+        QEventLoop loop;
+        QTimer::singleShot(1500, &loop, &QEventLoop::quit);
+        loop.exec();
+        ticker.stop();
+        disconnect(&w, &MainWindow::solveFinished, this, nullptr);
+        QVERIFY(w.isSolving(PuzzleKind::Rotation));
+        action(w, "actionStop")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
+        qInfo("GUI thread: %d ticks of 5 ms in 1.5 s while ida ran (%d searches), longest gap "
+              "%lld ms",
+              ticks, searches, maxGap);
+        QVERIFY2(maxGap < 50, qPrintable(QStringLiteral("longest gap %1 ms").arg(maxGap)));
+    }
+
+    void closingMidSolveIsClean()
+    {
+        auto w = std::make_unique<MainWindow>();
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w.get()));
+        w->selectPuzzle(PuzzleKind::Rotation);
+        w->setEngine(QStringLiteral("ida"));
+        w->setPositionText(QString::fromStdString(
+            puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
+        w->solve();
+        QTest::qWait(100);
+        QVERIFY(w->isSolving(PuzzleKind::Rotation));
+        QElapsedTimer clock;
+        clock.start();
+        w->close();
+        w.reset();
+        qInfo("closing mid-solve took %lld ms", clock.elapsed());
+        QVERIFY(clock.elapsed() < 1000);
+    }
+
+    // ------------------------------------------------------------ playback
+
+    void stepsAndJumpsShowExactPositions()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.setPositionText(QString::fromLatin1(kSquareSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
+        MoveListModel* moves = w.moveModel(PuzzleKind::MagicSquare);
+        BoardWidget* board = w.board(PuzzleKind::MagicSquare);
+        PlaybackController* playback = w.playback(PuzzleKind::MagicSquare);
+        const Puzzle& p = puzzle(PuzzleKind::MagicSquare);
+        QCOMPARE(moves->moveCount(), 7);
+        playback->setMoveDurationMs(60000);
+
+        QVERIFY(action(w, "actionStepForward")->isEnabled());
+        QVERIFY(!action(w, "actionStepBack")->isEnabled());
+        Position replayed = moves->startPosition();
+        for (int k = 1; k <= 3; ++k) {
+            action(w, "actionStepForward")->trigger();
+            replayed = p.apply(replayed, moves->moves()[std::size_t(k - 1)]);
+            QVERIFY(board->animating());
+            QCOMPARE(board->puzzlePosition(), replayed);
+            QCOMPARE(board->puzzlePosition(), moves->positionAt(k));
+            QCOMPARE(moves->currentStep(), k);
+        }
+        action(w, "actionStepBack")->trigger();
+        QCOMPARE(board->puzzlePosition(), moves->positionAt(2));
+        // Playback is a preview: the document still holds the start.
+        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), moves->startPosition());
+
+        // Clicking a move in the list shows the position after it, at once.
+        QListView* view = w.solutionPanel()->moveList();
+        const QRect row5 = view->visualRect(moves->index(5));
+        QVERIFY(!row5.isEmpty());
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, row5.center());
+        QCOMPARE(moves->currentStep(), 6);
+        QVERIFY(!board->animating());
+        QCOMPARE(board->puzzlePosition(), moves->positionAt(6));
+        QCOMPARE(view->currentIndex().row(), 5);
+        QCOMPARE(moves->data(moves->index(5), MoveListModel::IsCurrentRole).toBool(), true);
+
+        action(w, "actionFirstStep")->trigger();
+        QCOMPARE(board->puzzlePosition(), moves->startPosition());
+        action(w, "actionLastStep")->trigger();
+        QCOMPARE(board->puzzlePosition(), moves->endPosition());
+        QVERIFY(p.isGoal(board->puzzlePosition()));
+    }
+
+    void playingToTheEndAppliesTheSolution()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        w.setPositionText(QString::fromLatin1(kClocksSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
+        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+        MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+        const int stepsBefore = doc->undoStack()->count();
+
+        // The speed slider's last position is "instant".
+        QSlider* speed = w.solutionPanel()->speedSlider();
+        speed->setValue(speed->maximum());
+        QCOMPARE(w.playback(PuzzleKind::Clocks)->moveDurationMs(), 0);
+        action(w, "actionPlay")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(doc->position(), moves->endPosition(), 3000);
+        QVERIFY(!w.board(PuzzleKind::Clocks)->animating());
+        QVERIFY(doc->isSolved());
+        QCOMPARE(doc->undoStack()->count(), stepsBefore + 1);  // one step for all moves
+        QVERIFY(moves->hasSolution());                         // still shown, now applied
+        QVERIFY(!action(w, "actionApplySolution")->isEnabled());
+
+        // Undo takes the whole solution back at once, and the solution fits again.
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), moves->startPosition());
+        QVERIFY(moves->hasSolution());
+        QCOMPARE(moves->currentStep(), 0);
+        QCOMPARE(w.board(PuzzleKind::Clocks)->puzzlePosition(), moves->startPosition());
+        action(w, "actionRedo")->trigger();
+        QCOMPARE(doc->position(), moves->endPosition());
+        QCOMPARE(moves->currentStep(), moves->moveCount());
+    }
+
+    void applySolutionIsOneUndoStep()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        PuzzleDocument* doc = w.document(PuzzleKind::Rotation);
+        const Position start = doc->position();
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
+        QVERIFY(action(w, "actionApplySolution")->isEnabled());
+        action(w, "actionApplySolution")->trigger();
+        QVERIFY(doc->isSolved());
+        QCOMPARE(doc->undoStack()->count(), 1);
+        QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Apply solution (2 moves)"));
+        QCOMPARE(w.board(PuzzleKind::Rotation)->puzzlePosition(), doc->position());
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), start);
+        QCOMPARE(w.board(PuzzleKind::Rotation)->puzzlePosition(), start);
+    }
+
+    void editDuringPlaybackStopsItAndClearsTheSolution()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        w.setPositionText(QString::fromLatin1(kClocksSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
+        PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+        MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+        BoardWidget* board = w.board(PuzzleKind::Clocks);
+        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+        const Position start = doc->position();
+        playback->setMoveDurationMs(60000);
+        action(w, "actionPlay")->trigger();
+        QVERIFY(playback->isPlaying());
+        QVERIFY(board->animating());
+        const Position shown = moves->positionAt(1);
+
+        clickAt(board, board->cellRect(0));
+        QVERIFY(!board->animating());
+        QVERIFY(!playback->isPlaying());
+        QVERIFY(!moves->hasSolution());
+        QCOMPARE(w.solutionPanel()->moveList()->model()->rowCount(), 0);
+        QVERIFY(!action(w, "actionPlay")->isEnabled());
+        // What the person saw is what they edited.
+        Position expected = shown;
+        expected.cells[0] = std::uint8_t((expected.cells[0] + 1) % 4);
+        QCOMPARE(doc->position(), expected);
+        QCOMPARE(board->puzzlePosition(), expected);
+        // Undo: the edit, then the part of the solution that had been played.
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), shown);
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), start);
+    }
+
+    void spaceBelongsToTheFocusedBoard()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        w.setPositionText(QString::fromLatin1(kClocksSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
+        PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+        playback->setMoveDurationMs(60000);
+
+        QListView* view = w.solutionPanel()->moveList();
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus());
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(playback->isPlaying());
+        QTest::keyClick(view, Qt::Key_Space);
+        QVERIFY(!playback->isPlaying());
+        QTest::keyClick(view, Qt::Key_Left, Qt::ControlModifier);
+        QCOMPARE(playback->step(), 0);
+        QTest::keyClick(view, Qt::Key_Right, Qt::ControlModifier);
+        QCOMPARE(playback->step(), 1);
+
+        // Ctrl+C in the move list copies the solution.
+        QGuiApplication::clipboard()->clear();
+        QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(QGuiApplication::clipboard()->text(), w.solutionText());
+
+        BoardWidget* board = w.board(PuzzleKind::Clocks);
+        board->setFocus();
+        QTRY_VERIFY(board->hasFocus());
+        board->setFocusedCell(0);
+        QTest::keyClick(board, Qt::Key_Space);
+        QVERIFY(!playback->isPlaying());
+        QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());  // it was an edit
+    }
+
+    // ------------------------------------------------------------ files
+
+    void exportThenOpenRoundTrips()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rotation.txt"));
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        // Not the puzzle's initial board, so opening it below is a change.
+        const char* const board = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3";
+        w.setPositionText(QString::fromLatin1(board));
+        QVERIFY(!w.exportSolutionTo(path).isEmpty());  // nothing to export yet
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
+        QVERIFY(action(w, "actionExport")->isEnabled());
+        QCOMPARE(w.exportSolutionTo(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QCOMPARE(text, w.solutionText());
+        QVERIFY(text.startsWith(QStringLiteral("PuzzleLab solution 1\npuzzle: rotation\n")));
+        QVERIFY(text.contains(QStringLiteral("moves: DDHH\n")));
+        QVERIFY(text.contains(QStringLiteral("result: 2\n")));
+
+        // Copy puts the same text on the clipboard.
+        action(w, "actionCopySolution")->trigger();
+        QCOMPARE(QGuiApplication::clipboard()->text(), text);
+
+        // Open it in a fresh window showing another puzzle.
+        Window other;
+        MainWindow& v = other.w;
+        v.selectPuzzle(PuzzleKind::Clocks);
+        QCOMPARE(v.openSolutionFrom(path), QString());
+        QCOMPARE(v.currentKind(), PuzzleKind::Rotation);
+        PuzzleDocument* doc = v.document(PuzzleKind::Rotation);
+        QCOMPARE(doc->position(), parse(PuzzleKind::Rotation, board));
+        QCOMPARE(v.board(PuzzleKind::Rotation)->puzzlePosition(), doc->position());
+        QCOMPARE(v.moveModel(PuzzleKind::Rotation)->moves(),
+                 w.moveModel(PuzzleKind::Rotation)->moves());
+        QCOMPARE(v.solutionText(), text);
+        QCOMPARE(v.solutionPanel()->moveList()->model()->rowCount(), 4);
+        QVERIFY(v.solveStatus().contains(QStringLiteral("rotation.txt")));
+        // Opening is an undoable edit.
+        QCOMPARE(doc->undoStack()->count(), 1);
+        action(v, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), puzzle(PuzzleKind::Rotation).initial());
+    }
+
+    void openingABadFileChangesNothing()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bad.txt"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("PuzzleLab answer 1\npuzzle: clocks\n");
+        file.close();
+
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.setPositionText(QString::fromLatin1(kSquareSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
+        const Position before = w.document(PuzzleKind::MagicSquare)->position();
+        const auto movesBefore = w.moveModel(PuzzleKind::MagicSquare)->moves();
+        const Position clocksBefore = w.document(PuzzleKind::Clocks)->position();
+
+        const QString error = w.openSolutionFrom(path);
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(error.contains(QStringLiteral("bad.txt")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("line 1")), qPrintable(error));
+        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), before);
+        QCOMPARE(w.moveModel(PuzzleKind::MagicSquare)->moves(), movesBefore);
+        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), clocksBefore);
+        QVERIFY(!w.openSolutionFrom(dir.filePath(QStringLiteral("absent.txt"))).isEmpty());
+        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), before);
+    }
+
+    void failedExportKeepsTheSolution()
+    {
+        QTemporaryDir dir;
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        w.setPositionText(QString::fromLatin1(kClocksSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
+        const QString text = w.solutionText();
+
+        QVERIFY(!w.exportSolutionTo(dir.path()).isEmpty());  // a folder
+        QFile blocker(dir.filePath(QStringLiteral("file")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QVERIFY(!w.exportSolutionTo(blocker.fileName() + QStringLiteral("/x.txt")).isEmpty());
+        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+        QCOMPARE(w.solutionText(), text);
+        QVERIFY(action(w, "actionExport")->isEnabled());
+    }
+
+    // ------------------------------------------------------------ the program
+
+    void screenshotOption()
+    {
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        QProcess app;
+        app.start(
+            QStringLiteral(PL_BUILD_DIR "/src/app/puzzlelab"),
+            {QStringLiteral("--puzzle"), QStringLiteral("msquare"), QStringLiteral("--position"),
+             QString::fromLatin1(kSquareSample), QStringLiteral("--solve"),
+             QStringLiteral("--step"), QStringLiteral("3"), QStringLiteral("--size"),
+             QStringLiteral("1000x700"), QStringLiteral("--screenshot"), png});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(app.exitCode() == 0, app.readAllStandardError().constData());
+        const QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1000, 700));
+
+        // The default size.
+        const QString plain = dir.filePath(QStringLiteral("plain.png"));
+        app.start(QStringLiteral(PL_BUILD_DIR "/src/app/puzzlelab"),
+                  {QStringLiteral("--screenshot"), plain});
+        QVERIFY(app.waitForFinished(60000));
+        QCOMPARE(app.exitCode(), 0);
+        QCOMPARE(QImage(plain).size(), QSize(1280, 800));
+    }
+
+    void badCommandLinesExitWithTwo_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("mentions");
+        QTest::addRow("short position")
+            << QStringList{QStringLiteral("--puzzle"), QStringLiteral("clocks"),
+                           QStringLiteral("--position"), QStringLiteral("9 9 12")}
+            << QStringLiteral("position");
+        QTest::addRow("bad clock")
+            << QStringList{QStringLiteral("--puzzle"), QStringLiteral("clocks"),
+                           QStringLiteral("--position"), QStringLiteral("9 9 12 6 6 6 6 3 7")}
+            << QStringLiteral("position");
+        QTest::addRow("unknown puzzle")
+            << QStringList{QStringLiteral("--puzzle"), QStringLiteral("chess")}
+            << QStringLiteral("chess");
+        QTest::addRow("unknown engine")
+            << QStringList{QStringLiteral("--puzzle"), QStringLiteral("rotation"),
+                           QStringLiteral("--engine"), QStringLiteral("magic")}
+            << QStringLiteral("magic");
+        QTest::addRow("unsolvable")
+            << QStringList{QStringLiteral("--puzzle"), QStringLiteral("rotation"),
+                           QStringLiteral("--position"),
+                           QStringLiteral("1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"),
+                           QStringLiteral("--solve")}
+            << QStringLiteral("appears 9 times");
+    }
+
+    void badCommandLinesExitWithTwo()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mentions);
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("never.png"));
+        QProcess app;
+        app.start(QStringLiteral(PL_BUILD_DIR "/src/app/puzzlelab"),
+                  arguments + QStringList{QStringLiteral("--screenshot"), png});
+        QVERIFY(app.waitForFinished(30000));
+        QCOMPARE(app.exitCode(), 2);
+        const QString err = QString::fromUtf8(app.readAllStandardError());
+        QVERIFY2(err.contains(mentions, Qt::CaseInsensitive), qPrintable(err));
+        QVERIFY(!QFile::exists(png));
     }
 };
 

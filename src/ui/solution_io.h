@@ -1,0 +1,34 @@
+// Reading and writing solution files (SPEC 5) from the app: the file handling around
+// the core's writeSolutionFile / readSolutionFile, kept apart from the dialogs so
+// tests can drive it with plain paths. Every function that can fail returns the
+// failure as a translated sentence, or an empty string on success.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "core/solution_file.h"
+
+namespace pl {
+
+class SolutionIo {
+    Q_DECLARE_TR_FUNCTIONS(pl::SolutionIo)
+public:
+    // The text of the file, as Export writes it and Copy puts on the clipboard.
+    [[nodiscard]] static QString toText(const SolutionRecord& record);
+
+    // Writes atomically (QSaveFile): on failure an existing file at `path` is left
+    // as it was.
+    [[nodiscard]] static QString save(const QString& path, const SolutionRecord& record);
+
+    // Reads and checks a file; `record` is only written on success.
+    [[nodiscard]] static QString load(const QString& path, SolutionRecord* record);
+
+    // Checks text (e.g. pasted); `record` is only written on success.
+    [[nodiscard]] static QString parse(const QByteArray& text, SolutionRecord* record);
+
+    // A file name to offer in the save dialog, e.g. "rotation-solution.txt".
+    [[nodiscard]] static QString suggestedFileName(PuzzleKind kind);
+};
+
+}  // namespace pl

@@ -1,0 +1,164 @@
+// The file side of Export / Open / Copy, without any dialog.
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "core/puzzle.h"
+#include "ui/solution_io.h"
+
+using namespace pl;
+
+namespace {
+
+SolutionRecord rotationSample()
+{
+    const Puzzle& p = puzzle(PuzzleKind::Rotation);
+    SolutionRecord r;
+    r.kind = PuzzleKind::Rotation;
+    r.position = *p.parsePosition("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").value;
+    r.moves = *p.parseMoves("AC").value;
+    r.finalLabel = 2;
+    r.engine = "table";
+    r.nodes = 3;
+    r.timeMs = 0.25;
+    return r;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+}  // namespace
+
+class TestSolutionIo : public QObject {
+    Q_OBJECT
+private slots:
+    void textIsTheCoreFormat()
+    {
+        const SolutionRecord r = rotationSample();
+        const QString text = SolutionIo::toText(r);
+        QCOMPARE(text, QString::fromStdString(writeSolutionFile(r)));
+        QVERIFY(text.startsWith(QStringLiteral("PuzzleLab solution 1\n")));
+        QVERIFY(text.contains(QStringLiteral("moves: AC\n")));
+        QVERIFY(text.contains(QStringLiteral("result: 2\n")));
+    }
+
+    void saveThenLoadRoundTrips_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addRow("clocks") << int(PuzzleKind::Clocks);
+        QTest::addRow("msquare") << int(PuzzleKind::MagicSquare);
+        QTest::addRow("rotation") << int(PuzzleKind::Rotation);
+    }
+
+    void saveThenLoadRoundTrips()
+    {
+        QFETCH(int, kind);
+        const Puzzle& p = puzzle(PuzzleKind(kind));
+        std::mt19937_64 rng(99);
+        SolutionRecord r;
+        r.kind = PuzzleKind(kind);
+        r.position = p.random(rng);
+        const Solution s = p.makeEngine(p.engineNames().front())->solve(r.position, {}, {});
+        QCOMPARE(s.outcome, Outcome::Solved);
+        r.moves = s.moves;
+        r.finalLabel = s.finalLabel;
+        r.engine = p.engineNames().front();
+        r.nodes = s.stats.nodes;
+        r.timeMs = 1.5;
+
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(SolutionIo::suggestedFileName(r.kind));
+        QCOMPARE(SolutionIo::save(path, r), QString());
+        SolutionRecord back;
+        QCOMPARE(SolutionIo::load(path, &back), QString());
+        QCOMPARE(back, r);
+
+        // Saving again replaces the file as a whole.
+        r.engine = "other";
+        QCOMPARE(SolutionIo::save(path, r), QString());
+        QCOMPARE(SolutionIo::load(path, &back), QString());
+        QCOMPARE(back.engine, std::string("other"));
+    }
+
+    void loadRefusesBadFilesAndLeavesTheRecord()
+    {
+        QTemporaryDir dir;
+        const SolutionRecord untouched = rotationSample();
+        const QString good = SolutionIo::toText(untouched);
+
+        struct Bad {
+            const char* name;
+            QByteArray bytes;
+            const char* mentions;
+        };
+        const QList<Bad> cases{
+            {"header", QByteArray("PuzzleLab solutions 1\n") + good.toUtf8().mid(21), "line 1"},
+            {"empty", QByteArray(), ""},
+            {"moves", good.toUtf8().replace("moves: AC", "moves: AX"), "line"},
+            {"puzzle", good.toUtf8().replace("puzzle: rotation", "puzzle: chess"), "chess"},
+        };
+        for (const Bad& bad : cases) {
+            const QString path = dir.filePath(QString::fromLatin1(bad.name));
+            writeFile(path, bad.bytes);
+            SolutionRecord record = untouched;
+            const QString error = SolutionIo::load(path, &record);
+            QVERIFY2(!error.isEmpty(), bad.name);
+            QVERIFY2(error.contains(QString::fromLatin1(bad.name)),
+                     qPrintable(error));  // names the file
+            QVERIFY2(error.contains(QString::fromLatin1(bad.mentions)), qPrintable(error));
+            QCOMPARE(record, untouched);
+        }
+
+        SolutionRecord record = untouched;
+        QString error = SolutionIo::load(dir.filePath(QStringLiteral("missing.txt")), &record);
+        QVERIFY(error.contains(QStringLiteral("missing.txt")));
+        QCOMPARE(record, untouched);
+
+        error = SolutionIo::load(dir.path(), &record);
+        QVERIFY(error.contains(QStringLiteral("folder")));
+
+        // Too large to be a solution: refused without reading it all.
+        const QString big = dir.filePath(QStringLiteral("big.txt"));
+        writeFile(big, QByteArray(static_cast<qsizetype>(kMaxSolutionFileBytes) + 100, 'x'));
+        QVERIFY(!SolutionIo::load(big, &record).isEmpty());
+        QCOMPARE(record, untouched);
+    }
+
+    void saveFailuresAreReported()
+    {
+        QTemporaryDir dir;
+        const SolutionRecord r = rotationSample();
+        // A folder is not a file.
+        QString error = SolutionIo::save(dir.path(), r);
+        QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
+        // A folder that does not exist (a file stands where it would be: this fails
+        // for every user, root included).
+        const QString blocker = dir.filePath(QStringLiteral("plain-file"));
+        writeFile(blocker, "x");
+        error = SolutionIo::save(blocker + QStringLiteral("/inside.txt"), r);
+        QVERIFY2(!error.isEmpty(), "saving below a plain file must fail");
+        QVERIFY(error.contains(QStringLiteral("inside.txt")));
+        QVERIFY(!SolutionIo::save(QString(), r).isEmpty());
+        // Nothing half-written was left behind.
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+                 QStringList{QStringLiteral("plain-file")});
+    }
+
+    void parseAcceptsPastedText()
+    {
+        SolutionRecord record;
+        QCOMPARE(SolutionIo::parse(SolutionIo::toText(rotationSample()).toUtf8(), &record),
+                 QString());
+        QCOMPARE(record, rotationSample());
+        QVERIFY(!SolutionIo::parse("hello", &record).isEmpty());
+    }
+};
+
+QTEST_MAIN(TestSolutionIo)
+#include "tst_solution_io.moc"
