@@ -6,11 +6,13 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
 BUILD_TYPE="${BUILD_TYPE:-Release}"
 
-# Debian 12 packages the build, the tests and the screenshots need.
+# Debian 12 packages the build, the tests and the screenshots need (clang and
+# libclang-rt-14-dev for scripts/fuzz.sh, time for measuring peak memory).
 PACKAGES=(cmake ninja-build g++ pkg-config
           qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
           qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
-          xvfb xauth dpkg-dev file desktop-file-utils appstream)
+          xvfb xauth dpkg-dev file desktop-file-utils appstream
+          clang libclang-rt-14-dev time)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
@@ -38,6 +40,16 @@ install_missing() {
 configure_and_build() {
     say "Configuring ($BUILD_TYPE) in $BUILD_DIR"
     cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "$@"
+    # CMake 3.25's AUTOMOC misses headers added to an existing build (after a pull):
+    # when the set of source files changed, make every autogen step look again.
+    local sources stamp="$BUILD_DIR/.source-list"
+    sources=$(cd "$ROOT" && find src tests forms resources -type f | LC_ALL=C sort | md5sum)
+    if [ -f "$stamp" ] && [ "$(cat "$stamp")" != "$sources" ]; then
+        say "Source files were added or removed: refreshing the moc/uic steps"
+        find "$BUILD_DIR" -path '*_autogen/timestamp' -delete
+        find "$BUILD_DIR" -name ParseCache.txt -path '*_autogen*' -delete
+    fi
+    echo "$sources" > "$stamp"
     say "Building"
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
 }
