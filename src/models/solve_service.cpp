@@ -1,5 +1,7 @@
 #include "solve_service.h"
 
+#include <QElapsedTimer>
+
 #include <chrono>
 #include <exception>
 #include <new>
@@ -57,7 +59,11 @@ void SolveWorker::run(const SolveRequest& request)
                                .arg(QString::fromStdString(p.title()), result.engine);
             return finish();
         }
+        QElapsedTimer clock;
+        clock.start();
         solution = engine->solve(request.position, onProgress, *request.cancel);
+        if (solution.stats.wallMs <= 0)
+            solution.stats.wallMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     } catch (const std::bad_alloc&) {
         result.error = tr("The engine ran out of memory.");
         return finish();
