@@ -13,6 +13,8 @@
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
+#include "ui/screenshot_scene.h"
+#include "ui/translations.h"
 
 namespace {
 
@@ -27,12 +29,34 @@ bool wantsScreenshot(int argc, char* argv[])
     return false;
 }
 
+// --help and --version only print; they must work on a machine without a display.
+bool onlyPrints(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char* option : {"-h", "-?", "--help", "--help-all", "-v", "--version"})
+            if (std::strcmp(argv[i], option) == 0)
+                return true;
+    return false;
+}
+
 bool choosesPlatform(int argc, char* argv[])
 {
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
             return true;
     return qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+}
+
+// --lang must be known before the parser exists: its help texts are translated.
+QString rawLanguage(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--lang") == 0 && i + 1 < argc)
+            return QString::fromLocal8Bit(argv[i + 1]);
+        if (std::strncmp(argv[i], "--lang=", 7) == 0)
+            return QString::fromLocal8Bit(argv[i] + 7);
+    }
+    return {};
 }
 
 int fail(const QString& message)
@@ -46,7 +70,7 @@ int fail(const QString& message)
 int main(int argc, char* argv[])
 {
     const bool screenshot = wantsScreenshot(argc, argv);
-    if (screenshot && !choosesPlatform(argc, argv))
+    if ((screenshot || onlyPrints(argc, argv)) && !choosesPlatform(argc, argv))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
@@ -54,11 +78,29 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("PuzzleLab"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLELAB_VERSION));
 
+    const QString language = rawLanguage(argc, argv);
+    bool languageKnown = true;
+    const QLocale locale =
+        language.isEmpty() ? QLocale::system() : pl::localeFromName(language, &languageKnown);
+    if (languageKnown) {
+        QLocale::setDefault(locale);
+        pl::installTranslations(app, locale);
+    }
+
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "main", "Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game."));
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption helpOption = parser.addHelpOption();
+    const QCommandLineOption versionOption = parser.addVersionOption();
+    parser.addPositionalArgument(
+        QStringLiteral("file"),
+        QCoreApplication::translate("main", "A solution file to open (as written by Export)."),
+        QStringLiteral("[file]"));
+    const QCommandLineOption langOption(
+        QStringLiteral("lang"),
+        QCoreApplication::translate(
+            "main", "Use the language LANG (en, zh_CN, zh_TW) instead of the system's."),
+        QStringLiteral("LANG"));
     const QCommandLineOption puzzleOption(
         QStringLiteral("puzzle"),
         QCoreApplication::translate("main", "Open the puzzle NAME (clocks, msquare, rotation)."),
@@ -88,11 +130,45 @@ int main(int argc, char* argv[])
         QStringLiteral("size"),
         QCoreApplication::translate("main", "Window size for --screenshot (default 1280x800)."),
         QStringLiteral("WxH"), QStringLiteral("1280x800"));
+    const QCommandLineOption playOption(
+        QStringLiteral("play"), QCoreApplication::translate("main", "Start in play-by-hand mode."));
+    const QCommandLineOption hintOption(
+        QStringLiteral("hint"),
+        QCoreApplication::translate("main", "Play by hand and show a hint (with --screenshot)."));
+    const QCommandLineOption dialogOption(
+        QStringLiteral("dialog"),
+        QCoreApplication::translate(
+            "main", "Picture the dialog NAME instead (compare, state-space; with --screenshot)."),
+        QStringLiteral("NAME"));
     parser.addOptions({puzzleOption, positionOption, engineOption, solveOption, stepOption,
-                       screenshotOption, sizeOption});
-    parser.process(app);
+                       screenshotOption, sizeOption, langOption, playOption, hintOption,
+                       dialogOption});
+    // parse() rather than process(): a bad command line exits with 2, not 1.
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(QCoreApplication::translate("main", "%1\nTry 'puzzlelab --help'.")
+                        .arg(parser.errorText()));
+    if (parser.isSet(helpOption) || parser.isSet(QStringLiteral("help-all")))
+        parser.showHelp(0);
+    if (parser.isSet(versionOption))
+        parser.showVersion();
+    if (!languageKnown)
+        return fail(QCoreApplication::translate(
+                        "main", "unknown language '%1': use e.g. en, zh_CN or zh_TW.")
+                        .arg(language));
+    const QStringList files = parser.positionalArguments();
+    if (files.size() > 1)
+        return fail(QCoreApplication::translate("main", "give at most one solution file, not %1.")
+                        .arg(files.size()));
 
     pl::MainWindow window;
+    // A screenshot shows the defaults, whatever this user last had open.
+    if (!screenshot)
+        window.restoreSettings();
+    if (!files.isEmpty()) {
+        const QString problem = window.openSolutionFrom(files.first());
+        if (!problem.isEmpty())
+            return fail(problem);
+    }
     if (parser.isSet(puzzleOption) && !window.selectPuzzle(parser.value(puzzleOption)))
         return fail(QCoreApplication::translate(
                         "main", "unknown puzzle '%1': use clocks, msquare or rotation.")
@@ -129,6 +205,8 @@ int main(int argc, char* argv[])
 
     if (!screenshot) {
         window.show();
+        if (parser.isSet(playOption) || parser.isSet(hintOption))
+            window.setPlayMode(true);
         if (solve) {
             if (step >= 0)
                 QObject::connect(
@@ -167,10 +245,17 @@ int main(int argc, char* argv[])
         if (step >= 0)
             window.playback(kind)->jumpTo(step);
     }
+    pl::ScreenshotScene scene;
+    scene.play = parser.isSet(playOption);
+    scene.hint = parser.isSet(hintOption);
+    scene.dialog = parser.value(dialogOption);
+    if (const QString problem = scene.problem(); !problem.isEmpty())
+        return fail(problem);
+    QWidget* subject = scene.prepare(window);
     // Let layouts and pending repaints settle before the picture is taken.
     QCoreApplication::processEvents();
     const QString file = parser.value(screenshotOption);
-    if (!window.grab().save(file, "PNG")) {
+    if (!subject->grab().save(file, "PNG")) {
         qCritical("puzzlelab: could not write the screenshot to %s", qUtf8Printable(file));
         return 1;
     }

@@ -29,6 +29,10 @@ private:
 PuzzleDocument::PuzzleDocument(PuzzleKind kind, QObject* parent)
     : QObject(parent), kind_(kind), position_(pl::puzzle(kind).initial())
 {
+    connect(&undoStack_, &QUndoStack::indexChanged, this, [this] {
+        if (!resetting_)
+            emit historyChanged();
+    });
 }
 
 const Puzzle& PuzzleDocument::puzzle() const
@@ -94,8 +98,11 @@ bool PuzzleDocument::resetTo(const Position& position)
 {
     if (!fits(position))
         return false;
+    resetting_ = true;
     undoStack_.clear();
+    resetting_ = false;
     assign(position);
+    emit historyChanged();
     return true;
 }
 

@@ -53,6 +53,10 @@ public:
 signals:
     // After every change of position, including undo and redo.
     void positionChanged();
+    // After every change of position or history, once the undo stack has counted it:
+    // during positionChanged() undoStack()->index() may still be the old step, here it
+    // is the step the position belongs to. Also after a move that changed nothing.
+    void historyChanged();
 
 private:
     friend class PositionChange;
@@ -62,6 +66,7 @@ private:
     PuzzleKind kind_;
     Position position_;
     QUndoStack undoStack_;
+    bool resetting_ = false;  // clearing the stack: the position has not arrived yet
 };
 
 }  // namespace pl

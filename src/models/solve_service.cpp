@@ -6,6 +6,7 @@
 #include <exception>
 #include <new>
 
+#include "models/puzzle_list_model.h"
 #include "models/solve_service_worker.h"
 
 namespace pl {
@@ -56,7 +57,7 @@ void SolveWorker::run(const SolveRequest& request)
         Engine* engine = engineFor(request.kind, request.engine);
         if (!engine) {
             result.error = tr("%1 has no engine called \u201c%2\u201d.")
-                               .arg(QString::fromStdString(p.title()), result.engine);
+                               .arg(PuzzleListModel::displayName(request.kind), result.engine);
             return finish();
         }
         QElapsedTimer clock;

@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "ui_batch_dialog.h"
 
@@ -30,7 +31,7 @@ const QColor kProblemColour(0xc0, 0x39, 0x2b);
 
 QString puzzleTitle(PuzzleKind kind)
 {
-    return QString::fromStdString(puzzle(kind).title());
+    return PuzzleListModel::displayName(kind);
 }
 
 }  // namespace
@@ -42,7 +43,7 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     setWindowTitle(tr("Batch Solve"));
 
     for (const Puzzle* p : allPuzzles())
-        ui_->puzzleCombo->addItem(QString::fromStdString(p->title()), int(p->kind()));
+        ui_->puzzleCombo->addItem(puzzleTitle(p->kind()), int(p->kind()));
     ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
     fillEngines();
 
@@ -198,7 +199,7 @@ void BatchDialog::parse()
                 if (guess.error.empty() && !guess.cases.empty()) {
                     message +=
                         QLatin1Char('\n') + tr("It reads as %1 input: choose that puzzle above.")
-                                                .arg(QString::fromStdString(other->title()));
+                                                .arg(puzzleTitle(other->kind()));
                     break;
                 }
             }

@@ -19,6 +19,7 @@
 #include <QStyledItemDelegate>
 #include <QTimer>
 
+#include "models/puzzle_list_model.h"
 #include "ui_compare_dialog.h"
 
 namespace pl {
@@ -306,7 +307,8 @@ CompareDialog::CompareDialog(PuzzleKind kind, const Position& position, QWidget*
 {
     ui_->setupUi(this);
     const Puzzle& p = puzzle(kind);
-    const QString title = QString::fromStdString(p.title());
+    // The translated name; the core's title is English only.
+    const QString title = PuzzleListModel::displayName(kind);
     setWindowTitle(tr("Compare Engines \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -608,7 +610,7 @@ QString CompareDialog::resultsText() const
 
     QString out;
     out += tr("PuzzleLab engine comparison") + QLatin1Char('\n');
-    out += tr("Puzzle: %1").arg(QString::fromStdString(p.title())) + QLatin1Char('\n');
+    out += tr("Puzzle: %1").arg(PuzzleListModel::displayName(kind_)) + QLatin1Char('\n');
     out += tr("Position: %1").arg(QString::fromStdString(p.formatPosition(position_))) +
            QLatin1String("\n\n");
     for (const auto& line : cells) {

@@ -28,7 +28,9 @@
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
+#include "ui/about_dialog.h"
 #include "ui/clocks_board.h"
+#include "ui/translations.h"
 #include "ui/magic_square_board.h"
 #include "ui/playback_controller.h"
 #include "ui/rotation_board.h"
@@ -216,6 +218,7 @@ MainWindow::MainWindow(QWidget* parent)
     setUpActions();
     setUpSessions();
     setUpShortcutGuards();
+    setUpPlay();
 
     connect(ui_->puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& index) {
@@ -225,6 +228,7 @@ MainWindow::MainWindow(QWidget* parent)
     ui_->puzzleList->setCurrentIndex(puzzles_->index(0));
     showPuzzle(PuzzleKind::Clocks);
     setMinimumSize(760, 520);
+    shortenIconTexts(this);
 }
 
 MainWindow::~MainWindow()
@@ -289,6 +293,9 @@ void MainWindow::setUpActions()
 
     connect(u.actionQuit, &QAction::triggered, this, &QWidget::close);
     connect(u.actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+    u.actionAbout->setMenuRole(QAction::AboutRole);
+    u.actionAboutQt->setMenuRole(QAction::AboutQtRole);
+    connect(u.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(u.actionOpen, &QAction::triggered, this, &MainWindow::openSolution);
     connect(u.actionExport, &QAction::triggered, this, &MainWindow::exportSolution);
     connect(u.actionCopySolution, &QAction::triggered, this, &MainWindow::copySolution);
@@ -485,7 +492,7 @@ void MainWindow::showPuzzle(PuzzleKind kind)
     case PuzzleKind::Clocks:
         ui_->boardHint->setText(
             tr("Click a clock to turn it a quarter clockwise, right-click to turn it back. "
-               "The buttons 1\u20139 turn their clocks together."));
+               "The buttons 1–9 turn their clocks together."));
         break;
     case PuzzleKind::MagicSquare:
         ui_->boardHint->setText(
@@ -997,9 +1004,8 @@ void MainWindow::copySolution()
 
 void MainWindow::showAbout()
 {
-    QMessageBox::about(this, tr("About PuzzleLab"),
-                       tr("PuzzleLab %1\nShortest-move puzzles, solved optimally.")
-                           .arg(QStringLiteral(PUZZLELAB_VERSION)));
+    AboutDialog about(this);
+    about.exec();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -1011,6 +1017,8 @@ void MainWindow::closeEvent(QCloseEvent* event)
         s->solveId = 0;
         s->solver->cancel();
     }
+    if (persistSettings_)
+        saveSettings();
     QMainWindow::closeEvent(event);
 }
 

@@ -15,8 +15,14 @@ class QUndoGroup;
 
 namespace pl {
 
+class BatchDialog;
 class BoardWidget;
+class CelebrationBanner;
+class CompareDialog;
 class MoveListModel;
+class PlayPanel;
+class PlaySession;
+class StateSpaceDialog;
 class PlaybackController;
 class PuzzleDocument;
 class PuzzleListModel;
@@ -74,6 +80,29 @@ public:
     QString exportSolutionTo(const QString& path);
     QString openSolutionFrom(const QString& path);
 
+    // Window geometry, splitter, puzzle, engines, speed and positions
+    // (mainwindow_settings.cpp). Only a window that has restored them saves them when
+    // it closes, so windows made by tests or for screenshots leave the settings alone.
+    void restoreSettings();
+    void saveSettings() const;
+
+    // Play by hand, hints and the tool dialogs (mainwindow_play.cpp).
+    void setPlayMode(bool on);
+    [[nodiscard]] bool playMode() const;
+    [[nodiscard]] PlaySession* playSession(PuzzleKind kind) const;
+    [[nodiscard]] PlayPanel* playPanel() const { return playPanel_; }
+    [[nodiscard]] CelebrationBanner* celebration() const { return banner_; }
+    // Highlights an optimal next move of the current puzzle and says it in the status
+    // bar; returns the move, or -1 when there is none (solved, or not valid).
+    int showHint();
+    // Solve > Compare Engines, Tools > State Space, File > Solve Judge File (without
+    // its file dialog). Non-modal; each deletes itself when closed. Null when refused.
+    CompareDialog* openCompare();
+    StateSpaceDialog* openStateSpace();
+    BatchDialog* openJudgeFile(const QString& path);
+    // An undoable edit of `kind`'s position, under the same rules as a click.
+    void loadPosition(PuzzleKind kind, const Position& position, const QString& undoText);
+
 public slots:
     void solve();
     void stopSolving();
@@ -92,6 +121,10 @@ private:
     void setUpActions();
     void setUpSessions();
     void setUpShortcutGuards();
+    void setUpPlay();
+    void onPlayChanged(PuzzleKind kind);
+    void onGoalReached(PuzzleKind kind, int moves, int optimum);
+    void chooseJudgeFile();
     Session& session(PuzzleKind kind) const;
     Session& current() const { return session(current_); }
     void showPuzzle(PuzzleKind kind);
@@ -140,6 +173,11 @@ private:
     PuzzleKind current_ = PuzzleKind::Clocks;
     int moveDurationMs_ = 0;  // from the speed slider
     bool syncingList_ = false;
+    bool persistSettings_ = false;
+    std::array<PlaySession*, 3> playSessions_{};
+    std::array<int, 3> hintShown_{-1, -1, -1};  // the move a hint highlighted, per puzzle
+    PlayPanel* playPanel_ = nullptr;
+    CelebrationBanner* banner_ = nullptr;
 };
 
 }  // namespace pl

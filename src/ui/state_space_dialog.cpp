@@ -8,6 +8,7 @@
 #include "core/rotation_census.h"
 #include "models/census_job.h"
 #include "models/position_sampler.h"
+#include "models/puzzle_list_model.h"
 #include "ui/state_space_chart.h"
 #include "ui_state_space_dialog.h"
 
@@ -35,7 +36,7 @@ StateSpaceDialog::StateSpaceDialog(PuzzleKind kind, QWidget* parent)
       rng_(std::random_device{}())
 {
     ui_->setupUi(this);
-    const QString title = QString::fromStdString(puzzle(kind).title());
+    const QString title = PuzzleListModel::displayName(kind);
     setWindowTitle(tr("State Space \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);

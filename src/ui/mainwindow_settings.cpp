@@ -1,0 +1,96 @@
+// Saving and restoring the window's state (QSettings "PuzzleLab"/"PuzzleLab"). Kept
+// apart from mainwindow.cpp: it only uses what the window shows through its public
+// face, so a value from an older or hand-edited file can never reach a puzzle without
+// passing the same checks as the command line.
+
+#include <QSettings>
+#include <QSlider>
+#include <QSplitter>
+
+#include "models/puzzle_document.h"
+#include "models/solve_service.h"
+#include "ui/mainwindow.h"
+#include "ui/playback_controller.h"
+#include "ui/solution_panel.h"
+#include "ui_mainwindow.h"
+
+namespace pl {
+
+namespace {
+
+constexpr std::array<PuzzleKind, 3> kSettingsKinds{PuzzleKind::Clocks, PuzzleKind::MagicSquare,
+                                                   PuzzleKind::Rotation};
+
+QString keyOf(PuzzleKind kind)
+{
+    return QString::fromStdString(puzzle(kind).key());
+}
+
+QSettings openSettings()
+{
+    // Explicit names, so a test or a tool that did not set the application's names
+    // still reads and writes the same file as the program.
+    return QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
+}
+
+}  // namespace
+
+void MainWindow::restoreSettings()
+{
+    persistSettings_ = true;
+    QSettings settings = openSettings();
+
+    // Engines first: setEngine() works on the shown puzzle, so each is visited.
+    const PuzzleKind shown = currentKind();
+    for (PuzzleKind kind : kSettingsKinds) {
+        const QString engine = settings.value(QStringLiteral("engines/") + keyOf(kind)).toString();
+        if (engine.isEmpty() || !SolveService::engineNames(kind).contains(engine))
+            continue;
+        selectPuzzle(kind);
+        setEngine(engine);
+    }
+    selectPuzzle(shown);
+
+    for (PuzzleKind kind : kSettingsKinds) {
+        const QString text = settings.value(QStringLiteral("positions/") + keyOf(kind)).toString();
+        if (text.isEmpty())
+            continue;
+        const Puzzle& p = puzzle(kind);
+        const auto parsed = p.parsePosition(text.toStdString());
+        if (!parsed || !p.validate(*parsed.value).empty())
+            continue;
+        document(kind)->resetTo(*parsed.value);
+    }
+
+    bool ok = false;
+    const int ms = settings.value(QStringLiteral("playback/moveDurationMs")).toInt(&ok);
+    if (ok && ms >= 0)
+        solutionPanel()->speedSlider()->setValue(PlaybackController::speedForDuration(ms));
+
+    selectPuzzle(settings.value(QStringLiteral("puzzle")).toString());
+
+    // restoreGeometry() and restoreState() check their data and refuse what they
+    // cannot read, leaving the defaults.
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    ui_->mainSplitter->restoreState(
+        settings.value(QStringLiteral("window/splitter")).toByteArray());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings = openSettings();
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), ui_->mainSplitter->saveState());
+    settings.setValue(QStringLiteral("puzzle"), keyOf(currentKind()));
+    settings.setValue(
+        QStringLiteral("playback/moveDurationMs"),
+        PlaybackController::durationForSpeed(solutionPanel()->speedSlider()->value()));
+    for (PuzzleKind kind : kSettingsKinds) {
+        settings.setValue(QStringLiteral("engines/") + keyOf(kind), engine(kind));
+        settings.setValue(
+            QStringLiteral("positions/") + keyOf(kind),
+            QString::fromStdString(puzzle(kind).formatPosition(document(kind)->position())));
+    }
+}
+
+}  // namespace pl

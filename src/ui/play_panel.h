@@ -1,0 +1,89 @@
+#pragma once
+
+#include <QFrame>
+#include <QPointer>
+#include <QString>
+#include <QWidget>
+
+class QLabel;
+class QToolButton;
+class QAction;
+class QVariantAnimation;
+
+namespace pl {
+
+class PlaySession;
+
+// A short-lived banner over the board that celebrates a solve. It never takes the
+// mouse or the focus, so the person can go on at once; it fades in, waits, fades out.
+class CelebrationBanner : public QWidget {
+    Q_OBJECT
+public:
+    explicit CelebrationBanner(QWidget* board);
+
+    void celebrate(const QString& headline, const QString& detail, bool optimal);
+    [[nodiscard]] QString headline() const { return headline_; }
+    [[nodiscard]] QString detail() const { return detail_; }
+    [[nodiscard]] bool showing() const { return isVisible(); }
+    // Hides it at once (a new game, a new move).
+    void dismiss();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void place();
+
+    QString headline_;
+    QString detail_;
+    bool optimal_ = false;
+    qreal phase_ = 0;  // 0 → 1 over the banner's life
+    QVariantAnimation* life_ = nullptr;
+};
+
+// The strip under the board while playing by hand: the distance to solved in large
+// figures, what the last move did, moves used against the optimum, and Hint.
+class PlayPanel : public QFrame {
+    Q_OBJECT
+public:
+    explicit PlayPanel(QWidget* parent = nullptr);
+
+    // The session shown; the panel follows its changes.
+    void setSession(PlaySession* session);
+    [[nodiscard]] PlaySession* session() const;
+    void setActions(QAction* hint, QAction* newGame);
+
+    [[nodiscard]] QLabel* distanceLabel() const { return distance_; }
+    [[nodiscard]] QLabel* headlineLabel() const { return headline_; }
+    [[nodiscard]] QLabel* detailLabel() const { return detail_; }
+
+    // What the panel says, as text (tests, accessibility).
+    [[nodiscard]] QString distanceText() const;
+    [[nodiscard]] QString headlineText() const;
+    [[nodiscard]] QString detailText() const;
+
+    // The friendly line for a verdict; `seed` varies the wording.
+    [[nodiscard]] static QString verdictLine(int verdict, int distance, int seed);
+    [[nodiscard]] static QString celebrationHeadline(int moves, int optimum);
+
+    void refresh();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyColours();
+
+    QPointer<PlaySession> session_;
+    QMetaObject::Connection connection_;
+    QLabel* distance_ = nullptr;
+    QLabel* caption_ = nullptr;
+    QLabel* headline_ = nullptr;
+    QLabel* detail_ = nullptr;
+    QToolButton* hintButton_ = nullptr;
+    QToolButton* newGameButton_ = nullptr;
+    int tone_ = 0;  // 0 neutral, 1 good, 2 warning
+};
+
+}  // namespace pl

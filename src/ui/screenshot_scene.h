@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QString>
+#include <QWidget>
+
+namespace pl {
+
+class MainWindow;
+
+// What `puzzlelab --screenshot` can show besides the window as it opens (README
+// pictures): play mode with a hint, or one of the tool dialogs part-way through.
+struct ScreenshotScene {
+    bool play = false;
+    bool hint = false;
+    QString dialog;  // "", "compare" or "state-space"
+
+    // Empty when the names are known, else a sentence for the command line.
+    [[nodiscard]] QString problem() const;
+    // Sets the scene up on a shown window and returns the widget to photograph (the
+    // window, or the dialog), after letting it run and paint.
+    QWidget* prepare(MainWindow& window) const;
+};
+
+}  // namespace pl

@@ -1,0 +1,90 @@
+// PlaySession follows the undo history: Undo takes a move back, an inverse move is
+// one more move, and anything that is not one move starts a new game.
+#include <QSignalSpy>
+#include <QTest>
+#include <QUndoStack>
+
+#include "models/play_session.h"
+#include "models/puzzle_document.h"
+
+using namespace pl;
+
+class TestPlaySession : public QObject {
+    Q_OBJECT
+private slots:
+    void undoIsNotAnInverseMove()
+    {
+        // The second sample needs DDHH; A and F undo each other.
+        PuzzleDocument doc(PuzzleKind::Rotation);
+        doc.resetTo(*puzzle(PuzzleKind::Rotation)
+                         .parsePosition("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3")
+                         .value);
+        PlaySession game(&doc);
+        game.setActive(true);
+        QCOMPARE(game.optimum(), 4);
+        QCOMPARE(game.movesUsed(), 0);
+        doc.applyMove(0);  // A
+        doc.applyMove(5);  // F: back where it started, but two moves used
+        QCOMPARE(game.movesUsed(), 2);
+        QCOMPARE(game.distance(), 4);
+        doc.undoStack()->undo();
+        QCOMPARE(game.movesUsed(), 1);
+        QCOMPARE(game.verdict(), PlaySession::Verdict::TakenBack);
+        doc.undoStack()->redo();
+        QCOMPARE(game.movesUsed(), 2);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QCOMPARE(game.movesUsed(), 0);
+        // Undoing past the start of the game starts a new one there.
+        doc.undoStack()->undo();
+        QCOMPARE(game.movesUsed(), 0);
+    }
+
+    void solvingEmitsGoalReachedOnce()
+    {
+        PuzzleDocument doc(PuzzleKind::Rotation);
+        doc.resetTo(*puzzle(PuzzleKind::Rotation)
+                         .parsePosition("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3")
+                         .value);
+        PlaySession game(&doc);
+        game.setActive(true);
+        QSignalSpy reached(&game, &PlaySession::goalReached);
+        for (int m : {3, 3, 7, 7})  // D D H H
+            doc.applyMove(m);
+        QCOMPARE(reached.count(), 1);
+        QCOMPARE(reached.first().at(0).toInt(), 4);
+        QCOMPARE(reached.first().at(1).toInt(), 4);
+        QVERIFY(game.solvedByHand());
+        // Undo and redo onto the goal do not celebrate again.
+        doc.undoStack()->undo();
+        doc.undoStack()->redo();
+        QCOMPARE(reached.count(), 1);
+    }
+
+    void editsAndResetsStartANewGame()
+    {
+        PuzzleDocument doc(PuzzleKind::Clocks);
+        PlaySession game(&doc);
+        game.setActive(true);
+        QCOMPARE(game.distance(), 0);
+        doc.applyMove(0);
+        QCOMPARE(game.movesUsed(), 1);
+        QCOMPARE(game.verdict(), PlaySession::Verdict::Farther);
+        const Position other = *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value;
+        doc.setPosition(other, QStringLiteral("edit"));
+        QCOMPARE(game.movesUsed(), 0);
+        QCOMPARE(game.optimum(), 4);
+        doc.applyMove(3);
+        QCOMPARE(game.movesUsed(), 1);
+        doc.resetTo(other);
+        QCOMPARE(game.movesUsed(), 0);
+        QCOMPARE(game.distance(), 4);
+        // An inactive game does not follow the document.
+        game.setActive(false);
+        doc.applyMove(3);
+        QCOMPARE(game.movesUsed(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlaySession)
+#include "tst_play_session.moc"

@@ -1,0 +1,127 @@
+#include <QSettings>
+#include <QSlider>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "models/puzzle_document.h"
+#include "models/solve_service.h"
+#include "ui/mainwindow.h"
+#include "ui/playback_controller.h"
+#include "ui/solution_panel.h"
+
+using namespace pl;
+
+namespace {
+
+Position parse(PuzzleKind kind, const char* text)
+{
+    return *puzzle(kind).parsePosition(text).value;
+}
+
+QString formatted(const MainWindow& w, PuzzleKind kind)
+{
+    return QString::fromStdString(puzzle(kind).formatPosition(w.document(kind)->position()));
+}
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
+}
+
+}  // namespace
+
+class TestSettings : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        // Settings go to ~/.qttest, never to the person's own configuration.
+        QStandardPaths::setTestModeEnabled(true);
+    }
+    void init() { settings().clear(); }
+    void cleanupTestCase() { settings().clear(); }
+
+    void everythingComesBack()
+    {
+        const char* clocks = "9 9 12 6 6 6 6 3 6";
+        const char* square = "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1";
+        const QString squareEngine = SolveService::engineNames(PuzzleKind::MagicSquare).last();
+        const QString clocksEngine = SolveService::engineNames(PuzzleKind::Clocks).last();
+        QList<int> sizes;
+        int speed = 0;
+        {
+            MainWindow w;
+            w.restoreSettings();
+            w.resize(1100, 700);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            QVERIFY(w.selectPuzzle(QStringLiteral("clocks")));
+            QVERIFY(w.setPositionText(QString::fromLatin1(clocks)).isEmpty());
+            QVERIFY(w.setEngine(clocksEngine));
+            QVERIFY(w.selectPuzzle(QStringLiteral("msquare")));
+            QVERIFY(w.setPositionText(QString::fromLatin1(square)).isEmpty());
+            QVERIFY(w.setEngine(squareEngine));
+            QSlider* slider = w.solutionPanel()->speedSlider();
+            speed = slider->value() == slider->minimum() ? slider->maximum() : slider->minimum();
+            slider->setValue(speed);
+            auto* splitter = w.findChild<QSplitter*>(QStringLiteral("mainSplitter"));
+            QVERIFY(splitter);
+            splitter->setSizes({230, 500, 330});
+            sizes = splitter->sizes();
+            QVERIFY(w.close());
+        }
+        MainWindow w;
+        w.restoreSettings();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(w.engine(PuzzleKind::MagicSquare), squareEngine);
+        QCOMPARE(w.engine(PuzzleKind::Clocks), clocksEngine);
+        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), parse(PuzzleKind::Clocks, clocks));
+        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(),
+                 parse(PuzzleKind::MagicSquare, square));
+        QCOMPARE(w.solutionPanel()->speedSlider()->value(), speed);
+        QCOMPARE(w.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->sizes(), sizes);
+        QCOMPARE(w.size(), QSize(1100, 700));
+    }
+
+    void corruptValuesAreIgnored()
+    {
+        {
+            QSettings s = settings();
+            s.setValue(QStringLiteral("puzzle"), QStringLiteral("chess"));
+            s.setValue(QStringLiteral("engines/clocks"), QStringLiteral("no-such-engine"));
+            s.setValue(QStringLiteral("positions/clocks"), QStringLiteral("9 9 banana"));
+            // Well-formed, but not a position of the puzzle: 12 is no Rotation label.
+            s.setValue(QStringLiteral("positions/rotation"),
+                       QStringLiteral("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 12"));
+            s.setValue(QStringLiteral("playback/moveDurationMs"), QStringLiteral("fast"));
+            s.setValue(QStringLiteral("window/geometry"), QByteArray("garbage"));
+            s.setValue(QStringLiteral("window/splitter"), QByteArray("garbage"));
+        }
+        MainWindow fresh;
+        MainWindow w;
+        w.restoreSettings();
+        QCOMPARE(w.currentKind(), fresh.currentKind());
+        QCOMPARE(w.engine(PuzzleKind::Clocks), SolveService::defaultEngine(PuzzleKind::Clocks));
+        QCOMPARE(formatted(w, PuzzleKind::Clocks), formatted(fresh, PuzzleKind::Clocks));
+        QCOMPARE(formatted(w, PuzzleKind::Rotation), formatted(fresh, PuzzleKind::Rotation));
+        QCOMPARE(w.solutionPanel()->speedSlider()->value(),
+                 fresh.solutionPanel()->speedSlider()->value());
+    }
+
+    void windowsThatDidNotRestoreDoNotSave()
+    {
+        {
+            MainWindow w;
+            QVERIFY(w.selectPuzzle(QStringLiteral("rotation")));
+            w.show();
+            QVERIFY(w.close());
+        }
+        QVERIFY(!settings().contains(QStringLiteral("puzzle")));
+    }
+};
+
+QTEST_MAIN(TestSettings)
+#include "tst_settings.moc"

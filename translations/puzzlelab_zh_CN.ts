@@ -1,0 +1,1891 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About PuzzleLab</source>
+        <translation>关于 PuzzleLab</translation>
+    </message>
+    <message>
+        <source>PuzzleLab icon</source>
+        <translation>PuzzleLab 图标</translation>
+    </message>
+    <message>
+        <source>PuzzleLab</source>
+        <translation>PuzzleLab</translation>
+    </message>
+    <message>
+        <source>Shortest-move puzzles, solved optimally.</source>
+        <translation>最少步数谜题，求出最优解。</translation>
+    </message>
+    <message>
+        <source>About the puzzles</source>
+        <translation>关于这些谜题</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence. Copyright © 2026 the PuzzleLab developers.</source>
+        <translation>自由软件，以 MIT 许可证发布。版权所有 © 2026 PuzzleLab 开发者。</translation>
+    </message>
+</context>
+<context>
+    <name>BatchDialog</name>
+    <message>
+        <source>Batch Solve</source>
+        <translation>批量求解</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation>谜题(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Open Input…</source>
+        <translation>打开输入(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All</source>
+        <translation>全部求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Judge Output</source>
+        <translation>评测输出(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Answers in the judge format</source>
+        <translation>评测格式的答案</translation>
+    </message>
+    <message>
+        <source>By &amp;Case</source>
+        <translation>按用例(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Answers by case</source>
+        <translation>按用例列出的答案</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>用例</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Save &amp;Answers…</source>
+        <translation>保存答案(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Answers</source>
+        <translation>复制答案(&amp;Y)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Engines</source>
+        <translation>比较引擎</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>局面：</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>再次运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Table</source>
+        <translation>复制表格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>PuzzleLab</source>
+        <translation>PuzzleLab</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>回放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Open Solution…</source>
+        <translation>打开解答(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open an exported solution file</source>
+        <translation>打开导出的解答文件</translation>
+    </message>
+    <message>
+        <source>&amp;Export Solution…</source>
+        <translation>导出解答(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the solution as a text file</source>
+        <translation>将解答保存为文本文件</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Solution</source>
+        <translation>复制解答(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the solution to the clipboard in the export format</source>
+        <translation>以导出格式将解答复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Scra&amp;mble</source>
+        <translation>打乱(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Set up a random position</source>
+        <translation>随机设置一个局面</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>重置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go back to the puzzle's starting position</source>
+        <translation>回到谜题的初始局面</translation>
+    </message>
+    <message>
+        <source>Find the shortest solution of the position</source>
+        <translation>求出该局面的最短解</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation>停止正在进行的搜索</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Solution</source>
+        <translation>应用解答(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Play the whole solution on the position (one undo step)</source>
+        <translation>在局面上执行整个解答（一步撤销）</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解答</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>后退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take back one move of the solution</source>
+        <translation>撤回解答的一步</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>前进一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Play one move of the solution</source>
+        <translation>执行解答的一步</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>转到开头(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the position before the first move</source>
+        <translation>显示第一步之前的局面</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>转到结尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the position after the last move</source>
+        <translation>显示最后一步之后的局面</translation>
+    </message>
+    <message>
+        <source>&amp;About PuzzleLab</source>
+        <translation>关于 PuzzleLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPanel</name>
+    <message>
+        <source>Solution</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>正在求解</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>回放速度</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>统计</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>表内存</translation>
+    </message>
+</context>
+<context>
+    <name>StateSpaceDialog</name>
+    <message>
+        <source>State Space</source>
+        <translation>状态空间</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>显示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>对数刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the counts on a logarithmic scale, so that distances with only a few positions stay visible.</source>
+        <translation>以对数刻度显示数量，使只有少数局面的距离也能看清。</translation>
+    </message>
+    <message>
+        <source>&amp;Hardest Position</source>
+        <translation>最难局面(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>所有棋盘</translation>
+    </message>
+    <message>
+        <source>&amp;Count Every Board</source>
+        <translation>统计所有棋盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Chart view</source>
+        <translation>图表视图</translation>
+    </message>
+    <message>
+        <source>Census progress</source>
+        <translation>普查进度</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game.</source>
+        <translation>最少步数谜题：时钟问题、魔板、旋转游戏。</translation>
+    </message>
+    <message>
+        <source>A solution file to open (as written by Export).</source>
+        <translation>要打开的解答文件（由“导出”写出）。</translation>
+    </message>
+    <message>
+        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system's.</source>
+        <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
+    </message>
+    <message>
+        <source>Open the puzzle NAME (clocks, msquare, rotation).</source>
+        <translation>打开谜题 NAME（clocks、msquare、rotation）。</translation>
+    </message>
+    <message>
+        <source>Start from POSITION, written as in a solution file, e.g. "9 9 12 6 6 6 6 3 6".</source>
+        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 "9 9 12 6 6 6 6 3 6"。</translation>
+    </message>
+    <message>
+        <source>Solve with the engine NAME.</source>
+        <translation>用引擎 NAME 求解。</translation>
+    </message>
+    <message>
+        <source>Solve the position at once.</source>
+        <translation>立即求解该局面。</translation>
+    </message>
+    <message>
+        <source>Show the solution after K moves (with --solve).</source>
+        <translation>显示执行 K 步后的解答（与 --solve 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE (PNG) and quit; needs no display.</source>
+        <translation>将窗口画面保存到 FILE（PNG）后退出；不需要显示器。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>--screenshot 的窗口大小（默认 1280x800）。</translation>
+    </message>
+    <message>
+        <source>%1
+Try 'puzzlelab --help'.</source>
+        <translation>%1
+请尝试 'puzzlelab --help'。</translation>
+    </message>
+    <message>
+        <source>unknown language '%1': use e.g. en, zh_CN or zh_TW.</source>
+        <translation>未知语言 '%1'：请使用例如 en、zh_CN 或 zh_TW。</translation>
+    </message>
+    <message>
+        <source>give at most one solution file, not %1.</source>
+        <translation>最多只能给出一个解答文件，而不是 %1 个。</translation>
+    </message>
+    <message>
+        <source>unknown puzzle '%1': use clocks, msquare or rotation.</source>
+        <translation>未知谜题 '%1'：请使用 clocks、msquare 或 rotation。</translation>
+    </message>
+    <message>
+        <source>bad --position "%1": %2</source>
+        <translation>错误的 --position "%1"：%2</translation>
+    </message>
+    <message>
+        <source>puzzle %1 has no engine '%2'; it has: %3.</source>
+        <translation>谜题 %1 没有引擎 '%2'；可用的引擎：%3。</translation>
+    </message>
+    <message>
+        <source>bad --step "%1": give a number of moves, 0 or more.</source>
+        <translation>错误的 --step "%1"：请给出步数，0 或更大。</translation>
+    </message>
+    <message>
+        <source>the position cannot be solved: %1</source>
+        <translation>该局面无法求解：%1</translation>
+    </message>
+    <message>
+        <source>bad --size "%1": write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>错误的 --size "%1"：请写成 宽x高，例如 1280x800。</translation>
+    </message>
+    <message>
+        <source>the solve did not succeed: %1</source>
+        <translation>求解未成功：%1</translation>
+    </message>
+    <message>
+        <source>unknown dialog '%1': use compare or state-space.</source>
+        <translation>未知对话框 '%1'：请使用 compare 或 state-space。</translation>
+    </message>
+    <message>
+        <source>Start in play-by-hand mode.</source>
+        <translation>以亲手玩模式启动。</translation>
+    </message>
+    <message>
+        <source>Play by hand and show a hint (with --screenshot).</source>
+        <translation>亲手玩并显示提示（与 --screenshot 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
+        <translation>改为拍摄对话框 NAME（compare、state-space；与 --screenshot 一起使用）。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::AboutDialog</name>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>A task of the International Olympiad in Informatics, IOI 1994 in Sweden: nine clocks, nine ways to turn them, every hand to 12.</source>
+        <translation>国际信息学奥林匹克竞赛（IOI 1994，瑞典）的一道题：九个时钟，九种拨动方式，让所有指针指向 12 点。</translation>
+    </message>
+    <message>
+        <source>From the USACO training pages, after the Rubik's "magic squares" style puzzle: eight tiles in two rows, moved by three operations.</source>
+        <translation>出自 USACO 训练题，仿照鲁比克的“魔板”类谜题：两行共八块方块，用三种操作移动。</translation>
+    </message>
+    <message>
+        <source>From the 2004 ACM/ICPC Asia Regional in Shanghai, known as POJ 2286 and HDU 1667: slide the lines until the centre shows one number.</source>
+        <translation>出自 2004 年 ACM/ICPC 亚洲区域赛上海赛区，即 POJ 2286 和 HDU 1667：滑动各条线，直到中心显示同一个数字。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::BatchDialog</name>
+    <message>
+        <source>Batch Solve</source>
+        <translation>批量求解</translation>
+    </message>
+    <message>
+        <source>The answers appear here as the cases are solved.</source>
+        <translation>求解用例时，答案会显示在这里。</translation>
+    </message>
+    <message>
+        <source>%v of %m cases</source>
+        <translation>%v / %m 个用例</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; a judge input is much smaller.</source>
+        <translation>文件大于 %1；评测输入要小得多。</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>无法打开“%1”：%2</translation>
+    </message>
+    <message>
+        <source>1 case</source>
+        <translation>1 个用例</translation>
+    </message>
+    <message>
+        <source>%1 cases</source>
+        <translation>%1 个用例</translation>
+    </message>
+    <message>
+        <source>The input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <source>Open a judge-format input file for %1 (the format puzzlelab-solve reads).</source>
+        <translation>打开 %1 的评测格式输入文件（即 puzzlelab-solve 读取的格式）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3.</source>
+        <translation>%1：%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 — there is nothing before it to solve.</source>
+        <translation>%1 — 它之前没有可求解的内容。</translation>
+    </message>
+    <message>
+        <source>%1 — the %2 before it can still be solved.</source>
+        <translation>%1 — 它之前的 %2 仍可求解。</translation>
+    </message>
+    <message>
+        <source>It reads as %1 input: choose that puzzle above.</source>
+        <translation>它看起来是 %1 的输入：请在上方选择该谜题。</translation>
+    </message>
+    <message>
+        <source>Ready: press Solve All.</source>
+        <translation>就绪：请按“全部求解”。</translation>
+    </message>
+    <message>
+        <source>Solving %1 with %2…</source>
+        <translation>正在用 %2 求解 %1…</translation>
+    </message>
+    <message>
+        <source>(already solved)</source>
+        <translation>（已是解）</translation>
+    </message>
+    <message>
+        <source> → centre %1</source>
+        <translation> → 中心 %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Solved all %1 in %2.</source>
+        <translation>已在 %2 内求解全部 %1。</translation>
+    </message>
+    <message>
+        <source>Solved the %1 before the bad case in %2.</source>
+        <translation>已在 %2 内求解错误用例之前的 %1。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2.</source>
+        <translation>已停止：%2中已完成 %1 个。</translation>
+    </message>
+    <message>
+        <source>case %1: %2</source>
+        <translation>用例 %1：%2</translation>
+    </message>
+    <message>
+        <source>Solving case %1 of %2 with %3…</source>
+        <translation>正在用 %3 求解第 %1 个用例（共 %2 个）…</translation>
+    </message>
+    <message>
+        <source>Open Judge Input</source>
+        <translation>打开评测输入</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation>文本文件 (*.txt *.in);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Answers</source>
+        <translation>保存答案</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2
+The answers are still here.</source>
+        <translation>无法写入“%1”：%2
+答案仍保留在这里。</translation>
+    </message>
+    <message>
+        <source>Saved the answers to “%1”.</source>
+        <translation>已将答案保存到“%1”。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::ClocksBoard</name>
+    <message>
+        <source>Clocks board</source>
+        <translation>时钟棋盘</translation>
+    </message>
+    <message>
+        <source>Clock %1 shows %2 o'clock. Click to turn it clockwise, right-click to turn it back.</source>
+        <translation>时钟 %1 指向 %2 点。单击顺时针拨动，右键单击拨回。</translation>
+    </message>
+    <message>
+        <source>Move %1 turns %2</source>
+        <translation>操作 %1 拨动 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::CompareDialog</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source> → centre %1</source>
+        <translation> → 中心 %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Bound / depth</source>
+        <translation>界限 / 深度</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <source>running: %1</source>
+        <translation>运行中：%1</translation>
+    </message>
+    <message>
+        <source>States stored at the peak: %1</source>
+        <translation>峰值时存储的状态数：%1</translation>
+    </message>
+    <message>
+        <source>Including %1 to build tables</source>
+        <translation>其中 %1 用于建表</translation>
+    </message>
+    <message>
+        <source>Compare Engines — %1</source>
+        <translation>比较引擎 — %1</translation>
+    </message>
+    <message>
+        <source>Every engine of %1 on the same position</source>
+        <translation>%1 的所有引擎求解同一局面</translation>
+    </message>
+    <message>
+        <source>running: searching bound 00</source>
+        <translation>运行中：搜索界限 00</translation>
+    </message>
+    <message>
+        <source>Copy the table as text (%1)</source>
+        <translation>以文本复制表格（%1）</translation>
+    </message>
+    <message>
+        <source>Ready to run %1 engines.</source>
+        <translation>准备运行 %1 个引擎。</translation>
+    </message>
+    <message>
+        <source>Running %1 of %2 engines, each on its own thread…</source>
+        <translation>正在运行 %2 个引擎中的 %1 个，每个在自己的线程上…</translation>
+    </message>
+    <message>
+        <source>No engine found an answer.</source>
+        <translation>没有引擎找到答案。</translation>
+    </message>
+    <message>
+        <source>Stopped before any engine finished.</source>
+        <translation>在任何引擎完成前已停止。</translation>
+    </message>
+    <message>
+        <source>The answers differ! Every engine should give the same shortest, smallest answer; this is a bug.</source>
+        <translation>答案不一致！所有引擎都应给出同样最短、最小的答案；这是一个缺陷。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>✓ All %1 engines give the same answer (%2).</source>
+        <translation>✓ 全部 %1 个引擎给出相同的答案（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 engines finished (%3 stopped, %4 failed); their answers agree (%5).</source>
+        <translation>%2 个引擎中有 %1 个完成（%3 个停止，%4 个失败）；它们的答案一致（%5）。</translation>
+    </message>
+    <message>
+        <source>%1 was %2× as fast as %3.</source>
+        <translation>%1 的速度是 %3 的 %2 倍。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab engine comparison</source>
+        <translation>PuzzleLab 引擎比较</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>谜题：%1</translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation>局面：%1</translation>
+    </message>
+    <message>
+        <source>%1-engines.txt</source>
+        <translation>%1-engines.txt</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>导出比较结果</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文本文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MagicSquareBoard</name>
+    <message>
+        <source>Magic Squares board</source>
+        <translation>魔板棋盘</translation>
+    </message>
+    <message>
+        <source>Swap rows</source>
+        <translation>交换上下行</translation>
+    </message>
+    <message>
+        <source>Shift right</source>
+        <translation>右移</translation>
+    </message>
+    <message>
+        <source>Rotate middle</source>
+        <translation>中间旋转</translation>
+    </message>
+    <message>
+        <source>A: exchange the top and bottom rows</source>
+        <translation>A：交换上下两行</translation>
+    </message>
+    <message>
+        <source>B: shift both rows one step to the right (the last tile of each row wraps round to the front)</source>
+        <translation>B：两行都向右移动一格（每行最后一块回到最前面）</translation>
+    </message>
+    <message>
+        <source>C: turn the four middle tiles a quarter turn clockwise</source>
+        <translation>C：将中间四块顺时针旋转四分之一圈</translation>
+    </message>
+    <message>
+        <source>top row</source>
+        <translation>上行</translation>
+    </message>
+    <message>
+        <source>bottom row</source>
+        <translation>下行</translation>
+    </message>
+    <message>
+        <source>Board, %1, column %2</source>
+        <translation>棋盘，%1，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Target, %1, column %2</source>
+        <translation>目标，%1，第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: tile %2.</source>
+        <translation>%1：方块 %2。</translation>
+    </message>
+    <message>
+        <source>Click to swap it with tile %1.</source>
+        <translation>单击与方块 %1 交换。</translation>
+    </message>
+    <message>
+        <source>Click two tiles of the same grid to swap them.</source>
+        <translation>单击同一网格中的两块方块以交换它们。</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>%1 of 8 in place</source>
+        <translation>%1 / 8 块已就位</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>✓ Reached</source>
+        <translation>✓ 已达到</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MainWindow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Solution applied to the position; Undo takes it back.</source>
+        <translation>解答已应用到局面；可用“撤销”取消。</translation>
+    </message>
+    <message>
+        <source>Click two tiles of the same grid to swap them. A, B and C move the board towards the target on the right.</source>
+        <translation>单击同一网格中的两块方块以交换它们。A、B、C 将棋盘向右侧的目标移动。</translation>
+    </message>
+    <message>
+        <source>Click a cell to change its label, or pick a label to paint with. The arrows slide a line by one cell.</source>
+        <translation>单击格子更改它的标签，或选一个标签来涂色。箭头将一条线滑动一格。</translation>
+    </message>
+    <message>
+        <source>Turn clock %1</source>
+        <translation>拨动时钟 %1</translation>
+    </message>
+    <message>
+        <source>Turn clock %1 back</source>
+        <translation>拨回时钟 %1</translation>
+    </message>
+    <message>
+        <source>Swap tiles %1 and %2</source>
+        <translation>交换方块 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Swap target tiles %1 and %2</source>
+        <translation>交换目标方块 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>将格子 %1 设为 %2</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
+    </message>
+    <message>
+        <source>Back to move %1 of the solution</source>
+        <translation>回到解答的第 %1 步</translation>
+    </message>
+    <message>
+        <source>Solution applied; Undo takes it back.</source>
+        <translation>解答已应用；可用“撤销”取消。</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>打乱</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Cannot solve yet: %1</source>
+        <translation>暂时无法求解：%1</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Searching with the %1 engine.</source>
+        <translation>正在用 %1 引擎搜索。</translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>正在用 %1 求解…</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer was found.</source>
+        <translation>在找到答案之前已停止。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>The position changed, so the search was stopped.</source>
+        <translation>局面已改变，因此搜索已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>搜索已停止。</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Already solved</source>
+        <translation>已是解</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步解出</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步解出</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Stopped: the position changed.</source>
+        <translation>已停止：局面已改变。</translation>
+    </message>
+    <message>
+        <source>There is no solution to export yet.</source>
+        <translation>还没有可导出的解答。</translation>
+    </message>
+    <message>
+        <source>Solution saved to %1</source>
+        <translation>解答已保存到 %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Export Solution</source>
+        <translation>导出解答</translation>
+    </message>
+    <message>
+        <source>Solution files (*.txt);;All files (*)</source>
+        <translation>解答文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>%1
+
+The solution has not been lost; you can export it to another place.</source>
+        <translation>%1
+
+解答没有丢失；你可以将它导出到其他位置。</translation>
+    </message>
+    <message>
+        <source>Open Solution</source>
+        <translation>打开解答</translation>
+    </message>
+    <message>
+        <source>Cannot Open Solution</source>
+        <translation>无法打开解答</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing has been changed.</source>
+        <translation>%1
+
+没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Solution copied to the clipboard.</source>
+        <translation>解答已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The position is already at the goal.</source>
+        <translation>该局面已经是目标。</translation>
+    </message>
+    <message>
+        <source>%1 · the centre shows %2</source>
+        <translation>%1 · 中心显示 %2</translation>
+    </message>
+    <message>
+        <source>A preview: Apply or play to the end to keep it.</source>
+        <translation>预览：应用或播放到结尾即可保留。</translation>
+    </message>
+    <message>
+        <source>Applied to the position.</source>
+        <translation>已应用到局面。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>No solution yet</source>
+        <translation>尚无解答</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board, then press Solve.</source>
+        <translation>在棋盘上设置局面，然后按“求解”。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>暂停回放</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解答</translation>
+    </message>
+    <message>
+        <source>Click a clock to turn it a quarter clockwise, right-click to turn it back. The buttons 1–9 turn their clocks together.</source>
+        <translation>单击时钟将它顺时针拨动四分之一圈，右键单击拨回。按钮 1–9 同时拨动各自的时钟。</translation>
+    </message>
+    <message>
+        <source>&amp;Play by Hand</source>
+        <translation>亲手玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make the moves yourself; see how far you are from solved</source>
+        <translation>亲手走每一步；随时看到离解还有多远</translation>
+    </message>
+    <message>
+        <source>Play by Hand</source>
+        <translation>亲手玩</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Highlight an optimal next move</source>
+        <translation>突出显示最优的下一步</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Engines…</source>
+        <translation>比较引擎(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run every engine on this position at once</source>
+        <translation>在该局面上同时运行所有引擎</translation>
+    </message>
+    <message>
+        <source>State &amp;Space…</source>
+        <translation>状态空间(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>How many positions lie at each distance from solved</source>
+        <translation>每个距离上有多少个局面</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Judge File…</source>
+        <translation>求解评测文件(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Solve every case of a judge-format input file</source>
+        <translation>求解评测格式输入文件中的每个用例</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
+        <translation>亲手玩：用按钮或箭头走棋；按 H 获得提示。</translation>
+    </message>
+    <message>
+        <source>Play by hand ended.</source>
+        <translation>亲手玩已结束。</translation>
+    </message>
+    <message>
+        <source>Perfect: no shorter solution exists.</source>
+        <translation>完美：不存在更短的解。</translation>
+    </message>
+    <message>
+        <source>%1 more than the shortest. Scramble for another go!</source>
+        <translation>比最短解多 %1。打乱再来一局吧！</translation>
+    </message>
+    <message>
+        <source>No hint yet: %1</source>
+        <translation>暂时没有提示：%1</translation>
+    </message>
+    <message>
+        <source>Already solved: there is nothing to hint.</source>
+        <translation>已经解开：没有可提示的。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 solves it.</source>
+        <translation>提示：走 %1 即可解开。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 leaves %2 to go.</source>
+        <translation>提示：走 %1 后还剩 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot compare engines yet: %1</source>
+        <translation>暂时无法比较引擎：%1</translation>
+    </message>
+    <message>
+        <source>Load from State Space</source>
+        <translation>从状态空间载入</translation>
+    </message>
+    <message>
+        <source>Solve Judge File — %1</source>
+        <translation>求解评测文件 — %1</translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MoveListModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PlayPanel</name>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>Play by hand</source>
+        <translation>亲手玩</translation>
+    </message>
+    <message>
+        <source>Already solved. Scramble for a new game.</source>
+        <translation>已经解开。打乱即可开始新的一局。</translation>
+    </message>
+    <message>
+        <source>Your move. Every move shows how close you are.</source>
+        <translation>轮到你了。每走一步都会显示离解还有多近。</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>解开了！</translation>
+    </message>
+    <message>
+        <source>Nice, one step closer.</source>
+        <translation>不错，又近了一步。</translation>
+    </message>
+    <message>
+        <source>Good move: closer to solved.</source>
+        <translation>好棋：离解更近了。</translation>
+    </message>
+    <message>
+        <source>That helped. Keep going!</source>
+        <translation>有效果。继续加油！</translation>
+    </message>
+    <message>
+        <source>No closer, no farther: a sideways step.</source>
+        <translation>不近也不远：原地绕了一步。</translation>
+    </message>
+    <message>
+        <source>Oops, that one leads away. Undo takes it back.</source>
+        <translation>哎呀，这步走远了。可用“撤销”收回。</translation>
+    </message>
+    <message>
+        <source>A step farther from solved.</source>
+        <translation>离解又远了一步。</translation>
+    </message>
+    <message>
+        <source>Farther away. A hint can help.</source>
+        <translation>更远了。提示可以帮忙。</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>已撤回一步。</translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>用 %1解开</translation>
+    </message>
+    <message>
+        <source> — optimal was %1</source>
+        <translation> — 最优为 %1 步</translation>
+    </message>
+    <message>
+        <source>moves to go</source>
+        <translation>步可解开</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>无法进行</translation>
+    </message>
+    <message>
+        <source>Fix the board first</source>
+        <translation>请先修正棋盘</translation>
+    </message>
+    <message>
+        <source>move to go</source>
+        <translation>步可解开</translation>
+    </message>
+    <message>
+        <source>Moves used: %1 · optimal from the start: %2</source>
+        <translation>已用步数：%1 · 从开始的最优步数：%2</translation>
+    </message>
+    <message>
+        <source>Moves used: %1</source>
+        <translation>已用步数：%1</translation>
+    </message>
+    <message>
+        <source> · 1 hint</source>
+        <translation> · 提示 1 次</translation>
+    </message>
+    <message>
+        <source> · %1 hints</source>
+        <translation> · 提示 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 %2. %3 %4</source>
+        <translation>%1 %2。%3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleDocument</name>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Apply solution (1 move)</source>
+        <translation>应用解答（1 步）</translation>
+    </message>
+    <message>
+        <source>Apply solution (%1 moves)</source>
+        <translation>应用解答（%1 步）</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleListModel</name>
+    <message>
+        <source>The Clocks</source>
+        <translation>时钟问题</translation>
+    </message>
+    <message>
+        <source>Magic Squares</source>
+        <translation>魔板</translation>
+    </message>
+    <message>
+        <source>The Rotation Game</source>
+        <translation>旋转游戏</translation>
+    </message>
+    <message>
+        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
+        <translation>九个时钟，九种操作：把所有指针拨到 12 点（IOI 1994）。</translation>
+    </message>
+    <message>
+        <source>A 2x4 board of tiles and three moves A, B, C (USACO).</source>
+        <translation>2x4 的方块棋盘和 A、B、C 三种操作（USACO）。</translation>
+    </message>
+    <message>
+        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
+        <translation>滑动“#”形棋盘的各条线，直到中心显示同一个标签（POJ 2286）。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::RotationBoard</name>
+    <message>
+        <source>Rotation Game board</source>
+        <translation>旋转游戏棋盘</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds %2, but labels are 1, 2 or 3</source>
+        <translation>格子 %1 是 %2，但标签只能是 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>label %1 does not appear</source>
+        <translation>标签 %1 没有出现</translation>
+    </message>
+    <message>
+        <source>label %1 appears once</source>
+        <translation>标签 %1 只出现一次</translation>
+    </message>
+    <message>
+        <source>label %1 appears %2 times</source>
+        <translation>标签 %1 出现 %2 次</translation>
+    </message>
+    <message>
+        <source>%1 — each label must appear %2 times</source>
+        <translation>%1 — 每个标签必须出现 %2 次</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the left column up</source>
+        <translation>操作 %1：左列上移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the right column up</source>
+        <translation>操作 %1：右列上移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the left column down</source>
+        <translation>操作 %1：左列下移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the right column down</source>
+        <translation>操作 %1：右列下移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the top row left</source>
+        <translation>操作 %1：上行左移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the bottom row left</source>
+        <translation>操作 %1：下行左移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the top row right</source>
+        <translation>操作 %1：上行右移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the bottom row right</source>
+        <translation>操作 %1：下行右移</translation>
+    </message>
+    <message>
+        <source>Cell %1 (centre): label %2.</source>
+        <translation>格子 %1（中心）：标签 %2。</translation>
+    </message>
+    <message>
+        <source>Cell %1: label %2.</source>
+        <translation>格子 %1：标签 %2。</translation>
+    </message>
+    <message>
+        <source>Click to paint label %1, right-click to go back one label.</source>
+        <translation>单击涂上标签 %1，右键单击退回一个标签。</translation>
+    </message>
+    <message>
+        <source>Click to change the label 1 → 2 → 3, right-click to go back.</source>
+        <translation>单击按 1 → 2 → 3 更改标签，右键单击退回。</translation>
+    </message>
+    <message>
+        <source>Cycle: clicking a cell changes its label 1 → 2 → 3 → 1</source>
+        <translation>循环：单击格子使其标签按 1 → 2 → 3 → 1 变化</translation>
+    </message>
+    <message>
+        <source>Paint label %1: clicking a cell sets it to %1</source>
+        <translation>涂色标签 %1：单击格子将其设为 %1</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>涂色</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>循环</translation>
+    </message>
+    <message>
+        <source>1 → 2 → 3</source>
+        <translation>1 → 2 → 3</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>✓ Eight of each label</source>
+        <translation>✓ 每个标签各八个</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolutionIo</name>
+    <message>
+        <source>No file name was given.</source>
+        <translation>没有给出文件名。</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>“%1”是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>Could not create “%1”: %2</source>
+        <translation>无法创建“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2</source>
+        <translation>无法写入“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a solution file.</source>
+        <translation>“%1”是文件夹，不是解答文件。</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>无法打开“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PuzzleLab solution that can be opened: %2</source>
+        <translation>“%1”不是可以打开的 PuzzleLab 解答：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolutionPanel</name>
+    <message>
+        <source>No solution yet</source>
+        <translation>尚无解答</translation>
+    </message>
+    <message>
+        <source>Set up a position and press Solve.</source>
+        <translation>设置一个局面，然后按“求解”。</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1（最佳）</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>搜索中</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1，深度 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 nodes in %3</source>
+        <translation>%1
+%3 内搜索了 %2 个节点</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Move %1/%2</source>
+        <translation>第 %1/%2 步</translation>
+    </message>
+    <message>
+        <source>%1 (stopped)</source>
+        <translation>%1（已停止）</translation>
+    </message>
+    <message>
+        <source>%1 (table built in %2)</source>
+        <translation>%1（建表用时 %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Moves appear without animation</source>
+        <translation>步骤立即显示，不播放动画</translation>
+    </message>
+    <message>
+        <source>Each move takes %1 ms</source>
+        <translation>每步用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolveWorker</name>
+    <message>
+        <source>%1 has no engine called “%2”.</source>
+        <translation>%1 没有名为“%2”的引擎。</translation>
+    </message>
+    <message>
+        <source>The engine ran out of memory.</source>
+        <translation>引擎内存不足。</translation>
+    </message>
+    <message>
+        <source>The engine stopped with an error: %1</source>
+        <translation>引擎出错停止：%1</translation>
+    </message>
+    <message>
+        <source>The engine found no answer.</source>
+        <translation>引擎没有找到答案。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StateSpaceChart</name>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Positions per distance</source>
+        <translation>每个距离的局面数</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>1 move from solved</source>
+        <translation>距离解 1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves from solved</source>
+        <translation>距离解 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %)</source>
+        <translation>%1 %2（%3 %）</translation>
+    </message>
+    <message>
+        <source>The hardest distance.</source>
+        <translation>最远的距离。</translation>
+    </message>
+    <message>
+        <source>Click to load one of them.</source>
+        <translation>单击载入其中一个。</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>没有数据</translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>最难：%1</translation>
+    </message>
+    <message>
+        <source>Moves from solved</source>
+        <translation>距离解的步数</translation>
+    </message>
+    <message>
+        <source>%1 (log scale)</source>
+        <translation>%1（对数刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StateSpaceDialog</name>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>State Space — %1</source>
+        <translation>状态空间 — %1</translation>
+    </message>
+    <message>
+        <source>How far is every position from solved?</source>
+        <translation>每个局面距离解有多远？</translation>
+    </message>
+    <message>
+        <source>Bar chart; arrow keys choose a bar, Enter loads a position.</source>
+        <translation>柱状图；方向键选择柱，回车键载入局面。</translation>
+    </message>
+    <message>
+        <source>Single-label patterns (%1)</source>
+        <translation>单标签模式（%1）</translation>
+    </message>
+    <message>
+        <source>Every board (%1)</source>
+        <translation>所有棋盘（%1）</translation>
+    </message>
+    <message>
+        <source>Load one of the hardest positions.</source>
+        <translation>载入最难的局面之一。</translation>
+    </message>
+    <message>
+        <source>Click a bar to load a random position at that distance.</source>
+        <translation>单击一个柱，载入该距离的随机局面。</translation>
+    </message>
+    <message>
+        <source>patterns</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>棋盘</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Each of the 4⁹ = 262,144 settings of the nine clocks has exactly one shortest solution. The bars count the settings by the number of moves it takes. Click a bar to set up a random position at that distance.</source>
+        <translation>九个时钟的 4⁹ = 262,144 种设置各有唯一的最短解。柱状图按所需步数统计这些设置。单击一个柱，设置该距离的随机局面。</translation>
+    </message>
+    <message>
+        <source>All 8! = 40,320 arrangements of the tiles can be reached from the standard start 1 2 3 4 5 6 7 8. The bars count the targets by the number of moves from that start. Click a bar to set up a random target at that distance.</source>
+        <translation>方块的全部 8! = 40,320 种排列都能从标准起点 1 2 3 4 5 6 7 8 到达。柱状图按距离该起点的步数统计这些目标。单击一个柱，设置该距离的随机目标。</translation>
+    </message>
+    <message>
+        <source>Whether the centre is filled depends only on where one label's eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels' counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
+        <translation>中心能否填满只取决于某一个标签的八个棋子的位置，因此精确表涵盖 C(24, 8) = 735,471 种单标签模式。柱状图按所需步数统计模式；一个棋盘所需的步数是其三个标签中最小的那个，因此没有棋盘需要 14 步。单击一个柱，得到一个有某标签在该距离的棋盘。</translation>
+    </message>
+    <message>
+        <source>Every one of the 24!/(8!)³ = 9,465,511,770 boards, counted by the number of moves it needs (the census). Click a bar for a random board at that distance.</source>
+        <translation>全部 24!/(8!)³ = 9,465,511,770 个棋盘，按所需步数统计（普查）。单击一个柱，得到该距离的随机棋盘。</translation>
+    </message>
+    <message>
+        <source>%1 %2 · hardest: %3 (%4 %5) · average: %6 moves</source>
+        <translation>%1 %2 · 最难：%3（%4 %5）· 平均：%6 步</translation>
+    </message>
+    <message>
+        <source>No position lies %1 from solved.</source>
+        <translation>没有距离解 %1 的局面。</translation>
+    </message>
+    <message>
+        <source>Could not find a position %1 from solved; try again.</source>
+        <translation>找不到距离解 %1 的局面；请再试一次。</translation>
+    </message>
+    <message>
+        <source>Loaded a board whose %1 pieces are %2 from the centre; the board itself needs %3, because another label gets there sooner.</source>
+        <translation>已载入一个棋盘，其标签 %1 的棋子距离中心 %2；棋盘本身需要 %3，因为另一个标签更快到达。</translation>
+    </message>
+    <message>
+        <source>Loaded a board whose %1 pieces are %2 from the centre (and no label is closer).</source>
+        <translation>已载入一个棋盘，其标签 %1 的棋子距离中心 %2（没有更近的标签）。</translation>
+    </message>
+    <message>
+        <source>Loaded a position %1 from solved, one of %2.</source>
+        <translation>已载入一个距离解 %1 的局面，共有 %2 个。</translation>
+    </message>
+    <message>
+        <source>Loaded one of the hardest positions: %1 from solved.</source>
+        <translation>已载入最难的局面之一：距离解 %1。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在开始…</translation>
+    </message>
+    <message>
+        <source>Counting all %1 boards on every core…</source>
+        <translation>正在所有核心上统计全部 %1 个棋盘…</translation>
+    </message>
+    <message>
+        <source>&amp;Count Every Board</source>
+        <translation>统计所有棋盘(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Count Again</source>
+        <translation>再次统计(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Count every board (below) to chart all of them.</source>
+        <translation>统计所有棋盘（见下方）即可绘出全部棋盘的图表。</translation>
+    </message>
+    <message>
+        <source>Chart the single-label patterns or every board.</source>
+        <translation>绘出单标签模式或所有棋盘的图表。</translation>
+    </message>
+    <message>
+        <source>Not counted yet</source>
+        <translation>尚未统计</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>All %1 boards were counted earlier; the result is kept, so it is shown without counting again.</source>
+        <translation>全部 %1 个棋盘之前已统计过；结果已保存，因此无需再次统计即可显示。</translation>
+    </message>
+    <message>
+        <source>Counting every board takes several seconds on all cores. The result is remembered.</source>
+        <translation>统计所有棋盘需要在所有核心上运行几秒钟。结果会被保存。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards counted · %3</source>
+        <translation>已统计 %2 个棋盘中的 %1 个 · %3</translation>
+    </message>
+    <message>
+        <source>Stopped after %1; nothing was kept.</source>
+        <translation>在 %1 后停止；没有保留任何结果。</translation>
+    </message>
+    <message>
+        <source>Counted %1 boards in %2, but that is not every board; the result was not kept.</source>
+        <translation>在 %2 内统计了 %1 个棋盘，但并非全部棋盘；结果未保留。</translation>
+    </message>
+    <message>
+        <source>Counted all %1 boards in %2.</source>
+        <translation>在 %2 内统计了全部 %1 个棋盘。</translation>
+    </message>
+</context>
+</TS>

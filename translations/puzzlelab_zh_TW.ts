@@ -1,0 +1,1891 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About PuzzleLab</source>
+        <translation>關於 PuzzleLab</translation>
+    </message>
+    <message>
+        <source>PuzzleLab icon</source>
+        <translation>PuzzleLab 圖示</translation>
+    </message>
+    <message>
+        <source>PuzzleLab</source>
+        <translation>PuzzleLab</translation>
+    </message>
+    <message>
+        <source>Shortest-move puzzles, solved optimally.</source>
+        <translation>最少步數謎題，求出最佳解。</translation>
+    </message>
+    <message>
+        <source>About the puzzles</source>
+        <translation>關於這些謎題</translation>
+    </message>
+    <message>
+        <source>Free software under the MIT licence. Copyright © 2026 the PuzzleLab developers.</source>
+        <translation>自由軟體，以 MIT 授權條款發布。版權所有 © 2026 PuzzleLab 開發者。</translation>
+    </message>
+</context>
+<context>
+    <name>BatchDialog</name>
+    <message>
+        <source>Batch Solve</source>
+        <translation>批次求解</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle:</source>
+        <translation>謎題(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Open Input…</source>
+        <translation>開啟輸入(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>&amp;Solve All</source>
+        <translation>全部求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Judge Output</source>
+        <translation>評測輸出(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Answers in the judge format</source>
+        <translation>評測格式的答案</translation>
+    </message>
+    <message>
+        <source>By &amp;Case</source>
+        <translation>依測資(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Answers by case</source>
+        <translation>依測資列出的答案</translation>
+    </message>
+    <message>
+        <source>Case</source>
+        <translation>測資</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>答案</translation>
+    </message>
+    <message>
+        <source>Save &amp;Answers…</source>
+        <translation>儲存答案(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>謎題</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+    <message>
+        <source>Cop&amp;y Answers</source>
+        <translation>複製答案(&amp;Y)</translation>
+    </message>
+</context>
+<context>
+    <name>CompareDialog</name>
+    <message>
+        <source>Compare Engines</source>
+        <translation>比較引擎</translation>
+    </message>
+    <message>
+        <source>Position:</source>
+        <translation>局面：</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Run Again</source>
+        <translation>再次執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Table</source>
+        <translation>複製表格(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>匯出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進度</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>PuzzleLab</source>
+        <translation>PuzzleLab</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>謎題</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盤</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Solve</source>
+        <translation>求解(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Playback</source>
+        <translation>回放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Main toolbar</source>
+        <translation>主工具列</translation>
+    </message>
+    <message>
+        <source>&amp;Open Solution…</source>
+        <translation>開啟解答(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open an exported solution file</source>
+        <translation>開啟匯出的解答檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Export Solution…</source>
+        <translation>匯出解答(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Save the solution as a text file</source>
+        <translation>將解答儲存為文字檔案</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Solution</source>
+        <translation>複製解答(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the solution to the clipboard in the export format</source>
+        <translation>以匯出格式將解答複製到剪貼簿</translation>
+    </message>
+    <message>
+        <source>Scra&amp;mble</source>
+        <translation>打亂(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Set up a random position</source>
+        <translation>隨機設定一個局面</translation>
+    </message>
+    <message>
+        <source>Rese&amp;t</source>
+        <translation>重置(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Go back to the puzzle's starting position</source>
+        <translation>回到謎題的初始局面</translation>
+    </message>
+    <message>
+        <source>Find the shortest solution of the position</source>
+        <translation>求出該局面的最短解</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Stop the running search</source>
+        <translation>停止正在進行的搜尋</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Solution</source>
+        <translation>套用解答(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Play the whole solution on the position (one undo step)</source>
+        <translation>在局面上執行整個解答（一步復原）</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解答</translation>
+    </message>
+    <message>
+        <source>Step &amp;Back</source>
+        <translation>後退一步(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Take back one move of the solution</source>
+        <translation>退回解答的一步</translation>
+    </message>
+    <message>
+        <source>Step &amp;Forward</source>
+        <translation>前進一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Play one move of the solution</source>
+        <translation>執行解答的一步</translation>
+    </message>
+    <message>
+        <source>Go to &amp;Start</source>
+        <translation>跳到開頭(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show the position before the first move</source>
+        <translation>顯示第一步之前的局面</translation>
+    </message>
+    <message>
+        <source>Go to &amp;End</source>
+        <translation>跳到結尾(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the position after the last move</source>
+        <translation>顯示最後一步之後的局面</translation>
+    </message>
+    <message>
+        <source>&amp;About PuzzleLab</source>
+        <translation>關於 PuzzleLab(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+</context>
+<context>
+    <name>SolutionPanel</name>
+    <message>
+        <source>Solution</source>
+        <translation>解答</translation>
+    </message>
+    <message>
+        <source>Solver</source>
+        <translation>求解器</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Solving</source>
+        <translation>正在求解</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Playback speed</source>
+        <translation>回放速度</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>統計</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Table memory</source>
+        <translation>表記憶體</translation>
+    </message>
+</context>
+<context>
+    <name>StateSpaceDialog</name>
+    <message>
+        <source>State Space</source>
+        <translation>狀態空間</translation>
+    </message>
+    <message>
+        <source>&amp;Show:</source>
+        <translation>顯示(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Logarithmic scale</source>
+        <translation>對數刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show the counts on a logarithmic scale, so that distances with only a few positions stay visible.</source>
+        <translation>以對數刻度顯示數量，使只有少數局面的距離也能看清。</translation>
+    </message>
+    <message>
+        <source>&amp;Hardest Position</source>
+        <translation>最難局面(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Every board</source>
+        <translation>所有棋盤</translation>
+    </message>
+    <message>
+        <source>&amp;Count Every Board</source>
+        <translation>統計所有棋盤(&amp;C)</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Chart view</source>
+        <translation>圖表檢視</translation>
+    </message>
+    <message>
+        <source>Census progress</source>
+        <translation>普查進度</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game.</source>
+        <translation>最少步數謎題：時鐘問題、魔板、旋轉遊戲。</translation>
+    </message>
+    <message>
+        <source>A solution file to open (as written by Export).</source>
+        <translation>要開啟的解答檔案（由「匯出」寫出）。</translation>
+    </message>
+    <message>
+        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system's.</source>
+        <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
+    </message>
+    <message>
+        <source>Open the puzzle NAME (clocks, msquare, rotation).</source>
+        <translation>開啟謎題 NAME（clocks、msquare、rotation）。</translation>
+    </message>
+    <message>
+        <source>Start from POSITION, written as in a solution file, e.g. "9 9 12 6 6 6 6 3 6".</source>
+        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 "9 9 12 6 6 6 6 3 6"。</translation>
+    </message>
+    <message>
+        <source>Solve with the engine NAME.</source>
+        <translation>用引擎 NAME 求解。</translation>
+    </message>
+    <message>
+        <source>Solve the position at once.</source>
+        <translation>立即求解該局面。</translation>
+    </message>
+    <message>
+        <source>Show the solution after K moves (with --solve).</source>
+        <translation>顯示執行 K 步後的解答（與 --solve 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to FILE (PNG) and quit; needs no display.</source>
+        <translation>將視窗畫面儲存到 FILE（PNG）後結束；不需要顯示器。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800).</source>
+        <translation>--screenshot 的視窗大小（預設 1280x800）。</translation>
+    </message>
+    <message>
+        <source>%1
+Try 'puzzlelab --help'.</source>
+        <translation>%1
+請嘗試 'puzzlelab --help'。</translation>
+    </message>
+    <message>
+        <source>unknown language '%1': use e.g. en, zh_CN or zh_TW.</source>
+        <translation>未知語言 '%1'：請使用例如 en、zh_CN 或 zh_TW。</translation>
+    </message>
+    <message>
+        <source>give at most one solution file, not %1.</source>
+        <translation>最多只能給出一個解答檔案，而不是 %1 個。</translation>
+    </message>
+    <message>
+        <source>unknown puzzle '%1': use clocks, msquare or rotation.</source>
+        <translation>未知謎題 '%1'：請使用 clocks、msquare 或 rotation。</translation>
+    </message>
+    <message>
+        <source>bad --position "%1": %2</source>
+        <translation>錯誤的 --position "%1"：%2</translation>
+    </message>
+    <message>
+        <source>puzzle %1 has no engine '%2'; it has: %3.</source>
+        <translation>謎題 %1 沒有引擎 '%2'；可用的引擎：%3。</translation>
+    </message>
+    <message>
+        <source>bad --step "%1": give a number of moves, 0 or more.</source>
+        <translation>錯誤的 --step "%1"：請給出步數，0 或更大。</translation>
+    </message>
+    <message>
+        <source>the position cannot be solved: %1</source>
+        <translation>該局面無法求解：%1</translation>
+    </message>
+    <message>
+        <source>bad --size "%1": write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>錯誤的 --size "%1"：請寫成 寬x高，例如 1280x800。</translation>
+    </message>
+    <message>
+        <source>the solve did not succeed: %1</source>
+        <translation>求解未成功：%1</translation>
+    </message>
+    <message>
+        <source>unknown dialog '%1': use compare or state-space.</source>
+        <translation>未知對話方塊 '%1'：請使用 compare 或 state-space。</translation>
+    </message>
+    <message>
+        <source>Start in play-by-hand mode.</source>
+        <translation>以親手玩模式啟動。</translation>
+    </message>
+    <message>
+        <source>Play by hand and show a hint (with --screenshot).</source>
+        <translation>親手玩並顯示提示（與 --screenshot 一起使用）。</translation>
+    </message>
+    <message>
+        <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
+        <translation>改為擷取對話方塊 NAME（compare、state-space；與 --screenshot 一起使用）。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::AboutDialog</name>
+    <message>
+        <source>Version %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>A task of the International Olympiad in Informatics, IOI 1994 in Sweden: nine clocks, nine ways to turn them, every hand to 12.</source>
+        <translation>國際資訊學奧林匹克競賽（IOI 1994，瑞典）的一道題：九個時鐘，九種撥動方式，讓所有指標指向 12 點。</translation>
+    </message>
+    <message>
+        <source>From the USACO training pages, after the Rubik's "magic squares" style puzzle: eight tiles in two rows, moved by three operations.</source>
+        <translation>出自 USACO 訓練題，仿照魯比克的「魔板」類謎題：兩行共八塊方塊，用三種操作移動。</translation>
+    </message>
+    <message>
+        <source>From the 2004 ACM/ICPC Asia Regional in Shanghai, known as POJ 2286 and HDU 1667: slide the lines until the centre shows one number.</source>
+        <translation>出自 2004 年 ACM/ICPC 亞洲區域賽上海賽區，即 POJ 2286 和 HDU 1667：滑動各條線，直到中心顯示同一個數字。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::BatchDialog</name>
+    <message>
+        <source>Batch Solve</source>
+        <translation>批次求解</translation>
+    </message>
+    <message>
+        <source>The answers appear here as the cases are solved.</source>
+        <translation>求解測資時，答案會顯示在這裡。</translation>
+    </message>
+    <message>
+        <source>%v of %m cases</source>
+        <translation>%v / %m 個測資</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（預設）</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1; a judge input is much smaller.</source>
+        <translation>檔案大於 %1；評測輸入要小得多。</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>無法開啟「%1」：%2</translation>
+    </message>
+    <message>
+        <source>1 case</source>
+        <translation>1 個測資</translation>
+    </message>
+    <message>
+        <source>%1 cases</source>
+        <translation>%1 個測資</translation>
+    </message>
+    <message>
+        <source>The input</source>
+        <translation>輸入</translation>
+    </message>
+    <message>
+        <source>Open a judge-format input file for %1 (the format puzzlelab-solve reads).</source>
+        <translation>開啟 %1 的評測格式輸入檔案（即 puzzlelab-solve 讀取的格式）。</translation>
+    </message>
+    <message>
+        <source>%1: %2 for %3.</source>
+        <translation>%1：%2（%3）。</translation>
+    </message>
+    <message>
+        <source>%1 — there is nothing before it to solve.</source>
+        <translation>%1 — 它之前沒有可求解的內容。</translation>
+    </message>
+    <message>
+        <source>%1 — the %2 before it can still be solved.</source>
+        <translation>%1 — 它之前的 %2 仍可求解。</translation>
+    </message>
+    <message>
+        <source>It reads as %1 input: choose that puzzle above.</source>
+        <translation>它看起來是 %1 的輸入：請在上方選擇該謎題。</translation>
+    </message>
+    <message>
+        <source>Ready: press Solve All.</source>
+        <translation>就緒：請按「全部求解」。</translation>
+    </message>
+    <message>
+        <source>Solving %1 with %2…</source>
+        <translation>正在用 %2 求解 %1…</translation>
+    </message>
+    <message>
+        <source>(already solved)</source>
+        <translation>（已是解）</translation>
+    </message>
+    <message>
+        <source> → centre %1</source>
+        <translation> → 中心 %1</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>Solved all %1 in %2.</source>
+        <translation>已在 %2 內求解全部 %1。</translation>
+    </message>
+    <message>
+        <source>Solved the %1 before the bad case in %2.</source>
+        <translation>已在 %2 內求解錯誤測資之前的 %1。</translation>
+    </message>
+    <message>
+        <source>Stopped after %1 of %2.</source>
+        <translation>已停止：%2中已完成 %1 個。</translation>
+    </message>
+    <message>
+        <source>case %1: %2</source>
+        <translation>測資 %1：%2</translation>
+    </message>
+    <message>
+        <source>Solving case %1 of %2 with %3…</source>
+        <translation>正在用 %3 求解第 %1 個測資（共 %2 個）…</translation>
+    </message>
+    <message>
+        <source>Open Judge Input</source>
+        <translation>開啟評測輸入</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.in);;All files (*)</source>
+        <translation>文字檔案 (*.txt *.in);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save Answers</source>
+        <translation>儲存答案</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>儲存失敗</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2
+The answers are still here.</source>
+        <translation>無法寫入「%1」：%2
+答案仍保留在這裡。</translation>
+    </message>
+    <message>
+        <source>Saved the answers to “%1”.</source>
+        <translation>已將答案儲存到「%1」。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::ClocksBoard</name>
+    <message>
+        <source>Clocks board</source>
+        <translation>時鐘棋盤</translation>
+    </message>
+    <message>
+        <source>Clock %1 shows %2 o'clock. Click to turn it clockwise, right-click to turn it back.</source>
+        <translation>時鐘 %1 指向 %2 點。按一下順時針撥動，按右鍵撥回。</translation>
+    </message>
+    <message>
+        <source>Move %1 turns %2</source>
+        <translation>操作 %1 撥動 %2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::CompareDialog</name>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>執行中</translation>
+    </message>
+    <message>
+        <source>solved</source>
+        <translation>已解出</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source> → centre %1</source>
+        <translation> → 中心 %1</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>步驟</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <source>Bound / depth</source>
+        <translation>界限 / 深度</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>記憶體</translation>
+    </message>
+    <message>
+        <source>running: %1</source>
+        <translation>執行中：%1</translation>
+    </message>
+    <message>
+        <source>States stored at the peak: %1</source>
+        <translation>峰值時儲存的狀態數：%1</translation>
+    </message>
+    <message>
+        <source>Including %1 to build tables</source>
+        <translation>其中 %1 用於建表</translation>
+    </message>
+    <message>
+        <source>Compare Engines — %1</source>
+        <translation>比較引擎 — %1</translation>
+    </message>
+    <message>
+        <source>Every engine of %1 on the same position</source>
+        <translation>%1 的所有引擎求解同一局面</translation>
+    </message>
+    <message>
+        <source>running: searching bound 00</source>
+        <translation>執行中：搜尋界限 00</translation>
+    </message>
+    <message>
+        <source>Copy the table as text (%1)</source>
+        <translation>以文字複製表格（%1）</translation>
+    </message>
+    <message>
+        <source>Ready to run %1 engines.</source>
+        <translation>準備執行 %1 個引擎。</translation>
+    </message>
+    <message>
+        <source>Running %1 of %2 engines, each on its own thread…</source>
+        <translation>正在執行 %2 個引擎中的 %1 個，每個在自己的執行緒上…</translation>
+    </message>
+    <message>
+        <source>No engine found an answer.</source>
+        <translation>沒有引擎找到答案。</translation>
+    </message>
+    <message>
+        <source>Stopped before any engine finished.</source>
+        <translation>在任何引擎完成前已停止。</translation>
+    </message>
+    <message>
+        <source>The answers differ! Every engine should give the same shortest, smallest answer; this is a bug.</source>
+        <translation>答案不一致！所有引擎都應給出同樣最短、最小的答案；這是一個缺陷。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>✓ All %1 engines give the same answer (%2).</source>
+        <translation>✓ 全部 %1 個引擎給出相同的答案（%2）。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 engines finished (%3 stopped, %4 failed); their answers agree (%5).</source>
+        <translation>%2 個引擎中有 %1 個完成（%3 個停止，%4 個失敗）；它們的答案一致（%5）。</translation>
+    </message>
+    <message>
+        <source>%1 was %2× as fast as %3.</source>
+        <translation>%1 的速度是 %3 的 %2 倍。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab engine comparison</source>
+        <translation>PuzzleLab 引擎比較</translation>
+    </message>
+    <message>
+        <source>Puzzle: %1</source>
+        <translation>謎題：%1</translation>
+    </message>
+    <message>
+        <source>Position: %1</source>
+        <translation>局面：%1</translation>
+    </message>
+    <message>
+        <source>%1-engines.txt</source>
+        <translation>%1-engines.txt</translation>
+    </message>
+    <message>
+        <source>Export Comparison</source>
+        <translation>匯出比較結果</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt);;All files (*)</source>
+        <translation>文字檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MagicSquareBoard</name>
+    <message>
+        <source>Magic Squares board</source>
+        <translation>魔板棋盤</translation>
+    </message>
+    <message>
+        <source>Swap rows</source>
+        <translation>交換上下行</translation>
+    </message>
+    <message>
+        <source>Shift right</source>
+        <translation>右移</translation>
+    </message>
+    <message>
+        <source>Rotate middle</source>
+        <translation>中間旋轉</translation>
+    </message>
+    <message>
+        <source>A: exchange the top and bottom rows</source>
+        <translation>A：交換上下兩行</translation>
+    </message>
+    <message>
+        <source>B: shift both rows one step to the right (the last tile of each row wraps round to the front)</source>
+        <translation>B：兩行都向右移動一格（每行最後一塊回到最前面）</translation>
+    </message>
+    <message>
+        <source>C: turn the four middle tiles a quarter turn clockwise</source>
+        <translation>C：將中間四塊順時針旋轉四分之一圈</translation>
+    </message>
+    <message>
+        <source>top row</source>
+        <translation>上行</translation>
+    </message>
+    <message>
+        <source>bottom row</source>
+        <translation>下行</translation>
+    </message>
+    <message>
+        <source>Board, %1, column %2</source>
+        <translation>棋盤，%1，第 %2 列</translation>
+    </message>
+    <message>
+        <source>Target, %1, column %2</source>
+        <translation>目標，%1，第 %2 列</translation>
+    </message>
+    <message>
+        <source>%1: tile %2.</source>
+        <translation>%1：方塊 %2。</translation>
+    </message>
+    <message>
+        <source>Click to swap it with tile %1.</source>
+        <translation>按一下與方塊 %1 交換。</translation>
+    </message>
+    <message>
+        <source>Click two tiles of the same grid to swap them.</source>
+        <translation>按一下同一網格中的兩塊方塊以交換它們。</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>棋盤</translation>
+    </message>
+    <message>
+        <source>%1 of 8 in place</source>
+        <translation>%1 / 8 塊已就位</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>✓ Reached</source>
+        <translation>✓ 已達到</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MainWindow</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Solution applied to the position; Undo takes it back.</source>
+        <translation>解答已套用到局面；可用「復原」取消。</translation>
+    </message>
+    <message>
+        <source>Click two tiles of the same grid to swap them. A, B and C move the board towards the target on the right.</source>
+        <translation>按一下同一網格中的兩塊方塊以交換它們。A、B、C 將棋盤向右側的目標移動。</translation>
+    </message>
+    <message>
+        <source>Click a cell to change its label, or pick a label to paint with. The arrows slide a line by one cell.</source>
+        <translation>按一下格子更改它的標籤，或選一個標籤來塗色。箭頭將一條線滑動一格。</translation>
+    </message>
+    <message>
+        <source>Turn clock %1</source>
+        <translation>撥動時鐘 %1</translation>
+    </message>
+    <message>
+        <source>Turn clock %1 back</source>
+        <translation>撥回時鐘 %1</translation>
+    </message>
+    <message>
+        <source>Swap tiles %1 and %2</source>
+        <translation>交換方塊 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Swap target tiles %1 and %2</source>
+        <translation>交換目標方塊 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>將格子 %1 設為 %2</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>編輯局面</translation>
+    </message>
+    <message>
+        <source>Back to move %1 of the solution</source>
+        <translation>回到解答的第 %1 步</translation>
+    </message>
+    <message>
+        <source>Solution applied; Undo takes it back.</source>
+        <translation>解答已套用；可用「復原」取消。</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>打亂</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Cannot solve yet: %1</source>
+        <translation>暫時無法求解：%1</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Searching with the %1 engine.</source>
+        <translation>正在用 %1 引擎搜尋。</translation>
+    </message>
+    <message>
+        <source>Solving with %1…</source>
+        <translation>正在用 %1 求解…</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer was found.</source>
+        <translation>在找到答案之前已停止。</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>The position changed, so the search was stopped.</source>
+        <translation>局面已改變，因此搜尋已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>搜尋已停止。</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Already solved</source>
+        <translation>已是解</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步解出</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步解出</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Stopped: the position changed.</source>
+        <translation>已停止：局面已改變。</translation>
+    </message>
+    <message>
+        <source>There is no solution to export yet.</source>
+        <translation>還沒有可匯出的解答。</translation>
+    </message>
+    <message>
+        <source>Solution saved to %1</source>
+        <translation>解答已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>開啟 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
+    </message>
+    <message>
+        <source>Export Solution</source>
+        <translation>匯出解答</translation>
+    </message>
+    <message>
+        <source>Solution files (*.txt);;All files (*)</source>
+        <translation>解答檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>%1
+
+The solution has not been lost; you can export it to another place.</source>
+        <translation>%1
+
+解答沒有丟失；你可以將它匯出到其他位置。</translation>
+    </message>
+    <message>
+        <source>Open Solution</source>
+        <translation>開啟解答</translation>
+    </message>
+    <message>
+        <source>Cannot Open Solution</source>
+        <translation>無法開啟解答</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing has been changed.</source>
+        <translation>%1
+
+沒有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Solution copied to the clipboard.</source>
+        <translation>解答已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The position is already at the goal.</source>
+        <translation>該局面已經是目標。</translation>
+    </message>
+    <message>
+        <source>%1 · the centre shows %2</source>
+        <translation>%1 · 中心顯示 %2</translation>
+    </message>
+    <message>
+        <source>A preview: Apply or play to the end to keep it.</source>
+        <translation>預覽：套用或播放到結尾即可保留。</translation>
+    </message>
+    <message>
+        <source>Applied to the position.</source>
+        <translation>已套用到局面。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>No solution yet</source>
+        <translation>尚無解答</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board, then press Solve.</source>
+        <translation>在棋盤上設定局面，然後按「求解」。</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>暫停回放</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解答</translation>
+    </message>
+    <message>
+        <source>Click a clock to turn it a quarter clockwise, right-click to turn it back. The buttons 1–9 turn their clocks together.</source>
+        <translation>按一下時鐘將它順時針撥動四分之一圈，按右鍵撥回。按鈕 1–9 同時撥動各自的時鐘。</translation>
+    </message>
+    <message>
+        <source>&amp;Play by Hand</source>
+        <translation>親手玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make the moves yourself; see how far you are from solved</source>
+        <translation>親手走每一步；隨時看到離解還有多遠</translation>
+    </message>
+    <message>
+        <source>Play by Hand</source>
+        <translation>親手玩</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Highlight an optimal next move</source>
+        <translation>標示最佳的下一步</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Engines…</source>
+        <translation>比較引擎(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run every engine on this position at once</source>
+        <translation>在該局面上同時執行所有引擎</translation>
+    </message>
+    <message>
+        <source>State &amp;Space…</source>
+        <translation>狀態空間(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>How many positions lie at each distance from solved</source>
+        <translation>每個距離上有多少個局面</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Judge File…</source>
+        <translation>求解評測檔案(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Solve every case of a judge-format input file</source>
+        <translation>求解評測格式輸入檔案中的每筆測資</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
+        <translation>親手玩：用按鈕或箭頭走棋；按 H 取得提示。</translation>
+    </message>
+    <message>
+        <source>Play by hand ended.</source>
+        <translation>親手玩已結束。</translation>
+    </message>
+    <message>
+        <source>Perfect: no shorter solution exists.</source>
+        <translation>完美：不存在更短的解。</translation>
+    </message>
+    <message>
+        <source>%1 more than the shortest. Scramble for another go!</source>
+        <translation>比最短解多 %1。打亂再來一局吧！</translation>
+    </message>
+    <message>
+        <source>No hint yet: %1</source>
+        <translation>暫時沒有提示：%1</translation>
+    </message>
+    <message>
+        <source>Already solved: there is nothing to hint.</source>
+        <translation>已經解開：沒有可提示的。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 solves it.</source>
+        <translation>提示：走 %1 即可解開。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 leaves %2 to go.</source>
+        <translation>提示：走 %1 後還剩 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot compare engines yet: %1</source>
+        <translation>暫時無法比較引擎：%1</translation>
+    </message>
+    <message>
+        <source>Load from State Space</source>
+        <translation>從狀態空間載入</translation>
+    </message>
+    <message>
+        <source>Solve Judge File — %1</source>
+        <translation>求解評測檔案 — %1</translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>評測輸入 (*.in *.txt);;所有檔案 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MoveListModel</name>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2: %3</source>
+        <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PlayPanel</name>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>Play by hand</source>
+        <translation>親手玩</translation>
+    </message>
+    <message>
+        <source>Already solved. Scramble for a new game.</source>
+        <translation>已經解開。打亂即可開始新的一局。</translation>
+    </message>
+    <message>
+        <source>Your move. Every move shows how close you are.</source>
+        <translation>輪到你了。每走一步都會顯示離解還有多近。</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>解開了！</translation>
+    </message>
+    <message>
+        <source>Nice, one step closer.</source>
+        <translation>不錯，又近了一步。</translation>
+    </message>
+    <message>
+        <source>Good move: closer to solved.</source>
+        <translation>好棋：離解更近了。</translation>
+    </message>
+    <message>
+        <source>That helped. Keep going!</source>
+        <translation>有效果。繼續加油！</translation>
+    </message>
+    <message>
+        <source>No closer, no farther: a sideways step.</source>
+        <translation>不近也不遠：原地繞了一步。</translation>
+    </message>
+    <message>
+        <source>Oops, that one leads away. Undo takes it back.</source>
+        <translation>哎呀，這步走遠了。可用「復原」收回。</translation>
+    </message>
+    <message>
+        <source>A step farther from solved.</source>
+        <translation>離解又遠了一步。</translation>
+    </message>
+    <message>
+        <source>Farther away. A hint can help.</source>
+        <translation>更遠了。提示可以幫忙。</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>已退回一步。</translation>
+    </message>
+    <message>
+        <source>Solved in %1</source>
+        <translation>用 %1解開</translation>
+    </message>
+    <message>
+        <source> — optimal was %1</source>
+        <translation> — 最佳為 %1 步</translation>
+    </message>
+    <message>
+        <source>moves to go</source>
+        <translation>步可解開</translation>
+    </message>
+    <message>
+        <source>not playable</source>
+        <translation>無法進行</translation>
+    </message>
+    <message>
+        <source>Fix the board first</source>
+        <translation>請先修正棋盤</translation>
+    </message>
+    <message>
+        <source>move to go</source>
+        <translation>步可解開</translation>
+    </message>
+    <message>
+        <source>Moves used: %1 · optimal from the start: %2</source>
+        <translation>已用步數：%1 · 從開始的最佳步數：%2</translation>
+    </message>
+    <message>
+        <source>Moves used: %1</source>
+        <translation>已用步數：%1</translation>
+    </message>
+    <message>
+        <source> · 1 hint</source>
+        <translation> · 提示 1 次</translation>
+    </message>
+    <message>
+        <source> · %1 hints</source>
+        <translation> · 提示 %1 次</translation>
+    </message>
+    <message>
+        <source>%1 %2. %3 %4</source>
+        <translation>%1 %2。%3 %4</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleDocument</name>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <source>Apply solution (1 move)</source>
+        <translation>套用解答（1 步）</translation>
+    </message>
+    <message>
+        <source>Apply solution (%1 moves)</source>
+        <translation>套用解答（%1 步）</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleListModel</name>
+    <message>
+        <source>The Clocks</source>
+        <translation>時鐘問題</translation>
+    </message>
+    <message>
+        <source>Magic Squares</source>
+        <translation>魔板</translation>
+    </message>
+    <message>
+        <source>The Rotation Game</source>
+        <translation>旋轉遊戲</translation>
+    </message>
+    <message>
+        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
+        <translation>九個時鐘，九種操作：把所有指標撥到 12 點（IOI 1994）。</translation>
+    </message>
+    <message>
+        <source>A 2x4 board of tiles and three moves A, B, C (USACO).</source>
+        <translation>2x4 的方塊棋盤和 A、B、C 三種操作（USACO）。</translation>
+    </message>
+    <message>
+        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
+        <translation>滑動「#」形棋盤的各條線，直到中心顯示同一個標籤（POJ 2286）。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::RotationBoard</name>
+    <message>
+        <source>Rotation Game board</source>
+        <translation>旋轉遊戲棋盤</translation>
+    </message>
+    <message>
+        <source>Cell %1 holds %2, but labels are 1, 2 or 3</source>
+        <translation>格子 %1 是 %2，但標籤只能是 1、2 或 3</translation>
+    </message>
+    <message>
+        <source>label %1 does not appear</source>
+        <translation>標籤 %1 沒有出現</translation>
+    </message>
+    <message>
+        <source>label %1 appears once</source>
+        <translation>標籤 %1 只出現一次</translation>
+    </message>
+    <message>
+        <source>label %1 appears %2 times</source>
+        <translation>標籤 %1 出現 %2 次</translation>
+    </message>
+    <message>
+        <source>%1 — each label must appear %2 times</source>
+        <translation>%1 — 每個標籤必須出現 %2 次</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the left column up</source>
+        <translation>操作 %1：左列上移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the right column up</source>
+        <translation>操作 %1：右列上移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the left column down</source>
+        <translation>操作 %1：左列下移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the right column down</source>
+        <translation>操作 %1：右列下移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the top row left</source>
+        <translation>操作 %1：上行左移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the bottom row left</source>
+        <translation>操作 %1：下行左移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the top row right</source>
+        <translation>操作 %1：上行右移</translation>
+    </message>
+    <message>
+        <source>Move %1: shift the bottom row right</source>
+        <translation>操作 %1：下行右移</translation>
+    </message>
+    <message>
+        <source>Cell %1 (centre): label %2.</source>
+        <translation>格子 %1（中心）：標籤 %2。</translation>
+    </message>
+    <message>
+        <source>Cell %1: label %2.</source>
+        <translation>格子 %1：標籤 %2。</translation>
+    </message>
+    <message>
+        <source>Click to paint label %1, right-click to go back one label.</source>
+        <translation>按一下塗上標籤 %1，按右鍵退回一個標籤。</translation>
+    </message>
+    <message>
+        <source>Click to change the label 1 → 2 → 3, right-click to go back.</source>
+        <translation>按一下依 1 → 2 → 3 更改標籤，按右鍵退回。</translation>
+    </message>
+    <message>
+        <source>Cycle: clicking a cell changes its label 1 → 2 → 3 → 1</source>
+        <translation>循環：按一下格子，其標籤依 1 → 2 → 3 → 1 變化</translation>
+    </message>
+    <message>
+        <source>Paint label %1: clicking a cell sets it to %1</source>
+        <translation>塗色標籤 %1：按一下格子將其設為 %1</translation>
+    </message>
+    <message>
+        <source>Paint</source>
+        <translation>塗色</translation>
+    </message>
+    <message>
+        <source>Cycle</source>
+        <translation>循環</translation>
+    </message>
+    <message>
+        <source>1 → 2 → 3</source>
+        <translation>1 → 2 → 3</translation>
+    </message>
+    <message>
+        <source>Counts</source>
+        <translation>計數</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>✓ Eight of each label</source>
+        <translation>✓ 每個標籤各八個</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolutionIo</name>
+    <message>
+        <source>No file name was given.</source>
+        <translation>沒有給出檔名。</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a file.</source>
+        <translation>「%1」是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <source>Could not create “%1”: %2</source>
+        <translation>無法建立「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Could not write “%1”: %2</source>
+        <translation>無法寫入「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Could not save “%1”: %2</source>
+        <translation>無法儲存「%1」：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a solution file.</source>
+        <translation>「%1」是資料夾，不是解答檔案。</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>無法開啟「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2</source>
+        <translation>無法讀取「%1」：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a PuzzleLab solution that can be opened: %2</source>
+        <translation>「%1」不是可以開啟的 PuzzleLab 解答：%2</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolutionPanel</name>
+    <message>
+        <source>No solution yet</source>
+        <translation>尚無解答</translation>
+    </message>
+    <message>
+        <source>Set up a position and press Solve.</source>
+        <translation>設定一個局面，然後按「求解」。</translation>
+    </message>
+    <message>
+        <source>%1 (best)</source>
+        <translation>%1（最佳）</translation>
+    </message>
+    <message>
+        <source>searching</source>
+        <translation>搜尋中</translation>
+    </message>
+    <message>
+        <source>%1, depth %2</source>
+        <translation>%1，深度 %2</translation>
+    </message>
+    <message>
+        <source>%1
+%2 nodes in %3</source>
+        <translation>%1
+%3 內搜尋了 %2 個節點</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>Move %1/%2</source>
+        <translation>第 %1/%2 步</translation>
+    </message>
+    <message>
+        <source>%1 (stopped)</source>
+        <translation>%1（已停止）</translation>
+    </message>
+    <message>
+        <source>%1 (table built in %2)</source>
+        <translation>%1（建表用時 %2）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>立即</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>Moves appear without animation</source>
+        <translation>步驟立即顯示，不播放動畫</translation>
+    </message>
+    <message>
+        <source>Each move takes %1 ms</source>
+        <translation>每步用時 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolveWorker</name>
+    <message>
+        <source>%1 has no engine called “%2”.</source>
+        <translation>%1 沒有名為「%2」的引擎。</translation>
+    </message>
+    <message>
+        <source>The engine ran out of memory.</source>
+        <translation>引擎記憶體不足。</translation>
+    </message>
+    <message>
+        <source>The engine stopped with an error: %1</source>
+        <translation>引擎出錯停止：%1</translation>
+    </message>
+    <message>
+        <source>The engine found no answer.</source>
+        <translation>引擎沒有找到答案。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StateSpaceChart</name>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Positions per distance</source>
+        <translation>每個距離的局面數</translation>
+    </message>
+    <message>
+        <source>%1G</source>
+        <translation>%1G</translation>
+    </message>
+    <message>
+        <source>%1M</source>
+        <translation>%1M</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <translation>%1k</translation>
+    </message>
+    <message>
+        <source>1 move from solved</source>
+        <translation>距離解 1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves from solved</source>
+        <translation>距離解 %1 步</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 %)</source>
+        <translation>%1 %2（%3 %）</translation>
+    </message>
+    <message>
+        <source>The hardest distance.</source>
+        <translation>最遠的距離。</translation>
+    </message>
+    <message>
+        <source>Click to load one of them.</source>
+        <translation>按一下載入其中一個。</translation>
+    </message>
+    <message>
+        <source>No data</source>
+        <translation>沒有資料</translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>最難：%1</translation>
+    </message>
+    <message>
+        <source>Moves from solved</source>
+        <translation>距離解的步數</translation>
+    </message>
+    <message>
+        <source>%1 (log scale)</source>
+        <translation>%1（對數刻度）</translation>
+    </message>
+</context>
+<context>
+    <name>pl::StateSpaceDialog</name>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>State Space — %1</source>
+        <translation>狀態空間 — %1</translation>
+    </message>
+    <message>
+        <source>How far is every position from solved?</source>
+        <translation>每個局面距離解有多遠？</translation>
+    </message>
+    <message>
+        <source>Bar chart; arrow keys choose a bar, Enter loads a position.</source>
+        <translation>長條圖；方向鍵選擇長條，Enter 鍵載入局面。</translation>
+    </message>
+    <message>
+        <source>Single-label patterns (%1)</source>
+        <translation>單標籤模式（%1）</translation>
+    </message>
+    <message>
+        <source>Every board (%1)</source>
+        <translation>所有棋盤（%1）</translation>
+    </message>
+    <message>
+        <source>Load one of the hardest positions.</source>
+        <translation>載入最難的局面之一。</translation>
+    </message>
+    <message>
+        <source>Click a bar to load a random position at that distance.</source>
+        <translation>按一下一個長條，載入該距離的隨機局面。</translation>
+    </message>
+    <message>
+        <source>patterns</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>pattern</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>棋盤</translation>
+    </message>
+    <message>
+        <source>board</source>
+        <translation>棋盤</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Each of the 4⁹ = 262,144 settings of the nine clocks has exactly one shortest solution. The bars count the settings by the number of moves it takes. Click a bar to set up a random position at that distance.</source>
+        <translation>九個時鐘的 4⁹ = 262,144 種設定各有唯一的最短解。長條圖按所需步數統計這些設定。按一下一個長條，設定該距離的隨機局面。</translation>
+    </message>
+    <message>
+        <source>All 8! = 40,320 arrangements of the tiles can be reached from the standard start 1 2 3 4 5 6 7 8. The bars count the targets by the number of moves from that start. Click a bar to set up a random target at that distance.</source>
+        <translation>方塊的全部 8! = 40,320 種排列都能從標準起點 1 2 3 4 5 6 7 8 到達。長條圖按距離該起點的步數統計這些目標。按一下一個長條，設定該距離的隨機目標。</translation>
+    </message>
+    <message>
+        <source>Whether the centre is filled depends only on where one label's eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels' counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
+        <translation>中心能否填滿只取決於某一個標籤的八個棋子的位置，因此精確表涵蓋 C(24, 8) = 735,471 種單標籤模式。長條圖按所需步數統計模式；一個棋盤所需的步數是其三個標籤中最小的那個，因此沒有棋盤需要 14 步。按一下一個長條，得到一個有某標籤在該距離的棋盤。</translation>
+    </message>
+    <message>
+        <source>Every one of the 24!/(8!)³ = 9,465,511,770 boards, counted by the number of moves it needs (the census). Click a bar for a random board at that distance.</source>
+        <translation>全部 24!/(8!)³ = 9,465,511,770 個棋盤，按所需步數統計（普查）。按一下一個長條，得到該距離的隨機棋盤。</translation>
+    </message>
+    <message>
+        <source>%1 %2 · hardest: %3 (%4 %5) · average: %6 moves</source>
+        <translation>%1 %2 · 最難：%3（%4 %5）· 平均：%6 步</translation>
+    </message>
+    <message>
+        <source>No position lies %1 from solved.</source>
+        <translation>沒有距離解 %1 的局面。</translation>
+    </message>
+    <message>
+        <source>Could not find a position %1 from solved; try again.</source>
+        <translation>找不到距離解 %1 的局面；請再試一次。</translation>
+    </message>
+    <message>
+        <source>Loaded a board whose %1 pieces are %2 from the centre; the board itself needs %3, because another label gets there sooner.</source>
+        <translation>已載入一個棋盤，其標籤 %1 的棋子距離中心 %2；棋盤本身需要 %3，因為另一個標籤更快到達。</translation>
+    </message>
+    <message>
+        <source>Loaded a board whose %1 pieces are %2 from the centre (and no label is closer).</source>
+        <translation>已載入一個棋盤，其標籤 %1 的棋子距離中心 %2（沒有更近的標籤）。</translation>
+    </message>
+    <message>
+        <source>Loaded a position %1 from solved, one of %2.</source>
+        <translation>已載入一個距離解 %1 的局面，共有 %2 個。</translation>
+    </message>
+    <message>
+        <source>Loaded one of the hardest positions: %1 from solved.</source>
+        <translation>已載入最難的局面之一：距離解 %1。</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>正在開始…</translation>
+    </message>
+    <message>
+        <source>Counting all %1 boards on every core…</source>
+        <translation>正在所有核心上統計全部 %1 個棋盤…</translation>
+    </message>
+    <message>
+        <source>&amp;Count Every Board</source>
+        <translation>統計所有棋盤(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Count Again</source>
+        <translation>再次統計(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Count every board (below) to chart all of them.</source>
+        <translation>統計所有棋盤（見下方）即可繪出全部棋盤的圖表。</translation>
+    </message>
+    <message>
+        <source>Chart the single-label patterns or every board.</source>
+        <translation>繪出單標籤模式或所有棋盤的圖表。</translation>
+    </message>
+    <message>
+        <source>Not counted yet</source>
+        <translation>尚未統計</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>All %1 boards were counted earlier; the result is kept, so it is shown without counting again.</source>
+        <translation>全部 %1 個棋盤之前已統計過；結果已儲存，因此無需再次統計即可顯示。</translation>
+    </message>
+    <message>
+        <source>Counting every board takes several seconds on all cores. The result is remembered.</source>
+        <translation>統計所有棋盤需要在所有核心上執行幾秒鐘。結果會被儲存。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2 boards counted · %3</source>
+        <translation>已統計 %2 個棋盤中的 %1 個 · %3</translation>
+    </message>
+    <message>
+        <source>Stopped after %1; nothing was kept.</source>
+        <translation>在 %1 後停止；沒有保留任何結果。</translation>
+    </message>
+    <message>
+        <source>Counted %1 boards in %2, but that is not every board; the result was not kept.</source>
+        <translation>在 %2 內統計了 %1 個棋盤，但並非全部棋盤；結果未保留。</translation>
+    </message>
+    <message>
+        <source>Counted all %1 boards in %2.</source>
+        <translation>在 %2 內統計了全部 %1 個棋盤。</translation>
+    </message>
+</context>
+</TS>
