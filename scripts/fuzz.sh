@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Fuzzes every reader of untrusted text (judge formats, solution file, position and
+# move text) with libFuzzer + AddressSanitizer + UndefinedBehaviorSanitizer.
+# Installs what is missing, builds the targets in build-fuzz with clang, replays the
+# seed corpora, then runs each target for FUZZ_SECONDS (default 60) on a temporary
+# copy of its corpus (the repository's corpus is never written). Exits non-zero when
+# any target crashes or breaks an invariant; the input that did it is kept in
+# build-fuzz/fuzz-artifacts/ (turn it into a row of tests/core/tst_bad_input.cpp).
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
+BUILD_DIR="${BUILD_DIR_FUZZ:-$ROOT/build-fuzz}"
+TARGETS=(fuzz_judge_clocks fuzz_judge_msquare fuzz_judge_rotation fuzz_solution_file fuzz_position)
+
+BUILD_TYPE=RelWithDebInfo
+
+install_missing
+configure_and_build -DCMAKE_CXX_COMPILER=clang++ -DPUZZLELAB_CORE_ONLY=ON -DPUZZLELAB_FUZZ=ON
+
+say "Replaying the seed corpora"
+ctest --test-dir "$BUILD_DIR" --output-on-failure --parallel "$(nproc)"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+artifacts="$BUILD_DIR/fuzz-artifacts"
+mkdir -p "$artifacts"
+failed=()
+for t in "${TARGETS[@]}"; do
+    say "Fuzzing $t for ${FUZZ_SECONDS} s"
+    cp -r "$ROOT/tests/fuzz/corpus/$t" "$work/$t"
+    dict=()
+    [ -f "$ROOT/tests/fuzz/${t#fuzz_}.dict" ] && dict=(-dict="$ROOT/tests/fuzz/${t#fuzz_}.dict")
+    # -timeout: an input that takes 10 s is a finding too (the table builds take
+    # well under a second even under ASan).
+    if ! "$BUILD_DIR/tests/fuzz/$t" -max_len=4096 -max_total_time="$FUZZ_SECONDS" \
+            -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+            -artifact_prefix="$artifacts/$t-" "${dict[@]}" "$work/$t" \
+            >"$work/$t.log" 2>&1; then
+        tail -n 60 "$work/$t.log"
+        failed+=("$t")
+    else
+        grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|#[0-9]+ *DONE)' "$work/$t.log" || true
+    fi
+done
+
+if [ ${#failed[@]} -ne 0 ]; then
+    echo "Fuzzing found crashes in: ${failed[*]} (inputs in $artifacts)" >&2
+    exit 1
+fi
+say "No crashes in ${#TARGETS[@]} targets x ${FUZZ_SECONDS} s"

@@ -1,0 +1,417 @@
+#include "core/judge_reader.h"
+
+#include <algorithm>
+#include <array>
+#include <initializer_list>
+#include <limits>
+#include <utility>
+
+namespace pl {
+
+namespace {
+
+constexpr std::string_view kBom = "\xEF\xBB\xBF";
+constexpr std::size_t kRotationCells = 24;
+// quoteToken shows this many bytes of a token, then "...".
+constexpr std::size_t kQuotedBytes = 20;
+
+// The separators of tokenize() (judge_text.cpp); only '\n' ends a line. A table:
+// tokens and separators alternate, which a chain of compares mispredicts.
+constexpr auto kSpaces = [] {
+    std::array<bool, 256> spaces{};
+    for (const unsigned char c : {' ', '\t', '\r', '\n', '\v', '\f'})
+        spaces[c] = true;
+    return spaces;
+}();
+
+bool isSpace(char c)
+{
+    return kSpaces[static_cast<unsigned char>(c)];
+}
+
+// Appends rather than `"literal" + std::string`, on which GCC 12 at -O3 reports a
+// false -Wrestrict.
+std::string concat(std::initializer_list<std::string_view> parts)
+{
+    std::string out;
+    for (const std::string_view part : parts)
+        out += part;
+    return out;
+}
+
+std::string countSentence(std::size_t found)
+{
+    return "case 1: expected 24 numbers, found " + std::to_string(found);
+}
+
+}  // namespace
+
+void JudgeReader::NumberShape::add(char c)
+{
+    if (other)
+        return;
+    if (c >= '0' && c <= '9') {
+        sawDigit = true;
+        const auto digit = static_cast<unsigned>(c - '0');
+        if (!overflow && magnitude > (std::numeric_limits<unsigned long long>::max() - digit) / 10)
+            overflow = true;
+        if (!overflow)
+            magnitude = magnitude * 10 + digit;
+    } else if ((c == '+' || c == '-') && !sawDigit && signCount < 2) {
+        signs[signCount++] = c;
+    } else {
+        other = true;
+    }
+}
+
+JudgeReader::JudgeReader(const Puzzle& puzzle) : puzzle_(puzzle)
+{
+    switch (puzzle.kind()) {
+    case PuzzleKind::Clocks:
+        groupSize_ = 9;
+        break;
+    case PuzzleKind::MagicSquare:
+        groupSize_ = 8;
+        break;
+    case PuzzleKind::Rotation:
+        groupSize_ = 0;
+        break;
+    }
+    // The leading space keeps parseJudge from taking a BOM off the first token of a
+    // case: in the whole text only the input's first bytes are a BOM.
+    if (groupSize_ != 0)
+        text_.push_back(' ');
+}
+
+void JudgeReader::feed(std::string_view chunk)
+{
+    if (finished_ || stopped())
+        return;
+    if (!headDone_) {
+        // tokenize() drops a BOM only at the very start, and a chunk may end inside it.
+        const std::size_t take = std::min(chunk.size(), kBom.size() - head_.size());
+        head_.append(chunk.substr(0, take));
+        chunk.remove_prefix(take);
+        if (head_.size() < kBom.size())
+            return;
+        headDone_ = true;
+        if (head_ != kBom)
+            consume(head_);
+        head_.clear();
+    }
+    consume(chunk);
+}
+
+void JudgeReader::finish()
+{
+    if (finished_)
+        return;
+    if (!headDone_) {
+        headDone_ = true;
+        consume(head_);  // shorter than a BOM
+    }
+    finished_ = true;
+    if (stopped())
+        return;
+    endToken();
+    endLine();
+    if (stopped())
+        return;
+    if (groupSize_ != 0) {
+        if (tokens_ > 0)
+            closeGroup();
+        return;
+    }
+    if (caseTokens_ > 0)
+        closeRotationCase();
+    if (!stopped() && !sawEnd_)
+        checkCase("");  // the puzzle's own words for a missing final 0
+}
+
+std::vector<Position> JudgeReader::takeCases()
+{
+    return std::exchange(ready_, {});
+}
+
+void JudgeReader::consume(std::string_view text)
+{
+    std::size_t i = 0;
+    while (i < text.size() && !stopped()) {
+        const char c = text[i];
+        if (isSpace(c)) {
+            endToken();
+            if (c == '\n')
+                endLine();
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < text.size() && !isSpace(text[end]))
+            ++end;
+        // The usual token, short and whole in this piece, goes straight in (a 100 MB
+        // input is tens of millions of them).
+        if (tokenLength_ == 0 && end < text.size() && end - i <= kKeptTokenBytes &&
+            (groupSize_ != 0 || keptTokens_ <= kRotationCells)) {
+            text_.append(text.data() + i, end - i);
+            tokenLength_ = end - i;
+            keepingToken_ = true;
+        } else {
+            appendToToken(text.substr(i, end - i));
+        }
+        i = end;
+    }
+}
+
+void JudgeReader::appendToToken(std::string_view bytes)
+{
+    if (tokenLength_ == 0) {
+        keepingToken_ = groupSize_ != 0 || keptTokens_ <= kRotationCells;
+        tokenStart_ = text_.size();
+    }
+    const std::size_t before = tokenLength_;
+    tokenLength_ += bytes.size();
+    if (!keepingToken_)
+        return;
+    if (tokenLength_ <= kKeptTokenBytes) {
+        text_.append(bytes);
+        return;
+    }
+    if (before <= kKeptTokenBytes) {
+        const std::size_t take = kKeptTokenBytes - before;
+        text_.append(bytes.substr(0, take));
+        bytes.remove_prefix(take);
+        // Magic Squares reads each case's text again with tokenize(), which then drops
+        // a BOM at the start of that case's first token: the shape that matters is
+        // the one after the BOM (for the other puzzles such a token is no number
+        // either way).
+        std::string_view start = std::string_view(text_).substr(tokenStart_);
+        tokenHasBom_ = start.starts_with(kBom);
+        if (tokenHasBom_)
+            start.remove_prefix(kBom.size());
+        for (const char c : start)
+            tokenShape_.add(c);
+    }
+    for (const char c : bytes) {
+        if (tokenShape_.other)
+            break;
+        tokenShape_.add(c);
+    }
+}
+
+void JudgeReader::endToken()
+{
+    if (tokenLength_ == 0)
+        return;
+    if (keepingToken_) {
+        if (tokenLength_ > kKeptTokenBytes) {
+            // A stand-in that every reader of tokens sees the same way: same first
+            // kQuotedBytes (quoteToken shows those, then "..."), integer literal or
+            // not, same value if it has one. A token this long with a value has at
+            // most 20 significant digits after at most two signs, so its first
+            // kQuotedBytes are signs and zeros, and appending the digits keeps it.
+            const NumberShape& s = tokenShape_;
+            const std::string_view signs(s.signs, static_cast<std::size_t>(s.signCount));
+            const bool numeric = s.sawDigit && !s.other;
+            const bool literal = numeric && signs.size() <= 1;  // [+-]?digits
+            // Token::value() drops one '+', then from_chars takes one '-'.
+            const bool valueForm = literal || (numeric && signs == "+-");
+            const bool negative = !signs.empty() && signs.back() == '-';
+            const unsigned long long limit =
+                static_cast<unsigned long long>(std::numeric_limits<long long>::max()) +
+                (negative ? 1 : 0);
+            text_.resize(tokenStart_ + (tokenHasBom_ ? kBom.size() : 0) + kQuotedBytes);
+            if (valueForm && !s.overflow && s.magnitude <= limit)
+                text_ += std::to_string(s.magnitude);
+            else if (literal)
+                text_ += "99999999999999999999";  // too large for long long, as it was
+            else
+                text_ += 'x';
+            tokenShape_ = NumberShape{};
+            tokenHasBom_ = false;
+        }
+        text_ += ' ';
+        if (++keptTokens_ == 1)
+            firstTokenEnd_ = text_.size() - 1;
+    }
+    tokenLength_ = 0;
+    ++tokens_;
+    if (groupSize_ != 0 && tokens_ == groupSize_)
+        closeGroup();
+}
+
+void JudgeReader::endLine()
+{
+    if (groupSize_ != 0 || tokens_ == 0)
+        return;
+    takeLine();
+    text_.clear();
+    tokens_ = 0;
+    keptTokens_ = 0;
+}
+
+void JudgeReader::closeGroup()
+{
+    if (!takePlainCase(text_))
+        checkCase(text_);
+    text_.clear();
+    text_.push_back(' ');
+    tokens_ = 0;
+    keptTokens_ = 0;
+}
+
+std::string_view JudgeReader::firstTokenOfLine() const
+{
+    return std::string_view(text_).substr(0, firstTokenEnd_);
+}
+
+bool JudgeReader::lineIsEnd() const
+{
+    if (tokens_ != 1)
+        return false;
+    const JudgeInput in = puzzle_.parseJudge(concat({" ", firstTokenOfLine(), "\n"}));
+    return in.error.empty() && in.cases.empty();
+}
+
+// The rotation parseJudge: a case starts on a line and takes the following lines
+// while it has fewer than 24 numbers and the next line fits in whole and is not the
+// final 0; the final 0 must be the last line.
+void JudgeReader::takeLine()
+{
+    if (sawEnd_) {
+        checkCase(concat({" 0\n", firstTokenOfLine(), "\n"}));
+        return;
+    }
+    if (caseTokens_ > 0) {
+        if (caseTokens_ + tokens_ <= kRotationCells && !lineIsEnd()) {
+            caseText_ += '\n';
+            caseText_ += text_;
+            caseTokens_ += tokens_;
+            if (caseTokens_ == kRotationCells)
+                closeRotationCase();
+            return;
+        }
+        closeRotationCase();
+        if (stopped())
+            return;
+    }
+    if (lineIsEnd()) {
+        sawEnd_ = true;
+        return;
+    }
+    if (tokens_ > kRotationCells) {
+        // The puzzle checks the first 24 numbers, then the count: the 25 tokens kept
+        // give the same sentence as all of them, up to the count.
+        const JudgeInput in = puzzle_.parseJudge(concat({" ", text_, "\n0\n"}));
+        fail(in.error == countSentence(kRotationCells + 1) ? countSentence(tokens_) : in.error);
+        return;
+    }
+    caseText_.clear();
+    caseText_.push_back(' ');
+    caseText_ += text_;
+    caseTokens_ = tokens_;
+    if (caseTokens_ == kRotationCells)
+        closeRotationCase();
+}
+
+void JudgeReader::closeRotationCase()
+{
+    if (!takePlainCase(caseText_)) {
+        caseText_ += "\n0\n";
+        checkCase(caseText_);
+    }
+    caseText_.clear();
+    caseTokens_ = 0;
+}
+
+bool JudgeReader::takePlainCase(std::string_view text)
+{
+    std::uint8_t values[kRotationCells];
+    std::size_t count = 0;
+    for (std::size_t i = 0; i < text.size();) {
+        if (text[i] == ' ' || text[i] == '\n') {
+            ++i;
+            continue;
+        }
+        std::size_t end = i + 1;
+        while (end < text.size() && text[end] != ' ' && text[end] != '\n')
+            ++end;
+        const std::string_view token = text.substr(i, end - i);
+        i = end;
+        if (count == kRotationCells)
+            return false;
+        if (token.size() == 1 && token[0] >= '0' && token[0] <= '9')
+            values[count++] = static_cast<std::uint8_t>(token[0] - '0');
+        else if (token == "12")
+            values[count++] = 12;
+        else
+            return false;
+    }
+    Position p;
+    switch (puzzle_.kind()) {
+    case PuzzleKind::Clocks:
+        if (count != 9)
+            return false;
+        p.cells.resize(count);
+        for (std::size_t i = 0; i < count; ++i) {
+            const int v = values[i];
+            if (v != 3 && v != 6 && v != 9 && v != 12)
+                return false;
+            p.cells[i] = static_cast<std::uint8_t>(v / 3 % 4);
+        }
+        break;
+    case PuzzleKind::MagicSquare: {
+        if (count != 8)
+            return false;
+        unsigned seen = 0;
+        for (std::size_t i = 0; i < count; ++i) {
+            const int v = values[i];
+            if (v < 1 || v > 8 || (seen & (1u << v)))
+                return false;
+            seen |= 1u << v;
+        }
+        // The judge's board is the standard one; the case is the target.
+        p.cells = {1, 2, 3, 4, 5, 6, 7, 8, values[0], values[1], values[2], values[3],
+                   values[4], values[5], values[6], values[7]};
+        break;
+    }
+    case PuzzleKind::Rotation: {
+        if (count != kRotationCells)
+            return false;
+        int perLabel[4] = {};
+        for (std::size_t i = 0; i < count; ++i) {
+            const int v = values[i];
+            if (v < 1 || v > 3 || ++perLabel[v] > 8)
+                return false;
+        }
+        p.cells.assign(values, values + count);
+        break;
+    }
+    }
+    ready_.push_back(std::move(p));
+    ++caseCount_;
+    return true;
+}
+
+void JudgeReader::checkCase(const std::string& text)
+{
+    JudgeInput in = puzzle_.parseJudge(text);
+    if (!in.error.empty()) {
+        fail(in.error);
+        return;
+    }
+    for (Position& p : in.cases) {
+        ready_.push_back(std::move(p));
+        ++caseCount_;
+    }
+}
+
+void JudgeReader::fail(const std::string& errorOfFirstCase)
+{
+    constexpr std::string_view kFirst = "case 1: ";
+    std::string_view sentence = errorOfFirstCase;
+    if (sentence.starts_with(kFirst))
+        sentence.remove_prefix(kFirst.size());
+    error_ = "case " + std::to_string(caseCount_ + 1) + ": " + std::string(sentence);
+}
+
+}  // namespace pl

@@ -1,0 +1,7 @@
+// The clocks judge format (SPEC 1, 3): parseJudge and JudgeReader on any bytes.
+#include "fuzz_checks.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    return fuzz::checkJudge(pl::PuzzleKind::Clocks, data, size);
+}

@@ -1,0 +1,33 @@
+// The exported solution file (SPEC 5): readSolutionFile on any bytes. What it accepts
+// must be a solution (valid position, legal moves that reach the goal), and writing
+// it back gives a file that reads as the same record and writes as the same text.
+#include "core/solution_file.h"
+#include "fuzz_checks.h"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
+{
+    const pl::Parsed<pl::SolutionRecord> read = pl::readSolutionFile(fuzz::asText(data, size));
+    if (!read) {
+        FUZZ_REQUIRE(!read.error.empty(), "rejected without a reason");
+        FUZZ_REQUIRE(read.error.find('\n') == std::string::npos, "a two-line error: " + read.error);
+        return 0;
+    }
+    const pl::SolutionRecord& record = *read.value;
+    const pl::Puzzle& puzzle = pl::puzzle(record.kind);
+    const std::string why = puzzle.validate(record.position);
+    FUZZ_REQUIRE(why.empty(), "accepted a bad position: " + why);
+    const int moveCount = static_cast<int>(puzzle.moveNames().size());
+    pl::Position at = record.position;
+    for (const int m : record.moves) {
+        FUZZ_REQUIRE(m >= 0 && m < moveCount, "accepted move index " + std::to_string(m));
+        at = puzzle.apply(at, m);
+    }
+    FUZZ_REQUIRE(puzzle.isGoal(at), "accepted moves that do not solve the position");
+
+    const std::string written = pl::writeSolutionFile(record);
+    const pl::Parsed<pl::SolutionRecord> again = pl::readSolutionFile(written);
+    FUZZ_REQUIRE(again, "its own output is refused: " + again.error + "\n" + written);
+    FUZZ_REQUIRE(*again.value == record, "the record changes on a round trip:\n" + written);
+    FUZZ_REQUIRE(pl::writeSolutionFile(*again.value) == written, "the text changes:\n" + written);
+    return 0;
+}

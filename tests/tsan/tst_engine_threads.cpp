@@ -1,0 +1,349 @@
+// The engines from several threads, as the app drives them (issue 7), for
+// ThreadSanitizer: a worker solves while the GUI thread reads its progress and cancels
+// at a random moment, and two threads reach the lazily built tables at the same time
+// from a cold start. Plain C++ on purpose (no Qt: Qt is not built with TSan), so any
+// report is about the core. Built and run by scripts/tsan.sh (-DPUZZLELAB_TSAN=ON);
+// without TSan it is still a test of the results and of prompt cancellation.
+//
+// Prints "N passed, M failed" and exits non-zero on a failure. PL_TSAN_SEED changes the
+// random cancel times.
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <functional>
+#include <latch>
+#include <mutex>
+#include <random>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "core/magic_square.h"
+#include "core/puzzle.h"
+#include "core/rotation_game.h"
+#include "core/rotation_pattern_table.h"
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using namespace std::chrono_literals;
+
+int g_passed = 0;
+int g_failed = 0;
+
+void check(bool ok, const std::string& what)
+{
+    if (ok) {
+        ++g_passed;
+    } else {
+        ++g_failed;
+        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
+    }
+}
+
+double msSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+std::vector<pl::Position> randomPositions(const pl::Puzzle& puzzle, int count, unsigned seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<pl::Position> out;
+    for (int i = 0; i < count; ++i)
+        out.push_back(puzzle.random(rng));
+    return out;
+}
+
+bool reachesGoal(const pl::Puzzle& puzzle, pl::Position p, const std::vector<int>& moves)
+{
+    for (const int m : moves)
+        p = puzzle.apply(p, m);
+    return puzzle.isGoal(p);
+}
+
+// What the GUI thread may look at while a worker solves: written by the progress
+// callback on the worker, read here.
+struct SharedProgress {
+    std::atomic<std::uint64_t> nodes{0};
+    std::atomic<int> depth{0};
+    std::atomic<int> reports{0};
+    std::mutex phaseMutex;
+    std::string phase;
+};
+
+// Two threads reach every lazily built table at once, before anything else in the
+// process has touched them, and must see the same answers.
+void coldStartTables()
+{
+    const pl::Puzzle& rotation = pl::puzzle(pl::PuzzleKind::Rotation);
+    const pl::Puzzle& msquare = pl::puzzle(pl::PuzzleKind::MagicSquare);
+    check(!pl::RotationPatternTable::isBuilt(), "the rotation table is still cold");
+    const auto rotationBoards = randomPositions(rotation, 200, 7);
+    const auto msquareTargets = randomPositions(msquare, 200, 8);
+
+    struct Seen {
+        std::vector<int> distances;
+        std::vector<std::vector<int>> hints;
+        std::vector<std::vector<int>> answers;
+        std::size_t hardest = 0;
+        std::size_t histogram = 0;
+    };
+    Seen seen[2];
+    std::latch start(2);
+    const auto work = [&](int who) {
+        Seen& s = seen[who];
+        start.arrive_and_wait();
+        // The two threads go at the tables in different orders, so each table is
+        // first reached by both at about the same time in one round or another.
+        if (who == 0) {
+            for (const auto& b : rotationBoards)
+                s.distances.push_back(rotation.distance(b));
+            for (const auto& t : msquareTargets)
+                s.hints.push_back(msquare.optimalMoves(t));
+            s.hardest = pl::rotationHardestBoards().size();
+        } else {
+            s.hardest = pl::rotationHardestBoards().size();
+            auto engine = msquare.makeEngine("table");
+            const pl::CancelToken never;
+            for (const auto& t : msquareTargets)
+                s.answers.push_back(engine->solve(t, {}, never).moves);
+            for (const auto& b : rotationBoards)
+                s.distances.push_back(rotation.distance(b));
+        }
+        for (const auto& b : rotationBoards)
+            s.hints.push_back(rotation.optimalMoves(b));
+        s.histogram = rotation.histogram().size() + msquare.histogram().size();
+    };
+    std::thread a(work, 0);
+    std::thread b(work, 1);
+    a.join();
+    b.join();
+
+    check(seen[0].distances == seen[1].distances, "both threads see the same rotation distances");
+    check(seen[0].hardest == 192 && seen[1].hardest == 192, "192 hardest boards in both threads");
+    check(seen[0].histogram == seen[1].histogram && seen[0].histogram == 15 + 23,
+          "both threads see the histograms");
+    // Thread 0 took msquare hints then rotation hints, thread 1 only rotation hints.
+    const std::vector<std::vector<int>> rotationHints0(
+        seen[0].hints.begin() + static_cast<long>(msquareTargets.size()), seen[0].hints.end());
+    check(rotationHints0 == seen[1].hints, "both threads see the same rotation hints");
+    bool hintsStartAnswers = true;
+    for (std::size_t i = 0; i < msquareTargets.size(); ++i) {
+        const auto& answer = seen[1].answers[i];
+        const auto& hint = seen[0].hints[i];
+        if (!answer.empty() && (hint.empty() || hint.front() != answer.front()))
+            hintsStartAnswers = false;
+        if (!reachesGoal(msquare, msquareTargets[i], answer))
+            hintsStartAnswers = false;
+    }
+    check(hintsStartAnswers, "msquare answers reach the goal and begin with the first hint");
+    check(pl::RotationPatternTable::isBuilt(), "the rotation table is built once used");
+}
+
+// Two workers answer with the same table engine at the same time (the Compare dialog
+// runs every engine at once; a batch solve may run beside it).
+void twoWorkersShareTables()
+{
+    for (const pl::Puzzle* puzzle : pl::allPuzzles()) {
+        const auto positions = randomPositions(*puzzle, 300, 11);
+        std::vector<std::string> answers[2];
+        std::latch start(2);
+        const auto work = [&](int who) {
+            auto engine = puzzle->makeEngine(puzzle->engineNames().front());
+            const pl::CancelToken never;
+            start.arrive_and_wait();
+            for (const auto& p : positions)
+                answers[who].push_back(puzzle->formatJudgeAnswer(p, engine->solve(p, {}, never)));
+        };
+        std::thread a(work, 0);
+        std::thread b(work, 1);
+        a.join();
+        b.join();
+        check(answers[0] == answers[1] && answers[0].size() == positions.size(),
+              puzzle->key() + ": two workers give the same answers");
+    }
+}
+
+// One worker solves while this thread watches its progress and cancels after
+// `cancelAfter`. Returns false when the worker did not stop in time.
+struct Round {
+    pl::Outcome outcome = pl::Outcome::Failed;
+    std::vector<int> moves;
+    double stopMs = 0;  // from cancel() to the worker returning; 0 when it finished first
+    bool progressMonotonic = true;
+    int reports = 0;
+};
+
+Round solveAndCancel(const pl::Puzzle& puzzle, const std::string& engineName,
+                     const pl::Position& position, std::chrono::microseconds cancelAfter)
+{
+    auto engine = puzzle.makeEngine(engineName);
+    pl::CancelToken cancel;
+    SharedProgress shared;
+    const pl::ProgressFn progress = [&shared](const pl::Progress& p) {
+        shared.nodes.store(p.nodes, std::memory_order_relaxed);
+        shared.depth.store(p.depth, std::memory_order_relaxed);
+        {
+            const std::lock_guard lock(shared.phaseMutex);
+            shared.phase = p.phase;
+        }
+        shared.reports.fetch_add(1, std::memory_order_release);
+    };
+    Round round;
+    std::atomic<bool> done{false};
+    std::atomic<Clock::rep> returnedAt{0};
+    std::thread worker([&] {
+        pl::Solution s = engine->solve(position, progress, cancel);
+        round.outcome = s.outcome;
+        round.moves = std::move(s.moves);
+        returnedAt.store(Clock::now().time_since_epoch().count(), std::memory_order_relaxed);
+        done.store(true, std::memory_order_release);
+    });
+
+    const auto start = Clock::now();
+    std::uint64_t lastNodes = 0;
+    std::string phase;
+    while (!done.load(std::memory_order_acquire) && Clock::now() - start < cancelAfter) {
+        const std::uint64_t nodes = shared.nodes.load(std::memory_order_relaxed);
+        if (nodes < lastNodes)
+            round.progressMonotonic = false;
+        lastNodes = nodes;
+        if (shared.reports.load(std::memory_order_acquire) > 0) {
+            const std::lock_guard lock(shared.phaseMutex);
+            phase = shared.phase;
+        }
+        std::this_thread::sleep_for(200us);
+    }
+    const auto cancelledAt = Clock::now();
+    const bool finishedFirst = done.load(std::memory_order_acquire);
+    cancel.cancel();
+    worker.join();
+    if (!finishedFirst) {
+        const Clock::time_point returned{Clock::duration(returnedAt.load())};
+        round.stopMs = std::max(
+            0.0, std::chrono::duration<double, std::milli>(returned - cancelledAt).count());
+    }
+    round.reports = shared.reports.load();
+    return round;
+}
+
+// Random cancel times from "at once" to past the end of the search, so some rounds are
+// cancelled in the middle and some finish.
+void cancelAtRandomTimes(std::mt19937& rng)
+{
+    struct Job {
+        pl::PuzzleKind kind;
+        const char* engine;
+        int rounds;
+        int maxCancelMs;
+        std::vector<pl::Position> positions;
+    };
+    // The classic IDA* takes seconds on the hardest boards (always cancelled here) and
+    // milliseconds on most random ones (often finished): half of each.
+    const auto hardest = pl::rotationHardestBoards();
+    const auto randomBoards = randomPositions(pl::puzzle(pl::PuzzleKind::Rotation), 8, 2);
+    std::vector<pl::Position> rotationBoards;
+    for (std::size_t i = 0; i < 8; ++i) {
+        rotationBoards.push_back(hardest[i * hardest.size() / 8]);
+        rotationBoards.push_back(randomBoards[i]);
+    }
+    std::vector<Job> jobs{
+        {pl::PuzzleKind::Rotation, "ida", 16, 300, rotationBoards},
+        {pl::PuzzleKind::MagicSquare, "bfs", 16, 120,
+         randomPositions(pl::puzzle(pl::PuzzleKind::MagicSquare), 16, 3)},
+        {pl::PuzzleKind::Clocks, "enumerate", 16, 3,
+         randomPositions(pl::puzzle(pl::PuzzleKind::Clocks), 16, 4)},
+    };
+    for (const Job& job : jobs) {
+        const pl::Puzzle& puzzle = pl::puzzle(job.kind);
+        auto reference = puzzle.makeEngine(puzzle.engineNames().front());
+        const pl::CancelToken never;
+        int solved = 0;
+        int cancelled = 0;
+        double slowestStopMs = 0;
+        bool allGood = true;
+        for (int r = 0; r < job.rounds; ++r) {
+            const pl::Position& p =
+                job.positions[static_cast<std::size_t>(r) % job.positions.size()];
+            const auto after = std::chrono::microseconds(
+                std::uniform_int_distribution<int>(0, job.maxCancelMs * 1000)(rng));
+            const Round round = solveAndCancel(puzzle, job.engine, p, after);
+            const std::string tag = puzzle.key() + " " + job.engine + " round " +
+                                    std::to_string(r) + " (cancel after " +
+                                    std::to_string(after.count() / 1000) + " ms)";
+            if (round.outcome == pl::Outcome::Solved) {
+                ++solved;
+                const auto expected = reference->solve(p, {}, never).moves;
+                if (round.moves != expected || !reachesGoal(puzzle, p, round.moves)) {
+                    allGood = false;
+                    check(false, tag + ": the answer differs from the table engine's");
+                }
+            } else if (round.outcome == pl::Outcome::Cancelled) {
+                ++cancelled;
+                if (!round.moves.empty()) {
+                    allGood = false;
+                    check(false, tag + ": a cancelled solve returned moves");
+                }
+            } else {
+                allGood = false;
+                check(false, tag + ": failed");
+            }
+            if (!round.progressMonotonic) {
+                allGood = false;
+                check(false, tag + ": progress went backwards");
+            }
+            slowestStopMs = std::max(slowestStopMs, round.stopMs);
+        }
+        std::printf("%s %s: %d solved, %d cancelled, slowest stop %.1f ms after cancel\n",
+                    puzzle.key().c_str(), job.engine, solved, cancelled, slowestStopMs);
+        // Cancel is polled every few thousand nodes; even under TSan that is well
+        // under a second.
+        check(slowestStopMs < 1000.0, puzzle.key() + " " + job.engine +
+                                          ": stops within 1 s of cancel (slowest " +
+                                          std::to_string(slowestStopMs) + " ms)");
+        check(allGood, puzzle.key() + " " + job.engine + ": every round solved or cancelled (" +
+                           std::to_string(solved) + " solved, " + std::to_string(cancelled) +
+                           " cancelled)");
+    }
+}
+
+// Cancelling before the worker starts: Cancelled, no moves, for every engine.
+void cancelBeforeStart()
+{
+    for (const pl::Puzzle* puzzle : pl::allPuzzles())
+        for (const std::string& name : puzzle->engineNames()) {
+            auto engine = puzzle->makeEngine(name);
+            pl::CancelToken cancel;
+            cancel.cancel();
+            pl::Solution s;
+            std::thread worker([&] {
+                std::mt19937_64 rng(5);
+                s = engine->solve(puzzle->random(rng), {}, cancel);
+            });
+            worker.join();
+            check(s.outcome == pl::Outcome::Cancelled && s.moves.empty(),
+                  puzzle->key() + " " + name + ": cancelled before it starts");
+        }
+}
+
+}  // namespace
+
+int main()
+{
+    const auto start = Clock::now();
+    unsigned seed = 1;
+    if (const char* env = std::getenv("PL_TSAN_SEED"))
+        seed = static_cast<unsigned>(std::strtoul(env, nullptr, 10));
+    std::mt19937 rng(seed);
+
+    coldStartTables();  // first: the tables must still be cold
+    twoWorkersShareTables();
+    cancelAtRandomTimes(rng);
+    cancelBeforeStart();
+
+    std::printf("%d passed, %d failed (seed %u, %.1f s)\n", g_passed, g_failed, seed,
+                msSince(start) / 1000.0);
+    return g_failed == 0 ? 0 : 1;
+}
