@@ -1,8 +1,10 @@
 // puzzlelab-solve: the judge formats of SPEC section 3 on standard input and output.
+#include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <iostream>
 #include <string>
 #include <string_view>
@@ -19,12 +21,13 @@ constexpr int kBadInput = 2;
 
 void printUsage(std::ostream& out)
 {
-    out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME]\n"
+    out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME] [FILE]\n"
            "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
            "\n"
-           "Reads the puzzle's judge input on standard input and writes the judge output\n"
-           "on standard output. A malformed case is reported as 'case N: ...' on standard\n"
-           "error with exit status 2, after the answers of the cases before it.\n"
+           "Reads the puzzle's judge input from FILE, or standard input when there is no\n"
+           "FILE or it is '-', and writes the judge output on standard output. A malformed\n"
+           "case is reported as 'case N: ...' on standard error with exit status 2, after\n"
+           "the answers of the cases before it; so is an input that cannot be read.\n"
            "\n"
            "  --engine NAME   clocks: linear (default), enumerate, bfs\n"
            "                  msquare: table (default), bfs\n"
@@ -87,7 +90,9 @@ int runCensus()
 // Answers the judge input on standard input as it arrives: memory stays that of one
 // read buffer and one case however long the input is, and each answer is written
 // before the next cases are read.
-int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine)
+// `inputName` names the input in messages ("standard input" or 'FILE').
+int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine, int fd,
+                const std::string& inputName)
 {
     pl::JudgeReader reader(puzzle);
     const pl::CancelToken never;
@@ -97,12 +102,14 @@ int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine)
     while (!atEnd && !reader.stopped()) {
         // read(), not fread(): it returns what a terminal or pipe has now, so a case
         // typed by hand is answered at once.
-        const ssize_t n = ::read(STDIN_FILENO, buffer.data(), buffer.size());
+        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
         if (n < 0) {
             if (errno == EINTR)
                 continue;
+            const int error = errno;
             std::cout.flush();
-            std::cerr << "puzzlelab-solve: cannot read standard input\n";
+            std::cerr << "puzzlelab-solve: cannot read " << inputName << ": "
+                      << std::strerror(error) << '\n';
             return kBadInput;
         }
         if (n == 0) {
@@ -122,8 +129,11 @@ int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine)
             }
             std::cout << puzzle.formatJudgeAnswer(position, s);
         }
-        if (!std::cout.flush())
-            return 1;  // nobody reads the answers any more (a closed pipe)
+        if (!std::cout.flush()) {
+            // A full disk; a closed pipe ends the program by SIGPIPE before this.
+            std::cerr << "puzzlelab-solve: cannot write the answers to standard output\n";
+            return 1;
+        }
     }
     if (!reader.error().empty()) {
         std::cerr << reader.error() << '\n';
@@ -139,30 +149,44 @@ int main(int argc, char** argv)
     std::ios::sync_with_stdio(false);
     std::string puzzleKey;
     std::string engineName;
+    std::string inputPath;  // empty or "-": standard input
+    bool haveInput = false;
     bool histogram = false;
     bool allBoards = false;
+    bool options = true;  // until "--"
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg == "--help" || arg == "-h") {
+        if (!options || arg == "-" || !arg.starts_with("-")) {
+            if (puzzleKey.empty()) {
+                puzzleKey = std::string(arg);
+            } else if (!haveInput) {
+                inputPath = std::string(arg);
+                haveInput = true;
+            } else {
+                return usageError("unexpected argument '" + std::string(arg) +
+                                  "' (one input FILE at most)");
+            }
+            continue;
+        }
+        if (arg == "--") {
+            options = false;
+        } else if (arg == "--help" || arg == "-h") {
             printUsage(std::cout);
             return 0;
-        }
-        if (arg == "--engine") {
+        } else if (arg == "--engine") {
             if (i + 1 >= argc)
                 return usageError("--engine needs a NAME");
             engineName = argv[++i];
         } else if (arg.starts_with("--engine=")) {
             engineName = std::string(arg.substr(9));
+            if (engineName.empty())
+                return usageError("--engine needs a NAME");
         } else if (arg == "--histogram") {
             histogram = true;
         } else if (arg == "--all-boards") {
             allBoards = true;
-        } else if (arg.starts_with("-")) {
-            return usageError("unknown option '" + std::string(arg) + "'");
-        } else if (puzzleKey.empty()) {
-            puzzleKey = std::string(arg);
         } else {
-            return usageError("unexpected argument '" + std::string(arg) + "'");
+            return usageError("unknown option '" + std::string(arg) + "'");
         }
     }
     if (puzzleKey.empty())
@@ -176,6 +200,8 @@ int main(int argc, char** argv)
     if (histogram) {
         if (!engineName.empty())
             return usageError("--histogram takes no --engine");
+        if (haveInput)
+            return usageError("--histogram reads no input (unexpected '" + inputPath + "')");
         return allBoards ? runCensus() : printHistogram(puzzle->histogram());
     }
 
@@ -187,5 +213,16 @@ int main(int argc, char** argv)
         return usageError("unknown engine '" + engineName + "' for " + puzzleKey + " (use " +
                           joinNames(names) + ")");
 
-    return solveStream(*puzzle, *engine);
+    if (inputPath.empty() || inputPath == "-")
+        return solveStream(*puzzle, *engine, STDIN_FILENO, "standard input");
+    const std::string inputName = "'" + inputPath + "'";
+    const int fd = ::open(inputPath.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        std::cerr << "puzzlelab-solve: cannot open " << inputName << ": " << std::strerror(errno)
+                  << '\n';
+        return kBadInput;
+    }
+    const int status = solveStream(*puzzle, *engine, fd, inputName);
+    ::close(fd);
+    return status;
 }

@@ -193,7 +193,7 @@ ClockToken readClock(const Token& token, int index)
 {
     const auto v = token.value();
     if (!v && !looksLikeInteger(token.text))
-        return {-1, quoteToken(token.text) + " is not a number"};
+        return {-1, notANumber(token.text)};
     if (v && (*v == 3 || *v == 6 || *v == 9 || *v == 12))
         return {static_cast<int>(*v / 3 % 4), {}};
     // A number too large for long long is still shown as the number it is (cut short
@@ -567,6 +567,9 @@ JudgeInput ClocksPuzzle::parseJudge(std::string_view text) const
         }
         in.cases.push_back(std::move(p));
     }
+    // The judge gives one case; an input without any is a mistake, not zero answers.
+    if (in.cases.empty())
+        in.error = "case 1: " + countError(0) + " (the input is empty)";
     return in;
 }
 

@@ -15,7 +15,8 @@ constexpr std::size_t kRotationCells = 24;
 // quoteToken shows this many bytes of a token, then "...".
 constexpr std::size_t kQuotedBytes = 20;
 
-// The separators of tokenize() (judge_text.cpp); only '\n' ends a line. A table:
+// The separators of tokenize() (judge_text.cpp); a CR, or an LF not after a CR, ends
+// a line. A table:
 // tokens and separators alternate, which a chain of compares mispredicts.
 constexpr auto kSpaces = [] {
     std::array<bool, 256> spaces{};
@@ -120,6 +121,8 @@ void JudgeReader::finish()
     if (groupSize_ != 0) {
         if (tokens_ > 0)
             closeGroup();
+        else if (caseCount_ == 0)
+            checkCase("");  // no case at all: the puzzle's own words for empty input
         return;
     }
     if (caseTokens_ > 0)
@@ -140,11 +143,13 @@ void JudgeReader::consume(std::string_view text)
         const char c = text[i];
         if (isSpace(c)) {
             endToken();
-            if (c == '\n')
+            if (c == '\r' || (c == '\n' && !afterCr_))
                 endLine();
+            afterCr_ = c == '\r';
             ++i;
             continue;
         }
+        afterCr_ = false;
         std::size_t end = i + 1;
         while (end < text.size() && !isSpace(text[end]))
             ++end;
@@ -180,15 +185,7 @@ void JudgeReader::appendToToken(std::string_view bytes)
         const std::size_t take = kKeptTokenBytes - before;
         text_.append(bytes.substr(0, take));
         bytes.remove_prefix(take);
-        // Magic Squares reads each case's text again with tokenize(), which then drops
-        // a BOM at the start of that case's first token: the shape that matters is
-        // the one after the BOM (for the other puzzles such a token is no number
-        // either way).
-        std::string_view start = std::string_view(text_).substr(tokenStart_);
-        tokenHasBom_ = start.starts_with(kBom);
-        if (tokenHasBom_)
-            start.remove_prefix(kBom.size());
-        for (const char c : start)
+        for (const char c : std::string_view(text_).substr(tokenStart_))
             tokenShape_.add(c);
     }
     for (const char c : bytes) {
@@ -207,27 +204,24 @@ void JudgeReader::endToken()
             // A stand-in that every reader of tokens sees the same way: same first
             // kQuotedBytes (quoteToken shows those, then "..."), integer literal or
             // not, same value if it has one. A token this long with a value has at
-            // most 20 significant digits after at most two signs, so its first
-            // kQuotedBytes are signs and zeros, and appending the digits keeps it.
+            // most 20 significant digits after at most one sign, so its first
+            // kQuotedBytes are a sign and zeros, and appending the digits keeps it.
             const NumberShape& s = tokenShape_;
             const std::string_view signs(s.signs, static_cast<std::size_t>(s.signCount));
             const bool numeric = s.sawDigit && !s.other;
-            const bool literal = numeric && signs.size() <= 1;  // [+-]?digits
-            // Token::value() drops one '+', then from_chars takes one '-'.
-            const bool valueForm = literal || (numeric && signs == "+-");
-            const bool negative = !signs.empty() && signs.back() == '-';
+            const bool literal = numeric && signs.size() <= 1;  // [+-]?digits, a value
+            const bool negative = signs == "-";
             const unsigned long long limit =
                 static_cast<unsigned long long>(std::numeric_limits<long long>::max()) +
                 (negative ? 1 : 0);
-            text_.resize(tokenStart_ + (tokenHasBom_ ? kBom.size() : 0) + kQuotedBytes);
-            if (valueForm && !s.overflow && s.magnitude <= limit)
+            text_.resize(tokenStart_ + kQuotedBytes);
+            if (literal && !s.overflow && s.magnitude <= limit)
                 text_ += std::to_string(s.magnitude);
             else if (literal)
                 text_ += "99999999999999999999";  // too large for long long, as it was
             else
                 text_ += 'x';
             tokenShape_ = NumberShape{};
-            tokenHasBom_ = false;
         }
         text_ += ' ';
         if (++keptTokens_ == 1)

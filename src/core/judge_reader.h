@@ -102,7 +102,7 @@ private:
     std::size_t tokenLength_ = 0;
     bool keepingToken_ = false;
     NumberShape tokenShape_;  // once longer than kKeptTokenBytes
-    bool tokenHasBom_ = false;
+    bool afterCr_ = false;    // the last byte read was a CR (a CRLF is one line end)
 
     // Rotation: the open case (its lines, one per text line) and the final 0.
     std::string caseText_;

@@ -4,12 +4,17 @@
 
 namespace pl {
 
+// notANumber() looks for hints in this many bytes of a token: those that quoteToken()
+// shows, which the streaming JudgeReader keeps of any token.
+constexpr std::size_t kHintBytes = 20;
+
 std::optional<long long> Token::value() const
 {
     std::string_view t = text;
     if (!t.empty() && t.front() == '+')
         t.remove_prefix(1);
-    if (t.empty())
+    // from_chars takes a '-' of its own: "+-3" is no number.
+    if (t.empty() || (t.size() != text.size() && t.front() == '-'))
         return std::nullopt;
     long long v = 0;
     const auto [ptr, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
@@ -32,7 +37,8 @@ std::vector<Token> tokenize(std::string_view text)
     std::size_t i = 0;
     while (i < text.size()) {
         const char c = text[i];
-        if (c == '\n') {
+        // A line ends at a CR (CRLF or a lone CR) or at an LF not after a CR.
+        if (c == '\r' || (c == '\n' && (i == 0 || text[i - 1] != '\r'))) {
             ++line;
             ++i;
             continue;
@@ -72,6 +78,38 @@ std::string quoteToken(std::string_view text)
     return out;
 }
 
+// Full-width digits U+FF10..U+FF19 (EF BC 90..99) or the ideographic space U+3000
+// (E3 80 80), as an input method for Chinese or Japanese types them.
+static bool hasFullWidth(std::string_view text)
+{
+    for (std::size_t i = 0; i + 2 < text.size(); ++i) {
+        const auto a = static_cast<unsigned char>(text[i]);
+        const auto b = static_cast<unsigned char>(text[i + 1]);
+        const auto c = static_cast<unsigned char>(text[i + 2]);
+        if ((a == 0xEF && b == 0xBC && c >= 0x90 && c <= 0x99) ||
+            (a == 0xE3 && b == 0x80 && c == 0x80))
+            return true;
+    }
+    return false;
+}
+
+std::string notANumber(std::string_view text)
+{
+    std::string out = quoteToken(text) + " is not a number";
+    // Only the start of a token is looked at: the streaming reader keeps the first
+    // bytes of a long token, and must say the same.
+    const std::string_view head = text.substr(0, kHintBytes);
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
+        out += " (the text looks like UTF-16; save it as UTF-8 or ASCII)";
+    else if (text.starts_with("\xEF\xBB\xBF"))
+        out += " (a byte order mark is allowed only at the very start)";
+    else if (head.find("\xC2\xA0") != std::string_view::npos)
+        out += " (a no-break space is no separator; use a plain space)";
+    else if (hasFullWidth(head))
+        out += " (full-width digits and spaces are not read; use ASCII ones)";
+    return out;
+}
+
 static bool isIntegerLiteral(std::string_view t)
 {
     if (!t.empty() && (t.front() == '+' || t.front() == '-'))
@@ -87,9 +125,16 @@ static bool isIntegerLiteral(std::string_view t)
 IntList parseIntList(std::string_view text, std::size_t count, long long lo, long long hi,
                      std::string_view what)
 {
-    IntList r;
     const auto tokens = tokenize(text);
-    for (const Token& t : tokens) {
+    return parseIntTokens(tokens, 0, tokens.size(), count, lo, hi, what);
+}
+
+IntList parseIntTokens(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
+                       std::size_t count, long long lo, long long hi, std::string_view what)
+{
+    IntList r;
+    for (std::size_t i = begin; i < end && i < tokens.size(); ++i) {
+        const Token& t = tokens[i];
         const auto v = t.value();
         if (!v && isIntegerLiteral(t.text)) {
             // Too many digits for long long: still a number, just far out of range.
@@ -99,7 +144,7 @@ IntList parseIntList(std::string_view text, std::size_t count, long long lo, lon
             return r;
         }
         if (!v) {
-            r.error = quoteToken(t.text) + " is not a number";
+            r.error = notANumber(t.text);
             return r;
         }
         if (*v < lo || *v > hi) {

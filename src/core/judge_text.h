@@ -1,6 +1,6 @@
 // Reading the whitespace-separated integers of judge inputs and --position text.
-// Tolerates what is merely unusual (CRLF, tabs, a UTF-8 BOM, no final newline) and
-// names what is wrong otherwise.
+// Tolerates what is merely unusual (CRLF or lone CR line ends, tabs, a UTF-8 BOM at the
+// start, no final newline) and names what is wrong otherwise.
 #pragma once
 
 #include <cstdint>
@@ -14,11 +14,19 @@ namespace pl {
 struct Token {
     std::string_view text;
     int line = 1;  // 1-based line of the token
-    std::optional<long long> value() const;  // the integer, if the token is one
+    // The integer, if the token is one: [+-]?digits (leading zeros allowed) that fit
+    // in long long.
+    std::optional<long long> value() const;
 };
 
-// Splits on spaces, tabs, CR, LF (and vertical tab / form feed); skips a leading BOM.
+// Splits on spaces, tabs, CR, LF (and vertical tab / form feed); skips a BOM at the
+// very start of `text` (only there: a BOM later is a byte like any other). Lines end
+// at LF, CRLF or a lone CR (old Mac files).
 std::vector<Token> tokenize(std::string_view text);
+
+// "'x' is not a number", with a hint when the token starts with a UTF-16 byte order
+// mark (a file saved as UTF-16, as some Windows tools do) or a stray UTF-8 one.
+std::string notANumber(std::string_view text);
 
 // A short, printable rendering of a token for messages: 'abc', or a cut-off form
 // for long or binary tokens.
@@ -32,5 +40,9 @@ struct IntList {
 };
 IntList parseIntList(std::string_view text, std::size_t count, long long lo, long long hi,
                      std::string_view what);
+// The same on tokens [begin, end) already split off a larger text (no second look for
+// a BOM: a BOM inside a text is never a separator).
+IntList parseIntTokens(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
+                       std::size_t count, long long lo, long long hi, std::string_view what);
 
 }  // namespace pl

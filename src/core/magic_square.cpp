@@ -116,21 +116,13 @@ bool isValid(const Position& p)
            isPermutation(p.cells.data() + kTileCount);
 }
 
-// The text from token `begin` to the end of token `end - 1`, inside the text they came from.
-std::string_view spanOf(const std::vector<Token>& tokens, std::size_t begin, std::size_t end)
-{
-    if (begin >= end)
-        return {};
-    const char* first = tokens[begin].text.data();
-    const char* last = tokens[end - 1].text.data() + tokens[end - 1].text.size();
-    return {first, static_cast<std::size_t>(last - first)};
-}
-
-// Eight tiles from `text`, or a sentence naming `name` (the half) and the fault.
-Parsed<Board> parseHalf(std::string_view text, std::string_view name)
+// Eight tiles from tokens [begin, end), or a sentence naming `name` (the half) and
+// the fault.
+Parsed<Board> parseHalf(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
+                        std::string_view name)
 {
     Parsed<Board> r;
-    const IntList list = parseIntList(text, kTileCount, 1, kTileCount, "tile");
+    const IntList list = parseIntTokens(tokens, begin, end, kTileCount, 1, kTileCount, "tile");
     if (!list.error.empty()) {
         r.error = std::string(name) + ": " + list.error;
         return r;
@@ -311,39 +303,41 @@ Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
             slashes.push_back(i);
 
     Parsed<Position> r;
-    std::string_view boardText;
-    std::string_view targetText;
+    // Token ranges of the two halves (the target's empty when only a board is given).
+    std::size_t boardEnd = 0;
+    std::size_t targetBegin = 0;
     if (slashes.size() > 1) {
         r.error = "expected one '/' between board and target, found " +
                   std::to_string(slashes.size());
         return r;
     }
     if (slashes.size() == 1) {
-        boardText = spanOf(tokens, 0, slashes[0]);
-        targetText = spanOf(tokens, slashes[0] + 1, tokens.size());
+        boardEnd = slashes[0];
+        targetBegin = slashes[0] + 1;
     } else if (tokens.size() == 2 * kTileCount) {
-        boardText = spanOf(tokens, 0, kTileCount);
-        targetText = spanOf(tokens, kTileCount, tokens.size());
+        boardEnd = kTileCount;
+        targetBegin = kTileCount;
     } else if (tokens.size() == kTileCount) {
-        boardText = spanOf(tokens, 0, tokens.size());
+        boardEnd = tokens.size();
+        targetBegin = tokens.size();
     } else {
         // Let the board's own check name a bad token before the count does.
-        const IntList list = parseIntList(spanOf(tokens, 0, tokens.size()), tokens.size(), 1,
-                                          kTileCount, "tile");
+        const IntList list =
+            parseIntTokens(tokens, 0, tokens.size(), tokens.size(), 1, kTileCount, "tile");
         r.error = !list.error.empty()
                       ? list.error
                       : "expected 8 numbers (the board) or 16 (board / target), found " +
                             std::to_string(tokens.size());
         return r;
     }
-    const Parsed<Board> board = parseHalf(boardText, "board");
+    const Parsed<Board> board = parseHalf(tokens, 0, boardEnd, "board");
     if (!board) {
         r.error = board.error;
         return r;
     }
     Board target = kStandard;
     if (slashes.size() == 1 || tokens.size() == 2 * kTileCount) {
-        const Parsed<Board> t = parseHalf(targetText, "target");
+        const Parsed<Board> t = parseHalf(tokens, targetBegin, tokens.size(), "target");
         if (!t) {
             r.error = t.error;
             return r;
@@ -421,8 +415,7 @@ JudgeInput MagicSquarePuzzle::parseJudge(std::string_view text) const
     const auto tokens = tokenize(text);
     for (std::size_t start = 0; start < tokens.size(); start += kTileCount) {
         const std::size_t end = std::min(tokens.size(), start + kTileCount);
-        const IntList list =
-            parseIntList(spanOf(tokens, start, end), kTileCount, 1, kTileCount, "tile");
+        const IntList list = parseIntTokens(tokens, start, end, kTileCount, 1, kTileCount, "tile");
         std::string why = list.error;
         Board target{};
         if (why.empty()) {
@@ -436,6 +429,9 @@ JudgeInput MagicSquarePuzzle::parseJudge(std::string_view text) const
         }
         in.cases.push_back(makePosition(kStandard, target));
     }
+    // The judge gives one case; an input without any is a mistake, not zero answers.
+    if (in.cases.empty())
+        in.error = "case 1: expected 8 numbers (the target), found 0 (the input is empty)";
     return in;
 }
 

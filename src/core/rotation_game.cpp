@@ -72,7 +72,7 @@ Parsed<Position> boardFromTokens(const std::vector<Token>& tokens)
     for (std::size_t i = 0; i < checked; ++i) {
         const std::string_view text = tokens[i].text;
         if (!isIntegerText(text)) {
-            r.error = "cell " + std::to_string(i) + ": " + quoteToken(text) + " is not a number";
+            r.error = "cell " + std::to_string(i) + ": " + notANumber(text);
             return r;
         }
         const auto v = tokens[i].value();  // empty when too large for long long
@@ -343,14 +343,21 @@ public:
         std::vector<int> moves;
         // tokenize() for the separators and the BOM every other reader tolerates.
         for (const Token& t : tokenize(text)) {
-            for (const char c : t.text) {
+            for (std::size_t at = 0; at < t.text.size(); ++at) {
+                const char c = t.text[at];
                 if (c >= 'A' && c <= 'H') {
                     moves.push_back(c - 'A');
                 } else if (c >= 'a' && c <= 'h') {
                     moves.push_back(c - 'a');
                 } else {
-                    r.error =
-                        quoteToken(std::string_view(&c, 1)) + " is not a move (moves are A to H)";
+                    // Quote a whole UTF-8 character, not its first byte.
+                    std::size_t length = 1;
+                    if (static_cast<unsigned char>(c) >= 0xC0)
+                        while (at + length < t.text.size() && length < 4 &&
+                               (static_cast<unsigned char>(t.text[at + length]) & 0xC0) == 0x80)
+                            ++length;
+                    r.error = quoteToken(t.text.substr(at, length)) +
+                              " is not a move (moves are A to H)";
                     return r;
                 }
             }

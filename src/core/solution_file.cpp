@@ -25,7 +25,9 @@ constexpr int kRequiredKeys = kEngine;  // puzzle .. result
 
 std::string_view trim(std::string_view s)
 {
-    const auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\r'; };
+    const auto isBlank = [](char c) {
+        return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f';
+    };
     while (!s.empty() && isBlank(s.front()))
         s.remove_prefix(1);
     while (!s.empty() && isBlank(s.back()))
@@ -39,26 +41,30 @@ std::string lineError(int line, std::string_view sentence)
 }
 
 // A value as quoted in a message: whole when short, cut off when long; bytes that
-// would not print (control characters) shown as \xNN. UTF-8 text is left as it is.
+// would not print (control characters) and the invisible byte order mark shown as
+// \xNN. Other UTF-8 text is left as it is.
 std::string quoted(std::string_view text)
 {
     constexpr std::size_t kShown = 60;
+    constexpr std::string_view kBom = "\xEF\xBB\xBF";
+    static constexpr char kHex[] = "0123456789abcdef";
     std::string out = "'";
-    std::size_t shown = 0;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const auto c = static_cast<unsigned char>(text[i]);
         // Cut only between characters, never inside a UTF-8 sequence.
-        if (shown++ >= kShown && (c & 0xC0) != 0x80) {
+        if (i >= kShown && (c & 0xC0) != 0x80) {
             out += "...";
             break;
         }
-        if (c < 0x20 || c == 0x7f) {
-            static constexpr char kHex[] = "0123456789abcdef";
+        if (text.substr(i).starts_with(kBom)) {
+            out += "\\xef\\xbb\\xbf";
+            i += kBom.size() - 1;
+        } else if (c < 0x20 || c == 0x7f) {
             out += "\\x";
             out += kHex[c >> 4];
             out += kHex[c & 15];
         } else {
-            out += ch;
+            out += static_cast<char>(c);
         }
     }
     out += '\'';
@@ -92,8 +98,8 @@ std::optional<T> parseNumber(std::string_view text)
 // write "0,01" in many languages.
 std::string formatMilliseconds(double ms)
 {
-    if (!std::isfinite(ms) || ms < 0)
-        ms = 0;
+    if (!std::isfinite(ms) || ms <= 0)
+        ms = 0;  // also -0, which would print as "-0"
     std::array<char, 320> buffer{};  // DBL_MAX in fixed notation fits
     char* const first = buffer.data();
     const auto [end, ec] =
@@ -125,6 +131,19 @@ void appendLine(std::string& out, Key key, std::string_view value)
         out += value;
     }
     out += '\n';
+}
+
+// `key` is `name` but for letter case and bytes outside printable ASCII (a BOM, a
+// zero-width space, control characters).
+bool looselyEqual(std::string_view key, std::string_view name)
+{
+    std::string folded;
+    for (const char ch : key) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (c > 0x20 && c < 0x7f)
+            folded += static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    }
+    return folded == name;
 }
 
 struct Entry {
@@ -182,13 +201,20 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     if (text.size() > kMaxSolutionFileBytes)
         return fail("the file is " + std::to_string(text.size()) +
                     " bytes long; a solution file is at most 1 MiB, so this is not one");
+    if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
+        return fail("line 1: the file is UTF-16 text; a solution file is UTF-8 (save it as "
+                    "UTF-8)");
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
 
-    // Split into lines; a final line without '\n' counts, an empty tail does not.
+    // Split into lines; a final line without a line end counts, an empty tail does not.
+    // Lines end at '\n' (CRLF too, trim() drops the CR); a file without any '\n' may
+    // be an old Mac one whose lines end at a lone CR. Elsewhere a lone CR stays inside
+    // its line, as the writer would have written it (a space).
+    const char lineEnd = text.find('\n') == std::string_view::npos ? '\r' : '\n';
     std::vector<std::string_view> lines;
     for (std::size_t start = 0; start < text.size();) {
-        const std::size_t end = text.find('\n', start);
+        const std::size_t end = text.find(lineEnd, start);
         if (end == std::string_view::npos) {
             lines.push_back(text.substr(start));
             break;
@@ -197,32 +223,43 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         start = end + 1;
     }
 
-    // --- header -------------------------------------------------------------------
-    if (lines.empty() || trim(lines[0]).empty())
+    // --- header (blank lines before it are skipped like any others) ---------------
+    std::size_t headerIndex = 0;
+    while (headerIndex < lines.size() && trim(lines[headerIndex]).empty())
+        ++headerIndex;
+    if (headerIndex == lines.size())
         return fail("line 1: the file is empty or does not start with the header '" +
                     std::string(kHeaderWord) + " " + std::to_string(kSolutionFileVersion) +
                     "'");
     {
-        const std::string_view header = trim(lines[0]);
+        const int lineNo = static_cast<int>(headerIndex) + 1;
+        const std::string_view header = trim(lines[headerIndex]);
         if (header.substr(0, kHeaderWord.size()) != kHeaderWord ||
-            (header.size() > kHeaderWord.size() && header[kHeaderWord.size()] != ' '))
-            return fail("line 1: " + quoted(header) +
-                        " is not the header of a PuzzleLab solution file ('" +
-                        std::string(kHeaderWord) + " " +
-                        std::to_string(kSolutionFileVersion) + "')");
+            (header.size() > kHeaderWord.size() && header[kHeaderWord.size()] != ' ' &&
+             header[kHeaderWord.size()] != '\t'))
+            return fail(lineError(lineNo, quoted(header) +
+                                              " is not the header of a PuzzleLab solution "
+                                              "file ('" +
+                                              std::string(kHeaderWord) + " " +
+                                              std::to_string(kSolutionFileVersion) + "')"));
         const std::string_view versionText = trim(header.substr(kHeaderWord.size()));
         if (versionText.empty())
-            return fail("line 1: the header has no version number");
-        const auto version = parseNumber<long long>(versionText);
-        if (!version || *version != kSolutionFileVersion)
-            return fail("line 1: solution file version " + quoted(versionText) +
-                        " is not supported; this program reads version " +
-                        std::to_string(kSolutionFileVersion));
+            return fail(lineError(lineNo, "the header has no version number"));
+        // Exactly "1": "01", "+1" or "1.0" are not how a version is written.
+        if (versionText != std::to_string(kSolutionFileVersion))
+            return fail(lineError(lineNo, "solution file version " + quoted(versionText) +
+                                              " is not supported; this program reads version " +
+                                              std::to_string(kSolutionFileVersion)));
     }
 
     // --- key: value lines -----------------------------------------------------------
     std::array<Entry, kKeyCount> entries{};
-    for (std::size_t i = 1; i < lines.size(); ++i) {
+    // The first line whose unknown key is a required key misspelt only in letter case
+    // or by invisible bytes ("Moves", a BOM before "moves"), to name it if that key is
+    // missing.
+    std::array<int, kKeyCount> nearMissLines{};
+    std::array<std::string_view, kKeyCount> nearMissKeys{};
+    for (std::size_t i = headerIndex + 1; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
         const std::string_view line = trim(lines[i]);
         if (line.empty())
@@ -236,8 +273,14 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         if (key.empty())
             return fail(lineError(lineNo, "a line starts with ':' but has no key"));
         for (int k = 0; k < kKeyCount; ++k) {
-            if (key != kKeyNames[static_cast<std::size_t>(k)])
+            if (key != kKeyNames[static_cast<std::size_t>(k)]) {
+                if (nearMissLines[static_cast<std::size_t>(k)] == 0 &&
+                    looselyEqual(key, kKeyNames[static_cast<std::size_t>(k)])) {
+                    nearMissLines[static_cast<std::size_t>(k)] = lineNo;
+                    nearMissKeys[static_cast<std::size_t>(k)] = key;
+                }
                 continue;
+            }
             Entry& e = entries[static_cast<std::size_t>(k)];
             if (e.line != 0)
                 return fail(lineError(lineNo, "a second " + keyed(key) +
@@ -246,10 +289,16 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
             e = Entry{trim(line.substr(colon + 1)), lineNo};
         }
     }
-    for (int k = 0; k < kRequiredKeys; ++k)
-        if (entries[static_cast<std::size_t>(k)].line == 0)
-            return fail("the file has no " + keyed(kKeyNames[static_cast<std::size_t>(k)]) +
-                        " line");
+    for (std::size_t k = 0; k < kRequiredKeys; ++k) {
+        if (entries[k].line != 0)
+            continue;
+        if (nearMissLines[k] != 0)
+            return fail(lineError(nearMissLines[k],
+                                  "the key " + quoted(std::string(nearMissKeys[k]) + ":") +
+                                      " should be " + keyed(kKeyNames[k]) +
+                                      " (the file has no " + keyed(kKeyNames[k]) + " line)"));
+        return fail("the file has no " + keyed(kKeyNames[k]) + " line");
+    }
 
     const Entry& puzzleEntry = entries[kPuzzle];
     const Entry& positionEntry = entries[kPosition];
@@ -326,7 +375,9 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     // --- result -------------------------------------------------------------------
     if (record.kind == PuzzleKind::Rotation) {
         const int label = at.cells.at(kRotationCentreCell);
-        const auto claimed = parseNumber<int>(resultEntry.value);
+        // One digit, as written: "02" or "+2" is no label.
+        const auto claimed = resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value)
+                                                           : std::nullopt;
         if (!claimed)
             return fail(lineError(resultEntry.line,
                                   "the result " + quoted(resultEntry.value) +

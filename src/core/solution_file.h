@@ -13,17 +13,20 @@
 //
 // Reading rules (what is tolerated and what is not):
 // - The first line must be the header `PuzzleLab solution <version>`; only version 1
-//   is read. A UTF-8 byte order mark before it, CRLF line ends, trailing spaces and a
-//   missing final newline are tolerated; blank lines are skipped.
+//   is read, written "1" (not "01" or "1.0"). A UTF-8 byte order mark before it, CRLF
+//   line ends (or lone CR ones in a file without any LF, as old Macs wrote), spaces
+//   and tabs around values, a missing final newline are tolerated; blank lines (also
+//   before the header) are skipped. A UTF-16 file is refused as such.
 // - Keys may come in any order. `puzzle`, `position`, `moves`, `length` and `result`
 //   are required: they are the solution. `engine`, `nodes` and `time-ms` only describe
 //   how it was found, so they may be absent (empty / 0), but when present they must
 //   be well formed. Unknown keys are ignored, so a later program may add keys to
 //   version 1 without making its files unreadable here; a misspelt required key still
-//   fails as "missing". Every key may appear only once.
+//   fails as "missing" (naming the line when it differs only in letter case or by
+//   invisible bytes such as a BOM). Every key may appear only once.
 // - The position must be valid, the moves legal, `length` their count, the moves must
 //   bring the position to the goal, and `result` must be what the goal shows
-//   (rotation: the centre label; the others: `solved`).
+//   (rotation: the centre label, one digit; the others: `solved`).
 // - Files over kMaxSolutionFileBytes are refused before anything is parsed.
 // Every error is one sentence, starting with "line N: " when a line is to blame.
 #pragma once

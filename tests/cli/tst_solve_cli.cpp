@@ -2,6 +2,8 @@
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -119,6 +121,15 @@ private slots:
         QTest::newRow("clocks solved, CRLF, no final newline")
             << QStringList{QStringLiteral("clocks")} << QByteArray("12 12 12\r\n12 12 12\r\n12 12 12")
             << QByteArray("\n");
+        // review: old Mac line ends are line ends (rotation cases are lines).
+        QTest::newRow("review: rotation lone CR line ends")
+            << QStringList{QStringLiteral("rotation")}
+            << QByteArray("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\r"
+                          "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\r0\r")
+            << QByteArray("AC\n2\nDDHH\n2\n");
+        QTest::newRow("review: msquare plus signs, leading zeros, tabs, form feeds")
+            << QStringList{QStringLiteral("msquare")} << QByteArray("+2\t06\f8 4 5 7 3 001")
+            << QByteArray("7\nBCABCCB\n");
         QTest::newRow("msquare two cases, BOM")
             << QStringList{QStringLiteral("msquare")}
             << QByteArray("\xEF\xBB\xBF" "1 2 3 4 5 6 7 8\n2 6 8 4 5 7 3 1\n")
@@ -149,6 +160,12 @@ private slots:
         const QStringList rotation{QStringLiteral("rotation")};
         const QByteArray goodClocks = "9 9 12 6 6 6 6 3 6\n";
         const QByteArray goodRotation = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
+        QTest::newRow("clocks empty input") << clocks << QByteArray() << QByteArray()
+                                            << QByteArray("case 1: expected 9 numbers, found 0");
+        QTest::newRow("msquare blank input") << msquare << QByteArray(" \r\n\n") << QByteArray()
+                                             << QByteArray("case 1: expected 8 numbers");
+        QTest::newRow("rotation empty input") << rotation << QByteArray() << QByteArray()
+                                              << QByteArray("case 1: ");
         QTest::newRow("clocks too few") << clocks << QByteArray("9 9 12 6 6 6 6 3\n")
                                         << QByteArray() << QByteArray("case 1: ");
         QTest::newRow("clocks second case short")
@@ -180,6 +197,23 @@ private slots:
                                         << QByteArray() << QByteArray("case 1: ");
         QTest::newRow("binary") << clocks << QByteArray("\x00\x01\x02\xff\xfe", 5) << QByteArray()
                                 << QByteArray("case 1: ");
+        // review: accepted before.
+        QTest::newRow("review: msquare BOM glued to case 2")
+            << msquare << QByteArray("2 6 8 4 5 7 3 1\n\xEF\xBB\xBF" "1 2 3 4 5 6 7 8\n")
+            << QByteArray("7\nBCABCCB\n") << QByteArray("case 2: '\\xef\\xbb\\xbf1' is not a number");
+        QTest::newRow("review: clocks plus then minus")
+            << clocks << QByteArray("+-3 9 12 6 6 6 6 3 6\n") << QByteArray()
+            << QByteArray("case 1: '+-3' is");
+        QTest::newRow("review: rotation UTF-16")
+            << rotation << QByteArray("\xFF\xFE" "1\0 \0" "1\0", 8) << QByteArray()
+            << QByteArray("case 1: cell 0: '\\xff\\xfe1\\x00' is not a number (the text looks like "
+                          "UTF-16");
+        QTest::newRow("review: rotation data after the final 0")
+            << rotation << goodRotation + "0\n" + goodRotation << QByteArray("AC\n2\n")
+            << QByteArray("case 2: unexpected '1'");
+        QTest::newRow("review: msquare line of NULs")
+            << msquare << QByteArray("\0\0\0\n", 4) << QByteArray()
+            << QByteArray("case 1: '\\x00\\x00\\x00'");
     }
 
     void malformed()
@@ -213,6 +247,20 @@ private slots:
         QTest::newRow("unknown option") << QStringList{QStringLiteral("clocks"),
                                                        QStringLiteral("--fast")}
                                         << QByteArray("--fast");
+        // review:
+        QTest::newRow("review: empty engine name")
+            << QStringList{QStringLiteral("msquare"), QStringLiteral("--engine=")}
+            << QByteArray("--engine needs a NAME");
+        QTest::newRow("review: two input files")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("a.txt"),
+                           QStringLiteral("b.txt")}
+            << QByteArray("unexpected argument 'b.txt'");
+        QTest::newRow("review: histogram with an input file")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("--histogram"),
+                           QStringLiteral("a.txt")}
+            << QByteArray("--histogram reads no input");
+        QTest::newRow("review: upper-case puzzle")
+            << QStringList{QStringLiteral("CLOCKS")} << QByteArray("unknown puzzle 'CLOCKS'");
         QTest::newRow("all-boards without rotation")
             << QStringList{QStringLiteral("clocks"), QStringLiteral("--histogram"),
                            QStringLiteral("--all-boards")}
@@ -227,6 +275,80 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.contains(mention), r.err.constData());
+    }
+
+    // review: the input may be named as a FILE ('-' is standard input); one that cannot
+    // be read is bad input (exit status 2) with the reason, and nothing is answered.
+    void inputFile_data()
+    {
+        QTest::addColumn<QStringList>("args");  // "@" stands for the good input file
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("expectedOut");
+        QTest::addColumn<QByteArray>("errorPart");
+        const QByteArray answer = "4 5 8 9\n";
+        QTest::newRow("file") << QStringList{QStringLiteral("clocks"), QStringLiteral("@")} << 0
+                              << answer << QByteArray();
+        QTest::newRow("file before --engine")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("@"), QStringLiteral("--engine"),
+                           QStringLiteral("bfs")}
+            << 0 << answer << QByteArray();
+        QTest::newRow("dash is standard input")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("-")} << 0 << answer
+            << QByteArray();
+        QTest::newRow("file after --")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("--"), QStringLiteral("@")} << 0
+            << answer << QByteArray();
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("/nonexistent/input.txt")} << 2
+            << QByteArray()
+            << QByteArray("cannot open '/nonexistent/input.txt': No such file or directory");
+        QTest::newRow("directory")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("/")} << 2 << QByteArray()
+            << QByteArray("cannot read '/': Is a directory");
+        QTest::newRow("option-like name after --")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("--"), QStringLiteral("--x")}
+            << 2 << QByteArray() << QByteArray("cannot open '--x'");
+    }
+
+    void inputFile()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, expectedOut);
+        QFETCH(QByteArray, errorPart);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("input.txt"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("9 9 12\r\n6 6 6\r\n6 3 6\r\n");
+        f.close();
+        args.replaceInStrings(QRegularExpression(QStringLiteral("^@$")), path);
+        // Standard input holds the same case: '-' reads it, a FILE does not.
+        const RunResult r = runSolve(args, QByteArray("9 9 12 6 6 6 6 3 6\n"));
+        QCOMPARE(r.exitCode, exitCode);
+        QCOMPARE(r.out, expectedOut);
+        if (errorPart.isEmpty())
+            QCOMPARE(r.err, QByteArray());
+        else
+            QVERIFY2(r.err.contains(errorPart) && r.err.endsWith('\n'), r.err.constData());
+    }
+
+    // review: a write error is reported, not silent.
+    void fullDisk()
+    {
+        if (!QFile::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full");
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(solveBin(), {QStringLiteral("clocks")});
+        QVERIFY(p.waitForStarted(10000));
+        p.write("9 9 12 6 6 6 6 3 6\n");
+        p.closeWriteChannel();
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(p.readAllStandardError().contains("cannot write"), "says why");
     }
 
     void histograms_data()

@@ -398,8 +398,13 @@ private slots:
         QTest::addColumn<QByteArray>("error");
         QTest::addColumn<int>("good");
         const QByteArray sample = "9 9 12\n6 6 6\n6 3 6\n";
-        QTest::newRow("empty") << QByteArray() << QByteArray() << 0;
-        QTest::newRow("blank lines") << QByteArray(" \n\r\n\t\n") << QByteArray() << 0;
+        QTest::newRow("empty") << QByteArray()
+                               << QByteArray(
+                                      "case 1: expected 9 numbers, found 0 (the input is empty)")
+                               << 0;
+        QTest::newRow("blank lines")
+            << QByteArray(" \n\r\n\t\n")
+            << QByteArray("case 1: expected 9 numbers, found 0 (the input is empty)") << 0;
         QTest::newRow("one case") << sample << QByteArray() << 1;
         QTest::newRow("two cases") << sample + "12 12 12 12 12 12 12 12 3" << QByteArray() << 2;
         QTest::newRow("crlf") << QByteArray("9 9 12\r\n6 6 6\r\n6 3 6\r\n") << QByteArray() << 1;

@@ -501,8 +501,14 @@ private slots:
         QTest::addColumn<QByteArray>("error");
         QTest::addColumn<int>("good");
         const QByteArray sample = "2 6 8 4 5 7 3 1\n";
-        QTest::newRow("empty") << QByteArray() << QByteArray() << 0;
-        QTest::newRow("blank lines") << QByteArray("\n \r\n") << QByteArray() << 0;
+        QTest::newRow("empty")
+            << QByteArray()
+            << QByteArray("case 1: expected 8 numbers (the target), found 0 (the input is empty)")
+            << 0;
+        QTest::newRow("blank lines")
+            << QByteArray("\n \r\n")
+            << QByteArray("case 1: expected 8 numbers (the target), found 0 (the input is empty)")
+            << 0;
         QTest::newRow("one case") << sample << QByteArray() << 1;
         QTest::newRow("two cases") << sample + "1 2 3 4\n5 6 7 8\n" << QByteArray() << 2;
         QTest::newRow("crlf") << QByteArray("2 6 8 4 5 7 3 1\r\n") << QByteArray() << 1;
