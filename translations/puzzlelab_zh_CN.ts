@@ -229,7 +229,7 @@
         <translation>重置(&amp;T)</translation>
     </message>
     <message>
-        <source>Go back to the puzzle's starting position</source>
+        <source>Go back to the puzzle&apos;s starting position</source>
         <translation>回到谜题的初始局面</translation>
     </message>
     <message>
@@ -299,6 +299,22 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Copy Po&amp;sition</source>
+        <translation>复制局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy the position as text, in the form --position and Paste read</source>
+        <translation>以文本复制当前局面，格式与 --position 和“粘贴”所读的相同</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Set up the position, or open the solution, that is on the clipboard</source>
+        <translation>摆出剪贴板上的局面，或打开剪贴板上的解法</translation>
     </message>
 </context>
 <context>
@@ -406,7 +422,7 @@
         <translation>要打开的解答文件（由“导出”写出）。</translation>
     </message>
     <message>
-        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system's.</source>
+        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>
         <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
     </message>
     <message>
@@ -414,8 +430,8 @@
         <translation>打开谜题 NAME（clocks、msquare、rotation）。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. "9 9 12 6 6 6 6 3 6".</source>
-        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 "9 9 12 6 6 6 6 3 6"。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
+        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
@@ -439,49 +455,49 @@
     </message>
     <message>
         <source>%1
-Try 'puzzlelab --help'.</source>
+Try &apos;puzzlelab --help&apos;.</source>
         <translation>%1
-请尝试 'puzzlelab --help'。</translation>
+请尝试 &apos;puzzlelab --help&apos;。</translation>
     </message>
     <message>
-        <source>unknown language '%1': use e.g. en, zh_CN or zh_TW.</source>
-        <translation>未知语言 '%1'：请使用例如 en、zh_CN 或 zh_TW。</translation>
+        <source>unknown language &apos;%1&apos;: use e.g. en, zh_CN or zh_TW.</source>
+        <translation>未知语言 &apos;%1&apos;：请使用例如 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
         <source>give at most one solution file, not %1.</source>
         <translation>最多只能给出一个解答文件，而不是 %1 个。</translation>
     </message>
     <message>
-        <source>unknown puzzle '%1': use clocks, msquare or rotation.</source>
-        <translation>未知谜题 '%1'：请使用 clocks、msquare 或 rotation。</translation>
+        <source>unknown puzzle &apos;%1&apos;: use clocks, msquare or rotation.</source>
+        <translation>未知谜题 &apos;%1&apos;：请使用 clocks、msquare 或 rotation。</translation>
     </message>
     <message>
-        <source>bad --position "%1": %2</source>
-        <translation>错误的 --position "%1"：%2</translation>
+        <source>bad --position &quot;%1&quot;: %2</source>
+        <translation>错误的 --position &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <source>puzzle %1 has no engine '%2'; it has: %3.</source>
-        <translation>谜题 %1 没有引擎 '%2'；可用的引擎：%3。</translation>
+        <source>puzzle %1 has no engine &apos;%2&apos;; it has: %3.</source>
+        <translation>谜题 %1 没有引擎 &apos;%2&apos;；可用的引擎：%3。</translation>
     </message>
     <message>
-        <source>bad --step "%1": give a number of moves, 0 or more.</source>
-        <translation>错误的 --step "%1"：请给出步数，0 或更大。</translation>
+        <source>bad --step &quot;%1&quot;: give a number of moves, 0 or more.</source>
+        <translation>错误的 --step &quot;%1&quot;：请给出步数，0 或更大。</translation>
     </message>
     <message>
         <source>the position cannot be solved: %1</source>
         <translation>该局面无法求解：%1</translation>
     </message>
     <message>
-        <source>bad --size "%1": write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
-        <translation>错误的 --size "%1"：请写成 宽x高，例如 1280x800。</translation>
+        <source>bad --size &quot;%1&quot;: write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>错误的 --size &quot;%1&quot;：请写成 宽x高，例如 1280x800。</translation>
     </message>
     <message>
         <source>the solve did not succeed: %1</source>
         <translation>求解未成功：%1</translation>
     </message>
     <message>
-        <source>unknown dialog '%1': use compare or state-space.</source>
-        <translation>未知对话框 '%1'：请使用 compare 或 state-space。</translation>
+        <source>unknown dialog &apos;%1&apos;: use compare or state-space.</source>
+        <translation>未知对话框 &apos;%1&apos;：请使用 compare 或 state-space。</translation>
     </message>
     <message>
         <source>Start in play-by-hand mode.</source>
@@ -495,6 +511,18 @@ Try 'puzzlelab --help'.</source>
         <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
         <translation>改为拍摄对话框 NAME（compare、state-space；与 --screenshot 一起使用）。</translation>
     </message>
+    <message>
+        <source>Solve a hard position with every engine of every puzzle (or of --puzzle), print one line per solve and quit; needs no display.</source>
+        <translation>用每个谜题（或 --puzzle 指定的谜题）的每个引擎求解一个困难局面，每次求解输出一行后退出；无需显示器。</translation>
+    </message>
+    <message>
+        <source>--solve-all cannot be combined with --%1.</source>
+        <translation>--solve-all 不能与 --%1 同时使用。</translation>
+    </message>
+    <message>
+        <source>--solve-all cannot be combined with a solution file.</source>
+        <translation>--solve-all 不能与解法文件同时使用。</translation>
+    </message>
 </context>
 <context>
     <name>pl::AboutDialog</name>
@@ -507,7 +535,7 @@ Try 'puzzlelab --help'.</source>
         <translation>国际信息学奥林匹克竞赛（IOI 1994，瑞典）的一道题：九个时钟，九种拨动方式，让所有指针指向 12 点。</translation>
     </message>
     <message>
-        <source>From the USACO training pages, after the Rubik's "magic squares" style puzzle: eight tiles in two rows, moved by three operations.</source>
+        <source>From the USACO training pages, after the Rubik&apos;s &quot;magic squares&quot; style puzzle: eight tiles in two rows, moved by three operations.</source>
         <translation>出自 USACO 训练题，仿照鲁比克的“魔板”类谜题：两行共八块方块，用三种操作移动。</translation>
     </message>
     <message>
@@ -638,14 +666,22 @@ Try 'puzzlelab --help'.</source>
         <translation>保存失败</translation>
     </message>
     <message>
-        <source>Could not write “%1”: %2
-The answers are still here.</source>
-        <translation>无法写入“%1”：%2
-答案仍保留在这里。</translation>
-    </message>
-    <message>
         <source>Saved the answers to “%1”.</source>
         <translation>已将答案保存到“%1”。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>它是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file.</source>
+        <translation>它是设备或管道，不是文件。</translation>
+    </message>
+    <message>
+        <source>%1
+The answers are still here.</source>
+        <translation>%1
+答案仍保留在这里。</translation>
     </message>
 </context>
 <context>
@@ -655,7 +691,7 @@ The answers are still here.</source>
         <translation>时钟棋盘</translation>
     </message>
     <message>
-        <source>Clock %1 shows %2 o'clock. Click to turn it clockwise, right-click to turn it back.</source>
+        <source>Clock %1 shows %2 o&apos;clock. Click to turn it clockwise, right-click to turn it back.</source>
         <translation>时钟 %1 指向 %2 点。单击顺时针拨动，右键单击拨回。</translation>
     </message>
     <message>
@@ -830,8 +866,10 @@ The answers are still here.</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <source>Could not write “%1”: %2</source>
-        <translation>无法写入“%1”：%2</translation>
+        <source>%1
+The results are still here.</source>
+        <translation>%1
+结果仍保留在这里。</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1301,50 @@ Nothing has been changed.</source>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>There is no text to paste.</source>
+        <translation>没有可粘贴的文本。</translation>
+    </message>
+    <message>
+        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
+        <translation>粘贴的文本太长（%1 字节），不可能是局面或解法。</translation>
+    </message>
+    <message>
+        <source>The pasted solution cannot be opened: %1</source>
+        <translation>无法打开粘贴的解法：%1</translation>
+    </message>
+    <message>
+        <source>pasted solution</source>
+        <translation>粘贴的解法</translation>
+    </message>
+    <message>
+        <source>The pasted text is not a %1 position: %2</source>
+        <translation>粘贴的文本不是%1的局面：%2</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>粘贴局面</translation>
+    </message>
+    <message>
+        <source>Pasted a position.</source>
+        <translation>已粘贴局面。</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard.</source>
+        <translation>局面已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+没有做任何更改。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -1408,7 +1490,7 @@ Nothing has been changed.</source>
         <translation>旋转游戏</translation>
     </message>
     <message>
-        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
+        <source>Nine clocks, nine moves: turn every hand to 12 o&apos;clock (IOI 1994).</source>
         <translation>九个时钟，九种操作：把所有指针拨到 12 点（IOI 1994）。</translation>
     </message>
     <message>
@@ -1416,7 +1498,7 @@ Nothing has been changed.</source>
         <translation>2x4 的方块棋盘和 A、B、C 三种操作（USACO）。</translation>
     </message>
     <message>
-        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
+        <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
         <translation>滑动“#”形棋盘的各条线，直到中心显示同一个标签（POJ 2286）。</translation>
     </message>
 </context>
@@ -1528,7 +1610,7 @@ Nothing has been changed.</source>
     </message>
 </context>
 <context>
-    <name>pl::SolutionIo</name>
+    <name>pl::SafeSave</name>
     <message>
         <source>No file name was given.</source>
         <translation>没有给出文件名。</translation>
@@ -1546,9 +1628,16 @@ Nothing has been changed.</source>
         <translation>无法写入“%1”：%2</translation>
     </message>
     <message>
+        <source>Could not write all of “%1”; the disk may be full.</source>
+        <translation>无法完整写入“%1”；磁盘可能已满。</translation>
+    </message>
+    <message>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
     </message>
+</context>
+<context>
+    <name>pl::SolutionIo</name>
     <message>
         <source>“%1” is a folder, not a solution file.</source>
         <translation>“%1”是文件夹，不是解答文件。</translation>
@@ -1564,6 +1653,10 @@ Nothing has been changed.</source>
     <message>
         <source>“%1” is not a PuzzleLab solution that can be opened: %2</source>
         <translation>“%1”不是可以打开的 PuzzleLab 解答：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is a device or a pipe, not a solution file.</source>
+        <translation>“%1”是设备或管道，不是解法文件。</translation>
     </message>
 </context>
 <context>
@@ -1619,8 +1712,8 @@ Nothing has been changed.</source>
         <translation>立即</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <source>%1&#xa0;ms</source>
+        <translation>%1&#xa0;毫秒</translation>
     </message>
     <message>
         <source>Moves appear without animation</source>
@@ -1631,8 +1724,28 @@ Nothing has been changed.</source>
         <translation>每步用时 %1 毫秒</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;秒</translation>
+    </message>
+    <message>
+        <source>searching bound %1</source>
+        <translation>搜索界限 %1</translation>
+    </message>
+    <message>
+        <source>breadth-first search</source>
+        <translation>广度优先搜索</translation>
+    </message>
+    <message>
+        <source>enumerating move counts</source>
+        <translation>正在枚举步数组合</translation>
+    </message>
+    <message>
+        <source>building table</source>
+        <translation>正在建表</translation>
+    </message>
+    <message>
+        <source>counting every board</source>
+        <translation>正在统计所有盘面</translation>
     </message>
 </context>
 <context>
@@ -1792,7 +1905,7 @@ Nothing has been changed.</source>
         <translation>方块的全部 8! = 40,320 种排列都能从标准起点 1 2 3 4 5 6 7 8 到达。柱状图按距离该起点的步数统计这些目标。单击一个柱，设置该距离的随机目标。</translation>
     </message>
     <message>
-        <source>Whether the centre is filled depends only on where one label's eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels' counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
+        <source>Whether the centre is filled depends only on where one label&apos;s eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels&apos; counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
         <translation>中心能否填满只取决于某一个标签的八个棋子的位置，因此精确表涵盖 C(24, 8) = 735,471 种单标签模式。柱状图按所需步数统计模式；一个棋盘所需的步数是其三个标签中最小的那个，因此没有棋盘需要 14 步。单击一个柱，得到一个有某标签在该距离的棋盘。</translation>
     </message>
     <message>

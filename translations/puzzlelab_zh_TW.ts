@@ -229,7 +229,7 @@
         <translation>重置(&amp;T)</translation>
     </message>
     <message>
-        <source>Go back to the puzzle's starting position</source>
+        <source>Go back to the puzzle&apos;s starting position</source>
         <translation>回到謎題的初始局面</translation>
     </message>
     <message>
@@ -299,6 +299,22 @@
     <message>
         <source>About &amp;Qt</source>
         <translation>關於 Qt(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Copy Po&amp;sition</source>
+        <translation>複製局面(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy the position as text, in the form --position and Paste read</source>
+        <translation>以文字複製目前局面，格式與 --position 和「貼上」所讀的相同</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼上(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Set up the position, or open the solution, that is on the clipboard</source>
+        <translation>擺出剪貼簿上的局面，或開啟剪貼簿上的解法</translation>
     </message>
 </context>
 <context>
@@ -406,7 +422,7 @@
         <translation>要開啟的解答檔案（由「匯出」寫出）。</translation>
     </message>
     <message>
-        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system's.</source>
+        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>
         <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
     </message>
     <message>
@@ -414,8 +430,8 @@
         <translation>開啟謎題 NAME（clocks、msquare、rotation）。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. "9 9 12 6 6 6 6 3 6".</source>
-        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 "9 9 12 6 6 6 6 3 6"。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
+        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
@@ -439,49 +455,49 @@
     </message>
     <message>
         <source>%1
-Try 'puzzlelab --help'.</source>
+Try &apos;puzzlelab --help&apos;.</source>
         <translation>%1
-請嘗試 'puzzlelab --help'。</translation>
+請嘗試 &apos;puzzlelab --help&apos;。</translation>
     </message>
     <message>
-        <source>unknown language '%1': use e.g. en, zh_CN or zh_TW.</source>
-        <translation>未知語言 '%1'：請使用例如 en、zh_CN 或 zh_TW。</translation>
+        <source>unknown language &apos;%1&apos;: use e.g. en, zh_CN or zh_TW.</source>
+        <translation>未知語言 &apos;%1&apos;：請使用例如 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
         <source>give at most one solution file, not %1.</source>
         <translation>最多只能給出一個解答檔案，而不是 %1 個。</translation>
     </message>
     <message>
-        <source>unknown puzzle '%1': use clocks, msquare or rotation.</source>
-        <translation>未知謎題 '%1'：請使用 clocks、msquare 或 rotation。</translation>
+        <source>unknown puzzle &apos;%1&apos;: use clocks, msquare or rotation.</source>
+        <translation>未知謎題 &apos;%1&apos;：請使用 clocks、msquare 或 rotation。</translation>
     </message>
     <message>
-        <source>bad --position "%1": %2</source>
-        <translation>錯誤的 --position "%1"：%2</translation>
+        <source>bad --position &quot;%1&quot;: %2</source>
+        <translation>錯誤的 --position &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <source>puzzle %1 has no engine '%2'; it has: %3.</source>
-        <translation>謎題 %1 沒有引擎 '%2'；可用的引擎：%3。</translation>
+        <source>puzzle %1 has no engine &apos;%2&apos;; it has: %3.</source>
+        <translation>謎題 %1 沒有引擎 &apos;%2&apos;；可用的引擎：%3。</translation>
     </message>
     <message>
-        <source>bad --step "%1": give a number of moves, 0 or more.</source>
-        <translation>錯誤的 --step "%1"：請給出步數，0 或更大。</translation>
+        <source>bad --step &quot;%1&quot;: give a number of moves, 0 or more.</source>
+        <translation>錯誤的 --step &quot;%1&quot;：請給出步數，0 或更大。</translation>
     </message>
     <message>
         <source>the position cannot be solved: %1</source>
         <translation>該局面無法求解：%1</translation>
     </message>
     <message>
-        <source>bad --size "%1": write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
-        <translation>錯誤的 --size "%1"：請寫成 寬x高，例如 1280x800。</translation>
+        <source>bad --size &quot;%1&quot;: write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>錯誤的 --size &quot;%1&quot;：請寫成 寬x高，例如 1280x800。</translation>
     </message>
     <message>
         <source>the solve did not succeed: %1</source>
         <translation>求解未成功：%1</translation>
     </message>
     <message>
-        <source>unknown dialog '%1': use compare or state-space.</source>
-        <translation>未知對話方塊 '%1'：請使用 compare 或 state-space。</translation>
+        <source>unknown dialog &apos;%1&apos;: use compare or state-space.</source>
+        <translation>未知對話方塊 &apos;%1&apos;：請使用 compare 或 state-space。</translation>
     </message>
     <message>
         <source>Start in play-by-hand mode.</source>
@@ -495,6 +511,18 @@ Try 'puzzlelab --help'.</source>
         <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
         <translation>改為擷取對話方塊 NAME（compare、state-space；與 --screenshot 一起使用）。</translation>
     </message>
+    <message>
+        <source>Solve a hard position with every engine of every puzzle (or of --puzzle), print one line per solve and quit; needs no display.</source>
+        <translation>用每個謎題（或 --puzzle 指定的謎題）的每個引擎求解一個困難局面，每次求解輸出一行後結束；不需要顯示器。</translation>
+    </message>
+    <message>
+        <source>--solve-all cannot be combined with --%1.</source>
+        <translation>--solve-all 不能與 --%1 同時使用。</translation>
+    </message>
+    <message>
+        <source>--solve-all cannot be combined with a solution file.</source>
+        <translation>--solve-all 不能與解法檔案同時使用。</translation>
+    </message>
 </context>
 <context>
     <name>pl::AboutDialog</name>
@@ -507,7 +535,7 @@ Try 'puzzlelab --help'.</source>
         <translation>國際資訊學奧林匹克競賽（IOI 1994，瑞典）的一道題：九個時鐘，九種撥動方式，讓所有指標指向 12 點。</translation>
     </message>
     <message>
-        <source>From the USACO training pages, after the Rubik's "magic squares" style puzzle: eight tiles in two rows, moved by three operations.</source>
+        <source>From the USACO training pages, after the Rubik&apos;s &quot;magic squares&quot; style puzzle: eight tiles in two rows, moved by three operations.</source>
         <translation>出自 USACO 訓練題，仿照魯比克的「魔板」類謎題：兩行共八塊方塊，用三種操作移動。</translation>
     </message>
     <message>
@@ -638,14 +666,22 @@ Try 'puzzlelab --help'.</source>
         <translation>儲存失敗</translation>
     </message>
     <message>
-        <source>Could not write “%1”: %2
-The answers are still here.</source>
-        <translation>無法寫入「%1」：%2
-答案仍保留在這裡。</translation>
-    </message>
-    <message>
         <source>Saved the answers to “%1”.</source>
         <translation>已將答案儲存到「%1」。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>它是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <source>it is a device or a pipe, not a file.</source>
+        <translation>它是裝置或管線，不是檔案。</translation>
+    </message>
+    <message>
+        <source>%1
+The answers are still here.</source>
+        <translation>%1
+答案仍保留在這裡。</translation>
     </message>
 </context>
 <context>
@@ -655,7 +691,7 @@ The answers are still here.</source>
         <translation>時鐘棋盤</translation>
     </message>
     <message>
-        <source>Clock %1 shows %2 o'clock. Click to turn it clockwise, right-click to turn it back.</source>
+        <source>Clock %1 shows %2 o&apos;clock. Click to turn it clockwise, right-click to turn it back.</source>
         <translation>時鐘 %1 指向 %2 點。按一下順時針撥動，按右鍵撥回。</translation>
     </message>
     <message>
@@ -830,8 +866,10 @@ The answers are still here.</source>
         <translation>匯出失敗</translation>
     </message>
     <message>
-        <source>Could not write “%1”: %2</source>
-        <translation>無法寫入「%1」：%2</translation>
+        <source>%1
+The results are still here.</source>
+        <translation>%1
+結果仍保留在這裡。</translation>
     </message>
 </context>
 <context>
@@ -1263,6 +1301,50 @@ Nothing has been changed.</source>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>評測輸入 (*.in *.txt);;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>There is no text to paste.</source>
+        <translation>沒有可貼上的文字。</translation>
+    </message>
+    <message>
+        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
+        <translation>貼上的文字太長（%1 位元組），不可能是局面或解法。</translation>
+    </message>
+    <message>
+        <source>The pasted solution cannot be opened: %1</source>
+        <translation>無法開啟貼上的解法：%1</translation>
+    </message>
+    <message>
+        <source>pasted solution</source>
+        <translation>貼上的解法</translation>
+    </message>
+    <message>
+        <source>The pasted text is not a %1 position: %2</source>
+        <translation>貼上的文字不是%1的局面：%2</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>貼上局面</translation>
+    </message>
+    <message>
+        <source>Pasted a position.</source>
+        <translation>已貼上局面。</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard.</source>
+        <translation>局面已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼上</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing was changed.</source>
+        <translation>%1
+
+沒有做任何變更。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -1408,7 +1490,7 @@ Nothing has been changed.</source>
         <translation>旋轉遊戲</translation>
     </message>
     <message>
-        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
+        <source>Nine clocks, nine moves: turn every hand to 12 o&apos;clock (IOI 1994).</source>
         <translation>九個時鐘，九種操作：把所有指標撥到 12 點（IOI 1994）。</translation>
     </message>
     <message>
@@ -1416,7 +1498,7 @@ Nothing has been changed.</source>
         <translation>2x4 的方塊棋盤和 A、B、C 三種操作（USACO）。</translation>
     </message>
     <message>
-        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
+        <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
         <translation>滑動「#」形棋盤的各條線，直到中心顯示同一個標籤（POJ 2286）。</translation>
     </message>
 </context>
@@ -1528,10 +1610,10 @@ Nothing has been changed.</source>
     </message>
 </context>
 <context>
-    <name>pl::SolutionIo</name>
+    <name>pl::SafeSave</name>
     <message>
         <source>No file name was given.</source>
-        <translation>沒有給出檔名。</translation>
+        <translation>沒有給出檔案名稱。</translation>
     </message>
     <message>
         <source>“%1” is a folder, not a file.</source>
@@ -1546,9 +1628,16 @@ Nothing has been changed.</source>
         <translation>無法寫入「%1」：%2</translation>
     </message>
     <message>
+        <source>Could not write all of “%1”; the disk may be full.</source>
+        <translation>無法完整寫入「%1」；磁碟可能已滿。</translation>
+    </message>
+    <message>
         <source>Could not save “%1”: %2</source>
         <translation>無法儲存「%1」：%2</translation>
     </message>
+</context>
+<context>
+    <name>pl::SolutionIo</name>
     <message>
         <source>“%1” is a folder, not a solution file.</source>
         <translation>「%1」是資料夾，不是解答檔案。</translation>
@@ -1564,6 +1653,10 @@ Nothing has been changed.</source>
     <message>
         <source>“%1” is not a PuzzleLab solution that can be opened: %2</source>
         <translation>「%1」不是可以開啟的 PuzzleLab 解答：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is a device or a pipe, not a solution file.</source>
+        <translation>「%1」是裝置或管線，不是解法檔案。</translation>
     </message>
 </context>
 <context>
@@ -1619,8 +1712,8 @@ Nothing has been changed.</source>
         <translation>立即</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <source>%1&#xa0;ms</source>
+        <translation>%1&#xa0;毫秒</translation>
     </message>
     <message>
         <source>Moves appear without animation</source>
@@ -1631,8 +1724,28 @@ Nothing has been changed.</source>
         <translation>每步用時 %1 毫秒</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;秒</translation>
+    </message>
+    <message>
+        <source>searching bound %1</source>
+        <translation>搜尋界限 %1</translation>
+    </message>
+    <message>
+        <source>breadth-first search</source>
+        <translation>廣度優先搜尋</translation>
+    </message>
+    <message>
+        <source>enumerating move counts</source>
+        <translation>正在列舉步數組合</translation>
+    </message>
+    <message>
+        <source>building table</source>
+        <translation>正在建表</translation>
+    </message>
+    <message>
+        <source>counting every board</source>
+        <translation>正在統計所有盤面</translation>
     </message>
 </context>
 <context>
@@ -1792,7 +1905,7 @@ Nothing has been changed.</source>
         <translation>方塊的全部 8! = 40,320 種排列都能從標準起點 1 2 3 4 5 6 7 8 到達。長條圖按距離該起點的步數統計這些目標。按一下一個長條，設定該距離的隨機目標。</translation>
     </message>
     <message>
-        <source>Whether the centre is filled depends only on where one label's eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels' counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
+        <source>Whether the centre is filled depends only on where one label&apos;s eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels&apos; counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
         <translation>中心能否填滿只取決於某一個標籤的八個棋子的位置，因此精確表涵蓋 C(24, 8) = 735,471 種單標籤模式。長條圖按所需步數統計模式；一個棋盤所需的步數是其三個標籤中最小的那個，因此沒有棋盤需要 14 步。按一下一個長條，得到一個有某標籤在該距離的棋盤。</translation>
     </message>
     <message>

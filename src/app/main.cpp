@@ -1,7 +1,11 @@
+#include <cstdio>
 #include <cstring>
+#include <optional>
+#include <random>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QPixmap>
 #include <QRegularExpression>
@@ -9,6 +13,7 @@
 
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
+#include "models/position_sampler.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
@@ -25,6 +30,15 @@ bool wantsScreenshot(int argc, char* argv[])
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "--screenshot") == 0 ||
             std::strncmp(argv[i], "--screenshot=", 13) == 0)
+            return true;
+    return false;
+}
+
+// --solve-all prints and quits: like --screenshot it needs no display.
+bool wantsSolveAll(int argc, char* argv[])
+{
+    for (int i = 1; i < argc; ++i)
+        if (std::strcmp(argv[i], "--solve-all") == 0)
             return true;
     return false;
 }
@@ -65,12 +79,89 @@ int fail(const QString& message)
     return 2;
 }
 
+// The position --solve-all gives every engine of `kind`: one of the puzzle's hardest
+// (27 clock moves, 22 magic square moves, 13 rotation moves; the classic rotation IDA*
+// needs about a second for it), the same on every run.
+pl::Position demandingPosition(pl::PuzzleKind kind)
+{
+    std::mt19937_64 rng(1994);
+    return pl::sampleHardestPosition(kind, rng);
+}
+
+// --solve-all: every engine of every puzzle (or of `only`) through the window, as a
+// person would (position, engine, Solve), one line each on standard output. A memory
+// and smoke check of the whole app (tests/ui/tst_app_memory.cpp). 0 when every solve
+// gave an answer that reaches the goal and the window shows it, else 1.
+int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
+{
+    bool allSolved = true;
+    for (const pl::Puzzle* p : pl::allPuzzles()) {
+        const pl::PuzzleKind kind = p->kind();
+        if (only && *only != kind)
+            continue;
+        window.selectPuzzle(kind);
+        const pl::Position start = demandingPosition(kind);
+        for (const QString& engine : pl::SolveService::engineNames(kind)) {
+            if (const QString problem =
+                    window.setPositionText(QString::fromStdString(p->formatPosition(start)));
+                !problem.isEmpty() || !window.setEngine(engine)) {
+                qCritical("puzzlelab: cannot set up %s %s: %s", p->key().c_str(),
+                          qUtf8Printable(engine), qUtf8Printable(problem));
+                return 1;
+            }
+            pl::SolveService* service = window.solveService(kind);
+            std::optional<pl::SolveResult> result;
+            QEventLoop loop;
+            // Connected after the window's own handler, so this runs once the window
+            // has taken the answer in.
+            QObject::connect(service, &pl::SolveService::finished, &loop,
+                             [&](int id, const pl::SolveResult& r) {
+                                 if (id != service->currentId())
+                                     return;
+                                 result = r;
+                                 loop.quit();
+                             });
+            QElapsedTimer clock;
+            clock.start();
+            window.solve();
+            if (!result && window.isSolving(kind))
+                loop.exec();
+            const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+
+            bool ok = result && result->solved() && result->position == start &&
+                      !window.isSolving(kind) &&
+                      window.moveModel(kind)->moveCount() == int(result->moves.size());
+            if (ok) {
+                pl::Position at = start;
+                for (const int move : result->moves)
+                    at = p->apply(at, move);
+                ok = p->isGoal(at);
+            }
+            allSolved = allSolved && ok;
+            const char* outcome = !result               ? "no answer"
+                                  : ok                  ? "solved"
+                                  : result->cancelled() ? "cancelled"
+                                  : result->failed()    ? "failed"
+                                                        : "wrong";
+            std::printf("%-8s %-9s %-9s %3d moves %10.1f ms\n", p->key().c_str(),
+                        qUtf8Printable(engine), outcome, result ? int(result->moves.size()) : 0,
+                        ms);
+            std::fflush(stdout);
+            if (result && result->failed())
+                qCritical("puzzlelab: %s %s: %s", p->key().c_str(), qUtf8Printable(engine),
+                          qUtf8Printable(result->error));
+        }
+    }
+    return allSolved ? 0 : 1;
+}
+
 }  // namespace
 
 int main(int argc, char* argv[])
 {
     const bool screenshot = wantsScreenshot(argc, argv);
-    if ((screenshot || onlyPrints(argc, argv)) && !choosesPlatform(argc, argv))
+    if ((screenshot || wantsSolveAll(argc, argv) || onlyPrints(argc, argv)) &&
+        !choosesPlatform(argc, argv))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
@@ -140,9 +231,15 @@ int main(int argc, char* argv[])
         QCoreApplication::translate(
             "main", "Picture the dialog NAME instead (compare, state-space; with --screenshot)."),
         QStringLiteral("NAME"));
+    const QCommandLineOption solveAllOption(
+        QStringLiteral("solve-all"),
+        QCoreApplication::translate(
+            "main",
+            "Solve a hard position with every engine of every puzzle (or of --puzzle), "
+            "print one line per solve and quit; needs no display."));
     parser.addOptions({puzzleOption, positionOption, engineOption, solveOption, stepOption,
                        screenshotOption, sizeOption, langOption, playOption, hintOption,
-                       dialogOption});
+                       dialogOption, solveAllOption});
     // parse() rather than process(): a bad command line exits with 2, not 1.
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(QCoreApplication::translate("main", "%1\nTry 'puzzlelab --help'.")
@@ -160,9 +257,25 @@ int main(int argc, char* argv[])
         return fail(QCoreApplication::translate("main", "give at most one solution file, not %1.")
                         .arg(files.size()));
 
+    const bool solveAllWanted = parser.isSet(solveAllOption);
+    if (solveAllWanted) {
+        // It chooses positions and engines itself; anything else would be ignored.
+        for (const QCommandLineOption* other :
+             {&positionOption, &engineOption, &solveOption, &stepOption, &screenshotOption,
+              &playOption, &hintOption, &dialogOption}) {
+            if (parser.isSet(*other))
+                return fail(
+                    QCoreApplication::translate("main", "--solve-all cannot be combined with --%1.")
+                        .arg(other->names().constFirst()));
+        }
+        if (!files.isEmpty())
+            return fail(QCoreApplication::translate(
+                "main", "--solve-all cannot be combined with a solution file."));
+    }
+
     pl::MainWindow window;
-    // A screenshot shows the defaults, whatever this user last had open.
-    if (!screenshot)
+    // A screenshot or --solve-all uses the defaults, whatever this user last had open.
+    if (!screenshot && !solveAllWanted)
         window.restoreSettings();
     if (!files.isEmpty()) {
         const QString problem = window.openSolutionFrom(files.first());
@@ -174,6 +287,13 @@ int main(int argc, char* argv[])
                         "main", "unknown puzzle '%1': use clocks, msquare or rotation.")
                         .arg(parser.value(puzzleOption)));
     const pl::PuzzleKind kind = window.currentKind();
+
+    if (solveAllWanted) {
+        window.show();
+        QCoreApplication::processEvents();
+        return solveAll(window, parser.isSet(puzzleOption) ? std::optional<pl::PuzzleKind>(kind)
+                                                           : std::nullopt);
+    }
 
     if (parser.isSet(positionOption)) {
         const QString problem = window.setPositionText(parser.value(positionOption));

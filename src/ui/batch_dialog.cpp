@@ -11,13 +11,13 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QScrollBar>
 #include <QTimer>
 #include <QTreeWidget>
 
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
+#include "safe_save.h"
 #include "ui_batch_dialog.h"
 
 namespace pl {
@@ -133,17 +133,29 @@ bool BatchDialog::loadFile(const QString& path)
 {
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
+    const QFileInfo info(path);
     QString problem;
-    if (!file.open(QIODevice::ReadOnly))
+    QByteArray text;
+    if (info.isDir())
+        problem = tr("it is a folder, not a file.");
+    else if (info.exists() && !info.isFile())
+        problem = tr("it is a device or a pipe, not a file.");
+    else if (!file.open(QIODevice::ReadOnly))
         problem = file.errorString();
-    else if (file.size() > kMaxInputBytes)
-        problem = tr("the file is larger than %1; a judge input is much smaller.")
-                      .arg(QLocale().formattedDataSize(kMaxInputBytes));
+    else {
+        // Read one byte past the limit rather than trusting size(), which some
+        // files (under /proc, say) report as 0.
+        text = file.read(kMaxInputBytes + 1);
+        if (file.error() != QFileDevice::NoError)
+            problem = file.errorString();
+        else if (text.size() > kMaxInputBytes)
+            problem = tr("the file is larger than %1; a judge input is much smaller.")
+                          .arg(QLocale().formattedDataSize(kMaxInputBytes));
+    }
     if (!problem.isEmpty()) {
         setStatus(tr("Could not open \u201c%1\u201d: %2").arg(name, problem), true);
         return false;
     }
-    const QByteArray text = file.readAll();
     loadText(text, name);
     sourcePath_ = path;
     return true;
@@ -355,14 +367,10 @@ QByteArray BatchDialog::answers() const
 
 bool BatchDialog::saveAnswers(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    const QByteArray bytes = answers();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    const QString problem = SafeSave::write(path, answers());
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
 }
 
 QString BatchDialog::statusText() const
@@ -418,8 +426,7 @@ void BatchDialog::saveWithDialog()
     QString error;
     if (!saveAnswers(path, &error))
         QMessageBox::warning(this, tr("Save Failed"),
-                             tr("Could not write \u201c%1\u201d: %2\nThe answers are still here.")
-                                 .arg(QFileInfo(path).fileName(), error));
+                             tr("%1\nThe answers are still here.").arg(error));
     else
         setStatus(tr("Saved the answers to \u201c%1\u201d.").arg(QFileInfo(path).fileName()));
 }

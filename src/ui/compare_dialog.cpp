@@ -13,13 +13,14 @@
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QStyledItemDelegate>
 #include <QTimer>
 
 #include "models/puzzle_list_model.h"
+#include "safe_save.h"
+#include "solution_panel.h"
 #include "ui_compare_dialog.h"
 
 namespace pl {
@@ -221,7 +222,7 @@ public:
             return row.engine;
         case StatusCol:
             if (row.status == CompareDialog::Status::Running && !row.phase.isEmpty())
-                return CompareDialog::tr("running: %1").arg(row.phase);
+                return CompareDialog::tr("running: %1").arg(SolutionPanel::phaseText(row.phase));
             return statusName(row.status);
         case LengthCol:
             return row.result.solved() ? locale.toString(qulonglong(row.result.moves.size()))
@@ -638,14 +639,10 @@ void CompareDialog::copyResults() const
 
 bool CompareDialog::exportResults(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    const QByteArray bytes = resultsText().toUtf8();
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    const QString problem = SafeSave::write(path, resultsText().toUtf8());
+    if (error)
+        *error = problem;
+    return problem.isEmpty();
 }
 
 void CompareDialog::exportWithDialog()
@@ -659,9 +656,8 @@ void CompareDialog::exportWithDialog()
         return;
     QString error;
     if (!exportResults(path, &error))
-        QMessageBox::warning(
-            this, tr("Export Failed"),
-            tr("Could not write \u201c%1\u201d: %2").arg(QFileInfo(path).fileName(), error));
+        QMessageBox::warning(this, tr("Export Failed"),
+                             tr("%1\nThe results are still here.").arg(error));
 }
 
 }  // namespace pl

@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include <optional>
 #include <random>
 
 #include <QAbstractButton>
@@ -261,6 +262,8 @@ void MainWindow::setUpActions()
     u.actionRedo->setShortcut(QKeySequence::Redo);
     u.actionCopySolution->setIcon(icon("edit-copy", "copy"));
     u.actionCopySolution->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    u.actionPaste->setIcon(icon("edit-paste", "paste"));
+    u.actionPaste->setShortcut(QKeySequence::Paste);
     u.actionScramble->setIcon(icon(nullptr, "scramble"));
     u.actionScramble->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
     u.actionReset->setIcon(icon(nullptr, "reset"));
@@ -299,6 +302,8 @@ void MainWindow::setUpActions()
     connect(u.actionOpen, &QAction::triggered, this, &MainWindow::openSolution);
     connect(u.actionExport, &QAction::triggered, this, &MainWindow::exportSolution);
     connect(u.actionCopySolution, &QAction::triggered, this, &MainWindow::copySolution);
+    connect(u.actionCopyPosition, &QAction::triggered, this, &MainWindow::copyPosition);
+    connect(u.actionPaste, &QAction::triggered, this, &MainWindow::paste);
     connect(u.actionUndo, &QAction::triggered, this, &MainWindow::undo);
     connect(u.actionRedo, &QAction::triggered, this, &MainWindow::redo);
     connect(u.actionScramble, &QAction::triggered, this, &MainWindow::scramble);
@@ -933,7 +938,12 @@ QString MainWindow::openSolutionFrom(const QString& path)
     const QString error = SolutionIo::load(path, &record);
     if (!error.isEmpty())
         return error;
+    openRecord(record, QFileInfo(path).fileName());
+    return {};
+}
 
+void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
+{
     selectPuzzle(record.kind);
     Session& s = session(record.kind);
     beginInput(s);
@@ -942,7 +952,6 @@ QString MainWindow::openSolutionFrom(const QString& path)
         s.solver->cancel();
         s.solveId = 0;
     }
-    const QString name = QFileInfo(path).fileName();
     s.document->setPosition(record.position, tr("Open %1").arg(name));
     setSolution(s, record.position, record.moves);
     s.finalLabel = record.finalLabel;
@@ -958,7 +967,82 @@ QString MainWindow::openSolutionFrom(const QString& path)
     announce(s, s.status);
     refreshPanel();
     refreshSolutionView();
+}
+
+QString MainWindow::positionText() const
+{
+    const Session& s = current();
+    return QString::fromStdString(s.document->puzzle().formatPosition(s.document->position()));
+}
+
+QString MainWindow::pasteText(const QString& text)
+{
+    QString body = text;
+    if (body.startsWith(QChar(0xFEFF)))
+        body.remove(0, 1);
+    if (body.trimmed().isEmpty())
+        return tr("There is no text to paste.");
+    // Not bigger than a solution file may be: a stray paste of a whole document
+    // gets a sentence, not a long parse.
+    const QByteArray bytes = body.toUtf8();
+    if (bytes.size() > static_cast<qsizetype>(kMaxSolutionFileBytes))
+        return tr("The pasted text is too long (%1 bytes) to be a position or a solution.")
+            .arg(bytes.size());
+
+    if (body.trimmed().startsWith(QLatin1String("PuzzleLab solution"))) {
+        SolutionRecord record;
+        const QString problem = SolutionIo::parse(bytes, &record);
+        if (!problem.isEmpty())
+            return tr("The pasted solution cannot be opened: %1").arg(problem);
+        openRecord(record, tr("pasted solution"));
+        return {};
+    }
+
+    // The current puzzle first; otherwise the one puzzle the text fits (the three
+    // take 9, 8 and 24 numbers, so at most one does).
+    const std::string utf8 = bytes.toStdString();
+    const PuzzleKind here = current_;
+    const auto mine = puzzle(here).parsePosition(utf8);
+    PuzzleKind target = here;
+    std::optional<Position> position;
+    if (mine) {
+        position = *mine.value;
+    } else {
+        for (const PuzzleKind kind :
+             {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
+            if (kind == here)
+                continue;
+            if (const auto other = puzzle(kind).parsePosition(utf8)) {
+                target = kind;
+                position = *other.value;
+                break;
+            }
+        }
+    }
+    if (!position)
+        return tr("The pasted text is not a %1 position: %2")
+            .arg(PuzzleListModel::displayName(here), QString::fromStdString(mine.error));
+
+    selectPuzzle(target);
+    Session& s = session(target);
+    beginInput(s);
+    s.document->setPosition(*position, tr("Paste Position"));
+    announce(s, tr("Pasted a position."), 5000);
     return {};
+}
+
+void MainWindow::copyPosition()
+{
+    QGuiApplication::clipboard()->setText(positionText());
+    announce(current(), tr("Position copied to the clipboard."), 5000);
+}
+
+void MainWindow::paste()
+{
+    const QString error = pasteText(QGuiApplication::clipboard()->text());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Paste"),
+                             tr("%1\n\nNothing was changed.").arg(error));
 }
 
 void MainWindow::exportSolution()

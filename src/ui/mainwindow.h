@@ -29,6 +29,7 @@ class PuzzleListModel;
 class SolutionPanel;
 class SolveService;
 struct SolveResult;
+struct SolutionRecord;
 
 // The main window: the puzzle list, the board of the chosen puzzle and the solution
 // panel. Each puzzle keeps its own document, board, solution, playback and solver,
@@ -79,6 +80,13 @@ public:
     // File > Export and File > Open without their dialogs: the error, or empty.
     QString exportSolutionTo(const QString& path);
     QString openSolutionFrom(const QString& path);
+    // Edit > Paste without the clipboard: a whole solution file is opened; any other
+    // text is read as a position (the --position format) of the current puzzle, or
+    // of the one puzzle it fits. Undoable. Returns the error, or empty; on error
+    // nothing changes.
+    QString pasteText(const QString& text);
+    // Edit > Copy Position: the current position in the --position format.
+    [[nodiscard]] QString positionText() const;
 
     // Window geometry, splitter, puzzle, engines, speed and positions
     // (mainwindow_settings.cpp). Only a window that has restored them saves them when
@@ -153,6 +161,9 @@ private:
     void exportSolution();
     void openSolution();
     void copySolution();
+    void copyPosition();
+    void paste();
+    void openRecord(const SolutionRecord& record, const QString& name);
     void showAbout();
 
     void refreshPanel();

@@ -4,7 +4,8 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
+
+#include "safe_save.h"
 
 namespace pl {
 
@@ -15,26 +16,8 @@ QString SolutionIo::toText(const SolutionRecord& record)
 
 QString SolutionIo::save(const QString& path, const SolutionRecord& record)
 {
-    const QString name = QFileInfo(path).fileName().isEmpty() ? path : QFileInfo(path).fileName();
-    if (path.isEmpty())
-        return tr("No file name was given.");
-    if (QFileInfo(path).isDir())
-        return tr("\u201c%1\u201d is a folder, not a file.").arg(path);
-
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
-        return tr("Could not create \u201c%1\u201d: %2").arg(name, file.errorString());
-    }
     const std::string text = writeSolutionFile(record);
-    if (file.write(text.data(), static_cast<qint64>(text.size())) !=
-        static_cast<qint64>(text.size())) {
-        const QString why = file.errorString();
-        file.cancelWriting();
-        return tr("Could not write \u201c%1\u201d: %2").arg(name, why);
-    }
-    if (!file.commit())
-        return tr("Could not save \u201c%1\u201d: %2").arg(name, file.errorString());
-    return {};
+    return SafeSave::write(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
 }
 
 QString SolutionIo::load(const QString& path, SolutionRecord* record)
@@ -42,6 +25,9 @@ QString SolutionIo::load(const QString& path, SolutionRecord* record)
     const QString name = QFileInfo(path).fileName();
     if (QFileInfo(path).isDir())
         return tr("\u201c%1\u201d is a folder, not a solution file.").arg(path);
+    // Opening a pipe would wait for a writer forever, and a device never ends.
+    if (QFileInfo::exists(path) && !QFileInfo(path).isFile())
+        return tr("\u201c%1\u201d is a device or a pipe, not a solution file.").arg(path);
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return tr("Could not open \u201c%1\u201d: %2").arg(name, file.errorString());

@@ -17,8 +17,8 @@ public:
     // The text of the file, as Export writes it and Copy puts on the clipboard.
     [[nodiscard]] static QString toText(const SolutionRecord& record);
 
-    // Writes atomically (QSaveFile): on failure an existing file at `path` is left
-    // as it was.
+    // Writes the file through SafeSave::write: a failure leaves no partial file and
+    // an existing file at `path` as it was.
     [[nodiscard]] static QString save(const QString& path, const SolutionRecord& record);
 
     // Reads and checks a file; `record` is only written on success.

@@ -228,10 +228,33 @@ void SolutionPanel::setSolving(bool solving)
     ui_->progressBar->setVisible(solving);
 }
 
+QString SolutionPanel::phaseText(const QString& phase)
+{
+    // The engines in core name their phase in English; these are all of them.
+    static const QLatin1String bound("searching bound ");
+    if (phase.startsWith(bound)) {
+        bool ok = false;
+        const int n = phase.mid(bound.size()).toInt(&ok);
+        if (ok)
+            return tr("searching bound %1").arg(n);
+    }
+    if (phase.isEmpty() || phase == QLatin1String("searching"))
+        return tr("searching");
+    if (phase == QLatin1String("breadth-first search"))
+        return tr("breadth-first search");
+    if (phase == QLatin1String("enumerating move counts"))
+        return tr("enumerating move counts");
+    if (phase == QLatin1String("building table"))
+        return tr("building table");
+    if (phase == QLatin1String("census"))
+        return tr("counting every board");
+    return phase;
+}
+
 QString SolutionPanel::progressText(const QString& phase, int depth, quint64 nodes,
                                     double elapsedMs)
 {
-    QString headline = phase.isEmpty() ? tr("searching") : phase;
+    QString headline = phaseText(phase);
     headline[0] = headline[0].toUpper();
     // Engines that search by bound already name it in their phase ("searching bound 12").
     if (depth > 0 && !phase.contains(QString::number(depth)))

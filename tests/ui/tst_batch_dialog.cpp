@@ -18,6 +18,7 @@
 #include "core/puzzle.h"
 #include "core/rotation_game.h"
 #include "dialog_test_support.h"
+#include "export_failure_support.h"
 #include "ui/batch_dialog.h"
 
 using namespace pl;
@@ -265,12 +266,25 @@ private slots:
         BatchDialog dialog(PuzzleKind::Clocks);
         QVERIFY(!dialog.loadFile(QStringLiteral("/nonexistent/input.txt")));
         QVERIFY(dialog.statusText().contains(QStringLiteral("input.txt")));
+        // A device that never ends is refused at once, not read until memory runs out.
+        QVERIFY(!dialog.loadFile(QStringLiteral("/dev/zero")));
+        QVERIFY2(dialog.statusText().contains(QStringLiteral("device")),
+                 qPrintable(dialog.statusText()));
         dialog.loadText("12 12 12 12 12 12 12 12 12\n");
         QVERIFY(runBatch(dialog));
         QCOMPARE(dialog.answers(), QByteArray("\n"));
         QString error;
         QVERIFY(!dialog.saveAnswers(QStringLiteral("/nonexistent/dir/out.txt"), &error));
-        QVERIFY(!error.isEmpty());
+        QVERIFY(error.contains(QStringLiteral("out.txt")));
+        // A full disk: the failure is reported and no partial file is left.
+        QTemporaryDir dir;
+        {
+            testing::FullDisk full(0);
+            QVERIFY(!dialog.saveAnswers(dir.filePath(QStringLiteral("answers.txt")), &error));
+        }
+        QVERIFY2(error.contains(QStringLiteral("disk may be full")), qPrintable(error));
+        QCOMPARE(testing::everything(dir.path()), QStringList());
+        QCOMPARE(dialog.answers(), QByteArray("\n"));
     }
 };
 

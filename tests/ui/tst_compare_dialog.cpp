@@ -16,6 +16,7 @@
 #include "core/puzzle.h"
 #include "core/rotation_game.h"
 #include "dialog_test_support.h"
+#include "export_failure_support.h"
 #include "ui/compare_dialog.h"
 
 using namespace pl;
@@ -260,7 +261,15 @@ private slots:
 
         QVERIFY(
             !dialog.exportResults(dir.filePath(QStringLiteral("missing/dir/compare.txt")), &error));
-        QVERIFY(!error.isEmpty());
+        QVERIFY(error.contains(QStringLiteral("compare.txt")));
+        // A full disk leaves the file that was there as it was.
+        {
+            testing::FullDisk full(8);
+            QVERIFY(!dialog.exportResults(path, &error));
+        }
+        QVERIFY2(error.contains(QStringLiteral("disk may be full")), qPrintable(error));
+        QCOMPARE(QString::fromUtf8(readFile(path)), text);
+        QCOMPARE(testing::everything(dir.path()), QStringList{QStringLiteral("compare.txt")});
     }
 
     void closingMidRunIsSafe()

@@ -1,4 +1,5 @@
 #include <algorithm>
+#include <array>
 #include <limits>
 #include <memory>
 
@@ -8,6 +9,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLabel>
@@ -24,6 +26,7 @@
 #include <QUndoStack>
 
 #include "core/rotation_game.h"
+#include "export_failure_support.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
@@ -38,6 +41,8 @@ using namespace pl;
 
 namespace {
 
+constexpr std::array<PuzzleKind, 3> kKinds = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
+                                               PuzzleKind::Rotation};
 const char* const kClocksSample = "9 9 12 6 6 6 6 3 6";
 const char* const kSquareSample = "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1";
 const char* const kRotationSample = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
@@ -896,6 +901,104 @@ private slots:
         QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), before);
     }
 
+    void copyAndPastePositions()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        PuzzleDocument* clocks = w.document(PuzzleKind::Clocks);
+        const Position start = clocks->position();
+        const int undoBefore = clocks->undoStack()->count();
+
+        // A clocks position, pasted through the clipboard and Edit > Paste.
+        QGuiApplication::clipboard()->setText(QStringLiteral("9 9 12\r\n6 6 6\r\n6 3 6\r\n"));
+        action(w, "actionPaste")->trigger();
+        QCOMPARE(clocks->position(), parse(PuzzleKind::Clocks, kClocksSample));
+        QCOMPARE(w.board(PuzzleKind::Clocks)->puzzlePosition(), clocks->position());
+        QCOMPARE(clocks->undoStack()->count(), undoBefore + 1);  // one undoable step
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(clocks->position(), start);
+        action(w, "actionRedo")->trigger();
+
+        // Copy Position gives the same text back, and pasting it is a round trip.
+        action(w, "actionCopyPosition")->trigger();
+        const QString copied = QGuiApplication::clipboard()->text();
+        QCOMPARE(copied, w.positionText());
+        QCOMPARE(parse(PuzzleKind::Clocks, copied.toLatin1().constData()), clocks->position());
+
+        // A Magic Squares position pasted while Clocks shows: it goes to its puzzle.
+        QCOMPARE(w.pasteText(QString::fromLatin1(kSquareSample)), QString());
+        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(),
+                 parse(PuzzleKind::MagicSquare, kSquareSample));
+
+        // A whole solution file opens, as File > Open would.
+        Window other;
+        MainWindow& v = other.w;
+        v.selectPuzzle(PuzzleKind::Rotation);
+        v.setPositionText(QStringLiteral("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"));
+        action(v, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(v, PuzzleKind::Rotation));
+        QCOMPARE(w.pasteText(QStringLiteral("\n") + v.solutionText()), QString());
+        QCOMPARE(w.currentKind(), PuzzleKind::Rotation);
+        QCOMPARE(w.solutionText(), v.solutionText());
+    }
+
+    void pastingBadTextChangesNothing_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("empty") << QString() << QStringLiteral("no text");
+        QTest::newRow("blank") << QStringLiteral(" \n\t\r\n") << QStringLiteral("no text");
+        QTest::newRow("words") << QStringLiteral("hello world") << QStringLiteral("Magic Squares");
+        QTest::newRow("7 tiles") << QStringLiteral("1 2 3 4 5 6 7") << QStringLiteral("Magic Squares");
+        QTest::newRow("repeated tile")
+            << QStringLiteral("1 2 3 4 5 6 7 7") << QStringLiteral("Magic Squares");
+        QTest::newRow("clock at 5")
+            << QStringLiteral("9 9 12 6 6 6 6 3 5") << QStringLiteral("Magic Squares");
+        QTest::newRow("rotation 9/8/7")
+            << QStringLiteral("1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3")
+            << QStringLiteral("Magic Squares");
+        QTest::newRow("huge number")
+            << QStringLiteral("99999999999999999999 2 3 4 5 6 7 8") << QStringLiteral("Magic Squares");
+        QTest::newRow("solution, wrong version")
+            << QStringLiteral("PuzzleLab solution 9\npuzzle: clocks\n") << QStringLiteral("solution");
+        QTest::newRow("solution, illegal move")
+            << QStringLiteral("PuzzleLab solution 1\npuzzle: msquare\nstart: 1 2 3 4 5 6 7 8\n"
+                              "target: 1 2 3 4 5 6 7 8\nmoves: Z\n")
+            << QStringLiteral("solution");
+        QTest::newRow("a whole book") << QString(2 * 1024 * 1024, QLatin1Char('7'))
+                                      << QStringLiteral("too long");
+    }
+
+    void pastingBadTextChangesNothing()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, mentions);
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.setPositionText(QString::fromLatin1(kSquareSample));
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
+        std::array<Position, 3> before;
+        std::array<int, 3> undo{};
+        for (const PuzzleKind kind : kKinds) {
+            before[std::size_t(kind)] = w.document(kind)->position();
+            undo[std::size_t(kind)] = w.document(kind)->undoStack()->count();
+        }
+        const QString solution = w.solutionText();
+
+        const QString error = w.pasteText(text);
+        QVERIFY2(error.contains(mentions), qPrintable(error));
+        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        for (const PuzzleKind kind : kKinds) {
+            QCOMPARE(w.document(kind)->position(), before[std::size_t(kind)]);
+            QCOMPARE(w.document(kind)->undoStack()->count(), undo[std::size_t(kind)]);
+        }
+        QCOMPARE(w.solutionText(), solution);
+    }
+
     void failedExportKeepsTheSolution()
     {
         QTemporaryDir dir;
@@ -912,9 +1015,43 @@ private slots:
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
         QVERIFY(!w.exportSolutionTo(blocker.fileName() + QStringLiteral("/x.txt")).isEmpty());
+
+        // A read-only folder.
+        QTemporaryDir locked;
+        const QString target = locked.filePath(QStringLiteral("clocks-solution.txt"));
+        {
+            testing::ReadOnlyFolder readOnly(locked.path());
+            if (readOnly.effective())
+                QVERIFY(!w.exportSolutionTo(target).isEmpty());
+            else
+                qWarning("could not make a folder read-only here; that case is not checked");
+        }
+        QCOMPARE(testing::everything(locked.path()), QStringList());
+
+        // A full disk, over an earlier export: the earlier file stays whole.
+        QCOMPARE(w.exportSolutionTo(target), QString());
+        {
+            testing::FullDisk full(10);
+            const QString error = w.exportSolutionTo(target);
+            QVERIFY2(error.contains(QStringLiteral("disk may be full")), qPrintable(error));
+        }
+        QFile earlier(target);
+        QVERIFY(earlier.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(earlier.readAll()), text);
+        QCOMPARE(testing::everything(locked.path()),
+                 QStringList{QStringLiteral("clocks-solution.txt")});
+
+        // The full-disk device.
+        if (QFileInfo(QStringLiteral("/dev/full")).exists()) {
+            QVERIFY(!w.exportSolutionTo(QStringLiteral("/dev/full")).isEmpty());
+            QVERIFY(!QFileInfo(QStringLiteral("/dev/full")).isFile());
+        }
+
+        // Through all of it the solution stayed, and can still be exported.
         QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
         QCOMPARE(w.solutionText(), text);
         QVERIFY(action(w, "actionExport")->isEnabled());
+        QCOMPARE(w.exportSolutionTo(dir.filePath(QStringLiteral("again.txt"))), QString());
     }
 
     // ------------------------------------------------------------ the program

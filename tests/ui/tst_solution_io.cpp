@@ -1,10 +1,12 @@
 // The file side of Export / Open / Copy, without any dialog.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "core/puzzle.h"
+#include "export_failure_support.h"
 #include "ui/solution_io.h"
 
 using namespace pl;
@@ -123,6 +125,15 @@ private slots:
         error = SolutionIo::load(dir.path(), &record);
         QVERIFY(error.contains(QStringLiteral("folder")));
 
+        // A pipe would block the window forever and a device never ends: refused.
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        error = SolutionIo::load(fifo, &record);
+        QVERIFY2(error.contains(QStringLiteral("pipe")), qPrintable(error));
+        error = SolutionIo::load(QStringLiteral("/dev/zero"), &record);
+        QVERIFY2(error.contains(QStringLiteral("device")), qPrintable(error));
+        QCOMPARE(record, untouched);
+
         // Too large to be a solution: refused without reading it all.
         const QString big = dir.filePath(QStringLiteral("big.txt"));
         writeFile(big, QByteArray(static_cast<qsizetype>(kMaxSolutionFileBytes) + 100, 'x'));
@@ -148,6 +159,88 @@ private slots:
         // Nothing half-written was left behind.
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
                  QStringList{QStringLiteral("plain-file")});
+    }
+
+    void saveIntoAReadOnlyFolderFails()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("rotation-solution.txt"));
+        QString error;
+        {
+            testing::ReadOnlyFolder readOnly(dir.path());
+            if (!readOnly.effective())
+                QSKIP("this file system lets the folder be written even at mode 0555");
+            error = SolutionIo::save(path, rotationSample());
+        }
+        QVERIFY2(error.contains(QStringLiteral("rotation-solution.txt")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("ermission")), qPrintable(error));
+        QCOMPARE(testing::everything(dir.path()), QStringList());
+        // The same save works once the folder is writable again.
+        QCOMPARE(SolutionIo::save(path, rotationSample()), QString());
+    }
+
+    void saveOntoAFullDiskLeavesTheOldFile()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("old.txt"));
+        const QByteArray old = SolutionIo::toText(rotationSample()).toUtf8();
+        writeFile(path, old);
+        SolutionRecord longer = rotationSample();
+        longer.moves = *puzzle(PuzzleKind::Rotation).parseMoves("ABCDEFGHABCDEFGH").value;
+        QString error;
+        {
+            // Room for a few bytes only: the temporary file fills up mid-write.
+            testing::FullDisk full(16);
+            error = SolutionIo::save(path, longer);
+        }
+        QVERIFY2(error.contains(QStringLiteral("old.txt")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("disk may be full")), qPrintable(error));
+        // No partial or temporary file, and the file that was there is untouched.
+        QCOMPARE(testing::everything(dir.path()), QStringList{QStringLiteral("old.txt")});
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), old);
+        // A new file on the full disk is not left behind either.
+        {
+            testing::FullDisk full(16);
+            error = SolutionIo::save(dir.filePath(QStringLiteral("new.txt")), longer);
+        }
+        QVERIFY2(error.contains(QStringLiteral("new.txt")), qPrintable(error));
+        QCOMPARE(testing::everything(dir.path()), QStringList{QStringLiteral("old.txt")});
+    }
+
+    void saveToDevFullReportsAndLeavesTheDevice()
+    {
+        const QString full = QStringLiteral("/dev/full");
+        if (!QFileInfo::exists(full) || QFileInfo(full).isFile())
+            QSKIP("no /dev/full device on this machine");
+        const QString error = SolutionIo::save(full, rotationSample());
+        QVERIFY2(error.contains(QStringLiteral("full")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("space")), qPrintable(error));
+        // Still the device: it was written to, not replaced by a file renamed over it.
+        QVERIFY(QFileInfo::exists(full));
+        QVERIFY(!QFileInfo(full).isFile());
+        QCOMPARE(testing::everything(QStringLiteral("/dev")).filter(QStringLiteral("full.")),
+                 QStringList());
+    }
+
+    void saveToAPipeWritesThrough()
+    {
+        // A device that takes the bytes (a FIFO here) gets the whole text, unreplaced.
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath(QStringLiteral("pipe"));
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        const int reader = ::open(QFile::encodeName(fifo).constData(), O_RDONLY | O_NONBLOCK);
+        QVERIFY(reader >= 0);
+        QCOMPARE(SolutionIo::save(fifo, rotationSample()), QString());
+        QByteArray got(4096, '\0');
+        const auto n = ::read(reader, got.data(), static_cast<std::size_t>(got.size()));
+        ::close(reader);
+        QVERIFY(n > 0);
+        got.resize(static_cast<qsizetype>(n));
+        QCOMPARE(got, SolutionIo::toText(rotationSample()).toUtf8());
+        QVERIFY(!QFileInfo(fifo).isFile());
+        QCOMPARE(testing::everything(dir.path()), QStringList{QStringLiteral("pipe")});
     }
 
     void parseAcceptsPastedText()

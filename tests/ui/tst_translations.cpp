@@ -1,6 +1,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QLocale>
 #include <QMenu>
@@ -12,6 +13,7 @@
 
 #include "models/puzzle_list_model.h"
 #include "ui/mainwindow.h"
+#include "ui/solution_panel.h"
 #include "ui/translations.h"
 
 using namespace pl;
@@ -147,6 +149,36 @@ private slots:
         MainWindow w;
         QVERIFY(menuTitles(w).contains(QStringLiteral("&File")));
         QCOMPARE(w.puzzleModel()->index(0).data().toString(), QStringLiteral("The Clocks"));
+    }
+
+    // The engines in core report their phase in English ("searching bound 12"); the
+    // window and Compare show it translated. The phases are read from core's
+    // sources, so a new one without a translation fails here.
+    void progressPhasesTranslated()
+    {
+        static const QRegularExpression named(
+            QStringLiteral("(?:SearchMonitor \\w+\\([^;\\n\"]*|setPhase\\()\"([^\"\\n]+)\""));
+        QStringList phases;
+        QDirIterator it(QStringLiteral(PL_SOURCE_DIR "/src/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (const auto& m : named.globalMatch(text))
+                phases << m.captured(1).trimmed();
+        }
+        phases << QStringLiteral("census");
+        QVERIFY2(phases.size() >= 5, qPrintable(phases.join(QLatin1Char('|'))));
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        for (const QString& phase : phases) {
+            const QString shown = SolutionPanel::phaseText(phase == QLatin1String("searching bound")
+                                                               ? QStringLiteral("searching bound 12")
+                                                               : phase);
+            QVERIFY2(hasChinese(shown), qPrintable(phase + QStringLiteral(" -> ") + shown));
+        }
+        QVERIFY(SolutionPanel::phaseText(QStringLiteral("searching bound 12")).contains(QStringLiteral("12")));
+        QVERIFY(hasChinese(SolutionPanel::progressText(QStringLiteral("breadth-first search"), 3, 10, 2.0)));
     }
 
     void languageNames()
