@@ -1318,10 +1318,6 @@ Nothing has been changed.</source>
         <translation>粘贴的解法</translation>
     </message>
     <message>
-        <source>The pasted text is not a %1 position: %2</source>
-        <translation>粘贴的文本不是%1的局面：%2</translation>
-    </message>
-    <message>
         <source>Paste Position</source>
         <translation>粘贴局面</translation>
     </message>
@@ -1344,6 +1340,10 @@ Nothing was changed.</source>
         <translation>%1
 
 没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>The pasted text is not a position for %1: %2</source>
+        <translation>粘贴的文本不是%1的局面：%2</translation>
     </message>
 </context>
 <context>

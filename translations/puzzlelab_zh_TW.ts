@@ -1318,10 +1318,6 @@ Nothing has been changed.</source>
         <translation>貼上的解法</translation>
     </message>
     <message>
-        <source>The pasted text is not a %1 position: %2</source>
-        <translation>貼上的文字不是%1的局面：%2</translation>
-    </message>
-    <message>
         <source>Paste Position</source>
         <translation>貼上局面</translation>
     </message>
@@ -1344,6 +1340,10 @@ Nothing was changed.</source>
         <translation>%1
 
 沒有做任何變更。</translation>
+    </message>
+    <message>
+        <source>The pasted text is not a position for %1: %2</source>
+        <translation>貼上的文字不是%1的局面：%2</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include <QKeySequence>
 #include <QListView>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QPainter>
 #include <QRandomGenerator>
 #include <QShortcut>
@@ -1019,9 +1020,22 @@ QString MainWindow::pasteText(const QString& text)
             }
         }
     }
-    if (!position)
-        return tr("The pasted text is not a %1 position: %2")
-            .arg(PuzzleListModel::displayName(here), QString::fromStdString(mine.error));
+    if (!position) {
+        // Explain with the puzzle the text was most likely meant for: the one whose
+        // count of numbers it has (clocks 9, magic squares 8 or 16, rotation 24).
+        static const QRegularExpression separators(QStringLiteral("[\\s/]+"));
+        const qsizetype numbers = body.split(separators, Qt::SkipEmptyParts).size();
+        PuzzleKind meant = here;
+        if (numbers == 9)
+            meant = PuzzleKind::Clocks;
+        else if (numbers == 8 || numbers == 16)
+            meant = PuzzleKind::MagicSquare;
+        else if (numbers == 24)
+            meant = PuzzleKind::Rotation;
+        const auto why = puzzle(meant).parsePosition(utf8);
+        return tr("The pasted text is not a position for %1: %2")
+            .arg(PuzzleListModel::displayName(meant), QString::fromStdString(why.error));
+    }
 
     selectPuzzle(target);
     Session& s = session(target);
