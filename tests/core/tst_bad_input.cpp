@@ -8,6 +8,8 @@
 // With PL_BAD_INPUT_TABLE=FILE in the environment the test also writes FILE: a
 // Markdown table of every row (reader, the row's name, the start of its input, and
 // what the reader said, or "accepted"), for people to read.
+#include <QCoreApplication>
+#include <QFile>
 #include <QTest>
 
 #include <algorithm>
@@ -284,8 +286,6 @@ std::string shownFile(std::string_view input)
 void record(std::string reader, std::string_view input, std::string_view error,
             std::string_view acceptedNote = {}, const char* row = nullptr)
 {
-    if (!std::getenv("PL_BAD_INPUT_TABLE"))
-        return;
     std::string outcome = error.empty() ? std::string("accepted") : cat({"`", cell(error), "`"});
     if (!acceptedNote.empty())
         outcome += cat({" ", acceptedNote});
@@ -297,13 +297,12 @@ void record(std::string reader, std::string_view input, std::string_view error,
                            outcome});
 }
 
-void writeTable(const char* path)
+std::string tableText()
 {
-    std::FILE* f = std::fopen(path, "w");
-    if (!f)
-        qFatal("cannot write %s", path);
     std::string text =
         "# Bad input: every row of tests/core/tst_bad_input.cpp\n\n"
+        "<!-- Generated: PL_BAD_INPUT_TABLE=docs/bad-input.md build/tests/core_tst_bad_input;\n"
+        "     the test fails while this file differs from what it generates. -->\n\n"
         "What each reader says about each input the test tries: the exact message, or\n"
         "\"accepted\". Judge rows are read both whole (Puzzle::parseJudge) and in pieces\n"
         "(JudgeReader, as puzzlelab-solve reads them); the test checks that both say the\n"
@@ -312,6 +311,14 @@ void writeTable(const char* path)
     for (const TableRow& r : tableRows())
         text += cat({"| ", r.reader, " | ", r.row, " | ", r.input, " | ", r.outcome, " |\n"});
     text += cat({"\n", std::to_string(tableRows().size()), " rows.\n"});
+    return text;
+}
+
+void writeTable(const char* path, const std::string& text)
+{
+    std::FILE* f = std::fopen(path, "w");
+    if (!f)
+        qFatal("cannot write %s", path);
     std::fwrite(text.data(), 1, text.size(), f);
     std::fclose(f);
 }
@@ -348,8 +355,21 @@ private slots:
 
 void TestBadInput::cleanupTestCase()
 {
-    if (const char* path = std::getenv("PL_BAD_INPUT_TABLE"))
-        writeTable(path);
+    const std::string text = tableText();
+    if (const char* path = std::getenv("PL_BAD_INPUT_TABLE")) {
+        writeTable(path, text);
+        return;
+    }
+    // docs/bad-input.md is this table; when every row ran (no test function named on
+    // the command line), it must be current.
+    if (QCoreApplication::arguments().size() > 1)
+        return;
+    QFile doc(QStringLiteral(PL_SOURCE_DIR "/docs/bad-input.md"));
+    QVERIFY2(doc.open(QIODevice::ReadOnly), "docs/bad-input.md is missing");
+    const QByteArray committed = doc.readAll();
+    QVERIFY2(committed == QByteArray::fromStdString(text),
+             "docs/bad-input.md is out of date: regenerate it with "
+             "PL_BAD_INPUT_TABLE=docs/bad-input.md build/tests/core_tst_bad_input");
 }
 
 // ---- judge formats ------------------------------------------------------------------
