@@ -16,6 +16,7 @@
 #include "models/position_sampler.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
+#include "ui/core_messages.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
 #include "ui/screenshot_scene.h"
@@ -317,7 +318,8 @@ int main(int argc, char* argv[])
     }
     const bool solve = parser.isSet(solveOption);
     if (solve) {
-        const QString problem = window.document(kind)->validationMessage();
+        const QString problem =
+            pl::CoreMessages::translate(window.document(kind)->validationMessage());
         if (!problem.isEmpty())
             return fail(QCoreApplication::translate("main", "the position cannot be solved: %1")
                             .arg(problem));

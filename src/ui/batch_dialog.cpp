@@ -17,6 +17,7 @@
 
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
+#include "core_messages.h"
 #include "safe_save.h"
 #include "ui_batch_dialog.h"
 
@@ -182,7 +183,7 @@ void BatchDialog::parse()
     const JudgeInput parsed =
         p.parseJudge(std::string_view(input_.constData(), std::size_t(input_.size())));
     cases_ = parsed.cases;
-    parseError_ = QString::fromStdString(parsed.error);
+    parseError_ = CoreMessages::translate(parsed.error);
 
     const QString source = sourceName_.isEmpty() ? tr("The input") : sourceName_;
     if (input_.isEmpty() && sourceName_.isEmpty()) {

@@ -10,6 +10,8 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -17,14 +19,16 @@
 #include <QKeySequence>
 #include <QListView>
 #include <QMessageBox>
-#include <QRegularExpression>
+#include <QMimeData>
 #include <QPainter>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QUndoGroup>
+#include <QUrl>
 
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
@@ -32,6 +36,7 @@
 #include "models/solve_service.h"
 #include "ui/about_dialog.h"
 #include "ui/clocks_board.h"
+#include "ui/core_messages.h"
 #include "ui/translations.h"
 #include "ui/magic_square_board.h"
 #include "ui/playback_controller.h"
@@ -220,6 +225,7 @@ MainWindow::MainWindow(QWidget* parent)
     setUpActions();
     setUpSessions();
     setUpShortcutGuards();
+    setAcceptDrops(true);
     setUpPlay();
 
     connect(ui_->puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -731,7 +737,7 @@ QString MainWindow::setPositionText(const QString& text)
     Session& s = current();
     const auto parsed = s.document->puzzle().parsePosition(text.toStdString());
     if (!parsed)
-        return QString::fromStdString(parsed.error);
+        return CoreMessages::translate(parsed.error);
     beginInput(s);
     s.document->resetTo(*parsed.value);
     return {};
@@ -760,7 +766,7 @@ QString MainWindow::solveProblem(const Session& s) const
         if (!problem.isEmpty())
             return problem;
     }
-    return s.document->validationMessage();
+    return CoreMessages::translate(s.document->validationMessage());
 }
 
 void MainWindow::solve()
@@ -1034,7 +1040,7 @@ QString MainWindow::pasteText(const QString& text)
             meant = PuzzleKind::Rotation;
         const auto why = puzzle(meant).parsePosition(utf8);
         return tr("The pasted text is not a position for %1: %2")
-            .arg(PuzzleListModel::displayName(meant), QString::fromStdString(why.error));
+            .arg(PuzzleListModel::displayName(meant), CoreMessages::translate(why.error));
     }
 
     selectPuzzle(target);
@@ -1043,6 +1049,46 @@ QString MainWindow::pasteText(const QString& text)
     s.document->setPosition(*position, tr("Paste Position"));
     announce(s, tr("Pasted a position."), 5000);
     return {};
+}
+
+namespace {
+
+// The one local file of a drop, or empty.
+QString droppedFile(const QMimeData* data)
+{
+    if (!data || !data->hasUrls() || data->urls().size() != 1)
+        return {};
+    const QUrl url = data->urls().constFirst();
+    return url.isLocalFile() ? url.toLocalFile() : QString();
+}
+
+}  // namespace
+
+QString MainWindow::dropData(const QMimeData* data)
+{
+    const QString file = droppedFile(data);
+    if (!file.isEmpty())
+        return openSolutionFrom(file);
+    if (data && data->hasText())
+        return pasteText(data->text());
+    return tr("There is no text to paste.");
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QMimeData* data = event->mimeData();
+    if (!droppedFile(data).isEmpty() || (data && !data->hasUrls() && data->hasText()))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const bool isFile = !droppedFile(event->mimeData()).isEmpty();
+    const QString error = dropData(event->mimeData());
+    event->acceptProposedAction();
+    if (!error.isEmpty())
+        QMessageBox::warning(this, isFile ? tr("Cannot Open Solution") : tr("Paste"),
+                             tr("%1\n\nNothing has been changed.").arg(error));
 }
 
 void MainWindow::copyPosition()
@@ -1055,8 +1101,7 @@ void MainWindow::paste()
 {
     const QString error = pasteText(QGuiApplication::clipboard()->text());
     if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Paste"),
-                             tr("%1\n\nNothing was changed.").arg(error));
+        QMessageBox::warning(this, tr("Paste"), tr("%1\n\nNothing has been changed.").arg(error));
 }
 
 void MainWindow::exportSolution()

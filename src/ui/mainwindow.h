@@ -11,6 +11,7 @@ namespace Ui {
 class MainWindow;
 }
 
+class QMimeData;
 class QUndoGroup;
 
 namespace pl {
@@ -85,6 +86,9 @@ public:
     // of the one puzzle it fits. Undoable. Returns the error, or empty; on error
     // nothing changes.
     QString pasteText(const QString& text);
+    // A file or text dropped on the window: a file is opened as a solution, text is
+    // pasted (pasteText). Returns the error, or empty; on error nothing changes.
+    QString dropData(const QMimeData* data);
     // Edit > Copy Position: the current position in the --position format.
     [[nodiscard]] QString positionText() const;
 
@@ -121,6 +125,8 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:

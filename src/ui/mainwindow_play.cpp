@@ -19,6 +19,7 @@
 #include "ui/batch_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/compare_dialog.h"
+#include "ui/core_messages.h"
 #include "ui/mainwindow.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
@@ -194,7 +195,7 @@ int MainWindow::showHint()
     const PuzzleKind kind = current_;
     PuzzleDocument* doc = document(kind);
     const Puzzle& p = doc->puzzle();
-    const QString problem = QString::fromStdString(p.validate(doc->position()));
+    const QString problem = CoreMessages::translate(p.validate(doc->position()));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("No hint yet: %1").arg(problem), 8000);
         return -1;
@@ -233,7 +234,7 @@ CompareDialog* MainWindow::openCompare()
     const PuzzleKind kind = current_;
     playback(kind)->interrupt();
     const Position& position = document(kind)->position();
-    const QString problem = QString::fromStdString(puzzle(kind).validate(position));
+    const QString problem = CoreMessages::translate(puzzle(kind).validate(position));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("Cannot compare engines yet: %1").arg(problem), 8000);
         return nullptr;

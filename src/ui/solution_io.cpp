@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "core_messages.h"
 #include "safe_save.h"
 
 namespace pl {
@@ -48,7 +49,7 @@ QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record)
     const auto parsed =
         readSolutionFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
     if (!parsed)
-        return QString::fromStdString(parsed.error);
+        return CoreMessages::translate(parsed.error);
     if (record)
         *record = *parsed.value;
     return {};

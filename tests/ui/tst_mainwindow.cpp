@@ -4,8 +4,11 @@
 #include <memory>
 
 #include <QAction>
+#include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -14,6 +17,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QListView>
+#include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
 #include <QSignalSpy>
@@ -24,6 +28,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 
 #include "core/rotation_game.h"
 #include "export_failure_support.h"
@@ -942,6 +947,67 @@ private slots:
         QCOMPARE(w.pasteText(QStringLiteral("\n") + v.solutionText()), QString());
         QCOMPARE(w.currentKind(), PuzzleKind::Rotation);
         QCOMPARE(w.solutionText(), v.solutionText());
+    }
+
+    void droppingFilesAndText()
+    {
+        QTemporaryDir dir;
+        Window source;
+        MainWindow& v = source.w;
+        v.selectPuzzle(PuzzleKind::MagicSquare);
+        v.setPositionText(QString::fromLatin1(kSquareSample));
+        action(v, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(v, PuzzleKind::MagicSquare));
+        const QString path = dir.filePath(QStringLiteral("dropped.txt"));
+        QCOMPARE(v.exportSolutionTo(path), QString());
+
+        Window win;
+        MainWindow& w = win.w;
+        w.selectPuzzle(PuzzleKind::Clocks);
+        QVERIFY(w.acceptDrops());
+
+        // A solution file dragged from a file manager: entered, dropped, opened.
+        QMimeData file;
+        file.setUrls({QUrl::fromLocalFile(path)});
+        file.setText(QUrl::fromLocalFile(path).toString());
+        const QPointF at(100, 100);
+        QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(w.solutionText(), v.solutionText());
+
+        // Text dropped is pasted.
+        QMimeData text;
+        text.setText(QString::fromLatin1(kClocksSample));
+        QCOMPARE(w.dropData(&text), QString());
+        QCOMPARE(w.currentKind(), PuzzleKind::Clocks);
+        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), parse(PuzzleKind::Clocks, kClocksSample));
+
+        // Something that is not a solution, or two files, or a web address: refused,
+        // and nothing changes.
+        const Position before = w.document(PuzzleKind::Clocks)->position();
+        QMimeData bad;
+        bad.setUrls({QUrl::fromLocalFile(QStringLiteral("/dev/zero"))});
+        QVERIFY(!w.dropData(&bad).isEmpty());
+        QMimeData two;
+        two.setUrls({QUrl::fromLocalFile(path), QUrl::fromLocalFile(path)});
+        QDragEnterEvent enterTwo(at.toPoint(), Qt::CopyAction, &two, Qt::LeftButton,
+                                 Qt::NoModifier);
+        enterTwo.setAccepted(false);
+        QApplication::sendEvent(&w, &enterTwo);
+        QVERIFY(!enterTwo.isAccepted());
+        QMimeData web;
+        web.setUrls({QUrl(QStringLiteral("https://example.com/solution.txt"))});
+        QDragEnterEvent enterWeb(at.toPoint(), Qt::CopyAction, &web, Qt::LeftButton,
+                                 Qt::NoModifier);
+        enterWeb.setAccepted(false);
+        QApplication::sendEvent(&w, &enterWeb);
+        QVERIFY(!enterWeb.isAccepted());
+        QCOMPARE(w.currentKind(), PuzzleKind::Clocks);
+        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), before);
     }
 
     void pastingBadTextChangesNothing_data()

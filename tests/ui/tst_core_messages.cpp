@@ -1,0 +1,240 @@
+#include <QApplication>
+#include <QFile>
+#include <QLocale>
+#include <QRegularExpression>
+#include <QSet>
+#include <QTest>
+
+#include "ui/core_messages.h"
+#include "ui/translations.h"
+
+using namespace pl;
+
+namespace {
+
+// Splits a Markdown table row at its unescaped '|'s; a cell's "\|" becomes '|'.
+QStringList tableCells(const QString& row)
+{
+    QStringList cells;
+    QString cell;
+    for (qsizetype i = 0; i < row.size(); ++i) {
+        const QChar c = row.at(i);
+        if (c == QLatin1Char('\\') && i + 1 < row.size() && row.at(i + 1) == QLatin1Char('|')) {
+            cell += QLatin1Char('|');
+            ++i;
+        } else if (c == QLatin1Char('|')) {
+            cells << cell.trimmed();
+            cell.clear();
+        } else {
+            cell += c;
+        }
+    }
+    cells << cell.trimmed();
+    // The row starts and ends with '|': drop the empty cells outside them.
+    if (!cells.isEmpty() && cells.constFirst().isEmpty())
+        cells.removeFirst();
+    if (!cells.isEmpty() && cells.constLast().isEmpty())
+        cells.removeLast();
+    return cells;
+}
+
+// Every message of the outcome column of docs/bad-input.md, as shown there (a cell
+// holds no backtick of its own: the table writes one as \x60).
+QStringList badInputMessages()
+{
+    QFile file(QStringLiteral(PL_SOURCE_DIR "/docs/bad-input.md"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read docs/bad-input.md");
+    QStringList messages;
+    bool inTable = false;
+    for (const QByteArray& rawLine : file.readAll().split('\n')) {
+        const QString line = QString::fromUtf8(rawLine).trimmed();
+        if (!line.startsWith(QLatin1Char('|'))) {
+            inTable = false;
+            continue;
+        }
+        if (!inTable) {  // the header row, then the |---| row
+            inTable = true;
+            continue;
+        }
+        if (line.startsWith(QLatin1String("|---")))
+            continue;
+        const QStringList cells = tableCells(line);
+        if (cells.size() < 4)
+            qFatal("not a row of four cells: %s", qPrintable(line));
+        const QString outcome = cells.constLast();
+        if (outcome.startsWith(QLatin1String("accepted")))
+            continue;
+        if (!outcome.startsWith(QLatin1Char('`')))
+            qFatal("outcome neither `message` nor accepted: %s", qPrintable(outcome));
+        const qsizetype close = outcome.indexOf(QLatin1Char('`'), 1);
+        if (close < 0)
+            qFatal("outcome without its closing backtick: %s", qPrintable(outcome));
+        messages << outcome.mid(1, close - 1);
+    }
+    return messages;
+}
+
+// The quoted tokens of a message ('abc', '\xef\xbb\xbf9', 'key: value').
+QStringList quotedTokens(const QString& text)
+{
+    static const QRegularExpression quoted(QStringLiteral("'[^']*'"));
+    QStringList tokens;
+    for (const auto& m : quoted.globalMatch(text))
+        tokens << m.captured(0);
+    return tokens;
+}
+
+QString withoutQuotedTokens(QString text)
+{
+    static const QRegularExpression quoted(QStringLiteral("'[^']*'"));
+    return text.replace(quoted, QStringLiteral(" "));
+}
+
+bool hasChinese(const QString& text)
+{
+    for (QChar c : text)
+        if (c.unicode() >= 0x4e00 && c.unicode() <= 0x9fff)
+            return true;
+    return false;
+}
+
+// Words that stay as they are in Chinese too: names of encodings, byte names and units.
+const QSet<QString>& keptWords()
+{
+    static const QSet<QString> words{QStringLiteral("UTF"),   QStringLiteral("BOM"),
+                                     QStringLiteral("ASCII"), QStringLiteral("PuzzleLab"),
+                                     QStringLiteral("MiB"),   QStringLiteral("NUL")};
+    return words;
+}
+
+}  // namespace
+
+class TestCoreMessages : public QObject {
+    Q_OBJECT
+private:
+    void checkTranslated(const char* localeName)
+    {
+        QVERIFY(installTranslations(*qApp, QLocale(QString::fromLatin1(localeName))));
+        const QStringList messages = badInputMessages();
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+        for (const QString& message : messages) {
+            const QString translated = CoreMessages::translate(message.toStdString());
+            const QByteArray context = (message + QStringLiteral("\n  -> ") + translated).toUtf8();
+            QVERIFY2(hasChinese(translated), context.constData());
+            for (const QString& token : quotedTokens(message))
+                QVERIFY2(translated.contains(token), context.constData());
+            for (const auto& m : number.globalMatch(withoutQuotedTokens(message)))
+                QVERIFY2(translated.contains(m.captured(0)), context.constData());
+            for (const auto& m : word.globalMatch(withoutQuotedTokens(translated)))
+                QVERIFY2(keptWords().contains(m.captured(0)),
+                         (QStringLiteral("English word '") + m.captured(0) +
+                          QStringLiteral("' in: ") + QString::fromUtf8(context))
+                             .toUtf8()
+                             .constData());
+        }
+    }
+
+private slots:
+    void cleanup() { installTranslations(*qApp, QLocale(QLocale::English)); }
+
+    void tableIsRead()
+    {
+        const QStringList messages = badInputMessages();
+        // docs/bad-input.md has 262 rows; most are errors.
+        QVERIFY2(messages.size() > 150, qPrintable(QString::number(messages.size())));
+        QVERIFY(messages.contains(
+            QStringLiteral("case 2: clock A shows -3; a clock shows 3, 6, 9 or 12")));
+    }
+
+    // English is the core's own text, character for character.
+    void englishIsUnchanged()
+    {
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
+        for (const QString& message : badInputMessages())
+            QCOMPARE(CoreMessages::translate(message.toStdString()), message);
+    }
+
+    void simplifiedChinese() { checkTranslated("zh_CN"); }
+    void traditionalChinese() { checkTranslated("zh_TW"); }
+
+    // Sentences of the core that the bad-input table does not reach.
+    void otherSentences_data()
+    {
+        QTest::addColumn<QString>("message");
+        const char* const sentences[] = {
+            "line 2: the header has no version number",
+            "line 4: a line starts with ':' but has no key",
+            "line 2: no puzzle is named (expected one of clocks, msquare, rotation)",
+            "line 2: unknown puzzle 'cubes' (expected one of clocks, msquare, rotation)",
+            "line 4: bad moves: a move is out of range",
+            "line 3: bad position: board has tile 9; tiles are 1 to 8",
+            "a clocks position has 9 clocks, not 8",
+            "clock E is 5 quarter turns past 12, more than 3",
+            "a Magic Squares position has 16 cells (board and target), not 15",
+            "target has tile 0; tiles are 1 to 8",
+            "expected 24 cells, found 23",
+            "label 1 appears once, label 2 appears 15 times (each must appear 8 times)",
+            "no combination of moves solves this position",
+            "the target cannot be reached from this board",
+            "no solution within 40 moves",
+        };
+        for (const char* s : sentences)
+            QTest::newRow(s) << QString::fromUtf8(s);
+    }
+
+    void otherSentences()
+    {
+        QFETCH(QString, message);
+        QCOMPARE(CoreMessages::translate(message.toStdString()), message);
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        const QString translated = CoreMessages::translate(message.toStdString());
+        QVERIFY2(hasChinese(translated), qPrintable(translated));
+        for (const QString& token : quotedTokens(message))
+            QVERIFY2(translated.contains(token), qPrintable(translated));
+    }
+
+    // What no rule knows comes back as it is, also when part of it looks known.
+    void unknownUnchanged_data()
+    {
+        QTest::addColumn<QString>("message");
+        const char* const texts[] = {
+            "",
+            "something went wrong",
+            "case 3: something went wrong",
+            "line 7: bad position: the moon is made of cheese",
+            "'x' is not a number, really",
+            "expected 9 numbers, found many",
+            "clock J shows 5; a clock shows 3, 6, 9 or 12",
+            "label 1 appears 9 times, and so on (each must appear 8 times)",
+            "case 1: 'x' is not a number (the weather is fine)",
+            "expected 9 numbers, found 8\n",
+            "Case 1: 'x' is not a number",
+            "%1 is not a number",
+        };
+        for (const char* t : texts)
+            QTest::newRow(t) << QString::fromUtf8(t);
+    }
+
+    void unknownUnchanged()
+    {
+        QFETCH(QString, message);
+        QCOMPARE(CoreMessages::translate(message.toStdString()), message);
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        QCOMPARE(CoreMessages::translate(message.toStdString()), message);
+    }
+
+    // Arguments are carried over whole, never read again as placeholders.
+    void argumentsStayLiteral()
+    {
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        const QString translated =
+            CoreMessages::translate(std::string("case 2: '%1%2' is not a number"));
+        QVERIFY2(translated.contains(QStringLiteral("'%1%2'")), qPrintable(translated));
+        QVERIFY2(hasChinese(translated), qPrintable(translated));
+    }
+};
+
+QTEST_MAIN(TestCoreMessages)
+#include "tst_core_messages.moc"
