@@ -873,6 +873,262 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::CoreMessages</name>
+    <message>
+        <source>case %1: %2</source>
+        <translation>用例 %1：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>格子 %1：%2</translation>
+    </message>
+    <message>
+        <source>bad position: %1</source>
+        <translation>局面有误：%1</translation>
+    </message>
+    <message>
+        <source>bad moves: %1</source>
+        <translation>走法有误：%1</translation>
+    </message>
+    <message>
+        <source>board: %1</source>
+        <translation>棋盘：%1</translation>
+    </message>
+    <message>
+        <source>target: %1</source>
+        <translation>目标：%1</translation>
+    </message>
+    <message>
+        <source>%1 (the input is empty)</source>
+        <translation>%1（输入为空）</translation>
+    </message>
+    <message>
+        <source>%1 (the text looks like UTF-16; save it as UTF-8 or ASCII)</source>
+        <translation>%1（文本似乎是 UTF-16 编码；请另存为 UTF-8 或 ASCII）</translation>
+    </message>
+    <message>
+        <source>%1 (a byte order mark is allowed only at the very start)</source>
+        <translation>%1（字节顺序标记 BOM 只能出现在最开头）</translation>
+    </message>
+    <message>
+        <source>%1 (a no-break space is no separator; use a plain space)</source>
+        <translation>%1（不换行空格不能作分隔符；请使用普通空格）</translation>
+    </message>
+    <message>
+        <source>%1 (full-width digits and spaces are not read; use ASCII ones)</source>
+        <translation>%1（不识别全角数字和全角空格；请使用 ASCII 半角字符）</translation>
+    </message>
+    <message>
+        <source>%1 (each must appear 8 times)</source>
+        <translation>%1（每种标签都必须恰好出现 8 次）</translation>
+    </message>
+    <message>
+        <source>label %1 appears once</source>
+        <translation>标签 %1 出现 1 次</translation>
+    </message>
+    <message>
+        <source>label %1 appears %2 times</source>
+        <translation>标签 %1 出现 %2 次</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Joins the labels that do not appear eight times: &quot;label 1 ..., label 3 ...&quot;</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers, found %2</source>
+        <translation>应有 %1 个数，实有 %2 个</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers (the target), found %2</source>
+        <translation>应有 %1 个数（目标），实有 %2 个</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers (the board) or %2 (board / target), found %3</source>
+        <translation>应有 %1 个数（棋盘）或 %2 个数（棋盘 / 目标），实有 %3 个</translation>
+    </message>
+    <message>
+        <source>expected one &apos;/&apos; between board and target, found %1</source>
+        <translation>棋盘和目标之间应有一个 &apos;/&apos;，实有 %1 个</translation>
+    </message>
+    <message>
+        <source>expected %1 cells, found %2</source>
+        <translation>应有 %1 个格子，实有 %2 个</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是数字</translation>
+    </message>
+    <message>
+        <source>clock %1 shows %2; a clock shows 3, 6, 9 or 12</source>
+        <translation>时钟 %1 指向 %2；时钟只能指向 3、6、9 或 12</translation>
+    </message>
+    <message>
+        <source>tile value %1 is out of range %2..%3</source>
+        <translation>方块数值 %1 超出范围 %2..%3</translation>
+    </message>
+    <message>
+        <source>board repeats tile %1</source>
+        <translation>棋盘中方块 %1 重复</translation>
+    </message>
+    <message>
+        <source>target repeats tile %1</source>
+        <translation>目标中方块 %1 重复</translation>
+    </message>
+    <message>
+        <source>board has tile %1; tiles are 1 to 8</source>
+        <translation>棋盘中有方块 %1；方块只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>target has tile %1; tiles are 1 to 8</source>
+        <translation>目标中有方块 %1；方块只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>%1 is not a label (1, 2 or 3)</source>
+        <translation>%1 不是标签（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>input ends without the final 0</source>
+        <translation>输入结束时缺少最后的 0</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the final 0</source>
+        <translation>最后的 0 之后出现了多余的 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of moves; moves are 1 to 9</source>
+        <translation>%1 不是走法序列；走法为 1 到 9</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of moves; moves are A, B and C</source>
+        <translation>%1 不是走法序列；走法为 A、B 和 C</translation>
+    </message>
+    <message>
+        <source>%1 is not a move (moves are A to H)</source>
+        <translation>%1 不是走法（走法为 A 到 H）</translation>
+    </message>
+    <message>
+        <source>a move is out of range</source>
+        <translation>有一步走法超出范围</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; a solution file is at most 1 MiB, so this is not one</source>
+        <translation>文件长 %1 字节；解答文件最多 1 MiB，所以这不是解答文件</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; a solution file is UTF-8 (save it as UTF-8)</source>
+        <translation>文件是 UTF-16 文本；解答文件应为 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is empty or does not start with the header %1</source>
+        <translation>文件为空，或不以文件头 %1 开头</translation>
+    </message>
+    <message>
+        <source>%1 is not the header of a PuzzleLab solution file (%2)</source>
+        <translation>%1 不是 PuzzleLab 解答文件的文件头（%2）</translation>
+    </message>
+    <message>
+        <source>the header has no version number</source>
+        <translation>文件头缺少版本号</translation>
+    </message>
+    <message>
+        <source>solution file version %1 is not supported; this program reads version %2</source>
+        <translation>不支持解答文件版本 %1；本程序读取版本 %2</translation>
+    </message>
+    <message>
+        <source>contains a NUL byte; this is not a text file</source>
+        <translation>含有 NUL 字节；这不是文本文件</translation>
+    </message>
+    <message>
+        <source>%1 is not a &apos;key: value&apos; line</source>
+        <translation>%1 不是 &apos;key: value&apos; 形式的行</translation>
+    </message>
+    <message>
+        <source>a line starts with &apos;:&apos; but has no key</source>
+        <translation>某行以 &apos;:&apos; 开头，缺少键名</translation>
+    </message>
+    <message>
+        <source>a second %1 line; the first is line %2</source>
+        <translation>第二个 %1 行；第一个在第 %2 行</translation>
+    </message>
+    <message>
+        <source>the key %1 should be %2 (the file has no %3 line)</source>
+        <translation>键 %1 应为 %2（文件中没有 %3 行）</translation>
+    </message>
+    <message>
+        <source>the file has no %1 line</source>
+        <translation>文件中没有 %1 行</translation>
+    </message>
+    <message>
+        <source>no puzzle is named (expected one of %1)</source>
+        <translation>未指定谜题（应为以下之一：%1）</translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (expected one of %2)</source>
+        <translation>未知谜题 %1（应为以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>the length %1 is not a whole number</source>
+        <translation>长度 %1 不是非负整数</translation>
+    </message>
+    <message>
+        <source>the length %1 does not match the %2 moves on line %3</source>
+        <translation>长度 %1 与第 %3 行的 %2 步走法不符</translation>
+    </message>
+    <message>
+        <source>the moves do not solve the position on line %1</source>
+        <translation>这些走法解不开第 %1 行的局面</translation>
+    </message>
+    <message>
+        <source>the result %1 is not a centre label (1, 2 or 3)</source>
+        <translation>结果 %1 不是中心标签（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>the result says centre label %1, but the moves leave label %2 in the centre</source>
+        <translation>结果称中心标签为 %1，但走完后中心是标签 %2</translation>
+    </message>
+    <message>
+        <source>the result %1 should be &apos;solved&apos;</source>
+        <translation>结果 %1 应为 &apos;solved&apos;</translation>
+    </message>
+    <message>
+        <source>the node count %1 is not a whole number</source>
+        <translation>节点数 %1 不是非负整数</translation>
+    </message>
+    <message>
+        <source>the time %1 is not a number of milliseconds</source>
+        <translation>时间 %1 不是毫秒数</translation>
+    </message>
+    <message>
+        <source>a clocks position has 9 clocks, not %1</source>
+        <translation>时钟问题的局面有 9 个时钟，而不是 %1 个</translation>
+    </message>
+    <message>
+        <source>clock %1 is %2 quarter turns past 12, more than 3</source>
+        <translation>时钟 %1 从 12 点转过了 %2 个四分之一圈，超过 3 个</translation>
+    </message>
+    <message>
+        <source>a Magic Squares position has 16 cells (board and target), not %1</source>
+        <translation>魔板的局面有 16 个格子（棋盘和目标），而不是 %1 个</translation>
+    </message>
+    <message>
+        <source>no combination of moves solves this position</source>
+        <translation>没有任何走法组合能解开这个局面</translation>
+    </message>
+    <message>
+        <source>the target cannot be reached from this board</source>
+        <translation>从这个棋盘无法到达目标</translation>
+    </message>
+    <message>
+        <source>no solution within %1 moves</source>
+        <translation>%1 步之内无解</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -1334,16 +1590,12 @@ Nothing has been changed.</source>
         <translation>粘贴</translation>
     </message>
     <message>
-        <source>%1
-
-Nothing was changed.</source>
-        <translation>%1
-
-没有做任何更改。</translation>
-    </message>
-    <message>
         <source>The pasted text is not a position for %1: %2</source>
         <translation>粘贴的文本不是%1的局面：%2</translation>
+    </message>
+    <message>
+        <source>That position is already set up.</source>
+        <translation>这个局面已经摆好了。</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1886,10 @@ Nothing was changed.</source>
     <message>
         <source>Could not save “%1”: %2</source>
         <translation>无法保存“%1”：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is a pipe or a socket, not a file.</source>
+        <translation>“%1”是管道或套接字，不是文件。</translation>
     </message>
 </context>
 <context>

@@ -873,6 +873,262 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::CoreMessages</name>
+    <message>
+        <source>case %1: %2</source>
+        <translation>測資 %1：%2</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>cell %1: %2</source>
+        <translation>格子 %1：%2</translation>
+    </message>
+    <message>
+        <source>bad position: %1</source>
+        <translation>局面有誤：%1</translation>
+    </message>
+    <message>
+        <source>bad moves: %1</source>
+        <translation>走法有誤：%1</translation>
+    </message>
+    <message>
+        <source>board: %1</source>
+        <translation>棋盤：%1</translation>
+    </message>
+    <message>
+        <source>target: %1</source>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <source>%1 (the input is empty)</source>
+        <translation>%1（輸入為空）</translation>
+    </message>
+    <message>
+        <source>%1 (the text looks like UTF-16; save it as UTF-8 or ASCII)</source>
+        <translation>%1（文字似乎是 UTF-16 編碼；請另存為 UTF-8 或 ASCII）</translation>
+    </message>
+    <message>
+        <source>%1 (a byte order mark is allowed only at the very start)</source>
+        <translation>%1（位元組順序標記 BOM 只能出現在最開頭）</translation>
+    </message>
+    <message>
+        <source>%1 (a no-break space is no separator; use a plain space)</source>
+        <translation>%1（不換行空格不能作分隔符號；請使用一般空格）</translation>
+    </message>
+    <message>
+        <source>%1 (full-width digits and spaces are not read; use ASCII ones)</source>
+        <translation>%1（不辨識全形數字和全形空格；請使用 ASCII 半形字元）</translation>
+    </message>
+    <message>
+        <source>%1 (each must appear 8 times)</source>
+        <translation>%1（每種標籤都必須恰好出現 8 次）</translation>
+    </message>
+    <message>
+        <source>label %1 appears once</source>
+        <translation>標籤 %1 出現 1 次</translation>
+    </message>
+    <message>
+        <source>label %1 appears %2 times</source>
+        <translation>標籤 %1 出現 %2 次</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <extracomment>Joins the labels that do not appear eight times: &quot;label 1 ..., label 3 ...&quot;</extracomment>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers, found %2</source>
+        <translation>應有 %1 個數，實有 %2 個</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers (the target), found %2</source>
+        <translation>應有 %1 個數（目標），實有 %2 個</translation>
+    </message>
+    <message>
+        <source>expected %1 numbers (the board) or %2 (board / target), found %3</source>
+        <translation>應有 %1 個數（棋盤）或 %2 個數（棋盤 / 目標），實有 %3 個</translation>
+    </message>
+    <message>
+        <source>expected one &apos;/&apos; between board and target, found %1</source>
+        <translation>棋盤和目標之間應有一個 &apos;/&apos;，實有 %1 個</translation>
+    </message>
+    <message>
+        <source>expected %1 cells, found %2</source>
+        <translation>應有 %1 個格子，實有 %2 個</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 不是數字</translation>
+    </message>
+    <message>
+        <source>clock %1 shows %2; a clock shows 3, 6, 9 or 12</source>
+        <translation>時鐘 %1 指向 %2；時鐘只能指向 3、6、9 或 12</translation>
+    </message>
+    <message>
+        <source>tile value %1 is out of range %2..%3</source>
+        <translation>方塊數值 %1 超出範圍 %2..%3</translation>
+    </message>
+    <message>
+        <source>board repeats tile %1</source>
+        <translation>棋盤中方塊 %1 重複</translation>
+    </message>
+    <message>
+        <source>target repeats tile %1</source>
+        <translation>目標中方塊 %1 重複</translation>
+    </message>
+    <message>
+        <source>board has tile %1; tiles are 1 to 8</source>
+        <translation>棋盤中有方塊 %1；方塊只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>target has tile %1; tiles are 1 to 8</source>
+        <translation>目標中有方塊 %1；方塊只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>%1 is not a label (1, 2 or 3)</source>
+        <translation>%1 不是標籤（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>input ends without the final 0</source>
+        <translation>輸入結束時缺少最後的 0</translation>
+    </message>
+    <message>
+        <source>unexpected %1 after the final 0</source>
+        <translation>最後的 0 之後出現了多餘的 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of moves; moves are 1 to 9</source>
+        <translation>%1 不是走法序列；走法為 1 到 9</translation>
+    </message>
+    <message>
+        <source>%1 is not a list of moves; moves are A, B and C</source>
+        <translation>%1 不是走法序列；走法為 A、B 和 C</translation>
+    </message>
+    <message>
+        <source>%1 is not a move (moves are A to H)</source>
+        <translation>%1 不是走法（走法為 A 到 H）</translation>
+    </message>
+    <message>
+        <source>a move is out of range</source>
+        <translation>有一步走法超出範圍</translation>
+    </message>
+    <message>
+        <source>the file is %1 bytes long; a solution file is at most 1 MiB, so this is not one</source>
+        <translation>檔案長 %1 位元組；解答檔案最多 1 MiB，所以這不是解答檔案</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; a solution file is UTF-8 (save it as UTF-8)</source>
+        <translation>檔案是 UTF-16 文字；解答檔案應為 UTF-8（請另存為 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is empty or does not start with the header %1</source>
+        <translation>檔案為空，或不以檔頭 %1 開頭</translation>
+    </message>
+    <message>
+        <source>%1 is not the header of a PuzzleLab solution file (%2)</source>
+        <translation>%1 不是 PuzzleLab 解答檔案的檔頭（%2）</translation>
+    </message>
+    <message>
+        <source>the header has no version number</source>
+        <translation>檔頭缺少版本號</translation>
+    </message>
+    <message>
+        <source>solution file version %1 is not supported; this program reads version %2</source>
+        <translation>不支援解答檔案版本 %1；本程式讀取版本 %2</translation>
+    </message>
+    <message>
+        <source>contains a NUL byte; this is not a text file</source>
+        <translation>含有 NUL 位元組；這不是文字檔案</translation>
+    </message>
+    <message>
+        <source>%1 is not a &apos;key: value&apos; line</source>
+        <translation>%1 不是 &apos;key: value&apos; 形式的行</translation>
+    </message>
+    <message>
+        <source>a line starts with &apos;:&apos; but has no key</source>
+        <translation>某行以 &apos;:&apos; 開頭，缺少鍵名</translation>
+    </message>
+    <message>
+        <source>a second %1 line; the first is line %2</source>
+        <translation>第二個 %1 行；第一個在第 %2 行</translation>
+    </message>
+    <message>
+        <source>the key %1 should be %2 (the file has no %3 line)</source>
+        <translation>鍵 %1 應為 %2（檔案中沒有 %3 行）</translation>
+    </message>
+    <message>
+        <source>the file has no %1 line</source>
+        <translation>檔案中沒有 %1 行</translation>
+    </message>
+    <message>
+        <source>no puzzle is named (expected one of %1)</source>
+        <translation>未指定謎題（應為以下之一：%1）</translation>
+    </message>
+    <message>
+        <source>unknown puzzle %1 (expected one of %2)</source>
+        <translation>未知謎題 %1（應為以下之一：%2）</translation>
+    </message>
+    <message>
+        <source>the length %1 is not a whole number</source>
+        <translation>長度 %1 不是非負整數</translation>
+    </message>
+    <message>
+        <source>the length %1 does not match the %2 moves on line %3</source>
+        <translation>長度 %1 與第 %3 行的 %2 步走法不符</translation>
+    </message>
+    <message>
+        <source>the moves do not solve the position on line %1</source>
+        <translation>這些走法解不開第 %1 行的局面</translation>
+    </message>
+    <message>
+        <source>the result %1 is not a centre label (1, 2 or 3)</source>
+        <translation>結果 %1 不是中心標籤（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>the result says centre label %1, but the moves leave label %2 in the centre</source>
+        <translation>結果稱中心標籤為 %1，但走完後中心是標籤 %2</translation>
+    </message>
+    <message>
+        <source>the result %1 should be &apos;solved&apos;</source>
+        <translation>結果 %1 應為 &apos;solved&apos;</translation>
+    </message>
+    <message>
+        <source>the node count %1 is not a whole number</source>
+        <translation>節點數 %1 不是非負整數</translation>
+    </message>
+    <message>
+        <source>the time %1 is not a number of milliseconds</source>
+        <translation>時間 %1 不是毫秒數</translation>
+    </message>
+    <message>
+        <source>a clocks position has 9 clocks, not %1</source>
+        <translation>時鐘問題的局面有 9 個時鐘，而不是 %1 個</translation>
+    </message>
+    <message>
+        <source>clock %1 is %2 quarter turns past 12, more than 3</source>
+        <translation>時鐘 %1 從 12 點轉過了 %2 個四分之一圈，超過 3 個</translation>
+    </message>
+    <message>
+        <source>a Magic Squares position has 16 cells (board and target), not %1</source>
+        <translation>魔板的局面有 16 個格子（棋盤和目標），而不是 %1 個</translation>
+    </message>
+    <message>
+        <source>no combination of moves solves this position</source>
+        <translation>沒有任何走法組合能解開這個局面</translation>
+    </message>
+    <message>
+        <source>the target cannot be reached from this board</source>
+        <translation>從這個棋盤無法到達目標</translation>
+    </message>
+    <message>
+        <source>no solution within %1 moves</source>
+        <translation>%1 步之內無解</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -1334,16 +1590,12 @@ Nothing has been changed.</source>
         <translation>貼上</translation>
     </message>
     <message>
-        <source>%1
-
-Nothing was changed.</source>
-        <translation>%1
-
-沒有做任何變更。</translation>
-    </message>
-    <message>
         <source>The pasted text is not a position for %1: %2</source>
         <translation>貼上的文字不是%1的局面：%2</translation>
+    </message>
+    <message>
+        <source>That position is already set up.</source>
+        <translation>這個局面已經擺好了。</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1886,10 @@ Nothing was changed.</source>
     <message>
         <source>Could not save “%1”: %2</source>
         <translation>無法儲存「%1」：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is a pipe or a socket, not a file.</source>
+        <translation>「%1」是管線或通訊端，不是檔案。</translation>
     </message>
 </context>
 <context>

@@ -1,3 +1,4 @@
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <optional>
@@ -125,6 +126,15 @@ int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
             QElapsedTimer clock;
             clock.start();
             window.solve();
+            // A deadline, so a solve that never ends fails this run instead of
+            // hanging it (the slowest, rotation ida on a hardest board, takes ~1.5 s).
+            QTimer deadline;
+            deadline.setSingleShot(true);
+            QObject::connect(&deadline, &QTimer::timeout, &loop, [&] {
+                service->cancel();
+                loop.quit();
+            });
+            deadline.start(std::chrono::minutes(2));
             if (!result && window.isSolving(kind))
                 loop.exec();
             const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;

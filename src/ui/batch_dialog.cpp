@@ -306,7 +306,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
     case Outcome::Failed:
         break;
     }
-    endBatch(tr("case %1: %2").arg(answered_ + 1).arg(result.error), true);
+    endBatch(tr("case %1: %2").arg(answered_ + 1).arg(CoreMessages::translate(result.error)), true);
 }
 
 void BatchDialog::endBatch(const QString& status, bool problem)

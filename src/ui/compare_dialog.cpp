@@ -18,6 +18,7 @@
 #include <QStyledItemDelegate>
 #include <QTimer>
 
+#include "core_messages.h"
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
 #include "solution_panel.h"
@@ -229,7 +230,7 @@ public:
                                        : QString();
         case MovesCol:
             if (row.status == CompareDialog::Status::Failed)
-                return row.result.error;
+                return CoreMessages::translate(row.result.error);
             return movesCell(kind_, row.result);
         case NodesCol:
             return row.nodes || done ? locale.toString(row.nodes) : QString();
@@ -281,7 +282,7 @@ public:
                 return CompareDialog::tr("Including %1 to build tables")
                     .arg(timeText(row.result.stats.buildMs));
             if (index.column() == MovesCol && row.status == CompareDialog::Status::Failed)
-                return row.result.error;
+                return CoreMessages::translate(row.result.error);
             return {};
         default:
             return {};

@@ -28,6 +28,7 @@
 #include <QStyle>
 #include <QStyledItemDelegate>
 #include <QUndoGroup>
+#include <QTimer>
 #include <QUrl>
 
 #include "models/move_list_model.h"
@@ -862,7 +863,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         break;
     case Outcome::Failed:
         s.status = tr("Failed");
-        s.statusDetail = result.error;
+        s.statusDetail = CoreMessages::translate(result.error);
         s.tone = SolutionPanel::Tone::Error;
         break;
     case Outcome::Solved:
@@ -887,7 +888,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
     }
     s.stopReason.clear();
     if (result.failed())
-        announce(s, tr("Failed: %1").arg(result.error));
+        announce(s, tr("Failed: %1").arg(CoreMessages::translate(result.error)));
     else if (result.cancelled() && stoppedByEdit)
         announce(s, tr("Stopped: the position changed."));
     else
@@ -990,11 +991,18 @@ QString MainWindow::pasteText(const QString& text)
     if (body.trimmed().isEmpty())
         return tr("There is no text to paste.");
     // Not bigger than a solution file may be: a stray paste of a whole document
-    // gets a sentence, not a long parse.
-    const QByteArray bytes = body.toUtf8();
-    if (bytes.size() > static_cast<qsizetype>(kMaxSolutionFileBytes))
+    // gets a sentence, not a long parse. (UTF-8 takes at least one byte per UTF-16
+    // unit, so the cheap check on the length comes first.)
+    const auto tooLong = [this](qsizetype n) {
         return tr("The pasted text is too long (%1 bytes) to be a position or a solution.")
-            .arg(bytes.size());
+            .arg(n);
+    };
+    const auto limit = static_cast<qsizetype>(kMaxSolutionFileBytes);
+    if (body.size() > limit)
+        return tooLong(body.size());
+    const QByteArray bytes = body.toUtf8();
+    if (bytes.size() > limit)
+        return tooLong(bytes.size());
 
     if (body.trimmed().startsWith(QLatin1String("PuzzleLab solution"))) {
         SolutionRecord record;
@@ -1045,6 +1053,12 @@ QString MainWindow::pasteText(const QString& text)
 
     selectPuzzle(target);
     Session& s = session(target);
+    // The position already set up: keep its solution rather than clear it for an
+    // edit that changes nothing.
+    if (*position == s.document->position()) {
+        announce(s, tr("That position is already set up."), 5000);
+        return {};
+    }
     beginInput(s);
     s.document->setPosition(*position, tr("Paste Position"));
     announce(s, tr("Pasted a position."), 5000);
@@ -1076,19 +1090,31 @@ QString MainWindow::dropData(const QMimeData* data)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
+    // Always as a copy: a move would let the source delete what was dragged.
     const QMimeData* data = event->mimeData();
-    if (!droppedFile(data).isEmpty() || (data && !data->hasUrls() && data->hasText()))
-        event->acceptProposedAction();
+    if ((event->possibleActions() & Qt::CopyAction) &&
+        (!droppedFile(data).isEmpty() || (data && !data->hasUrls() && data->hasText()))) {
+        event->setDropAction(Qt::CopyAction);
+        event->accept();
+    }
 }
 
 void MainWindow::dropEvent(QDropEvent* event)
 {
     const bool isFile = !droppedFile(event->mimeData()).isEmpty();
     const QString error = dropData(event->mimeData());
-    event->acceptProposedAction();
-    if (!error.isEmpty())
-        QMessageBox::warning(this, isFile ? tr("Cannot Open Solution") : tr("Paste"),
-                             tr("%1\n\nNothing has been changed.").arg(error));
+    if (!error.isEmpty()) {
+        event->ignore();
+        // Not from inside the drop: a modal box here would hold up the hand-over
+        // with the program the drag came from.
+        const QString title = isFile ? tr("Cannot Open Solution") : tr("Paste");
+        QTimer::singleShot(0, this, [this, title, error] {
+            QMessageBox::warning(this, title, tr("%1\n\nNothing has been changed.").arg(error));
+        });
+        return;
+    }
+    event->setDropAction(Qt::CopyAction);
+    event->accept();
 }
 
 void MainWindow::copyPosition()

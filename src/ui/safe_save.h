@@ -15,8 +15,8 @@ public:
     // naming the file and what went wrong. A regular file is written to a temporary
     // file renamed into place on success (QSaveFile), so a failure (read-only
     // folder, full disk) leaves no partial file and an existing file as it was. A
-    // device, pipe or socket at `path` (/dev/full, a FIFO) is written directly,
-    // never replaced, and every write is checked.
+    // character device at `path` (/dev/full) is written directly, never replaced,
+    // and every write is checked; a pipe or socket is refused.
     [[nodiscard]] static QString write(const QString& path, const QByteArray& bytes);
 };
 

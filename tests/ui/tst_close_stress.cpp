@@ -48,11 +48,20 @@ constexpr qint64 kStuckMs = 5000;
 // otherwise hang the test until CTest's timeout, saying nothing.
 constexpr auto kWatchdogLimit = std::chrono::seconds(60);
 
+// Threads of the process, leaving out Qt's shared pool ("Thread (pooled)"), which
+// grows and shrinks by itself (idle pool threads leave after 30 s).
 int threadCount()
 {
-    return int(QDir(QStringLiteral("/proc/self/task"))
-                   .entryList(QDir::Dirs | QDir::NoDotAndDotDot)
-                   .size());
+    const QDir tasks(QStringLiteral("/proc/self/task"));
+    int n = 0;
+    for (const QString& tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile comm(tasks.filePath(tid + QStringLiteral("/comm")));
+        if (comm.open(QIODevice::ReadOnly) &&
+            QString::fromUtf8(comm.readAll()).trimmed() == QLatin1String("Thread (pooled)"))
+            continue;
+        ++n;
+    }
+    return n;
 }
 
 QString threadNames()

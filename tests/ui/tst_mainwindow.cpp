@@ -937,6 +937,16 @@ private slots:
         QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(),
                  parse(PuzzleKind::MagicSquare, kSquareSample));
 
+        // Pasting the position already set up keeps its solution.
+        action(w, "actionSolve")->trigger();
+        QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
+        const QString squareSolution = w.solutionText();
+        QVERIFY(!squareSolution.isEmpty());
+        const int squareUndo = w.document(PuzzleKind::MagicSquare)->undoStack()->count();
+        QCOMPARE(w.pasteText(QString::fromLatin1(kSquareSample)), QString());
+        QCOMPARE(w.solutionText(), squareSolution);
+        QCOMPARE(w.document(PuzzleKind::MagicSquare)->undoStack()->count(), squareUndo);
+
         // A whole solution file opens, as File > Open would.
         Window other;
         MainWindow& v = other.w;
@@ -974,6 +984,14 @@ private slots:
         QDragEnterEvent enter(at.toPoint(), Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &enter);
         QVERIFY(enter.isAccepted());
+        QCOMPARE(enter.dropAction(), Qt::CopyAction);
+        // Offered as a move (Shift-drag), it is still taken as a copy, so the source
+        // keeps what was dragged.
+        QDragEnterEvent moving(at.toPoint(), Qt::CopyAction | Qt::MoveAction, &file,
+                               Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(&w, &moving);
+        QVERIFY(moving.isAccepted());
+        QCOMPARE(moving.dropAction(), Qt::CopyAction);
         QDropEvent drop(at, Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &drop);
         QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
@@ -1096,11 +1114,12 @@ private slots:
 
         // A full disk, over an earlier export: the earlier file stays whole.
         QCOMPARE(w.exportSolutionTo(target), QString());
+        QString fullError;
         {
             testing::FullDisk full(10);
-            const QString error = w.exportSolutionTo(target);
-            QVERIFY2(error.contains(QStringLiteral("disk may be full")), qPrintable(error));
+            fullError = w.exportSolutionTo(target);
         }
+        QVERIFY2(fullError.contains(QStringLiteral("disk may be full")), qPrintable(fullError));
         QFile earlier(target);
         QVERIFY(earlier.open(QIODevice::ReadOnly));
         QCOMPARE(QString::fromUtf8(earlier.readAll()), text);
