@@ -68,8 +68,10 @@ void PlaySession::onHistoryChanged()
     if (k >= 0 && k < known && positions_[std::size_t(k)] == now) {
         // Undo or redo inside this game.
         movesUsed_ = k;
-    } else if (k >= 1 && k <= known && oneMoveApart(positions_[std::size_t(k - 1)], now)) {
-        // A new move, which replaces whatever could have been redone.
+    } else if (k >= 1 && k <= known && document_->lastStepIsMove() &&
+               oneMoveApart(positions_[std::size_t(k - 1)], now)) {
+        // A new move, which replaces whatever could have been redone. (An edit or a
+        // paste that lands one move away is not one: it starts a new game.)
         positions_.resize(std::size_t(k));
         positions_.push_back(now);
         movesUsed_ = k;

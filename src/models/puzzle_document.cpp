@@ -7,23 +7,31 @@ namespace pl {
 // Stores both positions rather than the operation: positions are a few bytes, and
 // restoring the stored "before" cannot drift from what was there, which re-deriving
 // it by inverse moves could if an edit was not invertible.
+// Moves carry an id so a step can be told apart from an edit that happens to land
+// one move away (the play session counts only moves). QUndoStack offers consecutive
+// commands of one id to mergeWith(), which by default merges nothing.
+constexpr int kMoveCommandId = 1;
+
 class PositionChange : public QUndoCommand {
 public:
     PositionChange(PuzzleDocument* document, Position before, Position after,
-                   const QString& text)
+                   const QString& text, int id = -1)
         : QUndoCommand(text),
           document_(document),
           before_(std::move(before)),
-          after_(std::move(after))
+          after_(std::move(after)),
+          id_(id)
     {
     }
     void redo() override { document_->assign(after_); }
     void undo() override { document_->assign(before_); }
+    [[nodiscard]] int id() const override { return id_; }
 
 private:
     PuzzleDocument* document_;
     Position before_;
     Position after_;
+    int id_;
 };
 
 PuzzleDocument::PuzzleDocument(PuzzleKind kind, QObject* parent)
@@ -72,8 +80,16 @@ bool PuzzleDocument::applyMove(int move)
     // move the person made, so it gets its own step and shows in the undo history.
     undoStack_.push(new PositionChange(
         this, position_, after,
-        tr("Move %1").arg(QString::fromStdString(names[static_cast<std::size_t>(move)]))));
+        tr("Move %1").arg(QString::fromStdString(names[static_cast<std::size_t>(move)])),
+        kMoveCommandId));
     return true;
+}
+
+bool PuzzleDocument::lastStepIsMove() const
+{
+    const int index = undoStack_.index();
+    const QUndoCommand* last = index > 0 ? undoStack_.command(index - 1) : nullptr;
+    return last && last->id() == kMoveCommandId;
 }
 
 bool PuzzleDocument::applySolution(const std::vector<int>& moves)

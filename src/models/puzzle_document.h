@@ -35,6 +35,8 @@ public:
     bool setPosition(const Position& position, const QString& text);
     // One move by index; one undo step. False when the index is not a move.
     bool applyMove(int move);
+    // The step just done (or redone) is a move of applyMove, not an edit or a solution.
+    [[nodiscard]] bool lastStepIsMove() const;
     // A whole solution as ONE undo step. False (nothing changes) when a move is not a
     // move. An empty list changes nothing.
     bool applySolution(const std::vector<int>& moves);

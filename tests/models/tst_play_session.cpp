@@ -79,6 +79,20 @@ private slots:
         doc.resetTo(other);
         QCOMPARE(game.movesUsed(), 0);
         QCOMPARE(game.distance(), 4);
+        // An edit (a paste, say) that lands one move away is no move: a new game, and
+        // reaching the goal that way is no solve by hand.
+        QSignalSpy reached(&game, &PlaySession::goalReached);
+        const auto& clocks = puzzle(PuzzleKind::Clocks);
+        Position oneAway = clocks.initial();
+        for (int turn = 0; turn < 3; ++turn)  // three quarter turns: one more solves it
+            oneAway = clocks.apply(oneAway, 2);
+        doc.setPosition(oneAway, QStringLiteral("edit"));
+        QCOMPARE(game.distance(), 1);
+        doc.setPosition(clocks.initial(), QStringLiteral("paste"));
+        QCOMPARE(game.movesUsed(), 0);
+        QCOMPARE(game.optimum(), 0);
+        QVERIFY(!game.solvedByHand());
+        QCOMPARE(reached.count(), 0);
         // An inactive game does not follow the document.
         game.setActive(false);
         doc.applyMove(3);
