@@ -12,6 +12,7 @@ PACKAGES=(cmake ninja-build g++ pkg-config
           qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
           qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
           xvfb xauth dpkg-dev file desktop-file-utils appstream
+          nlohmann-json3-dev
           clang libclang-rt-14-dev time)
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }

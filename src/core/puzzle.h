@@ -46,7 +46,9 @@ struct Progress {
 // Called from the solving thread, at most every ~50 ms (engines throttle it themselves).
 using ProgressFn = std::function<void(const Progress&)>;
 
-enum class Outcome { Solved, Cancelled, Failed };
+// Unsolvable: the position is valid but no sequence of moves reaches a goal (SPEC 7.3);
+// never the same as Cancelled or Failed.
+enum class Outcome { Solved, Unsolvable, Cancelled, Failed };
 
 struct SolveStats {
     std::uint64_t nodes = 0;         // nodes expanded (table look-ups for table engines)

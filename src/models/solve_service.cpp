@@ -82,6 +82,7 @@ void SolveWorker::run(const SolveRequest& request)
         result.movesText = QString::fromStdString(p.formatMoves(result.moves));
         result.finalLabel = solution.finalLabel;
         break;
+    case Outcome::Unsolvable:
     case Outcome::Failed:
         result.error = solution.error.empty() ? tr("The engine found no answer.")
                                               : QString::fromStdString(solution.error);

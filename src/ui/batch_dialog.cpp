@@ -303,6 +303,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         return endBatch(tr("Stopped after %1 of %2.")
                             .arg(locale.toString(qulonglong(answered_)), casesText(caseCount())),
                         true);
+    case Outcome::Unsolvable:
     case Outcome::Failed:
         break;
     }

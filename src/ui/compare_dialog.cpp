@@ -472,6 +472,7 @@ void CompareDialog::onFinished(std::size_t index, int id, const SolveResult& res
     case Outcome::Cancelled:
         row.status = Status::Stopped;
         break;
+    case Outcome::Unsolvable:  // the contest puzzles are always solvable
     case Outcome::Failed:
         row.status = Status::Failed;
         break;

@@ -861,6 +861,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.statusDetail = s.stopReason.isEmpty() ? tr("The search was stopped.") : s.stopReason;
         s.tone = SolutionPanel::Tone::Warning;
         break;
+    case Outcome::Unsolvable:
     case Outcome::Failed:
         s.status = tr("Failed");
         s.statusDetail = CoreMessages::translate(result.error);

@@ -1,0 +1,51 @@
+// Engines for any definition (SPEC 7.6): one face for the generic engines (table,
+// linear, ida, bfs) and for the hand-tuned contest engines registered by key.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/def/puzzle_def.h"
+#include "core/problem.h"
+#include "core/puzzle.h"  // Position, Outcome, Progress, CancelToken, SolveStats
+#include "core/rules/rules.h"
+
+namespace pl {
+
+// What to solve: a position and the goal to reach (the definition's goal, or the one
+// the person edited for an editableGoal puzzle).
+struct SolveRequest {
+    Position position;
+    def::Goal goal;
+};
+
+struct Answer {
+    Outcome outcome = Outcome::Failed;
+    std::vector<int> moves;  // indices into Rules::moveNames(), when Solved
+    GoalReached reached;     // which goal the moves reach, when Solved
+    Problems problems;       // why, when Failed
+    SolveStats stats;
+};
+
+class DefEngine {
+public:
+    virtual ~DefEngine() = default;
+    [[nodiscard]] virtual std::string name() const = 0;
+    // Validates the request (Failed with problems), polls `cancel`, reports progress
+    // through `progress` (may be empty). Thread-compatible: one call at a time.
+    virtual Answer solve(const SolveRequest& request, const ProgressFn& progress,
+                         const CancelToken& cancel) = 0;
+};
+
+// Default memory limit for tables (SPEC 7.6: --max-memory, default 2048 MB).
+inline constexpr std::uint64_t kDefaultMaxMemoryBytes = std::uint64_t{2048} << 20;
+
+struct EngineOptions {
+    std::uint64_t maxMemoryBytes = kDefaultMaxMemoryBytes;
+};
+
+}  // namespace pl

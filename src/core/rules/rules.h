@@ -1,0 +1,117 @@
+// The one rule engine: everything a puzzle does, derived from its definition alone.
+// Hand moves, solver output, replaying a file and playback all apply moves through
+// Rules::apply; there is no other apply in the program (the hand-tuned contest engines
+// keep private packed forms of the same moves, tested equal to this).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <random>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/def/puzzle_def.h"
+#include "core/problem.h"
+#include "core/puzzle.h"  // Position
+
+namespace pl {
+
+// Which goal a position reached (SPEC 7.4): for `anyOf` the index of the first
+// alternative it meets (0 for the other forms); for a `uniform` goal (or a uniform
+// alternative) the label its cells hold, else -1.
+struct GoalReached {
+    int alternative = 0;
+    int label = -1;
+    friend bool operator==(const GoalReached&, const GoalReached&) = default;
+};
+
+// A move after the metric (SPEC 7.2).
+struct RuleMove {
+    std::string name;  // "A", "A'", "A2", "U", ...
+    int base = 0;      // index of the definition move it comes from (sliding: 0..3 in moveOrder)
+    int power = 1;     // how many times the base move is applied (inverse: order - 1)
+    // Permutation (and the dial's identity): after the move, cell i holds what cell
+    // sources[i] held. Sliding: empty (it depends on where the blank is).
+    std::vector<int> sources;
+    // Dial: amount added to each cell modulo the modulus (already times `power`).
+    std::vector<int> add;
+    // Sliding: the direction of the blank, one of 'U', 'D', 'L', 'R'.
+    char direction = 0;
+};
+
+template <typename T>
+struct Checked {
+    std::optional<T> value;
+    Problems problems;  // non-empty when !value
+    explicit operator bool() const { return value.has_value(); }
+};
+
+class Rules {
+public:
+    // `def` must have passed the reader (all indices in range, all rules of SPEC 7 met).
+    explicit Rules(def::PuzzleDef def);
+
+    [[nodiscard]] const def::PuzzleDef& def() const { return def_; }
+    [[nodiscard]] int cellCount() const { return static_cast<int>(def_.cells.size()); }
+
+    // Moves after the metric, in tie-break order.
+    [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
+    [[nodiscard]] const RuleMove& move(int m) const { return moves_[static_cast<std::size_t>(m)]; }
+    [[nodiscard]] const std::vector<std::string>& moveNames() const { return names_; }
+    // The move that undoes `m` (itself for an involution), or -1 when none of the moves
+    // does (Magic Squares' B in the `move` metric).
+    [[nodiscard]] int inverseOf(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
+
+    // Sliding: whether the blank has a neighbour in the move's direction. Always true
+    // for the other kinds.
+    [[nodiscard]] bool legal(const Position& p, int m) const;
+    // The one apply: `p` must be valid and the move legal.
+    [[nodiscard]] Position apply(const Position& p, int m) const;
+    void applyInPlace(Position& p, int m) const;
+
+    // The definition's goal (dial default: all 0).
+    [[nodiscard]] const def::Goal& goal() const { return def_.goal; }
+    [[nodiscard]] std::optional<GoalReached> reached(const Position& p,
+                                                     const def::Goal& goal) const;
+    [[nodiscard]] std::optional<GoalReached> reached(const Position& p) const
+    {
+        return reached(p, def_.goal);
+    }
+
+    // The default position (SPEC 7.1 `start`; dial default all 0).
+    [[nodiscard]] Position start() const;
+    // Empty when valid (SPEC 7.3): right count, a rearrangement of `start` (permutation,
+    // sliding) or values 0..modulus-1 (dial).
+    [[nodiscard]] Problems validate(const Position& p) const;
+    // A goal the person edits (editableGoal): a full `values` goal that is a valid
+    // position.
+    [[nodiscard]] Problems validateGoal(const def::Goal& goal) const;
+    // A uniformly random valid position (it may be unsolvable: SPEC 7.3).
+    [[nodiscard]] Position random(std::mt19937_64& rng) const;
+
+    // Text forms (SPEC 7.5): numbers separated by single spaces.
+    [[nodiscard]] std::string formatPosition(const Position& p) const;
+    [[nodiscard]] Checked<Position> parsePosition(std::string_view text) const;
+    // Move names joined by the separator (SPEC 7.1: "" when every name is one
+    // character, else " ", unless the definition sets one).
+    [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const;
+    [[nodiscard]] const std::string& separator() const { return separator_; }
+    // Reads what formatMoves writes (with any whitespace between names; without a
+    // separator, names are matched longest first). Does not check legality.
+    [[nodiscard]] Checked<std::vector<int>> parseMoves(std::string_view text) const;
+
+    // Sliding: for each cell, its neighbour in direction U, D, L, R (-1 when none).
+    [[nodiscard]] int neighbour(int cell, char direction) const;
+
+private:
+    def::PuzzleDef def_;
+    std::vector<RuleMove> moves_;
+    std::vector<std::string> names_;
+    std::vector<int> inverse_;
+    std::string separator_;
+    std::vector<std::array<int, 4>> neighbours_;  // sliding: U, D, L, R
+};
+
+}  // namespace pl
