@@ -21,7 +21,7 @@ Engine* SolveWorker::engineFor(PuzzleKind kind, const std::string& name)
     return slot.get();
 }
 
-void SolveWorker::run(const SolveRequest& request)
+void SolveWorker::run(const SolveJob& request)
 {
     const Puzzle& p = puzzle(request.kind);
     SolveResult result;
@@ -126,7 +126,7 @@ int SolveService::solve(PuzzleKind kind, const Position& position, const QString
         currentToken_->cancel();
     currentToken_ = std::make_shared<CancelToken>();
 
-    SolveRequest request;
+    SolveJob request;
     request.id = ++lastId_;
     request.kind = kind;
     request.position = position;

@@ -13,7 +13,7 @@
 
 namespace pl {
 
-struct SolveRequest {
+struct SolveJob {
     int id = 0;
     PuzzleKind kind = PuzzleKind::Clocks;
     Position position;
@@ -25,7 +25,7 @@ class SolveWorker : public QObject {
     Q_OBJECT
 public:
     // Runs on the worker thread; blocks it until the engine returns.
-    void run(const SolveRequest& request);
+    void run(const SolveJob& request);
 
     // The shortest gap between two progress signals, across requests: at most ~20 a
     // second reach the GUI thread whatever engines report. Engines themselves report
