@@ -15,6 +15,23 @@ struct Wording {
 // list under tr() (models/problem_tr.cpp); a test checks the two lists agree.
 constexpr Wording kWordings[] = {
     {"internal", "{0}"},
+    // Positions and goals checked by Rules (core/rules/rules.cpp).
+    {"position.count", "expected {0} numbers, found {1}"},
+    {"position.not-number", "number {0}: \"{1}\" is not a whole number"},
+    {"position.value-range", "cell {0}: {1} is not a value 0..{2}"},
+    {"position.not-label", "cell {0}: {1} is not a label of this puzzle ({2})"},
+    {"position.not-rearrangement",
+     "not a rearrangement of the start: label {0} appears {1} times instead of {2}"},
+    {"goal.not-full", "the goal must give a value for every cell"},
+    {"goal.count", "the goal must give {0} values, it gives {1}"},
+    {"goal.cell-range", "the goal names cell {0}, but the puzzle has cells 0..{1} only"},
+    {"goal.uniform-empty", "the uniform goal lists no cells"},
+    {"goal.anyof-empty", "the anyOf goal lists no alternatives"},
+    {"moves.unknown-name", "\"{0}\" is not a move (the moves are {1})"},
+    // Engines (core/engines).
+    {"engine.memory",
+     "the search needs more than {0} bytes of memory, above the limit of {1} bytes"},
+    {"engine.too-many-moves", "the search handles at most {0} moves, the puzzle has {1}"},
 };
 
 std::string fill(std::string_view pattern, const std::vector<std::string>& args)

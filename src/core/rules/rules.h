@@ -88,6 +88,10 @@ public:
     // A goal the person edits (editableGoal): a full `values` goal that is a valid
     // position.
     [[nodiscard]] Problems validateGoal(const def::Goal& goal) const;
+    // Empty when a goal of any form fits this puzzle (what an engine checks of a
+    // request): a values goal of one entry per cell, uniform cells in range, a
+    // non-empty anyOf whose alternatives fit.
+    [[nodiscard]] Problems checkGoal(const def::Goal& goal) const;
     // A uniformly random valid position (it may be unsolvable: SPEC 7.3).
     [[nodiscard]] Position random(std::mt19937_64& rng) const;
 
@@ -106,6 +110,11 @@ public:
     [[nodiscard]] int neighbour(int cell, char direction) const;
 
 private:
+    // validate() on values that may lie outside a cell's range (parsed text, goals);
+    // `texts`, when given, is how each value was written (for the problems).
+    [[nodiscard]] Problems checkValues(const std::vector<long long>& values,
+                                       const std::vector<std::string>* texts = nullptr) const;
+
     def::PuzzleDef def_;
     std::vector<RuleMove> moves_;
     std::vector<std::string> names_;

@@ -1,0 +1,303 @@
+#include "core/engines/bfs_engine.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+#include "core/progress.h"
+
+namespace pl {
+
+// Why the first goal DISCOVERED gives the answer of SPEC 7.4.
+//
+// States get ids in the order they are discovered and are expanded in id order; each
+// state keeps the first parent (and move) that reached it; moves are tried in the
+// tie-break order 0, 1, 2, ... and illegal ones skipped. Write path(v) for the move
+// sequence along the parents from the root to v, and "smaller" for comparing move
+// sequences of equal length move by move.
+//
+// Invariant (induction on the depth d): every state at distance d is discovered
+// after all states at distance < d and before any at distance > d; path(v) is the
+// smallest of the shortest sequences reaching v; and the states at distance d are
+// expanded in increasing order of their paths. For d = 0 it holds (the root alone,
+// empty path). Assume it for d. A state w at distance d+1 is first reached from the
+// first (u, m) in expansion order, u at distance d, with apply(u, m) = w. Every
+// shortest sequence to w is s·m' with s a shortest sequence to some u' at distance
+// d, so s >= path(u') by the invariant; (u, m) comes first in the order "path(u),
+// then m", so path(u)·m <= path(u')·m' <= s·m'. The order of discovery at depth
+// d+1 is the order of (path(u), m) over the first parents, i.e. of the paths.
+//
+// The answer. Let g be the first goal discovered, at depth D from (u*, m*). No state
+// at distance < D is a goal (it would have been discovered, and checked, earlier),
+// so the shortest length is D and path(g) is one of its sequences. Any other
+// sequence s·m of length D reaching a goal has s reaching some u at distance D-1 (a
+// shorter s would reach a goal sooner), s >= path(u), and (path(u), m) cannot come
+// before (path(u*), m*) in expansion order, else apply(u, m) would have been found
+// first (either discovered then, or already seen and so discovered earlier still).
+// Hence path(g) = path(u*)·m* <= path(u)·m <= s·m: the smallest of the shortest.
+
+namespace {
+
+Problem memoryProblem(std::uint64_t needed, std::uint64_t limit)
+{
+    return Problem{"engine.memory", {std::to_string(needed), std::to_string(limit)}, {}};
+}
+
+// The visited positions, packed into a few 64-bit words each, with their first parent
+// and the move from it. Ids are the order of discovery, so the store is also the
+// breadth-first queue.
+class VisitedSet {
+public:
+    VisitedSet(int cells, int maxValue, std::uint64_t limit) : limit_(limit)
+    {
+        bits_ = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(maxValue))));
+        perWord_ = 64 / bits_;
+        words_ = std::max<std::size_t>(1, (static_cast<std::size_t>(cells) + perWord_ - 1) /
+                                              static_cast<std::size_t>(perWord_));
+        key_.resize(words_);
+    }
+
+    [[nodiscard]] std::size_t size() const { return parent_.size(); }
+    [[nodiscard]] std::uint32_t parent(std::size_t id) const { return parent_[id]; }
+    [[nodiscard]] int move(std::size_t id) const { return via_[id]; }
+
+    [[nodiscard]] std::uint64_t bytes() const
+    {
+        return bytesFor(parent_.capacity(), slots_.size());
+    }
+    // Set when an insert failed for memory: what it would have needed.
+    [[nodiscard]] std::uint64_t neededBytes() const { return needed_; }
+
+    void unpack(std::size_t id, Position& p) const
+    {
+        const std::uint64_t* w = &words_store_[id * words_];
+        const std::uint64_t mask = (std::uint64_t{1} << bits_) - 1;
+        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+            const std::size_t word = i / static_cast<std::size_t>(perWord_);
+            const int shift = static_cast<int>(i % static_cast<std::size_t>(perWord_)) * bits_;
+            p.cells[i] = static_cast<std::uint8_t>((w[word] >> shift) & mask);
+        }
+    }
+
+    enum class Insert { Added, Seen, OutOfMemory };
+
+    // Adds `p` unless it is there already.
+    Insert insert(const Position& p, std::uint32_t parent, int move)
+    {
+        // Rehashing uses key_, so grow before packing.
+        if ((size() + 1) * 2 > slots_.size() && !growSlots())
+            return Insert::OutOfMemory;
+        pack(p);
+        const std::size_t mask = slots_.size() - 1;
+        std::size_t s = hash() & mask;
+        while (slots_[s] != 0) {
+            const std::size_t id = slots_[s] - 1;
+            if (std::equal(key_.begin(), key_.end(),
+                           words_store_.begin() + static_cast<std::ptrdiff_t>(id * words_)))
+                return Insert::Seen;
+            s = (s + 1) & mask;
+        }
+        if (size() == parent_.capacity() && !growStates())
+            return Insert::OutOfMemory;
+        slots_[s] = static_cast<std::uint32_t>(size() + 1);
+        words_store_.insert(words_store_.end(), key_.begin(), key_.end());
+        parent_.push_back(parent);
+        via_.push_back(static_cast<std::uint16_t>(move));
+        return Insert::Added;
+    }
+
+private:
+    [[nodiscard]] std::uint64_t bytesFor(std::uint64_t states, std::uint64_t slots) const
+    {
+        return states * (words_ * sizeof(std::uint64_t) + sizeof(std::uint32_t) +
+                         sizeof(std::uint16_t)) +
+               slots * sizeof(std::uint32_t);
+    }
+
+    void pack(const Position& p)
+    {
+        std::fill(key_.begin(), key_.end(), 0);
+        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+            const std::size_t word = i / static_cast<std::size_t>(perWord_);
+            const int shift = static_cast<int>(i % static_cast<std::size_t>(perWord_)) * bits_;
+            key_[word] |= std::uint64_t{p.cells[i]} << shift;
+        }
+    }
+
+    [[nodiscard]] std::size_t hash() const
+    {
+        std::uint64_t h = 0x9E3779B97F4A7C15ull;
+        for (std::uint64_t w : key_) {
+            h ^= w;
+            h *= 0xFF51AFD7ED558CCDull;
+            h ^= h >> 33;
+        }
+        h *= 0xC4CEB9FE1A85EC53ull;
+        h ^= h >> 29;
+        return static_cast<std::size_t>(h);
+    }
+
+    bool growSlots()
+    {
+        const std::size_t next = slots_.empty() ? 1024 : slots_.size() * 2;
+        // Ids live in 32 bits (0 = empty slot).
+        if (next > (std::uint64_t{1} << 32) ||
+            bytesFor(std::max(parent_.capacity(), size() + 1), next) > limit_) {
+            needed_ = bytesFor(std::max(parent_.capacity(), size() + 1), next);
+            return false;
+        }
+        std::vector<std::uint32_t> slots(next, 0);
+        const std::size_t mask = next - 1;
+        for (std::size_t id = 0; id < size(); ++id) {
+            std::copy_n(words_store_.begin() + static_cast<std::ptrdiff_t>(id * words_), words_,
+                        key_.begin());
+            std::size_t s = hash() & mask;
+            while (slots[s] != 0)
+                s = (s + 1) & mask;
+            slots[s] = static_cast<std::uint32_t>(id + 1);
+        }
+        slots_ = std::move(slots);
+        return true;
+    }
+
+    bool growStates()
+    {
+        // Double, but never past the limit: use what is left before giving up.
+        const std::uint64_t perState =
+            words_ * sizeof(std::uint64_t) + sizeof(std::uint32_t) + sizeof(std::uint16_t);
+        std::uint64_t want = std::max<std::uint64_t>(1024, parent_.capacity() * 2);
+        if (bytesFor(want, slots_.size()) > limit_) {
+            const std::uint64_t slotBytes = slots_.size() * sizeof(std::uint32_t);
+            want = limit_ > slotBytes ? (limit_ - slotBytes) / perState : 0;
+        }
+        if (want <= size()) {
+            needed_ = bytesFor(size() + 1, slots_.size());
+            return false;
+        }
+        // The key of the state being added is in key_; growing does not touch it.
+        words_store_.reserve(want * words_);
+        parent_.reserve(want);
+        via_.reserve(want);
+        return true;
+    }
+
+    std::uint64_t limit_;
+    int bits_ = 1;
+    int perWord_ = 64;
+    std::size_t words_ = 1;
+    std::vector<std::uint64_t> key_;  // the packed position being looked up
+    std::vector<std::uint64_t> words_store_;
+    std::vector<std::uint32_t> parent_;
+    std::vector<std::uint16_t> via_;
+    std::vector<std::uint32_t> slots_;  // id + 1, 0 = empty
+    std::uint64_t needed_ = 0;
+};
+
+}  // namespace
+
+BfsEngine::BfsEngine(std::shared_ptr<const Rules> rules, EngineOptions options)
+    : rules_(std::move(rules)), options_(options)
+{
+}
+
+Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
+                        const CancelToken& cancel)
+{
+    const Rules& rules = *rules_;
+    Answer answer;
+    const Stopwatch clock;
+    auto finish = [&](Outcome outcome) {
+        answer.outcome = outcome;
+        answer.stats.wallMs = clock.elapsedMs();
+        return answer;
+    };
+
+    answer.problems = rules.validate(request.position);
+    const Problems goalProblems = rules.checkGoal(request.goal);
+    answer.problems.insert(answer.problems.end(), goalProblems.begin(), goalProblems.end());
+    if (rules.moveCount() > std::numeric_limits<std::uint16_t>::max())
+        answer.problems.push_back(
+            Problem{"engine.too-many-moves",
+                    {std::to_string(std::numeric_limits<std::uint16_t>::max()),
+                     std::to_string(rules.moveCount())},
+                    {}});
+    if (!answer.problems.empty())
+        return finish(Outcome::Failed);
+
+    SearchMonitor monitor(progress, cancel, "searching depth 0");
+    if (monitor.check(0))
+        return finish(Outcome::Cancelled);
+    if (const auto r = rules.reached(request.position, request.goal)) {
+        answer.reached = *r;
+        answer.stats.statesStored = 1;
+        return finish(Outcome::Solved);
+    }
+
+    const def::PuzzleDef& def = rules.def();
+    int maxValue = 1;
+    if (def.kind == def::Kind::Dial)
+        maxValue = def.modulus - 1;
+    else
+        for (int label : def.labels)
+            maxValue = std::max(maxValue, label);
+    VisitedSet visited(rules.cellCount(), maxValue, options_.maxMemoryBytes);
+
+    auto outOfMemory = [&] {
+        answer.problems.push_back(memoryProblem(visited.neededBytes(), options_.maxMemoryBytes));
+        answer.stats.nodes = monitor.nodes();
+        answer.stats.statesStored = visited.size();
+        answer.stats.tableBytes = visited.bytes();
+        return finish(Outcome::Failed);
+    };
+    if (visited.insert(request.position, 0, 0) == VisitedSet::Insert::OutOfMemory)
+        return outOfMemory();
+
+    Position current = request.position;
+    Position next = request.position;
+    int depth = 0;  // of the states being expanded
+    std::size_t levelEnd = 1;
+    monitor.setPhase("searching depth 1");
+    for (std::size_t head = 0; head < visited.size(); ++head) {
+        if (head == levelEnd) {
+            ++depth;
+            levelEnd = visited.size();
+            monitor.setPhase("searching depth " + std::to_string(depth + 1));
+        }
+        if (monitor.poll(depth + 1)) {
+            answer.stats.nodes = monitor.nodes();
+            answer.stats.statesStored = visited.size();
+            answer.stats.tableBytes = visited.bytes();
+            return finish(Outcome::Cancelled);
+        }
+        visited.unpack(head, current);
+        for (int m = 0; m < rules.moveCount(); ++m) {
+            if (!rules.legal(current, m))
+                continue;
+            next.cells = current.cells;
+            rules.applyInPlace(next, m);
+            const auto added = visited.insert(next, static_cast<std::uint32_t>(head), m);
+            if (added == VisitedSet::Insert::Seen)
+                continue;
+            if (added == VisitedSet::Insert::OutOfMemory)
+                return outOfMemory();
+            if (const auto r = rules.reached(next, request.goal)) {
+                for (std::size_t id = visited.size() - 1; id != 0; id = visited.parent(id))
+                    answer.moves.push_back(visited.move(id));
+                std::reverse(answer.moves.begin(), answer.moves.end());
+                answer.reached = *r;
+                answer.stats.nodes = monitor.nodes();
+                answer.stats.statesStored = visited.size();
+                answer.stats.tableBytes = visited.bytes();
+                return finish(Outcome::Solved);
+            }
+        }
+    }
+    answer.stats.nodes = monitor.nodes();
+    answer.stats.statesStored = visited.size();
+    answer.stats.tableBytes = visited.bytes();
+    return finish(Outcome::Unsolvable);
+}
+
+}  // namespace pl

@@ -1,0 +1,48 @@
+#include "core/engines/catalog.h"
+
+#include "core/engines/bfs_engine.h"
+
+namespace pl {
+
+namespace {
+
+struct GenericEngine {
+    std::string_view name;
+    // Whether the engine can solve this puzzle at all (kind, metric); memory limits
+    // are the engine's own answer at solve time.
+    bool (*fits)(const Rules& rules);
+    std::unique_ptr<DefEngine> (*make)(std::shared_ptr<const Rules> rules,
+                                       const EngineOptions& options);
+};
+
+// Best first: the order genericEngineNames() lists them in.
+constexpr GenericEngine kEngines[] = {
+    {"bfs", [](const Rules&) { return true; },
+     [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
+         return std::unique_ptr<DefEngine>(std::make_unique<BfsEngine>(std::move(rules), options));
+     }},
+};
+
+}  // namespace
+
+std::vector<std::string> genericEngineNames(const Rules& rules)
+{
+    std::vector<std::string> names;
+    for (const GenericEngine& e : kEngines)
+        if (e.fits(rules))
+            names.emplace_back(e.name);
+    return names;
+}
+
+std::unique_ptr<DefEngine> makeGenericEngine(std::shared_ptr<const Rules> rules,
+                                             std::string_view name, const EngineOptions& options)
+{
+    if (!rules)
+        return nullptr;
+    for (const GenericEngine& e : kEngines)
+        if (e.name == name && e.fits(*rules))
+            return e.make(std::move(rules), options);
+    return nullptr;
+}
+
+}  // namespace pl
