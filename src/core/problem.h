@@ -4,6 +4,7 @@
 // message back.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -18,8 +19,8 @@ struct Problem {
     // Where it is: for a definition file "line 12, column 5" and/or a key path such
     // as "moves[3].cycles[0][2]" (see Where below); for a judge case "case 3".
     struct Where {
-        int line = 0;    // 1-based, 0 = unknown
-        int column = 0;  // 1-based, 0 = unknown
+        int line = 0;      // 1-based, 0 = unknown
+        int column = 0;    // 1-based, 0 = unknown
         std::string path;  // key path, empty = the whole file / value
         friend bool operator==(const Where&, const Where&) = default;
     } where;
@@ -28,6 +29,14 @@ struct Problem {
 };
 
 using Problems = std::vector<Problem>;
+
+// A value that was read and checked, or why it could not be.
+template <typename T>
+struct Checked {
+    std::optional<T> value;
+    Problems problems;  // non-empty when !value
+    explicit operator bool() const { return value.has_value(); }
+};
 
 // English for the command line and the logs: "what is wrong" only (no location).
 [[nodiscard]] std::string problemText(const Problem& problem);

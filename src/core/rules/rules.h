@@ -41,13 +41,6 @@ struct RuleMove {
     char direction = 0;
 };
 
-template <typename T>
-struct Checked {
-    std::optional<T> value;
-    Problems problems;  // non-empty when !value
-    explicit operator bool() const { return value.has_value(); }
-};
-
 class Rules {
 public:
     // `def` must have passed the reader (all indices in range, all rules of SPEC 7 met).
