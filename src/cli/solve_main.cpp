@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/solve_puzzle.h"
 #include "core/judge_reader.h"
 #include "core/puzzle.h"
 #include "core/rotation_census.h"
@@ -23,6 +24,9 @@ void printUsage(std::ostream& out)
 {
     out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME] [FILE]\n"
            "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
+           "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB] [FILE]\n"
+           "       puzzlelab-solve --puzzle FILE|KEY --info | --histogram\n"
+           "       puzzlelab-solve --list\n"
            "\n"
            "Reads the puzzle's judge input from FILE, or standard input when there is no\n"
            "FILE or it is '-', and writes the judge output on standard output. A malformed\n"
@@ -36,6 +40,20 @@ void printUsage(std::ostream& out)
            "                  (rotation: single-label patterns)\n"
            "  --all-boards    with --histogram for rotation: count every one of the\n"
            "                  9,465,511,770 boards (minutes; progress on standard error)\n"
+           "\n"
+           "With --puzzle, the puzzle is a definition file (*.puzzle.json) or the key of a\n"
+           "puzzle in the library, and the input has one case per line: the position as\n"
+           "numbers separated by spaces, and for a puzzle with an editable goal optionally\n"
+           "' / ' and the goal. Each answer is one line 'LENGTH: MOVES' ('0:' when solved)\n"
+           "or 'unsolvable'. A bad definition is reported as 'FILE: WHERE: WHAT' with exit\n"
+           "status 2.\n"
+           "\n"
+           "  --puzzle P      the definition FILE or library KEY to solve\n"
+           "  --engine NAME   with --puzzle: any engine --info lists (default: the first)\n"
+           "  --max-memory MB with --puzzle: the most a table may take (default 2048)\n"
+           "  --info          with --puzzle: what was read from the definition\n"
+           "  --list          print the key and name of every puzzle in the library\n"
+           "                  (the bundled ones and ~/.local/share/PuzzleLab/puzzles)\n"
            "  --help          show this help\n";
 }
 
@@ -154,6 +172,8 @@ int main(int argc, char** argv)
     bool histogram = false;
     bool allBoards = false;
     bool options = true;  // until "--"
+    pl::cli::PuzzleOptions puzzleMode;
+    bool definitionMode = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (!options || arg == "-" || !arg.starts_with("-")) {
@@ -181,6 +201,41 @@ int main(int argc, char** argv)
             engineName = std::string(arg.substr(9));
             if (engineName.empty())
                 return usageError("--engine needs a NAME");
+        } else if (arg == "--puzzle" || arg.starts_with("--puzzle=")) {
+            if (arg == "--puzzle") {
+                if (i + 1 >= argc)
+                    return usageError("--puzzle needs a FILE or KEY");
+                puzzleMode.puzzle = argv[++i];
+            } else {
+                puzzleMode.puzzle = std::string(arg.substr(9));
+            }
+            if (puzzleMode.puzzle.empty())
+                return usageError("--puzzle needs a FILE or KEY");
+            definitionMode = true;
+        } else if (arg == "--list") {
+            puzzleMode.list = true;
+            definitionMode = true;
+        } else if (arg == "--info") {
+            puzzleMode.info = true;
+        } else if (arg == "--max-memory" || arg.starts_with("--max-memory=")) {
+            std::string value;
+            if (arg == "--max-memory") {
+                if (i + 1 >= argc)
+                    return usageError("--max-memory needs a number of MB");
+                value = argv[++i];
+            } else {
+                value = std::string(arg.substr(13));
+            }
+            std::uint64_t mb = 0;
+            bool ok = !value.empty() && value.size() <= 9;
+            for (char c : value)
+                ok = ok && c >= '0' && c <= '9';
+            if (ok)
+                mb = std::stoull(value);
+            if (!ok || mb == 0)
+                return usageError("--max-memory needs a whole number of MB from 1 to 999999999, not '" +
+                                  value + "'");
+            puzzleMode.maxMemoryMB = mb;
         } else if (arg == "--histogram") {
             histogram = true;
         } else if (arg == "--all-boards") {
@@ -189,8 +244,28 @@ int main(int argc, char** argv)
             return usageError("unknown option '" + std::string(arg) + "'");
         }
     }
+    if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB) {
+        if (!definitionMode)
+            return usageError("--info and --max-memory go with --puzzle FILE|KEY");
+        if (puzzleMode.list && !puzzleMode.puzzle.empty())
+            return usageError("--list takes no --puzzle");
+        if (allBoards)
+            return usageError("--all-boards goes with 'rotation --histogram'");
+        // The positional arguments of the judge mode are the input FILE here.
+        if (haveInput)
+            return usageError("unexpected argument '" + inputPath + "' (one input FILE at most)");
+        if (!puzzleKey.empty())
+            puzzleMode.inputPath = puzzleKey;
+        if ((puzzleMode.list || puzzleMode.info || histogram) && !puzzleKey.empty())
+            return usageError("this reads no input (unexpected '" + puzzleKey + "')");
+        if ((puzzleMode.list || puzzleMode.info || histogram) && !engineName.empty())
+            return usageError("--engine goes with solving, not --list, --info or --histogram");
+        puzzleMode.engine = engineName;
+        puzzleMode.histogram = histogram;
+        return pl::cli::runPuzzleMode(puzzleMode);
+    }
     if (puzzleKey.empty())
-        return usageError("name a puzzle: clocks, msquare or rotation");
+        return usageError("name a puzzle: clocks, msquare or rotation (or --puzzle FILE|KEY)");
     const pl::Puzzle* puzzle = pl::puzzleByKey(puzzleKey);
     if (!puzzle)
         return usageError("unknown puzzle '" + puzzleKey + "' (use clocks, msquare or rotation)");

@@ -226,7 +226,8 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
     if (!answer.problems.empty())
         return finish(Outcome::Failed);
 
-    SearchMonitor monitor(progress, cancel, "searching depth 0");
+    // The depth travels in the progress report; the phase is one the window words.
+    SearchMonitor monitor(progress, cancel, "breadth-first search");
     if (monitor.check(0))
         return finish(Outcome::Cancelled);
     if (const auto r = rules.reached(request.position, request.goal)) {
@@ -258,12 +259,10 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
     Position next = request.position;
     int depth = 0;  // of the states being expanded
     std::size_t levelEnd = 1;
-    monitor.setPhase("searching depth 1");
     for (std::size_t head = 0; head < visited.size(); ++head) {
         if (head == levelEnd) {
             ++depth;
             levelEnd = visited.size();
-            monitor.setPhase("searching depth " + std::to_string(depth + 1));
         }
         if (monitor.poll(depth + 1)) {
             answer.stats.nodes = monitor.nodes();

@@ -1,6 +1,7 @@
 #include "core/engines/catalog.h"
 
 #include "core/engines/bfs_engine.h"
+#include "core/engines/linear_engine.h"
 
 namespace pl {
 
@@ -17,6 +18,10 @@ struct GenericEngine {
 
 // Best first: the order genericEngineNames() lists them in.
 constexpr GenericEngine kEngines[] = {
+    {"linear", &LinearEngine::fits,
+     [](std::shared_ptr<const Rules> rules, const EngineOptions&) {
+         return std::unique_ptr<DefEngine>(std::make_unique<LinearEngine>(std::move(rules)));
+     }},
     {"bfs", [](const Rules&) { return true; },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
          return std::unique_ptr<DefEngine>(std::make_unique<BfsEngine>(std::move(rules), options));

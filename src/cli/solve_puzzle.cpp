@@ -1,0 +1,176 @@
+#include "cli/solve_puzzle.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <iostream>
+#include <string_view>
+#include <vector>
+
+#include "core/case_reader.h"
+#include "core/engines/puzzle_engines.h"
+#include "core/registry.h"
+
+namespace pl::cli {
+
+namespace {
+
+constexpr int kBad = 2;
+
+// A FILE when it names an existing path or looks like one, else a KEY.
+bool looksLikeFile(const std::string& arg)
+{
+    std::error_code ec;
+    return arg.find('/') != std::string::npos || arg.ends_with(".json") ||
+           std::filesystem::exists(arg, ec);
+}
+
+std::string join(const std::vector<std::string>& names)
+{
+    std::string out;
+    for (const auto& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    return out;
+}
+
+int printProblems(const std::string& file, const Problems& problems)
+{
+    for (const Problem& p : problems)
+        std::cerr << file << ": " << problemLine(p) << '\n';
+    return kBad;
+}
+
+int solveStream(const PuzzleEntry& entry, DefEngine& engine, int fd, const std::string& name)
+{
+    const Rules& rules = *entry.rules;
+    CaseReader reader(rules);
+    const CancelToken never;
+    std::vector<char> buffer(std::size_t{1} << 16);
+    std::size_t answered = 0;
+    bool atEnd = false;
+    while (!atEnd && !reader.stopped()) {
+        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+        if (n < 0) {
+            if (errno == EINTR)
+                continue;
+            const int error = errno;
+            std::cout.flush();
+            std::cerr << "puzzlelab-solve: cannot read " << name << ": " << std::strerror(error)
+                      << '\n';
+            return kBad;
+        }
+        if (n == 0) {
+            atEnd = true;
+            reader.finish();
+        } else {
+            reader.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
+        }
+        for (const SolveRequest& request : reader.takeCases()) {
+            ++answered;
+            const Answer a = engine.solve(request, {}, never);
+            if (a.outcome == Outcome::Solved) {
+                const std::string moves = rules.formatMoves(a.moves);
+                std::cout << a.moves.size() << ':' << (moves.empty() ? "" : " ") << moves << '\n';
+            } else if (a.outcome == Outcome::Unsolvable) {
+                std::cout << "unsolvable\n";
+            } else {
+                std::cout.flush();
+                std::cerr << "case " << answered << ": "
+                          << (a.problems.empty() ? std::string("not solved")
+                                                 : problemText(a.problems.front()))
+                          << '\n';
+                return kBad;
+            }
+        }
+        if (!std::cout.flush()) {
+            std::cerr << "puzzlelab-solve: cannot write the answers to standard output\n";
+            return 1;
+        }
+    }
+    if (reader.error()) {
+        std::cout.flush();
+        std::cerr << problemLine(*reader.error()) << '\n';
+        return kBad;
+    }
+    return std::cout ? 0 : 1;
+}
+
+}  // namespace
+
+int runPuzzleMode(const PuzzleOptions& options)
+{
+    Registry registry = Registry::bundled();
+    // Problems in the person's own folder are reported by --list only: a bad file
+    // there must not stop the solving of another puzzle.
+    const std::vector<FileProblems> userProblems = registry.addFolder(userPuzzleFolder());
+
+    if (options.list) {
+        for (const auto& e : registry.entries())
+            std::cout << e->key() << '\t' << e->def().name << '\n';
+        for (const FileProblems& f : userProblems)
+            printProblems(f.file, f.problems);
+        std::cout.flush();
+        return std::cout ? 0 : 1;
+    }
+
+    std::shared_ptr<const PuzzleEntry> entry;
+    if (looksLikeFile(options.puzzle)) {
+        Checked<PuzzleEntry> read = loadDefinitionFile(options.puzzle);
+        if (!read)
+            return printProblems(options.puzzle, read.problems);
+        entry = std::make_shared<const PuzzleEntry>(std::move(*read.value));
+    } else {
+        entry = registry.find(options.puzzle);
+        if (!entry) {
+            std::cerr << "puzzlelab-solve: no puzzle with the key '" << options.puzzle
+                      << "' in the library (puzzlelab-solve --list shows them)\n";
+            return kBad;
+        }
+    }
+
+    EngineOptions engineOptions;
+    if (options.maxMemoryMB)
+        engineOptions.maxMemoryBytes = *options.maxMemoryMB << 20;
+    const std::vector<std::string> names = engineNames(*entry);
+
+    if (options.info) {
+        const def::PuzzleDef& d = entry->def();
+        const Rules& rules = *entry->rules;
+        std::cout << "puzzle: " << d.key << " (" << d.name << ")\n"
+                  << "file: " << entry->file << "\n"
+                  << "sha256: " << entry->sha256 << "\n"
+                  << "cells: " << rules.cellCount() << "\n"
+                  << "moves: " << rules.moveCount() << " (";
+        for (int m = 0; m < rules.moveCount(); ++m)
+            std::cout << (m ? " " : "") << rules.moveNames()[static_cast<std::size_t>(m)];
+        std::cout << ")\n"
+                  << "engines: " << join(names) << "\n";
+        std::cout.flush();
+        return std::cout ? 0 : 1;
+    }
+
+    const std::string engineName = options.engine.empty() ? names.front() : options.engine;
+    auto engine = makeEngine(*entry, engineName, engineOptions);
+    if (!engine) {
+        std::cerr << "puzzlelab-solve: unknown engine '" << engineName << "' for " << entry->key()
+                  << " (use " << join(names) << ")\n";
+        return kBad;
+    }
+
+    if (options.inputPath.empty() || options.inputPath == "-")
+        return solveStream(*entry, *engine, STDIN_FILENO, "standard input");
+    const std::string inputName = "'" + options.inputPath + "'";
+    const int fd = ::open(options.inputPath.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        std::cerr << "puzzlelab-solve: cannot open " << inputName << ": " << std::strerror(errno)
+                  << '\n';
+        return kBad;
+    }
+    const int status = solveStream(*entry, *engine, fd, inputName);
+    ::close(fd);
+    return status;
+}
+
+}  // namespace pl::cli

@@ -1,0 +1,24 @@
+// puzzlelab-solve's definition mode (SPEC 7.5): --puzzle FILE|KEY, --list, --info,
+// --histogram, --engine, --max-memory.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace pl::cli {
+
+struct PuzzleOptions {
+    std::string puzzle;     // FILE or KEY; empty with --list
+    std::string engine;     // empty: the puzzle's default
+    std::string inputPath;  // empty or "-": standard input
+    bool list = false;
+    bool info = false;
+    bool histogram = false;
+    std::optional<std::uint64_t> maxMemoryMB;
+};
+
+// Exit status: 0, 1 (output failed), 2 (bad definition, case or usage).
+int runPuzzleMode(const PuzzleOptions& options);
+
+}  // namespace pl::cli

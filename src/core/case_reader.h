@@ -1,0 +1,49 @@
+// The cases of `puzzlelab-solve --puzzle` (SPEC 7.5): one per line, the position as
+// numbers separated by spaces and, for an editableGoal puzzle, optionally " / " and a
+// full goal pattern. Blank lines are skipped. Fed in pieces as input arrives, so
+// memory stays that of one line however long the input is.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/engines/engine.h"  // SolveRequest
+#include "core/problem.h"
+#include "core/rules/rules.h"
+
+namespace pl {
+
+// A line longer than this is refused (no position of any sane puzzle needs it).
+inline constexpr std::size_t kMaxCaseLineBytes = std::size_t{1} << 20;
+
+class CaseReader {
+public:
+    explicit CaseReader(const Rules& rules) : rules_(rules) {}
+
+    void feed(std::string_view bytes);
+    // End of input: the last line may lack its newline.
+    void finish();
+    // The cases read so far and not yet taken, in order.
+    std::vector<SolveRequest> takeCases();
+    // The first bad case (where.path is "case N"); reading stops there.
+    [[nodiscard]] const std::optional<Problem>& error() const { return error_; }
+    [[nodiscard]] bool stopped() const { return error_.has_value(); }
+
+    // One line on its own (no newline); number is the case number for messages.
+    [[nodiscard]] Checked<SolveRequest> parseLine(std::string_view line, std::size_t number) const;
+
+private:
+    void takeLine(std::string_view line);
+
+    const Rules& rules_;
+    std::string pending_;
+    std::vector<SolveRequest> cases_;
+    std::optional<Problem> error_;
+    std::size_t caseNumber_ = 0;
+    bool first_ = true;
+};
+
+}  // namespace pl

@@ -1,0 +1,70 @@
+// The library of puzzles: the bundled definitions plus the person's own folder,
+// looked up by key. Nothing above core keeps a list of puzzles: it asks the registry.
+#pragma once
+
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/def/puzzle_def.h"
+#include "core/problem.h"
+#include "core/rules/rules.h"
+
+namespace pl {
+
+struct PuzzleEntry {
+    std::shared_ptr<const Rules> rules;
+    std::string file;    // bundled: the file name ("rotation.puzzle.json"); else its path
+    std::string text;    // the definition's bytes as read
+    std::string sha256;  // of `text`, lower-case hex (named in solution files)
+    bool bundled = false;
+
+    [[nodiscard]] const def::PuzzleDef& def() const { return rules->def(); }
+    [[nodiscard]] const std::string& key() const { return rules->def().key; }
+};
+
+// What went wrong with one definition file: every problem the reader found.
+struct FileProblems {
+    std::string file;
+    Problems problems;
+};
+
+// Definition files larger than this are refused before they are parsed.
+inline constexpr std::uintmax_t kMaxDefinitionFileBytes = std::uintmax_t{4} << 20;
+
+// Reads a definition from its text; `file` only names it in the entry.
+[[nodiscard]] Checked<PuzzleEntry> loadDefinition(std::string text, std::string file,
+                                                  bool bundled = false);
+// Reads a definition file (a regular file of at most kMaxDefinitionFileBytes).
+[[nodiscard]] Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path);
+
+class Registry {
+public:
+    // The bundled definitions only.
+    [[nodiscard]] static Registry bundled();
+
+    // Adds every *.puzzle.json in `folder` (in name order; a missing folder is no
+    // error). Files that cannot be read, break a rule, or reuse a key already in the
+    // registry are skipped and reported.
+    std::vector<FileProblems> addFolder(const std::filesystem::path& folder);
+    // Adds one entry; refused (problem "registry.duplicate-key") when its key is taken.
+    Checked<std::shared_ptr<const PuzzleEntry>> add(PuzzleEntry entry);
+
+    [[nodiscard]] std::shared_ptr<const PuzzleEntry> find(std::string_view key) const;
+    // Bundled first (in file-name order), then the others in the order added.
+    [[nodiscard]] const std::vector<std::shared_ptr<const PuzzleEntry>>& entries() const
+    {
+        return entries_;
+    }
+
+private:
+    std::vector<std::shared_ptr<const PuzzleEntry>> entries_;
+};
+
+// The person's own puzzles: $XDG_DATA_HOME/PuzzleLab/puzzles, or
+// ~/.local/share/PuzzleLab/puzzles (empty path when neither can be told).
+[[nodiscard]] std::filesystem::path userPuzzleFolder();
+
+}  // namespace pl

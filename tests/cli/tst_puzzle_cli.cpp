@@ -1,0 +1,248 @@
+// puzzlelab-solve --puzzle: definitions from the library or a file, SPEC 7.5.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+struct RunResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// Runs puzzlelab-solve with a private data folder, so the person's own puzzles on
+// the machine running the tests never change what the library holds.
+RunResult runSolve(const QStringList& args, const QByteArray& input, const QString& dataHome)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("XDG_DATA_HOME"), dataHome);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(PL_BUILD_DIR "/src/cli/puzzlelab-solve"), args);
+    if (!p.waitForStarted(10000))
+        return {};
+    p.write(input);
+    p.closeWriteChannel();
+    if (!p.waitForFinished(600000))
+        p.kill();
+    RunResult r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(f.write(bytes), qint64(bytes.size()));
+}
+
+// Lights Out on a 3x3 grid: pressing a light toggles it and its orthogonal
+// neighbours. Written here, not bundled: the program must learn it from the file.
+QByteArray lightsOut3()
+{
+    QByteArray cells;
+    QByteArray moves;
+    const char* ids = "abcdefghi";
+    for (int i = 0; i < 9; ++i) {
+        const int x = i % 3;
+        const int y = i / 3;
+        cells += QByteArray(i ? "," : "") + "{\"id\":\"" + ids[i] +
+                 "\",\"x\":" + QByteArray::number(x) + ",\"y\":" + QByteArray::number(y) + "}";
+        QByteArray add = QByteArray("\"") + ids[i] + "\"";
+        if (x > 0)
+            add += QByteArray(",\"") + ids[i - 1] + "\"";
+        if (x < 2)
+            add += QByteArray(",\"") + ids[i + 1] + "\"";
+        if (y > 0)
+            add += QByteArray(",\"") + ids[i - 3] + "\"";
+        if (y < 2)
+            add += QByteArray(",\"") + ids[i + 3] + "\"";
+        moves += QByteArray(i ? "," : "") + "{\"name\":\"" + ids[i] + "\",\"add\":[" + add +
+                 "],\"cell\":\"" + ids[i] + "\"}";
+    }
+    return "{\"puzzlelab\":1,\"key\":\"test-lights-3\",\"name\":\"Test Lights 3x3\","
+           "\"kind\":\"dial\",\"modulus\":2,\"cells\":[" +
+           cells + "],\"moves\":[" + moves + "]}\n";
+}
+
+}  // namespace
+
+class TestPuzzleCli : public QObject {
+    Q_OBJECT
+private:
+    QTemporaryDir home_;
+    QString dataHome() const { return home_.path() + QStringLiteral("/data"); }
+
+private slots:
+    void listShowsTheBundledContestPuzzles()
+    {
+        const RunResult r = runSolve({QStringLiteral("--list")}, {}, dataHome());
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.split('\n');
+        QByteArrayList keys;
+        for (const QByteArray& line : lines)
+            if (!line.isEmpty())
+                keys << line.split('\t').front();
+        QVERIFY2(keys.contains("clocks"), r.out.constData());
+        QVERIFY(keys.contains("msquare"));
+        QVERIFY(keys.contains("rotation"));
+        QVERIFY(r.out.contains("clocks\tThe Clocks\n"));
+        QVERIFY(r.err.isEmpty());
+    }
+
+    // SPEC 7.5's own examples, with every engine --info lists for the puzzle.
+    void specExamples_data()
+    {
+        QTest::addColumn<QString>("puzzle");
+        QTest::addColumn<QByteArray>("input");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("clocks sample")
+            << "clocks" << QByteArray("3 3 0 2 2 2 2 1 2\n") << QByteArray("4: 4 5 8 9\n");
+        QTest::newRow("clocks solved")
+            << "clocks" << QByteArray("0 0 0 0 0 0 0 0 0\n") << QByteArray("0:\n");
+        QTest::newRow("msquare sample")
+            << "msquare" << QByteArray("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1\n")
+            << QByteArray("7: BCABCCB\n");
+        QTest::newRow("msquare default goal")
+            << "msquare" << QByteArray("1 2 3 4 5 6 7 8\n") << QByteArray("0:\n");
+        QTest::newRow("rotation samples")
+            << "rotation"
+            << QByteArray(
+                   "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n"
+                   "\n"
+                   "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\r\n")
+            << QByteArray("2: AC\n4: DDHH\n");
+    }
+    void specExamples()
+    {
+        QFETCH(QString, puzzle);
+        QFETCH(QByteArray, input);
+        QFETCH(QByteArray, expected);
+        const RunResult info = runSolve(
+            {QStringLiteral("--puzzle"), puzzle, QStringLiteral("--info")}, {}, dataHome());
+        QCOMPARE(info.exitCode, 0);
+        QByteArray engines;
+        for (const QByteArray& line : info.out.split('\n'))
+            if (line.startsWith("engines: "))
+                engines = line.mid(9);
+        QVERIFY2(!engines.isEmpty(), info.out.constData());
+        const QByteArrayList names = engines.split(',');
+        QVERIFY(names.size() >= 2);  // the hand-tuned engines and the generic bfs
+        for (QByteArray name : names) {
+            name = name.trimmed();
+            // A generic search over 9.47e9 rotation boards only for shallow cases.
+            const RunResult r = runSolve({QStringLiteral("--puzzle"), puzzle,
+                                          QStringLiteral("--engine"), QString::fromLatin1(name)},
+                                         input, dataHome());
+            QVERIFY2(r.exitCode == 0, (name + ": " + r.err).constData());
+            QCOMPARE(r.out, expected);
+        }
+    }
+
+    void badCaseAfterGoodOnes()
+    {
+        const RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks")},
+                                     "3 3 0 2 2 2 2 1 2\n1 2 3\n0 0 0 0 0 0 0 0 0\n", dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.out, QByteArray("4: 4 5 8 9\n"));
+        QVERIFY2(r.err.startsWith("case 2: "), r.err.constData());
+    }
+
+    void goalOnlyForEditableGoals()
+    {
+        const RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks")},
+                                     "0 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 0\n", dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith("case 1: "), r.err.constData());
+    }
+
+    void unknownKeyAndEngine()
+    {
+        RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("no-such-puzzle")}, {},
+                               dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("no-such-puzzle"));
+        r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks"),
+                      QStringLiteral("--engine"), QStringLiteral("warp")},
+                     {}, dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("unknown engine 'warp'"));
+        QVERIFY(r.err.contains("bfs"));
+    }
+
+    // A definition the program has never seen, from a file and from the user folder.
+    void newDefinitionFromFileAndFolder()
+    {
+        const QString file = home_.path() + QStringLiteral("/mine/lights.puzzle.json");
+        writeFile(file, lightsOut3());
+        // Pressing the centre from solved: the centre and its four neighbours are on.
+        const QByteArray input = "0 1 0 1 1 1 0 1 0\n1 0 0 0 0 0 0 0 0\n";
+        RunResult r = runSolve(
+            {QStringLiteral("--puzzle"), file, QStringLiteral("--engine"), QStringLiteral("bfs")},
+            input, dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QList<QByteArray> lines = r.out.split('\n');
+        QCOMPARE(lines.value(0), QByteArray("1: e"));
+        // 3x3 Lights Out is invertible over GF(2), so a lone corner light has exactly
+        // one set of presses: a, c, f, g and h (found by trying all 512 sets).
+        QCOMPARE(lines.value(1), QByteArray("5: acfgh"));
+
+        writeFile(dataHome() + QStringLiteral("/PuzzleLab/puzzles/lights.puzzle.json"),
+                  lightsOut3());
+        r = runSolve({QStringLiteral("--list")}, {}, dataHome());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("test-lights-3\tTest Lights 3x3\n"), r.out.constData());
+        r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("test-lights-3")}, input,
+                     dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out.split('\n').value(0), QByteArray("1: e"));
+        QFile::remove(dataHome() + QStringLiteral("/PuzzleLab/puzzles/lights.puzzle.json"));
+    }
+
+    void badDefinitionNamesFileWhereAndWhat()
+    {
+        const QString file = home_.path() + QStringLiteral("/bad.puzzle.json");
+        QByteArray text = lightsOut3();
+        text.replace("\"modulus\":2", "\"modulus\":1,\"colour\":3");
+        writeFile(file, text);
+        const RunResult r =
+            runSolve({QStringLiteral("--puzzle"), file}, "0 0 0 0 0 0 0 0 0\n", dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        const QList<QByteArray> lines = r.err.trimmed().split('\n');
+        QVERIFY2(lines.size() >= 2, r.err.constData());  // both problems, one line each
+        for (const QByteArray& line : lines)
+            QVERIFY2(line.startsWith(file.toUtf8() + ": line 1, column "), line.constData());
+        QVERIFY(r.err.contains("modulus"));
+        QVERIFY(r.err.contains("colour"));
+    }
+
+    void badJsonNamesLineAndColumn()
+    {
+        const QString file = home_.path() + QStringLiteral("/syntax.puzzle.json");
+        writeFile(file, "{\n  \"puzzlelab\": 1,\n  \"key\": \"x\"\n  \"name\": \"y\"\n}\n");
+        const RunResult r = runSolve({QStringLiteral("--puzzle"), file}, {}, dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.startsWith(file.toUtf8() + ": line 4, column "), r.err.constData());
+    }
+
+    void maxMemoryIsChecked()
+    {
+        const RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks"),
+                                      QStringLiteral("--max-memory"), QStringLiteral("lots")},
+                                     {}, dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.err.contains("--max-memory"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPuzzleCli)
+#include "tst_puzzle_cli.moc"

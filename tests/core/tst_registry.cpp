@@ -1,0 +1,203 @@
+// The library: bundled definitions, the person's folder, and the three contest
+// puzzles as data — their bundled files agree with their hand-written rules.
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <fstream>
+#include <random>
+
+#include "core/engines/puzzle_engines.h"
+#include "core/puzzle.h"
+#include "core/registry.h"
+#include "core/sha256.h"
+
+using namespace pl;
+
+namespace {
+
+void writeText(const std::filesystem::path& path, const std::string& text)
+{
+    std::filesystem::create_directories(path.parent_path());
+    std::ofstream(path, std::ios::binary) << text;
+}
+
+const char* const kTinyDial = R"({"puzzlelab": 1, "key": "tiny-dial", "name": "Tiny dial",
+  "kind": "dial", "modulus": 3, "cells": [{"id": "a", "x": 0, "y": 0}, {"id": "b", "x": 1, "y": 0}],
+  "moves": [{"name": "p", "add": ["a", "b"]}, {"name": "q", "add": ["b"]}]})";
+
+// Every engine of an entry: the hand-tuned ones for its key, then the generic ones.
+std::vector<std::unique_ptr<DefEngine>> allEngines(const PuzzleEntry& entry)
+{
+    std::vector<std::unique_ptr<DefEngine>> engines;
+    for (const std::string& n : engineNames(entry))
+        engines.push_back(makeEngine(entry, n));
+    return engines;
+}
+
+// The old, hand-written position of a contest puzzle for the definition's cells.
+Position oldPosition(PuzzleKind kind, const Position& p, const std::vector<int>& goal)
+{
+    Position old = p;
+    if (kind == PuzzleKind::MagicSquare)
+        for (int v : goal)
+            old.cells.push_back(static_cast<std::uint8_t>(v));
+    return old;
+}
+
+}  // namespace
+
+class TestRegistry : public QObject {
+    Q_OBJECT
+private slots:
+    void bundledDefinitionsAllRead()
+    {
+        const Registry r = Registry::bundled();
+        QVERIFY(r.entries().size() >= 3);
+        for (const auto& e : r.entries()) {
+            QVERIFY(e->bundled);
+            QVERIFY2(e->file == e->key() + ".puzzle.json", e->file.c_str());
+            QCOMPARE(e->sha256, sha256Hex(e->text));
+            QCOMPARE(e->sha256.size(), std::size_t(64));
+            QVERIFY(!e->def().name.empty());
+            QVERIFY(!e->def().description.empty());
+            QVERIFY(!e->def().rules.empty());
+            QVERIFY(!e->def().source.empty());
+            QVERIFY2(!e->def().examples.empty(), e->key().c_str());
+        }
+        QVERIFY(r.find("clocks"));
+        QVERIFY(r.find("msquare"));
+        QVERIFY(r.find("rotation"));
+        QVERIFY(!r.find("nothing"));
+    }
+
+    // Every example of every bundled definition, by every engine of the puzzle; the
+    // answer replays to a goal.
+    void bundledExamplesByEveryEngine()
+    {
+        const Registry r = Registry::bundled();
+        for (const auto& e : r.entries()) {
+            const Rules& rules = *e->rules;
+            for (const def::Example& ex : e->def().examples) {
+                SolveRequest request;
+                request.position.cells.assign(ex.position.begin(), ex.position.end());
+                request.goal = rules.goal();
+                if (ex.goal) {
+                    request.goal.type = def::Goal::Type::Values;
+                    request.goal.values = *ex.goal;
+                }
+                for (auto& engine : allEngines(*e)) {
+                    const CancelToken never;
+                    const Answer a = engine->solve(request, {}, never);
+                    const std::string tag = e->key() + " / " + engine->name() + " / " + ex.moves;
+                    QVERIFY2(a.outcome == Outcome::Solved, tag.c_str());
+                    QCOMPARE(rules.formatMoves(a.moves), ex.moves);
+                    Position p = request.position;
+                    for (int m : a.moves)
+                        p = rules.apply(p, m);
+                    const auto reached = rules.reached(p, request.goal);
+                    QVERIFY2(reached.has_value(), tag.c_str());
+                    QCOMPARE(a.reached, *reached);
+                }
+            }
+        }
+    }
+
+    // The bundled files ARE the contest puzzles: every move of the definition does
+    // what the hand-written rules do, on many random positions.
+    void contestDefinitionsMatchHandWrittenRules()
+    {
+        const Registry r = Registry::bundled();
+        const std::pair<const char*, PuzzleKind> contests[] = {
+            {"clocks", PuzzleKind::Clocks},
+            {"msquare", PuzzleKind::MagicSquare},
+            {"rotation", PuzzleKind::Rotation},
+        };
+        std::mt19937_64 rng(11);
+        for (const auto& [key, kind] : contests) {
+            const auto e = r.find(key);
+            QVERIFY(e);
+            const Rules& rules = *e->rules;
+            const Puzzle& old = puzzle(kind);
+            QCOMPARE(rules.moveNames(), old.moveNames());
+            QCOMPARE(rules.formatMoves({0, 1}), old.formatMoves({0, 1}));
+            for (int trial = 0; trial < 500; ++trial) {
+                const Position p = rules.random(rng);
+                QVERIFY(rules.validate(p).empty());
+                // Magic Squares' old position carries its target: the definition's goal.
+                const Position before = oldPosition(kind, p, rules.goal().values);
+                QVERIFY2(old.validate(before).empty(), key);
+                QCOMPARE(rules.reached(p).has_value(), old.isGoal(before));
+                for (int m = 0; m < rules.moveCount(); ++m) {
+                    const Position mine = rules.apply(p, m);
+                    Position theirs = old.apply(before, m);
+                    theirs.cells.resize(mine.cells.size());  // msquare: drop the target half
+                    QCOMPARE(mine.cells, theirs.cells);
+                }
+            }
+        }
+    }
+
+    void userFolderIsPickedUp()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path folder = dir.path().toStdString() + "/puzzles";
+        writeText(folder / "tiny.puzzle.json", kTinyDial);
+        writeText(folder / "broken.puzzle.json", "{\"puzzlelab\": 1,");
+        writeText(folder / "notes.txt", "not a definition");
+        std::string clash = kTinyDial;
+        clash.replace(clash.find("tiny-dial"), 9, "clocks");
+        writeText(folder / "clash.puzzle.json", clash);
+
+        Registry r = Registry::bundled();
+        const std::size_t before = r.entries().size();
+        const std::vector<FileProblems> problems = r.addFolder(folder);
+        QCOMPARE(r.entries().size(), before + 1);
+        const auto tiny = r.find("tiny-dial");
+        QVERIFY(tiny);
+        QVERIFY(!tiny->bundled);
+        QCOMPARE(tiny->file, (folder / "tiny.puzzle.json").string());
+        QCOMPARE(tiny->def().name, std::string("Tiny dial"));
+        // The bundled clocks stay; the clash and the broken file are reported by name.
+        QVERIFY(r.find("clocks")->bundled);
+        QCOMPARE(problems.size(), std::size_t(2));
+        QCOMPARE(problems[0].file, (folder / "broken.puzzle.json").string());
+        QVERIFY(!problems[0].problems.empty());
+        QCOMPARE(problems[1].file, (folder / "clash.puzzle.json").string());
+        QCOMPARE(problems[1].problems.front().code, std::string("registry.duplicate-key"));
+
+        // A missing folder is no error.
+        QVERIFY(r.addFolder(folder / "missing").empty());
+    }
+
+    void fileLimits()
+    {
+        QTemporaryDir dir;
+        const std::filesystem::path base = dir.path().toStdString();
+        auto missing = loadDefinitionFile(base / "nope.puzzle.json");
+        QVERIFY(!missing);
+        QCOMPARE(missing.problems.front().code, std::string("file.cannot-open"));
+        auto folder = loadDefinitionFile(base);
+        QVERIFY(!folder);
+        QCOMPARE(folder.problems.front().code, std::string("file.is-folder"));
+        auto device = loadDefinitionFile("/dev/zero");
+        QVERIFY(!device);
+        QCOMPARE(device.problems.front().code, std::string("file.not-regular"));
+        writeText(base / "big.puzzle.json", std::string(kMaxDefinitionFileBytes + 1, ' '));
+        auto big = loadDefinitionFile(base / "big.puzzle.json");
+        QVERIFY(!big);
+        QCOMPARE(big.problems.front().code, std::string("file.too-large"));
+    }
+
+    void userFolderFollowsXdg()
+    {
+        qputenv("XDG_DATA_HOME", "/tmp/pl-xdg");
+        QCOMPARE(userPuzzleFolder(), std::filesystem::path("/tmp/pl-xdg/PuzzleLab/puzzles"));
+        qputenv("XDG_DATA_HOME", "relative/ignored");
+        qputenv("HOME", "/home/someone");
+        QCOMPARE(userPuzzleFolder(),
+                 std::filesystem::path("/home/someone/.local/share/PuzzleLab/puzzles"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestRegistry)
+#include "tst_registry.moc"
