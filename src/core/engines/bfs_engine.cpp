@@ -212,6 +212,7 @@ private:
     std::vector<std::uint16_t> via_;
     std::uint64_t needed_ = 0;
 };
+
 }  // namespace
 
 BfsEngine::BfsEngine(std::shared_ptr<const Rules> rules, EngineOptions options)
@@ -261,12 +262,15 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
             maxValue = std::max(maxValue, label);
     VisitedSet visited(rules.cellCount(), maxValue, options_.maxMemoryBytes);
 
-    auto outOfMemory = [&] {
-        answer.problems.push_back(memoryProblem(visited.neededBytes(), options_.maxMemoryBytes));
+    auto finishSearch = [&](Outcome outcome) {
         answer.stats.nodes = monitor.nodes();
         answer.stats.statesStored = visited.size();
         answer.stats.tableBytes = visited.bytes();
-        return finish(Outcome::Failed);
+        return finish(outcome);
+    };
+    auto outOfMemory = [&] {
+        answer.problems.push_back(memoryProblem(visited.neededBytes(), options_.maxMemoryBytes));
+        return finishSearch(Outcome::Failed);
     };
     if (visited.insert(request.position, 0, 0) == VisitedSet::Insert::OutOfMemory)
         return outOfMemory();
@@ -282,12 +286,8 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
             levelEnd = visited.size();
             monitor.setPhase("searching depth " + std::to_string(depth + 1));
         }
-        if (monitor.poll(depth + 1)) {
-            answer.stats.nodes = monitor.nodes();
-            answer.stats.statesStored = visited.size();
-            answer.stats.tableBytes = visited.bytes();
-            return finish(Outcome::Cancelled);
-        }
+        if (monitor.poll(depth + 1))
+            return finishSearch(Outcome::Cancelled);
         visited.unpack(head, current);
         for (int m = 0; m < rules.moveCount(); ++m) {
             if (!rules.legal(current, m))
@@ -304,17 +304,11 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
                     answer.moves.push_back(visited.move(id));
                 std::reverse(answer.moves.begin(), answer.moves.end());
                 answer.reached = *r;
-                answer.stats.nodes = monitor.nodes();
-                answer.stats.statesStored = visited.size();
-                answer.stats.tableBytes = visited.bytes();
-                return finish(Outcome::Solved);
+                return finishSearch(Outcome::Solved);
             }
         }
     }
-    answer.stats.nodes = monitor.nodes();
-    answer.stats.statesStored = visited.size();
-    answer.stats.tableBytes = visited.bytes();
-    return finish(Outcome::Unsolvable);
+    return finishSearch(Outcome::Unsolvable);
 }
 
 }  // namespace pl
