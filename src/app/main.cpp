@@ -61,7 +61,8 @@ bool choosesPlatform(int argc, char* argv[])
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
             return true;
-    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+    // Qt reads an empty QT_QPA_PLATFORM as unset.
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 
 // Without a display Qt cannot open its platform and aborts (exit 134), advising a
