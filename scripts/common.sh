@@ -1,4 +1,4 @@
-# Shared by run.sh and test.sh: install what is missing, configure and build.
+# Shared by the scripts: install what is missing, configure and build.
 # Idempotent: packages already present are not touched, an existing build is reused.
 set -euo pipefail
 
@@ -6,26 +6,42 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD_DIR="${BUILD_DIR:-$ROOT/build}"
 BUILD_TYPE="${BUILD_TYPE:-Release}"
 
-# Debian 12 packages the build, the tests and the screenshots need (clang and
-# libclang-rt-14-dev for scripts/fuzz.sh, time for measuring peak memory).
-PACKAGES=(cmake ninja-build g++ pkg-config
-          qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
-          qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
-          xvfb xauth dpkg-dev file desktop-file-utils appstream
-          nlohmann-json3-dev
-          clang libclang-rt-14-dev time)
+# Debian 12 packages, by what needs them; each script installs only its own lists.
+# Build and run the app (Qt, the JSON reader, the Chinese font and Qt's translations):
+BUILD_PACKAGES=(cmake ninja-build g++ pkg-config
+                qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
+                qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
+                nlohmann-json3-dev)
+# The test suite (headless, offscreen): GNU time for the memory budgets, and Noto Sans
+# Mono as the monospace font, which Qt does not flag fixed-pitch (tests must not care).
+TEST_PACKAGES=(time fonts-noto-mono)
+# The Debian package and its check: shlibdeps, strip, validators, lintian, the manual
+# pages (help2man) and the PNG icons (rsvg-convert).
+PACKAGE_PACKAGES=(dpkg-dev file binutils desktop-file-utils appstream lintian help2man librsvg2-bin)
+# scripts/fuzz.sh builds with clang and libFuzzer.
+FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+# The sanitizer runtimes: SANITIZE=1 scripts/test.sh and scripts/tsan.sh.
+ASAN_PACKAGES=(libasan8 libubsan1)
+TSAN_PACKAGES=(libtsan2)
+
+# CI turns warnings into errors; a user's build only shows them.
+CMAKE_CI_ARGS=()
+if [ "${CI:-}" = true ]; then
+    CMAKE_CI_ARGS=(-DCMAKE_COMPILE_WARNING_AS_ERROR=ON)
+fi
 
 say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
+# install_missing PACKAGE... : installs those of the named packages that are missing.
 install_missing() {
     local missing=()
-    for p in "${PACKAGES[@]}"; do
+    for p in "$@"; do
         if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
             missing+=("$p")
         fi
     done
     if [ ${#missing[@]} -eq 0 ]; then
-        say "All ${#PACKAGES[@]} required packages are installed"
+        say "All $# required packages are installed"
         return
     fi
     local sudo=""
@@ -40,7 +56,8 @@ install_missing() {
 
 configure_and_build() {
     say "Configuring ($BUILD_TYPE) in $BUILD_DIR"
-    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" "$@"
+    cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" \
+        "${CMAKE_CI_ARGS[@]}" "$@"
     # CMake 3.25's AUTOMOC misses headers added to an existing build (after a pull):
     # when the set of source files changed, make every autogen step look again.
     local sources stamp="$BUILD_DIR/.source-list"

@@ -13,7 +13,7 @@ TARGETS=(fuzz_judge_clocks fuzz_judge_msquare fuzz_judge_rotation fuzz_solution_
 
 BUILD_TYPE=RelWithDebInfo
 
-install_missing
+install_missing "${BUILD_PACKAGES[@]}" "${FUZZ_PACKAGES[@]}"
 configure_and_build -DCMAKE_CXX_COMPILER=clang++ -DPUZZLELAB_CORE_ONLY=ON -DPUZZLELAB_FUZZ=ON
 
 say "Replaying the seed corpora"

@@ -4,12 +4,14 @@
 # SANITIZE=1 builds with AddressSanitizer + UndefinedBehaviorSanitizer in build-asan.
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 extra=()
+packages=("${BUILD_PACKAGES[@]}" "${TEST_PACKAGES[@]}")
 if [ "${SANITIZE:-0}" = 1 ]; then
     BUILD_DIR="${BUILD_DIR_ASAN:-$ROOT/build-asan}"
     BUILD_TYPE=RelWithDebInfo
     extra+=(-DPUZZLELAB_SANITIZE=ON)
+    packages+=("${ASAN_PACKAGES[@]}")
 fi
-install_missing
+install_missing "${packages[@]}"
 configure_and_build "${extra[@]}"
 say "Running the test suite"
 export QT_QPA_PLATFORM=offscreen

@@ -1,5 +1,6 @@
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <optional>
 #include <random>
@@ -60,7 +61,42 @@ bool choosesPlatform(int argc, char* argv[])
     for (int i = 1; i < argc; ++i)
         if (std::strcmp(argv[i], "-platform") == 0 || std::strcmp(argv[i], "--platform") == 0)
             return true;
-    return qEnvironmentVariableIsSet("QT_QPA_PLATFORM");
+    // Qt reads an empty QT_QPA_PLATFORM as unset.
+    return !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+// Without a display Qt cannot open its platform and aborts (exit 134), advising a
+// reinstall. Where nothing names a platform, this says what is wrong and how to run
+// headless instead, and exits with 1.
+void noDisplay(const char* where)
+{
+    std::fprintf(stderr,
+                 "puzzlelab: no display found (%s), so the window cannot open; to run without "
+                 "one, use e.g. `QT_QPA_PLATFORM=offscreen puzzlelab --screenshot FILE` or "
+                 "`xvfb-run puzzlelab`.\n",
+                 where);
+    std::fflush(stderr);
+}
+
+bool namesDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY") ||
+           !qEnvironmentVariableIsEmpty("WAYLAND_SOCKET");
+}
+
+// Installed while QApplication opens the platform: a display that is named but does not
+// answer (a stale DISPLAY after ssh) ends in Qt's fatal "no Qt platform plugin could be
+// initialized". Qt has already said which display it tried.
+QtMessageHandler qtHandler = nullptr;
+
+void platformFailure(QtMsgType type, const QMessageLogContext& context, const QString& message)
+{
+    if (type == QtFatalMsg && message.contains(QLatin1String("platform plugin"))) {
+        noDisplay("the one DISPLAY or WAYLAND_DISPLAY names does not answer");
+        std::_Exit(1);
+    }
+    qtHandler(type, context, message);
 }
 
 // --lang must be known before the parser exists: its help texts are translated.
@@ -174,8 +210,19 @@ int main(int argc, char* argv[])
     if ((screenshot || wantsSolveAll(argc, argv) || onlyPrints(argc, argv)) &&
         !choosesPlatform(argc, argv))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-
+    // Nothing chose a platform: Qt picks the desktop's, which needs a display.
+    const bool needsDisplay = !choosesPlatform(argc, argv);
+#if defined(Q_OS_UNIX) && !defined(Q_OS_DARWIN)
+    if (needsDisplay && !namesDisplay()) {
+        noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set");
+        return 1;
+    }
+#endif
+    if (needsDisplay)
+        qtHandler = qInstallMessageHandler(platformFailure);
     QApplication app(argc, argv);
+    if (needsDisplay)
+        qInstallMessageHandler(qtHandler);
     QApplication::setApplicationName(QStringLiteral("PuzzleLab"));
     QApplication::setOrganizationName(QStringLiteral("PuzzleLab"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLELAB_VERSION));

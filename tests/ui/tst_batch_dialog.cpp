@@ -3,6 +3,7 @@
 // answered; Stop ends the batch promptly.
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
@@ -120,7 +121,11 @@ private slots:
         auto* edit = dialog.findChild<QPlainTextEdit*>(QStringLiteral("answersEdit"));
         QVERIFY(edit && edit->isReadOnly());
         QCOMPARE(edit->toPlainText().toUtf8(), expected);
-        QVERIFY(edit->font().fixedPitch() || QFontInfo(edit->font()).fixedPitch());
+        // The answers are in the system's fixed-width font: the family asked for is the
+        // one the desktop names for fixed text. Not a pitch flag: Qt does not flag every
+        // monospace font fixed-pitch (Noto Sans Mono, common on desktops, is not).
+        QCOMPARE(edit->font().family(),
+                 QFontDatabase::systemFont(QFontDatabase::FixedFont).family());
 
         QTemporaryDir dir;
         const QString saved = dir.filePath(QStringLiteral("answers.txt"));

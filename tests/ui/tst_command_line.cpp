@@ -1,3 +1,4 @@
+#include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -15,9 +16,12 @@ struct Run {
     QString err;
 };
 
-Run run(const QStringList& arguments)
+// `environment` empty: the test's own (ctest sets QT_QPA_PLATFORM=offscreen).
+Run run(const QStringList& arguments, const QProcessEnvironment& environment = {})
 {
     QProcess app;
+    if (!environment.isEmpty())
+        app.setProcessEnvironment(environment);
     app.start(QStringLiteral(PL_BUILD_DIR "/src/app/puzzlelab"), arguments);
     Run r;
     if (!app.waitForFinished(60000))
@@ -26,6 +30,16 @@ Run run(const QStringList& arguments)
     r.out = QString::fromUtf8(app.readAllStandardOutput());
     r.err = QString::fromUtf8(app.readAllStandardError());
     return r;
+}
+
+// The environment of a machine with no display: a text console, an ssh session
+// without X forwarding, a container. Nothing names a display or a Qt platform.
+QProcessEnvironment withoutDisplay()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_SOCKET"})
+        env.remove(QString::fromLatin1(name));
+    return env;
 }
 
 }  // namespace
@@ -42,6 +56,50 @@ private slots:
         const Run version = run({QStringLiteral("--version")});
         QCOMPARE(version.code, 0);
         QCOMPARE(version.out.trimmed(), QStringLiteral("PuzzleLab " PUZZLELAB_VERSION));
+    }
+
+    // Without a display the window cannot open: one clear sentence that says so and how
+    // to run headless, exit 1 -- not Qt's abort (exit 134) advising a reinstall.
+    void noDisplayIsExplained_data()
+    {
+        QTest::addColumn<QString>("display");
+        QTest::addColumn<bool>("emptyPlatform");
+        QTest::newRow("no display") << QString() << false;
+        // Qt reads an empty QT_QPA_PLATFORM as unset: it still needs a display.
+        QTest::newRow("empty QT_QPA_PLATFORM") << QString() << true;
+        // A display is named but nothing answers there (a stale DISPLAY after ssh).
+        QTest::newRow("unreachable display") << QStringLiteral(":4242") << false;
+    }
+    void noDisplayIsExplained()
+    {
+        QFETCH(QString, display);
+        QFETCH(bool, emptyPlatform);
+        QProcessEnvironment env = withoutDisplay();
+        if (!display.isEmpty())
+            env.insert(QStringLiteral("DISPLAY"), display);
+        if (emptyPlatform)
+            env.insert(QStringLiteral("QT_QPA_PLATFORM"), QString());
+        const Run r = run({}, env);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("no display found")), qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("QT_QPA_PLATFORM=offscreen puzzlelab --screenshot")),
+                 qPrintable(r.err));
+        QVERIFY2(r.err.contains(QStringLiteral("xvfb-run puzzlelab")), qPrintable(r.err));
+        QVERIFY2(!r.err.contains(QStringLiteral("Reinstalling")), qPrintable(r.err));
+
+        // Printing the help or the version needs no display (help2man runs them at build
+        // time), nor does a screenshot, which chooses the offscreen platform itself.
+        const Run help = run({QStringLiteral("--help")}, env);
+        QCOMPARE(help.code, 0);
+        QVERIFY2(help.out.contains(QStringLiteral("--screenshot <FILE>")), qPrintable(help.err));
+        const Run version = run({QStringLiteral("--version")}, env);
+        QCOMPARE(version.code, 0);
+        QCOMPARE(version.out.trimmed(), QStringLiteral("PuzzleLab " PUZZLELAB_VERSION));
+        QTemporaryDir dir;
+        const QString png = dir.filePath(QStringLiteral("shot.png"));
+        const Run shot = run({QStringLiteral("--screenshot"), png}, env);
+        QVERIFY2(shot.code == 0, qPrintable(shot.err));
+        QVERIFY(QFileInfo(png).size() > 0);
     }
 
     void helpFollowsLang()
