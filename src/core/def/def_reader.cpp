@@ -310,10 +310,12 @@ private:
     PuzzleDef d_;
     std::vector<Found> found_;
     bool otherVersion_ = false;
+    bool editableKnown_ = true;
     bool kindKnown_ = false;
     bool cellsKnown_ = false;   // the cells array is usable: its size is the position size
     bool labelsKnown_ = false;  // labels (or the modulus) are known: entries can be checked
     bool startKnown_ = false;
+    bool idsComplete_ = true;  // every cell has a good id: an unknown reference is wrong
     bool movesKnown_ = false;
     std::set<int> labelSet_;
     std::unordered_map<std::string, CellRef> ids_;  // id text -> cell
@@ -440,6 +442,7 @@ void Checker::cells()
         const json& c = (*arr)[i];
         const std::string path = index("cells", i);
         def::Cell cell;
+        const std::size_t before = found_.size();
         if (object(c, path)) {
             keys(c, path, {"id", "x", "y", "shape"});
             if (const json* id = required(c, path, "id")) {
@@ -473,6 +476,8 @@ void Checker::cells()
                 }
             }
         }
+        if (cell.id.empty() && found_.size() > before)
+            idsComplete_ = false;
         d_.cells.push_back(std::move(cell));
     }
 }
@@ -488,7 +493,8 @@ std::optional<int> Checker::cellRef(const json& v, const std::string& path)
         return std::nullopt;
     const auto it = ids_.find(idText(v));
     if (it == ids_.end()) {
-        report(path, "def.unknown-cell", {shown(v)});
+        if (idsComplete_)
+            report(path, "def.unknown-cell", {shown(v)});
         return std::nullopt;
     }
     if (it->second.integer != v.is_number_integer()) {
@@ -574,7 +580,6 @@ void Checker::labels()
     }
     if (!limited(*v, "labels", 256))
         return;
-    labelsKnown_ = true;
     bool ok = true;
     for (std::size_t i = 0; i < v->size(); ++i) {
         const json& l = (*v)[i];
@@ -596,7 +601,8 @@ void Checker::labels()
         }
         d_.labels.push_back(static_cast<int>(*n));
     }
-    (void)ok;
+    // With a label missing from the list, every use of it would be reported too.
+    labelsKnown_ = ok;
 }
 
 // One entry of a position or goal: a label (dial: a value), or null (-1) when allowed.
@@ -793,7 +799,7 @@ void Checker::dialMove(const json& m, const std::string& path, def::Move& out)
                 const auto cell = ids_.find(it.key());
                 const auto amount = integer(it.value(), kp);
                 if (cell == ids_.end()) {
-                    if (cellsKnown_)
+                    if (cellsKnown_ && idsComplete_)
                         report(kp, "def.unknown-cell", {shown(json(it.key()))}, true);
                     ok = false;
                     continue;
@@ -964,10 +970,12 @@ void Checker::options()
         }
     }
     if (const json* v = get(root_, "editableGoal")) {
-        if (v->is_boolean())
+        if (v->is_boolean()) {
             d_.editableGoal = v->get<bool>();
-        else
+        } else {
             report("editableGoal", "def.want-boolean", {shown(*v)});
+            editableKnown_ = false;
+        }
     }
 }
 
@@ -1258,7 +1266,8 @@ void Checker::examples()
         if (const json* g = get(e, "goal")) {
             const std::string gp = member(ep, "goal");
             if (!d_.editableGoal) {
-                report(gp, "def.example-goal", {}, true);
+                if (editableKnown_)
+                    report(gp, "def.example-goal", {}, true);
             } else if (auto pos = position(*g, gp, false); pos && rearrangement(*pos, gp)) {
                 ex.goal = std::move(*pos);
             }
@@ -1576,6 +1585,10 @@ std::string syntaxMessage(std::string what)
     if (what.starts_with("parse error"))
         if (const auto colon = what.find(": "); colon != std::string::npos)
             what.erase(0, colon + 2);
+    if (const auto last = what.find("; last read: "); last != std::string::npos) {
+        const auto next = what.find("; expected", last);
+        what.erase(last, next == std::string::npos ? std::string::npos : next - last);
+    }
     std::string out;
     for (const char c : what) {
         const auto u = static_cast<unsigned char>(c);
