@@ -50,8 +50,12 @@ constexpr Wording kWordings[] = {
     {"def.cell-id-duplicate", "the id {0} is already the id of cells[{1}]"},
     {"def.shape", "the shape must be \"dial\", \"square\" or \"circle\", not {0}"},
     {"def.unknown-cell", "no cell has the id {0}"},
-    {"def.cell-ref-written",
-     "no cell has the id {0}: cells[{1}] has this id written as {2}; write it the same way here"},
+    {"def.cell-ref-number",
+     "no cell has the id {0}: cells[{1}] has this id written as a number; write it the same way "
+     "here"},
+    {"def.cell-ref-string",
+     "no cell has the id {0}: cells[{1}] has this id written as a string; write it the same way "
+     "here"},
     {"def.no-cells-listed", "at least one cell must be listed"},
     {"def.cell-listed-twice", "the cell {0} is listed twice"},
     {"def.modulus", "the modulus must be an integer from 2 to 64, not {0}"},

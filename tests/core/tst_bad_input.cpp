@@ -1246,7 +1246,7 @@ void TestBadInput::definition_data()
     row("number too large", lo, {{R"("modulus": 2)", R"("modulus": 1e400)"}},
         {"line 7, column 18: not valid JSON: number overflow parsing '1e400'"});
     row("not an object", kWhole, {{"", "[{\"puzzlelab\": 1}]"}},
-        {"line 1, column 1: a definition is one JSON object, not an array"});
+        {"line 1, column 1: a definition is one JSON object, not [...]"});
     row("duplicate key", lo, {{R"("modulus": 2,)", R"("modulus": 2, "modulus": 2,)"}},
         {"line 7, column 17 (modulus): the key \"modulus\" occurs twice in this object (first at "
          "line 7, column 3)"});
@@ -1296,7 +1296,7 @@ void TestBadInput::definition_data()
     row("no cells", sl, {{R"("cells": [)", R"("cells": [], "x-old": [)"}},
         {"line 7, column 12 (cells): a puzzle needs at least one cell"});
     row("cells not an array", sl, {{R"("cells": [)", R"("cells": {}, "x-old": [)"}},
-        {"line 7, column 12 (cells): expected an array, found an object"});
+        {"line 7, column 12 (cells): expected an array, found {...}"});
     row("empty cell id", sl, {{R"({"id": "a",)", R"({"id": "",)"}},
         {"line 8, column 12 (cells[0].id): a cell id must not be empty"});
     row("duplicate cell id", sl, {{R"({"id": "b",)", R"({"id": "a",)"}},
@@ -1553,7 +1553,7 @@ void TestBadInput::definition_data()
         {"line 21, column 18 (examples[0].position): not a rearrangement of start: label 1 occurs "
          "2 times here and 1 times in start"});
     row("example moves as a list", ro, {{R"("moves": "AC")", R"("moves": ["A", "C"])"}},
-        {"line 35, column 15 (examples[0].moves): expected a string, found an array"});
+        {"line 35, column 15 (examples[0].moves): expected a string, found [...]"});
     row("example without a position", cl, {{R"({"position": [3, 3, 0, 2, 2, 2, 2, 1, 2], )", "{"}},
         {"line 28, column 16 (examples[0]): the required key \"position\" is missing"});
 }

@@ -110,13 +110,14 @@ std::string cut(std::string text)
     return text.substr(0, end) + "...";
 }
 
-// A value as the message quotes it: scalars as written in JSON, containers by their type.
+// A value as the message quotes it: scalars as written in JSON (cut), containers as
+// [...] and {...}.
 std::string shown(const json& v)
 {
     if (v.is_array())
-        return "an array";
+        return "[...]";
     if (v.is_object())
-        return "an object";
+        return "{...}";
     return cut(v.dump(-1, ' ', false, json::error_handler_t::replace));
 }
 
@@ -498,9 +499,8 @@ std::optional<int> Checker::cellRef(const json& v, const std::string& path)
         return std::nullopt;
     }
     if (it->second.integer != v.is_number_integer()) {
-        report(path, "def.cell-ref-written",
-               {shown(v), std::to_string(it->second.index),
-                it->second.integer ? "a number" : "a string"});
+        report(path, it->second.integer ? "def.cell-ref-number" : "def.cell-ref-string",
+               {shown(v), std::to_string(it->second.index)});
         return std::nullopt;
     }
     return it->second.index;
