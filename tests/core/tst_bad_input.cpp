@@ -1234,6 +1234,9 @@ void TestBadInput::definition_data()
           "3"}},
         {"line 4, column 24: the text is not UTF-8: the byte 0xd7 does not belong here"});
     row("byte order mark", lo, {{"{\n  \"puzzlelab\"", "\xEF\xBB\xBF{\n  \"puzzlelab\""}}, {});
+    row("two byte order marks", lo,
+        {{"{\n  \"puzzlelab\"", "\xEF\xBB\xBF\xEF\xBB\xBF{\n  \"puzzlelab\""}},
+        {"line 1, column 1: a second byte order mark; one is allowed only at the very start"});
     row("trailing comma", lo, {{R"(["off", "on"]})", R"(["off", "on"],})"}},
         {"line 24, column 40: not valid JSON: syntax error while parsing object key - unexpected "
          "'}'; expected string literal"});

@@ -191,6 +191,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                  "too many problems listed");
     for (const pl::Problem& p : r.problems) {
         const std::string line = pl::problemLine(p);
+        FUZZ_REQUIRE(p.code != "internal", line);
         FUZZ_REQUIRE(pl::problemText(p).rfind(p.code, 0) != 0, "no wording for " + p.code);
         FUZZ_REQUIRE(p.where.line >= 0 && p.where.column >= 0, line);
         FUZZ_REQUIRE(p.where.line <= static_cast<int>(size) + 1, line);
