@@ -19,6 +19,7 @@ constexpr Wording kWordings[] = {
     // The definition reader (def/def_reader.cpp), SPEC 7.1-7.3.
     {"def.too-large", "the file is {0} bytes; a definition may be at most {1} bytes"},
     {"def.utf16", "the file is UTF-16 (or UTF-32) text; save it as UTF-8"},
+    {"def.nul-byte", "a NUL byte: this is not JSON text"},
     {"def.second-bom", "a second byte order mark; one is allowed only at the very start"},
     {"def.empty", "the file is empty"},
     {"def.not-utf8", "the text is not UTF-8: the byte 0x{0} does not belong here"},

@@ -1237,6 +1237,9 @@ void TestBadInput::definition_data()
     row("two byte order marks", lo,
         {{"{\n  \"puzzlelab\"", "\xEF\xBB\xBF\xEF\xBB\xBF{\n  \"puzzlelab\""}},
         {"line 1, column 1: a second byte order mark; one is allowed only at the very start"});
+    row("fuzz: NUL byte after the object", kWhole,
+        {{"", std::string("{\"puzzlelab\": 1}\0\0\"", 17)}},
+        {"line 1, column 17: a NUL byte: this is not JSON text"});
     row("trailing comma", lo, {{R"(["off", "on"]})", R"(["off", "on"],})"}},
         {"line 24, column 40: not valid JSON: syntax error while parsing object key - unexpected "
          "'}'; expected string literal"});

@@ -1637,6 +1637,10 @@ Checked<def::PuzzleDef> readDefinition(std::string_view text)
         return refused(
             at("def.not-utf8", {std::string{kHex[b >> 4], kHex[b & 15]}}, positionAt(text, bad)));
     }
+    // JSON has no raw NUL anywhere, and nlohmann takes one for the end of the text
+    // (it would accept "{} NUL anything").
+    if (const std::size_t nul = text.find('\0'); nul != std::string_view::npos)
+        return refused(at("def.nul-byte", {}, positionAt(text, nul)));
     if (const std::size_t deep = tooDeep(text); deep != std::string_view::npos)
         return refused(
             at("def.too-deep", {std::to_string(def::kMaxDepth)}, positionAt(text, deep)));
