@@ -36,6 +36,8 @@ constexpr Wording kWordings[] = {
     // The definition reader (def/def_reader.cpp), SPEC 7.1-7.3.
     {"def.too-large", "the file is {0} bytes; a definition may be at most {1} bytes"},
     {"def.utf16", "the file is UTF-16 (or UTF-32) text; save it as UTF-8"},
+    {"def.nul-byte", "a NUL byte: this is not JSON text"},
+    {"def.second-bom", "a second byte order mark; one is allowed only at the very start"},
     {"def.empty", "the file is empty"},
     {"def.not-utf8", "the text is not UTF-8: the byte 0x{0} does not belong here"},
     {"def.too-deep", "arrays and objects are nested more than {0} deep"},
@@ -67,8 +69,12 @@ constexpr Wording kWordings[] = {
     {"def.cell-id-duplicate", "the id {0} is already the id of cells[{1}]"},
     {"def.shape", "the shape must be \"dial\", \"square\" or \"circle\", not {0}"},
     {"def.unknown-cell", "no cell has the id {0}"},
-    {"def.cell-ref-written",
-     "no cell has the id {0}: cells[{1}] has this id written as {2}; write it the same way here"},
+    {"def.cell-ref-number",
+     "no cell has the id {0}: cells[{1}] has this id written as a number; write it the same way "
+     "here"},
+    {"def.cell-ref-string",
+     "no cell has the id {0}: cells[{1}] has this id written as a string; write it the same way "
+     "here"},
     {"def.no-cells-listed", "at least one cell must be listed"},
     {"def.cell-listed-twice", "the cell {0} is listed twice"},
     {"def.modulus", "the modulus must be an integer from 2 to 64, not {0}"},
