@@ -65,6 +65,10 @@ QStringList badInputMessages()
         const QString outcome = cells.constLast();
         if (outcome.startsWith(QLatin1String("accepted")))
             continue;
+        // The definition reader reports structured problems, worded by code (core's
+        // problem_text.cpp), never parsed back: CoreMessages is not their translator.
+        if (cells.constFirst() == QLatin1String("definition"))
+            continue;
         if (!outcome.startsWith(QLatin1Char('`')))
             qFatal("outcome neither `message` nor accepted: %s", qPrintable(outcome));
         const qsizetype close = outcome.indexOf(QLatin1Char('`'), 1);
