@@ -415,15 +415,13 @@ void MainWindow::setUpSessions()
 
 void MainWindow::setUpShortcutGuards()
 {
-    // Space plays and pauses, Escape stops a search - except where the focused widget
-    // needs the key itself: a board (Space edits the focused cell, Escape drops a
-    // half-made swap), a button, a combo box or a slider.
+    // Space plays and pauses wherever the focus is, as the Playback menu says: no
+    // widget of the window may take it first (a focused board would turn a clock and
+    // drop the solution, the engine box would open). Without a solution to play the
+    // action is off and the key goes to the focused widget as usual. Escape stops a
+    // search, except on a magic square with a half-made swap, which it drops first.
     for (auto& s : sessions_)
         s->board->installEventFilter(this);
-    for (QWidget* w : ui_->solutionPanel->findChildren<QWidget*>())
-        if (qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
-            qobject_cast<QAbstractSlider*>(w))
-            w->installEventFilter(this);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -432,8 +430,6 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
         auto* key = static_cast<QKeyEvent*>(event);
         const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
         bool keep = false;
-        if (plain && key->key() == Qt::Key_Space)
-            keep = true;
         if (plain && key->key() == Qt::Key_Escape) {
             auto* square = qobject_cast<MagicSquareBoard*>(watched);
             keep = square && square->selectedCell() >= 0;

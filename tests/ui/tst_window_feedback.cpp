@@ -1,0 +1,158 @@
+// What a new user tripped over in the main window (issue 14): keys the menus show
+// that did something else, a bad file on the command line that showed nothing, play
+// by hand edited by a stray click, messages that outlived what they said, Copy
+// Position copying what is not shown, and statistics that crowded the panel.
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include "models/move_list_model.h"
+#include "models/play_session.h"
+#include "models/puzzle_document.h"
+#include "models/puzzle_list_model.h"
+#include "ui/board_widget.h"
+#include "ui/mainwindow.h"
+#include "ui/play_panel.h"
+#include "ui/playback_controller.h"
+#include "ui/solution_panel.h"
+#include "ui/state_space_dialog.h"
+
+using namespace pl;
+
+namespace {
+
+const char* const kClocksSample = "9 9 12 6 6 6 6 3 6";
+
+QAction* action(const MainWindow& w, const char* name)
+{
+    auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+struct Window {
+    Window()
+    {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+    }
+    ~Window()
+    {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (top != &w && top->isVisible())
+                top->close();
+    }
+    MainWindow w;
+};
+
+bool solveNow(MainWindow& w)
+{
+    QSignalSpy done(&w, &MainWindow::solveFinished);
+    action(w, "actionSolve")->trigger();
+    return (!w.isSolving(w.currentKind()) || done.wait(60000)) &&
+           w.moveModel(w.currentKind())->hasSolution();
+}
+
+// The key a menu shows for `a`, pressed on `target` as a person would.
+void pressShortcut(QWidget* target, const QAction* a)
+{
+    const QKeySequence key = a->shortcut();
+    QCOMPARE(key.count(), 1);
+    QTest::keySequence(target, key);
+}
+
+}  // namespace
+
+class TestWindowFeedback : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanupTestCase()
+    {
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    }
+
+    // 1. The Playback menu's Play key plays wherever the focus is, and never edits.
+    void playKeyWorksWhereverTheFocusIs_data();
+    void playKeyWorksWhereverTheFocusIs();
+};
+
+void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
+{
+    QTest::addColumn<QString>("focus");
+    QTest::newRow("board") << QStringLiteral("board");
+    QTest::newRow("engine box") << QStringLiteral("engine");
+    QTest::newRow("move list") << QStringLiteral("moves");
+    QTest::newRow("play button") << QStringLiteral("button");
+    QTest::newRow("speed slider") << QStringLiteral("slider");
+}
+
+void TestWindowFeedback::playKeyWorksWhereverTheFocusIs()
+{
+    QFETCH(QString, focus);
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+    playback->setMoveDurationMs(60000);
+    MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+    const std::vector<int> solution = moves->moves();
+    const Position start = w.document(PuzzleKind::Clocks)->position();
+    SolutionPanel* panel = w.solutionPanel();
+    QAction* play = action(w, "actionPlay");
+
+    QWidget* target = nullptr;
+    if (focus == QLatin1String("board")) {
+        target = w.board(PuzzleKind::Clocks);
+    } else if (focus == QLatin1String("engine")) {
+        target = panel->engineCombo();
+    } else if (focus == QLatin1String("moves")) {
+        target = panel->moveList();
+    } else if (focus == QLatin1String("slider")) {
+        target = panel->speedSlider();
+    } else {
+        for (auto* b : panel->findChildren<QToolButton*>())
+            if (b->defaultAction() == play)
+                target = b;
+    }
+    QVERIFY(target);
+    target->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(target->hasFocus());
+
+    pressShortcut(target, play);
+    QVERIFY(playback->isPlaying());
+    QVERIFY(moves->hasSolution());
+    QCOMPARE(moves->moves(), solution);
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), start);
+    QVERIFY(!panel->engineCombo()->view()->isVisible());
+    QVERIFY(target->hasFocus());
+
+    pressShortcut(target, play);
+    QVERIFY(!playback->isPlaying());
+    QVERIFY(moves->hasSolution());
+    QCOMPARE(moves->moves(), solution);
+    QCOMPARE(w.document(PuzzleKind::Clocks)->undoStack()->count(), 0);
+}
+
+QTEST_MAIN(TestWindowFeedback)
+#include "tst_window_feedback.moc"
