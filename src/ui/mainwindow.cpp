@@ -976,8 +976,12 @@ void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
 
 QString MainWindow::positionText() const
 {
+    // What the board shows: a step of the solution being previewed, or stepped back
+    // to after applying it, is not the document's position yet.
     const Session& s = current();
-    return QString::fromStdString(s.document->puzzle().formatPosition(s.document->position()));
+    const Position& shown = s.moves->hasSolution() ? s.moves->positionAt(s.moves->currentStep())
+                                                   : s.document->position();
+    return QString::fromStdString(s.document->puzzle().formatPosition(shown));
 }
 
 QString MainWindow::pasteText(const QString& text)

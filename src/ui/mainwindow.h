@@ -89,7 +89,8 @@ public:
     // A file or text dropped on the window: a file is opened as a solution, text is
     // pasted (pasteText). Returns the error, or empty; on error nothing changes.
     QString dropData(const QMimeData* data);
-    // Edit > Copy Position: the current position in the --position format.
+    // Edit > Copy Position: the position the board shows (a step of the solution being
+    // played back, else the current one) in the --position format.
     [[nodiscard]] QString positionText() const;
 
     // Window geometry, splitter, puzzle, engines, speed and positions

@@ -93,6 +93,9 @@ private slots:
     // 1. The Playback menu's Play key plays wherever the focus is, and never edits.
     void playKeyWorksWhereverTheFocusIs_data();
     void playKeyWorksWhereverTheFocusIs();
+
+    // 12. Copy Position copies the position the board shows.
+    void copyPositionCopiesWhatIsShown();
 };
 
 void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
@@ -152,6 +155,48 @@ void TestWindowFeedback::playKeyWorksWhereverTheFocusIs()
     QVERIFY(moves->hasSolution());
     QCOMPARE(moves->moves(), solution);
     QCOMPARE(w.document(PuzzleKind::Clocks)->undoStack()->count(), 0);
+}
+
+void TestWindowFeedback::copyPositionCopiesWhatIsShown()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+    PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+    playback->setMoveDurationMs(0);
+    const int n = moves->moveCount();
+    QVERIFY(n >= 3);
+    const Puzzle& p = puzzle(PuzzleKind::Clocks);
+    const auto text = [&p](const Position& at) {
+        return QString::fromStdString(p.formatPosition(at));
+    };
+    QClipboard* clipboard = QGuiApplication::clipboard();
+    QAction* copy = action(w, "actionCopyPosition");
+
+    // A preview: the document holds the start, the board shows move 2.
+    playback->jumpTo(2);
+    clipboard->clear();
+    copy->trigger();
+    QCOMPARE(clipboard->text(), text(moves->positionAt(2)));
+    QCOMPARE(w.positionText(), text(moves->positionAt(2)));
+
+    // Applied, then one step back: the document holds the end, the board move n-1.
+    action(w, "actionApplySolution")->trigger();
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), moves->endPosition());
+    action(w, "actionStepBack")->trigger();
+    w.board(PuzzleKind::Clocks)->finishAnimation();
+    QCOMPARE(playback->step(), n - 1);
+    clipboard->clear();
+    copy->trigger();
+    QCOMPARE(clipboard->text(), text(moves->positionAt(n - 1)));
+    QVERIFY(clipboard->text() != text(w.document(PuzzleKind::Clocks)->position()));
+    // What was copied pastes back as the position that was shown.
+    const Position shown = moves->positionAt(n - 1);
+    QVERIFY(w.pasteText(clipboard->text()).isEmpty());
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), shown);
 }
 
 QTEST_MAIN(TestWindowFeedback)
