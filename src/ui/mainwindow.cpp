@@ -86,6 +86,8 @@ struct MainWindow::Session {
     QString status;
     QString statusDetail;
     SolutionPanel::Tone tone = SolutionPanel::Tone::Neutral;
+    // The status bar line that said that outcome, taken back with it.
+    QString announced;
 };
 
 namespace {
@@ -620,15 +622,24 @@ void MainWindow::clearSolution(Session& s)
     s.anchor = 0;
     s.finalLabel = 0;
     s.haveStats = false;
-    if (s.solveId == 0) {
-        s.status.clear();
-        s.statusDetail.clear();
-        s.tone = SolutionPanel::Tone::Neutral;
-    }
+    if (s.solveId == 0)
+        forgetOutcome(s);
     if (s.kind == current_) {
         refreshPanel();
         refreshSolutionView();
     }
+}
+
+void MainWindow::forgetOutcome(Session& s)
+{
+    // The status bar keeps no line about an outcome that is gone.
+    const QString shown = statusBar()->currentMessage();
+    if (!shown.isEmpty() && (shown == s.announced || (s.kind == current_ && shown == s.status)))
+        statusBar()->clearMessage();
+    s.announced.clear();
+    s.status.clear();
+    s.statusDetail.clear();
+    s.tone = SolutionPanel::Tone::Neutral;
 }
 
 void MainWindow::setSolution(Session& s, const Position& start, const std::vector<int>& moves)
@@ -654,6 +665,10 @@ void MainWindow::onDocumentChanged(Session& s)
         else
             clearSolution(s);
     }
+    // How the last search ended (stopped, failed) was about the position it searched;
+    // once the position changes (Undo included) it no longer describes the board.
+    if (s.solveId == 0 && !s.moves->hasSolution() && !s.status.isEmpty())
+        forgetOutcome(s);
     showDocument(s);
     if (s.kind == current_) {
         refreshPanel();
@@ -885,11 +900,11 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
     }
     s.stopReason.clear();
     if (result.failed())
-        announce(s, tr("Failed: %1").arg(CoreMessages::translate(result.error)));
+        s.announced = announce(s, tr("Failed: %1").arg(CoreMessages::translate(result.error)));
     else if (result.cancelled() && stoppedByEdit)
-        announce(s, tr("Stopped: the position changed."));
+        s.announced = announce(s, tr("Stopped: the position changed."));
     else
-        announce(s, s.status);
+        s.announced = announce(s, s.status);
     if (s.kind == current_) {
         refreshPanel();
         refreshSolutionView();
@@ -969,7 +984,7 @@ void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
     s.status = tr("Opened %1").arg(name);
     s.statusDetail.clear();
     s.tone = SolutionPanel::Tone::Good;
-    announce(s, s.status);
+    s.announced = announce(s, s.status);
     refreshPanel();
     refreshSolutionView();
 }
@@ -1194,12 +1209,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 // ------------------------------------------------------------------ display
 
-void MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
+QString MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
 {
-    statusBar()->showMessage(s.kind == current_
-                                 ? message
-                                 : tr("%1: %2").arg(PuzzleListModel::displayName(s.kind), message),
-                             timeoutMs);
+    const QString text = s.kind == current_
+                             ? message
+                             : tr("%1: %2").arg(PuzzleListModel::displayName(s.kind), message);
+    statusBar()->showMessage(text, timeoutMs);
+    return text;
 }
 
 void MainWindow::refreshPanel()

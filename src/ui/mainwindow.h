@@ -152,6 +152,8 @@ private:
     void beginInput(Session& s);
     void commitShownPosition(Session& s);
     void clearSolution(Session& s);
+    // Drops what the panel and the status bar say about the last outcome.
+    void forgetOutcome(Session& s);
     void setSolution(Session& s, const Position& start, const std::vector<int>& moves);
     void showDocument(Session& s);
     void applySolution();
@@ -176,7 +178,8 @@ private:
     void refreshPanel();
     void refreshSolutionView();
     void updateActions();
-    void announce(const Session& s, const QString& message, int timeoutMs = 0);
+    // Shows `message` in the status bar and returns the line as shown.
+    QString announce(const Session& s, const QString& message, int timeoutMs = 0);
 
     [[nodiscard]] QString editText(const Session& s, const Position& before,
                                    const Position& after) const;

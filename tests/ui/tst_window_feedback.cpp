@@ -63,6 +63,11 @@ struct Window {
     MainWindow w;
 };
 
+Position parse(PuzzleKind kind, const char* text)
+{
+    return *puzzle(kind).parsePosition(text).value;
+}
+
 bool solveNow(MainWindow& w)
 {
     QSignalSpy done(&w, &MainWindow::solveFinished);
@@ -96,6 +101,11 @@ private slots:
 
     // 12. Copy Position copies the position the board shows.
     void copyPositionCopiesWhatIsShown();
+
+    // 5. Messages go when what they said is gone.
+    void undoAfterAStoppedSearchForgetsTheStop();
+    void aMoveTakesTheSolvedMessageAway();
+    void stateSpaceTakesTheSolvedMessageAway();
 };
 
 void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
@@ -197,6 +207,81 @@ void TestWindowFeedback::copyPositionCopiesWhatIsShown()
     const Position shown = moves->positionAt(n - 1);
     QVERIFY(w.pasteText(clipboard->text()).isEmpty());
     QCOMPARE(w.document(PuzzleKind::Clocks)->position(), shown);
+}
+
+void TestWindowFeedback::undoAfterAStoppedSearchForgetsTheStop()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    BoardWidget* board = w.board(PuzzleKind::Clocks);
+    PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+    const Position start = doc->position();
+    QSignalSpy done(&w, &MainWindow::solveFinished);
+    action(w, "actionSolve")->trigger();
+    QVERIFY(w.isSolving(PuzzleKind::Clocks));
+    // An edit while the search runs stops it.
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+    QVERIFY(done.count() == 1 || done.wait(60000));
+    SolutionPanel* panel = w.solutionPanel();
+    QCOMPARE(w.solveStatus(), QStringLiteral("Stopped"));
+    QCOMPARE(panel->headlineLabel()->text(), QStringLiteral("Stopped"));
+    QVERIFY(panel->detailLabel()->text().contains(QStringLiteral("stopped")));
+
+    // Undo: the position is the one that was being solved; nothing was stopped for it.
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(doc->position(), start);
+    QVERIFY(w.solveStatus().isEmpty());
+    QVERIFY2(!panel->headlineLabel()->text().contains(QStringLiteral("Stopped")),
+             qPrintable(panel->headlineLabel()->text()));
+    QVERIFY2(!panel->detailLabel()->text().contains(QStringLiteral("stopped")),
+             qPrintable(panel->detailLabel()->text()));
+    QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Stopped")),
+             qPrintable(w.statusBar()->currentMessage()));
+    // And Solve works again from there.
+    QVERIFY(solveNow(w));
+}
+
+void TestWindowFeedback::aMoveTakesTheSolvedMessageAway()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")),
+             qPrintable(w.statusBar()->currentMessage()));
+    BoardWidget* board = w.board(PuzzleKind::Clocks);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->moveButtonRect(0).center());
+    board->finishAnimation();
+    QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());
+    QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(!w.solutionPanel()->headlineLabel()->text().contains(QStringLiteral("Solved")));
+}
+
+void TestWindowFeedback::stateSpaceTakesTheSolvedMessageAway()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    // Coming back to the puzzle shows its outcome in the status bar again.
+    w.selectPuzzle(PuzzleKind::Rotation);
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")),
+             qPrintable(w.statusBar()->currentMessage()));
+    StateSpaceDialog* dialog = w.openStateSpace();
+    QVERIFY(dialog);
+    const Position other = parse(PuzzleKind::Clocks, "3 3 3 3 3 3 3 3 3");
+    emit dialog->positionRequested(other);
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), other);
+    QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());
+    QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(w.solveStatus().isEmpty());
 }
 
 QTEST_MAIN(TestWindowFeedback)
