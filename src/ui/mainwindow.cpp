@@ -88,6 +88,12 @@ struct MainWindow::Session {
     SolutionPanel::Tone tone = SolutionPanel::Tone::Neutral;
     // The status bar line that said that outcome, taken back with it.
     QString announced;
+
+    // The file last opened or exported, and the solution it holds: the title bar
+    // names it, marked modified once the window shows something else.
+    QString filePath;
+    Position fileStart;
+    std::vector<int> fileMoves;
 };
 
 namespace {
@@ -947,8 +953,10 @@ QString MainWindow::exportSolutionTo(const QString& path)
         return tr("There is no solution to export yet.");
     const QString error =
         SolutionIo::save(path, recordOf(s.kind, *s.moves, s.statsEngine, s.stats, s.finalLabel));
-    if (error.isEmpty())
+    if (error.isEmpty()) {
+        rememberFile(s, path);
         announce(s, tr("Solution saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    }
     return error;
 }
 
@@ -959,6 +967,7 @@ QString MainWindow::openSolutionFrom(const QString& path)
     if (!error.isEmpty())
         return error;
     openRecord(record, QFileInfo(path).fileName());
+    rememberFile(session(record.kind), path);
     return {};
 }
 
@@ -1259,7 +1268,38 @@ void MainWindow::refreshPanel()
         panel->setStatistics(s.statsEngine, s.stats, s.statsPartial);
     else
         panel->clearStatistics();
+    updateTitle();
     updateActions();
+}
+
+void MainWindow::rememberFile(Session& s, const QString& path)
+{
+    if (!s.moves->hasSolution())
+        return;
+    s.filePath = QFileInfo(path).absoluteFilePath();
+    s.fileStart = s.moves->startPosition();
+    s.fileMoves = s.moves->moves();
+    if (s.kind == current_)
+        updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    // As desktops name a document window: the file (with [*] for the modified mark),
+    // then what is shown, then the program.
+    const Session& s = current();
+    const QString puzzleName = PuzzleListModel::displayName(s.kind);
+    if (s.filePath.isEmpty()) {
+        setWindowFilePath({});
+        setWindowTitle(tr("%1 \u2014 PuzzleLab").arg(puzzleName));
+        setWindowModified(false);
+        return;
+    }
+    setWindowFilePath(s.filePath);
+    setWindowTitle(tr("%1[*] \u2014 %2 \u2014 PuzzleLab")
+                       .arg(QFileInfo(s.filePath).fileName(), puzzleName));
+    setWindowModified(!s.moves->hasSolution() || s.moves->startPosition() != s.fileStart ||
+                      s.moves->moves() != s.fileMoves);
 }
 
 void MainWindow::refreshSolutionView()

@@ -176,6 +176,9 @@ private:
     void showAbout();
 
     void refreshPanel();
+    // The title bar names the puzzle shown and the file its solution came from.
+    void updateTitle();
+    void rememberFile(Session& s, const QString& path);
     void refreshSolutionView();
     void updateActions();
     // Shows `message` in the status bar and returns the line as shown.

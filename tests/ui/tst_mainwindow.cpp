@@ -167,7 +167,8 @@ private slots:
         pl::MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.windowTitle(), QStringLiteral("PuzzleLab"));
+        // The title bar names the puzzle shown, then the program (issue 14).
+        QCOMPARE(window.windowTitle(), QStringLiteral("The Clocks \u2014 PuzzleLab"));
         auto* list = window.findChild<QListView*>(QStringLiteral("puzzleList"));
         QVERIFY(list);
         QCOMPARE(list->model()->rowCount(), 3);

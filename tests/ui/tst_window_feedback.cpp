@@ -9,6 +9,7 @@
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSlider>
@@ -20,6 +21,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QWindow>
 
 #include "models/move_list_model.h"
 #include "models/play_session.h"
@@ -106,6 +108,11 @@ private slots:
     void undoAfterAStoppedSearchForgetsTheStop();
     void aMoveTakesTheSolvedMessageAway();
     void stateSpaceTakesTheSolvedMessageAway();
+
+    // 14. Statistics behind Details; the title bar names the puzzle and the file.
+    void statisticsFoldBehindDetails();
+    void detailsAreRemembered();
+    void titleNamesThePuzzleAndTheFile();
 };
 
 void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
@@ -282,6 +289,117 @@ void TestWindowFeedback::stateSpaceTakesTheSolvedMessageAway()
     QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
              qPrintable(w.statusBar()->currentMessage()));
     QVERIFY(w.solveStatus().isEmpty());
+}
+
+void TestWindowFeedback::statisticsFoldBehindDetails()
+{
+    Window win;
+    MainWindow& w = win.w;
+    SolutionPanel* panel = w.solutionPanel();
+    auto* stats = panel->findChild<QWidget*>(QStringLiteral("statsGroup"));
+    auto* nodes = panel->findChild<QLabel*>(QStringLiteral("statNodes"));
+    QVERIFY(stats && nodes);
+    QToolButton* details = panel->detailsButton();
+    QVERIFY(details->isVisible());
+    QVERIFY(!details->text().isEmpty());
+    QVERIFY(!panel->detailsShown());
+    QVERIFY(!stats->isVisible());
+
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    QVERIFY(!stats->isVisible());
+    QApplication::processEvents();
+    const int listFolded = panel->moveList()->height();
+
+    QTest::mouseClick(details, Qt::LeftButton);
+    QVERIFY(panel->detailsShown());
+    QVERIFY(stats->isVisible());
+    // The statistics of the search just made, as they were before.
+    QVERIFY(nodes->text().contains(QRegularExpression(QStringLiteral("\\d"))));
+    QApplication::processEvents();
+    // Unfolded, they take room from the move list; folded, the list has it.
+    QVERIFY2(
+        panel->moveList()->height() < listFolded,
+        qPrintable(QStringLiteral("%1 vs %2").arg(panel->moveList()->height()).arg(listFolded)));
+    QTest::mouseClick(details, Qt::LeftButton);
+    QVERIFY(!panel->detailsShown());
+    QVERIFY(!stats->isVisible());
+}
+
+void TestWindowFeedback::detailsAreRemembered()
+{
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    {
+        MainWindow w;
+        w.restoreSettings();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.solutionPanel()->detailsShown());
+        QTest::mouseClick(w.solutionPanel()->detailsButton(), Qt::LeftButton);
+        QVERIFY(w.solutionPanel()->detailsShown());
+        w.close();
+    }
+    {
+        MainWindow w;
+        w.restoreSettings();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.solutionPanel()->detailsShown());
+        QVERIFY(w.solutionPanel()->findChild<QWidget*>(QStringLiteral("statsGroup"))->isVisible());
+        QTest::mouseClick(w.solutionPanel()->detailsButton(), Qt::LeftButton);
+        w.close();
+    }
+    MainWindow w;
+    w.restoreSettings();
+    QVERIFY(!w.solutionPanel()->detailsShown());
+    // A window that did not restore the settings (tests, screenshots) starts folded.
+    MainWindow fresh;
+    QVERIFY(!fresh.solutionPanel()->detailsShown());
+}
+
+void TestWindowFeedback::titleNamesThePuzzleAndTheFile()
+{
+    const QString dash = QStringLiteral(" \u2014 ");
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QCOMPARE(w.windowTitle(), QStringLiteral("The Clocks") + dash + QStringLiteral("PuzzleLab"));
+    w.selectPuzzle(PuzzleKind::MagicSquare);
+    QCOMPARE(w.windowTitle(), QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab"));
+    QVERIFY(w.windowFilePath().isEmpty());
+
+    QVERIFY(w.setPositionText(QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1")).isEmpty());
+    QVERIFY(solveNow(w));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("msquare-solution.txt"));
+    QCOMPARE(w.exportSolutionTo(path), QString());
+    QCOMPARE(w.windowFilePath(), path);
+    QVERIFY(!w.isWindowModified());
+    const QString named = QStringLiteral("msquare-solution.txt") + dash +
+                          QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab");
+    QCOMPARE(w.windowHandle()->title(), named);
+
+    // A move: the window no longer shows what the file holds.
+    BoardWidget* board = w.board(PuzzleKind::MagicSquare);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->moveButtonRect(0).center());
+    board->finishAnimation();
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(w.windowHandle()->title(), QStringLiteral("msquare-solution.txt*") + dash +
+                                            QStringLiteral("Magic Squares") + dash +
+                                            QStringLiteral("PuzzleLab"));
+    // Another puzzle has no file.
+    w.selectPuzzle(PuzzleKind::Rotation);
+    QCOMPARE(w.windowHandle()->title(),
+             QStringLiteral("The Rotation Game") + dash + QStringLiteral("PuzzleLab"));
+    QVERIFY(w.windowFilePath().isEmpty());
+
+    // Opened in another window: named from the start, not modified.
+    Window other;
+    QCOMPARE(other.w.openSolutionFrom(path), QString());
+    QCOMPARE(other.w.currentKind(), PuzzleKind::MagicSquare);
+    QCOMPARE(other.w.windowHandle()->title(), named);
+    QCOMPARE(other.w.windowFilePath(), path);
 }
 
 QTEST_MAIN(TestWindowFeedback)
