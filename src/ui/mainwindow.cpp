@@ -522,6 +522,8 @@ void MainWindow::showPuzzle(PuzzleKind kind)
                "slide a line by one cell."));
         break;
     }
+    if (playMode())
+        ui_->boardHint->setText(playBoardHint(kind));
     ui_->solutionPanel->setEngines(kind, s.engine);
     bindMoveList(s);
     refreshPanel();
@@ -1296,8 +1298,8 @@ void MainWindow::updateTitle()
         return;
     }
     setWindowFilePath(s.filePath);
-    setWindowTitle(tr("%1[*] \u2014 %2 \u2014 PuzzleLab")
-                       .arg(QFileInfo(s.filePath).fileName(), puzzleName));
+    setWindowTitle(
+        tr("%1[*] \u2014 %2 \u2014 PuzzleLab").arg(QFileInfo(s.filePath).fileName(), puzzleName));
     setWindowModified(!s.moves->hasSolution() || s.moves->startPosition() != s.fileStart ||
                       s.moves->moves() != s.fileMoves);
 }

@@ -137,6 +137,11 @@ private:
     void setUpSessions();
     void setUpShortcutGuards();
     void setUpPlay();
+    // Play by hand: why a click on the board did nothing; a game `distance` moves
+    // from solved (0: a random position).
+    void explainLockedBoard();
+    [[nodiscard]] QString playBoardHint(PuzzleKind kind) const;
+    void startNewGame(int distance);
     void onPlayChanged(PuzzleKind kind);
     void onGoalReached(PuzzleKind kind, int moves, int optimum);
     void chooseJudgeFile();

@@ -23,6 +23,7 @@
 #include <QUndoStack>
 #include <QWindow>
 
+#include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
@@ -113,6 +114,12 @@ private slots:
     void statisticsFoldBehindDetails();
     void detailsAreRemembered();
     void titleNamesThePuzzleAndTheFile();
+
+    // 3. Play by hand: the board is locked (and says so); a new game at a distance.
+    void playModeLocksTheBoard_data();
+    void playModeLocksTheBoard();
+    void newGameStartsAtTheChosenDistance_data();
+    void newGameStartsAtTheChosenDistance();
 };
 
 void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
@@ -312,9 +319,11 @@ void TestWindowFeedback::statisticsFoldBehindDetails()
     QApplication::processEvents();
     const int listFolded = panel->moveList()->height();
 
+    dialog_test::shot(w, "details-folded");
     QTest::mouseClick(details, Qt::LeftButton);
     QVERIFY(panel->detailsShown());
     QVERIFY(stats->isVisible());
+    dialog_test::shot(w, "details-unfolded");
     // The statistics of the search just made, as they were before.
     QVERIFY(nodes->text().contains(QRegularExpression(QStringLiteral("\\d"))));
     QApplication::processEvents();
@@ -400,6 +409,135 @@ void TestWindowFeedback::titleNamesThePuzzleAndTheFile()
     QCOMPARE(other.w.currentKind(), PuzzleKind::MagicSquare);
     QCOMPARE(other.w.windowHandle()->title(), named);
     QCOMPARE(other.w.windowFilePath(), path);
+}
+
+void TestWindowFeedback::playModeLocksTheBoard_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("position");
+    QTest::newRow("clocks") << int(PuzzleKind::Clocks) << QString::fromLatin1(kClocksSample);
+    QTest::newRow("magic squares")
+        << int(PuzzleKind::MagicSquare) << QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
+    QTest::newRow("rotation") << int(PuzzleKind::Rotation)
+                              << QStringLiteral("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
+}
+
+void TestWindowFeedback::playModeLocksTheBoard()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, position);
+    const auto k = PuzzleKind(kind);
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(k);
+    QVERIFY(w.setPositionText(position).isEmpty());
+    w.setPlayMode(true);
+    PuzzleDocument* doc = w.document(k);
+    PlaySession* game = w.playSession(k);
+    BoardWidget* board = w.board(k);
+    const Position start = doc->position();
+    const int optimum = game->optimum();
+    QCOMPARE(optimum, puzzle(k).distance(start));
+
+    // A click on a cell (both buttons), and the keys that edit a focused cell.
+    for (const Qt::MouseButton button : {Qt::LeftButton, Qt::RightButton})
+        for (int cell : {0, 1, 7})
+            QTest::mouseClick(board, button, {}, board->cellRect(cell).center());
+    board->setFocus();
+    board->setFocusedCell(2);
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_1, Qt::Key_2})
+        QTest::keyClick(board, key);
+    QCOMPARE(doc->position(), start);
+    QCOMPARE(board->puzzlePosition(), start);
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QCOMPARE(game->optimum(), optimum);
+    QCOMPARE(game->movesUsed(), 0);
+    // ... and the person is told why, where they look.
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("locked")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(w.playPanel()->headlineText().contains(QStringLiteral("locked")),
+             qPrintable(w.playPanel()->headlineText()));
+    auto* hint = w.findChild<QLabel*>(QStringLiteral("boardHint"));
+    QVERIFY(hint);
+    QVERIFY2(hint->text().contains(QStringLiteral("locked")), qPrintable(hint->text()));
+    dialog_test::shot(w, qPrintable(QStringLiteral("play-locked-%1").arg(kind)));
+
+    // Moves by hand still work, and count.
+    board->finishAnimation();
+    const QRect move = board->moveButtonRect(0);
+    QVERIFY(!move.isEmpty());
+    QTest::mouseClick(board, Qt::LeftButton, {}, move.center());
+    board->finishAnimation();
+    QCOMPARE(doc->position(), puzzle(k).apply(start, 0));
+    QCOMPARE(game->movesUsed(), 1);
+    QCOMPARE(game->optimum(), optimum);
+    QVERIFY(!w.playPanel()->headlineText().contains(QStringLiteral("locked")));
+
+    // Out of play mode the board edits again, and the hint says how.
+    w.setPlayMode(false);
+    QVERIFY(!hint->text().contains(QStringLiteral("locked")));
+    const Position before = doc->position();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+    if (k == PuzzleKind::MagicSquare)  // a swap takes two clicks
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(1).center());
+    QVERIFY(doc->position() != before);
+}
+
+void TestWindowFeedback::newGameStartsAtTheChosenDistance_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("largest");
+    // The puzzles' largest distances (SPEC): 27, 22 and 13 moves.
+    QTest::newRow("clocks") << int(PuzzleKind::Clocks) << 27;
+    QTest::newRow("magic squares") << int(PuzzleKind::MagicSquare) << 22;
+    QTest::newRow("rotation") << int(PuzzleKind::Rotation) << 13;
+}
+
+void TestWindowFeedback::newGameStartsAtTheChosenDistance()
+{
+    QFETCH(int, kind);
+    QFETCH(int, largest);
+    const auto k = PuzzleKind(kind);
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(k);
+    w.setPlayMode(true);
+    PlayPanel* panel = w.playPanel();
+    QSpinBox* box = panel->difficultyBox();
+    QVERIFY(box->isVisible());
+    QCOMPARE(box->minimum(), 0);  // "random"
+    QCOMPARE(box->maximum(), largest);
+    QAction* newGame = action(w, "actionNewGame");
+    PuzzleDocument* doc = w.document(k);
+    PlaySession* game = w.playSession(k);
+    const Puzzle& p = puzzle(k);
+
+    for (const int distance : {1, 5, largest}) {
+        box->setValue(distance);
+        QCOMPARE(panel->difficulty(), distance);
+        newGame->trigger();
+        QCOMPARE(p.distance(doc->position()), distance);
+        QCOMPARE(game->optimum(), distance);
+        QCOMPARE(game->distance(), distance);
+        QCOMPARE(game->movesUsed(), 0);
+        QCOMPARE(panel->distanceText(), QString::number(distance));
+    }
+    // Undo takes the new game back like any loaded position.
+    QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("New Game"));
+
+    // "random" scrambles; each puzzle keeps its own choice.
+    box->setValue(0);
+    QCOMPARE(box->text(), QStringLiteral("random"));
+    newGame->trigger();
+    QVERIFY(p.validate(doc->position()).empty());
+    QCOMPARE(game->optimum(), p.distance(doc->position()));
+    box->setValue(3);
+    const PuzzleKind other = k == PuzzleKind::Clocks ? PuzzleKind::Rotation : PuzzleKind::Clocks;
+    w.selectPuzzle(other);
+    QCOMPARE(box->maximum(), other == PuzzleKind::Clocks ? 27 : 13);
+    QCOMPARE(panel->difficulty(), 0);
+    w.selectPuzzle(k);
+    QCOMPARE(panel->difficulty(), 3);
 }
 
 QTEST_MAIN(TestWindowFeedback)
