@@ -973,6 +973,23 @@ QString MainWindow::openSolutionFrom(const QString& path)
     return {};
 }
 
+QString MainWindow::openStartupFile(const QString& path)
+{
+    const QString error = openSolutionFrom(path);
+    if (!error.isEmpty())
+        QTimer::singleShot(0, this, [this, error] { reportOpenError(error); });
+    return error;
+}
+
+void MainWindow::reportOpenError(const QString& error)
+{
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Cannot Open Solution"),
+                        tr("%1\n\nNothing has been changed.").arg(error), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
 void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
 {
     selectPuzzle(record.kind);

@@ -81,6 +81,13 @@ public:
     // File > Export and File > Open without their dialogs: the error, or empty.
     QString exportSolutionTo(const QString& path);
     QString openSolutionFrom(const QString& path);
+    // The solution file given on the command line: opened as by openSolutionFrom();
+    // on error nothing changes and, once the window is shown, the error box of
+    // File > Open says what is wrong (a desktop launch has no terminal to read).
+    // Returns the error, or empty.
+    QString openStartupFile(const QString& path);
+    // The box File > Open shows for `error`; window-modal, not blocking.
+    void reportOpenError(const QString& error);
     // Edit > Paste without the clipboard: a whole solution file is opened; any other
     // text is read as a position (the --position format) of the current puzzle, or
     // of the one puzzle it fits. Undoable. Returns the error, or empty; on error

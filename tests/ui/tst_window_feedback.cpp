@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QListView>
 #include <QMessageBox>
@@ -87,6 +88,15 @@ void pressShortcut(QWidget* target, const QAction* a)
     QTest::keySequence(target, key);
 }
 
+// A visible message box, if any.
+QMessageBox* shownMessageBox()
+{
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
+            return box;
+    return nullptr;
+}
+
 }  // namespace
 
 class TestWindowFeedback : public QObject {
@@ -120,6 +130,10 @@ private slots:
     void playModeLocksTheBoard();
     void newGameStartsAtTheChosenDistance_data();
     void newGameStartsAtTheChosenDistance();
+
+    // 2. A bad file given on the command line: the window opens and says why.
+    void badStartupFileShowsTheOpenError_data();
+    void badStartupFileShowsTheOpenError();
 };
 
 void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
@@ -538,6 +552,52 @@ void TestWindowFeedback::newGameStartsAtTheChosenDistance()
     QCOMPARE(panel->difficulty(), 0);
     w.selectPuzzle(k);
     QCOMPARE(panel->difficulty(), 3);
+}
+
+void TestWindowFeedback::badStartupFileShowsTheOpenError_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");  // empty: the file does not exist
+    QTest::newRow("missing") << QStringLiteral("missing.txt") << QByteArray();
+    QTest::newRow("not a solution")
+        << QStringLiteral("notes.txt") << QByteArray("shopping list\nmilk\n");
+}
+
+void TestWindowFeedback::badStartupFileShowsTheOpenError()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    if (!content.isEmpty()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    MainWindow w;
+    const Position before = w.document(w.currentKind())->position();
+    const QString problem = w.openStartupFile(path);
+    QVERIFY(!problem.isEmpty());
+    QVERIFY2(problem.contains(name), qPrintable(problem));
+    QCOMPARE(problem, w.openSolutionFrom(path));  // what File > Open would say
+    QVERIFY(!shownMessageBox());                  // not before the window is up
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(shownMessageBox());
+    QMessageBox* box = shownMessageBox();
+    // The box File > Open shows for the same error.
+    QCOMPARE(box->windowTitle(), QStringLiteral("Cannot Open Solution"));
+    QCOMPARE(box->text(), problem + QStringLiteral("\n\nNothing has been changed."));
+    QCOMPARE(box->icon(), QMessageBox::Warning);
+    QCOMPARE(box->window()->parentWidget(), &w);
+    dialog_test::shot(*box, qPrintable(QStringLiteral("startup-error-") + name));
+    box->accept();
+    QTRY_VERIFY(!shownMessageBox());
+    // The window is there to use, with nothing changed.
+    QVERIFY(w.isVisible());
+    QCOMPARE(w.document(w.currentKind())->position(), before);
+    QVERIFY(!w.moveModel(w.currentKind())->hasSolution());
 }
 
 QTEST_MAIN(TestWindowFeedback)
