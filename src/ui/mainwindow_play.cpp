@@ -183,7 +183,7 @@ QString MainWindow::playBoardHint(PuzzleKind kind) const
     switch (kind) {
     case PuzzleKind::Clocks:
         return tr(
-            "Playing by hand: the buttons 1\u20139 turn their clocks. The clocks are "
+            "Playing by hand: the buttons 1–9 turn their clocks. The clocks are "
             "locked until you leave Play by Hand.");
     case PuzzleKind::MagicSquare:
         return tr(
