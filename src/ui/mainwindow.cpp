@@ -1013,6 +1013,8 @@ void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
     s.statusDetail.clear();
     s.tone = SolutionPanel::Tone::Good;
     s.announced = announce(s, s.status);
+    // A pasted solution comes from no file; openSolutionFrom() names its file after this.
+    s.filePath.clear();
     refreshPanel();
     refreshSolutionView();
 }

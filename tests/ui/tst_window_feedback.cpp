@@ -423,6 +423,11 @@ void TestWindowFeedback::titleNamesThePuzzleAndTheFile()
     QCOMPARE(other.w.currentKind(), PuzzleKind::MagicSquare);
     QCOMPARE(other.w.windowHandle()->title(), named);
     QCOMPARE(other.w.windowFilePath(), path);
+    // A solution pasted over it comes from no file.
+    QVERIFY(other.w.pasteText(other.w.solutionText()).isEmpty());
+    QVERIFY(other.w.windowFilePath().isEmpty());
+    QCOMPARE(other.w.windowHandle()->title(),
+             QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab"));
 }
 
 void TestWindowFeedback::playModeLocksTheBoard_data()
