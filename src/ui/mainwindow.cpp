@@ -5,6 +5,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -27,8 +28,8 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyledItemDelegate>
-#include <QUndoGroup>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUrl>
 
 #include "models/move_list_model.h"
@@ -446,6 +447,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             event->accept();
             return true;
         }
+        // A number box would take Space as text it cannot use: left to the shortcut.
+        if (plain && key->key() == Qt::Key_Space && qobject_cast<QAbstractSpinBox*>(watched))
+            return true;
     }
     return QMainWindow::eventFilter(watched, event);
 }

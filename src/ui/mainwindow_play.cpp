@@ -9,6 +9,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QRandomGenerator>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -111,6 +112,7 @@ void MainWindow::setUpPlay()
 
     playPanel_ = new PlayPanel(u.boardArea);
     playPanel_->setActions(hint, newGame);
+    playPanel_->difficultyBox()->installEventFilter(this);  // Space plays there too
     playPanel_->hide();
     u.boardAreaLayout->addWidget(playPanel_);
     banner_ = new CelebrationBanner(u.boardStack);

@@ -144,6 +144,8 @@ void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
     QTest::newRow("move list") << QStringLiteral("moves");
     QTest::newRow("play button") << QStringLiteral("button");
     QTest::newRow("speed slider") << QStringLiteral("slider");
+    QTest::newRow("puzzle list") << QStringLiteral("puzzles");
+    QTest::newRow("new game distance") << QStringLiteral("distance");
 }
 
 void TestWindowFeedback::playKeyWorksWhereverTheFocusIs()
@@ -171,6 +173,11 @@ void TestWindowFeedback::playKeyWorksWhereverTheFocusIs()
         target = panel->moveList();
     } else if (focus == QLatin1String("slider")) {
         target = panel->speedSlider();
+    } else if (focus == QLatin1String("puzzles")) {
+        target = w.findChild<QListView*>(QStringLiteral("puzzleList"));
+    } else if (focus == QLatin1String("distance")) {
+        w.setPlayMode(true);
+        target = w.playPanel()->difficultyBox();
     } else {
         for (auto* b : panel->findChildren<QToolButton*>())
             if (b->defaultAction() == play)
