@@ -80,7 +80,7 @@ private slots:
 
     // The desktop entry passes files with no terminal to read stderr: a bad one must
     // not end the program unseen. The window opens (and shows the error, see
-    // tst_window_feedback) and the line on stderr stays.
+    // tst_first_use) and the line on stderr stays.
     void badFileStillOpensTheWindow()
     {
         QTemporaryDir config;

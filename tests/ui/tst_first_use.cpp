@@ -99,7 +99,7 @@ QMessageBox* shownMessageBox()
 
 }  // namespace
 
-class TestWindowFeedback : public QObject {
+class TestFirstUse : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
@@ -136,7 +136,7 @@ private slots:
     void badStartupFileShowsTheOpenError();
 };
 
-void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
+void TestFirstUse::playKeyWorksWhereverTheFocusIs_data()
 {
     QTest::addColumn<QString>("focus");
     QTest::newRow("board") << QStringLiteral("board");
@@ -148,7 +148,7 @@ void TestWindowFeedback::playKeyWorksWhereverTheFocusIs_data()
     QTest::newRow("new game distance") << QStringLiteral("distance");
 }
 
-void TestWindowFeedback::playKeyWorksWhereverTheFocusIs()
+void TestFirstUse::playKeyWorksWhereverTheFocusIs()
 {
     QFETCH(QString, focus);
     Window win;
@@ -202,7 +202,7 @@ void TestWindowFeedback::playKeyWorksWhereverTheFocusIs()
     QCOMPARE(w.document(PuzzleKind::Clocks)->undoStack()->count(), 0);
 }
 
-void TestWindowFeedback::copyPositionCopiesWhatIsShown()
+void TestFirstUse::copyPositionCopiesWhatIsShown()
 {
     Window win;
     MainWindow& w = win.w;
@@ -244,7 +244,7 @@ void TestWindowFeedback::copyPositionCopiesWhatIsShown()
     QCOMPARE(w.document(PuzzleKind::Clocks)->position(), shown);
 }
 
-void TestWindowFeedback::undoAfterAStoppedSearchForgetsTheStop()
+void TestFirstUse::undoAfterAStoppedSearchForgetsTheStop()
 {
     Window win;
     MainWindow& w = win.w;
@@ -278,7 +278,7 @@ void TestWindowFeedback::undoAfterAStoppedSearchForgetsTheStop()
     QVERIFY(solveNow(w));
 }
 
-void TestWindowFeedback::aMoveTakesTheSolvedMessageAway()
+void TestFirstUse::aMoveTakesTheSolvedMessageAway()
 {
     Window win;
     MainWindow& w = win.w;
@@ -296,7 +296,7 @@ void TestWindowFeedback::aMoveTakesTheSolvedMessageAway()
     QVERIFY(!w.solutionPanel()->headlineLabel()->text().contains(QStringLiteral("Solved")));
 }
 
-void TestWindowFeedback::stateSpaceTakesTheSolvedMessageAway()
+void TestFirstUse::stateSpaceTakesTheSolvedMessageAway()
 {
     Window win;
     MainWindow& w = win.w;
@@ -319,7 +319,7 @@ void TestWindowFeedback::stateSpaceTakesTheSolvedMessageAway()
     QVERIFY(w.solveStatus().isEmpty());
 }
 
-void TestWindowFeedback::statisticsFoldBehindDetails()
+void TestFirstUse::statisticsFoldBehindDetails()
 {
     Window win;
     MainWindow& w = win.w;
@@ -357,7 +357,7 @@ void TestWindowFeedback::statisticsFoldBehindDetails()
     QVERIFY(!stats->isVisible());
 }
 
-void TestWindowFeedback::detailsAreRemembered()
+void TestFirstUse::detailsAreRemembered()
 {
     QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
     {
@@ -388,7 +388,7 @@ void TestWindowFeedback::detailsAreRemembered()
     QVERIFY(!fresh.solutionPanel()->detailsShown());
 }
 
-void TestWindowFeedback::titleNamesThePuzzleAndTheFile()
+void TestFirstUse::titleNamesThePuzzleAndTheFile()
 {
     const QString dash = QStringLiteral(" \u2014 ");
     Window win;
@@ -437,7 +437,7 @@ void TestWindowFeedback::titleNamesThePuzzleAndTheFile()
              QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab"));
 }
 
-void TestWindowFeedback::playModeLocksTheBoard_data()
+void TestFirstUse::playModeLocksTheBoard_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<QString>("position");
@@ -448,7 +448,7 @@ void TestWindowFeedback::playModeLocksTheBoard_data()
                               << QStringLiteral("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
 }
 
-void TestWindowFeedback::playModeLocksTheBoard()
+void TestFirstUse::playModeLocksTheBoard()
 {
     QFETCH(int, kind);
     QFETCH(QString, position);
@@ -509,7 +509,7 @@ void TestWindowFeedback::playModeLocksTheBoard()
     QVERIFY(doc->position() != before);
 }
 
-void TestWindowFeedback::newGameStartsAtTheChosenDistance_data()
+void TestFirstUse::newGameStartsAtTheChosenDistance_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("largest");
@@ -519,7 +519,7 @@ void TestWindowFeedback::newGameStartsAtTheChosenDistance_data()
     QTest::newRow("rotation") << int(PuzzleKind::Rotation) << 13;
 }
 
-void TestWindowFeedback::newGameStartsAtTheChosenDistance()
+void TestFirstUse::newGameStartsAtTheChosenDistance()
 {
     QFETCH(int, kind);
     QFETCH(int, largest);
@@ -566,7 +566,7 @@ void TestWindowFeedback::newGameStartsAtTheChosenDistance()
     QCOMPARE(panel->difficulty(), 3);
 }
 
-void TestWindowFeedback::badStartupFileShowsTheOpenError_data()
+void TestFirstUse::badStartupFileShowsTheOpenError_data()
 {
     QTest::addColumn<QString>("name");
     QTest::addColumn<QByteArray>("content");  // empty: the file does not exist
@@ -575,7 +575,7 @@ void TestWindowFeedback::badStartupFileShowsTheOpenError_data()
         << QStringLiteral("notes.txt") << QByteArray("shopping list\nmilk\n");
 }
 
-void TestWindowFeedback::badStartupFileShowsTheOpenError()
+void TestFirstUse::badStartupFileShowsTheOpenError()
 {
     QFETCH(QString, name);
     QFETCH(QByteArray, content);
@@ -612,5 +612,5 @@ void TestWindowFeedback::badStartupFileShowsTheOpenError()
     QVERIFY(!w.moveModel(w.currentKind())->hasSolution());
 }
 
-QTEST_MAIN(TestWindowFeedback)
-#include "tst_window_feedback.moc"
+QTEST_MAIN(TestFirstUse)
+#include "tst_first_use.moc"
