@@ -367,6 +367,14 @@
         <source>Table memory</source>
         <translation>表内存</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>详细信息</translation>
+    </message>
+    <message>
+        <source>Show or hide the statistics of the search: nodes, time and table memory</source>
+        <translation>显示或隐藏搜索的统计：节点、时间和表内存</translation>
+    </message>
 </context>
 <context>
     <name>StateSpaceDialog</name>
@@ -1597,6 +1605,58 @@ Nothing has been changed.</source>
         <source>That position is already set up.</source>
         <translation>这个局面已经摆好了。</translation>
     </message>
+    <message>
+        <source>%1 — PuzzleLab</source>
+        <translation>%1 — PuzzleLab</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — PuzzleLab</source>
+        <translation>%1[*] — %2 — PuzzleLab</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新的一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new game the chosen number of moves from solved</source>
+        <translation>开始新的一局，离解开恰好为所选的步数</translation>
+    </message>
+    <message>
+        <source>Playing by hand: A, B and C move the board towards the target. The tiles are locked until you leave Play by Hand.</source>
+        <translation>亲手玩：A、B、C 将棋盘向目标移动。退出亲手玩之前，方块已锁定。</translation>
+    </message>
+    <message>
+        <source>Playing by hand: the arrows slide a line by one cell. The cells are locked until you leave Play by Hand.</source>
+        <translation>亲手玩：箭头将一条线滑动一格。退出亲手玩之前，格子已锁定。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
+        <translation>亲手玩时棋盘已锁定，请用走棋按钮走棋。要编辑局面，请退出亲手玩（%1）。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play: use the move buttons.</source>
+        <translation>亲手玩时棋盘已锁定：请用走棋按钮。</translation>
+    </message>
+    <message>
+        <source>No position of %1 is %2 moves from solved.</source>
+        <translation>%1 没有离解开 %2 步的局面。</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新的一局</translation>
+    </message>
+    <message>
+        <source>New game: 1 move from solved.</source>
+        <translation>新的一局：离解开 1 步。</translation>
+    </message>
+    <message>
+        <source>New game: %1 moves from solved.</source>
+        <translation>新的一局：离解开 %1 步。</translation>
+    </message>
+    <message>
+        <source>Playing by hand: the buttons 1–9 turn their clocks. The clocks are locked until you leave Play by Hand.</source>
+        <translation>亲手玩：按钮 1–9 拨动各自的时钟。退出亲手玩之前，时钟已锁定。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -1710,6 +1770,36 @@ Nothing has been changed.</source>
     <message>
         <source>%1 %2. %3 %4</source>
         <translation>%1 %2。%3 %4</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>How many moves from solved a new game starts; “random” scrambles</source>
+        <translation>新的一局离解开多少步；“随机”即打乱</translation>
+    </message>
+    <message>
+        <source>Moves from solved for a new game</source>
+        <translation>新的一局离解开的步数</translation>
+    </message>
+    <message>
+        <source>&amp;Start at:</source>
+        <translation>开局距离(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> move</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source>%1
+Leave Play by Hand to fix it, or start a new game.</source>
+        <translation>%1
+请退出亲手玩来修正，或开始新的一局。</translation>
     </message>
 </context>
 <context>

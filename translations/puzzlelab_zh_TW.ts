@@ -367,6 +367,14 @@
         <source>Table memory</source>
         <translation>表記憶體</translation>
     </message>
+    <message>
+        <source>Details</source>
+        <translation>詳細資訊</translation>
+    </message>
+    <message>
+        <source>Show or hide the statistics of the search: nodes, time and table memory</source>
+        <translation>顯示或隱藏搜尋的統計：節點、時間和表記憶體</translation>
+    </message>
 </context>
 <context>
     <name>StateSpaceDialog</name>
@@ -1597,6 +1605,58 @@ Nothing has been changed.</source>
         <source>That position is already set up.</source>
         <translation>這個局面已經擺好了。</translation>
     </message>
+    <message>
+        <source>%1 — PuzzleLab</source>
+        <translation>%1 — PuzzleLab</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — PuzzleLab</source>
+        <translation>%1[*] — %2 — PuzzleLab</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新的一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new game the chosen number of moves from solved</source>
+        <translation>開始新的一局，離解開恰好為所選的步數</translation>
+    </message>
+    <message>
+        <source>Playing by hand: A, B and C move the board towards the target. The tiles are locked until you leave Play by Hand.</source>
+        <translation>親手玩：A、B、C 將棋盤向目標移動。離開親手玩之前，方塊已鎖定。</translation>
+    </message>
+    <message>
+        <source>Playing by hand: the arrows slide a line by one cell. The cells are locked until you leave Play by Hand.</source>
+        <translation>親手玩：箭頭將一條線滑動一格。離開親手玩之前，格子已鎖定。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
+        <translation>親手玩時棋盤已鎖定，請用走棋按鈕走棋。要編輯局面，請離開親手玩（%1）。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play: use the move buttons.</source>
+        <translation>親手玩時棋盤已鎖定：請用走棋按鈕。</translation>
+    </message>
+    <message>
+        <source>No position of %1 is %2 moves from solved.</source>
+        <translation>%1 沒有離解開 %2 步的局面。</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新的一局</translation>
+    </message>
+    <message>
+        <source>New game: 1 move from solved.</source>
+        <translation>新的一局：離解開 1 步。</translation>
+    </message>
+    <message>
+        <source>New game: %1 moves from solved.</source>
+        <translation>新的一局：離解開 %1 步。</translation>
+    </message>
+    <message>
+        <source>Playing by hand: the buttons 1–9 turn their clocks. The clocks are locked until you leave Play by Hand.</source>
+        <translation>親手玩：按鈕 1–9 撥動各自的時鐘。離開親手玩之前，時鐘已鎖定。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -1710,6 +1770,36 @@ Nothing has been changed.</source>
     <message>
         <source>%1 %2. %3 %4</source>
         <translation>%1 %2。%3 %4</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>隨機</translation>
+    </message>
+    <message>
+        <source>How many moves from solved a new game starts; “random” scrambles</source>
+        <translation>新的一局離解開多少步；「隨機」即打亂</translation>
+    </message>
+    <message>
+        <source>Moves from solved for a new game</source>
+        <translation>新的一局離解開的步數</translation>
+    </message>
+    <message>
+        <source>&amp;Start at:</source>
+        <translation>開局距離(&amp;S)：</translation>
+    </message>
+    <message>
+        <source> move</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source> moves</source>
+        <translation> 步</translation>
+    </message>
+    <message>
+        <source>%1
+Leave Play by Hand to fix it, or start a new game.</source>
+        <translation>%1
+請離開親手玩來修正，或開始新的一局。</translation>
     </message>
 </context>
 <context>

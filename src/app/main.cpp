@@ -336,9 +336,16 @@ int main(int argc, char* argv[])
     if (!screenshot && !solveAllWanted)
         window.restoreSettings();
     if (!files.isEmpty()) {
-        const QString problem = window.openSolutionFrom(files.first());
-        if (!problem.isEmpty())
-            return fail(problem);
+        // A bad file does not end the program unseen (a desktop launch has no terminal):
+        // the window opens and shows the error as File > Open does. A screenshot has
+        // no one to show it to.
+        const QString problem = screenshot ? window.openSolutionFrom(files.first())
+                                           : window.openStartupFile(files.first());
+        if (!problem.isEmpty()) {
+            if (screenshot)
+                return fail(problem);
+            qCritical("puzzlelab: %s", qUtf8Printable(problem));
+        }
     }
     if (parser.isSet(puzzleOption) && !window.selectPuzzle(parser.value(puzzleOption)))
         return fail(QCoreApplication::translate(

@@ -247,12 +247,20 @@ std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt1
     return board;
 }
 
+int largestDistance(PuzzleKind kind)
+{
+    // The rotation histogram counts the patterns of one label (up to 14); no board
+    // needs more than 13 moves.
+    if (kind == PuzzleKind::Rotation)
+        return kRotationMaxBoardDistance;
+    return int(puzzle(kind).histogram().size()) - 1;
+}
+
 Position sampleHardestPosition(PuzzleKind kind, std::mt19937_64& rng)
 {
     if (kind == PuzzleKind::Rotation)
         return *rotationAt(kRotationMaxBoardDistance, rng);
-    const int hardest = int(puzzle(kind).histogram().size()) - 1;
-    return *samplePositionAtDistance(kind, hardest, rng);
+    return *samplePositionAtDistance(kind, largestDistance(kind), rng);
 }
 
 int rotationLabelDistance(const Position& board, int label)

@@ -29,6 +29,10 @@ std::optional<Position> samplePositionAtDistance(PuzzleKind kind, int distance,
 std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt19937_64& rng,
                                                    int* label = nullptr);
 
+// The largest distance() of a valid position: 27 clocks moves, 22 magic square moves,
+// 13 rotation moves.
+int largestDistance(PuzzleKind kind);
+
 // One of the positions at the puzzle's largest distance, drawn at random.
 Position sampleHardestPosition(PuzzleKind kind, std::mt19937_64& rng);
 

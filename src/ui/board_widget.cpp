@@ -137,6 +137,10 @@ void BoardWidget::setMovesEnabled(bool enabled)
 
 void BoardWidget::commitEdit(const Position& position)
 {
+    if (!interactive_) {
+        emit editRefused();
+        return;
+    }
     finishAnimation();
     showPosition(position);
     emit positionEdited(position);
@@ -247,6 +251,10 @@ int BoardWidget::previewMove() const
 void BoardWidget::activate(const ItemRef& item, bool alternate)
 {
     finishAnimation();
+    if (item.valid() && !itemEnabled(item) && item.kind != ItemKind::Move) {
+        emit editRefused();
+        return;
+    }
     if (!item.valid() || !itemEnabled(item)) return;
     switch (item.kind) {
         case ItemKind::Cell:

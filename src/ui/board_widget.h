@@ -50,7 +50,8 @@ public:
     void setHighlightedMove(int move);
     [[nodiscard]] int highlightedMove() const { return highlightedMove_; }
 
-    // Off while a solution plays back: clicks no longer edit the position.
+    // Off to lock the position (play by hand): clicks and keys no longer edit it, and
+    // each attempt is announced with editRefused(). Moves stay as movesEnabled() says.
     void setInteractive(bool interactive);
     [[nodiscard]] bool isInteractive() const { return interactive_; }
     // Off to refuse hand moves too (move buttons and arrows are drawn disabled).
@@ -75,6 +76,8 @@ signals:
     void positionEdited(const pl::Position& newPosition);
     void moveRequested(int move);
     void animationFinished();
+    // A click or key tried to edit the position while it is locked.
+    void editRefused();
 
 protected:
     BoardWidget(PuzzleKind kind, QWidget* parent);
@@ -109,7 +112,8 @@ protected:
     [[nodiscard]] virtual QSize boardMinimumSize() const { return {220, 180}; }
 
     // --- for subclasses to use ---
-    // An edit made by clicking: shown at once, then announced.
+    // An edit made by clicking: shown at once, then announced; refused (editRefused())
+    // while the board is not interactive.
     void commitEdit(const Position& position);
     void relayout();  // geometry depends on something other than the size
     [[nodiscard]] const QList<Item>& items() const;

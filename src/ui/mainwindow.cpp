@@ -5,6 +5,7 @@
 
 #include <QAbstractButton>
 #include <QAbstractSlider>
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -27,8 +28,8 @@
 #include <QStandardPaths>
 #include <QStyle>
 #include <QStyledItemDelegate>
-#include <QUndoGroup>
 #include <QTimer>
+#include <QUndoGroup>
 #include <QUrl>
 
 #include "models/move_list_model.h"
@@ -86,6 +87,14 @@ struct MainWindow::Session {
     QString status;
     QString statusDetail;
     SolutionPanel::Tone tone = SolutionPanel::Tone::Neutral;
+    // The status bar line that said that outcome, taken back with it.
+    QString announced;
+
+    // The file last opened or exported, and the solution it holds: the title bar
+    // names it, marked modified once the window shows something else.
+    QString filePath;
+    Position fileStart;
+    std::vector<int> fileMoves;
 };
 
 namespace {
@@ -415,15 +424,13 @@ void MainWindow::setUpSessions()
 
 void MainWindow::setUpShortcutGuards()
 {
-    // Space plays and pauses, Escape stops a search - except where the focused widget
-    // needs the key itself: a board (Space edits the focused cell, Escape drops a
-    // half-made swap), a button, a combo box or a slider.
+    // Space plays and pauses wherever the focus is, as the Playback menu says: no
+    // widget of the window may take it first (a focused board would turn a clock and
+    // drop the solution, the engine box would open). Without a solution to play the
+    // action is off and the key goes to the focused widget as usual. Escape stops a
+    // search, except on a magic square with a half-made swap, which it drops first.
     for (auto& s : sessions_)
         s->board->installEventFilter(this);
-    for (QWidget* w : ui_->solutionPanel->findChildren<QWidget*>())
-        if (qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
-            qobject_cast<QAbstractSlider*>(w))
-            w->installEventFilter(this);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -432,8 +439,6 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
         auto* key = static_cast<QKeyEvent*>(event);
         const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
         bool keep = false;
-        if (plain && key->key() == Qt::Key_Space)
-            keep = true;
         if (plain && key->key() == Qt::Key_Escape) {
             auto* square = qobject_cast<MagicSquareBoard*>(watched);
             keep = square && square->selectedCell() >= 0;
@@ -442,6 +447,9 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             event->accept();
             return true;
         }
+        // A number box would take Space as text it cannot use: left to the shortcut.
+        if (plain && key->key() == Qt::Key_Space && qobject_cast<QAbstractSpinBox*>(watched))
+            return true;
     }
     return QMainWindow::eventFilter(watched, event);
 }
@@ -518,6 +526,8 @@ void MainWindow::showPuzzle(PuzzleKind kind)
                "slide a line by one cell."));
         break;
     }
+    if (playMode())
+        ui_->boardHint->setText(playBoardHint(kind));
     ui_->solutionPanel->setEngines(kind, s.engine);
     bindMoveList(s);
     refreshPanel();
@@ -624,15 +634,24 @@ void MainWindow::clearSolution(Session& s)
     s.anchor = 0;
     s.finalLabel = 0;
     s.haveStats = false;
-    if (s.solveId == 0) {
-        s.status.clear();
-        s.statusDetail.clear();
-        s.tone = SolutionPanel::Tone::Neutral;
-    }
+    if (s.solveId == 0)
+        forgetOutcome(s);
     if (s.kind == current_) {
         refreshPanel();
         refreshSolutionView();
     }
+}
+
+void MainWindow::forgetOutcome(Session& s)
+{
+    // The status bar keeps no line about an outcome that is gone.
+    const QString shown = statusBar()->currentMessage();
+    if (!shown.isEmpty() && (shown == s.announced || (s.kind == current_ && shown == s.status)))
+        statusBar()->clearMessage();
+    s.announced.clear();
+    s.status.clear();
+    s.statusDetail.clear();
+    s.tone = SolutionPanel::Tone::Neutral;
 }
 
 void MainWindow::setSolution(Session& s, const Position& start, const std::vector<int>& moves)
@@ -658,6 +677,10 @@ void MainWindow::onDocumentChanged(Session& s)
         else
             clearSolution(s);
     }
+    // How the last search ended (stopped, failed) was about the position it searched;
+    // once the position changes (Undo included) it no longer describes the board.
+    if (s.solveId == 0 && !s.moves->hasSolution() && !s.status.isEmpty())
+        forgetOutcome(s);
     showDocument(s);
     if (s.kind == current_) {
         refreshPanel();
@@ -889,11 +912,11 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
     }
     s.stopReason.clear();
     if (result.failed())
-        announce(s, tr("Failed: %1").arg(CoreMessages::translate(result.error)));
+        s.announced = announce(s, tr("Failed: %1").arg(CoreMessages::translate(result.error)));
     else if (result.cancelled() && stoppedByEdit)
-        announce(s, tr("Stopped: the position changed."));
+        s.announced = announce(s, tr("Stopped: the position changed."));
     else
-        announce(s, s.status);
+        s.announced = announce(s, s.status);
     if (s.kind == current_) {
         refreshPanel();
         refreshSolutionView();
@@ -936,8 +959,10 @@ QString MainWindow::exportSolutionTo(const QString& path)
         return tr("There is no solution to export yet.");
     const QString error =
         SolutionIo::save(path, recordOf(s.kind, *s.moves, s.statsEngine, s.stats, s.finalLabel));
-    if (error.isEmpty())
+    if (error.isEmpty()) {
+        rememberFile(s, path);
         announce(s, tr("Solution saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
+    }
     return error;
 }
 
@@ -948,7 +973,25 @@ QString MainWindow::openSolutionFrom(const QString& path)
     if (!error.isEmpty())
         return error;
     openRecord(record, QFileInfo(path).fileName());
+    rememberFile(session(record.kind), path);
     return {};
+}
+
+QString MainWindow::openStartupFile(const QString& path)
+{
+    const QString error = openSolutionFrom(path);
+    if (!error.isEmpty())
+        QTimer::singleShot(0, this, [this, error] { reportOpenError(error); });
+    return error;
+}
+
+void MainWindow::reportOpenError(const QString& error)
+{
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Cannot Open Solution"),
+                        tr("%1\n\nNothing has been changed.").arg(error), QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
@@ -973,15 +1016,21 @@ void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
     s.status = tr("Opened %1").arg(name);
     s.statusDetail.clear();
     s.tone = SolutionPanel::Tone::Good;
-    announce(s, s.status);
+    s.announced = announce(s, s.status);
+    // A pasted solution comes from no file; openSolutionFrom() names its file after this.
+    s.filePath.clear();
     refreshPanel();
     refreshSolutionView();
 }
 
 QString MainWindow::positionText() const
 {
+    // What the board shows: a step of the solution being previewed, or stepped back
+    // to after applying it, is not the document's position yet.
     const Session& s = current();
-    return QString::fromStdString(s.document->puzzle().formatPosition(s.document->position()));
+    const Position& shown = s.moves->hasSolution() ? s.moves->positionAt(s.moves->currentStep())
+                                                   : s.document->position();
+    return QString::fromStdString(s.document->puzzle().formatPosition(shown));
 }
 
 QString MainWindow::pasteText(const QString& text)
@@ -1194,12 +1243,13 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 // ------------------------------------------------------------------ display
 
-void MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
+QString MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
 {
-    statusBar()->showMessage(s.kind == current_
-                                 ? message
-                                 : tr("%1: %2").arg(PuzzleListModel::displayName(s.kind), message),
-                             timeoutMs);
+    const QString text = s.kind == current_
+                             ? message
+                             : tr("%1: %2").arg(PuzzleListModel::displayName(s.kind), message);
+    statusBar()->showMessage(text, timeoutMs);
+    return text;
 }
 
 void MainWindow::refreshPanel()
@@ -1243,7 +1293,38 @@ void MainWindow::refreshPanel()
         panel->setStatistics(s.statsEngine, s.stats, s.statsPartial);
     else
         panel->clearStatistics();
+    updateTitle();
     updateActions();
+}
+
+void MainWindow::rememberFile(Session& s, const QString& path)
+{
+    if (!s.moves->hasSolution())
+        return;
+    s.filePath = QFileInfo(path).absoluteFilePath();
+    s.fileStart = s.moves->startPosition();
+    s.fileMoves = s.moves->moves();
+    if (s.kind == current_)
+        updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    // As desktops name a document window: the file (with [*] for the modified mark),
+    // then what is shown, then the program.
+    const Session& s = current();
+    const QString puzzleName = PuzzleListModel::displayName(s.kind);
+    if (s.filePath.isEmpty()) {
+        setWindowFilePath({});
+        setWindowTitle(tr("%1 \u2014 PuzzleLab").arg(puzzleName));
+        setWindowModified(false);
+        return;
+    }
+    setWindowFilePath(s.filePath);
+    setWindowTitle(
+        tr("%1[*] \u2014 %2 \u2014 PuzzleLab").arg(QFileInfo(s.filePath).fileName(), puzzleName));
+    setWindowModified(!s.moves->hasSolution() || s.moves->startPosition() != s.fileStart ||
+                      s.moves->moves() != s.fileMoves);
 }
 
 void MainWindow::refreshSolutionView()

@@ -81,6 +81,13 @@ public:
     // File > Export and File > Open without their dialogs: the error, or empty.
     QString exportSolutionTo(const QString& path);
     QString openSolutionFrom(const QString& path);
+    // The solution file given on the command line: opened as by openSolutionFrom();
+    // on error nothing changes and, once the window is shown, the error box of
+    // File > Open says what is wrong (a desktop launch has no terminal to read).
+    // Returns the error, or empty.
+    QString openStartupFile(const QString& path);
+    // The box File > Open shows for `error`; window-modal, not blocking.
+    void reportOpenError(const QString& error);
     // Edit > Paste without the clipboard: a whole solution file is opened; any other
     // text is read as a position (the --position format) of the current puzzle, or
     // of the one puzzle it fits. Undoable. Returns the error, or empty; on error
@@ -89,7 +96,8 @@ public:
     // A file or text dropped on the window: a file is opened as a solution, text is
     // pasted (pasteText). Returns the error, or empty; on error nothing changes.
     QString dropData(const QMimeData* data);
-    // Edit > Copy Position: the current position in the --position format.
+    // Edit > Copy Position: the position the board shows (a step of the solution being
+    // played back, else the current one) in the --position format.
     [[nodiscard]] QString positionText() const;
 
     // Window geometry, splitter, puzzle, engines, speed and positions
@@ -136,6 +144,11 @@ private:
     void setUpSessions();
     void setUpShortcutGuards();
     void setUpPlay();
+    // Play by hand: why a click on the board did nothing; a game `distance` moves
+    // from solved (0: a random position).
+    void explainLockedBoard();
+    [[nodiscard]] QString playBoardHint(PuzzleKind kind) const;
+    void startNewGame(int distance);
     void onPlayChanged(PuzzleKind kind);
     void onGoalReached(PuzzleKind kind, int moves, int optimum);
     void chooseJudgeFile();
@@ -151,6 +164,8 @@ private:
     void beginInput(Session& s);
     void commitShownPosition(Session& s);
     void clearSolution(Session& s);
+    // Drops what the panel and the status bar say about the last outcome.
+    void forgetOutcome(Session& s);
     void setSolution(Session& s, const Position& start, const std::vector<int>& moves);
     void showDocument(Session& s);
     void applySolution();
@@ -173,9 +188,13 @@ private:
     void showAbout();
 
     void refreshPanel();
+    // The title bar names the puzzle shown and the file its solution came from.
+    void updateTitle();
+    void rememberFile(Session& s, const QString& path);
     void refreshSolutionView();
     void updateActions();
-    void announce(const Session& s, const QString& message, int timeoutMs = 0);
+    // Shows `message` in the status bar and returns the line as shown.
+    QString announce(const Session& s, const QString& message, int timeoutMs = 0);
 
     [[nodiscard]] QString editText(const Session& s, const Position& before,
                                    const Position& after) const;

@@ -8,12 +8,15 @@
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRandomGenerator>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include "models/play_session.h"
+#include "models/position_sampler.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
 #include "ui/batch_dialog.h"
@@ -76,6 +79,10 @@ void MainWindow::setUpPlay()
     auto* judge = makeAction(this, "actionJudgeFile", tr("Solve &Judge File\u2026"),
                              tr("Solve every case of a judge-format input file"),
                              {QKeySequence(Qt::CTRL | Qt::Key_J)});
+    auto* newGame = makeAction(this, "actionNewGame", tr("&New Game"),
+                               tr("Start a new game the chosen number of moves from solved"),
+                               {QKeySequence(Qt::CTRL | Qt::Key_G)});
+    newGame->setIcon(u.actionScramble->icon());
 
     // Menus: next to their relatives, found by name so the form can change around them.
     if (QMenu* file = menuNamed(u.menuBar, "menuFile")) {
@@ -104,7 +111,8 @@ void MainWindow::setUpPlay()
     u.mainToolBar->addAction(hint);
 
     playPanel_ = new PlayPanel(u.boardArea);
-    playPanel_->setActions(hint, u.actionScramble);
+    playPanel_->setActions(hint, newGame);
+    playPanel_->difficultyBox()->installEventFilter(this);  // Space plays there too
     playPanel_->hide();
     u.boardAreaLayout->addWidget(playPanel_);
     banner_ = new CelebrationBanner(u.boardStack);
@@ -118,6 +126,12 @@ void MainWindow::setUpPlay()
     }
 
     connect(play, &QAction::toggled, this, &MainWindow::setPlayMode);
+    connect(newGame, &QAction::triggered, this, [this] { startNewGame(playPanel_->difficulty()); });
+    for (PuzzleKind kind : kPlayKinds)
+        connect(board(kind), &BoardWidget::editRefused, this, [this, kind] {
+            if (playMode() && kind == current_)
+                explainLockedBoard();
+        });
     connect(hint, &QAction::triggered, this, [this] { showHint(); });
     connect(compare, &QAction::triggered, this, [this] { openCompare(); });
     connect(space, &QAction::triggered, this, [this] { openStateSpace(); });
@@ -152,14 +166,71 @@ void MainWindow::setPlayMode(bool on)
         return;
     for (PlaySession* s : playSessions_)
         s->setActive(on);
+    // The game is about moves: an edit by a stray click would restart it silently.
+    for (PuzzleKind kind : kPlayKinds)
+        board(kind)->setInteractive(!on);
     playPanel_->setSession(playSessions_[std::size_t(current_)]);
     playPanel_->setVisible(on);
     if (!on)
         banner_->dismiss();
+    showPuzzle(current_);  // the hint over the board says what a click does now
     statusBar()->showMessage(
         on ? tr("Playing by hand: make moves with the buttons or arrows; H gives a hint.")
            : tr("Play by hand ended."),
         6000);
+}
+
+QString MainWindow::playBoardHint(PuzzleKind kind) const
+{
+    switch (kind) {
+    case PuzzleKind::Clocks:
+        return tr(
+            "Playing by hand: the buttons 1–9 turn their clocks. The clocks are "
+            "locked until you leave Play by Hand.");
+    case PuzzleKind::MagicSquare:
+        return tr(
+            "Playing by hand: A, B and C move the board towards the target. The tiles "
+            "are locked until you leave Play by Hand.");
+    case PuzzleKind::Rotation:
+        break;
+    }
+    return tr(
+        "Playing by hand: the arrows slide a line by one cell. The cells are locked "
+        "until you leave Play by Hand.");
+}
+
+void MainWindow::explainLockedBoard()
+{
+    const auto* play = findChild<QAction*>(QStringLiteral("actionPlayByHand"));
+    const QString key = play ? play->shortcut().toString(QKeySequence::NativeText) : QString();
+    const QString text =
+        tr("The board is locked while you play; moves are made with the move buttons. "
+           "To edit the position, leave Play by Hand (%1).")
+            .arg(key);
+    statusBar()->showMessage(text, 8000);
+    playPanel_->showNotice(tr("The board is locked while you play: use the move buttons."));
+}
+
+void MainWindow::startNewGame(int distance)
+{
+    const PuzzleKind kind = current_;
+    if (distance <= 0) {
+        scramble();
+        return;
+    }
+    std::mt19937_64 rng(QRandomGenerator::global()->generate64());
+    const auto position = samplePositionAtDistance(kind, distance, rng);
+    if (!position) {
+        statusBar()->showMessage(tr("No position of %1 is %2 moves from solved.")
+                                     .arg(PuzzleListModel::displayName(kind))
+                                     .arg(distance),
+                                 8000);
+        return;
+    }
+    loadPosition(kind, *position, tr("New Game"));
+    statusBar()->showMessage(distance == 1 ? tr("New game: 1 move from solved.")
+                                           : tr("New game: %1 moves from solved.").arg(distance),
+                             6000);
 }
 
 void MainWindow::onPlayChanged(PuzzleKind kind)

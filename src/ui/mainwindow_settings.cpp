@@ -68,6 +68,8 @@ void MainWindow::restoreSettings()
         solutionPanel()->speedSlider()->setValue(PlaybackController::speedForDuration(ms));
 
     selectPuzzle(settings.value(QStringLiteral("puzzle")).toString());
+    solutionPanel()->setDetailsShown(
+        settings.value(QStringLiteral("window/details"), false).toBool());
 
     // restoreGeometry() and restoreState() check their data and refuse what they
     // cannot read, leaving the defaults.
@@ -81,6 +83,7 @@ void MainWindow::saveSettings() const
     QSettings settings = openSettings();
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), ui_->mainSplitter->saveState());
+    settings.setValue(QStringLiteral("window/details"), solutionPanel()->detailsShown());
     settings.setValue(QStringLiteral("puzzle"), keyOf(currentKind()));
     settings.setValue(
         QStringLiteral("playback/moveDurationMs"),

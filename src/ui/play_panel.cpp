@@ -10,11 +10,13 @@
 #include <QLabel>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
 
 #include "models/play_session.h"
+#include "models/position_sampler.h"
 
 namespace pl {
 
@@ -222,6 +224,21 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     hintButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     newGameButton_ = new QToolButton(this);
     newGameButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    difficulty_ = new QSpinBox(this);
+    difficulty_->setObjectName(QStringLiteral("playDifficulty"));
+    difficulty_->setSpecialValueText(tr("random"));
+    difficulty_->setToolTip(
+        tr("How many moves from solved a new game starts; "
+           "\u201crandom\u201d scrambles"));
+    difficulty_->setAccessibleName(tr("Moves from solved for a new game"));
+    difficultyLabel_ = new QLabel(tr("&Start at:"), this);
+    difficultyLabel_->setBuddy(difficulty_);
+    connect(difficulty_, &QSpinBox::valueChanged, this, [this](int value) {
+        if (session_)
+            difficultyOf_[std::size_t(session_->kind())] = value;
+        difficulty_->setSuffix(value == 1 ? tr(" move") : tr(" moves"));
+    });
+    difficulty_->setSuffix(tr(" moves"));
 
     auto* number = new QVBoxLayout;
     number->setSpacing(0);
@@ -235,6 +252,11 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     buttons->setSpacing(4);
     buttons->addWidget(hintButton_);
     buttons->addWidget(newGameButton_);
+    auto* startAt = new QHBoxLayout;
+    startAt->setSpacing(4);
+    startAt->addWidget(difficultyLabel_);
+    startAt->addWidget(difficulty_);
+    buttons->addLayout(startAt);
     auto* row = new QHBoxLayout(this);
     row->setContentsMargins(10, 6, 10, 6);
     row->setSpacing(14);
@@ -261,9 +283,32 @@ void PlayPanel::setSession(PlaySession* session)
         return;
     disconnect(connection_);
     session_ = session;
-    if (session_)
+    if (session_) {
         connection_ = connect(session_, &PlaySession::changed, this, &PlayPanel::refresh);
+        const auto kind = std::size_t(session_->kind());
+        const int wanted = difficultyOf_[kind];
+        difficulty_->setRange(0, largestDistance(session_->kind()));
+        difficulty_->setValue(wanted);
+        difficultyOf_[kind] = difficulty_->value();
+    }
     refresh();
+}
+
+int PlayPanel::difficulty() const
+{
+    return difficulty_->value();
+}
+
+void PlayPanel::setDifficulty(int distance)
+{
+    difficulty_->setValue(distance);
+}
+
+void PlayPanel::showNotice(const QString& text)
+{
+    headline_->setText(text);
+    tone_ = 2;
+    applyColours();
 }
 
 QString PlayPanel::verdictLine(int verdict, int distance, int seed)
@@ -313,7 +358,8 @@ void PlayPanel::refresh()
         distance_->setText(QStringLiteral("?"));
         caption_->setText(tr("not playable"));
         headline_->setText(tr("Fix the board first"));
-        detail_->setText(s->problem());
+        detail_->setText(
+            tr("%1\nLeave Play by Hand to fix it, or start a new game.").arg(s->problem()));
         tone = 2;
     } else {
         const int d = s->distance();

@@ -1,11 +1,14 @@
 #pragma once
 
+#include <array>
+
 #include <QFrame>
 #include <QPointer>
 #include <QString>
 #include <QWidget>
 
 class QLabel;
+class QSpinBox;
 class QToolButton;
 class QAction;
 class QVariantAnimation;
@@ -43,7 +46,8 @@ private:
 };
 
 // The strip under the board while playing by hand: the distance to solved in large
-// figures, what the last move did, moves used against the optimum, and Hint.
+// figures, what the last move did, moves used against the optimum, Hint, and New
+// Game with the distance from solved it starts at (the difficulty).
 class PlayPanel : public QFrame {
     Q_OBJECT
 public:
@@ -57,6 +61,16 @@ public:
     [[nodiscard]] QLabel* distanceLabel() const { return distance_; }
     [[nodiscard]] QLabel* headlineLabel() const { return headline_; }
     [[nodiscard]] QLabel* detailLabel() const { return detail_; }
+    [[nodiscard]] QSpinBox* difficultyBox() const { return difficulty_; }
+
+    // Moves from solved a new game starts at; 0 for a random position. Each puzzle
+    // keeps its own, from 0 to its largest distance.
+    [[nodiscard]] int difficulty() const;
+    void setDifficulty(int distance);
+
+    // Says `text` in place of the headline until the game changes (why a click on the
+    // board did nothing, say).
+    void showNotice(const QString& text);
 
     // What the panel says, as text (tests, accessibility).
     [[nodiscard]] QString distanceText() const;
@@ -83,7 +97,10 @@ private:
     QLabel* detail_ = nullptr;
     QToolButton* hintButton_ = nullptr;
     QToolButton* newGameButton_ = nullptr;
-    int tone_ = 0;  // 0 neutral, 1 good, 2 warning
+    QLabel* difficultyLabel_ = nullptr;
+    QSpinBox* difficulty_ = nullptr;
+    std::array<int, 3> difficultyOf_{};  // per puzzle kind
+    int tone_ = 0;                       // 0 neutral, 1 good, 2 warning
 };
 
 }  // namespace pl

@@ -181,7 +181,12 @@ void RotationBoard::keyPressEvent(QKeyEvent* event)
 {
     const int key = event->key();
     const int cell = focusedCell();
-    if (key >= Qt::Key_1 && key <= Qt::Key_3 && cell >= 0 && isInteractive()) {
+    if (key >= Qt::Key_1 && key <= Qt::Key_3 && cell >= 0 && !isInteractive()) {
+        emit editRefused();
+        event->accept();
+        return;
+    }
+    if (key >= Qt::Key_1 && key <= Qt::Key_3 && cell >= 0) {
         finishAnimation();
         Position next = puzzlePosition();
         const auto label = std::uint8_t(key - Qt::Key_0);

@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QSignalBlocker>
 #include <QStyledItemDelegate>
+#include <QToolButton>
 
 #include "models/move_list_model.h"
 #include "models/solve_service.h"
@@ -137,6 +138,13 @@ SolutionPanel::SolutionPanel(QWidget* parent)
         if (!filling_ && index >= 0)
             emit engineChosen(ui_->engineCombo->itemData(index).toString());
     });
+
+    connect(ui_->detailsButton, &QToolButton::toggled, this, [this](bool shown) {
+        ui_->detailsButton->setArrowType(shown ? Qt::DownArrow : Qt::RightArrow);
+        ui_->statsGroup->setVisible(shown);
+        emit detailsShownChanged(shown);
+    });
+    ui_->statsGroup->setVisible(false);
 
     setProblem({});
     setSolving(false);
@@ -303,6 +311,21 @@ void SolutionPanel::clearStatistics()
     const QString dash = QStringLiteral("\u2014");
     for (QLabel* label : {ui_->statEngine, ui_->statNodes, ui_->statTime, ui_->statMemory})
         label->setText(dash);
+}
+
+void SolutionPanel::setDetailsShown(bool shown)
+{
+    ui_->detailsButton->setChecked(shown);
+}
+
+bool SolutionPanel::detailsShown() const
+{
+    return ui_->detailsButton->isChecked();
+}
+
+QToolButton* SolutionPanel::detailsButton() const
+{
+    return ui_->detailsButton;
 }
 
 void SolutionPanel::setMoveDurationMs(int ms)

@@ -13,6 +13,7 @@ class QComboBox;
 class QLabel;
 class QProgressBar;
 class QSlider;
+class QToolButton;
 
 namespace Ui {
 class SolutionPanel;
@@ -32,7 +33,7 @@ public:
 // The right-hand side of the main window (forms/solutionpanel.ui): engine choice,
 // Solve / Stop and why the position cannot be solved; then the outcome (or the live
 // progress of the search) over the move list with the playback controls and speed;
-// then the statistics of the search.
+// then, folded behind a Details button unless asked for, the statistics of the search.
 //
 // A passive view: the main window tells it what to show; it owns no puzzle state.
 // Its buttons are bound to the window's actions, so enabling and shortcuts live in
@@ -90,6 +91,11 @@ public:
 
     void setMoveDurationMs(int ms);
 
+    // The statistics are folded away behind the Details button unless asked for.
+    void setDetailsShown(bool shown);
+    [[nodiscard]] bool detailsShown() const;
+    [[nodiscard]] QToolButton* detailsButton() const;
+
     [[nodiscard]] static QString formatCount(quint64 n);
     [[nodiscard]] static QString formatMilliseconds(double ms);
     [[nodiscard]] static QString formatBytes(quint64 bytes);
@@ -97,6 +103,7 @@ public:
 signals:
     void engineChosen(const QString& engine);
     void moveDurationChanged(int ms);
+    void detailsShownChanged(bool shown);
 
 protected:
     void changeEvent(QEvent* event) override;

@@ -136,6 +136,31 @@ private slots:
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
     }
 
+    // The desktop entry passes files with no terminal to read stderr: a bad one must
+    // not end the program unseen. The window opens (and shows the error, see
+    // tst_first_use) and the line on stderr stays.
+    void badFileStillOpensTheWindow()
+    {
+        QTemporaryDir config;
+        QProcess app;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());  // not this user's settings
+        app.setProcessEnvironment(env);
+        app.start(QStringLiteral(PL_BUILD_DIR "/src/app/puzzlelab"),
+                  {QStringLiteral("/nonexistent/solution.txt")});
+        QVERIFY(app.waitForStarted(10000));
+        // Still running after a while: the window is up, waiting for the person.
+        const bool ended = app.waitForFinished(2500);
+        const QString err = QString::fromUtf8(app.readAllStandardError());
+        if (!ended) {
+            app.kill();
+            app.waitForFinished(10000);
+        }
+        QVERIFY2(!ended,
+                 qPrintable(QStringLiteral("exited with %1: %2").arg(app.exitCode()).arg(err)));
+        QVERIFY2(err.contains(QStringLiteral("solution.txt")), qPrintable(err));
+    }
+
     void opensASolutionFile()
     {
         QTemporaryDir dir;

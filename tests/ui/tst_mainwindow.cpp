@@ -167,7 +167,8 @@ private slots:
         pl::MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QCOMPARE(window.windowTitle(), QStringLiteral("PuzzleLab"));
+        // The title bar names the puzzle shown, then the program (issue 14).
+        QCOMPARE(window.windowTitle(), QStringLiteral("The Clocks \u2014 PuzzleLab"));
         auto* list = window.findChild<QListView*>(QStringLiteral("puzzleList"));
         QVERIFY(list);
         QCOMPARE(list->model()->rowCount(), 3);
@@ -789,7 +790,7 @@ private slots:
         QCOMPARE(doc->position(), start);
     }
 
-    void spaceBelongsToTheFocusedBoard()
+    void spacePlaysEvenFromTheFocusedBoard()
     {
         Window win;
         MainWindow& w = win.w;
@@ -821,9 +822,17 @@ private slots:
         board->setFocus();
         QTRY_VERIFY(board->hasFocus());
         board->setFocusedCell(0);
+        // Space is Play, as the Playback menu says, even on the board: it neither
+        // turns the focused clock nor drops the solution (issue 14). Enter edits.
+        const Position before = w.document(PuzzleKind::Clocks)->position();
+        QTest::keyClick(board, Qt::Key_Space);
+        QVERIFY(playback->isPlaying());
+        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), before);
         QTest::keyClick(board, Qt::Key_Space);
         QVERIFY(!playback->isPlaying());
-        QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());  // it was an edit
+        QTest::keyClick(board, Qt::Key_Return);
+        QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());  // that was an edit
     }
 
     // ------------------------------------------------------------ files

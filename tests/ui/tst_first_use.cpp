@@ -1,0 +1,616 @@
+// What a new user tripped over in the main window (issue 14): keys the menus show
+// that did something else, a bad file on the command line that showed nothing, play
+// by hand edited by a stray click, messages that outlived what they said, Copy
+// Position copying what is not shown, and statistics that crowded the panel.
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QListView>
+#include <QMessageBox>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+#include <QWindow>
+
+#include "dialog_test_support.h"
+#include "models/move_list_model.h"
+#include "models/play_session.h"
+#include "models/puzzle_document.h"
+#include "models/puzzle_list_model.h"
+#include "ui/board_widget.h"
+#include "ui/mainwindow.h"
+#include "ui/play_panel.h"
+#include "ui/playback_controller.h"
+#include "ui/solution_panel.h"
+#include "ui/state_space_dialog.h"
+
+using namespace pl;
+
+namespace {
+
+const char* const kClocksSample = "9 9 12 6 6 6 6 3 6";
+
+QAction* action(const MainWindow& w, const char* name)
+{
+    auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+struct Window {
+    Window()
+    {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+    }
+    ~Window()
+    {
+        for (QWidget* top : QApplication::topLevelWidgets())
+            if (top != &w && top->isVisible())
+                top->close();
+    }
+    MainWindow w;
+};
+
+Position parse(PuzzleKind kind, const char* text)
+{
+    return *puzzle(kind).parsePosition(text).value;
+}
+
+bool solveNow(MainWindow& w)
+{
+    QSignalSpy done(&w, &MainWindow::solveFinished);
+    action(w, "actionSolve")->trigger();
+    return (!w.isSolving(w.currentKind()) || done.wait(60000)) &&
+           w.moveModel(w.currentKind())->hasSolution();
+}
+
+// The key a menu shows for `a`, pressed on `target` as a person would.
+void pressShortcut(QWidget* target, const QAction* a)
+{
+    const QKeySequence key = a->shortcut();
+    QCOMPARE(key.count(), 1);
+    QTest::keySequence(target, key);
+}
+
+// A visible message box, if any.
+QMessageBox* shownMessageBox()
+{
+    for (QWidget* top : QApplication::topLevelWidgets())
+        if (auto* box = qobject_cast<QMessageBox*>(top); box && box->isVisible())
+            return box;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestFirstUse : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanupTestCase()
+    {
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    }
+
+    // 1. The Playback menu's Play key plays wherever the focus is, and never edits.
+    void playKeyWorksWhereverTheFocusIs_data();
+    void playKeyWorksWhereverTheFocusIs();
+
+    // 12. Copy Position copies the position the board shows.
+    void copyPositionCopiesWhatIsShown();
+
+    // 5. Messages go when what they said is gone.
+    void undoAfterAStoppedSearchForgetsTheStop();
+    void aMoveTakesTheSolvedMessageAway();
+    void stateSpaceTakesTheSolvedMessageAway();
+
+    // 14. Statistics behind Details; the title bar names the puzzle and the file.
+    void statisticsFoldBehindDetails();
+    void detailsAreRemembered();
+    void titleNamesThePuzzleAndTheFile();
+
+    // 3. Play by hand: the board is locked (and says so); a new game at a distance.
+    void playModeLocksTheBoard_data();
+    void playModeLocksTheBoard();
+    void newGameStartsAtTheChosenDistance_data();
+    void newGameStartsAtTheChosenDistance();
+
+    // 2. A bad file given on the command line: the window opens and says why.
+    void badStartupFileShowsTheOpenError_data();
+    void badStartupFileShowsTheOpenError();
+};
+
+void TestFirstUse::playKeyWorksWhereverTheFocusIs_data()
+{
+    QTest::addColumn<QString>("focus");
+    QTest::newRow("board") << QStringLiteral("board");
+    QTest::newRow("engine box") << QStringLiteral("engine");
+    QTest::newRow("move list") << QStringLiteral("moves");
+    QTest::newRow("play button") << QStringLiteral("button");
+    QTest::newRow("speed slider") << QStringLiteral("slider");
+    QTest::newRow("puzzle list") << QStringLiteral("puzzles");
+    QTest::newRow("new game distance") << QStringLiteral("distance");
+}
+
+void TestFirstUse::playKeyWorksWhereverTheFocusIs()
+{
+    QFETCH(QString, focus);
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+    playback->setMoveDurationMs(60000);
+    MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+    const std::vector<int> solution = moves->moves();
+    const Position start = w.document(PuzzleKind::Clocks)->position();
+    SolutionPanel* panel = w.solutionPanel();
+    QAction* play = action(w, "actionPlay");
+
+    QWidget* target = nullptr;
+    if (focus == QLatin1String("board")) {
+        target = w.board(PuzzleKind::Clocks);
+    } else if (focus == QLatin1String("engine")) {
+        target = panel->engineCombo();
+    } else if (focus == QLatin1String("moves")) {
+        target = panel->moveList();
+    } else if (focus == QLatin1String("slider")) {
+        target = panel->speedSlider();
+    } else if (focus == QLatin1String("puzzles")) {
+        target = w.findChild<QListView*>(QStringLiteral("puzzleList"));
+    } else if (focus == QLatin1String("distance")) {
+        w.setPlayMode(true);
+        target = w.playPanel()->difficultyBox();
+    } else {
+        for (auto* b : panel->findChildren<QToolButton*>())
+            if (b->defaultAction() == play)
+                target = b;
+    }
+    QVERIFY(target);
+    target->setFocus(Qt::TabFocusReason);
+    QTRY_VERIFY(target->hasFocus());
+
+    pressShortcut(target, play);
+    QVERIFY(playback->isPlaying());
+    QVERIFY(moves->hasSolution());
+    QCOMPARE(moves->moves(), solution);
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), start);
+    QVERIFY(!panel->engineCombo()->view()->isVisible());
+    QVERIFY(target->hasFocus());
+
+    pressShortcut(target, play);
+    QVERIFY(!playback->isPlaying());
+    QVERIFY(moves->hasSolution());
+    QCOMPARE(moves->moves(), solution);
+    QCOMPARE(w.document(PuzzleKind::Clocks)->undoStack()->count(), 0);
+}
+
+void TestFirstUse::copyPositionCopiesWhatIsShown()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+    PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+    playback->setMoveDurationMs(0);
+    const int n = moves->moveCount();
+    QVERIFY(n >= 3);
+    const Puzzle& p = puzzle(PuzzleKind::Clocks);
+    const auto text = [&p](const Position& at) {
+        return QString::fromStdString(p.formatPosition(at));
+    };
+    QClipboard* clipboard = QGuiApplication::clipboard();
+    QAction* copy = action(w, "actionCopyPosition");
+
+    // A preview: the document holds the start, the board shows move 2.
+    playback->jumpTo(2);
+    clipboard->clear();
+    copy->trigger();
+    QCOMPARE(clipboard->text(), text(moves->positionAt(2)));
+    QCOMPARE(w.positionText(), text(moves->positionAt(2)));
+
+    // Applied, then one step back: the document holds the end, the board move n-1.
+    action(w, "actionApplySolution")->trigger();
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), moves->endPosition());
+    action(w, "actionStepBack")->trigger();
+    w.board(PuzzleKind::Clocks)->finishAnimation();
+    QCOMPARE(playback->step(), n - 1);
+    clipboard->clear();
+    copy->trigger();
+    QCOMPARE(clipboard->text(), text(moves->positionAt(n - 1)));
+    QVERIFY(clipboard->text() != text(w.document(PuzzleKind::Clocks)->position()));
+    // What was copied pastes back as the position that was shown.
+    const Position shown = moves->positionAt(n - 1);
+    QVERIFY(w.pasteText(clipboard->text()).isEmpty());
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), shown);
+}
+
+void TestFirstUse::undoAfterAStoppedSearchForgetsTheStop()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    BoardWidget* board = w.board(PuzzleKind::Clocks);
+    PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+    const Position start = doc->position();
+    QSignalSpy done(&w, &MainWindow::solveFinished);
+    action(w, "actionSolve")->trigger();
+    QVERIFY(w.isSolving(PuzzleKind::Clocks));
+    // An edit while the search runs stops it.
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+    QVERIFY(done.count() == 1 || done.wait(60000));
+    SolutionPanel* panel = w.solutionPanel();
+    QCOMPARE(w.solveStatus(), QStringLiteral("Stopped"));
+    QCOMPARE(panel->headlineLabel()->text(), QStringLiteral("Stopped"));
+    QVERIFY(panel->detailLabel()->text().contains(QStringLiteral("stopped")));
+
+    // Undo: the position is the one that was being solved; nothing was stopped for it.
+    action(w, "actionUndo")->trigger();
+    QCOMPARE(doc->position(), start);
+    QVERIFY(w.solveStatus().isEmpty());
+    QVERIFY2(!panel->headlineLabel()->text().contains(QStringLiteral("Stopped")),
+             qPrintable(panel->headlineLabel()->text()));
+    QVERIFY2(!panel->detailLabel()->text().contains(QStringLiteral("stopped")),
+             qPrintable(panel->detailLabel()->text()));
+    QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Stopped")),
+             qPrintable(w.statusBar()->currentMessage()));
+    // And Solve works again from there.
+    QVERIFY(solveNow(w));
+}
+
+void TestFirstUse::aMoveTakesTheSolvedMessageAway()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")),
+             qPrintable(w.statusBar()->currentMessage()));
+    BoardWidget* board = w.board(PuzzleKind::Clocks);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->moveButtonRect(0).center());
+    board->finishAnimation();
+    QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());
+    QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(!w.solutionPanel()->headlineLabel()->text().contains(QStringLiteral("Solved")));
+}
+
+void TestFirstUse::stateSpaceTakesTheSolvedMessageAway()
+{
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    // Coming back to the puzzle shows its outcome in the status bar again.
+    w.selectPuzzle(PuzzleKind::Rotation);
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")),
+             qPrintable(w.statusBar()->currentMessage()));
+    StateSpaceDialog* dialog = w.openStateSpace();
+    QVERIFY(dialog);
+    const Position other = parse(PuzzleKind::Clocks, "3 3 3 3 3 3 3 3 3");
+    emit dialog->positionRequested(other);
+    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), other);
+    QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());
+    QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(w.solveStatus().isEmpty());
+}
+
+void TestFirstUse::statisticsFoldBehindDetails()
+{
+    Window win;
+    MainWindow& w = win.w;
+    SolutionPanel* panel = w.solutionPanel();
+    auto* stats = panel->findChild<QWidget*>(QStringLiteral("statsGroup"));
+    auto* nodes = panel->findChild<QLabel*>(QStringLiteral("statNodes"));
+    QVERIFY(stats && nodes);
+    QToolButton* details = panel->detailsButton();
+    QVERIFY(details->isVisible());
+    QVERIFY(!details->text().isEmpty());
+    QVERIFY(!panel->detailsShown());
+    QVERIFY(!stats->isVisible());
+
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
+    QVERIFY(solveNow(w));
+    QVERIFY(!stats->isVisible());
+    QApplication::processEvents();
+    const int listFolded = panel->moveList()->height();
+
+    dialog_test::shot(w, "details-folded");
+    QTest::mouseClick(details, Qt::LeftButton);
+    QVERIFY(panel->detailsShown());
+    QVERIFY(stats->isVisible());
+    dialog_test::shot(w, "details-unfolded");
+    // The statistics of the search just made, as they were before.
+    QVERIFY(nodes->text().contains(QRegularExpression(QStringLiteral("\\d"))));
+    QApplication::processEvents();
+    // Unfolded, they take room from the move list; folded, the list has it.
+    QVERIFY2(
+        panel->moveList()->height() < listFolded,
+        qPrintable(QStringLiteral("%1 vs %2").arg(panel->moveList()->height()).arg(listFolded)));
+    QTest::mouseClick(details, Qt::LeftButton);
+    QVERIFY(!panel->detailsShown());
+    QVERIFY(!stats->isVisible());
+}
+
+void TestFirstUse::detailsAreRemembered()
+{
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    {
+        MainWindow w;
+        w.restoreSettings();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.solutionPanel()->detailsShown());
+        QTest::mouseClick(w.solutionPanel()->detailsButton(), Qt::LeftButton);
+        QVERIFY(w.solutionPanel()->detailsShown());
+        w.close();
+    }
+    {
+        MainWindow w;
+        w.restoreSettings();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.solutionPanel()->detailsShown());
+        QVERIFY(w.solutionPanel()->findChild<QWidget*>(QStringLiteral("statsGroup"))->isVisible());
+        QTest::mouseClick(w.solutionPanel()->detailsButton(), Qt::LeftButton);
+        w.close();
+    }
+    MainWindow w;
+    w.restoreSettings();
+    QVERIFY(!w.solutionPanel()->detailsShown());
+    // A window that did not restore the settings (tests, screenshots) starts folded.
+    MainWindow fresh;
+    QVERIFY(!fresh.solutionPanel()->detailsShown());
+}
+
+void TestFirstUse::titleNamesThePuzzleAndTheFile()
+{
+    const QString dash = QStringLiteral(" \u2014 ");
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(PuzzleKind::Clocks);
+    QCOMPARE(w.windowTitle(), QStringLiteral("The Clocks") + dash + QStringLiteral("PuzzleLab"));
+    w.selectPuzzle(PuzzleKind::MagicSquare);
+    QCOMPARE(w.windowTitle(), QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab"));
+    QVERIFY(w.windowFilePath().isEmpty());
+
+    QVERIFY(w.setPositionText(QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1")).isEmpty());
+    QVERIFY(solveNow(w));
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("msquare-solution.txt"));
+    QCOMPARE(w.exportSolutionTo(path), QString());
+    QCOMPARE(w.windowFilePath(), path);
+    QVERIFY(!w.isWindowModified());
+    const QString named = QStringLiteral("msquare-solution.txt") + dash +
+                          QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab");
+    QCOMPARE(w.windowHandle()->title(), named);
+
+    // A move: the window no longer shows what the file holds.
+    BoardWidget* board = w.board(PuzzleKind::MagicSquare);
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->moveButtonRect(0).center());
+    board->finishAnimation();
+    QVERIFY(w.isWindowModified());
+    QCOMPARE(w.windowHandle()->title(), QStringLiteral("msquare-solution.txt*") + dash +
+                                            QStringLiteral("Magic Squares") + dash +
+                                            QStringLiteral("PuzzleLab"));
+    // Another puzzle has no file.
+    w.selectPuzzle(PuzzleKind::Rotation);
+    QCOMPARE(w.windowHandle()->title(),
+             QStringLiteral("The Rotation Game") + dash + QStringLiteral("PuzzleLab"));
+    QVERIFY(w.windowFilePath().isEmpty());
+
+    // Opened in another window: named from the start, not modified.
+    Window other;
+    QCOMPARE(other.w.openSolutionFrom(path), QString());
+    QCOMPARE(other.w.currentKind(), PuzzleKind::MagicSquare);
+    QCOMPARE(other.w.windowHandle()->title(), named);
+    QCOMPARE(other.w.windowFilePath(), path);
+    // A solution pasted over it comes from no file.
+    QVERIFY(other.w.pasteText(other.w.solutionText()).isEmpty());
+    QVERIFY(other.w.windowFilePath().isEmpty());
+    QCOMPARE(other.w.windowHandle()->title(),
+             QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab"));
+}
+
+void TestFirstUse::playModeLocksTheBoard_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QString>("position");
+    QTest::newRow("clocks") << int(PuzzleKind::Clocks) << QString::fromLatin1(kClocksSample);
+    QTest::newRow("magic squares")
+        << int(PuzzleKind::MagicSquare) << QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
+    QTest::newRow("rotation") << int(PuzzleKind::Rotation)
+                              << QStringLiteral("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
+}
+
+void TestFirstUse::playModeLocksTheBoard()
+{
+    QFETCH(int, kind);
+    QFETCH(QString, position);
+    const auto k = PuzzleKind(kind);
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(k);
+    QVERIFY(w.setPositionText(position).isEmpty());
+    w.setPlayMode(true);
+    PuzzleDocument* doc = w.document(k);
+    PlaySession* game = w.playSession(k);
+    BoardWidget* board = w.board(k);
+    const Position start = doc->position();
+    const int optimum = game->optimum();
+    QCOMPARE(optimum, puzzle(k).distance(start));
+
+    // A click on a cell (both buttons), and the keys that edit a focused cell.
+    for (const Qt::MouseButton button : {Qt::LeftButton, Qt::RightButton})
+        for (int cell : {0, 1, 7})
+            QTest::mouseClick(board, button, {}, board->cellRect(cell).center());
+    board->setFocus();
+    board->setFocusedCell(2);
+    for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_1, Qt::Key_2})
+        QTest::keyClick(board, key);
+    QCOMPARE(doc->position(), start);
+    QCOMPARE(board->puzzlePosition(), start);
+    QCOMPARE(doc->undoStack()->count(), 0);
+    QCOMPARE(game->optimum(), optimum);
+    QCOMPARE(game->movesUsed(), 0);
+    // ... and the person is told why, where they look.
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("locked")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY2(w.playPanel()->headlineText().contains(QStringLiteral("locked")),
+             qPrintable(w.playPanel()->headlineText()));
+    auto* hint = w.findChild<QLabel*>(QStringLiteral("boardHint"));
+    QVERIFY(hint);
+    QVERIFY2(hint->text().contains(QStringLiteral("locked")), qPrintable(hint->text()));
+    dialog_test::shot(w, qPrintable(QStringLiteral("play-locked-%1").arg(kind)));
+
+    // Moves by hand still work, and count.
+    board->finishAnimation();
+    const QRect move = board->moveButtonRect(0);
+    QVERIFY(!move.isEmpty());
+    QTest::mouseClick(board, Qt::LeftButton, {}, move.center());
+    board->finishAnimation();
+    QCOMPARE(doc->position(), puzzle(k).apply(start, 0));
+    QCOMPARE(game->movesUsed(), 1);
+    QCOMPARE(game->optimum(), optimum);
+    QVERIFY(!w.playPanel()->headlineText().contains(QStringLiteral("locked")));
+
+    // Out of play mode the board edits again, and the hint says how.
+    w.setPlayMode(false);
+    QVERIFY(!hint->text().contains(QStringLiteral("locked")));
+    const Position before = doc->position();
+    QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+    if (k == PuzzleKind::MagicSquare)  // a swap takes two clicks
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(1).center());
+    QVERIFY(doc->position() != before);
+}
+
+void TestFirstUse::newGameStartsAtTheChosenDistance_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<int>("largest");
+    // The puzzles' largest distances (SPEC): 27, 22 and 13 moves.
+    QTest::newRow("clocks") << int(PuzzleKind::Clocks) << 27;
+    QTest::newRow("magic squares") << int(PuzzleKind::MagicSquare) << 22;
+    QTest::newRow("rotation") << int(PuzzleKind::Rotation) << 13;
+}
+
+void TestFirstUse::newGameStartsAtTheChosenDistance()
+{
+    QFETCH(int, kind);
+    QFETCH(int, largest);
+    const auto k = PuzzleKind(kind);
+    Window win;
+    MainWindow& w = win.w;
+    w.selectPuzzle(k);
+    w.setPlayMode(true);
+    PlayPanel* panel = w.playPanel();
+    QSpinBox* box = panel->difficultyBox();
+    QVERIFY(box->isVisible());
+    QCOMPARE(box->minimum(), 0);  // "random"
+    QCOMPARE(box->maximum(), largest);
+    QAction* newGame = action(w, "actionNewGame");
+    PuzzleDocument* doc = w.document(k);
+    PlaySession* game = w.playSession(k);
+    const Puzzle& p = puzzle(k);
+
+    for (const int distance : {1, 5, largest}) {
+        box->setValue(distance);
+        QCOMPARE(panel->difficulty(), distance);
+        newGame->trigger();
+        QCOMPARE(p.distance(doc->position()), distance);
+        QCOMPARE(game->optimum(), distance);
+        QCOMPARE(game->distance(), distance);
+        QCOMPARE(game->movesUsed(), 0);
+        QCOMPARE(panel->distanceText(), QString::number(distance));
+    }
+    // Undo takes the new game back like any loaded position.
+    QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("New Game"));
+
+    // "random" scrambles; each puzzle keeps its own choice.
+    box->setValue(0);
+    QCOMPARE(box->text(), QStringLiteral("random"));
+    newGame->trigger();
+    QVERIFY(p.validate(doc->position()).empty());
+    QCOMPARE(game->optimum(), p.distance(doc->position()));
+    box->setValue(3);
+    const PuzzleKind other = k == PuzzleKind::Clocks ? PuzzleKind::Rotation : PuzzleKind::Clocks;
+    w.selectPuzzle(other);
+    QCOMPARE(box->maximum(), other == PuzzleKind::Clocks ? 27 : 13);
+    QCOMPARE(panel->difficulty(), 0);
+    w.selectPuzzle(k);
+    QCOMPARE(panel->difficulty(), 3);
+}
+
+void TestFirstUse::badStartupFileShowsTheOpenError_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("content");  // empty: the file does not exist
+    QTest::newRow("missing") << QStringLiteral("missing.txt") << QByteArray();
+    QTest::newRow("not a solution")
+        << QStringLiteral("notes.txt") << QByteArray("shopping list\nmilk\n");
+}
+
+void TestFirstUse::badStartupFileShowsTheOpenError()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, content);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(name);
+    if (!content.isEmpty()) {
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+    }
+    MainWindow w;
+    const Position before = w.document(w.currentKind())->position();
+    const QString problem = w.openStartupFile(path);
+    QVERIFY(!problem.isEmpty());
+    QVERIFY2(problem.contains(name), qPrintable(problem));
+    QCOMPARE(problem, w.openSolutionFrom(path));  // what File > Open would say
+    QVERIFY(!shownMessageBox());                  // not before the window is up
+    w.resize(1280, 800);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTRY_VERIFY(shownMessageBox());
+    QMessageBox* box = shownMessageBox();
+    // The box File > Open shows for the same error.
+    QCOMPARE(box->windowTitle(), QStringLiteral("Cannot Open Solution"));
+    QCOMPARE(box->text(), problem + QStringLiteral("\n\nNothing has been changed."));
+    QCOMPARE(box->icon(), QMessageBox::Warning);
+    QCOMPARE(box->window()->parentWidget(), &w);
+    dialog_test::shot(*box, qPrintable(QStringLiteral("startup-error-") + name));
+    box->accept();
+    QTRY_VERIFY(!shownMessageBox());
+    // The window is there to use, with nothing changed.
+    QVERIFY(w.isVisible());
+    QCOMPARE(w.document(w.currentKind())->position(), before);
+    QVERIFY(!w.moveModel(w.currentKind())->hasSolution());
+}
+
+QTEST_MAIN(TestFirstUse)
+#include "tst_first_use.moc"
