@@ -16,6 +16,9 @@
 // `add` object form, whose keys are always strings), the key is compared with the id's
 // text, so {"3": 1} names the cell whose id is 3.
 //
+// Text: UTF-8 (well formed: no overlong forms or surrogates), one optional leading byte
+// order mark, no raw NUL byte; UTF-16 and UTF-32 are recognised and refused.
+//
 // Limits, so that a hostile file cannot exhaust memory: at most 4 MiB of text, 4096
 // cells, 4096 moves (also after the metric adds inverses and powers), 4096 examples and
 // regions, nesting at most 64 deep. At most 100 problems are listed (then one that
