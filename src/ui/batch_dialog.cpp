@@ -15,9 +15,10 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include "core_messages.h"
+#include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
-#include "core_messages.h"
 #include "safe_save.h"
 #include "ui_batch_dialog.h"
 
@@ -402,29 +403,38 @@ void BatchDialog::updateControls()
 
 void BatchDialog::openWithDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Judge Input"), sourcePath_,
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
-    if (!path.isEmpty())
-        loadFile(path);
+    const QString folder =
+        sourcePath_.isEmpty() ? QString() : QFileInfo(sourcePath_).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Judge Input"), FileFolders::startFolder(FileKind::JudgeInput, folder),
+        tr("Text files (*.txt *.in);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    FileFolders::remember(FileKind::JudgeInput, path);
+    loadFile(path);
 }
 
 void BatchDialog::saveWithDialog()
 {
-    QString suggested;
+    // The USACO naming: inputN.txt is answered by outputN.txt. The first answers go
+    // beside their input; later ones where answers were saved last.
+    QString name = QStringLiteral("answers.txt");
+    QString folder;
     if (!sourcePath_.isEmpty()) {
         const QFileInfo info(sourcePath_);
-        QString name = info.fileName();
-        // The USACO naming: inputN.txt is answered by outputN.txt.
+        name = info.fileName();
         if (name.contains(QLatin1String("input")))
             name.replace(QLatin1String("input"), QLatin1String("output"));
         else
             name = info.completeBaseName() + QLatin1String("-answers.txt");
-        suggested = info.dir().filePath(name);
+        folder = info.absolutePath();
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Answers"), suggested,
-                                                      tr("Text files (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Answers"), FileFolders::startPath(FileKind::JudgeAnswers, name, folder),
+        tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::JudgeAnswers, path);
     QString error;
     if (!saveAnswers(path, &error))
         QMessageBox::warning(this, tr("Save Failed"),

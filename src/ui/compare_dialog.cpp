@@ -19,6 +19,7 @@
 #include <QTimer>
 
 #include "core_messages.h"
+#include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
 #include "solution_panel.h"
@@ -649,13 +650,14 @@ bool CompareDialog::exportResults(const QString& path, QString* error) const
 
 void CompareDialog::exportWithDialog()
 {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                              QLatin1Char('/') +
-                              tr("%1-engines.txt").arg(QString::fromStdString(puzzle(kind_).key()));
+    const QString suggested = FileFolders::startPath(
+        FileKind::Comparison,
+        tr("%1-engines.txt").arg(QString::fromStdString(puzzle(kind_).key())));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), suggested,
                                                       tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::Comparison, path);
     QString error;
     if (!exportResults(path, &error))
         QMessageBox::warning(this, tr("Export Failed"),

@@ -38,12 +38,13 @@
 #include "ui/about_dialog.h"
 #include "ui/clocks_board.h"
 #include "ui/core_messages.h"
-#include "ui/translations.h"
+#include "ui/file_folders.h"
 #include "ui/magic_square_board.h"
 #include "ui/playback_controller.h"
 #include "ui/rotation_board.h"
 #include "ui/solution_io.h"
 #include "ui/solution_panel.h"
+#include "ui/translations.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
@@ -1136,12 +1137,13 @@ void MainWindow::exportSolution()
     Session& s = current();
     if (!s.moves->hasSolution())
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Solution"), QDir(dir).filePath(SolutionIo::suggestedFileName(s.kind)),
+        this, tr("Export Solution"),
+        FileFolders::startPath(FileKind::Solution, SolutionIo::suggestedFileName(s.kind)),
         tr("Solution files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::Solution, path);
     const QString error = exportSolutionTo(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Failed"),
@@ -1152,11 +1154,12 @@ void MainWindow::exportSolution()
 
 void MainWindow::openSolution()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Solution"), dir,
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Solution"),
+                                                      FileFolders::startFolder(FileKind::Solution),
                                                       tr("Solution files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::Solution, path);
     const QString error = openSolutionFrom(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot Open Solution"),

@@ -20,6 +20,7 @@
 #include "ui/board_widget.h"
 #include "ui/compare_dialog.h"
 #include "ui/core_messages.h"
+#include "ui/file_folders.h"
 #include "ui/mainwindow.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
@@ -278,12 +279,14 @@ BatchDialog* MainWindow::openJudgeFile(const QString& path)
 
 void MainWindow::chooseJudgeFile()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Solve Judge File \u2014 %1").arg(PuzzleListModel::displayName(current_)), dir,
+        this, tr("Solve Judge File \u2014 %1").arg(PuzzleListModel::displayName(current_)),
+        FileFolders::startFolder(FileKind::JudgeInput),
         tr("Judge input (*.in *.txt);;All files (*)"));
-    if (!path.isEmpty())
-        openJudgeFile(path);
+    if (path.isEmpty())
+        return;
+    FileFolders::remember(FileKind::JudgeInput, path);
+    openJudgeFile(path);
 }
 
 }  // namespace pl
