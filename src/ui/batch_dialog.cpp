@@ -20,6 +20,7 @@
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "safe_save.h"
+#include "solution_io.h"
 #include "ui_batch_dialog.h"
 
 namespace pl {
@@ -153,6 +154,8 @@ bool BatchDialog::loadFile(const QString& path)
         else if (text.size() > kMaxInputBytes)
             problem = tr("the file is larger than %1; a judge input is much smaller.")
                           .arg(QLocale().formattedDataSize(kMaxInputBytes));
+        else if (!SolutionIo::isText(text))
+            problem = tr("it is not a text file, so it is not a judge input.");
     }
     if (!problem.isEmpty()) {
         setStatus(tr("Could not open \u201c%1\u201d: %2").arg(name, problem), true);

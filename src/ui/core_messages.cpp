@@ -42,6 +42,32 @@ QString CoreMessages::translate(const QString& message)
     return translated.isNull() ? message : translated;
 }
 
+QString CoreMessages::shortenQuotes(const QString& message, int maxChars)
+{
+    static const QRegularExpression quote(QStringLiteral("'([^'\\n]*)'"));
+    QString out;
+    qsizetype done = 0;
+    for (auto it = quote.globalMatch(message); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString inner = m.captured(1);
+        if (inner.size() <= maxChars)
+            continue;
+        // The core marks a quote it cut with "..."; one ellipsis is enough.
+        if (inner.endsWith(QLatin1String("...")))
+            inner.chop(3);
+        qsizetype keep = maxChars;
+        if (inner.at(keep - 1).isHighSurrogate())
+            --keep;
+        out += QStringView(message).mid(done, m.capturedStart() - done);
+        out += QLatin1Char('\'') + inner.left(keep) + QChar(0x2026) + QLatin1Char('\'');
+        done = m.capturedEnd();
+    }
+    if (done == 0)
+        return message;
+    out += QStringView(message).mid(done);
+    return out;
+}
+
 QString CoreMessages::known(const QString& message)
 {
     if (message.isEmpty())
