@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include <algorithm>
 #include <optional>
 #include <random>
 
@@ -158,6 +159,15 @@ public:
         painter->setPen(dim);
         painter->drawText(summaryRect(option, index, width).translated(left, top + titleH + kGap),
                           Qt::TextWordWrap, index.data(PuzzleListModel::SummaryRole).toString());
+        // The keyboard focus: a ring inside the item, in a colour that shows on the
+        // selection as well as off it.
+        if (option.state.testFlag(QStyle::State_HasFocus)) {
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(QPen(selected ? text : option.palette.color(QPalette::Highlight), 1.5,
+                                 Qt::DashLine));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(QRectF(option.rect).adjusted(2.5, 2.5, -2.5, -2.5), 3, 3);
+        }
         painter->restore();
     }
 
@@ -510,13 +520,15 @@ void MainWindow::showPuzzle(PuzzleKind kind)
         break;
     case PuzzleKind::MagicSquare:
         ui_->boardHint->setText(
+            // No direction: the grids sit side by side or one above the other,
+            // whichever fits the window.
             tr("Click two tiles of the same grid to swap them. A, B and C move the board "
-               "towards the target on the right."));
+               "towards the grid marked Target."));
         break;
     case PuzzleKind::Rotation:
         ui_->boardHint->setText(
-            tr("Click a cell to change its label, or pick a label to paint with. The arrows "
-               "slide a line by one cell."));
+            tr("Click a cell to change its label, or drag across cells to paint them all; "
+               "pick a label to paint with. The arrows slide a line by one cell."));
         break;
     }
     ui_->solutionPanel->setEngines(kind, s.engine);
@@ -570,8 +582,16 @@ QString MainWindow::editText(const Session& s, const Position& before, const Pos
         }
         break;
     case PuzzleKind::Rotation:
+        // Cells are counted from 1 here, as everywhere the window names one.
         if (changed.size() == 1)
-            return tr("Set cell %1 to %2").arg(changed[0]).arg(at(after, changed[0]));
+            return tr("Set cell %1 to %2").arg(changed[0] + 1).arg(at(after, changed[0]));
+        // A drag paints every cell it crosses with one label.
+        if (changed.size() > 1 && std::all_of(changed.begin(), changed.end(), [&](int c) {
+                return at(after, c) == at(after, changed[0]);
+            }))
+            return tr("Paint %1 cells with label %2")
+                .arg(changed.size())
+                .arg(at(after, changed[0]));
         break;
     }
     return tr("Edit position");

@@ -107,6 +107,27 @@ QSize MoveListView::sizeHint() const
     return {QListView::sizeHint().width(), 2 * (chip.height() + 2 * spacing()) + frame};
 }
 
+void MoveListView::paintEvent(QPaintEvent* event)
+{
+    QListView::paintEvent(event);
+    const bool empty = !model() || model()->rowCount() == 0;
+    const bool ring = hasFocus() && !currentIndex().isValid();
+    if (!empty && !ring)
+        return;
+    QPainter painter(viewport());
+    const QRect area = viewport()->rect();
+    if (empty) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(area.adjusted(6, 4, -6, -4), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("The moves of a solution appear here."));
+    }
+    if (ring) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5, Qt::DashLine));
+        painter.drawRoundedRect(QRectF(area).adjusted(2.5, 2.5, -2.5, -2.5), 4, 4);
+    }
+}
+
 SolutionPanel::SolutionPanel(QWidget* parent)
     : QWidget(parent), ui_(std::make_unique<Ui::SolutionPanel>())
 {

@@ -27,6 +27,12 @@ class MoveListView : public QListView {
 public:
     using QListView::QListView;
     QSize sizeHint() const override;
+
+protected:
+    // Empty, the list says what it is for; focused with no current move (empty, or
+    // at the start of a solution), it draws a focus ring, so the focus is never
+    // invisible.
+    void paintEvent(QPaintEvent* event) override;
 };
 
 // The right-hand side of the main window (forms/solutionpanel.ui): engine choice,
