@@ -121,7 +121,7 @@ QString memoryCell(const CompareDialog::Row& row)
     const std::size_t bytes = row.result.stats.tableBytes;
     if (bytes == 0)
         return QStringLiteral("\u2014");
-    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeIecFormat);
+    return SolutionPanel::formatBytes(bytes);
 }
 
 QString ratioText(double ratio)
@@ -546,7 +546,16 @@ void CompareDialog::updateSummary()
             });
         const std::size_t length = solved.front()->result.moves.size();
         const QString answer = length == 1 ? tr("1 move") : tr("%1 moves").arg(length);
-        if (solved.size() == rows_.size()) {
+        if (solved.size() == 1) {
+            // One answer agrees with nothing: say what it is, and that it stands alone.
+            text = tr("Only %1 finished (%2 stopped, %3 failed); its answer (%4) has no other "
+                      "to be compared with.")
+                       .arg(solved.front()->engine)
+                       .arg(stopped)
+                       .arg(failed)
+                       .arg(answer);
+            colour = kStoppedColour.darker(110);
+        } else if (solved.size() == rows_.size()) {
             text = tr("\u2713 All %1 engines give the same answer (%2).")
                        .arg(rows_.size())
                        .arg(answer);

@@ -1028,7 +1028,7 @@ QString MainWindow::pasteText(const QString& text)
 
     if (body.trimmed().startsWith(QLatin1String("PuzzleLab solution"))) {
         SolutionRecord record;
-        const QString problem = SolutionIo::parse(bytes, &record);
+        const QString problem = SolutionIo::parse(bytes, &record, SolutionIo::Source::Pasted);
         if (!problem.isEmpty())
             return tr("The pasted solution cannot be opened: %1").arg(problem);
         openRecord(record, tr("pasted solution"));

@@ -271,6 +271,9 @@ StateSpaceDialog* MainWindow::openStateSpace()
 BatchDialog* MainWindow::openJudgeFile(const QString& path)
 {
     auto* dialog = new BatchDialog(current_, path, this);
+    // The engines chosen here, also for a puzzle chosen in the dialog.
+    for (const PuzzleKind kind : kPlayKinds)
+        dialog->setPreferredEngine(kind, engine(kind));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();

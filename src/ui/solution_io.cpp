@@ -50,12 +50,25 @@ QString SolutionIo::load(const QString& path, SolutionRecord* record)
     return {};
 }
 
-QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record)
+QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record, Source source)
 {
     const auto parsed =
         readSolutionFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    if (!parsed)
-        return CoreMessages::shortenQuotes(CoreMessages::translate(parsed.error));
+    if (!parsed) {
+        // The core speaks of "the file"; pasted text is no file. (Its size is checked,
+        // and it cannot be UTF-16, before it gets here: those sentences stay.)
+        QString error = QString::fromStdString(parsed.error);
+        if (source == Source::Pasted) {
+            error.replace(
+                QLatin1String("contains a NUL byte; this is not a text file"),
+                QLatin1String("the pasted text contains a NUL byte; it is not plain text"));
+            error.replace(QLatin1String("the file has no"),
+                          QLatin1String("the pasted text has no"));
+            error.replace(QLatin1String("the file is empty"),
+                          QLatin1String("the pasted text is empty"));
+        }
+        return CoreMessages::shortenQuotes(CoreMessages::translate(error));
+    }
     if (record)
         *record = *parsed.value;
     return {};

@@ -220,9 +220,10 @@ void SolutionPanel::setEngines(PuzzleKind kind, const QString& current)
     QComboBox* box = ui_->engineCombo;
     box->clear();
     const QStringList names = SolveService::engineNames(kind);
+    const QString preset = SolveService::defaultEngine(kind);
     for (int i = 0; i < names.size(); ++i) {
         // The engine's own name stays visible: it is also the CLI's --engine value.
-        const QString text = i == 0 ? tr("%1 (best)").arg(names[i]) : names[i];
+        const QString text = names[i] == preset ? tr("%1 (default)").arg(names[i]) : names[i];
         box->addItem(text, names[i]);
         box->setItemData(i, SolveService::engineDescription(kind, names[i]), Qt::ToolTipRole);
     }
@@ -394,8 +395,8 @@ QString SolutionPanel::formatMilliseconds(double ms)
 
 QString SolutionPanel::formatBytes(quint64 bytes)
 {
-    return QLocale().formattedDataSize(static_cast<qint64>(bytes), 1,
-                                       QLocale::DataSizeTraditionalFormat);
+    // Binary units with binary names (KiB, MiB), as everywhere in the program.
+    return QLocale().formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeIecFormat);
 }
 
 }  // namespace pl

@@ -72,7 +72,7 @@ public:
     [[nodiscard]] QLabel* headlineLabel() const;
     [[nodiscard]] QLabel* detailLabel() const;
 
-    // Fills the engine box with the puzzle's engines (the first marked as the best)
+    // Fills the engine box with the puzzle's engines (the default one marked so)
     // and selects `current`; does not emit engineChosen.
     void setEngines(PuzzleKind kind, const QString& current);
     [[nodiscard]] QString currentEngine() const;
