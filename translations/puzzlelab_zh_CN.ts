@@ -562,10 +562,6 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>求解用例时，答案会显示在这里。</translation>
     </message>
     <message>
-        <source>%v of %m cases</source>
-        <translation>%v / %m 个用例</translation>
-    </message>
-    <message>
         <source>%1 (default)</source>
         <translation>%1（默认）</translation>
     </message>
@@ -690,6 +686,14 @@ Try &apos;puzzlelab --help&apos;.</source>
 The answers are still here.</source>
         <translation>%1
 答案仍保留在这里。</translation>
+    </message>
+    <message>
+        <source>it is not a text file, so it is not a judge input.</source>
+        <translation>它不是文本文件，因此不是评测输入。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases</source>
+        <translation>%1 / %2 个用例</translation>
     </message>
 </context>
 <context>
@@ -878,6 +882,10 @@ The answers are still here.</source>
 The results are still here.</source>
         <translation>%1
 结果仍保留在这里。</translation>
+    </message>
+    <message>
+        <source>Only %1 finished (%2 stopped, %3 failed); its answer (%4) has no other to be compared with.</source>
+        <translation>只有 %1 完成（%2 个停止，%3 个失败）；它的答案（%4）没有其他答案可供比较。</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1143,22 @@ The results are still here.</source>
         <source>no solution within %1 moves</source>
         <translation>%1 步之内无解</translation>
     </message>
+    <message>
+        <source>the pasted text is empty or does not start with the header %1</source>
+        <translation>粘贴的文本为空，或不以文件头 %1 开头</translation>
+    </message>
+    <message>
+        <source>the pasted text contains a NUL byte; it is not plain text</source>
+        <translation>粘贴的文本含有 NUL 字节；它不是纯文本</translation>
+    </message>
+    <message>
+        <source>the key %1 should be %2 (the pasted text has no %3 line)</source>
+        <translation>键 %1 应为 %2（粘贴的文本中没有 %3 行）</translation>
+    </message>
+    <message>
+        <source>the pasted text has no %1 line</source>
+        <translation>粘贴的文本中没有 %1 行</translation>
+    </message>
 </context>
 <context>
     <name>pl::MagicSquareBoard</name>
@@ -1220,14 +1244,6 @@ The results are still here.</source>
     <message>
         <source>Solution applied to the position; Undo takes it back.</source>
         <translation>解答已应用到局面；可用“撤销”取消。</translation>
-    </message>
-    <message>
-        <source>Click two tiles of the same grid to swap them. A, B and C move the board towards the target on the right.</source>
-        <translation>单击同一网格中的两块方块以交换它们。A、B、C 将棋盘向右侧的目标移动。</translation>
-    </message>
-    <message>
-        <source>Click a cell to change its label, or pick a label to paint with. The arrows slide a line by one cell.</source>
-        <translation>单击格子更改它的标签，或选一个标签来涂色。箭头将一条线滑动一格。</translation>
     </message>
     <message>
         <source>Turn clock %1</source>
@@ -1657,6 +1673,18 @@ Nothing has been changed.</source>
         <source>Playing by hand: the buttons 1–9 turn their clocks. The clocks are locked until you leave Play by Hand.</source>
         <translation>亲手玩：按钮 1–9 拨动各自的时钟。退出亲手玩之前，时钟已锁定。</translation>
     </message>
+    <message>
+        <source>Click two tiles of the same grid to swap them. A, B and C move the board towards the grid marked Target.</source>
+        <translation>单击同一网格中的两块方块以交换它们。A、B、C 将棋盘向标有“目标”的网格移动。</translation>
+    </message>
+    <message>
+        <source>Click a cell to change its label, or drag across cells to paint them all; pick a label to paint with. The arrows slide a line by one cell.</source>
+        <translation>单击格子更改它的标签，或拖过多个格子把它们都涂上；选一个标签来涂色。箭头将一条线滑动一格。</translation>
+    </message>
+    <message>
+        <source>Paint %1 cells with label %2</source>
+        <translation>将 %1 个格子涂成标签 %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -1667,6 +1695,13 @@ Nothing has been changed.</source>
     <message>
         <source>Move %1 of %2: %3</source>
         <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MoveListView</name>
+    <message>
+        <source>The moves of a solution appear here.</source>
+        <translation>解答的步骤会显示在这里。</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2039,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>“%1” is a device or a pipe, not a solution file.</source>
         <translation>“%1”是设备或管道，不是解法文件。</translation>
     </message>
+    <message>
+        <source>“%1” is not a text file, so it is not a PuzzleLab solution.</source>
+        <translation>“%1”不是文本文件，因此不是 PuzzleLab 解答。</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionPanel</name>
@@ -2014,10 +2053,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Set up a position and press Solve.</source>
         <translation>设置一个局面，然后按“求解”。</translation>
-    </message>
-    <message>
-        <source>%1 (best)</source>
-        <translation>%1（最佳）</translation>
     </message>
     <message>
         <source>searching</source>
@@ -2092,6 +2127,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>counting every board</source>
         <translation>正在统计所有盘面</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2384,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Counted all %1 boards in %2.</source>
         <translation>在 %2 内统计了全部 %1 个棋盘。</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Stopped after %1; the chart still shows the earlier count of every board.</source>
+        <translation>在 %1 后停止；图表仍显示之前对所有棋盘的统计。</translation>
     </message>
 </context>
 </TS>

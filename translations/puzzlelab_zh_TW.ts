@@ -562,10 +562,6 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>求解測資時，答案會顯示在這裡。</translation>
     </message>
     <message>
-        <source>%v of %m cases</source>
-        <translation>%v / %m 個測資</translation>
-    </message>
-    <message>
         <source>%1 (default)</source>
         <translation>%1（預設）</translation>
     </message>
@@ -690,6 +686,14 @@ Try &apos;puzzlelab --help&apos;.</source>
 The answers are still here.</source>
         <translation>%1
 答案仍保留在這裡。</translation>
+    </message>
+    <message>
+        <source>it is not a text file, so it is not a judge input.</source>
+        <translation>它不是文字檔案，因此不是測資輸入。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 cases</source>
+        <translation>%1 / %2 個測資</translation>
     </message>
 </context>
 <context>
@@ -878,6 +882,10 @@ The answers are still here.</source>
 The results are still here.</source>
         <translation>%1
 結果仍保留在這裡。</translation>
+    </message>
+    <message>
+        <source>Only %1 finished (%2 stopped, %3 failed); its answer (%4) has no other to be compared with.</source>
+        <translation>只有 %1 完成（%2 個停止，%3 個失敗）；它的答案（%4）沒有其他答案可供比較。</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1143,22 @@ The results are still here.</source>
         <source>no solution within %1 moves</source>
         <translation>%1 步之內無解</translation>
     </message>
+    <message>
+        <source>the pasted text is empty or does not start with the header %1</source>
+        <translation>貼上的文字為空，或不以檔頭 %1 開頭</translation>
+    </message>
+    <message>
+        <source>the pasted text contains a NUL byte; it is not plain text</source>
+        <translation>貼上的文字含有 NUL 位元組；它不是純文字</translation>
+    </message>
+    <message>
+        <source>the key %1 should be %2 (the pasted text has no %3 line)</source>
+        <translation>鍵 %1 應為 %2（貼上的文字中沒有 %3 行）</translation>
+    </message>
+    <message>
+        <source>the pasted text has no %1 line</source>
+        <translation>貼上的文字中沒有 %1 行</translation>
+    </message>
 </context>
 <context>
     <name>pl::MagicSquareBoard</name>
@@ -1220,14 +1244,6 @@ The results are still here.</source>
     <message>
         <source>Solution applied to the position; Undo takes it back.</source>
         <translation>解答已套用到局面；可用「復原」取消。</translation>
-    </message>
-    <message>
-        <source>Click two tiles of the same grid to swap them. A, B and C move the board towards the target on the right.</source>
-        <translation>按一下同一網格中的兩塊方塊以交換它們。A、B、C 將棋盤向右側的目標移動。</translation>
-    </message>
-    <message>
-        <source>Click a cell to change its label, or pick a label to paint with. The arrows slide a line by one cell.</source>
-        <translation>按一下格子更改它的標籤，或選一個標籤來塗色。箭頭將一條線滑動一格。</translation>
     </message>
     <message>
         <source>Turn clock %1</source>
@@ -1657,6 +1673,18 @@ Nothing has been changed.</source>
         <source>Playing by hand: the buttons 1–9 turn their clocks. The clocks are locked until you leave Play by Hand.</source>
         <translation>親手玩：按鈕 1–9 撥動各自的時鐘。離開親手玩之前，時鐘已鎖定。</translation>
     </message>
+    <message>
+        <source>Click two tiles of the same grid to swap them. A, B and C move the board towards the grid marked Target.</source>
+        <translation>按一下同一網格中的兩塊方塊以交換它們。A、B、C 將棋盤向標有「目標」的網格移動。</translation>
+    </message>
+    <message>
+        <source>Click a cell to change its label, or drag across cells to paint them all; pick a label to paint with. The arrows slide a line by one cell.</source>
+        <translation>按一下格子更改它的標籤，或拖過多個格子把它們都塗上；選一個標籤來塗色。箭頭將一條線滑動一格。</translation>
+    </message>
+    <message>
+        <source>Paint %1 cells with label %2</source>
+        <translation>將 %1 個格子塗成標籤 %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -1667,6 +1695,13 @@ Nothing has been changed.</source>
     <message>
         <source>Move %1 of %2: %3</source>
         <translation>第 %1 步，共 %2 步：%3</translation>
+    </message>
+</context>
+<context>
+    <name>pl::MoveListView</name>
+    <message>
+        <source>The moves of a solution appear here.</source>
+        <translation>解答的步驟會顯示在這裡。</translation>
     </message>
 </context>
 <context>
@@ -2004,6 +2039,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>“%1” is a device or a pipe, not a solution file.</source>
         <translation>「%1」是裝置或管線，不是解法檔案。</translation>
     </message>
+    <message>
+        <source>“%1” is not a text file, so it is not a PuzzleLab solution.</source>
+        <translation>「%1」不是文字檔案，因此不是 PuzzleLab 解答。</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionPanel</name>
@@ -2014,10 +2053,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Set up a position and press Solve.</source>
         <translation>設定一個局面，然後按「求解」。</translation>
-    </message>
-    <message>
-        <source>%1 (best)</source>
-        <translation>%1（最佳）</translation>
     </message>
     <message>
         <source>searching</source>
@@ -2092,6 +2127,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>counting every board</source>
         <translation>正在統計所有盤面</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（預設）</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2384,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Counted all %1 boards in %2.</source>
         <translation>在 %2 內統計了全部 %1 個棋盤。</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>Stopped after %1; the chart still shows the earlier count of every board.</source>
+        <translation>在 %1 後停止；圖表仍顯示先前對所有棋盤的統計。</translation>
     </message>
 </context>
 </TS>

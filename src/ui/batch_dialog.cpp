@@ -15,10 +15,13 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include "core_messages.h"
+#include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
-#include "core_messages.h"
 #include "safe_save.h"
+#include "solution_io.h"
+#include "solution_panel.h"
 #include "ui_batch_dialog.h"
 
 namespace pl {
@@ -65,7 +68,6 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     ui_->errorLabel->setPalette(errorPalette);
     ui_->errorLabel->setFrameShape(QFrame::StyledPanel);
     ui_->errorLabel->hide();
-    ui_->progressBar->setFormat(tr("%v of %m cases"));
 
     service_ = new SolveService(this);
     connect(service_, &SolveService::finished, this, &BatchDialog::onSolved);
@@ -105,6 +107,16 @@ void BatchDialog::fillEngines()
                                       SolveService::engineDescription(kind_, name),
                                       Qt::ToolTipRole);
     }
+    const QString& preferred = preferred_[std::size_t(kind_)];
+    if (!preferred.isEmpty())
+        setEngine(preferred);
+}
+
+void BatchDialog::setPreferredEngine(PuzzleKind kind, const QString& engine)
+{
+    preferred_[std::size_t(kind)] = engine;
+    if (kind == kind_ && !running_)
+        setEngine(engine);
 }
 
 QString BatchDialog::engine() const
@@ -151,7 +163,9 @@ bool BatchDialog::loadFile(const QString& path)
             problem = file.errorString();
         else if (text.size() > kMaxInputBytes)
             problem = tr("the file is larger than %1; a judge input is much smaller.")
-                          .arg(QLocale().formattedDataSize(kMaxInputBytes));
+                          .arg(SolutionPanel::formatBytes(quint64(kMaxInputBytes)));
+        else if (!SolutionIo::isText(text))
+            problem = tr("it is not a text file, so it is not a judge input.");
     }
     if (!problem.isEmpty()) {
         setStatus(tr("Could not open \u201c%1\u201d: %2").arg(name, problem), true);
@@ -219,8 +233,7 @@ void BatchDialog::parse()
         ui_->errorLabel->setText(message);
         ui_->errorLabel->show();
     }
-    ui_->progressBar->setMaximum(std::max(1, caseCount()));
-    ui_->progressBar->setValue(0);
+    setProgress(0);
     if (caseCount() > 0)
         setStatus(tr("Ready: press Solve All."));
     else
@@ -247,8 +260,7 @@ void BatchDialog::start()
     reset();
     running_ = true;
     clock_.start();
-    ui_->progressBar->setMaximum(caseCount());
-    ui_->progressBar->setValue(0);
+    setProgress(0);
     setStatus(tr("Solving %1 with %2\u2026").arg(casesText(caseCount()), engine()));
     flushTimer_->start();
     updateControls();
@@ -287,7 +299,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
             results_.back() += tr(" \u2192 centre %1").arg(result.finalLabel);
         lengths_.push_back(int(result.moves.size()));
         ++answered_;
-        ui_->progressBar->setValue(int(answered_));
+        setProgress(int(answered_));
         if (answered_ < cases_.size())
             return solveNext();
         const double ms = double(clock_.nsecsElapsed()) / 1e6;
@@ -307,7 +319,10 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
     case Outcome::Failed:
         break;
     }
-    endBatch(tr("case %1: %2").arg(answered_ + 1).arg(CoreMessages::translate(result.error)), true);
+    endBatch(
+        tr("case %1: %2")
+            .arg(locale.toString(qulonglong(answered_ + 1)), CoreMessages::translate(result.error)),
+        true);
 }
 
 void BatchDialog::endBatch(const QString& status, bool problem)
@@ -331,9 +346,9 @@ void BatchDialog::flushAnswers()
         QList<QTreeWidgetItem*> items;
         for (; shownCases_ < answered_; ++shownCases_) {
             auto* item = new QTreeWidgetItem;
-            item->setText(0, QString::number(shownCases_ + 1));
+            item->setText(0, QLocale().toString(qulonglong(shownCases_ + 1)));
             item->setText(1, QString::fromStdString(p.formatPosition(cases_[shownCases_])));
-            item->setText(2, QString::number(lengths_[shownCases_]));
+            item->setText(2, QLocale().toString(lengths_[shownCases_]));
             item->setText(3, results_[shownCases_]);
             item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
             item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
@@ -347,9 +362,8 @@ void BatchDialog::flushAnswers()
     }
     if (running_)
         setStatus(tr("Solving case %1 of %2 with %3\u2026")
-                      .arg(answered_ + 1)
-                      .arg(caseCount())
-                      .arg(engine()));
+                      .arg(QLocale().toString(qulonglong(answered_ + 1)),
+                           QLocale().toString(caseCount()), engine()));
     if (shownBytes_ == answers_.size())
         return;
     QScrollBar* bar = ui_->answersEdit->verticalScrollBar();
@@ -380,6 +394,16 @@ QString BatchDialog::statusText() const
     return ui_->statusLabel->text();
 }
 
+void BatchDialog::setProgress(int done)
+{
+    // The bar's own %v and %m would not group the digits ("54 of 2006").
+    const QLocale locale;
+    ui_->progressBar->setMaximum(std::max(1, caseCount()));
+    ui_->progressBar->setValue(done);
+    ui_->progressBar->setFormat(
+        tr("%1 of %2 cases").arg(locale.toString(done), locale.toString(caseCount())));
+}
+
 void BatchDialog::setStatus(const QString& text, bool problem)
 {
     ui_->statusLabel->setText(text);
@@ -402,29 +426,38 @@ void BatchDialog::updateControls()
 
 void BatchDialog::openWithDialog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Judge Input"), sourcePath_,
-                                                      tr("Text files (*.txt *.in);;All files (*)"));
-    if (!path.isEmpty())
-        loadFile(path);
+    const QString folder =
+        sourcePath_.isEmpty() ? QString() : QFileInfo(sourcePath_).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Judge Input"), FileFolders::startFolder(FileKind::JudgeInput, folder),
+        tr("Text files (*.txt *.in);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    FileFolders::remember(FileKind::JudgeInput, path);
+    loadFile(path);
 }
 
 void BatchDialog::saveWithDialog()
 {
-    QString suggested;
+    // The USACO naming: inputN.txt is answered by outputN.txt. The first answers go
+    // beside their input; later ones where answers were saved last.
+    QString name = QStringLiteral("answers.txt");
+    QString folder;
     if (!sourcePath_.isEmpty()) {
         const QFileInfo info(sourcePath_);
-        QString name = info.fileName();
-        // The USACO naming: inputN.txt is answered by outputN.txt.
+        name = info.fileName();
         if (name.contains(QLatin1String("input")))
             name.replace(QLatin1String("input"), QLatin1String("output"));
         else
             name = info.completeBaseName() + QLatin1String("-answers.txt");
-        suggested = info.dir().filePath(name);
+        folder = info.absolutePath();
     }
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save Answers"), suggested,
-                                                      tr("Text files (*.txt);;All files (*)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Answers"), FileFolders::startPath(FileKind::JudgeAnswers, name, folder),
+        tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::JudgeAnswers, path);
     QString error;
     if (!saveAnswers(path, &error))
         QMessageBox::warning(this, tr("Save Failed"),

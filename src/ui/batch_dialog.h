@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -41,6 +42,9 @@ public:
     [[nodiscard]] QString engine() const;
     // False for a name the puzzle does not have.
     bool setEngine(const QString& engine);
+    // The engine to choose whenever the dialog shows `kind` (the main window passes
+    // the engine it solves that puzzle with); until then, the puzzle's default.
+    void setPreferredEngine(PuzzleKind kind, const QString& engine);
 
     // False when the file cannot be read (the reason is shown in the dialog).
     bool loadFile(const QString& path);
@@ -81,12 +85,14 @@ private:
     void fillEngines();
     void updateControls();
     void setStatus(const QString& text, bool problem = false);
+    void setProgress(int done);
     void openWithDialog();
     void saveWithDialog();
     [[nodiscard]] QString casesText(int n) const;
 
     std::unique_ptr<Ui::BatchDialog> ui_;
     PuzzleKind kind_;
+    std::array<QString, 3> preferred_;  // per puzzle: the engine to choose, or empty
     QByteArray input_;
     QString sourceName_;
     QString sourcePath_;

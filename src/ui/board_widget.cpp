@@ -146,6 +146,12 @@ void BoardWidget::commitEdit(const Position& position)
     emit positionEdited(position);
 }
 
+void BoardWidget::previewEdit(const Position& position)
+{
+    finishAnimation();
+    showPosition(position);
+}
+
 // ---------------------------------------------------------------- layout and items
 
 void BoardWidget::relayout()
@@ -391,6 +397,9 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     hovered_ = pressed_;
     focusVisible_ = false;
     if (pressed_.valid()) setFocusItem(pressed_);
+    if (pressed_.kind == ItemKind::Cell && itemEnabled(pressed_) && dragCell_ < 0 &&
+        beginCellDrag(pressed_.index, event->button() == Qt::RightButton))
+        dragCell_ = pressed_.index;
     update();
     event->accept();
 }
@@ -404,6 +413,15 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
     const ItemRef released = itemAt(event->position());
     const ItemRef pressed = pressed_;
     pressed_ = {};
+    if (dragCell_ >= 0) {
+        // The drag already painted what it crossed (the pressed cell too).
+        dragCell_ = -1;
+        endCellDrag();
+        updateAccessibleDescription();
+        update();
+        event->accept();
+        return;
+    }
     if (released.valid() && released == pressed)
         activate(released, event->button() == Qt::RightButton);
     update();
@@ -418,7 +436,13 @@ void BoardWidget::mouseDoubleClickEvent(QMouseEvent* event)
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 {
-    setHovered(itemAt(event->position()));
+    const ItemRef over = itemAt(event->position());
+    if (dragCell_ >= 0 && over.kind == ItemKind::Cell && over.index != dragCell_ &&
+        itemEnabled(over)) {
+        dragCell_ = over.index;
+        dragOverCell(over.index);
+    }
+    setHovered(over);
     QWidget::mouseMoveEvent(event);
 }
 

@@ -108,6 +108,14 @@ protected:
     virtual void positionChanged() {}
     // Escape pressed: drop a half-made edit. True when there was one.
     virtual bool cancelPendingEdit() { return false; }
+    // Painting by dragging: a press on an enabled cell that beginCellDrag() accepts
+    // (true) starts a drag instead of a click. Every other cell the pointer then
+    // enters goes to dragOverCell(), and the release (wherever it is) to
+    // endCellDrag(). A subclass shows the cells it paints with previewEdit() and
+    // commits them once at the end, so the whole drag is one edit.
+    virtual bool beginCellDrag(int /*cell*/, bool /*alternate*/) { return false; }
+    virtual void dragOverCell(int /*cell*/) {}
+    virtual void endCellDrag() {}
     [[nodiscard]] virtual QEasingCurve animationEasing() const;
     [[nodiscard]] virtual QSize boardMinimumSize() const { return {220, 180}; }
 
@@ -115,6 +123,8 @@ protected:
     // An edit made by clicking: shown at once, then announced; refused (editRefused())
     // while the board is not interactive.
     void commitEdit(const Position& position);
+    // Part of an edit still being made (a drag): shown, not yet announced.
+    void previewEdit(const Position& position);
     void relayout();  // geometry depends on something other than the size
     [[nodiscard]] const QList<Item>& items() const;
     [[nodiscard]] QRectF itemRect(const ItemRef& item) const;
@@ -205,6 +215,7 @@ private:
 
     ItemRef hovered_;
     ItemRef pressed_;
+    int dragCell_ = -1;  // during a painting drag: the last cell entered
     ItemRef focus_;
     bool focusVisible_ = false;  // only after keyboard use, as native widgets do
 };

@@ -19,6 +19,7 @@
 #include <QTimer>
 
 #include "core_messages.h"
+#include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
 #include "solution_panel.h"
@@ -120,7 +121,7 @@ QString memoryCell(const CompareDialog::Row& row)
     const std::size_t bytes = row.result.stats.tableBytes;
     if (bytes == 0)
         return QStringLiteral("\u2014");
-    return QLocale().formattedDataSize(qint64(bytes), 1, QLocale::DataSizeIecFormat);
+    return SolutionPanel::formatBytes(bytes);
 }
 
 QString ratioText(double ratio)
@@ -545,7 +546,16 @@ void CompareDialog::updateSummary()
             });
         const std::size_t length = solved.front()->result.moves.size();
         const QString answer = length == 1 ? tr("1 move") : tr("%1 moves").arg(length);
-        if (solved.size() == rows_.size()) {
+        if (solved.size() == 1) {
+            // One answer agrees with nothing: say what it is, and that it stands alone.
+            text = tr("Only %1 finished (%2 stopped, %3 failed); its answer (%4) has no other "
+                      "to be compared with.")
+                       .arg(solved.front()->engine)
+                       .arg(stopped)
+                       .arg(failed)
+                       .arg(answer);
+            colour = kStoppedColour.darker(110);
+        } else if (solved.size() == rows_.size()) {
             text = tr("\u2713 All %1 engines give the same answer (%2).")
                        .arg(rows_.size())
                        .arg(answer);
@@ -649,13 +659,14 @@ bool CompareDialog::exportResults(const QString& path, QString* error) const
 
 void CompareDialog::exportWithDialog()
 {
-    const QString suggested = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation) +
-                              QLatin1Char('/') +
-                              tr("%1-engines.txt").arg(QString::fromStdString(puzzle(kind_).key()));
+    const QString suggested = FileFolders::startPath(
+        FileKind::Comparison,
+        tr("%1-engines.txt").arg(QString::fromStdString(puzzle(kind_).key())));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), suggested,
                                                       tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::Comparison, path);
     QString error;
     if (!exportResults(path, &error))
         QMessageBox::warning(this, tr("Export Failed"),

@@ -42,6 +42,32 @@ QString CoreMessages::translate(const QString& message)
     return translated.isNull() ? message : translated;
 }
 
+QString CoreMessages::shortenQuotes(const QString& message, int maxChars)
+{
+    static const QRegularExpression quote(QStringLiteral("'([^'\\n]*)'"));
+    QString out;
+    qsizetype done = 0;
+    for (auto it = quote.globalMatch(message); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString inner = m.captured(1);
+        if (inner.size() <= maxChars)
+            continue;
+        // The core marks a quote it cut with "..."; one ellipsis is enough.
+        if (inner.endsWith(QLatin1String("...")))
+            inner.chop(3);
+        qsizetype keep = maxChars;
+        if (inner.at(keep - 1).isHighSurrogate())
+            --keep;
+        out += QStringView(message).mid(done, m.capturedStart() - done);
+        out += QLatin1Char('\'') + inner.left(keep) + QChar(0x2026) + QLatin1Char('\'');
+        done = m.capturedEnd();
+    }
+    if (done == 0)
+        return message;
+    out += QStringView(message).mid(done);
+    return out;
+}
+
 QString CoreMessages::known(const QString& message)
 {
     if (message.isEmpty())
@@ -260,6 +286,25 @@ QString CoreMessages::sentence(const QString& message)
         whole(QStringLiteral("the file is empty or does not start with the header " PL_QUOTED));
     if (matches(noHeader, message, &m))
         return tr("the file is empty or does not start with the header %1").arg(m.captured(1));
+    // The same sentences about pasted text (SolutionIo::parse words them so).
+    static const QRegularExpression pastedNoHeader = whole(
+        QStringLiteral("the pasted text is empty or does not start with the header " PL_QUOTED));
+    if (matches(pastedNoHeader, message, &m))
+        return tr("the pasted text is empty or does not start with the header %1")
+            .arg(m.captured(1));
+    static const QRegularExpression pastedNul =
+        whole(QStringLiteral("the pasted text contains a NUL byte; it is not plain text"));
+    if (matches(pastedNul, message, &m))
+        return tr("the pasted text contains a NUL byte; it is not plain text");
+    static const QRegularExpression pastedKeyCase = whole(QStringLiteral(
+        "the key " PL_QUOTED " should be ('[^']*') \\(the pasted text has no ('[^']*') line\\)"));
+    if (matches(pastedKeyCase, message, &m))
+        return tr("the key %1 should be %2 (the pasted text has no %3 line)")
+            .arg(m.captured(1), m.captured(2), m.captured(3));
+    static const QRegularExpression pastedMissingKey =
+        whole(QStringLiteral("the pasted text has no ('[^']*') line"));
+    if (matches(pastedMissingKey, message, &m))
+        return tr("the pasted text has no %1 line").arg(m.captured(1));
     static const QRegularExpression notHeader = whole(QStringLiteral(
         PL_QUOTED " is not the header of a PuzzleLab solution file \\(('[^']*')\\)"));
     if (matches(notHeader, message, &m))

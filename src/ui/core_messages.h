@@ -19,6 +19,10 @@ public:
     // message. A sentence no rule recognises comes back unchanged, never half done.
     [[nodiscard]] static QString translate(const std::string& message);
     [[nodiscard]] static QString translate(const QString& message);
+    // `message` with every quoted piece ('...') longer than `maxChars` cut to that
+    // and ended with an ellipsis, so a message about a long line (or a file of one
+    // long line) stays a sentence a message box can wrap.
+    [[nodiscard]] static QString shortenQuotes(const QString& message, int maxChars = 40);
 
 private:
     // The translation of `message`, or a null string when no rule recognises it.

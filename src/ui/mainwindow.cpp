@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include <algorithm>
 #include <optional>
 #include <random>
 
@@ -39,12 +40,13 @@
 #include "ui/about_dialog.h"
 #include "ui/clocks_board.h"
 #include "ui/core_messages.h"
-#include "ui/translations.h"
+#include "ui/file_folders.h"
 #include "ui/magic_square_board.h"
 #include "ui/playback_controller.h"
 #include "ui/rotation_board.h"
 #include "ui/solution_io.h"
 #include "ui/solution_panel.h"
+#include "ui/translations.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
@@ -166,6 +168,15 @@ public:
         painter->setPen(dim);
         painter->drawText(summaryRect(option, index, width).translated(left, top + titleH + kGap),
                           Qt::TextWordWrap, index.data(PuzzleListModel::SummaryRole).toString());
+        // The keyboard focus: a ring inside the item, in a colour that shows on the
+        // selection as well as off it.
+        if (option.state.testFlag(QStyle::State_HasFocus)) {
+            painter->setRenderHint(QPainter::Antialiasing);
+            painter->setPen(QPen(selected ? text : option.palette.color(QPalette::Highlight), 1.5,
+                                 Qt::DashLine));
+            painter->setBrush(Qt::NoBrush);
+            painter->drawRoundedRect(QRectF(option.rect).adjusted(2.5, 2.5, -2.5, -2.5), 3, 3);
+        }
         painter->restore();
     }
 
@@ -517,13 +528,15 @@ void MainWindow::showPuzzle(PuzzleKind kind)
         break;
     case PuzzleKind::MagicSquare:
         ui_->boardHint->setText(
+            // No direction: the grids sit side by side or one above the other,
+            // whichever fits the window.
             tr("Click two tiles of the same grid to swap them. A, B and C move the board "
-               "towards the target on the right."));
+               "towards the grid marked Target."));
         break;
     case PuzzleKind::Rotation:
         ui_->boardHint->setText(
-            tr("Click a cell to change its label, or pick a label to paint with. The arrows "
-               "slide a line by one cell."));
+            tr("Click a cell to change its label, or drag across cells to paint them all; "
+               "pick a label to paint with. The arrows slide a line by one cell."));
         break;
     }
     if (playMode())
@@ -579,8 +592,16 @@ QString MainWindow::editText(const Session& s, const Position& before, const Pos
         }
         break;
     case PuzzleKind::Rotation:
+        // Cells are counted from 1 here, as everywhere the window names one.
         if (changed.size() == 1)
-            return tr("Set cell %1 to %2").arg(changed[0]).arg(at(after, changed[0]));
+            return tr("Set cell %1 to %2").arg(changed[0] + 1).arg(at(after, changed[0]));
+        // A drag paints every cell it crosses with one label.
+        if (changed.size() > 1 && std::all_of(changed.begin(), changed.end(), [&](int c) {
+                return at(after, c) == at(after, changed[0]);
+            }))
+            return tr("Paint %1 cells with label %2")
+                .arg(changed.size())
+                .arg(at(after, changed[0]));
         break;
     }
     return tr("Edit position");
@@ -1056,7 +1077,7 @@ QString MainWindow::pasteText(const QString& text)
 
     if (body.trimmed().startsWith(QLatin1String("PuzzleLab solution"))) {
         SolutionRecord record;
-        const QString problem = SolutionIo::parse(bytes, &record);
+        const QString problem = SolutionIo::parse(bytes, &record, SolutionIo::Source::Pasted);
         if (!problem.isEmpty())
             return tr("The pasted solution cannot be opened: %1").arg(problem);
         openRecord(record, tr("pasted solution"));
@@ -1185,12 +1206,13 @@ void MainWindow::exportSolution()
     Session& s = current();
     if (!s.moves->hasSolution())
         return;
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Solution"), QDir(dir).filePath(SolutionIo::suggestedFileName(s.kind)),
+        this, tr("Export Solution"),
+        FileFolders::startPath(FileKind::Solution, SolutionIo::suggestedFileName(s.kind)),
         tr("Solution files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::Solution, path);
     const QString error = exportSolutionTo(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Export Failed"),
@@ -1201,11 +1223,12 @@ void MainWindow::exportSolution()
 
 void MainWindow::openSolution()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open Solution"), dir,
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Solution"),
+                                                      FileFolders::startFolder(FileKind::Solution),
                                                       tr("Solution files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
+    FileFolders::remember(FileKind::Solution, path);
     const QString error = openSolutionFrom(path);
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot Open Solution"),

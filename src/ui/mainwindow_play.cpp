@@ -23,6 +23,7 @@
 #include "ui/board_widget.h"
 #include "ui/compare_dialog.h"
 #include "ui/core_messages.h"
+#include "ui/file_folders.h"
 #include "ui/mainwindow.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
@@ -341,6 +342,9 @@ StateSpaceDialog* MainWindow::openStateSpace()
 BatchDialog* MainWindow::openJudgeFile(const QString& path)
 {
     auto* dialog = new BatchDialog(current_, path, this);
+    // The engines chosen here, also for a puzzle chosen in the dialog.
+    for (const PuzzleKind kind : kPlayKinds)
+        dialog->setPreferredEngine(kind, engine(kind));
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();
@@ -349,12 +353,14 @@ BatchDialog* MainWindow::openJudgeFile(const QString& path)
 
 void MainWindow::chooseJudgeFile()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Solve Judge File \u2014 %1").arg(PuzzleListModel::displayName(current_)), dir,
+        this, tr("Solve Judge File \u2014 %1").arg(PuzzleListModel::displayName(current_)),
+        FileFolders::startFolder(FileKind::JudgeInput),
         tr("Judge input (*.in *.txt);;All files (*)"));
-    if (!path.isEmpty())
-        openJudgeFile(path);
+    if (path.isEmpty())
+        return;
+    FileFolders::remember(FileKind::JudgeInput, path);
+    openJudgeFile(path);
 }
 
 }  // namespace pl

@@ -117,7 +117,7 @@ QString RotationBoard::countProblem() const
         const auto& cells = puzzlePosition().cells;
         for (std::size_t i = 0; i < cells.size(); ++i)
             if (cells[i] < 1 || cells[i] > 3)
-                return tr("Cell %1 holds %2, but labels are 1, 2 or 3").arg(i).arg(cells[i]);
+                return tr("Cell %1 holds %2, but labels are 1, 2 or 3").arg(i + 1).arg(cells[i]);
     }
     QStringList parts;
     for (int label = 1; label <= 3; ++label) {
@@ -155,21 +155,63 @@ QRect RotationBoard::paletteRect(int label) const
                  QPoint(int(std::floor(r.right())) - 1, int(std::floor(r.bottom())) - 1));
 }
 
+int RotationBoard::clickedLabel(int cell, bool alternate) const
+{
+    const int v = puzzlePosition().cells[std::size_t(cell)];
+    const int current = (v >= 1 && v <= 3) ? v : 0;
+    if (alternate)
+        return current <= 1 ? 3 : current - 1;
+    if (paintLabel_ != 0)
+        return paintLabel_;
+    return current % 3 + 1;
+}
+
 void RotationBoard::clickCell(int cell, bool alternate)
 {
     Position next = puzzlePosition();
     auto& v = next.cells[std::size_t(cell)];
-    const int current = (v >= 1 && v <= 3) ? v : 0;
-    int label;
-    if (alternate)
-        label = current <= 1 ? 3 : current - 1;
-    else if (paintLabel_ != 0)
-        label = paintLabel_;
-    else
-        label = current % 3 + 1;
+    const int label = clickedLabel(cell, alternate);
     if (label == v) return;
     v = std::uint8_t(label);
     commitEdit(next);
+}
+
+bool RotationBoard::beginCellDrag(int cell, bool alternate)
+{
+    finishAnimation();
+    dragLabel_ = clickedLabel(cell, alternate);
+    dragStart_ = puzzlePosition();
+    dragShown_ = dragStart_;
+    paintDragged(cell);
+    return true;
+}
+
+void RotationBoard::dragOverCell(int cell)
+{
+    // Something else set the board meanwhile (a solution played back): stop painting.
+    if (dragLabel_ == 0 || puzzlePosition() != dragShown_)
+        return;
+    paintDragged(cell);
+}
+
+void RotationBoard::paintDragged(int cell)
+{
+    Position next = puzzlePosition();
+    auto& v = next.cells[std::size_t(cell)];
+    if (v == dragLabel_)
+        return;
+    v = std::uint8_t(dragLabel_);
+    dragShown_ = next;
+    previewEdit(next);
+}
+
+void RotationBoard::endCellDrag()
+{
+    const bool painted =
+        dragLabel_ != 0 && puzzlePosition() == dragShown_ && dragShown_ != dragStart_;
+    dragLabel_ = 0;
+    if (painted)
+        commitEdit(dragShown_);
 }
 
 void RotationBoard::clickTool(int tool, bool)
@@ -228,9 +270,10 @@ QString RotationBoard::itemToolTip(const ItemRef& item) const
     switch (item.kind) {
         case ItemKind::Cell: {
             const int v = puzzlePosition().cells[std::size_t(item.index)];
+            // Counted from 1, as the undo steps name cells.
             QString text = inGoalArea(item.index)
-                               ? tr("Cell %1 (centre): label %2.").arg(item.index).arg(v)
-                               : tr("Cell %1: label %2.").arg(item.index).arg(v);
+                               ? tr("Cell %1 (centre): label %2.").arg(item.index + 1).arg(v)
+                               : tr("Cell %1: label %2.").arg(item.index + 1).arg(v);
             text += QLatin1Char(' ');
             if (paintLabel_ != 0)
                 text += tr("Click to paint label %1, right-click to go back one label.")

@@ -12,7 +12,9 @@ namespace pl {
 // paint palette and the live label counts.
 //
 // Clicking a cell cycles its label 1 → 2 → 3 → 1 (right click: backwards) or, with a
-// label chosen in the palette, paints that label. Keys 1, 2, 3 set the focused cell.
+// label chosen in the palette, paints that label. Dragging on from the pressed cell
+// gives every cell crossed the label the pressed cell took, as one edit. Keys 1, 2, 3
+// set the focused cell.
 class RotationBoard : public BoardWidget {
     Q_OBJECT
 public:
@@ -47,6 +49,9 @@ protected:
     void paintBoard(QPainter& painter) override;
     void clickCell(int cell, bool alternate) override;
     void clickTool(int tool, bool alternate) override;
+    bool beginCellDrag(int cell, bool alternate) override;
+    void dragOverCell(int cell) override;
+    void endCellDrag() override;
     [[nodiscard]] QString itemToolTip(const ItemRef& item) const override;
     void positionChanged() override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -67,6 +72,9 @@ private:
     [[nodiscard]] QRectF gridRect(QPointF gridPos, qreal inset) const;
     [[nodiscard]] QString lineDescription(int move) const;
     [[nodiscard]] static bool inGoalArea(int cell);
+    // The label a click gives `cell`: the palette's, or the next (previous) one.
+    [[nodiscard]] int clickedLabel(int cell, bool alternate) const;
+    void paintDragged(int cell);
 
     static constexpr int kCells = 24;
     static constexpr int kMoves = 8;
@@ -86,6 +94,11 @@ private:
     bool panelBeside_ = true;
 
     int paintLabel_ = 0;
+    // A drag in progress: the label it paints, the position before it and the one
+    // it shows now.
+    int dragLabel_ = 0;
+    Position dragStart_;
+    Position dragShown_;
     std::array<int, 3> counts_{};
     int invalidCells_ = 0;
     bool countsKnown_ = false;

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstring>
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
@@ -34,9 +35,11 @@ QString SafeSave::write(const QString& path, const QByteArray& bytes)
     if (path.isEmpty())
         return tr("No file name was given.");
     const QFileInfo info(path);
-    const QString name = info.fileName().isEmpty() ? path : info.fileName();
+    // The whole path, folder and file: the folder is as likely to be the trouble
+    // (read-only, full, gone) as the name.
+    const QString name = QDir::toNativeSeparators(info.absoluteFilePath());
     if (info.isDir())
-        return tr("\u201c%1\u201d is a folder, not a file.").arg(path);
+        return tr("\u201c%1\u201d is a folder, not a file.").arg(name);
     const QString diskFull =
         tr("Could not write all of \u201c%1\u201d; the disk may be full.").arg(name);
 
@@ -46,7 +49,7 @@ QString SafeSave::write(const QString& path, const QByteArray& bytes)
     // forever, and a reader that goes away mid-write would end the program.
     switch (specialFile(path)) {
     case Special::Other:
-        return tr("\u201c%1\u201d is a pipe or a socket, not a file.").arg(path);
+        return tr("\u201c%1\u201d is a pipe or a socket, not a file.").arg(name);
     case Special::CharacterDevice: {
         QFile device(path);
         if (!device.open(QIODevice::WriteOnly))

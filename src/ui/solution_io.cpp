@@ -4,6 +4,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
 
 #include "core_messages.h"
 #include "safe_save.h"
@@ -37,6 +38,11 @@ QString SolutionIo::load(const QString& path, SolutionRecord* record)
     const QByteArray bytes = file.read(static_cast<qint64>(kMaxSolutionFileBytes) + 1);
     if (file.error() != QFileDevice::NoError)
         return tr("Could not read \u201c%1\u201d: %2").arg(name, file.errorString());
+    // Said before the core quotes its first line: a quote of binary bytes tells
+    // nobody anything. (An oversized file gets the core's sentence about its size.)
+    if (bytes.size() <= static_cast<qsizetype>(kMaxSolutionFileBytes) && !isText(bytes))
+        return tr("\u201c%1\u201d is not a text file, so it is not a PuzzleLab solution.")
+            .arg(name);
     const QString problem = parse(bytes, record);
     if (!problem.isEmpty())
         return tr("\u201c%1\u201d is not a PuzzleLab solution that can be opened: %2")
@@ -44,15 +50,40 @@ QString SolutionIo::load(const QString& path, SolutionRecord* record)
     return {};
 }
 
-QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record)
+QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record, Source source)
 {
     const auto parsed =
         readSolutionFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
-    if (!parsed)
-        return CoreMessages::translate(parsed.error);
+    if (!parsed) {
+        // The core speaks of "the file"; pasted text is no file. (Its size is checked,
+        // and it cannot be UTF-16, before it gets here: those sentences stay.)
+        QString error = QString::fromStdString(parsed.error);
+        if (source == Source::Pasted) {
+            error.replace(
+                QLatin1String("contains a NUL byte; this is not a text file"),
+                QLatin1String("the pasted text contains a NUL byte; it is not plain text"));
+            error.replace(QLatin1String("the file has no"),
+                          QLatin1String("the pasted text has no"));
+            error.replace(QLatin1String("the file is empty"),
+                          QLatin1String("the pasted text is empty"));
+        }
+        return CoreMessages::shortenQuotes(CoreMessages::translate(error));
+    }
     if (record)
         *record = *parsed.value;
     return {};
+}
+
+bool SolutionIo::isText(const QByteArray& bytes)
+{
+    // UTF-16 (with its byte order mark) is text, and the core names it as such.
+    if (bytes.startsWith("\xff\xfe") || bytes.startsWith("\xfe\xff"))
+        return true;
+    if (bytes.contains('\0'))
+        return false;
+    QStringDecoder utf8(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    const QString decoded = utf8(bytes);
+    return !utf8.hasError();
 }
 
 QString SolutionIo::suggestedFileName(PuzzleKind kind)

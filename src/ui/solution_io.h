@@ -24,8 +24,15 @@ public:
     // Reads and checks a file; `record` is only written on success.
     [[nodiscard]] static QString load(const QString& path, SolutionRecord* record);
 
-    // Checks text (e.g. pasted); `record` is only written on success.
-    [[nodiscard]] static QString parse(const QByteArray& text, SolutionRecord* record);
+    // Checks text; `record` is only written on success. The messages call pasted
+    // text "the pasted text" rather than "the file".
+    enum class Source { File, Pasted };
+    [[nodiscard]] static QString parse(const QByteArray& text, SolutionRecord* record,
+                                       Source source = Source::File);
+
+    // False for bytes that are no text: a NUL byte, or bytes that are not UTF-8.
+    // UTF-16 with a byte order mark counts as text (the core refuses it as UTF-16).
+    [[nodiscard]] static bool isText(const QByteArray& bytes);
 
     // A file name to offer in the save dialog, e.g. "rotation-solution.txt".
     [[nodiscard]] static QString suggestedFileName(PuzzleKind kind);

@@ -108,6 +108,27 @@ QSize MoveListView::sizeHint() const
     return {QListView::sizeHint().width(), 2 * (chip.height() + 2 * spacing()) + frame};
 }
 
+void MoveListView::paintEvent(QPaintEvent* event)
+{
+    QListView::paintEvent(event);
+    const bool empty = !model() || model()->rowCount() == 0;
+    const bool ring = hasFocus() && !currentIndex().isValid();
+    if (!empty && !ring)
+        return;
+    QPainter painter(viewport());
+    const QRect area = viewport()->rect();
+    if (empty) {
+        painter.setPen(palette().color(QPalette::PlaceholderText));
+        painter.drawText(area.adjusted(6, 4, -6, -4), Qt::AlignCenter | Qt::TextWordWrap,
+                         tr("The moves of a solution appear here."));
+    }
+    if (ring) {
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5, Qt::DashLine));
+        painter.drawRoundedRect(QRectF(area).adjusted(2.5, 2.5, -2.5, -2.5), 4, 4);
+    }
+}
+
 SolutionPanel::SolutionPanel(QWidget* parent)
     : QWidget(parent), ui_(std::make_unique<Ui::SolutionPanel>())
 {
@@ -207,9 +228,10 @@ void SolutionPanel::setEngines(PuzzleKind kind, const QString& current)
     QComboBox* box = ui_->engineCombo;
     box->clear();
     const QStringList names = SolveService::engineNames(kind);
+    const QString preset = SolveService::defaultEngine(kind);
     for (int i = 0; i < names.size(); ++i) {
         // The engine's own name stays visible: it is also the CLI's --engine value.
-        const QString text = i == 0 ? tr("%1 (best)").arg(names[i]) : names[i];
+        const QString text = names[i] == preset ? tr("%1 (default)").arg(names[i]) : names[i];
         box->addItem(text, names[i]);
         box->setItemData(i, SolveService::engineDescription(kind, names[i]), Qt::ToolTipRole);
     }
@@ -396,8 +418,8 @@ QString SolutionPanel::formatMilliseconds(double ms)
 
 QString SolutionPanel::formatBytes(quint64 bytes)
 {
-    return QLocale().formattedDataSize(static_cast<qint64>(bytes), 1,
-                                       QLocale::DataSizeTraditionalFormat);
+    // Binary units with binary names (KiB, MiB), as everywhere in the program.
+    return QLocale().formattedDataSize(static_cast<qint64>(bytes), 1, QLocale::DataSizeIecFormat);
 }
 
 }  // namespace pl

@@ -28,6 +28,12 @@ class MoveListView : public QListView {
 public:
     using QListView::QListView;
     QSize sizeHint() const override;
+
+protected:
+    // Empty, the list says what it is for; focused with no current move (empty, or
+    // at the start of a solution), it draws a focus ring, so the focus is never
+    // invisible.
+    void paintEvent(QPaintEvent* event) override;
 };
 
 // The right-hand side of the main window (forms/solutionpanel.ui): engine choice,
@@ -67,7 +73,7 @@ public:
     [[nodiscard]] QLabel* headlineLabel() const;
     [[nodiscard]] QLabel* detailLabel() const;
 
-    // Fills the engine box with the puzzle's engines (the first marked as the best)
+    // Fills the engine box with the puzzle's engines (the default one marked so)
     // and selects `current`; does not emit engineChosen.
     void setEngines(PuzzleKind kind, const QString& current);
     [[nodiscard]] QString currentEngine() const;

@@ -234,6 +234,7 @@ void StateSpaceDialog::startCensus()
     if (!censusJob_ || censusJob_->running())
         return;
     censusJob_->start();
+    censusStopped_ = false;
     ui_->censusProgress->setValue(0);
     ui_->censusProgress->setFormat(tr("Starting\u2026"));
     ui_->censusStatusLabel->setText(tr("Counting all %1 boards on every core\u2026")
@@ -266,7 +267,10 @@ void StateSpaceDialog::updateCensusControls()
                                    ? tr("Count every board (below) to chart all of them.")
                                    : tr("Chart the single-label patterns or every board."));
     if (!running) {
-        ui_->censusProgress->setFormat(census_.empty() ? tr("Not counted yet") : tr("Done"));
+        // What the bar says is about the last run, as the text under it is.
+        ui_->censusProgress->setFormat(censusStopped_    ? tr("Stopped")
+                                       : census_.empty() ? tr("Not counted yet")
+                                                         : tr("Done"));
         if (!census_.empty() && ui_->censusStatusLabel->text().isEmpty())
             ui_->censusStatusLabel->setText(
                 tr("All %1 boards were counted earlier; the result is kept, so it is shown "
@@ -293,10 +297,14 @@ void StateSpaceDialog::onCensusProgress(quint64 done, quint64 total, double elap
 
 void StateSpaceDialog::onCensusFinished(const std::vector<quint64>& counts, double elapsedMs)
 {
+    censusStopped_ = counts.empty();
     if (counts.empty()) {
         ui_->censusProgress->setValue(0);
         ui_->censusStatusLabel->setText(
-            tr("Stopped after %1; nothing was kept.").arg(elapsedText(elapsedMs)));
+            census_.empty()
+                ? tr("Stopped after %1; nothing was kept.").arg(elapsedText(elapsedMs))
+                : tr("Stopped after %1; the chart still shows the earlier count of every board.")
+                      .arg(elapsedText(elapsedMs)));
     } else {
         census_ = counts;
         const quint64 total = std::accumulate(counts.begin(), counts.end(), quint64{0});

@@ -77,6 +77,7 @@ private:
     PuzzleKind kind_;
     View view_ = View::Positions;
     std::vector<quint64> census_;
+    bool censusStopped_ = false;  // the last run was stopped before it finished
     CensusJob* censusJob_ = nullptr;
     std::mt19937_64 rng_;
 };

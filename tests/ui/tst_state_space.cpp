@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QElapsedTimer>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
@@ -342,6 +343,63 @@ private slots:
         QVERIFY(!dialog.censusKnown());
         QVERIFY(!QSettings().contains(CensusJob::settingsKey()));
         QVERIFY(count->isEnabled() && !stop->isEnabled());
+    }
+
+    // A stopped census says so on its bar as in its text, also when an earlier
+    // count is kept and shown (the bar used to read "Done" then).
+    void stoppedCensusIsNeverCalledDone()
+    {
+        CensusJob::forget();
+        StateSpaceDialog dialog{PuzzleKind::Rotation};
+        auto* bar = dialog.findChild<QProgressBar*>(QStringLiteral("censusProgress"));
+        auto* status = dialog.findChild<QLabel*>(QStringLiteral("censusStatusLabel"));
+        QVERIFY(bar && status);
+        showDialog(dialog);
+        // A stand-in that counts until it is stopped.
+        const auto untilStopped = [](const ProgressFn& progress, const CancelToken& cancel) {
+            for (int step = 1; step < 10000 && !cancel.cancelled(); ++step) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+                progress(Progress{"census", 0, kRotationBoardCount / 20000 * std::uint64_t(step),
+                                  5.0 * step});
+            }
+            return std::vector<std::uint64_t>{};
+        };
+        const auto runAndStop = [&] {
+            QSignalSpy finished(&dialog, &StateSpaceDialog::censusFinished);
+            dialog.startCensus();
+            QTRY_VERIFY_WITH_TIMEOUT(bar->value() > 0, 5000);
+            dialog.stopCensus();
+            QVERIFY(finished.wait(5000));
+        };
+
+        // Stopped before any census was ever counted.
+        dialog.censusJob()->setCensusFunction(untilStopped);
+        runAndStop();
+        QVERIFY2(status->text().contains(QStringLiteral("Stopped")), qPrintable(status->text()));
+        QVERIFY2(bar->text().contains(QStringLiteral("Stopped")), qPrintable(bar->text()));
+
+        // A finished census: "Done".
+        {
+            dialog.censusJob()->setCensusFunction(fakeCensus(kBoardCensus));
+            QSignalSpy finished(&dialog, &StateSpaceDialog::censusFinished);
+            dialog.startCensus();
+            QVERIFY(finished.wait(5000));
+            QCOMPARE(bar->text(), QStringLiteral("Done"));
+        }
+
+        // Count Again, stopped: the earlier count stays on the chart, and neither the
+        // bar nor the text claims this run is done or that nothing is left.
+        dialog.censusJob()->setCensusFunction(untilStopped);
+        runAndStop();
+        QVERIFY2(status->text().contains(QStringLiteral("Stopped")), qPrintable(status->text()));
+        QVERIFY2(!bar->text().contains(QStringLiteral("Done")), qPrintable(bar->text()));
+        QVERIFY2(bar->text().contains(QStringLiteral("Stopped")), qPrintable(bar->text()));
+        QVERIFY2(!status->text().contains(QStringLiteral("nothing was kept")),
+                 qPrintable(status->text()));
+        QVERIFY(dialog.censusKnown());
+        QCOMPARE(dialog.chart()->histogram(), kBoardCensus);
+        shot(dialog, "state-space-rotation-census-stopped");
+        CensusJob::forget();
     }
 
     void finishedCensusIsShownAndRemembered()

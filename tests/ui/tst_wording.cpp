@@ -1,0 +1,265 @@
+// One wording everywhere: sizes in binary units (KiB, MiB), the default engine called
+// the same in every engine box, the window's engine used by Batch, counts grouped as
+// the locale groups them, agreement claimed only between two or more answers, pasted
+// text called pasted text, and cells counted from 1.
+#include <QAbstractItemModel>
+#include <QComboBox>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUndoStack>
+
+#include "core/rotation_game.h"
+#include "models/puzzle_document.h"
+#include "models/solve_service.h"
+#include "ui/batch_dialog.h"
+#include "ui/compare_dialog.h"
+#include "ui/mainwindow.h"
+#include "ui/rotation_board.h"
+#include "ui/solution_panel.h"
+
+using namespace pl;
+
+namespace {
+
+QAction* action(const MainWindow& w, const char* name)
+{
+    auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+QStringList items(const QComboBox* box)
+{
+    QStringList texts;
+    for (int i = 0; i < box->count(); ++i)
+        texts << box->itemText(i);
+    return texts;
+}
+
+// kB, MB, KB, GB: the decimal or the ambiguous units.
+bool hasNonBinaryUnit(const QString& text)
+{
+    static const QRegularExpression unit(QStringLiteral("\\b[kKMGT]B\\b"));
+    return unit.match(text).hasMatch();
+}
+
+// A Rotation judge input of `n` of the hardest boards (each takes a few
+// milliseconds, so a batch of them can be watched and stopped).
+QByteArray rotationCases(int n)
+{
+    const auto boards = rotationHardestBoards();
+    QByteArray text;
+    for (int i = 0; i < n; ++i)
+        text +=
+            QByteArray::fromStdString(puzzle(PuzzleKind::Rotation)
+                                          .formatPosition(boards[std::size_t(i) % boards.size()])) +
+            '\n';
+    return text + "0\n";
+}
+
+}  // namespace
+
+class TestWording : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        // Grouping is checked against the locale the window formats with.
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void sizesUseBinaryUnitsEverywhere()
+    {
+        for (const quint64 bytes : {quint64(809165), quint64(3) << 20, quint64(1500)}) {
+            const QString text = SolutionPanel::formatBytes(bytes);
+            QVERIFY2(!hasNonBinaryUnit(text), qPrintable(text));
+            QVERIFY2(text.contains(QStringLiteral("iB")), qPrintable(text));
+        }
+        // The statistics box and the comparison show a table the same way.
+        MainWindow w;
+        w.selectPuzzle(PuzzleKind::Rotation);
+        QVERIFY(w.setEngine(QStringLiteral("table")));
+        const Position hard = rotationHardestBoards().front();
+        QVERIFY(w.setPositionText(
+                     QString::fromStdString(puzzle(PuzzleKind::Rotation).formatPosition(hard)))
+                    .isEmpty());
+        w.solve();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Rotation), 60000);
+        auto* memory = w.findChild<QLabel*>(QStringLiteral("statMemory"));
+        QVERIFY(memory);
+        QVERIFY2(memory->text().contains(QStringLiteral("iB")), qPrintable(memory->text()));
+
+        CompareDialog compare(PuzzleKind::Rotation, hard);
+        QSignalSpy done(&compare, &CompareDialog::allFinished);
+        compare.start();
+        QVERIFY(done.wait(60000));
+        QAbstractItemModel* model = compare.model();
+        int memoryColumn = -1;
+        for (int c = 0; c < model->columnCount(); ++c)
+            if (model->headerData(c, Qt::Horizontal).toString() == QStringLiteral("Memory"))
+                memoryColumn = c;
+        QVERIFY(memoryColumn >= 0);
+        bool seen = false;
+        for (int r = 0; r < model->rowCount(); ++r) {
+            const QString cell = model->index(r, memoryColumn).data().toString();
+            QVERIFY2(!hasNonBinaryUnit(cell), qPrintable(cell));
+            if (compare.rows()[std::size_t(r)].engine == QStringLiteral("table")) {
+                QCOMPARE(cell, memory->text());
+                seen = true;
+            }
+        }
+        QVERIFY(seen);
+    }
+
+    void theDefaultEngineIsCalledTheSameEverywhere()
+    {
+        MainWindow w;
+        auto* panelBox = w.solutionPanel()->engineCombo();
+        for (const PuzzleKind kind :
+             {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
+            w.selectPuzzle(kind);
+            BatchDialog batch(kind);
+            auto* batchBox = batch.findChild<QComboBox*>(QStringLiteral("engineCombo"));
+            QVERIFY(batchBox);
+            QCOMPARE(items(panelBox), items(batchBox));
+            const QString best = SolveService::defaultEngine(kind);
+            QCOMPARE(panelBox->itemText(panelBox->findData(best)),
+                     QStringLiteral("%1 (default)").arg(best));
+        }
+    }
+
+    void batchUsesTheWindowsEngine()
+    {
+        MainWindow w;
+        w.selectPuzzle(PuzzleKind::MagicSquare);
+        const QString squareEngine = SolveService::engineNames(PuzzleKind::MagicSquare).last();
+        QVERIFY(squareEngine != SolveService::defaultEngine(PuzzleKind::MagicSquare));
+        QVERIFY(w.setEngine(squareEngine));
+        w.selectPuzzle(PuzzleKind::Clocks);
+        const QString clocksEngine = SolveService::engineNames(PuzzleKind::Clocks).last();
+        QVERIFY(clocksEngine != SolveService::defaultEngine(PuzzleKind::Clocks));
+        QVERIFY(w.setEngine(clocksEngine));
+
+        BatchDialog* batch = w.openJudgeFile(
+            QStringLiteral(PL_TEST_DATA_DIR "/judge-data/clocks/usaco_training_tests/input1.txt"));
+        QVERIFY(batch);
+        QCOMPARE(batch->engine(), clocksEngine);
+        // Another puzzle chosen in the dialog: the engine the window uses for it.
+        batch->setKind(PuzzleKind::MagicSquare);
+        QCOMPARE(batch->engine(), squareEngine);
+        batch->setKind(PuzzleKind::Rotation);
+        QCOMPARE(batch->engine(), w.engine(PuzzleKind::Rotation));
+        batch->close();
+    }
+
+    void batchCountsAreGrouped()
+    {
+        BatchDialog batch(PuzzleKind::Rotation);
+        batch.loadText(rotationCases(2006), QStringLiteral("many.txt"));
+        QCOMPARE(batch.caseCount(), 2006);
+        auto* bar = batch.findChild<QProgressBar*>(QStringLiteral("progressBar"));
+        auto* file = batch.findChild<QLabel*>(QStringLiteral("fileLabel"));
+        QVERIFY(bar && file);
+        QVERIFY2(file->text().contains(QStringLiteral("2,006 cases")), qPrintable(file->text()));
+        QVERIFY2(bar->text().contains(QStringLiteral("2,006")), qPrintable(bar->text()));
+        QSignalSpy done(&batch, &BatchDialog::batchFinished);
+        // IDA* needs about a second for a hardest board: the batch can be watched.
+        QVERIFY(batch.setEngine(QStringLiteral("ida")));
+        batch.start();
+        QTRY_VERIFY2_WITH_TIMEOUT(batch.statusText().contains(QStringLiteral(" of 2,006 with")),
+                                  qPrintable(batch.statusText()), 10000);
+        batch.stop();
+        QVERIFY(done.wait(30000));
+        QVERIFY2(bar->text().contains(QStringLiteral(" of 2,006 cases")), qPrintable(bar->text()));
+        QVERIFY2(batch.statusText().contains(QStringLiteral(" of 2,006 cases")),
+                 qPrintable(batch.statusText()));
+        // The table engine answers them all in a moment: thousands on both sides.
+        QVERIFY(batch.setEngine(QStringLiteral("table")));
+        batch.start();
+        QVERIFY(done.wait(60000));
+        QCOMPARE(batch.answeredCount(), 2006);
+        QCOMPARE(bar->text(), QStringLiteral("2,006 of 2,006 cases"));
+        QVERIFY2(batch.statusText().contains(QStringLiteral("2,006 cases")),
+                 qPrintable(batch.statusText()));
+    }
+
+    void agreementNeedsTwoAnswers()
+    {
+        // On a hardest board the table engine answers at once and IDA* takes about
+        // a second: stopped in between, one engine has finished.
+        const Position hard = rotationHardestBoards().front();
+        CompareDialog compare(PuzzleKind::Rotation, hard);
+        QVERIFY(compare.rows().size() >= 2);
+        QSignalSpy done(&compare, &CompareDialog::allFinished);
+        compare.start();
+        const auto solved = [&] {
+            return std::count_if(compare.rows().begin(), compare.rows().end(), [](const auto& r) {
+                return r.status == CompareDialog::Status::Solved;
+            });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(solved() >= 1, 60000);
+        compare.stop();
+        QVERIFY(done.count() == 1 || done.wait(10000));
+        if (solved() != 1)
+            QSKIP("two engines finished before the stop; the case is not reached here");
+        const QString summary = compare.summaryText();
+        QVERIFY2(!summary.contains(QStringLiteral("agree")), qPrintable(summary));
+        QVERIFY2(!summary.contains(QStringLiteral("same answer")), qPrintable(summary));
+        QVERIFY2(summary.contains(QStringLiteral("Only")), qPrintable(summary));
+        QVERIFY(!compare.answersAgree());
+    }
+
+    void pastedTextIsNotCalledAFile_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::newRow("missing lines") << QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\n");
+        QTest::newRow("a misspelt key") << QStringLiteral(
+            "PuzzleLab solution 1\npuzzle: clocks\nStart: 9 9 12 6 6 6 6 3 6\n"
+            "moves: 4589\n");
+        QTest::newRow("a NUL") << QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\n") +
+                                      QChar(0) + QStringLiteral("x\n");
+    }
+
+    void pastedTextIsNotCalledAFile()
+    {
+        QFETCH(QString, text);
+        MainWindow w;
+        const QString error = w.pasteText(text);
+        QVERIFY(!error.isEmpty());
+        QVERIFY2(!error.contains(QStringLiteral("file")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("pasted")), qPrintable(error));
+    }
+
+    void cellsAreCountedFromOne()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.selectPuzzle(PuzzleKind::Rotation);
+        auto* board = qobject_cast<RotationBoard*>(w.board(PuzzleKind::Rotation));
+        QVERIFY(board);
+        board->setPaintLabel(0);
+        // The first cell (index 0), clicked: its label goes one on.
+        const int before = w.document(PuzzleKind::Rotation)->position().cells[0];
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+        const int after = w.document(PuzzleKind::Rotation)->position().cells[0];
+        QCOMPARE(after, before % 3 + 1);
+        const QString undo = action(w, "actionUndo")->text();
+        QCOMPARE(undo, QStringLiteral("&Undo Set cell 1 to %1").arg(after));
+        // The tooltip names it the same way.
+        board->setFocusedCell(0);
+        QVERIFY2(board->focusedItemDescription().startsWith(QStringLiteral("Cell 1:")),
+                 qPrintable(board->focusedItemDescription()));
+    }
+};
+
+QTEST_MAIN(TestWording)
+#include "tst_wording.moc"
