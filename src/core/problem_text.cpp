@@ -32,6 +32,8 @@ constexpr Wording kWordings[] = {
     {"engine.memory",
      "the search needs more than {0} bytes of memory, above the limit of {1} bytes"},
     {"engine.too-many-moves", "the search handles at most {0} moves, the puzzle has {1}"},
+    {"engine.table-memory",
+     "the table would need {0} bytes of memory, more than the limit of {1} bytes"},
 };
 
 std::string fill(std::string_view pattern, const std::vector<std::string>& args)

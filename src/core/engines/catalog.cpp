@@ -1,6 +1,7 @@
 #include "core/engines/catalog.h"
 
 #include "core/engines/bfs_engine.h"
+#include "core/engines/table_engine.h"
 
 namespace pl {
 
@@ -17,6 +18,11 @@ struct GenericEngine {
 
 // Best first: the order genericEngineNames() lists them in.
 constexpr GenericEngine kEngines[] = {
+    // Every puzzle: whether its tables fit the memory limit is the engine's answer.
+    {"table", [](const Rules&) { return true; },
+     [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
+         return makeTableEngine(std::move(rules), options);
+     }},
     {"bfs", [](const Rules&) { return true; },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
          return std::unique_ptr<DefEngine>(std::make_unique<BfsEngine>(std::move(rules), options));

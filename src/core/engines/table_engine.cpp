@@ -1,0 +1,1265 @@
+#include "core/engines/table_engine.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdio>
+#include <functional>
+#include <limits>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <variant>
+
+#include "core/progress.h"
+#include "core/search/ranking.h"
+
+namespace pl {
+
+namespace {
+
+constexpr int kMaxCells = 64;
+using Cells = std::array<std::uint8_t, kMaxCells>;
+constexpr std::uint8_t kNoClass = 0xff;
+constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
+
+std::uint64_t addSat(std::uint64_t a, std::uint64_t b)
+{
+    return a > kSaturated - b ? kSaturated : a + b;
+}
+std::uint64_t mulSat(std::uint64_t a, std::uint64_t b)
+{
+    return (a != 0 && b > kSaturated / a) ? kSaturated : a * b;
+}
+
+// ---- what a table is built over ------------------------------------------------------
+
+// A reduced space and its goal positions; two components with equal specs share one
+// table (key() is the cache key).
+struct Spec {
+    def::Kind kind = def::Kind::Permutation;
+    int cells = 0;
+    std::vector<int> counts;  // permutation, sliding: cells per class
+    int blankClass = -1;      // sliding
+    int modulus = 0;          // dial
+    std::vector<int> kept;    // dial: the full position's cell for each reduced cell
+    std::vector<int> goal;    // per reduced cell: the class (value) required, -1 any
+    bool allEqual = false;    // dial uniform: goal = every reduced cell equal
+    // Histogram fallback: classes are the labels themselves (classLabel), and a goal
+    // position is one Rules::reached accepts for `fullGoal`.
+    std::optional<def::Goal> fullGoal;
+    std::vector<int> classLabel;
+
+    [[nodiscard]] std::string key() const
+    {
+        std::string k;
+        const auto num = [&k](int x) {
+            k.append(std::to_string(x));
+            k.push_back(',');
+        };
+        const auto put = [&k, &num](char tag, const std::vector<int>& v) {
+            k.push_back(tag);
+            for (const int x : v)
+                num(x);
+            k.push_back(';');
+        };
+        num(static_cast<int>(kind));
+        num(cells);
+        num(blankClass);
+        num(modulus);
+        num(allEqual ? 1 : 0);
+        put('c', counts);
+        put('k', kept);
+        put('g', goal);
+        if (fullGoal) {
+            put('l', classLabel);
+            std::function<void(const def::Goal&)> goalKey = [&](const def::Goal& g) {
+                k.push_back('(');
+                num(static_cast<int>(g.type));
+                put('v', g.values);
+                put('u', g.uniformCells);
+                for (const auto& a : g.anyOf)
+                    goalKey(a);
+                k.push_back(')');
+            };
+            goalKey(*fullGoal);
+        }
+        return k;
+    }
+
+    [[nodiscard]] bool usesMask() const
+    {
+        return kind == def::Kind::Permutation && counts.size() == 2 && !fullGoal && cells <= 64;
+    }
+};
+
+// ---- rankers behind one face ---------------------------------------------------------
+
+class AnyRanker {
+public:
+    explicit AnyRanker(const Spec& s)
+    {
+        if (s.kind == def::Kind::Dial) {
+            dial_.emplace(s.cells, s.modulus);
+        } else if (s.cells <= 20 &&
+                   std::all_of(s.counts.begin(), s.counts.end(), [](int c) { return c == 1; })) {
+            perm_.emplace(s.cells);
+        } else {
+            multi_.emplace(s.counts);
+        }
+    }
+    [[nodiscard]] std::uint64_t count() const
+    {
+        return dial_ ? dial_->count() : perm_ ? perm_->count() : multi_->count();
+    }
+    [[nodiscard]] std::uint64_t rank(const Cells& c) const
+    {
+        return dial_   ? dial_->rank(c.data())
+               : perm_ ? perm_->rank(c.data())
+                       : multi_->rank(c.data());
+    }
+    void unrank(std::uint64_t r, Cells& c) const
+    {
+        if (dial_)
+            dial_->unrank(r, c.data());
+        else if (perm_)
+            perm_->unrank(r, c.data());
+        else
+            multi_->unrank(r, c.data());
+    }
+    bool next(Cells& c) const
+    {
+        return dial_   ? dial_->next(c.data())
+               : perm_ ? perm_->next(c.data())
+                       : multi_->next(c.data());
+    }
+
+private:
+    std::optional<search::DialRanker> dial_;
+    std::optional<search::PermutationRanker> perm_;
+    std::optional<search::MultisetRanker> multi_;
+};
+
+int directionIndex(char d)
+{
+    switch (d) {
+    case 'U':
+        return 0;
+    case 'D':
+        return 1;
+    case 'L':
+        return 2;
+    case 'R':
+        return 3;
+    default:
+        return -1;
+    }
+}
+
+// ---- the spaces ----------------------------------------------------------------------
+// Both offer: count, moveCount, apply (a move; false when illegal), applyInverse (the
+// position the move came from; false when there is none), rank/unrank, first/next (in
+// rank order), isGoal, and store/load (a 64-bit form for the breadth-first frontier).
+
+// Any kind, cells as bytes (classes, or dial values).
+class GenericSpace {
+public:
+    using State = Cells;
+
+    GenericSpace(const Rules& rules, const Spec& spec)
+        : spec_(spec), ranker_(spec), moves_(rules.moveCount())
+    {
+        const int n = spec.cells;
+        const def::Kind kind = spec.kind;
+        for (int m = 0; m < moves_; ++m) {
+            const RuleMove& rm = rules.move(m);
+            Cells src{};
+            Cells add{};
+            if (kind == def::Kind::Permutation)
+                for (int i = 0; i < n; ++i)
+                    src[static_cast<std::size_t>(i)] =
+                        static_cast<std::uint8_t>(rm.sources[static_cast<std::size_t>(i)]);
+            if (kind == def::Kind::Dial)
+                for (int i = 0; i < n; ++i)
+                    add[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
+                        rm.add[static_cast<std::size_t>(spec.kept[static_cast<std::size_t>(i)])]);
+            sources_.push_back(src);
+            adds_.push_back(add);
+            const int d = directionIndex(rm.direction);
+            direction_.push_back(d);
+            opposite_.push_back(d < 0 ? -1 : d ^ 1);
+        }
+        if (kind == def::Kind::Sliding)
+            for (int c = 0; c < n; ++c) {
+                std::array<int, 4> nb{};
+                for (int d = 0; d < 4; ++d)
+                    nb[static_cast<std::size_t>(d)] = rules.neighbour(c, "UDLR"[d]);
+                neighbours_.push_back(nb);
+            }
+        if (spec.fullGoal) {
+            const Rules* r = &rules;
+            goalTest_ = [r, spec](const Cells& s) {
+                Position p;
+                p.cells.resize(static_cast<std::size_t>(spec.cells));
+                for (int c = 0; c < spec.cells; ++c) {
+                    const auto v = s[static_cast<std::size_t>(c)];
+                    p.cells[static_cast<std::size_t>(c)] =
+                        spec.kind == def::Kind::Dial
+                            ? v
+                            : static_cast<std::uint8_t>(spec.classLabel[v]);
+                }
+                return r->reached(p, *spec.fullGoal).has_value();
+            };
+        }
+    }
+
+    [[nodiscard]] std::uint64_t count() const { return ranker_.count(); }
+    [[nodiscard]] int moveCount() const { return moves_; }
+
+    bool apply(const State& s, int m, State& out) const
+    {
+        const auto mi = static_cast<std::size_t>(m);
+        const int n = spec_.cells;
+        switch (spec_.kind) {
+        case def::Kind::Permutation:
+            for (int i = 0; i < n; ++i)
+                out[static_cast<std::size_t>(i)] = s[sources_[mi][static_cast<std::size_t>(i)]];
+            return true;
+        case def::Kind::Dial:
+            for (int i = 0; i < n; ++i) {
+                const auto ii = static_cast<std::size_t>(i);
+                out[ii] = static_cast<std::uint8_t>((s[ii] + adds_[mi][ii]) % spec_.modulus);
+            }
+            return true;
+        case def::Kind::Sliding:
+            return slide(s, direction_[mi], out);
+        }
+        return false;
+    }
+
+    bool applyInverse(const State& s, int m, State& out) const
+    {
+        const auto mi = static_cast<std::size_t>(m);
+        const int n = spec_.cells;
+        switch (spec_.kind) {
+        case def::Kind::Permutation:
+            for (int i = 0; i < n; ++i)
+                out[sources_[mi][static_cast<std::size_t>(i)]] = s[static_cast<std::size_t>(i)];
+            return true;
+        case def::Kind::Dial:
+            for (int i = 0; i < n; ++i) {
+                const auto ii = static_cast<std::size_t>(i);
+                out[ii] = static_cast<std::uint8_t>((s[ii] + spec_.modulus - adds_[mi][ii]) %
+                                                    spec_.modulus);
+            }
+            return true;
+        case def::Kind::Sliding:
+            // The blank came from the neighbour on the other side.
+            return slide(s, opposite_[mi], out);
+        }
+        return false;
+    }
+
+    [[nodiscard]] std::uint64_t rank(const State& s) const { return ranker_.rank(s); }
+    void unrank(std::uint64_t r, State& s) const { ranker_.unrank(r, s); }
+    void first(State& s) const
+    {
+        s.fill(0);
+        if (spec_.kind == def::Kind::Dial)
+            return;
+        std::size_t i = 0;
+        for (std::size_t c = 0; c < spec_.counts.size(); ++c)
+            for (int k = 0; k < spec_.counts[c]; ++k)
+                s[i++] = static_cast<std::uint8_t>(c);
+    }
+    bool next(State& s) const { return ranker_.next(s); }
+
+    [[nodiscard]] bool isGoal(const State& s) const
+    {
+        if (goalTest_)
+            return goalTest_(s);
+        const int n = spec_.cells;
+        for (int i = 0; i < n; ++i) {
+            const int g = spec_.goal[static_cast<std::size_t>(i)];
+            if (g >= 0 && s[static_cast<std::size_t>(i)] != g)
+                return false;
+        }
+        if (spec_.allEqual)
+            for (int i = 1; i < n; ++i)
+                if (s[static_cast<std::size_t>(i)] != s[0])
+                    return false;
+        return true;
+    }
+
+    [[nodiscard]] std::uint64_t store(const State&, std::uint64_t rank) const { return rank; }
+    void load(std::uint64_t stored, State& s) const { unrank(stored, s); }
+
+    static std::uint64_t extraBytes(const Rules& rules, const Spec&)
+    {
+        return static_cast<std::uint64_t>(rules.moveCount()) * 2 * sizeof(Cells) + 4096;
+    }
+
+private:
+    bool slide(const State& s, int direction, State& out) const
+    {
+        const int n = spec_.cells;
+        int blank = -1;
+        for (int c = 0; c < n && blank < 0; ++c)
+            if (s[static_cast<std::size_t>(c)] == spec_.blankClass)
+                blank = c;
+        if (blank < 0 || direction < 0)
+            return false;
+        const int to =
+            neighbours_[static_cast<std::size_t>(blank)][static_cast<std::size_t>(direction)];
+        if (to < 0)
+            return false;
+        out = s;
+        std::swap(out[static_cast<std::size_t>(blank)], out[static_cast<std::size_t>(to)]);
+        return true;
+    }
+
+    Spec spec_;
+    AnyRanker ranker_;
+    int moves_;
+    std::vector<Cells> sources_;
+    std::vector<Cells> adds_;
+    std::vector<int> direction_;
+    std::vector<int> opposite_;
+    std::vector<std::array<int, 4>> neighbours_;
+    std::function<bool(const Cells&)> goalTest_;
+};
+
+// Permutation puzzles reduced to two classes: a state is the mask of the cells holding
+// class 0. A move maps a mask byte by byte through tables built from its permutation,
+// and masks rank in colex order, which is their numeric order.
+class MaskSpace {
+public:
+    using State = std::uint64_t;
+
+    MaskSpace(const Rules& rules, const Spec& spec)
+        : ranker_(spec.cells, spec.counts[0]),
+          moves_(rules.moveCount()),
+          bytes_((spec.cells + 7) / 8)
+    {
+        const int n = spec.cells;
+        const std::size_t stride = static_cast<std::size_t>(bytes_) * 256;
+        forward_.assign(static_cast<std::size_t>(moves_) * stride, 0);
+        backward_.assign(static_cast<std::size_t>(moves_) * stride, 0);
+        for (int m = 0; m < moves_; ++m) {
+            const std::vector<int>& src = rules.move(m).sources;
+            // The content of cell src[i] moves to cell i.
+            std::vector<int> to(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                to[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] = i;
+            for (int b = 0; b < bytes_; ++b)
+                for (int v = 0; v < 256; ++v) {
+                    std::uint64_t f = 0;
+                    std::uint64_t g = 0;
+                    for (int bit = 0; bit < 8; ++bit) {
+                        const int c = 8 * b + bit;
+                        if (!(v & (1 << bit)) || c >= n)
+                            continue;
+                        f |= std::uint64_t{1} << to[static_cast<std::size_t>(c)];
+                        g |= std::uint64_t{1} << src[static_cast<std::size_t>(c)];
+                    }
+                    const std::size_t at = static_cast<std::size_t>(m) * stride +
+                                           static_cast<std::size_t>(b) * 256 +
+                                           static_cast<std::size_t>(v);
+                    forward_[at] = f;
+                    backward_[at] = g;
+                }
+        }
+        for (int c = 0; c < n; ++c) {
+            const int g = spec.goal[static_cast<std::size_t>(c)];
+            if (g == 0)
+                required_ |= std::uint64_t{1} << c;
+            else if (g == 1)
+                forbidden_ |= std::uint64_t{1} << c;
+        }
+    }
+
+    [[nodiscard]] std::uint64_t count() const { return ranker_.count(); }
+    [[nodiscard]] int moveCount() const { return moves_; }
+    bool apply(State s, int m, State& out) const
+    {
+        out = map(forward_, m, s);
+        return true;
+    }
+    bool applyInverse(State s, int m, State& out) const
+    {
+        out = map(backward_, m, s);
+        return true;
+    }
+    [[nodiscard]] std::uint64_t rank(State s) const { return ranker_.rank(s); }
+    void unrank(std::uint64_t r, State& s) const { s = ranker_.unrank(r); }
+    void first(State& s) const { s = ranker_.first(); }
+    bool next(State& s) const { return ranker_.next(s); }
+    [[nodiscard]] bool isGoal(State s) const
+    {
+        return (s & required_) == required_ && (s & forbidden_) == 0;
+    }
+    [[nodiscard]] std::uint64_t store(State s, std::uint64_t) const { return s; }
+    void load(std::uint64_t stored, State& s) const { s = stored; }
+
+    static std::uint64_t extraBytes(const Rules& rules, const Spec& spec)
+    {
+        const auto bytes = static_cast<std::uint64_t>((spec.cells + 7) / 8);
+        return 2 * static_cast<std::uint64_t>(rules.moveCount()) * bytes * 256 * 8 +
+               bytes * static_cast<std::uint64_t>(spec.counts[0] + 1) * 256 * 8;
+    }
+
+private:
+    [[nodiscard]] State map(const std::vector<std::uint64_t>& table, int m, State s) const
+    {
+        const std::uint64_t* t =
+            table.data() + static_cast<std::size_t>(m) * static_cast<std::size_t>(bytes_) * 256;
+        State out = 0;
+        for (int b = 0; b < bytes_; ++b, t += 256, s >>= 8)
+            out |= t[s & 0xff];
+        return out;
+    }
+
+    search::SubsetRanker ranker_;
+    int moves_;
+    int bytes_;
+    std::vector<std::uint64_t> forward_;
+    std::vector<std::uint64_t> backward_;
+    std::uint64_t required_ = 0;
+    std::uint64_t forbidden_ = 0;
+};
+
+// ---- the table -----------------------------------------------------------------------
+
+struct Table {
+    Spec spec;
+    std::variant<std::monostate, GenericSpace, MaskSpace> space;
+    std::uint64_t count = 0;  // positions of the reduced space
+    int bits = 2;             // per entry: 2, 4 or 8
+    unsigned modulus = 3;     // distances are stored modulo this (2^bits - 1)
+    unsigned unseen = 3;      // all bits set
+    std::vector<std::uint64_t> words;
+    bool built = false;
+    std::vector<std::uint64_t> histogram;
+    std::uint64_t unseenCount = 0;
+    std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
+    std::uint64_t frontierCap = 0;
+    double buildMs = 0;
+
+    [[nodiscard]] int shift() const { return bits == 2 ? 5 : bits == 4 ? 4 : 3; }
+    [[nodiscard]] unsigned get(std::uint64_t r) const
+    {
+        const int s = shift();
+        const auto off = static_cast<unsigned>((r & ((std::uint64_t{1} << s) - 1)) *
+                                               static_cast<unsigned>(bits));
+        return static_cast<unsigned>(words[static_cast<std::size_t>(r >> s)] >> off) & unseen;
+    }
+    void set(std::uint64_t r, unsigned v)
+    {
+        const int s = shift();
+        const auto off = static_cast<unsigned>((r & ((std::uint64_t{1} << s) - 1)) *
+                                               static_cast<unsigned>(bits));
+        std::uint64_t& w = words[static_cast<std::size_t>(r >> s)];
+        w = (w & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
+    }
+    [[nodiscard]] std::size_t bytes() const { return words.capacity() * sizeof(std::uint64_t); }
+};
+
+// Breadth-first backward from every goal position. A level is expanded by pushing from
+// a list of its positions (predecessors through each move's inverse) while that list
+// is short, then by pulling: every unseen position looks at its successors for one on
+// the last level. Pulling needs no list, and tells levels apart with the stored value:
+// a successor of a position at distance > d is at distance >= d, and the values written
+// in this pass are d + 1, so "value == d mod M" means exactly "on level d".
+template <typename Space>
+bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
+{
+    using State = typename Space::State;
+    const std::uint64_t n = t.count;
+    const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
+    t.words.assign(static_cast<std::size_t>((n + perWord - 1) / perWord), kSaturated);
+    const unsigned mod = t.modulus;
+    const int moves = sp.moveCount();
+
+    std::vector<std::uint64_t> frontier;
+    std::vector<std::uint64_t> next;
+    bool push = true;
+    std::uint64_t seeds = 0;
+    {
+        State s{};
+        sp.first(s);
+        std::uint64_t r = 0;
+        do {
+            if (sp.isGoal(s)) {
+                t.set(r, 0);
+                ++seeds;
+                if (push && frontier.size() < t.frontierCap)
+                    frontier.push_back(sp.store(s, r));
+                else
+                    push = false;
+            }
+            if (monitor.poll(0))
+                return false;
+            ++r;
+        } while (sp.next(s));
+    }
+    t.histogram = {seeds};
+    std::uint64_t unseenLeft = n - seeds;
+    for (unsigned d = 0; unseenLeft > 0; ++d) {
+        const auto here = static_cast<unsigned>(d % mod);
+        const auto there = static_cast<unsigned>((d + 1) % mod);
+        std::uint64_t found = 0;
+        if (push) {
+            next.clear();
+            for (const std::uint64_t stored : frontier) {
+                State y{};
+                sp.load(stored, y);
+                if (monitor.poll(static_cast<int>(d)))
+                    return false;
+                for (int m = 0; m < moves; ++m) {
+                    State x{};
+                    if (!sp.applyInverse(y, m, x))
+                        continue;
+                    const std::uint64_t r = sp.rank(x);
+                    if (t.get(r) != t.unseen)
+                        continue;
+                    t.set(r, there);
+                    ++found;
+                    if (push && next.size() < t.frontierCap)
+                        next.push_back(sp.store(x, r));
+                    else
+                        push = false;
+                }
+            }
+            frontier.swap(next);
+            // Pulling costs about one scan plus the successors of the unseen positions;
+            // pushing, the predecessors of the frontier. Switch once the frontier is
+            // the larger share.
+            if (push && frontier.size() * 4 > unseenLeft - found)
+                push = false;
+            if (!push) {
+                std::vector<std::uint64_t>().swap(frontier);
+                std::vector<std::uint64_t>().swap(next);
+            }
+        } else {
+            State s{};
+            sp.first(s);
+            std::uint64_t r = 0;
+            do {
+                if (t.get(r) == t.unseen) {
+                    if (monitor.poll(static_cast<int>(d)))
+                        return false;
+                    for (int m = 0; m < moves; ++m) {
+                        State y{};
+                        if (sp.apply(s, m, y) && t.get(sp.rank(y)) == here) {
+                            t.set(r, there);
+                            ++found;
+                            break;
+                        }
+                    }
+                }
+                ++r;
+            } while (sp.next(s));
+        }
+        if (found == 0)
+            break;
+        t.histogram.push_back(found);
+        unseenLeft -= found;
+    }
+    t.unseenCount = unseenLeft;
+    return true;
+}
+
+// The exact distance of reduced state `s`: walk down the table to a goal position (each
+// step to the successor whose value is one less, modulo M; see the header).
+template <typename Space>
+int walkDown(const Space& sp, const Table& t, typename Space::State s, std::uint64_t& lookups)
+{
+    unsigned v = t.get(sp.rank(s));
+    ++lookups;
+    if (v == t.unseen)
+        return -1;
+    int d = 0;
+    while (!sp.isGoal(s)) {
+        const unsigned want = (v + t.modulus - 1) % t.modulus;
+        bool stepped = false;
+        for (int m = 0; m < sp.moveCount() && !stepped; ++m) {
+            typename Space::State y{};
+            if (!sp.apply(s, m, y))
+                continue;
+            const unsigned w = t.get(sp.rank(y));
+            ++lookups;
+            if (w == want) {
+                s = y;
+                v = w;
+                ++d;
+                stepped = true;
+            }
+        }
+        if (!stepped || static_cast<std::uint64_t>(d) > t.count)
+            return -2;  // cannot happen for a table built as above
+    }
+    return d;
+}
+
+// One way of reaching the goal: a table and how a full position projects onto it.
+struct Component {
+    std::shared_ptr<Table> table;
+    std::array<std::uint8_t, 256> classOf{};  // permutation, sliding: label -> class
+    std::uint64_t fiber = 1;                  // full positions per reduced position (valid ones)
+};
+
+std::string number(std::uint64_t v)
+{
+    return v == kSaturated ? "more than 1.8e19" : std::to_string(v);
+}
+
+Problem memoryProblem(std::uint64_t needed, std::uint64_t limit)
+{
+    return Problem{"engine.table-memory", {number(needed), number(limit)}, {}};
+}
+
+Problem internalProblem(const std::string& what)
+{
+    return Problem{"internal", {"table engine: " + what}, {}};
+}
+
+}  // namespace
+
+// ---- the engine ----------------------------------------------------------------------
+
+struct TableEngine::Impl {
+    std::shared_ptr<const Rules> rules;
+    EngineOptions options;
+    // Built tables, and the unbuilt ones a request has planned (so that components
+    // with equal specs share one table even before it is built).
+    mutable std::map<std::string, std::shared_ptr<Table>> cache;
+    std::array<int, 256> startCount{};  // permutation, sliding: occurrences in start
+    bool reversible = true;             // every move has an inverse among the moves
+    int maxOrder = 1;                   // largest move order
+
+    explicit Impl(std::shared_ptr<const Rules> r, EngineOptions o) : rules(std::move(r)), options(o)
+    {
+        const def::PuzzleDef& d = rules->def();
+        if (d.kind != def::Kind::Dial)
+            for (const int l : d.start)
+                ++startCount[static_cast<std::size_t>(l)];
+        if (d.kind != def::Kind::Sliding) {
+            for (int m = 0; m < rules->moveCount(); ++m) {
+                const RuleMove& rm = rules->move(m);
+                bool hasInverse = false;
+                for (int k = 0; k < rules->moveCount() && !hasInverse; ++k) {
+                    const RuleMove& rk = rules->move(k);
+                    bool undoes = true;
+                    for (std::size_t i = 0; i < rm.sources.size() && undoes; ++i)
+                        undoes = rm.sources[static_cast<std::size_t>(rk.sources[i])] ==
+                                 static_cast<int>(i);
+                    for (std::size_t i = 0; i < rm.add.size() && undoes; ++i)
+                        undoes = (rm.add[i] + rk.add[i]) % d.modulus == 0;
+                    hasInverse = undoes;
+                }
+                reversible = reversible && hasInverse;
+                maxOrder = std::max(maxOrder, moveOrder(rm));
+            }
+        }
+    }
+
+    [[nodiscard]] int moveOrder(const RuleMove& rm) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        long long order = 1;
+        if (d.kind == def::Kind::Dial) {
+            for (const int a : rm.add)
+                order = std::lcm(order, static_cast<long long>(d.modulus / std::gcd(d.modulus, a)));
+        } else {
+            std::vector<bool> seen(rm.sources.size(), false);
+            for (std::size_t i = 0; i < rm.sources.size(); ++i) {
+                long long len = 0;
+                for (std::size_t j = i; !seen[j]; j = static_cast<std::size_t>(rm.sources[j])) {
+                    seen[j] = true;
+                    ++len;
+                }
+                if (len > 0)
+                    order = std::lcm(order, len);
+                if (order > 1000)
+                    return 1000;
+            }
+        }
+        return static_cast<int>(std::min<long long>(order, 1000));
+    }
+
+    // Bits per entry for this puzzle (0: distances cannot be told apart in 8 bits).
+    [[nodiscard]] int entryBits() const
+    {
+        if (reversible)
+            return 2;
+        if (maxOrder + 1 <= 15)
+            return 4;
+        if (maxOrder + 1 <= 255)
+            return 8;
+        return 0;
+    }
+
+    // ---- reduction -------------------------------------------------------------------
+
+    // A `values` goal (permutation, sliding) as a spec plus the label -> class map;
+    // nullopt when no valid position can meet it.
+    std::optional<Component> valuesComponent(const std::vector<int>& values) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        Component comp;
+        comp.classOf.fill(kNoClass);
+        int classes = 0;
+        for (const int v : values)
+            if (v >= 0 && comp.classOf[static_cast<std::size_t>(v)] == kNoClass)
+                comp.classOf[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(classes++);
+        if (d.kind == def::Kind::Sliding &&
+            comp.classOf[static_cast<std::size_t>(d.blank)] == kNoClass)
+            comp.classOf[static_cast<std::size_t>(d.blank)] = static_cast<std::uint8_t>(classes++);
+        std::vector<int> merged;
+        for (int l = 0; l < 256; ++l)
+            if (startCount[static_cast<std::size_t>(l)] > 0 &&
+                comp.classOf[static_cast<std::size_t>(l)] == kNoClass)
+                merged.push_back(l);
+        if (!merged.empty()) {
+            for (const int l : merged)
+                comp.classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes);
+            ++classes;
+        }
+        Spec s;
+        s.kind = d.kind;
+        s.cells = rules->cellCount();
+        s.counts.assign(static_cast<std::size_t>(classes), 0);
+        for (int l = 0; l < 256; ++l)
+            if (comp.classOf[static_cast<std::size_t>(l)] != kNoClass)
+                s.counts[comp.classOf[static_cast<std::size_t>(l)]] +=
+                    startCount[static_cast<std::size_t>(l)];
+        std::vector<int> needed(static_cast<std::size_t>(classes), 0);
+        for (const int v : values) {
+            s.goal.push_back(v >= 0 ? comp.classOf[static_cast<std::size_t>(v)] : -1);
+            if (v >= 0)
+                ++needed[comp.classOf[static_cast<std::size_t>(v)]];
+        }
+        for (int c = 0; c < classes; ++c)
+            if (needed[static_cast<std::size_t>(c)] > s.counts[static_cast<std::size_t>(c)])
+                return std::nullopt;
+        if (d.kind == def::Kind::Sliding)
+            s.blankClass = comp.classOf[static_cast<std::size_t>(d.blank)];
+        std::vector<int> mergedCounts;
+        for (const int l : merged)
+            mergedCounts.push_back(startCount[static_cast<std::size_t>(l)]);
+        comp.fiber = search::multinomialCount(mergedCounts).value_or(kSaturated);
+        comp.table = tableFor(s);
+        return comp;
+    }
+
+    std::optional<Component> dialComponent(const def::Goal& g) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        Spec s;
+        s.kind = def::Kind::Dial;
+        s.modulus = d.modulus;
+        if (g.type == def::Goal::Type::Uniform) {
+            s.kept = g.uniformCells;
+            std::sort(s.kept.begin(), s.kept.end());
+            s.kept.erase(std::unique(s.kept.begin(), s.kept.end()), s.kept.end());
+            s.allEqual = true;
+            s.goal.assign(s.kept.size(), -1);
+        } else {
+            for (int c = 0; c < rules->cellCount(); ++c) {
+                const int v = c < static_cast<int>(g.values.size())
+                                  ? g.values[static_cast<std::size_t>(c)]
+                                  : -1;
+                if (v >= 0) {
+                    if (v >= d.modulus)
+                        return std::nullopt;
+                    s.kept.push_back(c);
+                    s.goal.push_back(v);
+                }
+            }
+        }
+        s.cells = static_cast<int>(s.kept.size());
+        Component comp;
+        comp.fiber =
+            search::powerCount(d.modulus, rules->cellCount() - s.cells).value_or(kSaturated);
+        comp.table = tableFor(s);
+        return comp;
+    }
+
+    // The components of a goal, in the order of its alternatives (uniform: per label,
+    // in the order of `labels`). Components sharing a table keep their own class maps.
+    void components(const def::Goal& g, std::vector<Component>& out) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        switch (g.type) {
+        case def::Goal::Type::AnyOf:
+            for (const def::Goal& a : g.anyOf)
+                components(a, out);
+            return;
+        case def::Goal::Type::Values:
+            if (d.kind == def::Kind::Dial) {
+                if (auto c = dialComponent(g))
+                    out.push_back(std::move(*c));
+            } else if (auto c = valuesComponent(g.values)) {
+                out.push_back(std::move(*c));
+            }
+            return;
+        case def::Goal::Type::Uniform:
+            if (d.kind == def::Kind::Dial) {
+                if (auto c = dialComponent(g))
+                    out.push_back(std::move(*c));
+                return;
+            }
+            for (const int label : d.labels) {
+                std::vector<int> values(static_cast<std::size_t>(rules->cellCount()), -1);
+                for (const int c : g.uniformCells)
+                    values[static_cast<std::size_t>(c)] = label;
+                if (auto c = valuesComponent(values))
+                    out.push_back(std::move(*c));
+            }
+            return;
+        }
+    }
+
+    // The one table over the full space whose goal positions are those `goal` accepts
+    // (the histogram of a goal that needs several tables).
+    Component fullComponent(const def::Goal& goal) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        Spec s;
+        s.kind = d.kind;
+        s.cells = rules->cellCount();
+        s.fullGoal = goal;
+        Component comp;
+        comp.classOf.fill(kNoClass);
+        if (d.kind == def::Kind::Dial) {
+            s.modulus = d.modulus;
+            for (int c = 0; c < s.cells; ++c)
+                s.kept.push_back(c);
+        } else {
+            for (int l = 0; l < 256; ++l)
+                if (startCount[static_cast<std::size_t>(l)] > 0) {
+                    comp.classOf[static_cast<std::size_t>(l)] =
+                        static_cast<std::uint8_t>(s.counts.size());
+                    s.counts.push_back(startCount[static_cast<std::size_t>(l)]);
+                    s.classLabel.push_back(l);
+                }
+            if (d.kind == def::Kind::Sliding)
+                s.blankClass = comp.classOf[static_cast<std::size_t>(d.blank)];
+        }
+        s.goal.assign(static_cast<std::size_t>(s.cells), -1);
+        comp.table = tableFor(s);
+        return comp;
+    }
+
+    // The cached table for a spec, or a new unbuilt one with its memory estimate
+    // (count == 0: the space is too large to rank at all).
+    std::shared_ptr<Table> tableFor(const Spec& s) const
+    {
+        const std::string key = s.key();
+        if (auto it = cache.find(key); it != cache.end())
+            return it->second;
+        auto t = std::make_shared<Table>();
+        t->spec = s;
+        t->bits = entryBits();
+        t->modulus = (1u << t->bits) - 1;
+        t->unseen = t->modulus;
+        std::optional<std::uint64_t> count;
+        if (s.kind == def::Kind::Dial)
+            count = search::powerCount(s.modulus, s.cells);
+        else
+            count = search::multinomialCount(s.counts);
+        if (!count || s.cells > kMaxCells || t->bits == 0) {
+            t->count = 0;
+            double approx = s.kind == def::Kind::Dial ? std::pow(double(s.modulus), s.cells)
+                                                      : search::multinomialApprox(s.counts);
+            approx = approx * std::max(t->bits, 2) / 8.0;
+            t->needBytes = approx >= 1.8e19 ? kSaturated : static_cast<std::uint64_t>(approx);
+            cache[key] = t;
+            return t;
+        }
+        t->count = *count;
+        t->frontierCap = std::max<std::uint64_t>(1024, t->count / 32);
+        const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t->bits);
+        std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
+        bytes = addSat(bytes, 2 * t->frontierCap * 8);
+        bytes = addSat(bytes, s.usesMask() ? MaskSpace::extraBytes(*rules, s)
+                                           : GenericSpace::extraBytes(*rules, s));
+        t->needBytes = bytes;
+        cache[key] = t;
+        return t;
+    }
+
+    // Builds what `comps` needs, within the memory limit.
+    Outcome ensureBuilt(std::vector<Component>& comps, SearchMonitor& monitor, Problems& problems,
+                        SolveStats& stats)
+    {
+        std::vector<std::shared_ptr<Table>> todo;
+        std::uint64_t needed = 0;
+        std::uint64_t all = 0;
+        for (const Component& c : comps) {
+            if (std::find(todo.begin(), todo.end(), c.table) != todo.end())
+                continue;
+            todo.push_back(c.table);
+            all = addSat(all, c.table->built ? c.table->bytes() : c.table->needBytes);
+            if (!c.table->built)
+                needed = addSat(needed, c.table->needBytes);
+        }
+        const std::uint64_t limit = options.maxMemoryBytes;
+        std::uint64_t held = 0;
+        for (const auto& [key, t] : cache)
+            held += t->bytes();
+        if (needed > 0 && addSat(held, needed) > limit) {
+            // Make room: drop cached tables this request does not use.
+            for (auto it = cache.begin(); it != cache.end();)
+                if (std::find(todo.begin(), todo.end(), it->second) == todo.end())
+                    it = cache.erase(it);
+                else
+                    ++it;
+            if (all > limit) {
+                problems.push_back(memoryProblem(all, limit));
+                return Outcome::Failed;
+            }
+        }
+        for (const auto& t : todo) {
+            if (t->built)
+                continue;
+            if (t->count == 0) {
+                problems.push_back(memoryProblem(all, limit));
+                return Outcome::Failed;
+            }
+            const Stopwatch clock;
+            monitor.setPhase("building table");
+            bool ok = false;
+            if (t->spec.usesMask()) {
+                t->space.emplace<MaskSpace>(*rules, t->spec);
+                ok = buildBreadthFirst(std::get<MaskSpace>(t->space), *t, monitor);
+            } else {
+                t->space.emplace<GenericSpace>(*rules, t->spec);
+                ok = buildBreadthFirst(std::get<GenericSpace>(t->space), *t, monitor);
+            }
+            if (!ok) {
+                t->words = {};
+                t->space = std::monostate{};
+                return Outcome::Cancelled;
+            }
+            t->buildMs = clock.elapsedMs();
+            t->built = true;
+            stats.buildMs += t->buildMs;
+            cache[t->spec.key()] = t;
+        }
+        for (const auto& t : todo) {
+            stats.tableBytes += t->bytes();
+            stats.statesStored += t->count;
+        }
+        return Outcome::Solved;
+    }
+
+    // ---- look-ups on full positions --------------------------------------------------
+
+    [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
+    {
+        const Table& t = *c.table;
+        if (const auto* ms = std::get_if<MaskSpace>(&t.space))
+            return ms->rank(maskOf(c, p));
+        return std::get<GenericSpace>(t.space).rank(cellsOf(c, p));
+    }
+
+    [[nodiscard]] std::uint64_t maskOf(const Component& c, const Position& p) const
+    {
+        std::uint64_t mask = 0;
+        for (std::size_t i = 0; i < p.cells.size(); ++i)
+            if (c.classOf[p.cells[i]] == 0)
+                mask |= std::uint64_t{1} << i;
+        return mask;
+    }
+
+    [[nodiscard]] Cells cellsOf(const Component& c, const Position& p) const
+    {
+        Cells s{};
+        const Spec& spec = c.table->spec;
+        if (spec.kind == def::Kind::Dial) {
+            for (std::size_t i = 0; i < spec.kept.size(); ++i)
+                s[i] = p.cells[static_cast<std::size_t>(spec.kept[i])];
+        } else {
+            for (std::size_t i = 0; i < p.cells.size(); ++i)
+                s[i] = c.classOf[p.cells[i]];
+        }
+        return s;
+    }
+
+    int exactDistance(const Component& c, const Position& p, std::uint64_t& lookups) const
+    {
+        const Table& t = *c.table;
+        if (const auto* ms = std::get_if<MaskSpace>(&t.space))
+            return walkDown(*ms, t, maskOf(c, p), lookups);
+        return walkDown(std::get<GenericSpace>(t.space), t, cellsOf(c, p), lookups);
+    }
+
+    // The distance after a move, from the distance before it and the stored value.
+    static int stepDistance(const Table& t, int before, unsigned value)
+    {
+        const auto m = static_cast<int>(t.modulus);
+        const int delta = (static_cast<int>(value) - before % m + 1 + 2 * m) % m - 1;
+        return before + delta;
+    }
+
+    // Validates the request and builds its tables; then the exact distance per
+    // component (-1 unsolvable) and overall.
+    struct Prepared {
+        Outcome outcome = Outcome::Failed;
+        std::vector<Component> comps;
+        std::vector<int> dist;
+        int best = -1;
+        Problems problems;
+        SolveStats stats;
+    };
+
+    Prepared prepare(const SolveRequest& request, const ProgressFn& progress,
+                     const CancelToken& cancel)
+    {
+        Prepared out;
+        out.problems = rules->validate(request.position);
+        if (out.problems.empty() && !(request.goal == rules->goal()))
+            out.problems = rules->validateGoal(request.goal);
+        if (!out.problems.empty())
+            return out;
+        components(request.goal, out.comps);
+        SearchMonitor monitor(progress, cancel, "building table");
+        out.outcome = ensureBuilt(out.comps, monitor, out.problems, out.stats);
+        if (out.outcome != Outcome::Solved)
+            return out;
+        for (const Component& c : out.comps) {
+            const int d = exactDistance(c, request.position, out.stats.nodes);
+            if (d == -2) {
+                out.problems.push_back(internalProblem("inconsistent table"));
+                out.outcome = Outcome::Failed;
+                return out;
+            }
+            out.dist.push_back(d);
+            if (d >= 0 && (out.best < 0 || d < out.best))
+                out.best = d;
+        }
+        out.outcome = out.best < 0 ? Outcome::Unsolvable : Outcome::Solved;
+        return out;
+    }
+
+    // The distances of every component after move m from p (p's distances in `dist`);
+    // the minimum, or -1 when the move is illegal.
+    int after(const std::vector<Component>& comps, const std::vector<int>& dist,
+              const Position& next, std::vector<int>& nextDist, std::uint64_t& lookups) const
+    {
+        int best = -1;
+        nextDist.assign(dist.size(), -1);
+        for (std::size_t j = 0; j < comps.size(); ++j) {
+            if (dist[j] < 0)
+                continue;
+            const Table& t = *comps[j].table;
+            const unsigned v = t.get(rankOf(comps[j], next));
+            ++lookups;
+            if (v == t.unseen)
+                return -2;  // a move never leaves the solvable positions
+            nextDist[j] = stepDistance(t, dist[j], v);
+            if (best < 0 || nextDist[j] < best)
+                best = nextDist[j];
+        }
+        return best;
+    }
+};
+
+TableEngine::TableEngine(std::shared_ptr<const Rules> rules, EngineOptions options)
+    : impl_(std::make_unique<Impl>(std::move(rules), options))
+{
+}
+
+TableEngine::~TableEngine() = default;
+
+Answer TableEngine::solve(const SolveRequest& request, const ProgressFn& progress,
+                          const CancelToken& cancel)
+{
+    const Stopwatch clock;
+    Impl::Prepared prep = impl_->prepare(request, progress, cancel);
+    Answer answer;
+    answer.outcome = prep.outcome;
+    answer.problems = std::move(prep.problems);
+    answer.stats = prep.stats;
+    if (prep.outcome != Outcome::Solved) {
+        answer.stats.wallMs = clock.elapsedMs();
+        return answer;
+    }
+    // Descent: from the position, always the FIRST legal move (in move order) that
+    // brings the distance (the minimum over the components) one step closer. A shortest
+    // answer from x of length D is a sequence whose i-th position has distance D - i
+    // exactly, so a shortest answer starting with move m exists iff m leads to distance
+    // D - 1; the smallest shortest answer therefore starts with the first such m, and
+    // continues with the smallest shortest answer from there, which is what the next
+    // step picks, by the same argument (induction on D). The minimum over components
+    // is the distance to the union of their goal sets, so the tie-break runs across
+    // labels and alternatives, not one label first.
+    const Rules& rules = *impl_->rules;
+    Position p = request.position;
+    std::vector<int> dist = prep.dist;
+    std::vector<int> nextDist;
+    int d = prep.best;
+    while (d > 0) {
+        bool stepped = false;
+        for (int m = 0; m < rules.moveCount() && !stepped; ++m) {
+            if (!rules.legal(p, m))
+                continue;
+            Position q = rules.apply(p, m);
+            const int e = impl_->after(prep.comps, dist, q, nextDist, answer.stats.nodes);
+            if (e == d - 1) {
+                p = std::move(q);
+                dist.swap(nextDist);
+                answer.moves.push_back(m);
+                --d;
+                stepped = true;
+            } else if (e == -2) {
+                break;
+            }
+        }
+        if (!stepped) {
+            answer.outcome = Outcome::Failed;
+            answer.moves.clear();
+            answer.problems.push_back(internalProblem("descent found no closer position"));
+            answer.stats.wallMs = clock.elapsedMs();
+            return answer;
+        }
+    }
+    const auto reached = rules.reached(p, request.goal);
+    if (!reached) {
+        answer.outcome = Outcome::Failed;
+        answer.moves.clear();
+        answer.problems.push_back(internalProblem("descent ended away from the goal"));
+    } else {
+        answer.reached = *reached;
+    }
+    answer.stats.wallMs = clock.elapsedMs();
+    return answer;
+}
+
+TableResult<int> TableEngine::distance(const SolveRequest& request, const ProgressFn& progress,
+                                       const CancelToken& cancel)
+{
+    Impl::Prepared prep = impl_->prepare(request, progress, cancel);
+    TableResult<int> r;
+    r.outcome = prep.outcome;
+    r.problems = std::move(prep.problems);
+    r.stats = prep.stats;
+    r.value = prep.outcome == Outcome::Solved ? prep.best : -1;
+    return r;
+}
+
+TableResult<std::vector<int>> TableEngine::hint(const SolveRequest& request,
+                                                const ProgressFn& progress,
+                                                const CancelToken& cancel)
+{
+    Impl::Prepared prep = impl_->prepare(request, progress, cancel);
+    TableResult<std::vector<int>> r;
+    r.outcome = prep.outcome;
+    r.problems = std::move(prep.problems);
+    r.stats = prep.stats;
+    if (prep.outcome != Outcome::Solved || prep.best == 0)
+        return r;
+    const Rules& rules = *impl_->rules;
+    std::vector<int> nextDist;
+    for (int m = 0; m < rules.moveCount(); ++m) {
+        if (!rules.legal(request.position, m))
+            continue;
+        const int e = impl_->after(prep.comps, prep.dist, rules.apply(request.position, m),
+                                   nextDist, r.stats.nodes);
+        if (e == prep.best - 1)
+            r.value.push_back(m);
+    }
+    return r;
+}
+
+TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def::Goal& goal,
+                                                                      const ProgressFn& progress,
+                                                                      const CancelToken& cancel)
+{
+    TableResult<std::vector<TableHistogram>> r;
+    std::vector<Component> comps;
+    impl_->components(goal, comps);
+    SearchMonitor monitor(progress, cancel, "building table");
+    r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
+    if (r.outcome != Outcome::Solved)
+        return r;
+    std::vector<const Table*> seen;
+    for (const Component& c : comps) {
+        if (std::find(seen.begin(), seen.end(), c.table.get()) != seen.end())
+            continue;
+        seen.push_back(c.table.get());
+        TableHistogram h;
+        h.counts = c.table->histogram;
+        h.unsolvable = c.table->unseenCount;
+        h.positions = c.table->count;
+        r.value.push_back(std::move(h));
+    }
+    return r;
+}
+
+TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
+                                                   const ProgressFn& progress,
+                                                   const CancelToken& cancel)
+{
+    TableResult<TableHistogram> r;
+    std::vector<Component> comps;
+    impl_->components(goal, comps);
+    const def::PuzzleDef& d = impl_->rules->def();
+    if (comps.empty()) {
+        // No valid position can meet the goal.
+        std::vector<int> counts;
+        for (const int c : impl_->startCount)
+            if (c > 0)
+                counts.push_back(c);
+        const auto total = d.kind == def::Kind::Dial
+                               ? search::powerCount(d.modulus, impl_->rules->cellCount())
+                               : search::multinomialCount(counts);
+        r.outcome = Outcome::Solved;
+        r.value.unsolvable = r.value.positions = total.value_or(kSaturated);
+        return r;
+    }
+    if (comps.size() > 1)
+        comps = {impl_->fullComponent(goal)};
+    SearchMonitor monitor(progress, cancel, "building table");
+    r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
+    if (r.outcome != Outcome::Solved)
+        return r;
+    const Component& c = comps.front();
+    for (const std::uint64_t n : c.table->histogram)
+        r.value.counts.push_back(mulSat(n, c.fiber));
+    r.value.unsolvable = mulSat(c.table->unseenCount, c.fiber);
+    r.value.positions = mulSat(c.table->count, c.fiber);
+    return r;
+}
+
+std::uint64_t TableEngine::bytesNeeded(const def::Goal& goal) const
+{
+    std::vector<Component> comps;
+    impl_->components(goal, comps);
+    std::vector<const Table*> seen;
+    std::uint64_t total = 0;
+    for (const Component& c : comps) {
+        if (std::find(seen.begin(), seen.end(), c.table.get()) != seen.end())
+            continue;
+        seen.push_back(c.table.get());
+        total = addSat(total, c.table->built ? c.table->bytes() : c.table->needBytes);
+    }
+    return total;
+}
+
+std::size_t TableEngine::tableBytes() const
+{
+    std::size_t total = 0;
+    for (const auto& [key, t] : impl_->cache)
+        total += t->bytes();
+    return total;
+}
+
+std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,
+                                           const EngineOptions& options)
+{
+    return std::make_unique<TableEngine>(std::move(rules), options);
+}
+
+}  // namespace pl
