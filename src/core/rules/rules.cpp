@@ -358,9 +358,13 @@ Position Rules::start() const
     return p;
 }
 
-Problems Rules::checkValues(const std::vector<long long>& values) const
+Problems Rules::checkValues(const std::vector<long long>& values,
+                            const std::vector<std::string>* texts) const
 {
     Problems out;
+    auto text = [&](std::size_t i) {
+        return texts && i < texts->size() ? (*texts)[i] : std::to_string(values[i]);
+    };
     const std::size_t n = def_.cells.size();
     if (values.size() != n) {
         out.push_back(
@@ -370,16 +374,14 @@ Problems Rules::checkValues(const std::vector<long long>& values) const
     if (def_.kind == def::Kind::Dial) {
         for (std::size_t i = 0; i < n; ++i)
             if (values[i] < 0 || values[i] >= def_.modulus)
-                out.push_back(
-                    problem("position.value-range", {def_.cells[i].id, std::to_string(values[i]),
-                                                     std::to_string(def_.modulus - 1)}));
+                out.push_back(problem("position.value-range", {def_.cells[i].id, text(i),
+                                                               std::to_string(def_.modulus - 1)}));
         return out;
     }
     for (std::size_t i = 0; i < n; ++i)
         if (std::find(def_.labels.begin(), def_.labels.end(), values[i]) == def_.labels.end())
             out.push_back(
-                problem("position.not-label",
-                        {def_.cells[i].id, std::to_string(values[i]), joinInts(def_.labels)}));
+                problem("position.not-label", {def_.cells[i].id, text(i), joinInts(def_.labels)}));
     if (!out.empty())
         return out;
     // A rearrangement of `start`: every label as many times as there.
@@ -488,6 +490,7 @@ Checked<Position> Rules::parsePosition(std::string_view text) const
 {
     Checked<Position> out;
     std::vector<long long> values;
+    std::vector<std::string> texts;
     const auto tokens = splitWhitespace(text);
     for (std::size_t i = 0; i < tokens.size(); ++i) {
         std::string_view t = tokens[i];
@@ -505,10 +508,11 @@ Checked<Position> Rules::parsePosition(std::string_view text) const
             continue;
         }
         values.push_back(v);
+        texts.emplace_back(t);
     }
     if (!out.problems.empty())
         return out;
-    out.problems = checkValues(values);
+    out.problems = checkValues(values, &texts);
     if (!out.problems.empty())
         return out;
     Position p;

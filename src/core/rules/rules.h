@@ -110,8 +110,10 @@ public:
     [[nodiscard]] int neighbour(int cell, char direction) const;
 
 private:
-    // validate() on values that may lie outside a cell's range (parsed text, goals).
-    [[nodiscard]] Problems checkValues(const std::vector<long long>& values) const;
+    // validate() on values that may lie outside a cell's range (parsed text, goals);
+    // `texts`, when given, is how each value was written (for the problems).
+    [[nodiscard]] Problems checkValues(const std::vector<long long>& values,
+                                       const std::vector<std::string>* texts = nullptr) const;
 
     def::PuzzleDef def_;
     std::vector<RuleMove> moves_;
