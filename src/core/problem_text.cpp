@@ -32,6 +32,7 @@ constexpr Wording kWordings[] = {
     {"engine.memory",
      "the search needs more than {0} bytes of memory, above the limit of {1} bytes"},
     {"engine.too-many-moves", "the search handles at most {0} moves, the puzzle has {1}"},
+    {"goal.bad-value", "cell {0} of the goal: {1} is not a label or value of this puzzle"},
     {"engine.table-memory",
      "the table would need {0} bytes of memory, more than the limit of {1} bytes"},
 };

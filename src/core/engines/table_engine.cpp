@@ -445,20 +445,29 @@ struct Table {
     std::uint64_t frontierCap = 0;
     double buildMs = 0;
 
-    [[nodiscard]] int shift() const { return bits == 2 ? 5 : bits == 4 ? 4 : 3; }
+    // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
+    int perWordLog = 5;
+    int bitsLog = 1;
+    std::uint64_t inWord = 31;
+    void setBits(int b)
+    {
+        bits = b;
+        bitsLog = b == 2 ? 1 : b == 4 ? 2 : 3;
+        perWordLog = 6 - bitsLog;
+        inWord = (std::uint64_t{1} << perWordLog) - 1;
+        modulus = (1u << b) - 1;
+        unseen = modulus;
+    }
     [[nodiscard]] unsigned get(std::uint64_t r) const
     {
-        const int s = shift();
-        const auto off = static_cast<unsigned>((r & ((std::uint64_t{1} << s) - 1)) *
-                                               static_cast<unsigned>(bits));
-        return static_cast<unsigned>(words[static_cast<std::size_t>(r >> s)] >> off) & unseen;
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        return static_cast<unsigned>(words[static_cast<std::size_t>(r >> perWordLog)] >> off) &
+               unseen;
     }
     void set(std::uint64_t r, unsigned v)
     {
-        const int s = shift();
-        const auto off = static_cast<unsigned>((r & ((std::uint64_t{1} << s) - 1)) *
-                                               static_cast<unsigned>(bits));
-        std::uint64_t& w = words[static_cast<std::size_t>(r >> s)];
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::uint64_t& w = words[static_cast<std::size_t>(r >> perWordLog)];
         w = (w & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
     }
     [[nodiscard]] std::size_t bytes() const { return words.capacity() * sizeof(std::uint64_t); }
@@ -534,7 +543,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             // Pulling costs about one scan plus the successors of the unseen positions;
             // pushing, the predecessors of the frontier. Switch once the frontier is
             // the larger share.
-            if (push && frontier.size() * 4 > unseenLeft - found)
+            if (push && frontier.size() * 4 > 100 * (unseenLeft - found))
                 push = false;
             if (!push) {
                 std::vector<std::uint64_t>().swap(frontier);
@@ -699,6 +708,57 @@ struct TableEngine::Impl {
         return 0;
     }
 
+    // A goal other than the definition's: a full `values` goal must be a valid
+    // position (Rules::validateGoal); partial, uniform and anyOf goals must name cells
+    // that exist and values the puzzle has.
+    void checkGoal(const def::Goal& g, const std::string& path, Problems& problems) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        const int n = rules->cellCount();
+        const auto add = [&](std::string code, std::vector<std::string> args) {
+            problems.push_back(Problem{std::move(code), std::move(args), {0, 0, path}});
+        };
+        switch (g.type) {
+        case def::Goal::Type::Values: {
+            if (static_cast<int>(g.values.size()) != n) {
+                add("goal.count", {std::to_string(n), std::to_string(g.values.size())});
+                return;
+            }
+            if (std::none_of(g.values.begin(), g.values.end(), [](int v) { return v < 0; })) {
+                for (Problem p : rules->validateGoal(g)) {
+                    if (p.where.path.empty())
+                        p.where.path = path;
+                    problems.push_back(std::move(p));
+                }
+                return;
+            }
+            for (int c = 0; c < n; ++c) {
+                const int v = g.values[static_cast<std::size_t>(c)];
+                const bool ok = v < 0 || (d.kind == def::Kind::Dial
+                                              ? v < d.modulus
+                                              : std::find(d.labels.begin(), d.labels.end(), v) !=
+                                                    d.labels.end());
+                if (!ok)
+                    add("goal.bad-value", {std::to_string(c), std::to_string(v)});
+            }
+            return;
+        }
+        case def::Goal::Type::Uniform:
+            if (g.uniformCells.empty())
+                add("goal.uniform-empty", {});
+            for (const int c : g.uniformCells)
+                if (c < 0 || c >= n)
+                    add("goal.cell-range", {std::to_string(c), std::to_string(n - 1)});
+            return;
+        case def::Goal::Type::AnyOf:
+            if (g.anyOf.empty())
+                add("goal.anyof-empty", {});
+            for (std::size_t a = 0; a < g.anyOf.size(); ++a)
+                checkGoal(g.anyOf[a], path + ".anyOf[" + std::to_string(a) + "]", problems);
+            return;
+        }
+    }
+
     // ---- reduction -------------------------------------------------------------------
 
     // A `values` goal (permutation, sliding) as a spec plus the label -> class map;
@@ -860,15 +920,14 @@ struct TableEngine::Impl {
             return it->second;
         auto t = std::make_shared<Table>();
         t->spec = s;
-        t->bits = entryBits();
-        t->modulus = (1u << t->bits) - 1;
-        t->unseen = t->modulus;
+        const int bits = entryBits();
+        t->setBits(bits == 0 ? 8 : bits);
         std::optional<std::uint64_t> count;
         if (s.kind == def::Kind::Dial)
             count = search::powerCount(s.modulus, s.cells);
         else
             count = search::multinomialCount(s.counts);
-        if (!count || s.cells > kMaxCells || t->bits == 0) {
+        if (!count || s.cells > kMaxCells || bits == 0) {
             t->count = 0;
             double approx = s.kind == def::Kind::Dial ? std::pow(double(s.modulus), s.cells)
                                                       : search::multinomialApprox(s.counts);
@@ -878,7 +937,7 @@ struct TableEngine::Impl {
             return t;
         }
         t->count = *count;
-        t->frontierCap = std::max<std::uint64_t>(1024, t->count / 32);
+        t->frontierCap = std::max<std::uint64_t>(1024, t->count / 1);
         const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t->bits);
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
         bytes = addSat(bytes, 2 * t->frontierCap * 8);
@@ -938,7 +997,7 @@ struct TableEngine::Impl {
                 ok = buildBreadthFirst(std::get<GenericSpace>(t->space), *t, monitor);
             }
             if (!ok) {
-                t->words = {};
+                std::vector<std::uint64_t>().swap(t->words);
                 t->space = std::monostate{};
                 return Outcome::Cancelled;
             }
@@ -1020,7 +1079,7 @@ struct TableEngine::Impl {
         Prepared out;
         out.problems = rules->validate(request.position);
         if (out.problems.empty() && !(request.goal == rules->goal()))
-            out.problems = rules->validateGoal(request.goal);
+            checkGoal(request.goal, "goal", out.problems);
         if (!out.problems.empty())
             return out;
         components(request.goal, out.comps);

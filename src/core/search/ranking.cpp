@@ -221,6 +221,7 @@ SubsetRanker::SubsetRanker(int n, int k)
     if (n < 0 || n > 64 || k < 0 || k > n || count_ == 0)
         throw std::invalid_argument("SubsetRanker: bad size");
     last_ = k == 0 ? 0 : first() << (n - k);
+    rowStride_ = static_cast<std::size_t>(k + 1) * 256;
     const auto binom = [](int a, int b) { return binomialCount(a, b).value_or(0); };
     share_.assign(static_cast<std::size_t>(bytes_) * static_cast<std::size_t>(k + 1) * 256, 0);
     for (int b = 0; b < bytes_; ++b)
@@ -228,16 +229,18 @@ SubsetRanker::SubsetRanker(int n, int k)
             for (int v = 0; v < 256; ++v) {
                 std::uint64_t s = 0;
                 int index = below;
+                int bits = 0;
                 for (int bit = 0; bit < 8; ++bit)
                     if (v & (1 << bit)) {
                         if (index < k)
                             s += binom(8 * b + bit, index + 1);
                         ++index;
+                        ++bits;
                     }
                 share_[(static_cast<std::size_t>(b) * static_cast<std::size_t>(k + 1) +
                         static_cast<std::size_t>(below)) *
                            256 +
-                       static_cast<std::size_t>(v)] = s;
+                       static_cast<std::size_t>(v)] = (s << 4) | static_cast<std::uint64_t>(bits);
             }
 }
 
@@ -254,16 +257,6 @@ std::uint64_t SubsetRanker::unrank(std::uint64_t rank) const
         --p;
     }
     return mask;
-}
-
-bool SubsetRanker::next(std::uint64_t& mask) const
-{
-    if (mask == last_)
-        return false;
-    // Gosper's hack: the next larger number with as many set bits.
-    const std::uint64_t t = mask | (mask - 1);
-    mask = (t + 1) | (((~t & (t + 1)) - 1) >> (std::countr_zero(mask) + 1));
-    return true;
 }
 
 }  // namespace pl::search

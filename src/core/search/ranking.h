@@ -101,15 +101,15 @@ public:
     {
         // The colex rank is the sum over the set bits, the j-th lowest at cell p adding
         // C(p, j + 1); a byte's share depends only on how many set bits lie below it.
+        // Each entry holds (share << 4) | (set bits of the byte), so the next byte finds
+        // its count without a popcount instruction (the build does not assume one).
         std::uint64_t r = 0;
-        int below = 0;
-        for (int b = 0; b < bytes_ && mask != 0; ++b) {
-            const auto v = static_cast<unsigned>(mask & 0xff);
-            r += share_[(static_cast<std::size_t>(b) * static_cast<std::size_t>(k_ + 1) +
-                         static_cast<std::size_t>(below)) *
-                            256 +
-                        v];
-            below = std::min(below + std::popcount(v), k_);
+        std::size_t below = 0;
+        const std::uint64_t* t = share_.data();
+        for (int b = 0; b < bytes_ && mask != 0; ++b, t += rowStride_) {
+            const std::uint64_t e = t[below * 256 + (mask & 0xff)];
+            r += e >> 4;
+            below = std::min<std::size_t>(below + (e & 15), static_cast<std::size_t>(k_));
             mask >>= 8;
         }
         return r;
@@ -120,7 +120,15 @@ public:
         return k_ == 0 ? 0 : (k_ == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << k_) - 1);
     }
     // The next mask with k bits in numeric order (rank + 1); false after the last.
-    bool next(std::uint64_t& mask) const;
+    bool next(std::uint64_t& mask) const
+    {
+        if (mask == last_)
+            return false;
+        // Gosper's hack: the next larger number with as many set bits.
+        const std::uint64_t t = mask | (mask - 1);
+        mask = (t + 1) | (((~t & (t + 1)) - 1) >> (std::countr_zero(mask) + 1));
+        return true;
+    }
     // Memory of the byte tables.
     [[nodiscard]] std::size_t bytes() const { return share_.size() * sizeof(std::uint64_t); }
 
@@ -130,6 +138,7 @@ private:
     int bytes_;
     std::uint64_t count_;
     std::uint64_t last_;
+    std::size_t rowStride_;  // entries per byte: (k + 1) * 256
     // share_[(byte * (k + 1) + below) * 256 + value]; below is capped at k.
     std::vector<std::uint64_t> share_;
 };
