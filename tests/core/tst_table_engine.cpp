@@ -756,6 +756,38 @@ private slots:
         QCOMPARE(h.problems.at(0).code, std::string("engine.table-memory"));
     }
 
+    void pullWhenMemoryIsShort()
+    {
+        // With the limit at exactly what the engine asks for, the frontier gets its
+        // minimum (1,024 entries) and the build pulls once a level outgrows it: the
+        // tables and answers must not change (a reversible puzzle with symmetries, and
+        // a dial puzzle without inverses, 4 bits per entry).
+        for (const def::PuzzleDef& d : {pl::testdefs::rotationDef(), pl::testdefs::clocksDef()}) {
+            auto rules = std::make_shared<const pl::Rules>(d);
+            pl::TableEngine roomy(rules, {});
+            const std::uint64_t needed = roomy.bytesNeeded(rules->goal());
+            pl::TableEngine tight(rules, pl::EngineOptions{needed});
+            const auto a = roomy.tableHistograms(rules->goal(), {}, pl::CancelToken{});
+            const auto b = tight.tableHistograms(rules->goal(), {}, pl::CancelToken{});
+            QCOMPARE(a.outcome, Outcome::Solved);
+            QCOMPARE(b.outcome, Outcome::Solved);
+            QCOMPARE(b.value.size(), a.value.size());
+            for (std::size_t i = 0; i < a.value.size(); ++i) {
+                QCOMPARE(b.value[i].counts, a.value[i].counts);
+                QCOMPARE(b.value[i].unsolvable, a.value[i].unsolvable);
+            }
+            std::mt19937_64 rng(7);
+            for (int i = 0; i < 300; ++i) {
+                const Position p = rules->random(rng);
+                const pl::Answer x = roomy.solve({p, rules->goal()}, {}, pl::CancelToken{});
+                const pl::Answer y = tight.solve({p, rules->goal()}, {}, pl::CancelToken{});
+                QCOMPARE(y.outcome, x.outcome);
+                QCOMPARE(y.moves, x.moves);
+                QCOMPARE(y.reached, x.reached);
+            }
+        }
+    }
+
     void cancelAndProgress()
     {
         auto rules = std::make_shared<const pl::Rules>(pl::testdefs::rotationDef());

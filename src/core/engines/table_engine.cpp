@@ -13,6 +13,7 @@
 
 #include "core/progress.h"
 #include "core/search/ranking.h"
+#include "core/search/symmetry.h"
 
 namespace pl {
 
@@ -22,6 +23,15 @@ constexpr int kMaxCells = 64;
 using Cells = std::array<std::uint8_t, kMaxCells>;
 constexpr std::uint8_t kNoClass = 0xff;
 constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
+// Frontier entries: a position's stored form (below 2^56) and, above, 1 + the move
+// that reached it (0: none).
+constexpr std::uint64_t kStoredMask = (std::uint64_t{1} << 56) - 1;
+// Tables are built for puzzles with at most this many moves after the metric (the
+// frontier expansion keeps them on the stack), and use at most this many symmetries.
+constexpr int kMaxMoves = 64;
+constexpr std::size_t kMaxSymmetries = 16;
+// The least frontier a build is given (entries per list).
+constexpr std::uint64_t kMinFrontier = 1024;
 
 std::uint64_t addSat(std::uint64_t a, std::uint64_t b)
 {
@@ -189,6 +199,29 @@ public:
             direction_.push_back(d);
             opposite_.push_back(d < 0 ? -1 : d ^ 1);
         }
+        for (int m = 0; m < moves_; ++m) {
+            int inv = -1;
+            for (int k = 0; k < moves_ && inv < 0; ++k) {
+                bool undoes = true;
+                const auto mi = static_cast<std::size_t>(m);
+                const auto ki = static_cast<std::size_t>(k);
+                if (kind == def::Kind::Sliding) {
+                    undoes = direction_[mi] >= 0 && direction_[ki] == opposite_[mi];
+                } else if (kind == def::Kind::Dial) {
+                    for (int i = 0; i < n && undoes; ++i)
+                        undoes = (adds_[mi][static_cast<std::size_t>(i)] +
+                                  adds_[ki][static_cast<std::size_t>(i)]) %
+                                     spec.modulus ==
+                                 0;
+                } else {
+                    for (int i = 0; i < n && undoes; ++i)
+                        undoes = sources_[mi][sources_[ki][static_cast<std::size_t>(i)]] == i;
+                }
+                if (undoes)
+                    inv = k;
+            }
+            inverse_.push_back(inv);
+        }
         if (kind == def::Kind::Sliding)
             for (int c = 0; c < n; ++c) {
                 std::array<int, 4> nb{};
@@ -291,8 +324,26 @@ public:
         return true;
     }
 
+    // When the goal gives every cell's class (and no other condition), it is that one
+    // position.
+    bool uniqueGoal(State& s) const
+    {
+        if (goalTest_ || spec_.allEqual || spec_.cells == 0)
+            return false;
+        for (int i = 0; i < spec_.cells; ++i) {
+            const int g = spec_.goal[static_cast<std::size_t>(i)];
+            if (g < 0)
+                return false;
+            s[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(g);
+        }
+        return true;
+    }
     [[nodiscard]] std::uint64_t store(const State&, std::uint64_t rank) const { return rank; }
     void load(std::uint64_t stored, State& s) const { unrank(stored, s); }
+
+    [[nodiscard]] int symmetryCount() const { return 1; }
+    [[nodiscard]] State image(const State& s, int) const { return s; }
+    [[nodiscard]] int inverseMove(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
 
     static std::uint64_t extraBytes(const Rules& rules, const Spec&)
     {
@@ -326,6 +377,7 @@ private:
     std::vector<int> direction_;
     std::vector<int> opposite_;
     std::vector<std::array<int, 4>> neighbours_;
+    std::vector<int> inverse_;
     std::function<bool(const Cells&)> goalTest_;
 };
 
@@ -376,21 +428,69 @@ public:
             else if (g == 1)
                 forbidden_ |= std::uint64_t{1} << c;
         }
+        // The moves that undo each other, and the symmetries that keep the moves and the
+        // goal, as byte tables like the moves (the identity is not stored).
+        std::vector<std::vector<int>> targets;
+        for (int m = 0; m < moves_; ++m) {
+            const std::vector<int>& src = rules.move(m).sources;
+            std::vector<int> to(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                to[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] = i;
+            targets.push_back(std::move(to));
+        }
+        for (int m = 0; m < moves_; ++m) {
+            int inv = -1;
+            for (int k = 0; k < moves_ && inv < 0; ++k) {
+                bool undoes = true;
+                for (int c = 0; c < n && undoes; ++c)
+                    undoes =
+                        targets[static_cast<std::size_t>(k)][static_cast<std::size_t>(
+                            targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)])] ==
+                        c;
+                if (undoes)
+                    inv = k;
+            }
+            inverse_.push_back(inv);
+        }
+        const auto symmetries = search::moveSymmetries(targets, spec.goal, kMaxSymmetries, 1000000);
+        symmetries_ = static_cast<int>(symmetries.size());
+        images_.assign(static_cast<std::size_t>(symmetries_) * stride, 0);
+        for (int g = 1; g < symmetries_; ++g)
+            for (int b = 0; b < bytes_; ++b)
+                for (int v = 0; v < 256; ++v) {
+                    std::uint64_t f = 0;
+                    for (int bit = 0; bit < 8; ++bit) {
+                        const int c = 8 * b + bit;
+                        if ((v & (1 << bit)) && c < n)
+                            f |= std::uint64_t{1} << symmetries[static_cast<std::size_t>(g)]
+                                                               [static_cast<std::size_t>(c)];
+                    }
+                    images_[static_cast<std::size_t>(g) * stride +
+                            static_cast<std::size_t>(b) * 256 + static_cast<std::size_t>(v)] = f;
+                }
     }
+
+    [[nodiscard]] int symmetryCount() const { return symmetries_; }
+    // Symmetry g (1 .. symmetryCount() - 1) applied to s.
+    [[nodiscard, gnu::always_inline]] State image(State s, int g) const
+    {
+        return map(images_, g, s);
+    }
+    [[nodiscard]] int inverseMove(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
 
     [[nodiscard]] std::uint64_t count() const { return ranker_.count(); }
     [[nodiscard]] int moveCount() const { return moves_; }
-    bool apply(State s, int m, State& out) const
+    [[gnu::always_inline]] bool apply(State s, int m, State& out) const
     {
         out = map(forward_, m, s);
         return true;
     }
-    bool applyInverse(State s, int m, State& out) const
+    [[gnu::always_inline]] bool applyInverse(State s, int m, State& out) const
     {
         out = map(backward_, m, s);
         return true;
     }
-    [[nodiscard]] std::uint64_t rank(State s) const { return ranker_.rank(s); }
+    [[nodiscard, gnu::always_inline]] std::uint64_t rank(State s) const { return ranker_.rank(s); }
     void unrank(std::uint64_t r, State& s) const { s = ranker_.unrank(r); }
     void first(State& s) const { s = ranker_.first(); }
     bool next(State& s) const { return ranker_.next(s); }
@@ -398,23 +498,55 @@ public:
     {
         return (s & required_) == required_ && (s & forbidden_) == 0;
     }
+    // When the goal names every cell of class 0, it is that one position.
+    bool uniqueGoal(State& s) const
+    {
+        s = required_;
+        return std::popcount(required_) == ranker_.chosen();
+    }
     [[nodiscard]] std::uint64_t store(State s, std::uint64_t) const { return s; }
     void load(std::uint64_t stored, State& s) const { s = stored; }
 
     static std::uint64_t extraBytes(const Rules& rules, const Spec& spec)
     {
         const auto bytes = static_cast<std::uint64_t>((spec.cells + 7) / 8);
-        return 2 * static_cast<std::uint64_t>(rules.moveCount()) * bytes * 256 * 8 +
-               bytes * static_cast<std::uint64_t>(spec.counts[0] + 1) * 256 * 8;
+        std::uint64_t rankRows = 0;  // the ranker's rows: 8b + 1 for byte b
+        for (std::uint64_t b = 0; b < bytes; ++b)
+            rankRows += 8 * b + 1;
+        return (2 * static_cast<std::uint64_t>(rules.moveCount()) + kMaxSymmetries) * bytes * 256 *
+                   8 +
+               rankRows * 256 * 8;
     }
 
 private:
-    [[nodiscard]] State map(const std::vector<std::uint64_t>& table, int m, State s) const
+    [[nodiscard, gnu::always_inline]] State map(const std::vector<std::uint64_t>& table, int m,
+                                                State s) const
     {
         const std::uint64_t* t =
             table.data() + static_cast<std::size_t>(m) * static_cast<std::size_t>(bytes_) * 256;
+        // The byte count is fixed per space: the branch always goes the same way.
+        switch (bytes_) {
+        case 1:
+            return mapBytes<1>(t, s);
+        case 2:
+            return mapBytes<2>(t, s);
+        case 3:
+            return mapBytes<3>(t, s);
+        case 4:
+            return mapBytes<4>(t, s);
+        case 5:
+            return mapBytes<5>(t, s);
+        case 6:
+            return mapBytes<6>(t, s);
+        default:
+            return mapBytes<7>(t, s);
+        }
+    }
+    template <int Bytes>
+    [[gnu::always_inline]] static State mapBytes(const std::uint64_t* t, State s)
+    {
         State out = 0;
-        for (int b = 0; b < bytes_; ++b, t += 256, s >>= 8)
+        for (int b = 0; b < Bytes; ++b, t += 256, s >>= 8)
             out |= t[s & 0xff];
         return out;
     }
@@ -424,6 +556,9 @@ private:
     int bytes_;
     std::vector<std::uint64_t> forward_;
     std::vector<std::uint64_t> backward_;
+    std::vector<std::uint64_t> images_;
+    std::vector<int> inverse_;
+    int symmetries_ = 1;
     std::uint64_t required_ = 0;
     std::uint64_t forbidden_ = 0;
 };
@@ -473,6 +608,36 @@ struct Table {
     [[nodiscard]] std::size_t bytes() const { return words.capacity() * sizeof(std::uint64_t); }
 };
 
+// The entries of a table seen through local copies of its layout, for the build's hot
+// loop (stores into the words then cannot be taken to change the layout fields).
+struct Entries {
+    std::uint64_t* words;
+    int perWordLog;
+    int bitsLog;
+    std::uint64_t inWord;
+    unsigned unseen;
+
+    explicit Entries(Table& t)
+        : words(t.words.data()),
+          perWordLog(t.perWordLog),
+          bitsLog(t.bitsLog),
+          inWord(t.inWord),
+          unseen(t.unseen)
+    {
+    }
+    [[nodiscard]] unsigned get(std::uint64_t r) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        return static_cast<unsigned>(words[r >> perWordLog] >> off) & unseen;
+    }
+    void set(std::uint64_t r, unsigned v) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::uint64_t& w = words[r >> perWordLog];
+        w = (w & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
+    }
+};
+
 // Breadth-first backward from every goal position. A level is expanded by pushing from
 // a list of its positions (predecessors through each move's inverse) while that list
 // is short, then by pulling: every unseen position looks at its successors for one on
@@ -486,20 +651,46 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
     const std::uint64_t n = t.count;
     const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
     t.words.assign(static_cast<std::size_t>((n + perWord - 1) / perWord), kSaturated);
+    const Entries e(t);
     const unsigned mod = t.modulus;
     const int moves = sp.moveCount();
 
+    // A position and its images under the puzzle's symmetries share one distance: all
+    // are settled together, and only the one found is expanded. Returns how many were
+    // new.
+    const int symmetries = sp.symmetryCount();
+    const auto enterClass = [&](const State& x, std::uint64_t r, unsigned value) {
+        e.set(r, value);
+        std::uint64_t entered = 1;
+        std::array<std::uint64_t, kMaxSymmetries> ri{};
+        for (int g = 1; g < symmetries; ++g)
+            ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
+        for (int g = 1; g < symmetries; ++g)
+            if (e.get(ri[static_cast<std::size_t>(g)]) == e.unseen) {
+                e.set(ri[static_cast<std::size_t>(g)], value);
+                ++entered;
+            }
+        return entered;
+    };
     std::vector<std::uint64_t> frontier;
     std::vector<std::uint64_t> next;
+    std::vector<State> xs(kMaxMoves);
+    std::array<std::uint64_t, kMaxMoves> rs{};
+    std::array<bool, kMaxMoves> legal{};
     bool push = true;
     std::uint64_t seeds = 0;
-    {
+    if (State g{}; sp.uniqueGoal(g)) {
+        const std::uint64_t r = sp.rank(g);
+        e.set(r, 0);
+        seeds = 1;
+        frontier.push_back(sp.store(g, r));
+    } else {
         State s{};
         sp.first(s);
         std::uint64_t r = 0;
         do {
             if (sp.isGoal(s)) {
-                t.set(r, 0);
+                e.set(r, 0);
                 ++seeds;
                 if (push && frontier.size() < t.frontierCap)
                     frontier.push_back(sp.store(s, r));
@@ -521,30 +712,37 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             next.clear();
             for (const std::uint64_t stored : frontier) {
                 State y{};
-                sp.load(stored, y);
+                sp.load(stored & kStoredMask, y);
+                // The move whose inverse led here: its own inverse leads straight back.
+                const int came = static_cast<int>(stored >> 56) - 1;
+                const int skip = came < 0 ? -1 : sp.inverseMove(came);
                 if (monitor.poll(static_cast<int>(d)))
                     return false;
+                // All predecessors and their ranks first: the look-ups are independent
+                // and overlap.
                 for (int m = 0; m < moves; ++m) {
-                    State x{};
-                    if (!sp.applyInverse(y, m, x))
+                    const auto mi = static_cast<std::size_t>(m);
+                    legal[mi] = m != skip && sp.applyInverse(y, m, xs[mi]);
+                    if (legal[mi])
+                        rs[mi] = sp.rank(xs[mi]);
+                }
+                for (int m = 0; m < moves; ++m) {
+                    const auto mi = static_cast<std::size_t>(m);
+                    if (!legal[mi] || e.get(rs[mi]) != e.unseen)
                         continue;
-                    const std::uint64_t r = sp.rank(x);
-                    if (t.get(r) != t.unseen)
-                        continue;
-                    t.set(r, there);
-                    ++found;
+                    const State& x = xs[mi];
+                    const std::uint64_t r = rs[mi];
+                    found += enterClass(x, r, there);
                     if (push && next.size() < t.frontierCap)
-                        next.push_back(sp.store(x, r));
+                        next.push_back(sp.store(x, r) | (static_cast<std::uint64_t>(m + 1) << 56));
                     else
                         push = false;
                 }
             }
             frontier.swap(next);
-            // Pulling costs about one scan plus the successors of the unseen positions;
-            // pushing, the predecessors of the frontier. Switch once the frontier is
-            // the larger share.
-            if (push && frontier.size() * 4 > 100 * (unseenLeft - found))
-                push = false;
+            // Pushing is the cheaper way (with symmetries it expands one position per
+            // class); pulling is what the build falls back to when the frontier would
+            // not fit the memory left.
             if (!push) {
                 std::vector<std::uint64_t>().swap(frontier);
                 std::vector<std::uint64_t>().swap(next);
@@ -554,14 +752,13 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             sp.first(s);
             std::uint64_t r = 0;
             do {
-                if (t.get(r) == t.unseen) {
+                if (e.get(r) == e.unseen) {
                     if (monitor.poll(static_cast<int>(d)))
                         return false;
                     for (int m = 0; m < moves; ++m) {
                         State y{};
-                        if (sp.apply(s, m, y) && t.get(sp.rank(y)) == here) {
-                            t.set(r, there);
-                            ++found;
+                        if (sp.apply(s, m, y) && e.get(sp.rank(y)) == here) {
+                            found += enterClass(s, r, there);
                             break;
                         }
                     }
@@ -937,10 +1134,10 @@ struct TableEngine::Impl {
             return t;
         }
         t->count = *count;
-        t->frontierCap = std::max<std::uint64_t>(1024, t->count / 1);
         const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t->bits);
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
-        bytes = addSat(bytes, 2 * t->frontierCap * 8);
+        // The frontier gets what memory is left at build time, at least this much.
+        bytes = addSat(bytes, 2 * kMinFrontier * 8);
         bytes = addSat(bytes, s.usesMask() ? MaskSpace::extraBytes(*rules, s)
                                            : GenericSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
@@ -979,6 +1176,13 @@ struct TableEngine::Impl {
                 return Outcome::Failed;
             }
         }
+        if (rules->moveCount() > kMaxMoves) {
+            problems.push_back(
+                Problem{"engine.too-many-moves",
+                        {std::to_string(kMaxMoves), std::to_string(rules->moveCount())},
+                        {}});
+            return Outcome::Failed;
+        }
         for (const auto& t : todo) {
             if (t->built)
                 continue;
@@ -986,6 +1190,14 @@ struct TableEngine::Impl {
                 problems.push_back(memoryProblem(all, limit));
                 return Outcome::Failed;
             }
+            // The breadth-first frontier (two lists of 8-byte entries) may use the memory
+            // the limit leaves; beyond that the build pulls instead of pushing.
+            held = 0;
+            for (const auto& [key, c] : cache)
+                held += c->bytes();
+            const std::uint64_t used = addSat(held, t->needBytes);
+            const std::uint64_t spare = used < limit ? (limit - used) / 16 : 0;
+            t->frontierCap = std::min(t->count, kMinFrontier + spare);
             const Stopwatch clock;
             monitor.setPhase("building table");
             bool ok = false;

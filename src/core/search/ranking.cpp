@@ -221,11 +221,28 @@ SubsetRanker::SubsetRanker(int n, int k)
     if (n < 0 || n > 64 || k < 0 || k > n || count_ == 0)
         throw std::invalid_argument("SubsetRanker: bad size");
     last_ = k == 0 ? 0 : first() << (n - k);
-    rowStride_ = static_cast<std::size_t>(k + 1) * 256;
-    const auto binom = [](int a, int b) { return binomialCount(a, b).value_or(0); };
-    share_.assign(static_cast<std::size_t>(bytes_) * static_cast<std::size_t>(k + 1) * 256, 0);
+    // Pascal's triangle up to n (exact: C(64, 32) < 2^63).
+    std::vector<std::vector<std::uint64_t>> pascal(static_cast<std::size_t>(n) + 1);
+    for (int a = 0; a <= n; ++a) {
+        pascal[static_cast<std::size_t>(a)].assign(static_cast<std::size_t>(a) + 1, 1);
+        for (int b = 1; b < a; ++b)
+            pascal[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                pascal[static_cast<std::size_t>(a) - 1][static_cast<std::size_t>(b) - 1] +
+                pascal[static_cast<std::size_t>(a) - 1][static_cast<std::size_t>(b)];
+    }
+    const auto binom = [&pascal, n](int a, int b) -> std::uint64_t {
+        // Cells at n and above never hold a bit of a valid mask.
+        return (a > n || b > a) ? 0
+                                : pascal[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+    };
+    std::size_t size = 0;
+    for (int b = 0; b < bytes_; ++b) {
+        base_[b] = size;
+        size += static_cast<std::size_t>(8 * b + 1) * 256;
+    }
+    share_.assign(size, 0);
     for (int b = 0; b < bytes_; ++b)
-        for (int below = 0; below <= k; ++below)
+        for (int below = 0; below <= 8 * b; ++below)
             for (int v = 0; v < 256; ++v) {
                 std::uint64_t s = 0;
                 int index = below;
@@ -237,9 +254,7 @@ SubsetRanker::SubsetRanker(int n, int k)
                         ++index;
                         ++bits;
                     }
-                share_[(static_cast<std::size_t>(b) * static_cast<std::size_t>(k + 1) +
-                        static_cast<std::size_t>(below)) *
-                           256 +
+                share_[base_[b] + static_cast<std::size_t>(below) * 256 +
                        static_cast<std::size_t>(v)] = (s << 4) | static_cast<std::uint64_t>(bits);
             }
 }

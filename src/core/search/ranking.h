@@ -97,22 +97,31 @@ public:
     [[nodiscard]] int cells() const { return n_; }
     [[nodiscard]] int chosen() const { return k_; }
 
-    [[nodiscard]] std::uint64_t rank(std::uint64_t mask) const
+    // Inlined into the table build's hot loop.
+    [[nodiscard, gnu::always_inline]] std::uint64_t rank(std::uint64_t mask) const
     {
-        // The colex rank is the sum over the set bits, the j-th lowest at cell p adding
-        // C(p, j + 1); a byte's share depends only on how many set bits lie below it.
-        // Each entry holds (share << 4) | (set bits of the byte), so the next byte finds
-        // its count without a popcount instruction (the build does not assume one).
-        std::uint64_t r = 0;
-        std::size_t below = 0;
-        const std::uint64_t* t = share_.data();
-        for (int b = 0; b < bytes_ && mask != 0; ++b, t += rowStride_) {
-            const std::uint64_t e = t[below * 256 + (mask & 0xff)];
-            r += e >> 4;
-            below = std::min<std::size_t>(below + (e & 15), static_cast<std::size_t>(k_));
-            mask >>= 8;
+        // The byte count is fixed per ranker, so this branch always goes the same way
+        // and each case is a fully unrolled loop.
+        switch (bytes_) {
+        case 0:
+            return 0;
+        case 1:
+            return rankBytes<1>(mask);
+        case 2:
+            return rankBytes<2>(mask);
+        case 3:
+            return rankBytes<3>(mask);
+        case 4:
+            return rankBytes<4>(mask);
+        case 5:
+            return rankBytes<5>(mask);
+        case 6:
+            return rankBytes<6>(mask);
+        case 7:
+            return rankBytes<7>(mask);
+        default:
+            return rankBytes<8>(mask);
         }
-        return r;
     }
     [[nodiscard]] std::uint64_t unrank(std::uint64_t rank) const;
     [[nodiscard]] std::uint64_t first() const
@@ -133,13 +142,34 @@ public:
     [[nodiscard]] std::size_t bytes() const { return share_.size() * sizeof(std::uint64_t); }
 
 private:
+    template <int Bytes>
+    [[nodiscard, gnu::always_inline]] std::uint64_t rankBytes(std::uint64_t mask) const
+    {
+        // The colex rank is the sum over the set bits, the j-th lowest at cell p adding
+        // C(p, j + 1); a byte's share depends only on how many set bits lie below it.
+        // Each entry holds (share << 4) | (set bits of the byte), so the next byte finds
+        // its count without a popcount instruction (the build does not assume one).
+        // Byte b has a row for every count 0 .. 8b of bits below it, so any mask stays
+        // in bounds.
+        std::uint64_t r = 0;
+        std::size_t below = 0;
+        for (int b = 0; b < Bytes; ++b) {
+            const std::uint64_t e =
+                share_[base_[static_cast<std::size_t>(b)] + below * 256 + (mask & 0xff)];
+            r += e >> 4;
+            below += e & 15;
+            mask >>= 8;
+        }
+        return r;
+    }
+
     int n_;
     int k_;
     int bytes_;
     std::uint64_t count_;
     std::uint64_t last_;
-    std::size_t rowStride_;  // entries per byte: (k + 1) * 256
-    // share_[(byte * (k + 1) + below) * 256 + value]; below is capped at k.
+    // share_[base_[byte] + below * 256 + value].
+    std::size_t base_[8] = {};
     std::vector<std::uint64_t> share_;
 };
 
