@@ -33,6 +33,10 @@ constexpr Wording kWordings[] = {
      "the search needs more than {0} bytes of memory, above the limit of {1} bytes"},
     {"engine.too-many-moves", "the search handles at most {0} moves, the puzzle has {1}"},
     {"goal.bad-value", "cell {0} of the goal: {1} is not a label or value of this puzzle"},
+    {"engine.table-cells", "the table engine handles at most {0} cells, the puzzle has {1}"},
+    {"engine.table-move-order",
+     "a move repeats only after {0} turns; without its inverse among the moves, the table "
+     "engine handles moves that repeat within {1} turns"},
     {"engine.table-memory",
      "the table would need {0} bytes of memory, more than the limit of {1} bytes"},
 };

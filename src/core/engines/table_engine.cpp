@@ -579,6 +579,8 @@ struct Table {
     std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
     std::uint64_t frontierCap = 0;
     double buildMs = 0;
+    // Why this table cannot be built at all, whatever the memory (count is then 0).
+    std::optional<Problem> refusal;
 
     // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
     int perWordLog = 5;
@@ -1124,12 +1126,21 @@ struct TableEngine::Impl {
             count = search::powerCount(s.modulus, s.cells);
         else
             count = search::multinomialCount(s.counts);
-        if (!count || s.cells > kMaxCells || bits == 0) {
+        if (s.cells > kMaxCells) {
+            t->refusal = Problem{
+                "engine.table-cells", {std::to_string(kMaxCells), std::to_string(s.cells)}, {}};
+        } else if (bits == 0) {
+            t->refusal = Problem{
+                "engine.table-move-order", {std::to_string(maxOrder), std::to_string(254)}, {}};
+        }
+        if (!count || t->refusal) {
             t->count = 0;
             double approx = s.kind == def::Kind::Dial ? std::pow(double(s.modulus), s.cells)
                                                       : search::multinomialApprox(s.counts);
             approx = approx * std::max(t->bits, 2) / 8.0;
-            t->needBytes = approx >= 1.8e19 ? kSaturated : static_cast<std::uint64_t>(approx);
+            t->needBytes = t->refusal         ? 0
+                           : approx >= 1.8e19 ? kSaturated
+                                              : static_cast<std::uint64_t>(approx);
             cache[key] = t;
             return t;
         }
@@ -1183,6 +1194,11 @@ struct TableEngine::Impl {
                         {}});
             return Outcome::Failed;
         }
+        for (const auto& t : todo)
+            if (!t->built && t->refusal) {
+                problems.push_back(*t->refusal);
+                return Outcome::Failed;
+            }
         for (const auto& t : todo) {
             if (t->built)
                 continue;

@@ -112,6 +112,19 @@ PermutationRanker::PermutationRanker(int n) : n_(n), factorial_(static_cast<std:
             factorial_[static_cast<std::size_t>(i) - 1] * static_cast<std::uint64_t>(i);
 }
 
+namespace {
+
+// Set bits of a 32-bit word without a popcount instruction (the build assumes none).
+unsigned bitCount(std::uint32_t x)
+{
+    x = x - ((x >> 1) & 0x55555555u);
+    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+    x = (x + (x >> 4)) & 0x0f0f0f0fu;
+    return (x * 0x01010101u) >> 24;
+}
+
+}  // namespace
+
 std::uint64_t PermutationRanker::rank(const std::uint8_t* labels) const
 {
     // Lehmer code: the i-th digit counts the labels smaller than labels[i] that are
@@ -120,8 +133,7 @@ std::uint64_t PermutationRanker::rank(const std::uint8_t* labels) const
     std::uint64_t r = 0;
     for (int i = 0; i < n_; ++i) {
         const unsigned v = labels[i];
-        const auto smaller = static_cast<std::uint64_t>(
-            v - static_cast<unsigned>(std::popcount(used & ((1u << v) - 1))));
+        const auto smaller = static_cast<std::uint64_t>(v - bitCount(used & ((1u << v) - 1)));
         r += smaller * factorial_[static_cast<std::size_t>(n_ - 1 - i)];
         used |= 1u << v;
     }
