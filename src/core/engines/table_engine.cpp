@@ -780,7 +780,8 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
 // The exact distance of reduced state `s`: walk down the table to a goal position (each
 // step to the successor whose value is one less, modulo M; see the header).
 template <typename Space>
-int walkDown(const Space& sp, const Table& t, typename Space::State s, std::uint64_t& lookups)
+int walkDown(const Space& sp, const Table& t, typename Space::State s, std::uint64_t& lookups,
+             std::vector<int>* moves = nullptr)
 {
     unsigned v = t.get(sp.rank(s));
     ++lookups;
@@ -801,6 +802,8 @@ int walkDown(const Space& sp, const Table& t, typename Space::State s, std::uint
                 v = w;
                 ++d;
                 stepped = true;
+                if (moves)
+                    moves->push_back(m);
             }
         }
         if (!stepped || static_cast<std::uint64_t>(d) > t.count)
@@ -1274,12 +1277,15 @@ struct TableEngine::Impl {
         return s;
     }
 
-    int exactDistance(const Component& c, const Position& p, std::uint64_t& lookups) const
+    // The walk takes, at each step, the first move (in move order) that leads one step
+    // closer in this component's table; `moves` receives them.
+    int exactDistance(const Component& c, const Position& p, std::uint64_t& lookups,
+                      std::vector<int>* moves = nullptr) const
     {
         const Table& t = *c.table;
         if (const auto* ms = std::get_if<MaskSpace>(&t.space))
-            return walkDown(*ms, t, maskOf(c, p), lookups);
-        return walkDown(std::get<GenericSpace>(t.space), t, cellsOf(c, p), lookups);
+            return walkDown(*ms, t, maskOf(c, p), lookups, moves);
+        return walkDown(std::get<GenericSpace>(t.space), t, cellsOf(c, p), lookups, moves);
     }
 
     // The distance after a move, from the distance before it and the stored value.
@@ -1297,6 +1303,8 @@ struct TableEngine::Impl {
         std::vector<Component> comps;
         std::vector<int> dist;
         int best = -1;
+        bool single = false;  // one component: `walk` is the answer
+        std::vector<int> walk;
         Problems problems;
         SolveStats stats;
     };
@@ -1315,8 +1323,12 @@ struct TableEngine::Impl {
         out.outcome = ensureBuilt(out.comps, monitor, out.problems, out.stats);
         if (out.outcome != Outcome::Solved)
             return out;
+        // One component: its walk is already the descent of solve() (the first move that
+        // goes one step closer, every time), so keep its moves.
+        out.single = out.comps.size() == 1;
         for (const Component& c : out.comps) {
-            const int d = exactDistance(c, request.position, out.stats.nodes);
+            const int d = exactDistance(c, request.position, out.stats.nodes,
+                                        out.single ? &out.walk : nullptr);
             if (d == -2) {
                 out.problems.push_back(internalProblem("inconsistent table"));
                 out.outcome = Outcome::Failed;
@@ -1387,6 +1399,13 @@ Answer TableEngine::solve(const SolveRequest& request, const ProgressFn& progres
     std::vector<int> dist = prep.dist;
     std::vector<int> nextDist;
     int d = prep.best;
+    if (prep.single) {
+        // The same descent, already walked in the reduced space.
+        answer.moves = std::move(prep.walk);
+        for (const int m : answer.moves)
+            rules.applyInPlace(p, m);
+        d = 0;
+    }
     while (d > 0) {
         bool stepped = false;
         for (int m = 0; m < rules.moveCount() && !stepped; ++m) {
