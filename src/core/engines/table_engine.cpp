@@ -2,13 +2,16 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <functional>
 #include <limits>
 #include <map>
+#include <new>
 #include <numeric>
 #include <optional>
+#include <thread>
 #include <variant>
 
 #include "core/progress.h"
@@ -97,9 +100,24 @@ struct Spec {
         return k;
     }
 
+    // Two classes of a permutation puzzle as a bit mask (cells <= 56: the frontier keeps
+    // a move in the top byte of each entry).
     [[nodiscard]] bool usesMask() const
     {
-        return kind == def::Kind::Permutation && counts.size() == 2 && !fullGoal && cells <= 64;
+        return kind == def::Kind::Permutation && counts.size() == 2 && !fullGoal && cells <= 56;
+    }
+    // Dials with a power-of-two modulus packed into one word, b bits per cell.
+    [[nodiscard]] int dialBits() const
+    {
+        int b = 0;
+        while ((1 << b) < modulus)
+            ++b;
+        return b;
+    }
+    [[nodiscard]] bool usesPackedDial() const
+    {
+        return kind == def::Kind::Dial && modulus >= 2 && (modulus & (modulus - 1)) == 0 &&
+               !fullGoal && cells * dialBits() <= 48;
     }
 };
 
@@ -563,11 +581,122 @@ private:
     std::uint64_t forbidden_ = 0;
 };
 
+// Dials with a power-of-two modulus 2^b: cell i is bits [b*i, b*i + b) of one word,
+// which is also the rank (a base-2^b number), so next() is +1. A move adds its amounts
+// to every field at once, the carries kept inside each field (for b = 1: exclusive or).
+class PackedDialSpace {
+public:
+    using State = std::uint64_t;
+
+    PackedDialSpace(const Rules& rules, const Spec& spec)
+        : moves_(rules.moveCount()), bits_(spec.dialBits()), cells_(spec.cells)
+    {
+        const int mod = spec.modulus;
+        for (int i = 0; i < cells_; ++i) {
+            const int shift = bits_ * i;
+            ones_ |= std::uint64_t{1} << shift;
+            high_ |= std::uint64_t{1} << (shift + bits_ - 1);
+        }
+        fieldMask_ = (std::uint64_t{1} << bits_) - 1;
+        count_ = std::uint64_t{1} << (bits_ * cells_);
+        for (int m = 0; m < moves_; ++m) {
+            const std::vector<int>& add = rules.move(m).add;
+            std::uint64_t a = 0;
+            std::uint64_t neg = 0;
+            for (int i = 0; i < cells_; ++i) {
+                const int v = add[static_cast<std::size_t>(spec.kept[static_cast<std::size_t>(i)])];
+                a |= static_cast<std::uint64_t>(v) << (bits_ * i);
+                neg |= static_cast<std::uint64_t>((mod - v) % mod) << (bits_ * i);
+            }
+            adds_.push_back(a);
+            negs_.push_back(neg);
+        }
+        for (int m = 0; m < moves_; ++m) {
+            int inv = -1;
+            for (int k = 0; k < moves_ && inv < 0; ++k)
+                if (adds_[static_cast<std::size_t>(k)] == negs_[static_cast<std::size_t>(m)])
+                    inv = k;
+            inverse_.push_back(inv);
+        }
+        for (int i = 0; i < cells_; ++i) {
+            const int g = spec.goal[static_cast<std::size_t>(i)];
+            if (g >= 0) {
+                goalMask_ |= fieldMask_ << (bits_ * i);
+                goalValue_ |= static_cast<std::uint64_t>(g) << (bits_ * i);
+            }
+        }
+        allEqual_ = spec.allEqual;
+    }
+
+    [[nodiscard]] std::uint64_t count() const { return count_; }
+    [[nodiscard]] int moveCount() const { return moves_; }
+    [[gnu::always_inline]] bool apply(State s, int m, State& out) const
+    {
+        out = addFields(s, adds_[static_cast<std::size_t>(m)]);
+        return true;
+    }
+    [[gnu::always_inline]] bool applyInverse(State s, int m, State& out) const
+    {
+        out = addFields(s, negs_[static_cast<std::size_t>(m)]);
+        return true;
+    }
+    [[nodiscard]] std::uint64_t rank(State s) const { return s; }
+    void unrank(std::uint64_t r, State& s) const { s = r; }
+    void first(State& s) const { s = 0; }
+    bool next(State& s) const { return ++s < count_; }
+    [[nodiscard]] bool isGoal(State s) const
+    {
+        if ((s & goalMask_) != goalValue_)
+            return false;
+        return !allEqual_ || s == (s & fieldMask_) * ones_;
+    }
+    bool uniqueGoal(State& s) const
+    {
+        s = goalValue_;
+        return !allEqual_;  // the reduced dial space keeps only the cells the goal sets
+    }
+    [[nodiscard]] std::uint64_t store(State s, std::uint64_t) const { return s; }
+    void load(std::uint64_t stored, State& s) const { s = stored; }
+    [[nodiscard]] int symmetryCount() const { return 1; }
+    [[nodiscard]] State image(State s, int) const { return s; }
+    [[nodiscard]] int inverseMove(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
+    [[nodiscard]] int bits() const { return bits_; }
+
+    static std::uint64_t extraBytes(const Rules& rules, const Spec&)
+    {
+        return static_cast<std::uint64_t>(rules.moveCount()) * 24 + 1024;
+    }
+
+private:
+    [[nodiscard]] State addFields(State x, State a) const
+    {
+        if (bits_ == 1)
+            return x ^ a;
+        // Below the top bit of each field the sum cannot carry out of the field; the
+        // top bit is the exclusive or of both top bits and that carry.
+        return ((x & ~high_) + (a & ~high_)) ^ ((x ^ a) & high_);
+    }
+
+    int moves_;
+    int bits_;
+    int cells_;
+    std::uint64_t count_ = 1;
+    std::uint64_t ones_ = 0;
+    std::uint64_t high_ = 0;
+    std::uint64_t fieldMask_ = 1;
+    std::uint64_t goalMask_ = 0;
+    std::uint64_t goalValue_ = 0;
+    bool allEqual_ = false;
+    std::vector<std::uint64_t> adds_;
+    std::vector<std::uint64_t> negs_;
+    std::vector<int> inverse_;
+};
+
 // ---- the table -----------------------------------------------------------------------
 
 struct Table {
     Spec spec;
-    std::variant<std::monostate, GenericSpace, MaskSpace> space;
+    std::variant<std::monostate, GenericSpace, MaskSpace, PackedDialSpace> space;
     std::uint64_t count = 0;  // positions of the reduced space
     int bits = 2;             // per entry: 2, 4 or 8
     unsigned modulus = 3;     // distances are stored modulo this (2^bits - 1)
@@ -578,6 +707,9 @@ struct Table {
     std::uint64_t unseenCount = 0;
     std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
     std::uint64_t frontierCap = 0;
+    unsigned threads = 1;  // for the build
+    // Levels with at least this many positions to expand are expanded on all threads.
+    std::size_t parallelFrontier = 0;
     double buildMs = 0;
     // Why this table cannot be built at all, whatever the memory (count is then 0).
     std::optional<Problem> refusal;
@@ -616,7 +748,7 @@ struct Entries {
     std::uint64_t* words;
     int perWordLog;
     int bitsLog;
-    std::uint64_t inWord;
+    unsigned inWord;  // not 64-bit: a store into the words cannot change it
     unsigned unseen;
 
     explicit Entries(Table& t)
@@ -640,6 +772,67 @@ struct Entries {
     }
 };
 
+// The same entries for threads building one level together: every access is atomic
+// (relaxed: the level's end, a join, orders them), and claim() sets an unseen entry
+// only if no other thread did first.
+struct AtomicEntries {
+    std::uint64_t* words;
+    int perWordLog;
+    int bitsLog;
+    unsigned inWord;
+    unsigned unseen;
+
+    explicit AtomicEntries(Table& t)
+        : words(t.words.data()),
+          perWordLog(t.perWordLog),
+          bitsLog(t.bitsLog),
+          inWord(static_cast<unsigned>(t.inWord)),
+          unseen(t.unseen)
+    {
+    }
+    [[nodiscard]] unsigned get(std::uint64_t r) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        const std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
+        return static_cast<unsigned>(w.load(std::memory_order_relaxed) >> off) & unseen;
+    }
+    bool claim(std::uint64_t r, unsigned v) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
+        std::uint64_t old = w.load(std::memory_order_relaxed);
+        for (;;) {
+            if (((old >> off) & unseen) != unseen)
+                return false;
+            const std::uint64_t want =
+                (old & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
+            if (w.compare_exchange_weak(old, want, std::memory_order_relaxed))
+                return true;
+        }
+    }
+};
+
+// A position and its images under the puzzle's symmetries share one distance: all are
+// settled together, and only the one found is expanded. Returns how many were new.
+template <typename Space>
+[[gnu::always_inline]] inline std::uint64_t enterClass(const Space& sp, const Entries& e,
+                                                       int symmetries,
+                                                       const typename Space::State& x,
+                                                       std::uint64_t r, unsigned value)
+{
+    e.set(r, value);
+    std::uint64_t entered = 1;
+    std::array<std::uint64_t, kMaxSymmetries> ri{};
+    for (int g = 1; g < symmetries; ++g)
+        ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
+    for (int g = 1; g < symmetries; ++g)
+        if (e.get(ri[static_cast<std::size_t>(g)]) == e.unseen) {
+            e.set(ri[static_cast<std::size_t>(g)], value);
+            ++entered;
+        }
+    return entered;
+}
+
 // Breadth-first backward from every goal position. A level is expanded by pushing from
 // a list of its positions (predecessors through each move's inverse) while that list
 // is short, then by pulling: every unseen position looks at its successors for one on
@@ -657,23 +850,8 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
     const unsigned mod = t.modulus;
     const int moves = sp.moveCount();
 
-    // A position and its images under the puzzle's symmetries share one distance: all
-    // are settled together, and only the one found is expanded. Returns how many were
-    // new.
     const int symmetries = sp.symmetryCount();
-    const auto enterClass = [&](const State& x, std::uint64_t r, unsigned value) {
-        e.set(r, value);
-        std::uint64_t entered = 1;
-        std::array<std::uint64_t, kMaxSymmetries> ri{};
-        for (int g = 1; g < symmetries; ++g)
-            ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
-        for (int g = 1; g < symmetries; ++g)
-            if (e.get(ri[static_cast<std::size_t>(g)]) == e.unseen) {
-                e.set(ri[static_cast<std::size_t>(g)], value);
-                ++entered;
-            }
-        return entered;
-    };
+    const unsigned threads = t.threads;
     std::vector<std::uint64_t> frontier;
     std::vector<std::uint64_t> next;
     std::vector<State> xs(kMaxMoves);
@@ -710,7 +888,83 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
         const auto here = static_cast<unsigned>(d % mod);
         const auto there = static_cast<unsigned>((d + 1) % mod);
         std::uint64_t found = 0;
-        if (push) {
+        if (push && threads > 1 && frontier.size() >= t.parallelFrontier) {
+            // The same expansion on every core: each thread takes a slice of the
+            // frontier and claims new entries with a compare-and-swap on their word, so
+            // every position is entered (and counted) exactly once, whichever thread
+            // gets there first. Only this thread touches the monitor.
+            const AtomicEntries ae(t);
+            std::atomic<bool> stop{false};
+            std::atomic<bool> failed{false};
+            std::vector<std::vector<std::uint64_t>> outs(threads);
+            std::vector<std::uint64_t> founds(threads, 0);
+            std::vector<char> overflow(threads, 0);
+            const std::uint64_t capEach = t.frontierCap / threads;
+            const auto work = [&](unsigned k) {
+                try {
+                    const std::size_t begin = frontier.size() * k / threads;
+                    const std::size_t end = frontier.size() * (k + 1) / threads;
+                    std::vector<State> xk(kMaxMoves);
+                    std::array<std::uint64_t, kMaxMoves> rk{};
+                    std::array<bool, kMaxMoves> lk{};
+                    for (std::size_t i = begin; i < end; ++i) {
+                        if (k == 0 && monitor.poll(static_cast<int>(d)))
+                            stop.store(true, std::memory_order_relaxed);
+                        if (stop.load(std::memory_order_relaxed))
+                            return;
+                        const std::uint64_t stored = frontier[i];
+                        State y{};
+                        sp.load(stored & kStoredMask, y);
+                        const int came = static_cast<int>(stored >> 56) - 1;
+                        const int skip = came < 0 ? -1 : sp.inverseMove(came);
+                        for (int m = 0; m < moves; ++m) {
+                            const auto mi = static_cast<std::size_t>(m);
+                            lk[mi] = m != skip && sp.applyInverse(y, m, xk[mi]);
+                            if (lk[mi])
+                                rk[mi] = sp.rank(xk[mi]);
+                        }
+                        for (int m = 0; m < moves; ++m) {
+                            const auto mi = static_cast<std::size_t>(m);
+                            if (!lk[mi] || ae.get(rk[mi]) != ae.unseen || !ae.claim(rk[mi], there))
+                                continue;
+                            std::uint64_t entered = 1;
+                            for (int g = 1; g < symmetries; ++g)
+                                entered += ae.claim(sp.rank(sp.image(xk[mi], g)), there) ? 1 : 0;
+                            founds[k] += entered;
+                            if (outs[k].size() < capEach)
+                                outs[k].push_back(sp.store(xk[mi], rk[mi]) |
+                                                  (static_cast<std::uint64_t>(m + 1) << 56));
+                            else
+                                overflow[k] = 1;
+                        }
+                    }
+                } catch (...) {
+                    failed.store(true);
+                    stop.store(true);
+                }
+            };
+            std::vector<std::thread> pool;
+            for (unsigned k = 1; k < threads; ++k)
+                pool.emplace_back(work, k);
+            work(0);
+            for (std::thread& th : pool)
+                th.join();
+            if (failed.load())
+                throw std::bad_alloc();
+            if (stop.load())
+                return false;
+            next.clear();
+            for (unsigned k = 0; k < threads; ++k) {
+                found += founds[k];
+                push = push && !overflow[k];
+                next.insert(next.end(), outs[k].begin(), outs[k].end());
+            }
+            frontier.swap(next);
+            if (!push) {
+                std::vector<std::uint64_t>().swap(frontier);
+                std::vector<std::uint64_t>().swap(next);
+            }
+        } else if (push) {
             next.clear();
             for (const std::uint64_t stored : frontier) {
                 State y{};
@@ -734,7 +988,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                         continue;
                     const State& x = xs[mi];
                     const std::uint64_t r = rs[mi];
-                    found += enterClass(x, r, there);
+                    found += enterClass(sp, e, symmetries, x, r, there);
                     if (push && next.size() < t.frontierCap)
                         next.push_back(sp.store(x, r) | (static_cast<std::uint64_t>(m + 1) << 56));
                     else
@@ -760,7 +1014,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                     for (int m = 0; m < moves; ++m) {
                         State y{};
                         if (sp.apply(s, m, y) && e.get(sp.rank(y)) == here) {
-                            found += enterClass(s, r, there);
+                            found += enterClass(sp, e, symmetries, s, r, there);
                             break;
                         }
                     }
@@ -1152,8 +1406,9 @@ struct TableEngine::Impl {
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
         // The frontier gets what memory is left at build time, at least this much.
         bytes = addSat(bytes, 2 * kMinFrontier * 8);
-        bytes = addSat(bytes, s.usesMask() ? MaskSpace::extraBytes(*rules, s)
-                                           : GenericSpace::extraBytes(*rules, s));
+        bytes = addSat(bytes, s.usesMask()         ? MaskSpace::extraBytes(*rules, s)
+                              : s.usesPackedDial() ? PackedDialSpace::extraBytes(*rules, s)
+                                                   : GenericSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
         cache[key] = t;
         return t;
@@ -1217,12 +1472,21 @@ struct TableEngine::Impl {
             const std::uint64_t used = addSat(held, t->needBytes);
             const std::uint64_t spare = used < limit ? (limit - used) / 16 : 0;
             t->frontierCap = std::min(t->count, kMinFrontier + spare);
+            // By default only levels large enough to repay starting the threads go
+            // parallel; an explicit thread count is honoured from small levels on.
+            t->parallelFrontier = options.threads != 0 ? 1024 : std::size_t{1} << 16;
+            t->threads = options.threads != 0
+                             ? std::min(options.threads, 64u)
+                             : std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
             const Stopwatch clock;
             monitor.setPhase("building table");
             bool ok = false;
             if (t->spec.usesMask()) {
                 t->space.emplace<MaskSpace>(*rules, t->spec);
                 ok = buildBreadthFirst(std::get<MaskSpace>(t->space), *t, monitor);
+            } else if (t->spec.usesPackedDial()) {
+                t->space.emplace<PackedDialSpace>(*rules, t->spec);
+                ok = buildBreadthFirst(std::get<PackedDialSpace>(t->space), *t, monitor);
             } else {
                 t->space.emplace<GenericSpace>(*rules, t->spec);
                 ok = buildBreadthFirst(std::get<GenericSpace>(t->space), *t, monitor);
@@ -1251,6 +1515,8 @@ struct TableEngine::Impl {
         const Table& t = *c.table;
         if (const auto* ms = std::get_if<MaskSpace>(&t.space))
             return ms->rank(maskOf(c, p));
+        if (const auto* ds = std::get_if<PackedDialSpace>(&t.space))
+            return ds->rank(packedOf(c, *ds, p));
         return std::get<GenericSpace>(t.space).rank(cellsOf(c, p));
     }
 
@@ -1261,6 +1527,17 @@ struct TableEngine::Impl {
             if (c.classOf[p.cells[i]] == 0)
                 mask |= std::uint64_t{1} << i;
         return mask;
+    }
+
+    [[nodiscard]] static std::uint64_t packedOf(const Component& c, const PackedDialSpace& ds,
+                                                const Position& p)
+    {
+        std::uint64_t s = 0;
+        const std::vector<int>& kept = c.table->spec.kept;
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            s |= static_cast<std::uint64_t>(p.cells[static_cast<std::size_t>(kept[i])])
+                 << (static_cast<std::size_t>(ds.bits()) * i);
+        return s;
     }
 
     [[nodiscard]] Cells cellsOf(const Component& c, const Position& p) const
@@ -1285,6 +1562,8 @@ struct TableEngine::Impl {
         const Table& t = *c.table;
         if (const auto* ms = std::get_if<MaskSpace>(&t.space))
             return walkDown(*ms, t, maskOf(c, p), lookups, moves);
+        if (const auto* ds = std::get_if<PackedDialSpace>(&t.space))
+            return walkDown(*ds, t, packedOf(c, *ds, p), lookups, moves);
         return walkDown(std::get<GenericSpace>(t.space), t, cellsOf(c, p), lookups, moves);
     }
 

@@ -249,7 +249,7 @@ SubsetRanker::SubsetRanker(int n, int k)
     };
     std::size_t size = 0;
     for (int b = 0; b < bytes_; ++b) {
-        base_[b] = size;
+        base_[b] = static_cast<std::uint32_t>(size);
         size += static_cast<std::size_t>(8 * b + 1) * 256;
     }
     share_.assign(size, 0);

@@ -168,8 +168,9 @@ private:
     int bytes_;
     std::uint64_t count_;
     std::uint64_t last_;
-    // share_[base_[byte] + below * 256 + value].
-    std::size_t base_[8] = {};
+    // share_[base_[byte] + below * 256 + value]. (32-bit, so that the table build's
+    // stores of 64-bit words cannot be taken to change it.)
+    std::uint32_t base_[8] = {};
     std::vector<std::uint64_t> share_;
 };
 
