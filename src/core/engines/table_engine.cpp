@@ -12,6 +12,7 @@
 #include <numeric>
 #include <optional>
 #include <thread>
+#include <type_traits>
 #include <variant>
 
 #include "core/progress.h"
@@ -402,14 +403,15 @@ private:
 // Permutation puzzles reduced to two classes: a state is the mask of the cells holding
 // class 0. A move maps a mask byte by byte through tables built from its permutation,
 // and masks rank in colex order, which is their numeric order.
+// W: the word type of the byte tables (32-bit when the cells fit, half the cache);
+// Bytes: the bytes of a mask, fixed so that every loop over them unrolls.
+template <typename W, int Bytes>
 class MaskSpace {
 public:
     using State = std::uint64_t;
 
     MaskSpace(const Rules& rules, const Spec& spec)
-        : ranker_(spec.cells, spec.counts[0]),
-          moves_(rules.moveCount()),
-          bytes_((spec.cells + 7) / 8)
+        : ranker_(spec.cells, spec.counts[0]), moves_(rules.moveCount())
     {
         const int n = spec.cells;
         const std::size_t stride = static_cast<std::size_t>(bytes_) * 256;
@@ -423,14 +425,14 @@ public:
                 to[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] = i;
             for (int b = 0; b < bytes_; ++b)
                 for (int v = 0; v < 256; ++v) {
-                    std::uint64_t f = 0;
-                    std::uint64_t g = 0;
+                    W f = 0;
+                    W g = 0;
                     for (int bit = 0; bit < 8; ++bit) {
                         const int c = 8 * b + bit;
                         if (!(v & (1 << bit)) || c >= n)
                             continue;
-                        f |= std::uint64_t{1} << to[static_cast<std::size_t>(c)];
-                        g |= std::uint64_t{1} << src[static_cast<std::size_t>(c)];
+                        f |= W{1} << to[static_cast<std::size_t>(c)];
+                        g |= W{1} << src[static_cast<std::size_t>(c)];
                     }
                     const std::size_t at = static_cast<std::size_t>(m) * stride +
                                            static_cast<std::size_t>(b) * 256 +
@@ -476,12 +478,12 @@ public:
         for (int g = 1; g < symmetries_; ++g)
             for (int b = 0; b < bytes_; ++b)
                 for (int v = 0; v < 256; ++v) {
-                    std::uint64_t f = 0;
+                    W f = 0;
                     for (int bit = 0; bit < 8; ++bit) {
                         const int c = 8 * b + bit;
                         if ((v & (1 << bit)) && c < n)
-                            f |= std::uint64_t{1} << symmetries[static_cast<std::size_t>(g)]
-                                                               [static_cast<std::size_t>(c)];
+                            f |= W{1} << symmetries[static_cast<std::size_t>(g)]
+                                                   [static_cast<std::size_t>(c)];
                     }
                     images_[static_cast<std::size_t>(g) * stride +
                             static_cast<std::size_t>(b) * 256 + static_cast<std::size_t>(v)] = f;
@@ -508,7 +510,10 @@ public:
         out = map(backward_, m, s);
         return true;
     }
-    [[nodiscard, gnu::always_inline]] std::uint64_t rank(State s) const { return ranker_.rank(s); }
+    [[nodiscard, gnu::always_inline]] std::uint64_t rank(State s) const
+    {
+        return ranker_.rankFixed<Bytes>(s);
+    }
     void unrank(std::uint64_t r, State& s) const { s = ranker_.unrank(r); }
     void first(State& s) const { s = ranker_.first(); }
     bool next(State& s) const { return ranker_.next(s); }
@@ -537,44 +542,21 @@ public:
     }
 
 private:
-    [[nodiscard, gnu::always_inline]] State map(const std::vector<std::uint64_t>& table, int m,
-                                                State s) const
+    [[nodiscard, gnu::always_inline]] State map(const std::vector<W>& table, int m, State s) const
     {
-        const std::uint64_t* t =
-            table.data() + static_cast<std::size_t>(m) * static_cast<std::size_t>(bytes_) * 256;
-        // The byte count is fixed per space: the branch always goes the same way.
-        switch (bytes_) {
-        case 1:
-            return mapBytes<1>(t, s);
-        case 2:
-            return mapBytes<2>(t, s);
-        case 3:
-            return mapBytes<3>(t, s);
-        case 4:
-            return mapBytes<4>(t, s);
-        case 5:
-            return mapBytes<5>(t, s);
-        case 6:
-            return mapBytes<6>(t, s);
-        default:
-            return mapBytes<7>(t, s);
-        }
-    }
-    template <int Bytes>
-    [[gnu::always_inline]] static State mapBytes(const std::uint64_t* t, State s)
-    {
+        const W* t = table.data() + static_cast<std::size_t>(m) * Bytes * 256;
         State out = 0;
         for (int b = 0; b < Bytes; ++b, t += 256, s >>= 8)
             out |= t[s & 0xff];
         return out;
     }
 
+    static constexpr int bytes_ = Bytes;
     search::SubsetRanker ranker_;
     int moves_;
-    int bytes_;
-    std::vector<std::uint64_t> forward_;
-    std::vector<std::uint64_t> backward_;
-    std::vector<std::uint64_t> images_;
+    std::vector<W> forward_;
+    std::vector<W> backward_;
+    std::vector<W> images_;
     std::vector<int> inverse_;
     int symmetries_ = 1;
     std::uint64_t required_ = 0;
@@ -696,7 +678,11 @@ private:
 
 struct Table {
     Spec spec;
-    std::variant<std::monostate, GenericSpace, MaskSpace, PackedDialSpace> space;
+    std::variant<std::monostate, GenericSpace, MaskSpace<std::uint32_t, 1>,
+                 MaskSpace<std::uint32_t, 2>, MaskSpace<std::uint32_t, 3>,
+                 MaskSpace<std::uint32_t, 4>, MaskSpace<std::uint64_t, 5>,
+                 MaskSpace<std::uint64_t, 6>, MaskSpace<std::uint64_t, 7>, PackedDialSpace>
+        space;
     std::uint64_t count = 0;  // positions of the reduced space
     int bits = 2;             // per entry: 2, 4 or 8
     unsigned modulus = 3;     // distances are stored modulo this (2^bits - 1)
@@ -1406,7 +1392,7 @@ struct TableEngine::Impl {
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
         // The frontier gets what memory is left at build time, at least this much.
         bytes = addSat(bytes, 2 * kMinFrontier * 8);
-        bytes = addSat(bytes, s.usesMask()         ? MaskSpace::extraBytes(*rules, s)
+        bytes = addSat(bytes, s.usesMask() ? MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
                               : s.usesPackedDial() ? PackedDialSpace::extraBytes(*rules, s)
                                                    : GenericSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
@@ -1482,14 +1468,33 @@ struct TableEngine::Impl {
             monitor.setPhase("building table");
             bool ok = false;
             if (t->spec.usesMask()) {
-                t->space.emplace<MaskSpace>(*rules, t->spec);
-                ok = buildBreadthFirst(std::get<MaskSpace>(t->space), *t, monitor);
+                switch ((t->spec.cells + 7) / 8) {
+                case 1:
+                    ok = buildIn<MaskSpace<std::uint32_t, 1>>(*t, monitor);
+                    break;
+                case 2:
+                    ok = buildIn<MaskSpace<std::uint32_t, 2>>(*t, monitor);
+                    break;
+                case 3:
+                    ok = buildIn<MaskSpace<std::uint32_t, 3>>(*t, monitor);
+                    break;
+                case 4:
+                    ok = buildIn<MaskSpace<std::uint32_t, 4>>(*t, monitor);
+                    break;
+                case 5:
+                    ok = buildIn<MaskSpace<std::uint64_t, 5>>(*t, monitor);
+                    break;
+                case 6:
+                    ok = buildIn<MaskSpace<std::uint64_t, 6>>(*t, monitor);
+                    break;
+                default:
+                    ok = buildIn<MaskSpace<std::uint64_t, 7>>(*t, monitor);
+                    break;
+                }
             } else if (t->spec.usesPackedDial()) {
-                t->space.emplace<PackedDialSpace>(*rules, t->spec);
-                ok = buildBreadthFirst(std::get<PackedDialSpace>(t->space), *t, monitor);
+                ok = buildIn<PackedDialSpace>(*t, monitor);
             } else {
-                t->space.emplace<GenericSpace>(*rules, t->spec);
-                ok = buildBreadthFirst(std::get<GenericSpace>(t->space), *t, monitor);
+                ok = buildIn<GenericSpace>(*t, monitor);
             }
             if (!ok) {
                 std::vector<std::uint64_t>().swap(t->words);
@@ -1508,16 +1513,43 @@ struct TableEngine::Impl {
         return Outcome::Solved;
     }
 
+    template <typename Space>
+    bool buildIn(Table& t, SearchMonitor& monitor) const
+    {
+        t.space.emplace<Space>(*rules, t.spec);
+        return buildBreadthFirst(std::get<Space>(t.space), t, monitor);
+    }
+
     // ---- look-ups on full positions --------------------------------------------------
 
     [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
     {
-        const Table& t = *c.table;
-        if (const auto* ms = std::get_if<MaskSpace>(&t.space))
-            return ms->rank(maskOf(c, p));
-        if (const auto* ds = std::get_if<PackedDialSpace>(&t.space))
-            return ds->rank(packedOf(c, *ds, p));
-        return std::get<GenericSpace>(t.space).rank(cellsOf(c, p));
+        return std::visit(
+            [&](const auto& sp) -> std::uint64_t {
+                using S = std::decay_t<decltype(sp)>;
+                if constexpr (std::is_same_v<S, std::monostate>)
+                    return 0;
+                else
+                    return sp.rank(project(sp, c, p));
+            },
+            c.table->space);
+    }
+
+    // A full position in a component's reduced space.
+    [[nodiscard]] Cells project(const GenericSpace&, const Component& c, const Position& p) const
+    {
+        return cellsOf(c, p);
+    }
+    [[nodiscard]] std::uint64_t project(const PackedDialSpace& ds, const Component& c,
+                                        const Position& p) const
+    {
+        return packedOf(c, ds, p);
+    }
+    template <typename W, int B>
+    [[nodiscard]] std::uint64_t project(const MaskSpace<W, B>&, const Component& c,
+                                        const Position& p) const
+    {
+        return maskOf(c, p);
     }
 
     [[nodiscard]] std::uint64_t maskOf(const Component& c, const Position& p) const
@@ -1560,11 +1592,15 @@ struct TableEngine::Impl {
                       std::vector<int>* moves = nullptr) const
     {
         const Table& t = *c.table;
-        if (const auto* ms = std::get_if<MaskSpace>(&t.space))
-            return walkDown(*ms, t, maskOf(c, p), lookups, moves);
-        if (const auto* ds = std::get_if<PackedDialSpace>(&t.space))
-            return walkDown(*ds, t, packedOf(c, *ds, p), lookups, moves);
-        return walkDown(std::get<GenericSpace>(t.space), t, cellsOf(c, p), lookups, moves);
+        return std::visit(
+            [&](const auto& sp) -> int {
+                using S = std::decay_t<decltype(sp)>;
+                if constexpr (std::is_same_v<S, std::monostate>)
+                    return -2;
+                else
+                    return walkDown(sp, t, project(sp, c, p), lookups, moves);
+            },
+            t.space);
     }
 
     // The distance after a move, from the distance before it and the stored value.

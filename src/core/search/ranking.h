@@ -102,26 +102,14 @@ public:
     {
         // The byte count is fixed per ranker, so this branch always goes the same way
         // and each case is a fully unrolled loop.
-        switch (bytes_) {
-        case 0:
-            return 0;
-        case 1:
-            return rankBytes<1>(mask);
-        case 2:
-            return rankBytes<2>(mask);
-        case 3:
-            return rankBytes<3>(mask);
-        case 4:
-            return rankBytes<4>(mask);
-        case 5:
-            return rankBytes<5>(mask);
-        case 6:
-            return rankBytes<6>(mask);
-        case 7:
-            return rankBytes<7>(mask);
-        default:
-            return rankBytes<8>(mask);
-        }
+        return narrow_ ? rankWith(narrow_share_.data(), mask) : rankWith(share_.data(), mask);
+    }
+    // rank() for masks of exactly `Bytes` bytes (the caller knows the cell count).
+    template <int Bytes>
+    [[nodiscard, gnu::always_inline]] std::uint64_t rankFixed(std::uint64_t mask) const
+    {
+        return narrow_ ? rankBytes<Bytes>(narrow_share_.data(), mask)
+                       : rankBytes<Bytes>(share_.data(), mask);
     }
     [[nodiscard]] std::uint64_t unrank(std::uint64_t rank) const;
     [[nodiscard]] std::uint64_t first() const
@@ -139,25 +127,55 @@ public:
         return true;
     }
     // Memory of the byte tables.
-    [[nodiscard]] std::size_t bytes() const { return share_.size() * sizeof(std::uint64_t); }
+    [[nodiscard]] std::size_t bytes() const
+    {
+        return share_.size() * sizeof(std::uint64_t) + narrow_share_.size() * sizeof(std::uint32_t);
+    }
 
 private:
-    template <int Bytes>
-    [[nodiscard, gnu::always_inline]] std::uint64_t rankBytes(std::uint64_t mask) const
+    template <typename T>
+    [[nodiscard, gnu::always_inline]] std::uint64_t rankWith(const T* table,
+                                                             std::uint64_t mask) const
+    {
+        switch (bytes_) {
+        case 0:
+            return 0;
+        case 1:
+            return rankBytes<1>(table, mask);
+        case 2:
+            return rankBytes<2>(table, mask);
+        case 3:
+            return rankBytes<3>(table, mask);
+        case 4:
+            return rankBytes<4>(table, mask);
+        case 5:
+            return rankBytes<5>(table, mask);
+        case 6:
+            return rankBytes<6>(table, mask);
+        case 7:
+            return rankBytes<7>(table, mask);
+        default:
+            return rankBytes<8>(table, mask);
+        }
+    }
+
+    template <int Bytes, typename T>
+    [[nodiscard, gnu::always_inline]] std::uint64_t rankBytes(const T* table,
+                                                              std::uint64_t mask) const
     {
         // The colex rank is the sum over the set bits, the j-th lowest at cell p adding
         // C(p, j + 1); a byte's share depends only on how many set bits lie below it.
         // Each entry holds (share << 4) | (set bits of the byte), so the next byte finds
         // its count without a popcount instruction (the build does not assume one).
-        // Byte b has a row for every count 0 .. 8b of bits below it, so any mask stays
-        // in bounds.
+        // Byte b has a row for every count 0 .. min(8b, k) of bits below it; the count
+        // is capped at k, so any mask stays in bounds.
         std::uint64_t r = 0;
         std::size_t below = 0;
         for (int b = 0; b < Bytes; ++b) {
             const std::uint64_t e =
-                share_[base_[static_cast<std::size_t>(b)] + below * 256 + (mask & 0xff)];
+                table[base_[static_cast<std::size_t>(b)] + below * 256 + (mask & 0xff)];
             r += e >> 4;
-            below += e & 15;
+            below = std::min<std::size_t>(below + (e & 15), static_cast<std::size_t>(k_));
             mask >>= 8;
         }
         return r;
@@ -171,7 +189,10 @@ private:
     // share_[base_[byte] + below * 256 + value]. (32-bit, so that the table build's
     // stores of 64-bit words cannot be taken to change it.)
     std::uint32_t base_[8] = {};
+    // 32-bit entries when every share fits (count < 2^28): half the cache footprint.
+    bool narrow_ = false;
     std::vector<std::uint64_t> share_;
+    std::vector<std::uint32_t> narrow_share_;
 };
 
 }  // namespace pl::search
