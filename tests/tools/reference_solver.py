@@ -29,6 +29,10 @@ Methods:
           written in ascending order; Gaussian elimination over GF(2) gives one
           solution and a kernel basis, every solution is enumerated and the one
           with the fewest moves, then the smallest ascending sequence, is taken.
+  ida     sliding puzzles: IDA* with the Manhattan distance, moves tried in the move
+          order; the first answer met in the last iteration is the smallest shortest
+          one (see solve_ida).  Unsolvable arrangements must be caught before: IDA*
+          does not end on them.
 """
 
 import argparse
@@ -516,6 +520,76 @@ def solve_bfs(pz, pos, goal=None, max_depth=None, max_nodes=None):
     return "unsolvable"
 
 
+def solve_ida(pz, pos, goal=None):
+    """Sliding puzzles with a full values goal: IDA* with the Manhattan distance.
+
+    The bounds grow to the minimum f that exceeded the last bound, so the final
+    iteration runs with bound = the optimal length L.  In it the depth-first search
+    tries the moves in the move order, so it meets the sequences in lexicographic
+    order, and it prunes only nodes with g + h > L, which lie on no sequence of
+    length L (h never overestimates).  The first goal it meets is therefore the
+    smallest shortest answer.  Skipping the move that undoes the previous one loses
+    nothing: a shortest sequence never contains a move and its undo in a row."""
+    if pz.kind != "sliding":
+        raise DefError("ida: sliding puzzles only")
+    g = goal or pz.goal
+    if g[0] != "values" or None in g[1]:
+        raise DefError("ida: a full values goal only")
+    home = {lab: pz.xy[i] for i, lab in enumerate(g[1])}
+    n = pz.n
+    # dist[label][cell]: Manhattan distance of that tile at that cell from its home
+    dist = {lab: [abs(pz.xy[c][0] - hx) + abs(pz.xy[c][1] - hy) for c in range(n)]
+            for lab, (hx, hy) in home.items()}
+    opposite = {"U": "D", "D": "U", "L": "R", "R": "L"}
+    order = list(range(len(pz.ops)))
+    undo = [pz.ops.index(opposite[pz.ops[m]]) for m in order]
+    neigh = [pz.neigh[pz.ops[m]] for m in order]
+    board = list(pos)
+    blank = board.index(pz.blank)
+    h0 = sum(dist[lab][c] for c, lab in enumerate(board) if lab != pz.blank)
+    path = []
+    nodes = 0
+
+    def dfs(blank, gcost, h, bound, last):
+        nonlocal nodes
+        f = gcost + h
+        if f > bound:
+            return f
+        if h == 0:
+            return -1
+        nodes += 1
+        best = math.inf
+        for m in order:
+            if last >= 0 and m == undo[last]:
+                continue
+            t = neigh[m][blank]
+            if t < 0:
+                continue
+            lab = board[t]
+            dh = dist[lab][blank] - dist[lab][t]
+            board[blank], board[t] = lab, pz.blank
+            path.append(m)
+            r = dfs(t, gcost + 1, h + dh, bound, m)
+            if r == -1:
+                return -1
+            path.pop()
+            board[t], board[blank] = lab, pz.blank
+            if r < best:
+                best = r
+        return best
+
+    if tuple(board) == g[1]:
+        return []
+    bound = h0
+    while True:
+        r = dfs(blank, 0, h0, bound, -1)
+        if r == -1:
+            return list(path)
+        if r == math.inf:
+            return "unsolvable"
+        bound = r
+
+
 def build_table(pz, goal=None, progress=False):
     """Backward BFS from every goal position: {position: distance}."""
     dist = {}
@@ -650,6 +724,8 @@ def answer(pz, pos, goal, method, max_depth, table_cache):
         r = solve_bfs(pz, pos, goal, max_depth)
     elif method == "linear":
         r = solve_linear(pz, pos, goal)
+    elif method == "ida":
+        r = solve_ida(pz, pos, goal)
     else:
         key = goal or pz.goal
         if key not in table_cache:
@@ -665,7 +741,7 @@ def answer(pz, pos, goal, method, max_depth, table_cache):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("file")
-    ap.add_argument("--method", choices=["bfs", "table", "linear"], default="bfs")
+    ap.add_argument("--method", choices=["bfs", "table", "linear", "ida"], default="bfs")
     ap.add_argument("--max-depth", type=int)
     ap.add_argument("--histogram", action="store_true")
     ap.add_argument("--check-examples", action="store_true")
