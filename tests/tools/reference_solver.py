@@ -7,7 +7,8 @@ cross-check them.  Pure Python 3, no third-party modules.
   reference_solver.py FILE [--method bfs|table|linear] [--max-depth N] < cases
       one case per line: the position (labels or dial values), for editableGoal
       puzzles optionally ' / ' and a full goal pattern; prints 'LENGTH: MOVES',
-      'unsolvable', or 'unknown (deeper than N)' when --max-depth stops a bfs.
+      'unsolvable', or 'unknown (deeper than N)' when --max-depth stops a bfs
+      (or, for mitm, the answer is longer than --ball plus --max-depth).
   reference_solver.py FILE --histogram
       'DEPTH COUNT' lines over all valid positions, then 'unsolvable COUNT'.
   reference_solver.py FILE --check-examples [--method ...]
@@ -33,6 +34,8 @@ Methods:
           order; the first answer met in the last iteration is the smallest shortest
           one (see solve_ida).  Unsolvable arrangements must be caught before: IDA*
           does not end on them.
+  mitm    meet in the middle for large spaces: a backward ball of radius --ball
+          around the goals and a forward BFS of --max-depth layers (see solve_mitm).
 """
 
 import argparse
@@ -590,7 +593,58 @@ def solve_ida(pz, pos, goal=None):
         bound = r
 
 
-def build_table(pz, goal=None, progress=False):
+def solve_mitm(pz, pos, ball, radius, fwd_radius):
+    """Meet in the middle, for spaces too large for a table.  `ball` holds the exact
+    distance of every position at most `radius` moves from a goal (build_table with
+    max_depth=radius).  A forward BFS from the position (first parent kept) runs up
+    to fwd_radius layers.  If the answer has length D <= fwd_radius + radius, the node
+    at index j = max(0, D - radius) of every shortest sequence is in forward layer j
+    and in the ball at distance D - j, so D = min over met nodes of layer + ball
+    distance.  Sequences of one length compare by their first j moves first, and
+    layer j meets its nodes in the order of their smallest j-move prefixes, so the
+    answer is: the first node of layer j with ball distance D - j, its first-parent
+    prefix, then descent inside the ball.  Returns None when D > fwd_radius + radius."""
+    parent = {pos: None}
+    layers = [[pos]]
+    best = None
+    exhausted = False
+    for depth in range(fwd_radius + 1):
+        for q in layers[depth]:
+            b = ball.get(q)
+            if b is not None and (best is None or depth + b < best):
+                best = depth + b
+        # Once best <= depth + radius it is the answer's length D: the node of index
+        # max(0, D - radius) <= depth of a shortest sequence has been met.
+        if (best is not None and best <= depth + radius) or depth == fwd_radius:
+            break
+        nxt = []
+        for q in layers[depth]:
+            for mi in range(len(pz.ops)):
+                r = pz.apply(q, mi)
+                if r is None or r in parent:
+                    continue
+                parent[r] = (q, mi)
+                nxt.append(r)
+        if not nxt:
+            exhausted = True
+            break
+        layers.append(nxt)
+    if best is None:
+        return "unsolvable" if exhausted else None
+    if best > len(layers) - 1 + radius and not exhausted:
+        return None  # longer than fwd_radius + radius: not known
+    j = max(0, best - radius)
+    q = next(x for x in layers[j] if ball.get(x) == best - j)
+    prefix = []
+    r = q
+    while parent[r] is not None:
+        r, m = parent[r]
+        prefix.append(m)
+    prefix.reverse()
+    return prefix + solve_table(pz, q, ball)
+
+
+def build_table(pz, goal=None, progress=False, max_depth=None):
     """Backward BFS from every goal position: {position: distance}."""
     dist = {}
     frontier = []
@@ -599,7 +653,7 @@ def build_table(pz, goal=None, progress=False):
             dist[q] = 0
             frontier.append(q)
     d = 0
-    while frontier:
+    while frontier and (max_depth is None or d < max_depth):
         d += 1
         nxt = []
         for q in frontier:
@@ -719,13 +773,18 @@ def parse_case(pz, line):
     return pos, goal
 
 
-def answer(pz, pos, goal, method, max_depth, table_cache):
+def answer(pz, pos, goal, method, max_depth, table_cache, ball=0):
     if method == "bfs":
         r = solve_bfs(pz, pos, goal, max_depth)
     elif method == "linear":
         r = solve_linear(pz, pos, goal)
     elif method == "ida":
         r = solve_ida(pz, pos, goal)
+    elif method == "mitm":
+        key = ("ball", goal or pz.goal)
+        if key not in table_cache:
+            table_cache[key] = build_table(pz, goal, max_depth=ball)
+        r = solve_mitm(pz, pos, table_cache[key], ball, max_depth or 0)
     else:
         key = goal or pz.goal
         if key not in table_cache:
@@ -741,7 +800,9 @@ def answer(pz, pos, goal, method, max_depth, table_cache):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("file")
-    ap.add_argument("--method", choices=["bfs", "table", "linear", "ida"], default="bfs")
+    ap.add_argument("--method", choices=["bfs", "table", "linear", "ida", "mitm"], default="bfs")
+    ap.add_argument("--ball", type=int, default=5,
+                    help="mitm: radius of the backward ball (--max-depth: forward radius)")
     ap.add_argument("--max-depth", type=int)
     ap.add_argument("--histogram", action="store_true")
     ap.add_argument("--check-examples", action="store_true")
@@ -773,14 +834,12 @@ def main():
         bad = 0
         for i, e in enumerate(pz.examples):
             goal = ("values", tuple(e["goal"])) if "goal" in e else None
-            got = answer(pz, tuple(e["position"]), goal, args.method, args.max_depth, cache)
-            want = pz.fmt([]) if e["moves"] == "" else None
+            got = answer(pz, tuple(e["position"]), goal, args.method, args.max_depth, cache, args.ball)
             # compare the move strings (the file holds the moves only)
             got_moves = got.split(":", 1)[1].strip() if ":" in got else got
             ok = got_moves == e["moves"]
             bad += not ok
             print(f"example {i}: {'ok' if ok else 'WRONG'}: file '{e['moves']}', got '{got}'")
-            del want
         return 1 if bad else 0
     for lineno, line in enumerate(sys.stdin, 1):
         if not line.strip():
@@ -790,7 +849,7 @@ def main():
         if why:
             print(f"case {lineno}: {why}", file=sys.stderr)
             return 2
-        print(answer(pz, pos, goal, args.method, args.max_depth, cache), flush=True)
+        print(answer(pz, pos, goal, args.method, args.max_depth, cache, args.ball), flush=True)
     return 0
 
 
