@@ -549,6 +549,46 @@ private slots:
         QCOMPARE(*comma.parseMoves("A,BC").value, (std::vector<int>{0, 1, 2}));
     }
 
+    void everyProblemIsWorded()
+    {
+        // Each problem Rules reports has an English sentence (not the code itself).
+        const Rules rules(pl::testdefs::msquareDef());
+        const Rules dial(pl::testdefs::clocksDef());
+        def::Goal partial;
+        partial.values = {1, -1, 3, 4, 5, 6, 7, 8};
+        def::Goal emptyUniform;
+        emptyUniform.type = def::Goal::Type::Uniform;
+        def::Goal emptyAny;
+        emptyAny.type = def::Goal::Type::AnyOf;
+        def::Goal outside;
+        outside.type = def::Goal::Type::Uniform;
+        outside.uniformCells = {9};
+        std::vector<pl::Problems> all{
+            rules.parsePosition("1 2").problems,
+            rules.parsePosition("1 2 3 4 5 6 7 x").problems,
+            rules.parsePosition("1 2 3 4 5 6 7 9").problems,
+            rules.parsePosition("1 2 3 4 5 6 7 7").problems,
+            dial.parsePosition("0 0 0 0 0 0 0 0 4").problems,
+            rules.validateGoal(partial),
+            rules.checkGoal(emptyUniform),
+            rules.checkGoal(emptyAny),
+            rules.checkGoal(outside),
+            rules.checkGoal(def::Goal{}),
+            rules.parseMoves("AD").problems,
+        };
+        std::set<std::string> seen;
+        for (const auto& problems : all) {
+            QVERIFY(!problems.empty());
+            for (const auto& p : problems) {
+                const std::string text = pl::problemText(p);
+                QVERIFY2(text.rfind(p.code, 0) != 0, text.c_str());
+                QVERIFY2(text.find('{') == std::string::npos, text.c_str());
+                seen.insert(p.code);
+            }
+        }
+        QCOMPARE(seen.size(), std::size_t{11});
+    }
+
     void clocksEqualTheHandWrittenPuzzle()
     {
         const Rules rules(pl::testdefs::clocksDef());

@@ -47,15 +47,18 @@ Problem memoryProblem(std::uint64_t needed, std::uint64_t limit)
 
 // The visited positions, packed into a few 64-bit words each, with their first parent
 // and the move from it. Ids are the order of discovery, so the store is also the
-// breadth-first queue.
+// breadth-first queue. The keys live in the open-addressing table itself, next to
+// the id (one cache line per probe); each id remembers its slot to be unpacked.
 class VisitedSet {
 public:
     VisitedSet(int cells, int maxValue, std::uint64_t limit) : limit_(limit)
     {
         bits_ = std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(maxValue))));
-        perWord_ = 64 / bits_;
-        words_ = std::max<std::size_t>(1, (static_cast<std::size_t>(cells) + perWord_ - 1) /
-                                              static_cast<std::size_t>(perWord_));
+        const int perWord = 64 / bits_;
+        words_ = std::max<std::size_t>(
+            1, (static_cast<std::size_t>(cells) + static_cast<std::size_t>(perWord) - 1) /
+                   static_cast<std::size_t>(perWord));
+        stride_ = words_ + 1;
         key_.resize(words_);
     }
 
@@ -63,21 +66,20 @@ public:
     [[nodiscard]] std::uint32_t parent(std::size_t id) const { return parent_[id]; }
     [[nodiscard]] int move(std::size_t id) const { return via_[id]; }
 
-    [[nodiscard]] std::uint64_t bytes() const
-    {
-        return bytesFor(parent_.capacity(), slots_.size());
-    }
+    [[nodiscard]] std::uint64_t bytes() const { return bytesFor(parent_.capacity(), slotCount_); }
     // Set when an insert failed for memory: what it would have needed.
     [[nodiscard]] std::uint64_t neededBytes() const { return needed_; }
 
     void unpack(std::size_t id, Position& p) const
     {
-        const std::uint64_t* w = &words_store_[id * words_];
+        const std::uint64_t* w = &table_[slotOf_[id] * stride_ + 1];
         const std::uint64_t mask = (std::uint64_t{1} << bits_) - 1;
-        for (std::size_t i = 0; i < p.cells.size(); ++i) {
-            const std::size_t word = i / static_cast<std::size_t>(perWord_);
-            const int shift = static_cast<int>(i % static_cast<std::size_t>(perWord_)) * bits_;
-            p.cells[i] = static_cast<std::uint8_t>((w[word] >> shift) & mask);
+        const std::size_t n = p.cells.size();
+        std::size_t i = 0;
+        for (std::size_t k = 0; k < words_; ++k) {
+            const std::uint64_t word = w[k];
+            for (int shift = 0; shift + bits_ <= 64 && i < n; shift += bits_, ++i)
+                p.cells[i] = static_cast<std::uint8_t>((word >> shift) & mask);
         }
     }
 
@@ -86,51 +88,66 @@ public:
     // Adds `p` unless it is there already.
     Insert insert(const Position& p, std::uint32_t parent, int move)
     {
-        // Rehashing uses key_, so grow before packing.
-        if ((size() + 1) * 2 > slots_.size() && !growSlots())
+        // Linear probing at a load of at most 3/4.
+        if ((size() + 1) * 4 > slotCount_ * 3 && !growSlots())
             return Insert::OutOfMemory;
         pack(p);
-        const std::size_t mask = slots_.size() - 1;
-        std::size_t s = hash() & mask;
-        while (slots_[s] != 0) {
-            const std::size_t id = slots_[s] - 1;
-            if (std::equal(key_.begin(), key_.end(),
-                           words_store_.begin() + static_cast<std::ptrdiff_t>(id * words_)))
+        const std::size_t mask = slotCount_ - 1;
+        std::size_t s = hash(key_.data()) & mask;
+        for (;; s = (s + 1) & mask) {
+            const std::uint64_t* e = &table_[s * stride_];
+            if (e[0] == 0)
+                break;
+            if (sameKey(e + 1))
                 return Insert::Seen;
-            s = (s + 1) & mask;
         }
         if (size() == parent_.capacity() && !growStates())
             return Insert::OutOfMemory;
-        slots_[s] = static_cast<std::uint32_t>(size() + 1);
-        words_store_.insert(words_store_.end(), key_.begin(), key_.end());
+        std::uint64_t* e = &table_[s * stride_];
+        e[0] = size() + 1;
+        std::copy(key_.begin(), key_.end(), e + 1);
+        slotOf_.push_back(static_cast<std::uint32_t>(s));
         parent_.push_back(parent);
         via_.push_back(static_cast<std::uint16_t>(move));
         return Insert::Added;
     }
 
 private:
+    static constexpr std::uint64_t kPerState =
+        sizeof(std::uint32_t) + sizeof(std::uint16_t) + sizeof(std::uint32_t);
+
     [[nodiscard]] std::uint64_t bytesFor(std::uint64_t states, std::uint64_t slots) const
     {
-        return states * (words_ * sizeof(std::uint64_t) + sizeof(std::uint32_t) +
-                         sizeof(std::uint16_t)) +
-               slots * sizeof(std::uint32_t);
+        return states * kPerState + slots * stride_ * sizeof(std::uint64_t);
     }
 
     void pack(const Position& p)
     {
-        std::fill(key_.begin(), key_.end(), 0);
-        for (std::size_t i = 0; i < p.cells.size(); ++i) {
-            const std::size_t word = i / static_cast<std::size_t>(perWord_);
-            const int shift = static_cast<int>(i % static_cast<std::size_t>(perWord_)) * bits_;
-            key_[word] |= std::uint64_t{p.cells[i]} << shift;
+        // One word at a time in a register (a read-modify-write per cell in memory
+        // would wait on store forwarding).
+        const std::size_t n = p.cells.size();
+        std::size_t i = 0;
+        for (std::size_t w = 0; w < words_; ++w) {
+            std::uint64_t acc = 0;
+            for (int shift = 0; shift + bits_ <= 64 && i < n; shift += bits_, ++i)
+                acc |= std::uint64_t{p.cells[i]} << shift;
+            key_[w] = acc;
         }
     }
 
-    [[nodiscard]] std::size_t hash() const
+    [[nodiscard]] bool sameKey(const std::uint64_t* key) const
+    {
+        for (std::size_t i = 0; i < words_; ++i)
+            if (key[i] != key_[i])
+                return false;
+        return true;
+    }
+
+    [[nodiscard]] std::size_t hash(const std::uint64_t* key) const
     {
         std::uint64_t h = 0x9E3779B97F4A7C15ull;
-        for (std::uint64_t w : key_) {
-            h ^= w;
+        for (std::size_t i = 0; i < words_; ++i) {
+            h ^= key[i];
             h *= 0xFF51AFD7ED558CCDull;
             h ^= h >> 33;
         }
@@ -141,43 +158,43 @@ private:
 
     bool growSlots()
     {
-        const std::size_t next = slots_.empty() ? 1024 : slots_.size() * 2;
-        // Ids live in 32 bits (0 = empty slot).
-        if (next > (std::uint64_t{1} << 32) ||
-            bytesFor(std::max(parent_.capacity(), size() + 1), next) > limit_) {
-            needed_ = bytesFor(std::max(parent_.capacity(), size() + 1), next);
+        const std::size_t next = slotCount_ == 0 ? 1024 : slotCount_ * 2;
+        const std::uint64_t need = bytesFor(std::max(parent_.capacity(), size() + 1), next);
+        // Slots are numbered in 32 bits.
+        if (next > (std::uint64_t{1} << 32) || need > limit_) {
+            needed_ = need;
             return false;
         }
-        std::vector<std::uint32_t> slots(next, 0);
+        std::vector<std::uint64_t> table(next * stride_, 0);
         const std::size_t mask = next - 1;
-        for (std::size_t id = 0; id < size(); ++id) {
-            std::copy_n(words_store_.begin() + static_cast<std::ptrdiff_t>(id * words_), words_,
-                        key_.begin());
-            std::size_t s = hash() & mask;
-            while (slots[s] != 0)
+        for (std::size_t old = 0; old < slotCount_; ++old) {
+            const std::uint64_t* e = &table_[old * stride_];
+            if (e[0] == 0)
+                continue;
+            std::size_t s = hash(e + 1) & mask;
+            while (table[s * stride_] != 0)
                 s = (s + 1) & mask;
-            slots[s] = static_cast<std::uint32_t>(id + 1);
+            std::copy(e, e + stride_, &table[s * stride_]);
+            slotOf_[e[0] - 1] = static_cast<std::uint32_t>(s);
         }
-        slots_ = std::move(slots);
+        table_ = std::move(table);
+        slotCount_ = next;
         return true;
     }
 
     bool growStates()
     {
         // Double, but never past the limit: use what is left before giving up.
-        const std::uint64_t perState =
-            words_ * sizeof(std::uint64_t) + sizeof(std::uint32_t) + sizeof(std::uint16_t);
         std::uint64_t want = std::max<std::uint64_t>(1024, parent_.capacity() * 2);
-        if (bytesFor(want, slots_.size()) > limit_) {
-            const std::uint64_t slotBytes = slots_.size() * sizeof(std::uint32_t);
-            want = limit_ > slotBytes ? (limit_ - slotBytes) / perState : 0;
+        if (bytesFor(want, slotCount_) > limit_) {
+            const std::uint64_t slotBytes = bytesFor(0, slotCount_);
+            want = limit_ > slotBytes ? (limit_ - slotBytes) / kPerState : 0;
         }
         if (want <= size()) {
-            needed_ = bytesFor(size() + 1, slots_.size());
+            needed_ = bytesFor(size() + 1, slotCount_);
             return false;
         }
-        // The key of the state being added is in key_; growing does not touch it.
-        words_store_.reserve(want * words_);
+        slotOf_.reserve(want);
         parent_.reserve(want);
         via_.reserve(want);
         return true;
@@ -185,13 +202,14 @@ private:
 
     std::uint64_t limit_;
     int bits_ = 1;
-    int perWord_ = 64;
     std::size_t words_ = 1;
+    std::size_t stride_ = 2;          // words per slot: id + 1 (0 = empty), then the key
     std::vector<std::uint64_t> key_;  // the packed position being looked up
-    std::vector<std::uint64_t> words_store_;
+    std::vector<std::uint64_t> table_;
+    std::size_t slotCount_ = 0;
+    std::vector<std::uint32_t> slotOf_;  // per id
     std::vector<std::uint32_t> parent_;
     std::vector<std::uint16_t> via_;
-    std::vector<std::uint32_t> slots_;  // id + 1, 0 = empty
     std::uint64_t needed_ = 0;
 };
 
@@ -244,12 +262,15 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
             maxValue = std::max(maxValue, label);
     VisitedSet visited(rules.cellCount(), maxValue, options_.maxMemoryBytes);
 
-    auto outOfMemory = [&] {
-        answer.problems.push_back(memoryProblem(visited.neededBytes(), options_.maxMemoryBytes));
+    auto finishSearch = [&](Outcome outcome) {
         answer.stats.nodes = monitor.nodes();
         answer.stats.statesStored = visited.size();
         answer.stats.tableBytes = visited.bytes();
-        return finish(Outcome::Failed);
+        return finish(outcome);
+    };
+    auto outOfMemory = [&] {
+        answer.problems.push_back(memoryProblem(visited.neededBytes(), options_.maxMemoryBytes));
+        return finishSearch(Outcome::Failed);
     };
     if (visited.insert(request.position, 0, 0) == VisitedSet::Insert::OutOfMemory)
         return outOfMemory();
@@ -265,12 +286,8 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
             levelEnd = visited.size();
             monitor.setPhase("searching depth " + std::to_string(depth + 1));
         }
-        if (monitor.poll(depth + 1)) {
-            answer.stats.nodes = monitor.nodes();
-            answer.stats.statesStored = visited.size();
-            answer.stats.tableBytes = visited.bytes();
-            return finish(Outcome::Cancelled);
-        }
+        if (monitor.poll(depth + 1))
+            return finishSearch(Outcome::Cancelled);
         visited.unpack(head, current);
         for (int m = 0; m < rules.moveCount(); ++m) {
             if (!rules.legal(current, m))
@@ -287,17 +304,11 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
                     answer.moves.push_back(visited.move(id));
                 std::reverse(answer.moves.begin(), answer.moves.end());
                 answer.reached = *r;
-                answer.stats.nodes = monitor.nodes();
-                answer.stats.statesStored = visited.size();
-                answer.stats.tableBytes = visited.bytes();
-                return finish(Outcome::Solved);
+                return finishSearch(Outcome::Solved);
             }
         }
     }
-    answer.stats.nodes = monitor.nodes();
-    answer.stats.statesStored = visited.size();
-    answer.stats.tableBytes = visited.bytes();
-    return finish(Outcome::Unsolvable);
+    return finishSearch(Outcome::Unsolvable);
 }
 
 }  // namespace pl

@@ -289,8 +289,11 @@ void Rules::applyInPlace(Position& p, int m) const
     const RuleMove& move = moves_[static_cast<std::size_t>(m)];
     switch (def_.kind) {
     case def::Kind::Dial:
-        for (std::size_t i = 0; i < p.cells.size(); ++i)
-            p.cells[i] = static_cast<std::uint8_t>((p.cells[i] + move.add[i]) % def_.modulus);
+        // Both terms are below the modulus, so one subtraction wraps (no division).
+        for (std::size_t i = 0; i < p.cells.size(); ++i) {
+            const int v = p.cells[i] + move.add[i];
+            p.cells[i] = static_cast<std::uint8_t>(v >= def_.modulus ? v - def_.modulus : v);
+        }
         break;
     case def::Kind::Permutation: {
         // Small positions: a copy on the stack when it fits, else on the heap.
