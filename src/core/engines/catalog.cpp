@@ -18,8 +18,8 @@ struct GenericEngine {
 
 // Best first: the order genericEngineNames() lists them in.
 constexpr GenericEngine kEngines[] = {
-    // Every puzzle: whether its tables fit the memory limit is the engine's answer.
-    {"table", [](const Rules&) { return true; },
+    // Whether its tables fit the memory limit is the engine's answer at solve time.
+    {"table", [](const Rules& rules) { return tableEngineFits(rules); },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
          return makeTableEngine(std::move(rules), options);
      }},

@@ -1903,6 +1903,11 @@ std::size_t TableEngine::tableBytes() const
     return total;
 }
 
+bool tableEngineFits(const Rules& rules)
+{
+    return rules.cellCount() <= kMaxCells && rules.moveCount() <= kMaxMoves;
+}
+
 std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,
                                            const EngineOptions& options)
 {

@@ -113,4 +113,8 @@ private:
 [[nodiscard]] std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,
                                                          const EngineOptions& options);
 
+// Whether the table engine can solve this puzzle at all (at most 64 cells and 64 moves
+// after the metric); whether its tables fit the memory limit is its answer at solve time.
+[[nodiscard]] bool tableEngineFits(const Rules& rules);
+
 }  // namespace pl
