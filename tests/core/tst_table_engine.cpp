@@ -1072,6 +1072,28 @@ private slots:
         QVERIFY(a.stats.buildMs > 0);
         // Built once: the next answer builds nothing.
         QCOMPARE(engine.solve(request, {}, pl::CancelToken{}).stats.buildMs, 0.0);
+
+        // Cancelled while building, on several threads (the first progress report,
+        // from inside a level, cancels): nothing is kept, and a later call builds.
+        for (const def::PuzzleDef& d : {pl::testdefs::rotationDef(), lightsOut3()}) {
+            auto r = std::make_shared<const pl::Rules>(d);
+            pl::EngineOptions options;
+            options.threads = 3;
+            pl::TableEngine e(r, options);
+            pl::CancelToken token;
+            int reports = 0;
+            const pl::ProgressFn cancelling = [&](const pl::Progress&) {
+                ++reports;
+                token.cancel();
+            };
+            const pl::Answer c = e.solve({r->start(), r->goal()}, cancelling, token);
+            if (reports > 0) {
+                QCOMPARE(c.outcome, Outcome::Cancelled);
+                QCOMPARE(e.tableBytes(), std::size_t{0});
+            }
+            const pl::Answer ok = e.solve({r->start(), r->goal()}, {}, pl::CancelToken{});
+            QCOMPARE(ok.outcome, Outcome::Solved);
+        }
     }
 
     void catalogHasTable()
