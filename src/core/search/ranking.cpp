@@ -250,12 +250,12 @@ SubsetRanker::SubsetRanker(int n, int k)
     std::size_t size = 0;
     for (int b = 0; b < bytes_; ++b) {
         base_[b] = static_cast<std::uint32_t>(size);
-        size += static_cast<std::size_t>(std::min(8 * b, k) + 1) * 256;
+        size += static_cast<std::size_t>(8 * b + 1) * 256;
     }
     narrow_ = count_ < (std::uint64_t{1} << 28);
     share_.assign(size, 0);
     for (int b = 0; b < bytes_; ++b)
-        for (int below = 0; below <= std::min(8 * b, k); ++below)
+        for (int below = 0; below <= 8 * b; ++below)
             for (int v = 0; v < 256; ++v) {
                 std::uint64_t s = 0;
                 int index = below;

@@ -167,15 +167,16 @@ private:
         // C(p, j + 1); a byte's share depends only on how many set bits lie below it.
         // Each entry holds (share << 4) | (set bits of the byte), so the next byte finds
         // its count without a popcount instruction (the build does not assume one).
-        // Byte b has a row for every count 0 .. min(8b, k) of bits below it; the count
-        // is capped at k, so any mask stays in bounds.
+        // Byte b has a row for every count 0 .. 8b of bits below it, so any mask stays
+        // in bounds (rows past k hold the shares of masks with more than k bits, which
+        // are not ranks).
         std::uint64_t r = 0;
         std::size_t below = 0;
         for (int b = 0; b < Bytes; ++b) {
             const std::uint64_t e =
                 table[base_[static_cast<std::size_t>(b)] + below * 256 + (mask & 0xff)];
             r += e >> 4;
-            below = std::min<std::size_t>(below + (e & 15), static_cast<std::size_t>(k_));
+            below += e & 15;
             mask >>= 8;
         }
         return r;
