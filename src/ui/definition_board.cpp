@@ -5,6 +5,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPainterPathStroker>
 #include <QRadialGradient>
 #include <QStringList>
 #include <QtMath>
@@ -200,9 +201,18 @@ void DefinitionBoard::computeHandles()
         return unit(length(in) <= length(out) ? in : out);
     };
 
-    QRectF hull;
-    for (const auto& c : d.cells)
-        hull = hull.united(QRectF(c.x, c.y, 0, 0));
+    // QRectF::united ignores empty rectangles: the hull of the centres by hand.
+    qreal x0 = std::numeric_limits<qreal>::max();
+    qreal y0 = x0;
+    qreal x1 = -x0;
+    qreal y1 = -x0;
+    for (const auto& c : d.cells) {
+        x0 = std::min(x0, c.x);
+        y0 = std::min(y0, c.y);
+        x1 = std::max(x1, c.x);
+        y1 = std::max(y1, c.y);
+    }
+    const QRectF hull(QPointF(x0, y0), QPointF(x1, y1));
     const auto outside = [&](QPointF p) {
         const qreal m = pitch_ * 0.3;
         return !hull.adjusted(-m, -m, m, m).contains(p);
@@ -250,6 +260,25 @@ void DefinitionBoard::computeHandles()
             handles_.back().at = at + h.dir * pitch_ * 0.46;
             hi.at = at - h.dir * pitch_ * 0.46;
             hi.dir = -h.dir;
+            // Moved off the button, a handle may come near a cell: step it away.
+            const auto keepClear = [&](QPointF& p) {
+                for (int step = 0; step < 40; ++step) {
+                    QPointF nearest;
+                    qreal best = std::numeric_limits<qreal>::max();
+                    for (const auto& c : d.cells) {
+                        const qreal dist = length(QPointF(c.x, c.y) - p);
+                        if (dist < best) {
+                            best = dist;
+                            nearest = QPointF(c.x, c.y);
+                        }
+                    }
+                    if (best >= pitch_ * 0.9)
+                        return;
+                    p += unit(p - nearest) * pitch_ * 0.04;
+                }
+            };
+            keepClear(handles_.back().at);
+            keepClear(hi.at);
         }
         handles_.push_back(hi);
         placed[std::size_t(m)] = true;
@@ -815,12 +844,12 @@ void DefinitionBoard::layoutBoard(const QRectF& area, QList<Item>& items)
     const int rows = k == 0 ? 0 : (k + perRow - 1) / perRow;
     const bool showGoal = d.editableGoal && goal_.type == def::Goal::Type::Values;
     const qreal goalW = showGoal ? 0.42 : 0.0;  // of the board's width, beside it
-    const qreal rowUnits = rows == 0 ? 0.0 : rows * 0.78 * pitch_ + 0.3 * pitch_;
+    const qreal rowUnits = rows == 0 ? 0.0 : rows * 1.0 * pitch_ + 0.3 * pitch_;
     const qreal boardW = bounds_.width() * (1 + goalW) + (showGoal ? pitch_ * 0.5 : 0);
     qreal s = std::min(area.width() / boardW, area.height() / (bounds_.height() + rowUnits));
     s = std::max(s, 1.0);
     // Buttons stay of a sensible size; the board grows into what they leave.
-    const qreal buttonH = rows == 0 ? 0.0 : std::clamp(0.62 * pitch_ * s, 22.0, 52.0);
+    const qreal buttonH = rows == 0 ? 0.0 : std::clamp(0.8 * pitch_ * s, 24.0, 76.0);
     const qreal gap = std::max(4.0, buttonH * 0.16);
     const qreal rowsH = rows == 0 ? 0.0 : rows * buttonH + (rows - 1) * gap + buttonH * 0.4;
     s = std::max(1.0, std::min(area.width() / boardW, (area.height() - rowsH) / bounds_.height()));
@@ -842,7 +871,7 @@ void DefinitionBoard::layoutBoard(const QRectF& area, QList<Item>& items)
     }
     handleRects_.clear();
     for (const Handle& h : handles_) {
-        const qreal size = pitch_ * s * 0.72;
+        const qreal size = pitch_ * s * 0.82;
         QRectF r(0, 0, size, size);
         r.moveCenter(toWidget(h.at));
         handleRects_.push_back(r);
@@ -850,7 +879,7 @@ void DefinitionBoard::layoutBoard(const QRectF& area, QList<Item>& items)
     }
     rowRects_.clear();
     if (rows > 0) {
-        const qreal bw = std::min((area.width() - (perRow - 1) * gap) / perRow, buttonH * 1.7);
+        const qreal bw = std::min((area.width() - (perRow - 1) * gap) / perRow, buttonH * 1.2);
         qreal y = top + bounds_.height() * s + buttonH * 0.4;
         for (int r = 0; r < rows; ++r) {
             const int inRow = std::min(perRow, k - r * perRow);
@@ -879,21 +908,37 @@ void DefinitionBoard::layoutBoard(const QRectF& area, QList<Item>& items)
 
 void DefinitionBoard::paintRegions(QPainter& painter) const
 {
-    const auto& regions = rules_->def().view.regions;
-    for (const auto& region : regions) {
+    const auto& d = rules_->def();
+    for (const auto& region : d.view.regions) {
+        // The region's cells grown a little, joined where they are neighbours.
         QPainterPath path;
+        const qreal grow = pitch_ * scale_ * 0.1;
         for (int c : region.cells) {
-            const QRectF r = cellRects_[std::size_t(c)];
-            const qreal grow = pitch_ * scale_ * 0.08;
+            const QRectF r = cellRects_[std::size_t(c)].adjusted(-grow, -grow, grow, grow);
             QPainterPath one;
-            one.addRoundedRect(r.adjusted(-grow, -grow, grow, grow), r.width() * 0.22,
-                               r.width() * 0.22);
+            if (d.cells[std::size_t(c)].shape == def::Shape::Circle || isDialFace(c))
+                one.addEllipse(r);
+            else
+                one.addRoundedRect(r, r.width() * 0.2, r.width() * 0.2);
             path = path.united(one);
         }
+        QPainterPathStroker joiner;
+        joiner.setWidth(cellRects_.empty() ? 1.0 : cellRects_.front().width() * 0.8);
+        for (std::size_t i = 0; i < region.cells.size(); ++i)
+            for (std::size_t j = i + 1; j < region.cells.size(); ++j) {
+                const auto& a = d.cells[std::size_t(region.cells[i])];
+                const auto& b = d.cells[std::size_t(region.cells[j])];
+                if (std::hypot(a.x - b.x, a.y - b.y) > pitch_ * 1.3)
+                    continue;
+                QPainterPath line;
+                line.moveTo(cellRects_[std::size_t(region.cells[i])].center());
+                line.lineTo(cellRects_[std::size_t(region.cells[j])].center());
+                path = path.united(joiner.createStroke(line));
+            }
         painter.save();
         if (region.style == def::Region::Style::Shade) {
             painter.setPen(Qt::NoPen);
-            painter.setBrush(mix(role(QPalette::Window), accent(), darkTheme() ? 0.28 : 0.18));
+            painter.setBrush(mix(role(QPalette::Window), accent(), darkTheme() ? 0.34 : 0.24));
         } else {
             QPen pen(mix(role(QPalette::WindowText), accent(), 0.5),
                      std::max(2.0, pitch_ * scale_ * 0.05));
@@ -1024,6 +1069,12 @@ void DefinitionBoard::paintDial(QPainter& painter, int cell, const QRectF& face,
             Qt::AlignCenter, valueName(v));
     }
 
+    // The cell's name inside the face, under the pivot (the hands go over it).
+    painter.setFont(pixelFont(font(), std::clamp(dr * 0.2, 7.0, 30.0), true));
+    painter.setPen(preview ? accent() : mix(base, text, 0.45));
+    painter.drawText(QRectF(c.x() - dr * 0.5, c.y() + dr * 0.16, dr, dr * 0.3), Qt::AlignCenter,
+                     cellName(cell));
+
     const auto hand = [&](qreal deg, const QColor& color) {
         const qreal len = 0.5 * dr;
         const qreal w = 0.09 * dr;
@@ -1073,15 +1124,6 @@ void DefinitionBoard::paintDial(QPainter& painter, int cell, const QRectF& face,
     painter.setPen(Qt::NoPen);
     painter.setBrush(handColor);
     painter.drawEllipse(c, dr * 0.1, dr * 0.1);
-
-    // The cell's name in the corner of its square.
-    const QRectF cellBox(c.x() - pitch_ * scale_ / 2, c.y() - pitch_ * scale_ / 2, pitch_ * scale_,
-                         pitch_ * scale_);
-    painter.setFont(pixelFont(font(), std::max(7.0, pitch_ * scale_ * 0.12), true));
-    painter.setPen(preview ? accent()
-                           : mix(role(QPalette::Window), role(QPalette::WindowText), 0.75));
-    painter.drawText(cellBox.adjusted(pitch_ * scale_ * 0.02, 0, 0, 0),
-                     Qt::AlignLeft | Qt::AlignTop, cellName(cell));
 }
 
 void DefinitionBoard::paintCellBody(QPainter& painter, int cell, const QRectF& rect, int value,
@@ -1146,12 +1188,22 @@ void DefinitionBoard::paintHandle(QPainter& painter, const Handle& h, const QRec
         QPen(hover || strong ? accent() : mix(bg, fg, 0.3), std::max(1.0, rect.width() * 0.04)));
     painter.drawEllipse(rect);
 
-    // The arrow along the way the content moves (both ways for a swap).
-    const qreal len = rect.width() * 0.52;
-    const qreal head = rect.width() * 0.2;
-    painter.translate(rect.center());
+    // The arrow along the way the content moves (both ways for a swap) in the front
+    // half, the move's name in the back half.
+    const qreal w = rect.width();
+    const QString name = moveName(h.move);
+    QFont f = pixelFont(font(), std::max(7.0, w * 0.27), true);
+    const qreal adv = QFontMetricsF(f).horizontalAdvance(name);
+    if (adv > w * 0.46)
+        f.setPixelSize(std::max(6, int(f.pixelSize() * w * 0.46 / adv)));
+    const QPointF nameAt = rect.center() - h.dir * w * (h.swap ? 0.0 : 0.2);
+    const QPointF arrowAt = rect.center() + h.dir * w * (h.swap ? 0.0 : 0.16);
+    const qreal len = w * (h.swap ? 0.56 : 0.34);
+    const qreal head = w * 0.15;
+    painter.save();
+    painter.translate(arrowAt + (h.swap ? QPointF(0, -w * 0.14) : QPointF()));
     painter.rotate(qRadiansToDegrees(std::atan2(h.dir.y(), h.dir.x())));
-    QPen pen(fg, std::max(1.5, rect.width() * 0.085));
+    QPen pen(fg, std::max(1.5, w * 0.07));
     pen.setCapStyle(Qt::RoundCap);
     pen.setJoinStyle(Qt::RoundJoin);
     painter.setPen(pen);
@@ -1167,15 +1219,12 @@ void DefinitionBoard::paintHandle(QPainter& painter, const Handle& h, const QRec
     arrowHead(len / 2, 1);
     if (h.swap)
         arrowHead(-len / 2, -1);
-    painter.resetTransform();
     painter.restore();
-
-    // The move's name beside the arrow, small, for the tooltip-less reader.
-    painter.save();
-    painter.setFont(pixelFont(font(), std::max(7.0, rect.height() * 0.26), true));
-    painter.setPen(mix(role(QPalette::Window), role(QPalette::WindowText), 0.8));
-    const QRectF label = rect.translated(-h.dir * rect.width() * 0.78);
-    painter.drawText(label, Qt::AlignCenter, moveName(h.move));
+    painter.setFont(f);
+    painter.setPen(fg);
+    QRectF nameBox(0, 0, w * 0.6, w * 0.34);
+    nameBox.moveCenter(nameAt + (h.swap ? QPointF(0, w * 0.16) : QPointF()));
+    painter.drawText(nameBox, Qt::AlignCenter, name);
     painter.restore();
     if (hasFocusRing(ref))
         paintFocusRing(painter, rect, true);
@@ -1221,17 +1270,19 @@ void DefinitionBoard::paintBoard(QPainter& painter)
     };
 
     if (d.kind == Kind::Sliding) {
-        // The tray the tiles slide in.
+        // The tray the tiles slide in: the cells grown until they meet, its corners
+        // rounded by a pen of the same colour.
         QPainterPath tray;
+        const qreal grow = pitch_ * scale_ * 0.06;
         for (const QRectF& r : cellRects_) {
-            const qreal grow = pitch_ * scale_ * 0.07;
             QPainterPath one;
-            one.addRoundedRect(r.adjusted(-grow, -grow, grow, grow), r.width() * 0.2,
-                               r.width() * 0.2);
+            one.addRect(r.adjusted(-grow, -grow, grow, grow));
             tray = tray.united(one);
         }
         painter.save();
-        painter.setPen(Qt::NoPen);
+        QPen pen(panelColor(2.5), pitch_ * scale_ * 0.1);
+        pen.setJoinStyle(Qt::RoundJoin);
+        painter.setPen(pen);
         painter.setBrush(panelColor(2.5));
         painter.drawPath(tray.simplified());
         painter.restore();
@@ -1363,6 +1414,43 @@ void DefinitionBoard::paintBoard(QPainter& painter)
         ButtonLook look;
         look.title = moveName(m);
         look.highlighted = highlightedMove() == m || animMove() == m;
+        const auto& changed = moveCells_[std::size_t(m)];
+        look.content = [&](QPainter& p, const QRectF& body, const QColor& fg) {
+            // The name, and under it a small map of the board with the cells the move
+            // changes drawn large.
+            const bool roomForMap = body.height() >= 40 && body.width() >= 24;
+            const QRectF nameRect = roomForMap
+                                        ? QRectF(body.left(), body.top() + body.height() * 0.04,
+                                                 body.width(), body.height() * 0.46)
+                                        : body;
+            QFont f =
+                pixelFont(font(), std::min(nameRect.height() * 0.78, body.width() * 0.5), true);
+            const qreal adv = QFontMetricsF(f).horizontalAdvance(look.title);
+            if (adv > body.width() * 0.84)
+                f.setPixelSize(std::max(1, int(f.pixelSize() * body.width() * 0.84 / adv)));
+            p.setFont(f);
+            p.setPen(fg);
+            p.drawText(nameRect, Qt::AlignCenter, look.title);
+            if (!roomForMap)
+                return;
+            const QRectF mapArea(body.left() + body.width() * 0.14,
+                                 body.top() + body.height() * 0.52, body.width() * 0.72,
+                                 body.height() * 0.4);
+            const qreal ms =
+                std::min(mapArea.width() / bounds_.width(), mapArea.height() / bounds_.height());
+            const QPointF origin(mapArea.center().x() - bounds_.center().x() * ms,
+                                 mapArea.center().y() - bounds_.center().y() * ms);
+            p.setPen(Qt::NoPen);
+            for (int c = 0; c < rules_->cellCount(); ++c) {
+                const auto& cell = d.cells[std::size_t(c)];
+                const bool on = std::find(changed.begin(), changed.end(), c) != changed.end();
+                QColor col = fg;
+                col.setAlphaF(on ? 1.0f : 0.28f);
+                p.setBrush(col);
+                const qreal dot = pitch_ * ms * (on ? 0.36 : 0.22);
+                p.drawEllipse(origin + QPointF(cell.x, cell.y) * ms, dot, dot);
+            }
+        };
         paintButton(painter, {ItemKind::Move, m}, rowRects_[b], look);
     }
     paintGoal(painter);

@@ -210,9 +210,23 @@ void TestDefinitionBoard::everyMoveHasAWayToBePlayed()
                 QVERIFY(std::hypot(gap.x(), gap.y()) >= (r.width() + o.width()) / 2.0);
             }
         }
-        for (int m = 0; m < rules.moveCount(); ++m)
-            if (board.hasHandle(m) || board.inButtonRow(m))
-                QVERIFY2(!r.intersects(board.moveButtonRect(m)), qPrintable(QString::number(m)));
+        for (int m = 0; m < rules.moveCount(); ++m) {
+            const QRect h = board.moveButtonRect(m);
+            if (board.inButtonRow(m))
+                QVERIFY(!r.intersects(h));
+            if (!board.hasHandle(m))
+                continue;
+            // Handles are round: clear of a round cell's circle, of a square's square.
+            const QPointF gap = QRectF(r).center() - QRectF(h).center();
+            if (d.cells[std::size_t(i)].shape == def::Shape::Square) {
+                const qreal inset = h.width() * 0.15;  // the circle's inscribed square
+                QVERIFY2(!QRectF(r).intersects(QRectF(h).adjusted(inset, inset, -inset, -inset)),
+                         qPrintable(QString::number(m)));
+            } else {
+                QVERIFY2(std::hypot(gap.x(), gap.y()) >= (r.width() + h.width()) / 2.0,
+                         qPrintable(QString::number(m)));
+            }
+        }
     }
 }
 
