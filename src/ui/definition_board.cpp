@@ -22,8 +22,11 @@ using def::Kind;
 
 // Tiles without a palette: distinct colours for a few labels (the first three are the
 // Rotation Game's), one ivory tile colour for numbered pieces.
-constexpr QRgb kDefaultColours[] = {0xe2554a, 0x3b86dc, 0xf0c03a, 0x4caf50, 0xff9800, 0x9c6ade};
+constexpr QRgb kDefaultColours[] = {0xe2554a, 0x3b86dc, 0xf0c03a, 0x4caf50,
+                                    0xff9800, 0x9c6ade, 0x26a69a, 0xec6aa8};
 constexpr std::size_t kDistinctColours = std::size(kDefaultColours);
+// Sliding pieces are numbered tiles: distinct colours only for a few.
+constexpr std::size_t kDistinctSliding = 6;
 
 QPointF unit(QPointF v)
 {
@@ -109,7 +112,9 @@ DefinitionBoard::DefinitionBoard(std::shared_ptr<const Rules> rules, QWidget* pa
     for (const Handle& h : handles_)
         b = b.united(QRectF(h.at.x() - pitch_ * 0.42, h.at.y() - pitch_ * 0.42, pitch_ * 0.84,
                             pitch_ * 0.84));
-    bounds_ = b;
+    // Room for what is drawn round the cells (the sliding tray, region outlines).
+    const qreal pad = pitch_ * 0.08;
+    bounds_ = b.adjusted(-pad, -pad, pad, pad);
 
     connect(this, &BoardWidget::animationFinished, this, &DefinitionBoard::startNextQueued);
 }
@@ -414,7 +419,8 @@ QColor DefinitionBoard::labelColor(int label) const
     const auto pos = std::find(d.labels.begin(), d.labels.end(), label);
     if (pos == d.labels.end())
         return QColor(0x9a, 0x9a, 0x9a);  // not a label: grey
-    if (d.labels.size() - (d.kind == Kind::Sliding ? 1 : 0) <= kDistinctColours) {
+    if (d.labels.size() - (d.kind == Kind::Sliding ? 1 : 0) <=
+        (d.kind == Kind::Sliding ? kDistinctSliding : kDistinctColours)) {
         std::size_t index = std::size_t(pos - d.labels.begin());
         if (d.kind == Kind::Sliding && label > d.blank)
             --index;
@@ -1192,16 +1198,19 @@ void DefinitionBoard::paintHandle(QPainter& painter, const Handle& h, const QRec
     // half, the move's name in the back half.
     const qreal w = rect.width();
     const QString name = moveName(h.move);
-    QFont f = pixelFont(font(), std::max(7.0, w * 0.27), true);
+    QFont f = pixelFont(font(), std::max(7.0, w * 0.25), true);
     const qreal adv = QFontMetricsF(f).horizontalAdvance(name);
-    if (adv > w * 0.46)
-        f.setPixelSize(std::max(6, int(f.pixelSize() * w * 0.46 / adv)));
-    const QPointF nameAt = rect.center() - h.dir * w * (h.swap ? 0.0 : 0.2);
-    const QPointF arrowAt = rect.center() + h.dir * w * (h.swap ? 0.0 : 0.16);
-    const qreal len = w * (h.swap ? 0.56 : 0.34);
+    if (adv > w * 0.6)
+        f.setPixelSize(std::max(6, int(f.pixelSize() * w * 0.6 / adv)));
+    // Arrow above, name below: the same for every direction, so names of any length
+    // fit.
+    const QPointF nameAt = rect.center() + QPointF(0, w * 0.2);
+    const bool vertical = std::abs(h.dir.y()) > std::abs(h.dir.x());
+    const QPointF arrowAt = rect.center() - QPointF(0, w * (vertical ? 0.12 : 0.08));
+    const qreal len = w * (h.swap ? 0.5 : vertical ? 0.3 : 0.44);
     const qreal head = w * 0.15;
     painter.save();
-    painter.translate(arrowAt + (h.swap ? QPointF(0, -w * 0.14) : QPointF()));
+    painter.translate(arrowAt);
     painter.rotate(qRadiansToDegrees(std::atan2(h.dir.y(), h.dir.x())));
     QPen pen(fg, std::max(1.5, w * 0.07));
     pen.setCapStyle(Qt::RoundCap);
@@ -1223,7 +1232,7 @@ void DefinitionBoard::paintHandle(QPainter& painter, const Handle& h, const QRec
     painter.setFont(f);
     painter.setPen(fg);
     QRectF nameBox(0, 0, w * 0.6, w * 0.34);
-    nameBox.moveCenter(nameAt + (h.swap ? QPointF(0, w * 0.16) : QPointF()));
+    nameBox.moveCenter(nameAt);
     painter.drawText(nameBox, Qt::AlignCenter, name);
     painter.restore();
     if (hasFocusRing(ref))
@@ -1393,6 +1402,54 @@ void DefinitionBoard::paintBoard(QPainter& painter)
                 painter.drawEllipse(r);
             else
                 painter.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
+        }
+        painter.restore();
+    }
+    // A permutation move previewed from its handle or button: where each piece goes.
+    const int shownMove = [&] {
+        if (move >= 0 || d.kind != Kind::Permutation || !movesEnabled())
+            return -1;
+        for (const Item& it : items())
+            if (it.ref.kind == ItemKind::Move && (isHovered(it.ref) || hasFocusRing(it.ref)))
+                return it.ref.index;
+        return highlightedMove();
+    }();
+    if (shownMove >= 0) {
+        const RuleMove& mv = rules_->move(shownMove);
+        painter.save();
+        QColor col = accent();
+        col.setAlphaF(0.9f);
+        const qreal unitPx = pitch_ * scale_;
+        QPen pen(col, std::max(2.0, unitPx * 0.06));
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setBrush(col);
+        for (int dst : moveCells_[std::size_t(shownMove)]) {
+            const QPointF a = cellRects_[std::size_t(mv.sources[std::size_t(dst)])].center();
+            const QPointF b = cellRects_[std::size_t(dst)].center();
+            const qreal dist = length(b - a);
+            const QPointF along = unit(b - a);
+            const QPointF normal(-along.y(), along.x());
+            // Neighbours: a short straight arrow between them; far: a curve round.
+            const bool far = dist > unitPx * 1.45;
+            const QPointF bend = far ? normal * dist * 0.22 : QPointF();
+            const QPointF from = a + along * unitPx * 0.22 + normal * unitPx * 0.12;
+            const QPointF to = b - along * unitPx * 0.22 + normal * unitPx * 0.12;
+            QPainterPath path(from);
+            const QPointF control = (from + to) / 2 + bend;
+            path.quadTo(control, to);
+            painter.setPen(pen);
+            painter.setBrush(Qt::NoBrush);
+            painter.drawPath(path);
+            const QPointF tip = to;
+            const QPointF back = unit(to - control);
+            const QPointF side(-back.y(), back.x());
+            const qreal head = unitPx * 0.12;
+            QPolygonF arrow;
+            arrow << tip + back * head * 0.4 << tip - back * head + side * head * 0.6
+                  << tip - back * head - side * head * 0.6;
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(col);
+            painter.drawPolygon(arrow);
         }
         painter.restore();
     }

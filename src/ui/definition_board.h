@@ -58,6 +58,7 @@ public:
     // Shows `position` at once (finishing and dropping any animation). Hides the base
     // class's function of the same name, which knows nothing of the queue.
     void setPuzzlePosition(const Position& position);
+    void setPosition(const Position& position) { setPuzzlePosition(position); }
 
     // Animation time of one move in ms; 0 shows every step at once.
     void setAnimationDuration(int ms);

@@ -678,6 +678,34 @@ void TestDefinitionBoard::screenshots()
     const QString dir = qEnvironmentVariable("PL_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         QVERIFY(image.save(dir + QLatin1Char('/') + key + QStringLiteral(".png")));
+    // For looking at the animation: PL_ANIMATION_DIR gets a frame halfway through the
+    // first legal move.
+    // PL_ANIMATION_DIR also gets the hover preview of the first handle or button.
+    const QString frames = qEnvironmentVariable("PL_ANIMATION_DIR");
+    if (!frames.isEmpty()) {
+        for (int m = 0; m < entry->rules->moveCount(); ++m) {
+            if (!board.hasHandle(m) && !board.inButtonRow(m))
+                continue;
+            QTest::mouseMove(&board, board.moveButtonRect(m).center() - QPoint(1, 1));
+            QTest::mouseMove(&board, board.moveButtonRect(m).center());
+            QVERIFY(
+                board.grab().save(frames + QLatin1Char('/') + key + QStringLiteral("-hover.png")));
+            QTest::mouseMove(&board, QPoint(1, 1));
+            break;
+        }
+    }
+    if (!frames.isEmpty()) {
+        const Rules& rules = *entry->rules;
+        int m = 0;
+        while (!rules.legal(board.puzzlePosition(), m))
+            ++m;
+        board.setAnimationDuration(4000);
+        const Position before = board.puzzlePosition();
+        board.showStep(before, {m}, rules.apply(before, m));
+        QTest::qWait(2000);
+        QVERIFY(board.grab().save(frames + QLatin1Char('/') + key + QStringLiteral("-moving.png")));
+        board.finishAllAnimations();
+    }
 }
 
 QTEST_MAIN(TestDefinitionBoard)
