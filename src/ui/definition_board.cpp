@@ -998,8 +998,8 @@ void DefinitionBoard::paintTile(QPainter& painter, const QRectF& rect, int label
     painter.restore();
 }
 
-void DefinitionBoard::paintLight(QPainter& painter, const QRectF& rect, int value, bool preview,
-                                 bool round) const
+void DefinitionBoard::paintLight(QPainter& painter, int cell, const QRectF& rect, int value,
+                                 bool preview, bool round) const
 {
     const QColor fill = dialColor(value);
     const bool lit = fill.lightnessF() > 0.45;
@@ -1020,6 +1020,13 @@ void DefinitionBoard::paintLight(QPainter& painter, const QRectF& rect, int valu
     painter.setPen(readableTextOn(fill));
     painter.drawText(rect.adjusted(0, rect.height() * 0.55, 0, -rect.height() * 0.06),
                      Qt::AlignHCenter | Qt::AlignVCenter, valueName(value));
+    // The cell's name (the name of its move, usually) small in the corner.
+    QColor faint = readableTextOn(fill);
+    faint.setAlphaF(0.6f);
+    painter.setPen(faint);
+    painter.setFont(pixelFont(font(), std::max(7.0, rect.height() * 0.15)));
+    painter.drawText(rect.adjusted(rect.width() * 0.1, rect.height() * 0.06, 0, 0),
+                     Qt::AlignLeft | Qt::AlignTop, cellName(cell));
     painter.restore();
 }
 
@@ -1075,11 +1082,15 @@ void DefinitionBoard::paintDial(QPainter& painter, int cell, const QRectF& face,
             Qt::AlignCenter, valueName(v));
     }
 
-    // The cell's name inside the face, under the pivot (the hands go over it).
+    // The cell's name inside the face, under the pivot, or above it when the hand
+    // points down.
+    const qreal turned = std::fmod(std::fmod(degrees, 360.0) + 360.0, 360.0);
+    const bool handDown = turned > 110 && turned < 250;
     painter.setFont(pixelFont(font(), std::clamp(dr * 0.2, 7.0, 30.0), true));
     painter.setPen(preview ? accent() : mix(base, text, 0.45));
-    painter.drawText(QRectF(c.x() - dr * 0.5, c.y() + dr * 0.16, dr, dr * 0.3), Qt::AlignCenter,
-                     cellName(cell));
+    painter.drawText(
+        QRectF(c.x() - dr * 0.5, c.y() + (handDown ? -dr * 0.46 : dr * 0.16), dr, dr * 0.3),
+        Qt::AlignCenter, cellName(cell));
 
     const auto hand = [&](qreal deg, const QColor& color) {
         const qreal len = 0.5 * dr;
@@ -1141,7 +1152,7 @@ void DefinitionBoard::paintCellBody(QPainter& painter, int cell, const QRectF& r
         if (isDialFace(cell))
             paintDial(painter, cell, rect, value, dialAngle, preview);
         else
-            paintLight(painter, rect, value, preview, round);
+            paintLight(painter, cell, rect, value, preview, round);
     } else if (d.kind == Kind::Sliding && value == d.blank) {
         // The empty place: a hollow in the tray.
         painter.save();

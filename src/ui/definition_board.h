@@ -137,7 +137,7 @@ private:
                        bool preview, bool focused, bool hovered) const;
     void paintDial(QPainter& painter, int cell, const QRectF& rect, int value, qreal degrees,
                    bool preview) const;
-    void paintLight(QPainter& painter, const QRectF& rect, int value, bool preview,
+    void paintLight(QPainter& painter, int cell, const QRectF& rect, int value, bool preview,
                     bool round) const;
     void paintTile(QPainter& painter, const QRectF& rect, int label, bool round,
                    qreal opacity) const;

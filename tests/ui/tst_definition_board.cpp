@@ -653,6 +653,17 @@ void TestDefinitionBoard::screenshots()
     const auto entry = entryOf(key);
     DefinitionBoard board(entry->rules);
     board.setAnimationDuration(0);
+    if (qEnvironmentVariableIsSet("PL_SCREENSHOT_DARK")) {  // to look at the dark theme
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2d, 0x31));
+        dark.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Base, QColor(0x1f, 0x21, 0x24));
+        dark.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+        dark.setColor(QPalette::Button, QColor(0x3a, 0x3d, 0x42));
+        dark.setColor(QPalette::ButtonText, QColor(0xe6, 0xe6, 0xe6));
+        board.setPalette(dark);
+        board.setAutoFillBackground(true);
+    }
     // A scrambled position shows more than the goal does (the goal of the dials is
     // often all at zero).
     std::mt19937_64 rng(2026);
