@@ -366,7 +366,12 @@ bool DefinitionBoard::isDialFace(int cell) const
 
 QString DefinitionBoard::cellName(int cell) const
 {
-    return QString::fromStdString(rules_->def().cells[std::size_t(cell)].id);
+    // Ids are shown as written, except the plain index 0, 1, 2, ...: cells are counted
+    // from 1 everywhere the program names them.
+    const std::string& id = rules_->def().cells[std::size_t(cell)].id;
+    if (id == std::to_string(cell))
+        return QString::number(cell + 1);
+    return QString::fromStdString(id);
 }
 
 QString DefinitionBoard::moveName(int move) const
@@ -635,8 +640,8 @@ void DefinitionBoard::clickCell(int cell, bool alternate)
     if (d.kind == Kind::Dial) {
         const int mod = std::max(1, d.modulus);
         v = std::uint8_t(((int(v) % mod) + (alternate ? mod - 1 : 1)) % mod);
-        requestEdit(next, alternate ? tr("Turn %1 back").arg(cellName(cell))
-                                    : tr("Turn %1").arg(cellName(cell)));
+        requestEdit(next, alternate ? tr("Turn cell %1 back").arg(cellName(cell))
+                                    : tr("Turn cell %1").arg(cellName(cell)));
         return;
     }
     const auto& labels = d.labels;
@@ -654,7 +659,7 @@ void DefinitionBoard::clickCell(int cell, bool alternate)
             const int first = swapCell_;
             swapCell_ = -1;
             std::swap(next.cells[std::size_t(first)], next.cells[std::size_t(cell)]);
-            requestEdit(next, tr("Swap %1 and %2").arg(cellName(first), cellName(cell)));
+            requestEdit(next, tr("Swap cells %1 and %2").arg(cellName(first), cellName(cell)));
         }
         update();
         return;
@@ -674,7 +679,7 @@ void DefinitionBoard::clickCell(int cell, bool alternate)
         v = std::uint8_t(paintLabel_);
         break;
     }
-    requestEdit(next, tr("Set %1 to %2").arg(cellName(cell), labelText(v)));
+    requestEdit(next, tr("Set cell %1 to %2").arg(cellName(cell), labelText(v)));
 }
 
 void DefinitionBoard::mousePressEvent(QMouseEvent* event)
@@ -725,10 +730,8 @@ void DefinitionBoard::keyPressEvent(QKeyEvent* event)
         const auto it = std::find(keys_.begin(), keys_.end(), text);
         if (it != keys_.end()) {
             const int m = int(it - keys_.begin());
-            if (movesEnabled() && rules_->legal(puzzlePosition(), m) &&
-                safeApply(rules_)(puzzlePosition(), m) != puzzlePosition())
-                emit moveRequested(m);
-            else if (movesEnabled() && !slidingTiles_)
+            // A sliding move the blank cannot make is not asked for.
+            if (movesEnabled() && rules_->legal(puzzlePosition(), m))
                 emit moveRequested(m);
             event->accept();
             return;
@@ -804,7 +807,7 @@ QString DefinitionBoard::itemToolTip(const ItemRef& item) const
     const QString content = d.kind == Kind::Dial                        ? valueName(v)
                             : (d.kind == Kind::Sliding && v == d.blank) ? tr("empty")
                                                                         : labelText(v);
-    QString text = tr("%1: %2.").arg(cellName(cell), content);
+    QString text = tr("Cell %1: %2.").arg(cellName(cell), content);
     text += QLatin1Char(' ');
     if (mode_ == Mode::Play) {
         const auto moves = movesForCell(cell);

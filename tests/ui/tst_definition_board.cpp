@@ -469,6 +469,11 @@ void TestDefinitionBoard::editSwapCycleAndPaint()
     Position swapped = p0;
     std::swap(swapped.cells[std::size_t(a)], swapped.cells[std::size_t(b)]);
     QCOMPARE(edits.count(), 1);
+    // The undo text names both cells, counted from 1 (the ids are the indices 0..23).
+    const QString undoText = edits.at(0).at(1).toString();
+    QVERIFY2(undoText.contains(QString::number(a + 1)) && undoText.contains(QString::number(b + 1)),
+             qPrintable(undoText));
+    QCOMPARE(w.session.undoStack()->text(0), undoText);
     QCOMPARE(w.session.position(), swapped);
     QVERIFY(rules.validate(w.session.position()).empty());  // a swap keeps it valid
     QCOMPARE(w.board.pendingSwapCell(), -1);
