@@ -1178,8 +1178,7 @@ void DefinitionBoard::paintCellBody(QPainter& painter, int cell, const QRectF& r
             painter.drawRoundedRect(rect, rect.width() * 0.16, rect.width() * 0.16);
         painter.restore();
     }
-    if (focused)
-        paintFocusRing(painter, rect, round || isDialFace(cell), rect.width() * 0.16);
+    Q_UNUSED(focused);  // the focus ring is drawn last, over the preview (paintBoard)
 }
 
 void DefinitionBoard::paintHandle(QPainter& painter, const Handle& h, const QRectF& rect) const
@@ -1406,18 +1405,31 @@ void DefinitionBoard::paintBoard(QPainter& painter)
 
     // The preview: the cells a click would change, outlined.
     if (move < 0 && !preview.empty()) {
+        // A tint and a thin dashed outline: unlike the focus ring, which is solid.
         painter.save();
-        const qreal w = std::max(2.0, pitch_ * scale_ * 0.05);
-        painter.setPen(QPen(accent(), w));
-        painter.setBrush(Qt::NoBrush);
+        const qreal w = std::max(1.5, pitch_ * scale_ * 0.035);
+        QColor veil = accent();
+        veil.setAlphaF(0.22f);
+        QPen pen(accent(), w, Qt::DashLine);
+        pen.setCapStyle(Qt::RoundCap);
+        painter.setPen(pen);
+        painter.setBrush(veil);
         for (int c : preview) {
-            const QRectF r = cellRects_[std::size_t(c)].adjusted(-w, -w, w, w);
+            const QRectF r = cellRects_[std::size_t(c)].adjusted(-w / 2, -w / 2, w / 2, w / 2);
             if (isDialFace(c) || d.cells[std::size_t(c)].shape == def::Shape::Circle)
                 painter.drawEllipse(r);
             else
                 painter.drawRoundedRect(r, r.width() * 0.18, r.width() * 0.18);
         }
         painter.restore();
+    }
+    for (int i = 0; i < rules_->cellCount(); ++i) {
+        if (!hasFocusRing({ItemKind::Cell, i}))
+            continue;
+        const QRectF r = cellRects_[std::size_t(i)];
+        paintFocusRing(painter, r,
+                       isDialFace(i) || d.cells[std::size_t(i)].shape == def::Shape::Circle,
+                       r.width() * 0.16);
     }
     // A permutation move previewed from its handle or button: where each piece goes.
     const int shownMove = [&] {

@@ -109,6 +109,7 @@ private slots:
     void keysPlayTheirMove_data();
     void keysPlayTheirMove();
     void arrowKeysMoveTheBlanksNeighbour();
+    void keyboardReachesMovesWithoutKeys();
     void editDialsTurnBothWays();
     void editSwapCycleAndPaint();
     void editIsRefusedWhenLocked();
@@ -415,6 +416,39 @@ void TestDefinitionBoard::arrowKeysMoveTheBlanksNeighbour()
     QTest::keyClick(&w.board, Qt::Key_Down);
     QCOMPARE(blankOf(rules, w.session.position()), rules.neighbour(b2, 'U'));
     QCOMPARE(w.board.puzzlePosition(), w.session.position());
+}
+
+// Lights Out 5x5 has 25 moves and ten digit keys: the others are played from the
+// keyboard by going to the cell (arrow keys) and pressing Space, with the focus shown.
+void TestDefinitionBoard::keyboardReachesMovesWithoutKeys()
+{
+    const auto entry = entryOf(QStringLiteral("lights-out-5"));
+    if (!entry)
+        QSKIP("no lights-out-5 in this library");
+    const Rules& rules = *entry->rules;
+    DefinitionBoard board(entry->rules);
+    showAt(board);
+    board.setFocus();
+    QSignalSpy spy(&board, &BoardWidget::moveRequested);
+    board.setFocusedCell(0);
+    // Right four times and down four times: the bottom-right cell.
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(&board, Qt::Key_Right);
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(&board, Qt::Key_Down);
+    const int last = rules.cellCount() - 1;
+    QCOMPARE(board.focusedCell(), last);
+    QTest::keyClick(&board, Qt::Key_Space);
+    int expected = -1;
+    for (const auto& m : rules.def().moves)
+        if (m.cell == last)
+            expected = moveNamed(rules, m.name);
+    QVERIFY(expected >= 0);
+    QVERIFY(board.moveKey(expected).isEmpty());  // no key of its own
+    QCOMPARE(spyMoves(spy), std::vector<int>{expected});
+    QVERIFY(!board.focusedItemDescription().isEmpty());
+    if (qEnvironmentVariableIsSet("PL_ANIMATION_DIR"))
+        board.grab().save(qEnvironmentVariable("PL_ANIMATION_DIR") + QStringLiteral("/focus.png"));
 }
 
 void TestDefinitionBoard::editDialsTurnBothWays()
