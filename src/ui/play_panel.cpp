@@ -13,10 +13,10 @@
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QTimer>
 #include <QVariantAnimation>
 
 #include "models/play_session.h"
-#include "models/position_sampler.h"
 
 namespace pl {
 
@@ -224,6 +224,13 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     hintButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     newGameButton_ = new QToolButton(this);
     newGameButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    waitTimer_ = new QTimer(this);
+    waitTimer_->setSingleShot(true);
+    waitTimer_->setInterval(150);
+    connect(waitTimer_, &QTimer::timeout, this, [this] {
+        waitShown_ = true;
+        refresh();
+    });
     difficulty_ = new QSpinBox(this);
     difficulty_->setObjectName(QStringLiteral("playDifficulty"));
     difficulty_->setSpecialValueText(tr("random"));
@@ -287,7 +294,12 @@ void PlayPanel::setSession(PlaySession* session)
         connection_ = connect(session_, &PlaySession::changed, this, &PlayPanel::refresh);
         const auto kind = std::size_t(session_->kind());
         const int wanted = difficultyOf_[kind];
-        difficulty_->setRange(0, largestDistance(session_->kind()));
+        // The largest distance comes from the tables, on a worker; until it is known
+        // the box keeps a range that loses nothing (refresh() narrows it).
+        const int largest = session_->largestDistance();
+        if (largest < 0)
+            session_->learnLargestDistance();
+        difficulty_->setRange(0, largest >= 0 ? largest : std::max(wanted, difficulty_->maximum()));
         difficulty_->setValue(wanted);
         difficultyOf_[kind] = difficulty_->value();
     }
@@ -348,6 +360,29 @@ QString PlayPanel::celebrationHeadline(int moves, int optimum)
 void PlayPanel::refresh()
 {
     const PlaySession* s = session_;
+    if (s && s->largestDistance() >= 0 && difficulty_->maximum() != s->largestDistance()) {
+        const int wanted = difficultyOf_[std::size_t(s->kind())];
+        difficulty_->setRange(0, s->largestDistance());
+        difficulty_->setValue(wanted);
+    }
+    if (s && s->active() && s->measuring()) {
+        // The answer usually comes within a millisecond: the panel keeps what it shows
+        // unless the wait is long enough to notice (a table being built), or there is
+        // nothing to keep.
+        if (!waitShown_ && s->distance() >= 0 && s->problem().isEmpty()) {
+            if (!waitTimer_->isActive())
+                waitTimer_->start();
+            return;
+        }
+        distance_->setText(QStringLiteral("\u2026"));
+        caption_->setText(tr("moves to go"));
+        headline_->setText(tr("Looking up the distance\u2026"));
+        tone_ = 0;
+        applyColours();
+        return;
+    }
+    waitTimer_->stop();
+    waitShown_ = false;
     int tone = 0;
     if (!s || !s->active()) {
         distance_->setText(QStringLiteral("\u2013"));
