@@ -73,8 +73,8 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
         std::string_view chunk;
         if (!path.isEmpty()) {
             // One byte past the limit is enough to know it is too large.
-            const qint64 want = std::min(JudgeFileReader::kChunkBytes,
-                                         JudgeFileReader::kMaxInputBytes + 1 - *done);
+            const qint64 want =
+                std::min(JudgeFileReader::kChunkBytes, JudgeFileReader::kMaxInputBytes + 1 - *done);
             buffer = file.read(std::max<qint64>(want, 1));
             if (file.error() != QFileDevice::NoError) {
                 *detail = file.errorString();
@@ -154,13 +154,12 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
             qint64 ignoredDone = 0;
             bool cancelled = false;
             QString ignoredDetail;
-            const Problem problem =
-                stream(path, text, &ignoredTotal, &ignoredDone, cancel, &cancelled, &ignoredDetail,
-                       [&](std::string_view chunk) {
-                           guess.feed(chunk);
-                           (void)guess.takeCases();
-                           return !guess.stopped();
-                       });
+            const Problem problem = stream(path, text, &ignoredTotal, &ignoredDone, cancel,
+                                           &cancelled, &ignoredDetail, [&](std::string_view chunk) {
+                                               guess.feed(chunk);
+                                               (void)guess.takeCases();
+                                               return !guess.stopped();
+                                           });
             if (cancelled) {
                 result.cancelled = true;
                 return result;

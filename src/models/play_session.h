@@ -100,8 +100,8 @@ private:
     TableService* tables_ = nullptr;
     bool measuring_ = false;
     int largest_ = -1;
-    Position shown_;                  // the position distance_ is about
-    std::vector<int> optimalMoves_;   // of shown_
+    Position shown_;                 // the position distance_ is about
+    std::vector<int> optimalMoves_;  // of shown_
     // What the change being measured was.
     int requestId_ = 0;
     bool pendingNewMove_ = false;

@@ -28,8 +28,8 @@ public:
             answer.error = tr("There is not enough memory for the table.");
         } catch (const std::exception& e) {
             answer = blank(job);
-            answer.error = tr("The table stopped with an error: %1")
-                               .arg(QString::fromLocal8Bit(e.what()));
+            answer.error =
+                tr("The table stopped with an error: %1").arg(QString::fromLocal8Bit(e.what()));
         }
         emit finished(job.id, answer);
     }

@@ -202,8 +202,8 @@ bool BatchDialog::read(const QString& name, const QString& path, const QByteArra
         // A small input takes well under a millisecond: read here, at once.
         const CancelToken never;
         const JudgeReadResult result = JudgeFileReader::read(
-            kind_, path, text, [this](const CaseList& cases, qint64, qint64) { incoming_.append(cases); },
-            never);
+            kind_, path, text,
+            [this](const CaseList& cases, qint64, qint64) { incoming_.append(cases); }, never);
         const bool ok = finishReading(result);
         emit inputRead(ok);
         return ok;
@@ -229,10 +229,11 @@ void BatchDialog::onCasesRead(int id, const CaseList& cases, qint64 done, qint64
     // a finer scale would not move it any better).
     ui_->progressBar->setMaximum(int(std::max<qint64>(1, total / 1024)));
     ui_->progressBar->setValue(int(std::min(done, std::max<qint64>(total, done)) / 1024));
-    ui_->progressBar->setFormat(
-        total > 0 ? tr("Read %1 of %2").arg(SolutionPanel::formatBytes(quint64(done)),
-                                             SolutionPanel::formatBytes(quint64(total)))
-                  : tr("Read %1").arg(SolutionPanel::formatBytes(quint64(done))));
+    ui_->progressBar->setFormat(total > 0
+                                    ? tr("Read %1 of %2")
+                                          .arg(SolutionPanel::formatBytes(quint64(done)),
+                                               SolutionPanel::formatBytes(quint64(total)))
+                                    : tr("Read %1").arg(SolutionPanel::formatBytes(quint64(done))));
 }
 
 bool BatchDialog::finishReading(const JudgeReadResult& result)
@@ -301,8 +302,9 @@ void BatchDialog::showInput()
                                    .arg(parseError_, casesText(caseCount()));
         // A wrong puzzle choice is the likeliest cause when even the first case is bad.
         if (caseCount() == 0 && readsAs_)
-            message += QLatin1Char('\n') + tr("It reads as %1 input: choose that puzzle above.")
-                                               .arg(puzzleTitle(*readsAs_));
+            message +=
+                QLatin1Char('\n') +
+                tr("It reads as %1 input: choose that puzzle above.").arg(puzzleTitle(*readsAs_));
         ui_->errorLabel->setText(message);
         ui_->errorLabel->show();
     }

@@ -16,9 +16,9 @@
 #include <QVBoxLayout>
 
 #include "models/play_session.h"
-#include "models/table_service.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
+#include "models/table_service.h"
 #include "ui/batch_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/compare_dialog.h"
@@ -67,8 +67,7 @@ void MainWindow::setUpPlay()
     play->setCheckable(true);
     play->setIcon(QIcon(QStringLiteral(":/icons/hand.svg")));
     play->setIconText(tr("Play by Hand"));
-    auto* hint = makeAction(this, "actionHint", tr("&Hint"),
-                            tr("Highlight an optimal next move"),
+    auto* hint = makeAction(this, "actionHint", tr("&Hint"), tr("Highlight an optimal next move"),
                             {QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_H)});
     hint->setIcon(QIcon(QStringLiteral(":/icons/hint.svg")));
     auto* compare = makeAction(this, "actionCompare", tr("&Compare Engines\u2026"),
@@ -141,13 +140,14 @@ void MainWindow::setUpPlay()
     connect(judge, &QAction::triggered, this, &MainWindow::chooseJudgeFile);
     // The window's own handler of this signal (connected later) shows the puzzle; the
     // panel only needs to know which one.
-    connect(u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& index) {
-                if (index.isValid()) {
-                    banner_->dismiss();
-                    playPanel_->setSession(playSessions_[std::size_t(puzzles_->kindAt(index.row()))]);
-                }
-            });
+    connect(
+        u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& index) {
+            if (index.isValid()) {
+                banner_->dismiss();
+                playPanel_->setSession(playSessions_[std::size_t(puzzles_->kindAt(index.row()))]);
+            }
+        });
     playPanel_->setSession(playSessions_[std::size_t(current_)]);
 }
 
@@ -163,7 +163,8 @@ PlaySession* MainWindow::playSession(PuzzleKind kind) const
 
 void MainWindow::setPlayMode(bool on)
 {
-    if (auto* a = findChild<QAction*>(QStringLiteral("actionPlayByHand")); a && a->isChecked() != on)
+    if (auto* a = findChild<QAction*>(QStringLiteral("actionPlayByHand"));
+        a && a->isChecked() != on)
         a->setChecked(on);  // comes back here through toggled()
     if (playMode() == on)
         return;
@@ -289,11 +290,11 @@ void MainWindow::onGoalReached(PuzzleKind kind, int moves, int optimum)
 {
     const QString headline = PlayPanel::celebrationHeadline(moves, optimum);
     const bool optimal = optimum >= 0 && moves <= optimum;
-    const QString detail = optimal ? tr("Perfect: no shorter solution exists.")
-                                   : tr("%1 more than the shortest. Scramble for another go!")
-                                         .arg(moves - optimum == 1
-                                                  ? tr("1 move")
-                                                  : tr("%1 moves").arg(moves - optimum));
+    const QString detail =
+        optimal
+            ? tr("Perfect: no shorter solution exists.")
+            : tr("%1 more than the shortest. Scramble for another go!")
+                  .arg(moves - optimum == 1 ? tr("1 move") : tr("%1 moves").arg(moves - optimum));
     if (kind == current_)
         banner_->celebrate(headline, detail, optimal);
     statusBar()->showMessage(headline, 10000);
@@ -345,10 +346,9 @@ int MainWindow::presentHint(PuzzleKind kind, int distance, const std::vector<int
     hintShown_[std::size_t(kind)] = move;
     const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
     const QString left = distance - 1 == 1 ? tr("1 move") : tr("%1 moves").arg(distance - 1);
-    statusBar()->showMessage(
-        distance == 1 ? tr("Hint: move %1 solves it.").arg(name)
-                      : tr("Hint: move %1 leaves %2 to go.").arg(name, left),
-        10000);
+    statusBar()->showMessage(distance == 1 ? tr("Hint: move %1 solves it.").arg(name)
+                                           : tr("Hint: move %1 leaves %2 to go.").arg(name, left),
+                             10000);
     emit hintShown(kind, move);
     return move;
 }

@@ -11,9 +11,9 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QTimer>
 #include <QVariantAnimation>
 
 #include "models/play_session.h"
@@ -112,8 +112,8 @@ void CelebrationBanner::paintEvent(QPaintEvent*)
     const QColor face = optimal_ ? good : QColor(0x2f, 0x6f, 0xb3);
 
     // Confetti: fixed pseudo-random streams, so repaints do not flicker.
-    static constexpr std::array<QRgb, 5> kConfetti{0xffe4572e, 0xfff2b705, 0xff29a35a,
-                                                   0xff2f80ed, 0xff9b51e0};
+    static constexpr std::array<QRgb, 5> kConfetti{0xffe4572e, 0xfff2b705, 0xff29a35a, 0xff2f80ed,
+                                                   0xff9b51e0};
     const qreal w = width();
     const qreal h = height();
     for (int i = 0; i < 46; ++i) {
@@ -410,11 +410,10 @@ void PlayPanel::refresh()
             else if (s->verdict() == PlaySession::Verdict::Closer || d == 0)
                 tone = 1;
         }
-        QString detail = s->optimum() >= 0
-                             ? tr("Moves used: %1 \u00b7 optimal from the start: %2")
-                                   .arg(s->movesUsed())
-                                   .arg(s->optimum())
-                             : tr("Moves used: %1").arg(s->movesUsed());
+        QString detail = s->optimum() >= 0 ? tr("Moves used: %1 \u00b7 optimal from the start: %2")
+                                                 .arg(s->movesUsed())
+                                                 .arg(s->optimum())
+                                           : tr("Moves used: %1").arg(s->movesUsed());
         if (s->hintsUsed() > 0)
             detail += s->hintsUsed() == 1 ? tr(" \u00b7 1 hint")
                                           : tr(" \u00b7 %1 hints").arg(s->hintsUsed());
@@ -423,8 +422,8 @@ void PlayPanel::refresh()
     tone_ = tone;
     applyColours();
     setAccessibleDescription(
-        tr("%1 %2. %3 %4").arg(distance_->text(), caption_->text(), headline_->text(),
-                               detail_->text()));
+        tr("%1 %2. %3 %4")
+            .arg(distance_->text(), caption_->text(), headline_->text(), detail_->text()));
 }
 
 void PlayPanel::applyColours()

@@ -7,8 +7,8 @@
 
 #include "core/rotation_census.h"
 #include "models/census_job.h"
-#include "models/table_service.h"
 #include "models/puzzle_list_model.h"
+#include "models/table_service.h"
 #include "ui/state_space_chart.h"
 #include "ui_state_space_dialog.h"
 
@@ -231,18 +231,18 @@ void StateSpaceDialog::onTableAnswer(int id, const TableAnswer& answer)
     positionRequest_ = 0;
     const int depth = answer.requested;
     if (!answer.error.isEmpty() || !answer.found) {
-        setStatus(answer.error.isEmpty()
-                      ? tr("Could not find a position %1 from solved; try again.")
-                            .arg(movesText(depth))
-                      : answer.error,
-                  true);
+        setStatus(
+            answer.error.isEmpty()
+                ? tr("Could not find a position %1 from solved; try again.").arg(movesText(depth))
+                : answer.error,
+            true);
         emit requestDone();
         return;
     }
     const int actual = answer.foundDistance;
     if (answer.query == TableAnswer::Query::Hardest)
-        setStatus(tr("Loaded one of the hardest positions: %1 from solved.")
-                      .arg(movesText(actual)));
+        setStatus(
+            tr("Loaded one of the hardest positions: %1 from solved.").arg(movesText(actual)));
     else if (answer.query == TableAnswer::Query::PatternBoard && actual != depth)
         setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre; the board itself "
                      "needs %3, because another label gets there sooner.")

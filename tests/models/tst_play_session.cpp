@@ -97,7 +97,8 @@ private slots:
         QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 1);
         QCOMPARE(game.verdict(), PlaySession::Verdict::Farther);
-        const Position other = *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value;
+        const Position other =
+            *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value;
         doc.setPosition(other, QStringLiteral("edit"));
         QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);

@@ -86,6 +86,13 @@ Position positionAt(PuzzleKind kind, int distance, unsigned seed)
     }
 }
 
+// The distances come from the tables on a worker: wait for the latest answer.
+void settle(MainWindow& w, PuzzleKind kind)
+{
+    PlaySession* session = w.playSession(kind);
+    QVERIFY(QTest::qWaitFor([&] { return !session->measuring(); }, 20000));
+}
+
 void clickMove(MainWindow& w, PuzzleKind kind, int move)
 {
     BoardWidget* board = w.board(kind);
@@ -95,6 +102,7 @@ void clickMove(MainWindow& w, PuzzleKind kind, int move)
     QVERIFY(!rect.isEmpty());
     QTest::mouseClick(board, Qt::LeftButton, {}, rect.center());
     board->finishAnimation();
+    settle(w, kind);
 }
 
 void start(Window& win, PuzzleKind kind, const Position& position)
@@ -102,6 +110,7 @@ void start(Window& win, PuzzleKind kind, const Position& position)
     win.w.selectPuzzle(kind);
     win.w.loadPosition(kind, position, QStringLiteral("test"));
     win.w.setPlayMode(true);
+    settle(win.w, kind);
 }
 
 }  // namespace
@@ -244,13 +253,16 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     clickMove(win.w, kind, 1);
     QCOMPARE(session->movesUsed(), 2);
     action(win.w, "actionUndo")->trigger();
+    settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 1);
     QCOMPARE(session->verdict(), PlaySession::Verdict::TakenBack);
     QCOMPARE(session->distance(), puzzle(kind).distance(win.w.document(kind)->position()));
     action(win.w, "actionRedo")->trigger();
+    settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 2);
     // Scramble is not a move: a new game starts from the scrambled position.
     action(win.w, "actionScramble")->trigger();
+    settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 0);
     QCOMPARE(session->optimum(), puzzle(kind).distance(win.w.document(kind)->position()));
 }
@@ -278,6 +290,7 @@ void TestPlay::invalidRotationShowsTheCountProblem()
     win.w.setPlayMode(false);
     QTest::mouseClick(board, Qt::RightButton, {}, board->cellRect(0).center());
     win.w.setPlayMode(true);
+    settle(win.w, kind);
     QVERIFY(session->problem().isEmpty());
     QCOMPARE(session->distance(), 4);
     QCOMPARE(panel->distanceText(), QStringLiteral("4"));
@@ -341,7 +354,11 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
     QVERIFY(!dialog->isModal());
     QCOMPARE(dialog->kind(), kind);
     dialog->setSeed(42);
+    // The histogram and the position come from the tables on a worker.
+    QSignalSpy done(dialog, &StateSpaceDialog::requestDone);
+    QVERIFY(QTest::qWaitFor([&] { return dialog->histogramKnown(); }, 20000));
     dialog->requestPositionAt(9);
+    QVERIFY(done.wait(20000));
     QVERIFY(doc->position() != before);
     QCOMPARE(puzzle(kind).distance(doc->position()), 9);
     QCOMPARE(win.w.board(kind)->puzzlePosition(), doc->position());
