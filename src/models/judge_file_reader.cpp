@@ -14,24 +14,46 @@ namespace pl {
 
 // --- CaseList -------------------------------------------------------------------------
 
+void CaseList::appendCells(const std::uint8_t* cells)
+{
+    const auto blockBytes = kBlockCases * std::size_t(cells_);
+    if (blocks_.empty() || blocks_.back().size() == blockBytes) {
+        blocks_.emplace_back();
+        blocks_.back().reserve(blockBytes);
+    }
+    blocks_.back().insert(blocks_.back().end(), cells, cells + cells_);
+    ++size_;
+}
+
 void CaseList::append(const Position& position)
 {
     if (cells_ == 0)
         cells_ = int(position.cells.size());
-    bytes_.insert(bytes_.end(), position.cells.begin(), position.cells.end());
+    appendCells(position.cells.data());
 }
 
 void CaseList::append(const CaseList& more)
 {
     if (cells_ == 0)
         cells_ = more.cells_;
-    bytes_.insert(bytes_.end(), more.bytes_.begin(), more.bytes_.end());
+    for (const auto& block : more.blocks_)
+        for (std::size_t at = 0; at < block.size(); at += std::size_t(cells_))
+            appendCells(block.data() + at);
 }
 
 Position CaseList::at(std::size_t index) const
 {
-    const auto begin = bytes_.begin() + std::ptrdiff_t(index * std::size_t(cells_));
+    const auto& block = blocks_[index / kBlockCases];
+    const auto begin = block.begin() + std::ptrdiff_t((index % kBlockCases) * std::size_t(cells_));
     return Position{std::vector<std::uint8_t>(begin, begin + cells_)};
+}
+
+std::size_t CaseList::bytes() const
+{
+    std::size_t total = 0;
+    for (const auto& block : blocks_)
+        total += block.capacity();
+    return total;
 }
 
 // --- reading --------------------------------------------------------------------------

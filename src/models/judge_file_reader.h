@@ -25,26 +25,30 @@
 
 namespace pl {
 
-// Positions of one puzzle stored as their cells, one byte each, end to end.
+// Positions of one puzzle stored as their cells, one byte each, end to end, in blocks
+// of kBlockCases: millions of cases take a few bytes each, and growing never copies
+// (or faults in) one large buffer at once.
 class CaseList {
 public:
+    static constexpr std::size_t kBlockCases = 1 << 16;
+
     explicit CaseList(int cellsPerCase = 0) : cells_(cellsPerCase) {}
     void append(const Position& position);
     void append(const CaseList& more);
-    [[nodiscard]] std::size_t size() const
-    {
-        return cells_ > 0 ? bytes_.size() / std::size_t(cells_) : 0;
-    }
-    [[nodiscard]] bool empty() const { return bytes_.empty(); }
+    [[nodiscard]] std::size_t size() const { return size_; }
+    [[nodiscard]] bool empty() const { return size_ == 0; }
     [[nodiscard]] Position at(std::size_t index) const;
     [[nodiscard]] Position operator[](std::size_t index) const { return at(index); }
     [[nodiscard]] int cellsPerCase() const { return cells_; }
     // Bytes held (for tests of the memory it takes).
-    [[nodiscard]] std::size_t bytes() const { return bytes_.capacity(); }
+    [[nodiscard]] std::size_t bytes() const;
 
 private:
+    void appendCells(const std::uint8_t* cells);
+
     int cells_ = 0;
-    std::vector<std::uint8_t> bytes_;
+    std::size_t size_ = 0;
+    std::vector<std::vector<std::uint8_t>> blocks_;
 };
 
 struct JudgeReadResult {
