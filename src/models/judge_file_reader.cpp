@@ -118,7 +118,8 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
         if (!utf16) {
             if (chunk.find('\0') != std::string_view::npos)
                 return Problem::NotText;
-            (void)utf8(QByteArrayView(chunk.data(), qsizetype(chunk.size())));
+            // The decoder decodes only when its result becomes a QString.
+            const QString decoded = utf8(QByteArrayView(chunk.data(), qsizetype(chunk.size())));
             if (utf8.hasError())
                 return Problem::NotText;
         }
