@@ -124,16 +124,19 @@ int hintScenario()
     w.selectPuzzle(kind);
     check(w.setPositionText(QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1")).isEmpty(),
           "position accepted");
+    QElapsedTimer asked;
+    asked.start();
     const int immediate = w.showHint();
     check(immediate == MainWindow::kHintPending, "the hint is looked up on the worker");
     check(waitUntil([&] { return hinted.count() > 0; }, kWaitMs), "hint shown");
+    const double hintMs = double(asked.nsecsElapsed()) / 1e6;
     meter.stop();
     const int move = hinted.isEmpty() ? -1 : hinted.front().at(1).toInt();
     const Puzzle& p = puzzle(kind);
     const Position position = w.document(kind)->position();
     check(move >= 0 && p.distance(p.apply(position, move)) == p.distance(position) - 1,
           "the hint is one step closer");
-    report("hint", meter);
+    report("hint", meter, QStringLiteral("hint-answer-ms=%1").arg(hintMs, 0, 'f', 1));
     return failures;
 }
 
@@ -149,19 +152,27 @@ int stateSpaceScenario()
     StallMeter meter;
     meter.start();
     w.selectPuzzle(kind);
+    QElapsedTimer step;
+    step.start();
     StateSpaceDialog* dialog = w.openStateSpace();
     check(dialog != nullptr, "dialog open");
     if (!dialog)
         return failures;
     check(waitUntil([&] { return dialog->histogramKnown(); }, kWaitMs), "histogram shown");
+    const double histogramMs = double(step.nsecsElapsed()) / 1e6;
     QSignalSpy done(dialog, &StateSpaceDialog::requestDone);
     StateSpaceChart* chart = dialog->chart();
+    step.restart();
     QTest::mouseClick(chart, Qt::LeftButton, {}, chart->barRect(9).center());
     check(waitUntil([&] { return done.count() > 0; }, kWaitMs), "bar answered");
+    const double barMs = double(step.nsecsElapsed()) / 1e6;
     meter.stop();
     check(doc->position() != before, "a position was loaded");
     check(puzzle(kind).distance(doc->position()) == 9, "the position is 9 moves away");
-    report("state-space", meter);
+    report("state-space", meter,
+           QStringLiteral("open-to-histogram-ms=%1 bar-answer-ms=%2")
+               .arg(histogramMs, 0, 'f', 1)
+               .arg(barMs, 0, 'f', 1));
     dialog->close();
     return failures;
 }
@@ -181,20 +192,29 @@ int hardestScenario()
     check(waitUntil([&] { return dialog.histogramKnown(); }, kWaitMs), "histogram shown");
     auto* hardest = dialog.findChild<QPushButton*>(QStringLiteral("hardestButton"));
     check(hardest != nullptr, "hardest button");
+    QStringList answerMs;
+    QElapsedTimer step;
     for (int i = 0; hardest && i < 3; ++i) {
+        step.start();
         QTest::mouseClick(hardest, Qt::LeftButton);
         check(waitUntil([&] { return done.count() == i + 1; }, kWaitMs), "hardest answered");
+        answerMs << QString::number(double(step.nsecsElapsed()) / 1e6, 'f', 1);
     }
     StateSpaceChart* chart = dialog.chart();
+    step.start();
     QTest::mouseClick(chart, Qt::LeftButton, {}, chart->barRect(14).center());
     check(waitUntil([&] { return done.count() == 4; }, kWaitMs), "bar 14 answered");
+    const double bar14Ms = double(step.nsecsElapsed()) / 1e6;
     meter.stop();
     check(loaded.count() == 4, "four boards loaded");
     const Puzzle& p = puzzle(PuzzleKind::Rotation);
     for (int i = 0; i < loaded.count() && i < 3; ++i)
         check(p.distance(loaded.at(i).at(0).value<pl::Position>()) == 13,
               "a hardest board needs 13 moves");
-    report("hardest", meter);
+    report("hardest", meter,
+           QStringLiteral("hardest-answers-ms=%1 pattern-14-answer-ms=%2")
+               .arg(answerMs.join(QLatin1Char(',')))
+               .arg(bar14Ms, 0, 'f', 1));
     return failures;
 }
 
