@@ -303,6 +303,8 @@ void PlayPanel::setSession(PlaySession* session)
         difficulty_->setValue(wanted);
         difficultyOf_[kind] = difficulty_->value();
     }
+    // What the panel shows is another game's: nothing of it may stay while waiting.
+    waitShown_ = true;
     refresh();
 }
 
