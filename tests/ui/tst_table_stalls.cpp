@@ -87,6 +87,9 @@ int playScenario()
     PlaySession* game = w.playSession(kind);
     std::vector<Position> positions;
     std::vector<int> shown;
+    // For comparison by hand: PL_STALL_WARM=1 builds the table first, here, unmeasured.
+    if (qEnvironmentVariableIsSet("PL_STALL_WARM"))
+        (void)puzzle(kind).distance(puzzle(kind).initial());
     StallMeter meter;
     meter.start();
     w.selectPuzzle(kind);
