@@ -104,9 +104,6 @@ public:
         return latestOf_[std::size_t(query)];
     }
 
-    // The worker thread, for tests.
-    [[nodiscard]] const QThread* thread() const { return &thread_; }
-
 signals:
     // Exactly once per request, in request order.
     void finished(int id, const pl::TableAnswer& answer);
