@@ -123,6 +123,8 @@ private slots:
     void distanceFollowsHandMoves();
     void hintIsOneStepCloser_data() { kinds_data(); }
     void hintIsOneStepCloser();
+    void hintOutOfPlayAndWhileMeasuring_data() { kinds_data(); }
+    void hintOutOfPlayAndWhileMeasuring();
     void solvingByHandIsCelebrated_data() { kinds_data(); }
     void solvingByHandIsCelebrated();
     void undoTakesAMoveBackAndEditsStartAgain();
@@ -197,6 +199,58 @@ void TestPlay::hintIsOneStepCloser()
     }
     QCOMPARE(session->hintsUsed(), 5);
     QCOMPARE(win.w.showHint(), -1);
+}
+
+void TestPlay::hintOutOfPlayAndWhileMeasuring()
+{
+    QFETCH(PuzzleKind, kind);
+    Window win;
+    const Puzzle& p = puzzle(kind);
+    const Position startPos = positionAt(kind, 5, 13);
+    win.w.selectPuzzle(kind);
+    win.w.loadPosition(kind, startPos, QStringLiteral("test"));
+    // Out of play mode the hint is looked up on the tables' worker.
+    QSignalSpy shown(&win.w, &MainWindow::hintShown);
+    QCOMPARE(win.w.showHint(), MainWindow::kHintPending);
+    QVERIFY(shown.wait(20000));
+    int move = shown.takeFirst().at(1).toInt();
+    QVERIFY(move >= 0);
+    QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+    QCOMPARE(engineLength(kind, p.apply(startPos, move)), 4);
+    const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
+    QVERIFY2(win.w.statusBar()->currentMessage().contains(name),
+             qPrintable(win.w.statusBar()->currentMessage()));
+
+    // In play mode, a hint asked for before the distance after a move has arrived
+    // follows that answer, and is about the position after the move.
+    win.w.setPlayMode(true);
+    settle(win.w, kind);
+    PlaySession* session = win.w.playSession(kind);
+    win.w.document(kind)->applyMove(move);
+    const int now = win.w.showHint();
+    if (now == MainWindow::kHintPending) {
+        QVERIFY(shown.count() > 0 || shown.wait(20000));
+        move = shown.takeFirst().at(1).toInt();
+    } else {
+        move = now;
+    }
+    QVERIFY(move >= 0);
+    QCOMPARE(session->distance(), 4);
+    QCOMPARE(engineLength(kind, p.apply(win.w.document(kind)->position(), move)), 3);
+    QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+    QCOMPARE(session->hintsUsed(), 1);
+
+    // A solved position has no hint, in play mode or not.
+    win.w.setPlayMode(false);
+    win.w.loadPosition(kind, p.initial(), QStringLiteral("test"));
+    if (engineLength(kind, p.initial()) == 0) {
+        shown.clear();
+        QCOMPARE(win.w.showHint(), MainWindow::kHintPending);
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(shown.front().at(1).toInt(), -1);
+        QVERIFY2(win.w.statusBar()->currentMessage().contains(QStringLiteral("Already solved")),
+                 qPrintable(win.w.statusBar()->currentMessage()));
+    }
 }
 
 void TestPlay::solvingByHandIsCelebrated()
