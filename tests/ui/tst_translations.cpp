@@ -92,7 +92,10 @@ QList<TsMessage> readTs(const QString& path)
             current.source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             current.type = xml.attributes().value(QLatin1String("type")).toString();
-            current.translation = xml.readElementText();
+            // A plural entry holds its forms as <numerusform> children: all of them,
+            // without the indentation between them (empty forms stay empty).
+            current.translation =
+                xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
             messages << current;
         }
     }
@@ -159,8 +162,9 @@ private slots:
         static const QRegularExpression named(
             QStringLiteral("(?:SearchMonitor \\w+\\([^;\\n\"]*|setPhase\\()\"([^\"\\n]+)\""));
         QStringList phases;
-        QDirIterator it(QStringLiteral(PL_SOURCE_DIR "/src/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                        QDir::Files, QDirIterator::Subdirectories);
+        QDirIterator it(QStringLiteral(PL_SOURCE_DIR "/src/core"),
+                        {QStringLiteral("*.cpp"), QStringLiteral("*.h")}, QDir::Files,
+                        QDirIterator::Subdirectories);
         while (it.hasNext()) {
             QFile f(it.next());
             QVERIFY(f.open(QIODevice::ReadOnly));
@@ -172,13 +176,15 @@ private slots:
         QVERIFY2(phases.size() >= 5, qPrintable(phases.join(QLatin1Char('|'))));
         QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
         for (const QString& phase : phases) {
-            const QString shown = SolutionPanel::phaseText(phase == QLatin1String("searching bound")
-                                                               ? QStringLiteral("searching bound 12")
-                                                               : phase);
+            const QString shown = SolutionPanel::phaseText(
+                phase == QLatin1String("searching bound") ? QStringLiteral("searching bound 12")
+                                                          : phase);
             QVERIFY2(hasChinese(shown), qPrintable(phase + QStringLiteral(" -> ") + shown));
         }
-        QVERIFY(SolutionPanel::phaseText(QStringLiteral("searching bound 12")).contains(QStringLiteral("12")));
-        QVERIFY(hasChinese(SolutionPanel::progressText(QStringLiteral("breadth-first search"), 3, 10, 2.0)));
+        QVERIFY(SolutionPanel::phaseText(QStringLiteral("searching bound 12"))
+                    .contains(QStringLiteral("12")));
+        QVERIFY(hasChinese(
+            SolutionPanel::progressText(QStringLiteral("breadth-first search"), 3, 10, 2.0)));
     }
 
     void languageNames()
