@@ -2101,7 +2101,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>a {0} puzzle needs at least one move</source>
-        <translation>{0} 谜题至少需要一种走法</translation>
+        <translation>{0} 类谜题至少需要一种走法</translation>
     </message>
     <message>
         <source>a move name must not be empty</source>

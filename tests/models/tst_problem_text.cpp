@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QTranslator>
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -78,8 +79,11 @@ const QSet<QString>& keptWords()
 
 // English words left in `text` once its quoted tokens and `data` (the arguments: they
 // are the file's own text) are taken out.
-QStringList englishWords(QString text, const QStringList& data)
+QStringList englishWords(QString text, QStringList data)
 {
+    // Longest first: an argument "0" must not cut into a path "cells[0]".
+    std::sort(data.begin(), data.end(),
+              [](const QString& a, const QString& b) { return a.size() > b.size(); });
     for (const QString& d : data)
         if (!d.isEmpty())
             text.replace(d, QStringLiteral(" "));
