@@ -2321,6 +2321,33 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::Progress</name>
+    <message>
+        <source>searching</source>
+        <translation>搜尋中</translation>
+    </message>
+    <message>
+        <source>breadth-first search</source>
+        <translation>廣度優先搜尋</translation>
+    </message>
+    <message>
+        <source>building table</source>
+        <translation>正在建表</translation>
+    </message>
+    <message>
+        <source>searching bound {0}</source>
+        <translation>搜尋界限 {0}</translation>
+    </message>
+    <message>
+        <source>enumerating move counts</source>
+        <translation>正在列舉步數組合</translation>
+    </message>
+    <message>
+        <source>counting every board</source>
+        <translation>正在統計所有盤面</translation>
+    </message>
+</context>
+<context>
     <name>pl::PuzzleDocument</name>
     <message>
         <source>Move %1</source>
@@ -2555,10 +2582,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>設定一個局面，然後按「求解」。</translation>
     </message>
     <message>
-        <source>searching</source>
-        <translation>搜尋中</translation>
-    </message>
-    <message>
         <source>%1, depth %2</source>
         <translation>%1，深度 %2</translation>
     </message>
@@ -2607,26 +2630,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
-    </message>
-    <message>
-        <source>searching bound %1</source>
-        <translation>搜尋界限 %1</translation>
-    </message>
-    <message>
-        <source>breadth-first search</source>
-        <translation>廣度優先搜尋</translation>
-    </message>
-    <message>
-        <source>enumerating move counts</source>
-        <translation>正在列舉步數組合</translation>
-    </message>
-    <message>
-        <source>building table</source>
-        <translation>正在建表</translation>
-    </message>
-    <message>
-        <source>counting every board</source>
-        <translation>正在統計所有盤面</translation>
     </message>
     <message>
         <source>%1 (default)</source>

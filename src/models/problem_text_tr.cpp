@@ -9,17 +9,15 @@ namespace pl::i18n {
 
 namespace {
 
-constexpr char kContext[] = "pl::Problem";
-
 // The translation of one of core's English templates (the template itself when no
 // translator has it). The templates are NUL-terminated literals in core's table, but
 // a string_view promises no terminator, so it is copied.
-std::string translated(std::string_view english)
+std::string translated(std::string_view english, const char* context = "pl::Problem")
 {
     if (english.empty())
         return {};
     const std::string source(english);
-    return QCoreApplication::translate(kContext, source.c_str()).toStdString();
+    return QCoreApplication::translate(context, source.c_str()).toStdString();
 }
 
 QString fromUtf8(const std::string& text)
@@ -51,6 +49,12 @@ QString problemLine(const Problem& problem)
         return what;
     return fromUtf8(
         fillWording(translated(problemLineWording()), {where.toStdString(), what.toStdString()}));
+}
+
+QString phaseText(Phase phase, int depth)
+{
+    return fromUtf8(
+        fillWording(translated(phaseWording(phase), "pl::Progress"), {std::to_string(depth)}));
 }
 
 }  // namespace pl::i18n

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/problem.h"
+#include "core/progress.h"
 
 namespace pl::i18n {
 
@@ -18,5 +19,9 @@ namespace pl::i18n {
 [[nodiscard]] QString whereText(const Problem::Where& where);
 // "<where>: <what>", or "<what>" when there is no location, translated.
 [[nodiscard]] QString problemLine(const Problem& problem);
+
+// An engine's phase, translated from core's English (core/progress.h, phaseWording):
+// "searching bound 12" takes the bound from `depth`, the other phases ignore it.
+[[nodiscard]] QString phaseText(Phase phase, int depth);
 
 }  // namespace pl::i18n

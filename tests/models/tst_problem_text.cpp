@@ -12,11 +12,13 @@
 #include <QTranslator>
 
 #include <algorithm>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/problem.h"
+#include "core/progress.h"
 #include "models/problem_text_tr.h"
 
 using namespace pl;
@@ -281,6 +283,33 @@ private slots:
         QCOMPARE(i18n::problemLine(bare), i18n::problemText(bare));
         QVERIFY(hasChinese(i18n::problemLine(bare)));
         QCoreApplication::removeTranslator(translator.get());
+    }
+
+    // Engine phases: a code with core's English word, translated in the window.
+    void phasesTranslated()
+    {
+        for (const Phase phase : kPhases) {  // no translator: core's English
+            QCOMPARE(i18n::phaseText(phase, 17), qs(phaseText(Progress{phase, 17, 0, 0})));
+            QVERIFY(!phaseWording(phase).empty());
+        }
+        QCOMPARE(qs(phaseText(Progress{Phase::SearchingBound, 17, 0, 0})),
+                 QStringLiteral("searching bound 17"));
+        for (const char* name : {"zh_CN", "zh_TW"}) {
+            const QString locale = QString::fromLatin1(name);
+            const auto translator = loadTranslator(locale);
+            QVERIFY(QCoreApplication::installTranslator(translator.get()));
+            QSet<QString> shown;
+            for (const Phase phase : kPhases) {
+                const QString text = i18n::phaseText(phase, 17);
+                QVERIFY2(hasChinese(text), qPrintable(locale + QStringLiteral(": ") + text));
+                QVERIFY2(englishWords(text, {}).isEmpty(), qPrintable(text));
+                shown << text;
+            }
+            QCOMPARE(shown.size(), qsizetype(std::size(kPhases)));  // each its own words
+            QVERIFY(i18n::phaseText(Phase::SearchingBound, 17).contains(QStringLiteral("17")));
+            QVERIFY(!i18n::phaseText(Phase::BreadthFirst, 17).contains(QStringLiteral("17")));
+            QCoreApplication::removeTranslator(translator.get());
+        }
     }
 
     // Arguments are carried over whole: a "{1}" or "%1" in one is not read again.
