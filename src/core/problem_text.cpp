@@ -254,6 +254,20 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem", "the result says '{0}', but the moves give '{1}'")},
     {"solution.bad-number",
      QT_TRANSLATE_NOOP("pl::Problem", "the {0} value '{1}' is not a number")},
+    {"goal.bad-value",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "cell {0} of the goal: {1} is not a label or value of this puzzle")},
+    {"engine.table-cells",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the table engine handles at most {0} cells, the puzzle has {1}")},
+    {"engine.table-move-order",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a move repeats only after {0} turns; without its inverse among the "
+                       "moves, the table engine handles moves that repeat within {1} turns")},
+    {"engine.table-memory",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the table would need {0} bytes of memory, more than the limit of {1} "
+                       "bytes")},
 };
 
 // The location of a problem, by which parts it has: {0} = line, {1} = column, {2} = path.

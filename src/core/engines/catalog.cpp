@@ -2,6 +2,7 @@
 
 #include "core/engines/bfs_engine.h"
 #include "core/engines/linear_engine.h"
+#include "core/engines/table_engine.h"
 
 namespace pl {
 
@@ -21,6 +22,11 @@ constexpr GenericEngine kEngines[] = {
     {"linear", &LinearEngine::fits,
      [](std::shared_ptr<const Rules> rules, const EngineOptions&) {
          return std::unique_ptr<DefEngine>(std::make_unique<LinearEngine>(std::move(rules)));
+     }},
+    // Whether its tables fit the memory limit is the engine's answer at solve time.
+    {"table", [](const Rules& rules) { return tableEngineFits(rules); },
+     [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
+         return makeTableEngine(std::move(rules), options);
      }},
     {"bfs", [](const Rules&) { return true; },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
