@@ -1161,6 +1161,85 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionBoard</name>
+    <message>
+        <source>%1 board</source>
+        <translation>%1 棋盘</translation>
+    </message>
+    <message>
+        <source>Turn cell %1 back</source>
+        <translation>将格子 %1 往回转一步</translation>
+    </message>
+    <message>
+        <source>Turn cell %1</source>
+        <translation>转动格子 %1</translation>
+    </message>
+    <message>
+        <source>Swap cells %1 and %2</source>
+        <translation>交换格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>将格子 %1 设为 %2</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>转动 %1</translation>
+    </message>
+    <message>
+        <source>moves %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>走法 %1：%2</translation>
+    </message>
+    <message>
+        <source>Move %1 (key %2): %3</source>
+        <translation>走法 %1（按键 %2）：%3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2.</source>
+        <translation>格子 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1.</source>
+        <translation>单击执行走法 %1。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1 (key %2).</source>
+        <translation>单击执行走法 %1（按键 %2）。</translation>
+    </message>
+    <message>
+        <source>Click to slide it (%1).</source>
+        <translation>单击滑动它（%1）。</translation>
+    </message>
+    <message>
+        <source>Click to turn it one step, right-click to turn it back.</source>
+        <translation>单击转动一步，右键单击转回一步。</translation>
+    </message>
+    <message>
+        <source>Click two cells to swap them.</source>
+        <translation>依次单击两个格子以交换它们。</translation>
+    </message>
+    <message>
+        <source>Click for the next label, right-click for the one before.</source>
+        <translation>单击换成下一个标签，右键单击换回上一个。</translation>
+    </message>
+    <message>
+        <source>Click to set it to %1.</source>
+        <translation>单击将它设为 %1。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2318,6 +2397,22 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>cell {0} of the goal: {1} is not a label or value of this puzzle</source>
+        <translation>目标的格子 {0}：{1} 不是这个谜题的标签或值</translation>
+    </message>
+    <message>
+        <source>the table engine handles at most {0} cells, the puzzle has {1}</source>
+        <translation>table 引擎最多处理 {0} 个格子，而谜题有 {1} 个</translation>
+    </message>
+    <message>
+        <source>a move repeats only after {0} turns; without its inverse among the moves, the table engine handles moves that repeat within {1} turns</source>
+        <translation>有一个走法要 {0} 次才回到原状；走法中没有它的逆走法时，table 引擎只能处理 {1} 次以内回到原状的走法</translation>
+    </message>
+    <message>
+        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
+        <translation>表需要 {0} 字节的内存，超过了 {1} 字节的上限</translation>
     </message>
 </context>
 <context>

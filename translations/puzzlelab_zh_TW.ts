@@ -1161,6 +1161,85 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionBoard</name>
+    <message>
+        <source>%1 board</source>
+        <translation>%1 棋盤</translation>
+    </message>
+    <message>
+        <source>Turn cell %1 back</source>
+        <translation>將格子 %1 往回轉一步</translation>
+    </message>
+    <message>
+        <source>Turn cell %1</source>
+        <translation>轉動格子 %1</translation>
+    </message>
+    <message>
+        <source>Swap cells %1 and %2</source>
+        <translation>交換格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>將格子 %1 設為 %2</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>轉動 %1</translation>
+    </message>
+    <message>
+        <source>moves %1</source>
+        <translation>移動 %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>走法 %1：%2</translation>
+    </message>
+    <message>
+        <source>Move %1 (key %2): %3</source>
+        <translation>走法 %1（按鍵 %2）：%3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2.</source>
+        <translation>格子 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1.</source>
+        <translation>按一下執行走法 %1。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1 (key %2).</source>
+        <translation>按一下執行走法 %1（按鍵 %2）。</translation>
+    </message>
+    <message>
+        <source>Click to slide it (%1).</source>
+        <translation>按一下滑動它（%1）。</translation>
+    </message>
+    <message>
+        <source>Click to turn it one step, right-click to turn it back.</source>
+        <translation>按一下轉動一步，按右鍵轉回一步。</translation>
+    </message>
+    <message>
+        <source>Click two cells to swap them.</source>
+        <translation>依序按一下兩個格子以交換它們。</translation>
+    </message>
+    <message>
+        <source>Click for the next label, right-click for the one before.</source>
+        <translation>按一下換成下一個標籤，按右鍵換回上一個。</translation>
+    </message>
+    <message>
+        <source>Click to set it to %1.</source>
+        <translation>按一下將它設為 %1。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2318,6 +2397,22 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>{0}: {1}</source>
         <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>cell {0} of the goal: {1} is not a label or value of this puzzle</source>
+        <translation>目標的格子 {0}：{1} 不是這個謎題的標籤或值</translation>
+    </message>
+    <message>
+        <source>the table engine handles at most {0} cells, the puzzle has {1}</source>
+        <translation>table 引擎最多處理 {0} 個格子，而謎題有 {1} 個</translation>
+    </message>
+    <message>
+        <source>a move repeats only after {0} turns; without its inverse among the moves, the table engine handles moves that repeat within {1} turns</source>
+        <translation>有一個走法要 {0} 次才回到原狀；走法中沒有它的逆走法時，table 引擎只能處理 {1} 次以內回到原狀的走法</translation>
+    </message>
+    <message>
+        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
+        <translation>表需要 {0} 位元組的記憶體，超過了 {1} 位元組的上限</translation>
     </message>
 </context>
 <context>

@@ -64,8 +64,9 @@ QStringList quotedTokens(const QString& text)
     return tokens;
 }
 
-// Words that stay as they are in Chinese: names of encodings and formats, units, and
-// the keys and values of the definition format (SPEC 7) the sentences name unquoted.
+// Words that stay as they are in Chinese: names of encodings and formats, units, engine
+// names ("table"), and the keys and values of the definition format (SPEC 7) that the
+// sentences name unquoted.
 const QSet<QString>& keptWords()
 {
     static const QSet<QString> words{
@@ -75,7 +76,7 @@ const QSet<QString>& keptWords()
         QStringLiteral("editableGoal"), QStringLiteral("values"), QStringLiteral("null"),
         QStringLiteral("true"),         QStringLiteral("false"),  QStringLiteral("start"),
         QStringLiteral("cells"),        QStringLiteral("moves"),  QStringLiteral("add"),
-        QStringLiteral("move"),         QStringLiteral("rrggbb")};
+        QStringLiteral("move"),         QStringLiteral("rrggbb"), QStringLiteral("table")};
     return words;
 }
 
