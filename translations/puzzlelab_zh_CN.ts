@@ -1161,6 +1161,85 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionBoard</name>
+    <message>
+        <source>%1 board</source>
+        <translation>%1 棋盘</translation>
+    </message>
+    <message>
+        <source>Turn cell %1 back</source>
+        <translation>将格子 %1 往回转一步</translation>
+    </message>
+    <message>
+        <source>Turn cell %1</source>
+        <translation>转动格子 %1</translation>
+    </message>
+    <message>
+        <source>Swap cells %1 and %2</source>
+        <translation>交换格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>将格子 %1 设为 %2</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>转动 %1</translation>
+    </message>
+    <message>
+        <source>moves %1</source>
+        <translation>移动 %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>走法 %1：%2</translation>
+    </message>
+    <message>
+        <source>Move %1 (key %2): %3</source>
+        <translation>走法 %1（按键 %2）：%3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2.</source>
+        <translation>格子 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1.</source>
+        <translation>单击执行走法 %1。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1 (key %2).</source>
+        <translation>单击执行走法 %1（按键 %2）。</translation>
+    </message>
+    <message>
+        <source>Click to slide it (%1).</source>
+        <translation>单击滑动它（%1）。</translation>
+    </message>
+    <message>
+        <source>Click to turn it one step, right-click to turn it back.</source>
+        <translation>单击转动一步，右键单击转回一步。</translation>
+    </message>
+    <message>
+        <source>Click two cells to swap them.</source>
+        <translation>依次单击两个格子以交换它们。</translation>
+    </message>
+    <message>
+        <source>Click for the next label, right-click for the one before.</source>
+        <translation>单击换成下一个标签，右键单击换回上一个。</translation>
+    </message>
+    <message>
+        <source>Click to set it to %1.</source>
+        <translation>单击将它设为 %1。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -1838,6 +1917,532 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::Problem</name>
+    <message>
+        <source>expected {0} numbers, found {1}</source>
+        <translation>应有 {0} 个数，实有 {1} 个</translation>
+    </message>
+    <message>
+        <source>number {0}: &quot;{1}&quot; is not a whole number</source>
+        <translation>第 {0} 个数：&quot;{1}&quot; 不是整数</translation>
+    </message>
+    <message>
+        <source>cell {0}: {1} is not a value 0..{2}</source>
+        <translation>格子 {0}：{1} 不是 0..{2} 之间的值</translation>
+    </message>
+    <message>
+        <source>cell {0}: {1} is not a label of this puzzle ({2})</source>
+        <translation>格子 {0}：{1} 不是这个谜题的标签（{2}）</translation>
+    </message>
+    <message>
+        <source>not a rearrangement of the start: label {0} appears {1} times instead of {2}</source>
+        <translation>不是初始局面的重新排列：标签 {0} 出现 {1} 次，而不是 {2} 次</translation>
+    </message>
+    <message>
+        <source>the goal must give a value for every cell</source>
+        <translation>目标必须为每个格子给出一个值</translation>
+    </message>
+    <message>
+        <source>the goal must give {0} values, it gives {1}</source>
+        <translation>目标必须给出 {0} 个值，实际给出 {1} 个</translation>
+    </message>
+    <message>
+        <source>the goal names cell {0}, but the puzzle has cells 0..{1} only</source>
+        <translation>目标指定了格子 {0}，但谜题只有格子 0..{1}</translation>
+    </message>
+    <message>
+        <source>the uniform goal lists no cells</source>
+        <translation>uniform 目标没有列出任何格子</translation>
+    </message>
+    <message>
+        <source>the anyOf goal lists no alternatives</source>
+        <translation>anyOf 目标没有列出任何备选目标</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not a move (the moves are {1})</source>
+        <translation>&quot;{0}&quot; 不是走法（走法有 {1}）</translation>
+    </message>
+    <message>
+        <source>the search needs more than {0} bytes of memory, above the limit of {1} bytes</source>
+        <translation>搜索需要超过 {0} 字节的内存，超出了 {1} 字节的上限</translation>
+    </message>
+    <message>
+        <source>the search handles at most {0} moves, the puzzle has {1}</source>
+        <translation>搜索最多处理 {0} 种走法，而谜题有 {1} 种</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes; a definition may be at most {1} bytes</source>
+        <translation>文件有 {0} 字节；定义文件最多 {1} 字节</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 (or UTF-32) text; save it as UTF-8</source>
+        <translation>文件是 UTF-16（或 UTF-32）文本；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>a NUL byte: this is not JSON text</source>
+        <translation>含有 NUL 字节：这不是 JSON 文本</translation>
+    </message>
+    <message>
+        <source>a second byte order mark; one is allowed only at the very start</source>
+        <translation>出现了第二个字节顺序标记（BOM）；它只能出现在最开头</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件是空的</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8: the byte 0x{0} does not belong here</source>
+        <translation>文本不是 UTF-8：字节 0x{0} 不应出现在这里</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than {0} deep</source>
+        <translation>数组和对象的嵌套超过了 {0} 层</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0}</source>
+        <translation>不是有效的 JSON：{0}</translation>
+    </message>
+    <message>
+        <source>a definition is one JSON object, not {0}</source>
+        <translation>定义文件应是一个 JSON 对象，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the key &quot;{0}&quot; occurs twice in this object (first at line {1}, column {2})</source>
+        <translation>键 &quot;{0}&quot; 在此对象中出现了两次（第一次在第 {1} 行，第 {2} 列）</translation>
+    </message>
+    <message>
+        <source>{0} more problems not listed</source>
+        <translation>另有 {0} 个问题未列出</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{0}&quot; (only keys that start with x- may be added)</source>
+        <translation>未知的键 &quot;{0}&quot;（只能添加以 x- 开头的键）</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not used by {1} puzzles</source>
+        <translation>{1} 类谜题不使用 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>the required key &quot;{0}&quot; is missing</source>
+        <translation>缺少必需的键 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>expected a string, found {0}</source>
+        <translation>应为字符串，实为 {0}</translation>
+    </message>
+    <message>
+        <source>expected an integer, found {0}</source>
+        <translation>应为整数，实为 {0}</translation>
+    </message>
+    <message>
+        <source>expected a number, found {0}</source>
+        <translation>应为数字，实为 {0}</translation>
+    </message>
+    <message>
+        <source>expected an array, found {0}</source>
+        <translation>应为数组，实为 {0}</translation>
+    </message>
+    <message>
+        <source>expected an object, found {0}</source>
+        <translation>应为对象，实为 {0}</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {0}</source>
+        <translation>应为 true 或 false，实为 {0}</translation>
+    </message>
+    <message>
+        <source>this text must not be empty</source>
+        <translation>此文本不能为空</translation>
+    </message>
+    <message>
+        <source>this text must be one line, without control characters</source>
+        <translation>此文本必须是一行，且不含控制字符</translation>
+    </message>
+    <message>
+        <source>{0} entries; at most {1} are allowed</source>
+        <translation>有 {0} 项；最多允许 {1} 项</translation>
+    </message>
+    <message>
+        <source>the format version must be the integer 1, not {0}</source>
+        <translation>格式版本必须是整数 1，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>this is format version {0}; this program reads format 1</source>
+        <translation>这是格式版本 {0}；本程序只能读取格式 1</translation>
+    </message>
+    <message>
+        <source>the puzzle key must be 1 to 40 of a-z, 0-9 and &apos;-&apos;, not starting with &apos;-&apos;, not {0}</source>
+        <translation>谜题键必须由 1 到 40 个 a-z、0-9 和 &apos;-&apos; 组成，且不以 &apos;-&apos; 开头，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the kind must be &quot;dial&quot;, &quot;permutation&quot; or &quot;sliding&quot;, not {0}</source>
+        <translation>种类必须是 &quot;dial&quot;、&quot;permutation&quot; 或 &quot;sliding&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>a puzzle needs at least one cell</source>
+        <translation>谜题至少需要一个格子</translation>
+    </message>
+    <message>
+        <source>a cell id must not be empty</source>
+        <translation>格子的 id 不能为空</translation>
+    </message>
+    <message>
+        <source>a cell id is a string or an integer, not {0}</source>
+        <translation>格子的 id 应是字符串或整数，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the id {0} is already the id of cells[{1}]</source>
+        <translation>id {0} 已经是 cells[{1}] 的 id</translation>
+    </message>
+    <message>
+        <source>the shape must be &quot;dial&quot;, &quot;square&quot; or &quot;circle&quot;, not {0}</source>
+        <translation>形状必须是 &quot;dial&quot;、&quot;square&quot; 或 &quot;circle&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>no cell has the id {0}</source>
+        <translation>没有 id 为 {0} 的格子</translation>
+    </message>
+    <message>
+        <source>no cell has the id {0}: cells[{1}] has this id written as a number; write it the same way here</source>
+        <translation>没有 id 为 {0} 的格子：cells[{1}] 的这个 id 写成了数字；这里也请照样写</translation>
+    </message>
+    <message>
+        <source>no cell has the id {0}: cells[{1}] has this id written as a string; write it the same way here</source>
+        <translation>没有 id 为 {0} 的格子：cells[{1}] 的这个 id 写成了字符串；这里也请照样写</translation>
+    </message>
+    <message>
+        <source>at least one cell must be listed</source>
+        <translation>至少要列出一个格子</translation>
+    </message>
+    <message>
+        <source>the cell {0} is listed twice</source>
+        <translation>格子 {0} 被列出了两次</translation>
+    </message>
+    <message>
+        <source>the modulus must be an integer from 2 to 64, not {0}</source>
+        <translation>模数必须是 2 到 64 之间的整数，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>at least one label is needed</source>
+        <translation>至少需要一个标签</translation>
+    </message>
+    <message>
+        <source>a label is an integer from 0 to 255, not {0}</source>
+        <translation>标签应是 0 到 255 之间的整数，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the label {0} is listed twice</source>
+        <translation>标签 {0} 被列出了两次</translation>
+    </message>
+    <message>
+        <source>a value is an integer from 0 to {1}, not {0}</source>
+        <translation>值应是 0 到 {1} 之间的整数，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not one of the labels</source>
+        <translation>{0} 不是标签之一</translation>
+    </message>
+    <message>
+        <source>expected {0} entries (one per cell), found {1}</source>
+        <translation>应有 {0} 项（每个格子一项），实有 {1} 项</translation>
+    </message>
+    <message>
+        <source>not a rearrangement of start: label {0} occurs {1} times here and {2} times in start</source>
+        <translation>不是 start 的重新排列：标签 {0} 在这里出现 {1} 次，在 start 中出现 {2} 次</translation>
+    </message>
+    <message>
+        <source>the blank {0} is not one of the labels</source>
+        <translation>空格 {0} 不是标签之一</translation>
+    </message>
+    <message>
+        <source>the blank {0} must occur exactly once in start, not {1} times</source>
+        <translation>空格 {0} 必须在 start 中恰好出现一次，而不是 {1} 次</translation>
+    </message>
+    <message>
+        <source>moveOrder must list &quot;U&quot;, &quot;D&quot;, &quot;L&quot; and &quot;R&quot;, each once</source>
+        <translation>moveOrder 必须列出 &quot;U&quot;、&quot;D&quot;、&quot;L&quot; 和 &quot;R&quot;，各一次</translation>
+    </message>
+    <message>
+        <source>a sliding puzzle uses the move metric, not {0}</source>
+        <translation>滑块谜题使用 move 度量，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the cells of a sliding puzzle have whole-number coordinates, not {0}</source>
+        <translation>滑块谜题的格子坐标必须是整数，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>this cell is at the same place as cells[{0}]</source>
+        <translation>这个格子与 cells[{0}] 的位置相同</translation>
+    </message>
+    <message>
+        <source>no two cells are neighbours, so the blank can never move</source>
+        <translation>没有任何两个格子相邻，所以空格永远无法移动</translation>
+    </message>
+    <message>
+        <source>a {0} puzzle needs at least one move</source>
+        <translation>{0} 类谜题至少需要一种走法</translation>
+    </message>
+    <message>
+        <source>a move name must not be empty</source>
+        <translation>走法名称不能为空</translation>
+    </message>
+    <message>
+        <source>the move name {0} must not contain spaces or control characters</source>
+        <translation>走法名称 {0} 不能含有空格或控制字符</translation>
+    </message>
+    <message>
+        <source>the move name {0} is already the name of moves[{1}]</source>
+        <translation>走法名称 {0} 已经是 moves[{1}] 的名称</translation>
+    </message>
+    <message>
+        <source>add is a list of cell ids or an object {cell id: amount}, not {0}</source>
+        <translation>add 应是格子 id 的列表，或对象 {格子 id: 增量}，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>this move changes nothing</source>
+        <translation>这个走法什么也不改变</translation>
+    </message>
+    <message>
+        <source>a cycle needs at least two cells</source>
+        <translation>一个循环至少需要两个格子</translation>
+    </message>
+    <message>
+        <source>the cell {0} occurs twice in this move&apos;s cycles</source>
+        <translation>格子 {0} 在这个走法的循环中出现了两次</translation>
+    </message>
+    <message>
+        <source>clicking the cell {0} already plays moves[{1}]</source>
+        <translation>单击格子 {0} 已经会执行 moves[{1}]</translation>
+    </message>
+    <message>
+        <source>the metric must be &quot;move&quot;, &quot;inverse&quot; or &quot;power&quot;, not {0}</source>
+        <translation>度量必须是 &quot;move&quot;、&quot;inverse&quot; 或 &quot;power&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one of &quot;values&quot;, &quot;uniform&quot; and &quot;anyOf&quot;</source>
+        <translation>目标必须恰好含有 &quot;values&quot;、&quot;uniform&quot; 和 &quot;anyOf&quot; 中的一个</translation>
+    </message>
+    <message>
+        <source>the goal needs {0} cells holding label {1}; start has only {2}</source>
+        <translation>目标需要 {0} 个格子为标签 {1}；start 中只有 {2} 个</translation>
+    </message>
+    <message>
+        <source>no label occurs {0} times in start, so these cells can never all hold one label</source>
+        <translation>没有任何标签在 start 中出现 {0} 次，所以这些格子永远不可能全是同一个标签</translation>
+    </message>
+    <message>
+        <source>anyOf needs at least one goal</source>
+        <translation>anyOf 至少需要一个目标</translation>
+    </message>
+    <message>
+        <source>editableGoal needs a full values goal (no null) of a permutation or sliding puzzle</source>
+        <translation>editableGoal 需要排列谜题或滑块谜题的完整 values 目标（不含 null）</translation>
+    </message>
+    <message>
+        <source>with the {0} metric there would be more than {1} moves</source>
+        <translation>使用 {0} 度量时走法会超过 {1} 种</translation>
+    </message>
+    <message>
+        <source>the move name &quot;{0}&quot; contains the separator &quot;{1}&quot;</source>
+        <translation>走法名称 &quot;{0}&quot; 含有分隔符 &quot;{1}&quot;</translation>
+    </message>
+    <message>
+        <source>with the {0} metric two moves are named &quot;{1}&quot; (the other comes from moves[{2}])</source>
+        <translation>使用 {0} 度量时有两个走法都名为 &quot;{1}&quot;（另一个来自 moves[{2}]）</translation>
+    </message>
+    <message>
+        <source>the key &quot;{0}&quot; is not one of the labels</source>
+        <translation>键 &quot;{0}&quot; 不是标签之一</translation>
+    </message>
+    <message>
+        <source>a colour is written #rrggbb, not {0}</source>
+        <translation>颜色应写成 #rrggbb，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>expected {0} value names (one per value), found {1}</source>
+        <translation>应有 {0} 个值名称（每个值一个），实有 {1} 个</translation>
+    </message>
+    <message>
+        <source>the style must be &quot;outline&quot; or &quot;shade&quot;, not {0}</source>
+        <translation>样式必须是 &quot;outline&quot; 或 &quot;shade&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>an example may give a goal only when editableGoal is true</source>
+        <translation>只有当 editableGoal 为 true 时，示例才能给出目标</translation>
+    </message>
+    <message>
+        <source>the engine {0} solves only the puzzle&apos;s own goal</source>
+        <translation>引擎 {0} 只能求解谜题本身的目标</translation>
+    </message>
+    <message>
+        <source>there is no engine called {0} for {1}</source>
+        <translation>{1} 没有名为 {0} 的引擎</translation>
+    </message>
+    <message>
+        <source>the engine ran out of memory</source>
+        <translation>引擎内存不足</translation>
+    </message>
+    <message>
+        <source>the move-count system has more than {0} solutions for this goal; use another engine</source>
+        <translation>对这个目标，步数方程组有超过 {0} 个解；请换用其他引擎</translation>
+    </message>
+    <message>
+        <source>cannot open the file: {0}</source>
+        <translation>无法打开文件：{0}</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>这是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a socket)</source>
+        <translation>这不是普通文件（而是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes long; a definition is at most {1} bytes</source>
+        <translation>文件长 {0} 字节；定义文件最多 {1} 字节</translation>
+    </message>
+    <message>
+        <source>the key {0} is already taken by {1}</source>
+        <translation>键 {0} 已被 {1} 占用</translation>
+    </message>
+    <message>
+        <source>{0} has no goal to give: write the position alone</source>
+        <translation>{0} 没有可给出的目标：只写局面即可</translation>
+    </message>
+    <message>
+        <source>the line is longer than {0} bytes</source>
+        <translation>这一行超过了 {0} 字节</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes long; a solution file is at most 1 MiB</source>
+        <translation>文件长 {0} 字节；解答文件最多 1 MiB</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>文件是 UTF-16 文本；请另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>这不是文本文件</translation>
+    </message>
+    <message>
+        <source>the file does not start with the header &apos;PuzzleLab solution 1&apos;</source>
+        <translation>文件不是以标题行 &apos;PuzzleLab solution 1&apos; 开头</translation>
+    </message>
+    <message>
+        <source>solution file version &apos;{0}&apos; is not supported; this program reads version 1</source>
+        <translation>不支持解答文件版本 &apos;{0}&apos;；本程序只能读取版本 1</translation>
+    </message>
+    <message>
+        <source>this is not a &apos;key: value&apos; line</source>
+        <translation>这不是 &apos;key: value&apos; 形式的行</translation>
+    </message>
+    <message>
+        <source>a second &apos;{0}:&apos; line; the first is line {1}</source>
+        <translation>第二个 &apos;{0}:&apos; 行；第一个在第 {1} 行</translation>
+    </message>
+    <message>
+        <source>the file has no &apos;{0}:&apos; line</source>
+        <translation>文件中没有 &apos;{0}:&apos; 行</translation>
+    </message>
+    <message>
+        <source>the puzzle &apos;{0}&apos; is not in the library</source>
+        <translation>谜题 &apos;{0}&apos; 不在谜题库中</translation>
+    </message>
+    <message>
+        <source>the length &apos;{0}&apos; is not a whole number</source>
+        <translation>长度 &apos;{0}&apos; 不是整数</translation>
+    </message>
+    <message>
+        <source>the length {0} does not match the {1} moves</source>
+        <translation>长度 {0} 与 {1} 步走法不符</translation>
+    </message>
+    <message>
+        <source>move {1} ({0}) cannot be made there</source>
+        <translation>第 {1} 步（{0}）在那里走不了</translation>
+    </message>
+    <message>
+        <source>the moves do not reach the goal</source>
+        <translation>这些走法到达不了目标</translation>
+    </message>
+    <message>
+        <source>the result says &apos;{0}&apos;, but the moves give &apos;{1}&apos;</source>
+        <translation>结果写的是 &apos;{0}&apos;，但走法得到的是 &apos;{1}&apos;</translation>
+    </message>
+    <message>
+        <source>the {0} value &apos;{1}&apos; is not a number</source>
+        <translation>{0} 的值 &apos;{1}&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1} ({2})</source>
+        <translation>第 {0} 行，第 {1} 列（{2}）</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}</source>
+        <translation>第 {0} 行，第 {1} 列</translation>
+    </message>
+    <message>
+        <source>line {0} ({2})</source>
+        <translation>第 {0} 行（{2}）</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>cell {0} of the goal: {1} is not a label or value of this puzzle</source>
+        <translation>目标的格子 {0}：{1} 不是这个谜题的标签或值</translation>
+    </message>
+    <message>
+        <source>the table engine handles at most {0} cells, the puzzle has {1}</source>
+        <translation>table 引擎最多处理 {0} 个格子，而谜题有 {1} 个</translation>
+    </message>
+    <message>
+        <source>a move repeats only after {0} turns; without its inverse among the moves, the table engine handles moves that repeat within {1} turns</source>
+        <translation>有一个走法要 {0} 次才回到原状；走法中没有它的逆走法时，table 引擎只能处理 {1} 次以内回到原状的走法</translation>
+    </message>
+    <message>
+        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
+        <translation>表需要 {0} 字节的内存，超过了 {1} 字节的上限</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Progress</name>
+    <message>
+        <source>searching</source>
+        <translation>搜索中</translation>
+    </message>
+    <message>
+        <source>breadth-first search</source>
+        <translation>广度优先搜索</translation>
+    </message>
+    <message>
+        <source>building table</source>
+        <translation>正在建表</translation>
+    </message>
+    <message>
+        <source>searching bound {0}</source>
+        <translation>搜索界限 {0}</translation>
+    </message>
+    <message>
+        <source>enumerating move counts</source>
+        <translation>正在枚举步数组合</translation>
+    </message>
+    <message>
+        <source>counting every board</source>
+        <translation>正在统计所有盘面</translation>
+    </message>
+</context>
+<context>
     <name>pl::PuzzleDocument</name>
     <message>
         <source>Move %1</source>
@@ -1877,6 +2482,23 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
         <translation>滑动“#”形棋盘的各条线，直到中心显示同一个标签（POJ 2286）。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleSession</name>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply solution (%n moves)</source>
+        <translation>
+            <numerusform>应用解答（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open solution</source>
+        <translation>打开解答</translation>
     </message>
 </context>
 <context>
@@ -2055,10 +2677,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>设置一个局面，然后按“求解”。</translation>
     </message>
     <message>
-        <source>searching</source>
-        <translation>搜索中</translation>
-    </message>
-    <message>
         <source>%1, depth %2</source>
         <translation>%1，深度 %2</translation>
     </message>
@@ -2107,26 +2725,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
-    </message>
-    <message>
-        <source>searching bound %1</source>
-        <translation>搜索界限 %1</translation>
-    </message>
-    <message>
-        <source>breadth-first search</source>
-        <translation>广度优先搜索</translation>
-    </message>
-    <message>
-        <source>enumerating move counts</source>
-        <translation>正在枚举步数组合</translation>
-    </message>
-    <message>
-        <source>building table</source>
-        <translation>正在建表</translation>
-    </message>
-    <message>
-        <source>counting every board</source>
-        <translation>正在统计所有盘面</translation>
     </message>
     <message>
         <source>%1 (default)</source>

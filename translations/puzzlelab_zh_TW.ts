@@ -1161,6 +1161,85 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionBoard</name>
+    <message>
+        <source>%1 board</source>
+        <translation>%1 棋盤</translation>
+    </message>
+    <message>
+        <source>Turn cell %1 back</source>
+        <translation>將格子 %1 往回轉一步</translation>
+    </message>
+    <message>
+        <source>Turn cell %1</source>
+        <translation>轉動格子 %1</translation>
+    </message>
+    <message>
+        <source>Swap cells %1 and %2</source>
+        <translation>交換格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>將格子 %1 設為 %2</translation>
+    </message>
+    <message>
+        <source>turns %1</source>
+        <translation>轉動 %1</translation>
+    </message>
+    <message>
+        <source>moves %1</source>
+        <translation>移動 %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <translation>走法 %1：%2</translation>
+    </message>
+    <message>
+        <source>Move %1 (key %2): %3</source>
+        <translation>走法 %1（按鍵 %2）：%3</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <source>Cell %1: %2.</source>
+        <translation>格子 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1.</source>
+        <translation>按一下執行走法 %1。</translation>
+    </message>
+    <message>
+        <source>Click to play move %1 (key %2).</source>
+        <translation>按一下執行走法 %1（按鍵 %2）。</translation>
+    </message>
+    <message>
+        <source>Click to slide it (%1).</source>
+        <translation>按一下滑動它（%1）。</translation>
+    </message>
+    <message>
+        <source>Click to turn it one step, right-click to turn it back.</source>
+        <translation>按一下轉動一步，按右鍵轉回一步。</translation>
+    </message>
+    <message>
+        <source>Click two cells to swap them.</source>
+        <translation>依序按一下兩個格子以交換它們。</translation>
+    </message>
+    <message>
+        <source>Click for the next label, right-click for the one before.</source>
+        <translation>按一下換成下一個標籤，按右鍵換回上一個。</translation>
+    </message>
+    <message>
+        <source>Click to set it to %1.</source>
+        <translation>按一下將它設為 %1。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -1838,6 +1917,532 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::Problem</name>
+    <message>
+        <source>expected {0} numbers, found {1}</source>
+        <translation>應有 {0} 個數，實有 {1} 個</translation>
+    </message>
+    <message>
+        <source>number {0}: &quot;{1}&quot; is not a whole number</source>
+        <translation>第 {0} 個數：&quot;{1}&quot; 不是整數</translation>
+    </message>
+    <message>
+        <source>cell {0}: {1} is not a value 0..{2}</source>
+        <translation>格子 {0}：{1} 不是 0..{2} 之間的值</translation>
+    </message>
+    <message>
+        <source>cell {0}: {1} is not a label of this puzzle ({2})</source>
+        <translation>格子 {0}：{1} 不是這個謎題的標籤（{2}）</translation>
+    </message>
+    <message>
+        <source>not a rearrangement of the start: label {0} appears {1} times instead of {2}</source>
+        <translation>不是初始局面的重新排列：標籤 {0} 出現 {1} 次，而不是 {2} 次</translation>
+    </message>
+    <message>
+        <source>the goal must give a value for every cell</source>
+        <translation>目標必須為每個格子給出一個值</translation>
+    </message>
+    <message>
+        <source>the goal must give {0} values, it gives {1}</source>
+        <translation>目標必須給出 {0} 個值，實際給出 {1} 個</translation>
+    </message>
+    <message>
+        <source>the goal names cell {0}, but the puzzle has cells 0..{1} only</source>
+        <translation>目標指定了格子 {0}，但謎題只有格子 0..{1}</translation>
+    </message>
+    <message>
+        <source>the uniform goal lists no cells</source>
+        <translation>uniform 目標沒有列出任何格子</translation>
+    </message>
+    <message>
+        <source>the anyOf goal lists no alternatives</source>
+        <translation>anyOf 目標沒有列出任何備選目標</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not a move (the moves are {1})</source>
+        <translation>&quot;{0}&quot; 不是走法（走法有 {1}）</translation>
+    </message>
+    <message>
+        <source>the search needs more than {0} bytes of memory, above the limit of {1} bytes</source>
+        <translation>搜尋需要超過 {0} 位元組的記憶體，超出了 {1} 位元組的上限</translation>
+    </message>
+    <message>
+        <source>the search handles at most {0} moves, the puzzle has {1}</source>
+        <translation>搜尋最多處理 {0} 種走法，而謎題有 {1} 種</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes; a definition may be at most {1} bytes</source>
+        <translation>檔案有 {0} 位元組；定義檔最多 {1} 位元組</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 (or UTF-32) text; save it as UTF-8</source>
+        <translation>檔案是 UTF-16（或 UTF-32）文字；請另存為 UTF-8</translation>
+    </message>
+    <message>
+        <source>a NUL byte: this is not JSON text</source>
+        <translation>含有 NUL 位元組：這不是 JSON 文字</translation>
+    </message>
+    <message>
+        <source>a second byte order mark; one is allowed only at the very start</source>
+        <translation>出現了第二個位元組順序標記（BOM）；它只能出現在最開頭</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8: the byte 0x{0} does not belong here</source>
+        <translation>文字不是 UTF-8：位元組 0x{0} 不應出現在這裡</translation>
+    </message>
+    <message>
+        <source>arrays and objects are nested more than {0} deep</source>
+        <translation>陣列和物件的巢狀超過了 {0} 層</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {0}</source>
+        <translation>不是有效的 JSON：{0}</translation>
+    </message>
+    <message>
+        <source>a definition is one JSON object, not {0}</source>
+        <translation>定義檔應是一個 JSON 物件，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the key &quot;{0}&quot; occurs twice in this object (first at line {1}, column {2})</source>
+        <translation>鍵 &quot;{0}&quot; 在此物件中出現了兩次（第一次在第 {1} 行，第 {2} 欄）</translation>
+    </message>
+    <message>
+        <source>{0} more problems not listed</source>
+        <translation>另有 {0} 個問題未列出</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{0}&quot; (only keys that start with x- may be added)</source>
+        <translation>未知的鍵 &quot;{0}&quot;（只能加入以 x- 開頭的鍵）</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not used by {1} puzzles</source>
+        <translation>{1} 類謎題不使用 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>the required key &quot;{0}&quot; is missing</source>
+        <translation>缺少必要的鍵 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>expected a string, found {0}</source>
+        <translation>應為字串，實為 {0}</translation>
+    </message>
+    <message>
+        <source>expected an integer, found {0}</source>
+        <translation>應為整數，實為 {0}</translation>
+    </message>
+    <message>
+        <source>expected a number, found {0}</source>
+        <translation>應為數字，實為 {0}</translation>
+    </message>
+    <message>
+        <source>expected an array, found {0}</source>
+        <translation>應為陣列，實為 {0}</translation>
+    </message>
+    <message>
+        <source>expected an object, found {0}</source>
+        <translation>應為物件，實為 {0}</translation>
+    </message>
+    <message>
+        <source>expected true or false, found {0}</source>
+        <translation>應為 true 或 false，實為 {0}</translation>
+    </message>
+    <message>
+        <source>this text must not be empty</source>
+        <translation>此文字不能為空</translation>
+    </message>
+    <message>
+        <source>this text must be one line, without control characters</source>
+        <translation>此文字必須是一行，且不含控制字元</translation>
+    </message>
+    <message>
+        <source>{0} entries; at most {1} are allowed</source>
+        <translation>有 {0} 項；最多允許 {1} 項</translation>
+    </message>
+    <message>
+        <source>the format version must be the integer 1, not {0}</source>
+        <translation>格式版本必須是整數 1，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>this is format version {0}; this program reads format 1</source>
+        <translation>這是格式版本 {0}；本程式只能讀取格式 1</translation>
+    </message>
+    <message>
+        <source>the puzzle key must be 1 to 40 of a-z, 0-9 and &apos;-&apos;, not starting with &apos;-&apos;, not {0}</source>
+        <translation>謎題鍵必須由 1 到 40 個 a-z、0-9 和 &apos;-&apos; 組成，且不以 &apos;-&apos; 開頭，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the kind must be &quot;dial&quot;, &quot;permutation&quot; or &quot;sliding&quot;, not {0}</source>
+        <translation>種類必須是 &quot;dial&quot;、&quot;permutation&quot; 或 &quot;sliding&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>a puzzle needs at least one cell</source>
+        <translation>謎題至少需要一個格子</translation>
+    </message>
+    <message>
+        <source>a cell id must not be empty</source>
+        <translation>格子的 id 不能為空</translation>
+    </message>
+    <message>
+        <source>a cell id is a string or an integer, not {0}</source>
+        <translation>格子的 id 應是字串或整數，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the id {0} is already the id of cells[{1}]</source>
+        <translation>id {0} 已經是 cells[{1}] 的 id</translation>
+    </message>
+    <message>
+        <source>the shape must be &quot;dial&quot;, &quot;square&quot; or &quot;circle&quot;, not {0}</source>
+        <translation>形狀必須是 &quot;dial&quot;、&quot;square&quot; 或 &quot;circle&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>no cell has the id {0}</source>
+        <translation>沒有 id 為 {0} 的格子</translation>
+    </message>
+    <message>
+        <source>no cell has the id {0}: cells[{1}] has this id written as a number; write it the same way here</source>
+        <translation>沒有 id 為 {0} 的格子：cells[{1}] 的這個 id 寫成了數字；這裡也請照樣寫</translation>
+    </message>
+    <message>
+        <source>no cell has the id {0}: cells[{1}] has this id written as a string; write it the same way here</source>
+        <translation>沒有 id 為 {0} 的格子：cells[{1}] 的這個 id 寫成了字串；這裡也請照樣寫</translation>
+    </message>
+    <message>
+        <source>at least one cell must be listed</source>
+        <translation>至少要列出一個格子</translation>
+    </message>
+    <message>
+        <source>the cell {0} is listed twice</source>
+        <translation>格子 {0} 被列出了兩次</translation>
+    </message>
+    <message>
+        <source>the modulus must be an integer from 2 to 64, not {0}</source>
+        <translation>模數必須是 2 到 64 之間的整數，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>at least one label is needed</source>
+        <translation>至少需要一個標籤</translation>
+    </message>
+    <message>
+        <source>a label is an integer from 0 to 255, not {0}</source>
+        <translation>標籤應是 0 到 255 之間的整數，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the label {0} is listed twice</source>
+        <translation>標籤 {0} 被列出了兩次</translation>
+    </message>
+    <message>
+        <source>a value is an integer from 0 to {1}, not {0}</source>
+        <translation>值應是 0 到 {1} 之間的整數，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>{0} is not one of the labels</source>
+        <translation>{0} 不是標籤之一</translation>
+    </message>
+    <message>
+        <source>expected {0} entries (one per cell), found {1}</source>
+        <translation>應有 {0} 項（每個格子一項），實有 {1} 項</translation>
+    </message>
+    <message>
+        <source>not a rearrangement of start: label {0} occurs {1} times here and {2} times in start</source>
+        <translation>不是 start 的重新排列：標籤 {0} 在這裡出現 {1} 次，在 start 中出現 {2} 次</translation>
+    </message>
+    <message>
+        <source>the blank {0} is not one of the labels</source>
+        <translation>空格 {0} 不是標籤之一</translation>
+    </message>
+    <message>
+        <source>the blank {0} must occur exactly once in start, not {1} times</source>
+        <translation>空格 {0} 必須在 start 中恰好出現一次，而不是 {1} 次</translation>
+    </message>
+    <message>
+        <source>moveOrder must list &quot;U&quot;, &quot;D&quot;, &quot;L&quot; and &quot;R&quot;, each once</source>
+        <translation>moveOrder 必須列出 &quot;U&quot;、&quot;D&quot;、&quot;L&quot; 和 &quot;R&quot;，各一次</translation>
+    </message>
+    <message>
+        <source>a sliding puzzle uses the move metric, not {0}</source>
+        <translation>滑塊謎題使用 move 度量，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>the cells of a sliding puzzle have whole-number coordinates, not {0}</source>
+        <translation>滑塊謎題的格子座標必須是整數，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>this cell is at the same place as cells[{0}]</source>
+        <translation>這個格子與 cells[{0}] 的位置相同</translation>
+    </message>
+    <message>
+        <source>no two cells are neighbours, so the blank can never move</source>
+        <translation>沒有任何兩個格子相鄰，所以空格永遠無法移動</translation>
+    </message>
+    <message>
+        <source>a {0} puzzle needs at least one move</source>
+        <translation>{0} 類謎題至少需要一種走法</translation>
+    </message>
+    <message>
+        <source>a move name must not be empty</source>
+        <translation>走法名稱不能為空</translation>
+    </message>
+    <message>
+        <source>the move name {0} must not contain spaces or control characters</source>
+        <translation>走法名稱 {0} 不能含有空格或控制字元</translation>
+    </message>
+    <message>
+        <source>the move name {0} is already the name of moves[{1}]</source>
+        <translation>走法名稱 {0} 已經是 moves[{1}] 的名稱</translation>
+    </message>
+    <message>
+        <source>add is a list of cell ids or an object {cell id: amount}, not {0}</source>
+        <translation>add 應是格子 id 的清單，或物件 {格子 id: 增量}，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>this move changes nothing</source>
+        <translation>這個走法什麼也不改變</translation>
+    </message>
+    <message>
+        <source>a cycle needs at least two cells</source>
+        <translation>一個循環至少需要兩個格子</translation>
+    </message>
+    <message>
+        <source>the cell {0} occurs twice in this move&apos;s cycles</source>
+        <translation>格子 {0} 在這個走法的循環中出現了兩次</translation>
+    </message>
+    <message>
+        <source>clicking the cell {0} already plays moves[{1}]</source>
+        <translation>按一下格子 {0} 已經會執行 moves[{1}]</translation>
+    </message>
+    <message>
+        <source>the metric must be &quot;move&quot;, &quot;inverse&quot; or &quot;power&quot;, not {0}</source>
+        <translation>度量必須是 &quot;move&quot;、&quot;inverse&quot; 或 &quot;power&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>a goal has exactly one of &quot;values&quot;, &quot;uniform&quot; and &quot;anyOf&quot;</source>
+        <translation>目標必須恰好含有 &quot;values&quot;、&quot;uniform&quot; 和 &quot;anyOf&quot; 中的一個</translation>
+    </message>
+    <message>
+        <source>the goal needs {0} cells holding label {1}; start has only {2}</source>
+        <translation>目標需要 {0} 個格子為標籤 {1}；start 中只有 {2} 個</translation>
+    </message>
+    <message>
+        <source>no label occurs {0} times in start, so these cells can never all hold one label</source>
+        <translation>沒有任何標籤在 start 中出現 {0} 次，所以這些格子永遠不可能全是同一個標籤</translation>
+    </message>
+    <message>
+        <source>anyOf needs at least one goal</source>
+        <translation>anyOf 至少需要一個目標</translation>
+    </message>
+    <message>
+        <source>editableGoal needs a full values goal (no null) of a permutation or sliding puzzle</source>
+        <translation>editableGoal 需要排列謎題或滑塊謎題的完整 values 目標（不含 null）</translation>
+    </message>
+    <message>
+        <source>with the {0} metric there would be more than {1} moves</source>
+        <translation>使用 {0} 度量時走法會超過 {1} 種</translation>
+    </message>
+    <message>
+        <source>the move name &quot;{0}&quot; contains the separator &quot;{1}&quot;</source>
+        <translation>走法名稱 &quot;{0}&quot; 含有分隔符號 &quot;{1}&quot;</translation>
+    </message>
+    <message>
+        <source>with the {0} metric two moves are named &quot;{1}&quot; (the other comes from moves[{2}])</source>
+        <translation>使用 {0} 度量時有兩個走法都名為 &quot;{1}&quot;（另一個來自 moves[{2}]）</translation>
+    </message>
+    <message>
+        <source>the key &quot;{0}&quot; is not one of the labels</source>
+        <translation>鍵 &quot;{0}&quot; 不是標籤之一</translation>
+    </message>
+    <message>
+        <source>a colour is written #rrggbb, not {0}</source>
+        <translation>顏色應寫成 #rrggbb，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>expected {0} value names (one per value), found {1}</source>
+        <translation>應有 {0} 個值名稱（每個值一個），實有 {1} 個</translation>
+    </message>
+    <message>
+        <source>the style must be &quot;outline&quot; or &quot;shade&quot;, not {0}</source>
+        <translation>樣式必須是 &quot;outline&quot; 或 &quot;shade&quot;，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>an example may give a goal only when editableGoal is true</source>
+        <translation>只有當 editableGoal 為 true 時，範例才能給出目標</translation>
+    </message>
+    <message>
+        <source>the engine {0} solves only the puzzle&apos;s own goal</source>
+        <translation>引擎 {0} 只能求解謎題本身的目標</translation>
+    </message>
+    <message>
+        <source>there is no engine called {0} for {1}</source>
+        <translation>{1} 沒有名為 {0} 的引擎</translation>
+    </message>
+    <message>
+        <source>the engine ran out of memory</source>
+        <translation>引擎記憶體不足</translation>
+    </message>
+    <message>
+        <source>the move-count system has more than {0} solutions for this goal; use another engine</source>
+        <translation>對這個目標，步數方程組有超過 {0} 個解；請換用其他引擎</translation>
+    </message>
+    <message>
+        <source>cannot open the file: {0}</source>
+        <translation>無法開啟檔案：{0}</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <source>this is a folder, not a file</source>
+        <translation>這是資料夾，不是檔案</translation>
+    </message>
+    <message>
+        <source>this is not a regular file (a device, a pipe or a socket)</source>
+        <translation>這不是一般檔案（而是裝置、管道或通訊端）</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes long; a definition is at most {1} bytes</source>
+        <translation>檔案長 {0} 位元組；定義檔最多 {1} 位元組</translation>
+    </message>
+    <message>
+        <source>the key {0} is already taken by {1}</source>
+        <translation>鍵 {0} 已被 {1} 佔用</translation>
+    </message>
+    <message>
+        <source>{0} has no goal to give: write the position alone</source>
+        <translation>{0} 沒有可給出的目標：只寫局面即可</translation>
+    </message>
+    <message>
+        <source>the line is longer than {0} bytes</source>
+        <translation>這一行超過了 {0} 位元組</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes long; a solution file is at most 1 MiB</source>
+        <translation>檔案長 {0} 位元組；解答檔案最多 1 MiB</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; save it as UTF-8</source>
+        <translation>檔案是 UTF-16 文字；請另存為 UTF-8</translation>
+    </message>
+    <message>
+        <source>this is not a text file</source>
+        <translation>這不是文字檔案</translation>
+    </message>
+    <message>
+        <source>the file does not start with the header &apos;PuzzleLab solution 1&apos;</source>
+        <translation>檔案不是以標題行 &apos;PuzzleLab solution 1&apos; 開頭</translation>
+    </message>
+    <message>
+        <source>solution file version &apos;{0}&apos; is not supported; this program reads version 1</source>
+        <translation>不支援解答檔案版本 &apos;{0}&apos;；本程式只能讀取版本 1</translation>
+    </message>
+    <message>
+        <source>this is not a &apos;key: value&apos; line</source>
+        <translation>這不是 &apos;key: value&apos; 形式的行</translation>
+    </message>
+    <message>
+        <source>a second &apos;{0}:&apos; line; the first is line {1}</source>
+        <translation>第二個 &apos;{0}:&apos; 行；第一個在第 {1} 行</translation>
+    </message>
+    <message>
+        <source>the file has no &apos;{0}:&apos; line</source>
+        <translation>檔案中沒有 &apos;{0}:&apos; 行</translation>
+    </message>
+    <message>
+        <source>the puzzle &apos;{0}&apos; is not in the library</source>
+        <translation>謎題 &apos;{0}&apos; 不在謎題庫中</translation>
+    </message>
+    <message>
+        <source>the length &apos;{0}&apos; is not a whole number</source>
+        <translation>長度 &apos;{0}&apos; 不是整數</translation>
+    </message>
+    <message>
+        <source>the length {0} does not match the {1} moves</source>
+        <translation>長度 {0} 與 {1} 步走法不符</translation>
+    </message>
+    <message>
+        <source>move {1} ({0}) cannot be made there</source>
+        <translation>第 {1} 步（{0}）在那裡走不了</translation>
+    </message>
+    <message>
+        <source>the moves do not reach the goal</source>
+        <translation>這些走法到達不了目標</translation>
+    </message>
+    <message>
+        <source>the result says &apos;{0}&apos;, but the moves give &apos;{1}&apos;</source>
+        <translation>結果寫的是 &apos;{0}&apos;，但走法得到的是 &apos;{1}&apos;</translation>
+    </message>
+    <message>
+        <source>the {0} value &apos;{1}&apos; is not a number</source>
+        <translation>{0} 的值 &apos;{1}&apos; 不是數字</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1} ({2})</source>
+        <translation>第 {0} 行，第 {1} 欄（{2}）</translation>
+    </message>
+    <message>
+        <source>line {0}, column {1}</source>
+        <translation>第 {0} 行，第 {1} 欄</translation>
+    </message>
+    <message>
+        <source>line {0} ({2})</source>
+        <translation>第 {0} 行（{2}）</translation>
+    </message>
+    <message>
+        <source>line {0}</source>
+        <translation>第 {0} 行</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}：{1}</translation>
+    </message>
+    <message>
+        <source>cell {0} of the goal: {1} is not a label or value of this puzzle</source>
+        <translation>目標的格子 {0}：{1} 不是這個謎題的標籤或值</translation>
+    </message>
+    <message>
+        <source>the table engine handles at most {0} cells, the puzzle has {1}</source>
+        <translation>table 引擎最多處理 {0} 個格子，而謎題有 {1} 個</translation>
+    </message>
+    <message>
+        <source>a move repeats only after {0} turns; without its inverse among the moves, the table engine handles moves that repeat within {1} turns</source>
+        <translation>有一個走法要 {0} 次才回到原狀；走法中沒有它的逆走法時，table 引擎只能處理 {1} 次以內回到原狀的走法</translation>
+    </message>
+    <message>
+        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
+        <translation>表需要 {0} 位元組的記憶體，超過了 {1} 位元組的上限</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Progress</name>
+    <message>
+        <source>searching</source>
+        <translation>搜尋中</translation>
+    </message>
+    <message>
+        <source>breadth-first search</source>
+        <translation>廣度優先搜尋</translation>
+    </message>
+    <message>
+        <source>building table</source>
+        <translation>正在建表</translation>
+    </message>
+    <message>
+        <source>searching bound {0}</source>
+        <translation>搜尋界限 {0}</translation>
+    </message>
+    <message>
+        <source>enumerating move counts</source>
+        <translation>正在列舉步數組合</translation>
+    </message>
+    <message>
+        <source>counting every board</source>
+        <translation>正在統計所有盤面</translation>
+    </message>
+</context>
+<context>
     <name>pl::PuzzleDocument</name>
     <message>
         <source>Move %1</source>
@@ -1877,6 +2482,23 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
         <translation>滑動「#」形棋盤的各條線，直到中心顯示同一個標籤（POJ 2286）。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleSession</name>
+    <message>
+        <source>Move %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message numerus="yes">
+        <source>Apply solution (%n moves)</source>
+        <translation>
+            <numerusform>套用解答（%n 步）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open solution</source>
+        <translation>開啟解答</translation>
     </message>
 </context>
 <context>
@@ -2055,10 +2677,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>設定一個局面，然後按「求解」。</translation>
     </message>
     <message>
-        <source>searching</source>
-        <translation>搜尋中</translation>
-    </message>
-    <message>
         <source>%1, depth %2</source>
         <translation>%1，深度 %2</translation>
     </message>
@@ -2107,26 +2725,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
-    </message>
-    <message>
-        <source>searching bound %1</source>
-        <translation>搜尋界限 %1</translation>
-    </message>
-    <message>
-        <source>breadth-first search</source>
-        <translation>廣度優先搜尋</translation>
-    </message>
-    <message>
-        <source>enumerating move counts</source>
-        <translation>正在列舉步數組合</translation>
-    </message>
-    <message>
-        <source>building table</source>
-        <translation>正在建表</translation>
-    </message>
-    <message>
-        <source>counting every board</source>
-        <translation>正在統計所有盤面</translation>
     </message>
     <message>
         <source>%1 (default)</source>

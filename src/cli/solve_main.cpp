@@ -13,6 +13,7 @@
 
 #include "cli/solve_puzzle.h"
 #include "core/judge_reader.h"
+#include "core/progress.h"
 #include "core/puzzle.h"
 #include "core/rotation_census.h"
 
@@ -90,10 +91,10 @@ int runCensus()
         if (p.depth == lastPercent)
             return;
         lastPercent = p.depth;
-        std::fprintf(stderr, "\rcounting every board: %5.1f%%, %llu boards, %.0f s   ",
-                     100.0 * static_cast<double>(p.nodes) /
-                         static_cast<double>(pl::kRotationBoardCount),
-                     static_cast<unsigned long long>(p.nodes), p.elapsedMs / 1000.0);
+        std::fprintf(
+            stderr, "\r%s: %5.1f%%, %llu boards, %.0f s   ", pl::phaseText(p).c_str(),
+            100.0 * static_cast<double>(p.nodes) / static_cast<double>(pl::kRotationBoardCount),
+            static_cast<unsigned long long>(p.nodes), p.elapsedMs / 1000.0);
         std::fflush(stderr);
     };
     const auto counts = pl::rotationCensus(report, never, threads);
@@ -109,8 +110,7 @@ int runCensus()
 // read buffer and one case however long the input is, and each answer is written
 // before the next cases are read.
 // `inputName` names the input in messages ("standard input" or 'FILE').
-int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine, int fd,
-                const std::string& inputName)
+int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine, int fd, const std::string& inputName)
 {
     pl::JudgeReader reader(puzzle);
     const pl::CancelToken never;
@@ -233,8 +233,9 @@ int main(int argc, char** argv)
             if (ok)
                 mb = std::stoull(value);
             if (!ok || mb == 0)
-                return usageError("--max-memory needs a whole number of MB from 1 to 999999999, not '" +
-                                  value + "'");
+                return usageError(
+                    "--max-memory needs a whole number of MB from 1 to 999999999, not '" + value +
+                    "'");
             puzzleMode.maxMemoryMB = mb;
         } else if (arg == "--histogram") {
             histogram = true;

@@ -283,7 +283,7 @@ protected:
     Solution run(const Position& position, const ProgressFn& progress,
                  const CancelToken& cancel) override
     {
-        SearchMonitor monitor(progress, cancel, "enumerating move counts");
+        SearchMonitor monitor(progress, cancel, Phase::EnumeratingMoveCounts);
         // An odometer over the counts: stepping digit d makes move d once more, and
         // wrapping it from 3 to 0 makes it a fourth time, which turns every clock back.
         // So one move per step keeps `state` = position after the current counts.
@@ -358,7 +358,7 @@ protected:
             // from the solved position to -p: one search rooted at "solved" serves
             // every position this engine is asked about, and is kept.
             const Stopwatch build;
-            SearchMonitor monitor(progress, cancel, "breadth-first search");
+            SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
             search::BfsTree tree = search::breadthFirst(ClocksSpace{}, Packed{0}, monitor);
             s.stats.nodes = monitor.nodes();
             s.stats.buildMs = build.elapsedMs();

@@ -38,7 +38,7 @@ MagicSquareTable MagicSquareTable::build()
     // Nobody can stop or watch a shared table being built; it takes milliseconds.
     const CancelToken never;
     const ProgressFn silent;
-    SearchMonitor monitor(silent, never, "building table");
+    SearchMonitor monitor(silent, never, Phase::BuildingTable);
     const search::BfsTree tree = search::breadthFirst(MagicSquareSpace{}, kStandard, monitor);
 
     // Discovery order puts every parent before its children, so each path is its
@@ -210,7 +210,7 @@ protected:
                  const CancelToken& cancel) override
     {
         const Stopwatch clock;
-        SearchMonitor monitor(progress, cancel, "breadth-first search");
+        SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
         const std::uint32_t goal = lehmerRank(target);
         const search::BfsTree tree =
             search::breadthFirst(MagicSquareSpace{}, board, monitor, goal);

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace pl {
@@ -44,5 +46,29 @@ struct Checked {
 [[nodiscard]] std::string whereText(const Problem::Where& where);
 // "<where>: <what>" or "<what>" when there is no location.
 [[nodiscard]] std::string problemLine(const Problem& problem);
+
+// The pieces the sentences above are made of, for a formatter that words them in
+// another language (the window's, models/problem_text_tr.h). Each English template is
+// also the source string of its translation, in the context "pl::Problem".
+struct ProblemWording {
+    std::string_view code;
+    std::string_view english;  // {0}, {1}, ... are the arguments
+};
+// Every code core reports, with its English template, in a fixed order.
+[[nodiscard]] std::span<const ProblemWording> problemWordings();
+// The English template of `code`; empty when the code has none.
+[[nodiscard]] std::string_view problemWording(std::string_view code);
+// A problem whose code has no template: the code and its arguments, as they are.
+[[nodiscard]] std::string unwordedText(const Problem& problem);
+// The template of a location: {0} = line, {1} = column, {2} = key path (whereArguments
+// gives the three); empty when the problem has no location.
+[[nodiscard]] std::string_view whereWording(const Problem::Where& where);
+[[nodiscard]] std::vector<std::string> whereArguments(const Problem::Where& where);
+// "{0}: {1}" with {0} = where, {1} = what is wrong.
+[[nodiscard]] std::string_view problemLineWording();
+// `pattern` with each {N} replaced by args[N] (empty when there is no such argument).
+// The arguments go in as they are: a "{1}" inside one is not read again.
+[[nodiscard]] std::string fillWording(std::string_view pattern,
+                                      const std::vector<std::string>& args);
 
 }  // namespace pl

@@ -1,166 +1,302 @@
+#include <string_view>
+
 #include "core/problem.h"
 
-#include <string_view>
+// The English sentences below are the source strings of the window's translations
+// too: lupdate finds them by this marker and files them under the context
+// "pl::Problem", and models/problem_text_tr.cpp looks each one up with
+// QCoreApplication::translate("pl::Problem", english). Core has no Qt, so here the
+// marker is only what it marks (Qt's own macro, where it is defined, does the same).
+#ifndef QT_TRANSLATE_NOOP
+#define QT_TRANSLATE_NOOP(context, text) text
+#endif
 
 namespace pl {
 
 namespace {
 
-struct Wording {
-    std::string_view code;
-    std::string_view english;  // {0}, {1}, ... are the arguments
-};
-
-// Every problem code core reports, with its English sentence. The window has the same
-// list under tr() (models/problem_tr.cpp); a test checks the two lists agree.
-constexpr Wording kWordings[] = {
-    {"internal", "{0}"},
+// Every problem code core reports, with its English sentence ({0}, {1}, ... are the
+// arguments). The window translates the same sentences (see above).
+constexpr ProblemWording kWordings[] = {
+    {"internal", "{0}"},  // a message from elsewhere, passed on as it is (not translated)
     // Positions and goals checked by Rules (core/rules/rules.cpp).
-    {"position.count", "expected {0} numbers, found {1}"},
-    {"position.not-number", "number {0}: \"{1}\" is not a whole number"},
-    {"position.value-range", "cell {0}: {1} is not a value 0..{2}"},
-    {"position.not-label", "cell {0}: {1} is not a label of this puzzle ({2})"},
+    {"position.count", QT_TRANSLATE_NOOP("pl::Problem", "expected {0} numbers, found {1}")},
+    {"position.not-number",
+     QT_TRANSLATE_NOOP("pl::Problem", "number {0}: \"{1}\" is not a whole number")},
+    {"position.value-range",
+     QT_TRANSLATE_NOOP("pl::Problem", "cell {0}: {1} is not a value 0..{2}")},
+    {"position.not-label",
+     QT_TRANSLATE_NOOP("pl::Problem", "cell {0}: {1} is not a label of this puzzle ({2})")},
     {"position.not-rearrangement",
-     "not a rearrangement of the start: label {0} appears {1} times instead of {2}"},
-    {"goal.not-full", "the goal must give a value for every cell"},
-    {"goal.count", "the goal must give {0} values, it gives {1}"},
-    {"goal.cell-range", "the goal names cell {0}, but the puzzle has cells 0..{1} only"},
-    {"goal.uniform-empty", "the uniform goal lists no cells"},
-    {"goal.anyof-empty", "the anyOf goal lists no alternatives"},
-    {"moves.unknown-name", "\"{0}\" is not a move (the moves are {1})"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "not a rearrangement of the start: label {0} appears {1} times instead of {2}")},
+    {"goal.not-full",
+     QT_TRANSLATE_NOOP("pl::Problem", "the goal must give a value for every cell")},
+    {"goal.count", QT_TRANSLATE_NOOP("pl::Problem", "the goal must give {0} values, it gives {1}")},
+    {"goal.cell-range",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the goal names cell {0}, but the puzzle has cells 0..{1} only")},
+    {"goal.uniform-empty", QT_TRANSLATE_NOOP("pl::Problem", "the uniform goal lists no cells")},
+    {"goal.anyof-empty", QT_TRANSLATE_NOOP("pl::Problem", "the anyOf goal lists no alternatives")},
+    {"moves.unknown-name",
+     QT_TRANSLATE_NOOP("pl::Problem", "\"{0}\" is not a move (the moves are {1})")},
     // Engines (core/engines).
     {"engine.memory",
-     "the search needs more than {0} bytes of memory, above the limit of {1} bytes"},
-    {"engine.too-many-moves", "the search handles at most {0} moves, the puzzle has {1}"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "the search needs more than {0} bytes of memory, above the limit of {1} bytes")},
+    {"engine.too-many-moves",
+     QT_TRANSLATE_NOOP("pl::Problem", "the search handles at most {0} moves, the puzzle has {1}")},
 
     // The definition reader (def/def_reader.cpp), SPEC 7.1-7.3.
-    {"def.too-large", "the file is {0} bytes; a definition may be at most {1} bytes"},
-    {"def.utf16", "the file is UTF-16 (or UTF-32) text; save it as UTF-8"},
-    {"def.nul-byte", "a NUL byte: this is not JSON text"},
-    {"def.second-bom", "a second byte order mark; one is allowed only at the very start"},
-    {"def.empty", "the file is empty"},
-    {"def.not-utf8", "the text is not UTF-8: the byte 0x{0} does not belong here"},
-    {"def.too-deep", "arrays and objects are nested more than {0} deep"},
-    {"def.json-syntax", "not valid JSON: {0}"},
-    {"def.not-object", "a definition is one JSON object, not {0}"},
+    {"def.too-large",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the file is {0} bytes; a definition may be at most {1} bytes")},
+    {"def.utf16",
+     QT_TRANSLATE_NOOP("pl::Problem", "the file is UTF-16 (or UTF-32) text; save it as UTF-8")},
+    {"def.nul-byte", QT_TRANSLATE_NOOP("pl::Problem", "a NUL byte: this is not JSON text")},
+    {"def.second-bom",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a second byte order mark; one is allowed only at the very start")},
+    {"def.empty", QT_TRANSLATE_NOOP("pl::Problem", "the file is empty")},
+    {"def.not-utf8",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the text is not UTF-8: the byte 0x{0} does not belong here")},
+    {"def.too-deep",
+     QT_TRANSLATE_NOOP("pl::Problem", "arrays and objects are nested more than {0} deep")},
+    {"def.json-syntax", QT_TRANSLATE_NOOP("pl::Problem", "not valid JSON: {0}")},
+    {"def.not-object",
+     QT_TRANSLATE_NOOP("pl::Problem", "a definition is one JSON object, not {0}")},
     {"def.duplicate-key",
-     "the key \"{0}\" occurs twice in this object (first at line {1}, column {2})"},
-    {"def.more-problems", "{0} more problems not listed"},
-    {"def.unknown-key", "unknown key \"{0}\" (only keys that start with x- may be added)"},
-    {"def.not-for-kind", "\"{0}\" is not used by {1} puzzles"},
-    {"def.missing-key", "the required key \"{0}\" is missing"},
-    {"def.want-string", "expected a string, found {0}"},
-    {"def.want-integer", "expected an integer, found {0}"},
-    {"def.want-number", "expected a number, found {0}"},
-    {"def.want-array", "expected an array, found {0}"},
-    {"def.want-object", "expected an object, found {0}"},
-    {"def.want-boolean", "expected true or false, found {0}"},
-    {"def.empty-text", "this text must not be empty"},
-    {"def.one-line", "this text must be one line, without control characters"},
-    {"def.too-many", "{0} entries; at most {1} are allowed"},
-    {"def.version", "the format version must be the integer 1, not {0}"},
-    {"def.version-unsupported", "this is format version {0}; this program reads format 1"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "the key \"{0}\" occurs twice in this object (first at line {1}, column {2})")},
+    {"def.more-problems", QT_TRANSLATE_NOOP("pl::Problem", "{0} more problems not listed")},
+    {"def.unknown-key",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "unknown key \"{0}\" (only keys that start with x- may be added)")},
+    {"def.not-for-kind", QT_TRANSLATE_NOOP("pl::Problem", "\"{0}\" is not used by {1} puzzles")},
+    {"def.missing-key", QT_TRANSLATE_NOOP("pl::Problem", "the required key \"{0}\" is missing")},
+    {"def.want-string", QT_TRANSLATE_NOOP("pl::Problem", "expected a string, found {0}")},
+    {"def.want-integer", QT_TRANSLATE_NOOP("pl::Problem", "expected an integer, found {0}")},
+    {"def.want-number", QT_TRANSLATE_NOOP("pl::Problem", "expected a number, found {0}")},
+    {"def.want-array", QT_TRANSLATE_NOOP("pl::Problem", "expected an array, found {0}")},
+    {"def.want-object", QT_TRANSLATE_NOOP("pl::Problem", "expected an object, found {0}")},
+    {"def.want-boolean", QT_TRANSLATE_NOOP("pl::Problem", "expected true or false, found {0}")},
+    {"def.empty-text", QT_TRANSLATE_NOOP("pl::Problem", "this text must not be empty")},
+    {"def.one-line",
+     QT_TRANSLATE_NOOP("pl::Problem", "this text must be one line, without control characters")},
+    {"def.too-many", QT_TRANSLATE_NOOP("pl::Problem", "{0} entries; at most {1} are allowed")},
+    {"def.version",
+     QT_TRANSLATE_NOOP("pl::Problem", "the format version must be the integer 1, not {0}")},
+    {"def.version-unsupported",
+     QT_TRANSLATE_NOOP("pl::Problem", "this is format version {0}; this program reads format 1")},
     {"def.key-syntax",
-     "the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not starting with '-', not {0}"},
-    {"def.kind", "the kind must be \"dial\", \"permutation\" or \"sliding\", not {0}"},
-    {"def.no-cells", "a puzzle needs at least one cell"},
-    {"def.cell-id-empty", "a cell id must not be empty"},
-    {"def.cell-id-type", "a cell id is a string or an integer, not {0}"},
-    {"def.cell-id-duplicate", "the id {0} is already the id of cells[{1}]"},
-    {"def.shape", "the shape must be \"dial\", \"square\" or \"circle\", not {0}"},
-    {"def.unknown-cell", "no cell has the id {0}"},
-    {"def.cell-ref-number",
-     "no cell has the id {0}: cells[{1}] has this id written as a number; write it the same way "
-     "here"},
-    {"def.cell-ref-string",
-     "no cell has the id {0}: cells[{1}] has this id written as a string; write it the same way "
-     "here"},
-    {"def.no-cells-listed", "at least one cell must be listed"},
-    {"def.cell-listed-twice", "the cell {0} is listed twice"},
-    {"def.modulus", "the modulus must be an integer from 2 to 64, not {0}"},
-    {"def.no-labels", "at least one label is needed"},
-    {"def.label-range", "a label is an integer from 0 to 255, not {0}"},
-    {"def.label-twice", "the label {0} is listed twice"},
-    {"def.dial-value", "a value is an integer from 0 to {1}, not {0}"},
-    {"def.not-a-label", "{0} is not one of the labels"},
-    {"def.entry-count", "expected {0} entries (one per cell), found {1}"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not starting with '-', not {0}")},
+    {"def.kind",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the kind must be \"dial\", \"permutation\" or \"sliding\", not {0}")},
+    {"def.no-cells", QT_TRANSLATE_NOOP("pl::Problem", "a puzzle needs at least one cell")},
+    {"def.cell-id-empty", QT_TRANSLATE_NOOP("pl::Problem", "a cell id must not be empty")},
+    {"def.cell-id-type",
+     QT_TRANSLATE_NOOP("pl::Problem", "a cell id is a string or an integer, not {0}")},
+    {"def.cell-id-duplicate",
+     QT_TRANSLATE_NOOP("pl::Problem", "the id {0} is already the id of cells[{1}]")},
+    {"def.shape",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the shape must be \"dial\", \"square\" or \"circle\", not {0}")},
+    {"def.unknown-cell", QT_TRANSLATE_NOOP("pl::Problem", "no cell has the id {0}")},
+    {"def.cell-ref-number", QT_TRANSLATE_NOOP("pl::Problem",
+                                              "no cell has the id {0}: cells[{1}] has this id "
+                                              "written as a number; write it the same way "
+                                              "here")},
+    {"def.cell-ref-string", QT_TRANSLATE_NOOP("pl::Problem",
+                                              "no cell has the id {0}: cells[{1}] has this id "
+                                              "written as a string; write it the same way "
+                                              "here")},
+    {"def.no-cells-listed", QT_TRANSLATE_NOOP("pl::Problem", "at least one cell must be listed")},
+    {"def.cell-listed-twice", QT_TRANSLATE_NOOP("pl::Problem", "the cell {0} is listed twice")},
+    {"def.modulus",
+     QT_TRANSLATE_NOOP("pl::Problem", "the modulus must be an integer from 2 to 64, not {0}")},
+    {"def.no-labels", QT_TRANSLATE_NOOP("pl::Problem", "at least one label is needed")},
+    {"def.label-range",
+     QT_TRANSLATE_NOOP("pl::Problem", "a label is an integer from 0 to 255, not {0}")},
+    {"def.label-twice", QT_TRANSLATE_NOOP("pl::Problem", "the label {0} is listed twice")},
+    {"def.dial-value",
+     QT_TRANSLATE_NOOP("pl::Problem", "a value is an integer from 0 to {1}, not {0}")},
+    {"def.not-a-label", QT_TRANSLATE_NOOP("pl::Problem", "{0} is not one of the labels")},
+    {"def.entry-count",
+     QT_TRANSLATE_NOOP("pl::Problem", "expected {0} entries (one per cell), found {1}")},
     {"def.not-rearrangement",
-     "not a rearrangement of start: label {0} occurs {1} times here and {2} times in start"},
-    {"def.blank-not-label", "the blank {0} is not one of the labels"},
-    {"def.blank-count", "the blank {0} must occur exactly once in start, not {1} times"},
-    {"def.move-order", "moveOrder must list \"U\", \"D\", \"L\" and \"R\", each once"},
-    {"def.sliding-metric", "a sliding puzzle uses the move metric, not {0}"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "not a rearrangement of start: label {0} occurs {1} times here and {2} times in start")},
+    {"def.blank-not-label",
+     QT_TRANSLATE_NOOP("pl::Problem", "the blank {0} is not one of the labels")},
+    {"def.blank-count",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the blank {0} must occur exactly once in start, not {1} times")},
+    {"def.move-order",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "moveOrder must list \"U\", \"D\", \"L\" and \"R\", each once")},
+    {"def.sliding-metric",
+     QT_TRANSLATE_NOOP("pl::Problem", "a sliding puzzle uses the move metric, not {0}")},
     {"def.sliding-coordinate",
-     "the cells of a sliding puzzle have whole-number coordinates, not {0}"},
-    {"def.same-place", "this cell is at the same place as cells[{0}]"},
-    {"def.sliding-stuck", "no two cells are neighbours, so the blank can never move"},
-    {"def.no-moves", "a {0} puzzle needs at least one move"},
-    {"def.move-name-empty", "a move name must not be empty"},
-    {"def.move-name-chars", "the move name {0} must not contain spaces or control characters"},
-    {"def.move-name-twice", "the move name {0} is already the name of moves[{1}]"},
-    {"def.add-form", "add is a list of cell ids or an object {cell id: amount}, not {0}"},
-    {"def.move-identity", "this move changes nothing"},
-    {"def.cycle-short", "a cycle needs at least two cells"},
-    {"def.cycle-overlap", "the cell {0} occurs twice in this move's cycles"},
-    {"def.cell-plays-twice", "clicking the cell {0} already plays moves[{1}]"},
-    {"def.metric", "the metric must be \"move\", \"inverse\" or \"power\", not {0}"},
-    {"def.goal-form", "a goal has exactly one of \"values\", \"uniform\" and \"anyOf\""},
-    {"def.goal-needs-more", "the goal needs {0} cells holding label {1}; start has only {2}"},
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the cells of a sliding puzzle have whole-number coordinates, not {0}")},
+    {"def.same-place",
+     QT_TRANSLATE_NOOP("pl::Problem", "this cell is at the same place as cells[{0}]")},
+    {"def.sliding-stuck",
+     QT_TRANSLATE_NOOP("pl::Problem", "no two cells are neighbours, so the blank can never move")},
+    {"def.no-moves", QT_TRANSLATE_NOOP("pl::Problem", "a {0} puzzle needs at least one move")},
+    {"def.move-name-empty", QT_TRANSLATE_NOOP("pl::Problem", "a move name must not be empty")},
+    {"def.move-name-chars",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the move name {0} must not contain spaces or control characters")},
+    {"def.move-name-twice",
+     QT_TRANSLATE_NOOP("pl::Problem", "the move name {0} is already the name of moves[{1}]")},
+    {"def.add-form",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "add is a list of cell ids or an object {cell id: amount}, not {0}")},
+    {"def.move-identity", QT_TRANSLATE_NOOP("pl::Problem", "this move changes nothing")},
+    {"def.cycle-short", QT_TRANSLATE_NOOP("pl::Problem", "a cycle needs at least two cells")},
+    {"def.cycle-overlap",
+     QT_TRANSLATE_NOOP("pl::Problem", "the cell {0} occurs twice in this move's cycles")},
+    {"def.cell-plays-twice",
+     QT_TRANSLATE_NOOP("pl::Problem", "clicking the cell {0} already plays moves[{1}]")},
+    {"def.metric",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the metric must be \"move\", \"inverse\" or \"power\", not {0}")},
+    {"def.goal-form",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a goal has exactly one of \"values\", \"uniform\" and \"anyOf\"")},
+    {"def.goal-needs-more",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the goal needs {0} cells holding label {1}; start has only {2}")},
     {"def.uniform-impossible",
-     "no label occurs {0} times in start, so these cells can never all hold one label"},
-    {"def.anyof-empty", "anyOf needs at least one goal"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "no label occurs {0} times in start, so these cells can never all hold one label")},
+    {"def.anyof-empty", QT_TRANSLATE_NOOP("pl::Problem", "anyOf needs at least one goal")},
     {"def.editable-goal",
-     "editableGoal needs a full values goal (no null) of a permutation or sliding puzzle"},
-    {"def.too-many-after-metric", "with the {0} metric there would be more than {1} moves"},
-    {"def.name-has-separator", "the move name \"{0}\" contains the separator \"{1}\""},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "editableGoal needs a full values goal (no null) of a permutation or sliding puzzle")},
+    {"def.too-many-after-metric",
+     QT_TRANSLATE_NOOP("pl::Problem", "with the {0} metric there would be more than {1} moves")},
+    {"def.name-has-separator",
+     QT_TRANSLATE_NOOP("pl::Problem", "the move name \"{0}\" contains the separator \"{1}\"")},
     {"def.metric-name-clash",
-     "with the {0} metric two moves are named \"{1}\" (the other comes from moves[{2}])"},
-    {"def.key-not-label", "the key \"{0}\" is not one of the labels"},
-    {"def.colour", "a colour is written #rrggbb, not {0}"},
-    {"def.value-names-count", "expected {0} value names (one per value), found {1}"},
-    {"def.region-style", "the style must be \"outline\" or \"shade\", not {0}"},
-    {"def.example-goal", "an example may give a goal only when editableGoal is true"},
-    {"engine.goal-fixed", "the engine {0} solves only the puzzle's own goal"},
-    {"engine.unknown", "there is no engine called {0} for {1}"},
-    {"engine.out-of-memory", "the engine ran out of memory"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "with the {0} metric two moves are named \"{1}\" (the other comes from moves[{2}])")},
+    {"def.key-not-label",
+     QT_TRANSLATE_NOOP("pl::Problem", "the key \"{0}\" is not one of the labels")},
+    {"def.colour", QT_TRANSLATE_NOOP("pl::Problem", "a colour is written #rrggbb, not {0}")},
+    {"def.value-names-count",
+     QT_TRANSLATE_NOOP("pl::Problem", "expected {0} value names (one per value), found {1}")},
+    {"def.region-style",
+     QT_TRANSLATE_NOOP("pl::Problem", "the style must be \"outline\" or \"shade\", not {0}")},
+    {"def.example-goal",
+     QT_TRANSLATE_NOOP("pl::Problem", "an example may give a goal only when editableGoal is true")},
+    {"engine.goal-fixed",
+     QT_TRANSLATE_NOOP("pl::Problem", "the engine {0} solves only the puzzle's own goal")},
+    {"engine.unknown", QT_TRANSLATE_NOOP("pl::Problem", "there is no engine called {0} for {1}")},
+    {"engine.out-of-memory", QT_TRANSLATE_NOOP("pl::Problem", "the engine ran out of memory")},
     {"engine.linear-kernel",
-     "the move-count system has more than {0} solutions for this goal; use another engine"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "the move-count system has more than {0} solutions for this goal; use another engine")},
     // Files, the library and the cases of the command line (registry, case_reader).
-    {"file.cannot-open", "cannot open the file: {0}"},
-    {"file.cannot-read", "cannot read the file"},
-    {"file.is-folder", "this is a folder, not a file"},
-    {"file.not-regular", "this is not a regular file (a device, a pipe or a socket)"},
-    {"file.too-large", "the file is {0} bytes long; a definition is at most {1} bytes"},
-    {"registry.duplicate-key", "the key {0} is already taken by {1}"},
-    {"case.goal-not-editable", "{0} has no goal to give: write the position alone"},
-    {"case.line-too-long", "the line is longer than {0} bytes"},
+    {"file.cannot-open", QT_TRANSLATE_NOOP("pl::Problem", "cannot open the file: {0}")},
+    {"file.cannot-read", QT_TRANSLATE_NOOP("pl::Problem", "cannot read the file")},
+    {"file.is-folder", QT_TRANSLATE_NOOP("pl::Problem", "this is a folder, not a file")},
+    {"file.not-regular",
+     QT_TRANSLATE_NOOP("pl::Problem", "this is not a regular file (a device, a pipe or a socket)")},
+    {"file.too-large",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the file is {0} bytes long; a definition is at most {1} bytes")},
+    {"registry.duplicate-key",
+     QT_TRANSLATE_NOOP("pl::Problem", "the key {0} is already taken by {1}")},
+    {"case.goal-not-editable",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} has no goal to give: write the position alone")},
+    {"case.line-too-long", QT_TRANSLATE_NOOP("pl::Problem", "the line is longer than {0} bytes")},
     // Solution files of library puzzles (definition_solution).
-    {"solution.too-large", "the file is {0} bytes long; a solution file is at most 1 MiB"},
-    {"text.utf16", "the file is UTF-16 text; save it as UTF-8"},
-    {"text.binary", "this is not a text file"},
-    {"solution.no-header", "the file does not start with the header 'PuzzleLab solution 1'"},
+    {"solution.too-large",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the file is {0} bytes long; a solution file is at most 1 MiB")},
+    {"text.utf16", QT_TRANSLATE_NOOP("pl::Problem", "the file is UTF-16 text; save it as UTF-8")},
+    {"text.binary", QT_TRANSLATE_NOOP("pl::Problem", "this is not a text file")},
+    {"solution.no-header",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the file does not start with the header 'PuzzleLab solution 1'")},
     {"solution.version",
-     "solution file version '{0}' is not supported; this program reads version 1"},
-    {"solution.not-key-value", "this is not a 'key: value' line"},
-    {"solution.duplicate-key", "a second '{0}:' line; the first is line {1}"},
-    {"solution.missing-key", "the file has no '{0}:' line"},
-    {"solution.unknown-puzzle", "the puzzle '{0}' is not in the library"},
-    {"solution.bad-length", "the length '{0}' is not a whole number"},
-    {"solution.length-mismatch", "the length {0} does not match the {1} moves"},
-    {"solution.illegal-move", "move {1} ({0}) cannot be made there"},
-    {"solution.not-solved", "the moves do not reach the goal"},
-    {"solution.result-mismatch", "the result says '{0}', but the moves give '{1}'"},
-    {"solution.bad-number", "the {0} value '{1}' is not a number"},
-    {"goal.bad-value", "cell {0} of the goal: {1} is not a label or value of this puzzle"},
-    {"engine.table-cells", "the table engine handles at most {0} cells, the puzzle has {1}"},
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "solution file version '{0}' is not supported; this program reads version 1")},
+    {"solution.not-key-value", QT_TRANSLATE_NOOP("pl::Problem", "this is not a 'key: value' line")},
+    {"solution.duplicate-key",
+     QT_TRANSLATE_NOOP("pl::Problem", "a second '{0}:' line; the first is line {1}")},
+    {"solution.missing-key", QT_TRANSLATE_NOOP("pl::Problem", "the file has no '{0}:' line")},
+    {"solution.unknown-puzzle",
+     QT_TRANSLATE_NOOP("pl::Problem", "the puzzle '{0}' is not in the library")},
+    {"solution.bad-length",
+     QT_TRANSLATE_NOOP("pl::Problem", "the length '{0}' is not a whole number")},
+    {"solution.length-mismatch",
+     QT_TRANSLATE_NOOP("pl::Problem", "the length {0} does not match the {1} moves")},
+    {"solution.illegal-move",
+     QT_TRANSLATE_NOOP("pl::Problem", "move {1} ({0}) cannot be made there")},
+    {"solution.not-solved", QT_TRANSLATE_NOOP("pl::Problem", "the moves do not reach the goal")},
+    {"solution.result-mismatch",
+     QT_TRANSLATE_NOOP("pl::Problem", "the result says '{0}', but the moves give '{1}'")},
+    {"solution.bad-number",
+     QT_TRANSLATE_NOOP("pl::Problem", "the {0} value '{1}' is not a number")},
+    {"goal.bad-value",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "cell {0} of the goal: {1} is not a label or value of this puzzle")},
+    {"engine.table-cells",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the table engine handles at most {0} cells, the puzzle has {1}")},
     {"engine.table-move-order",
-     "a move repeats only after {0} turns; without its inverse among the moves, the table "
-     "engine handles moves that repeat within {1} turns"},
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a move repeats only after {0} turns; without its inverse among the "
+                       "moves, the table engine handles moves that repeat within {1} turns")},
     {"engine.table-memory",
-     "the table would need {0} bytes of memory, more than the limit of {1} bytes"},
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the table would need {0} bytes of memory, more than the limit of {1} "
+                       "bytes")},
 };
 
-std::string fill(std::string_view pattern, const std::vector<std::string>& args)
+// The location of a problem, by which parts it has: {0} = line, {1} = column, {2} = path.
+constexpr std::string_view kWhereLineColumnPath =
+    QT_TRANSLATE_NOOP("pl::Problem", "line {0}, column {1} ({2})");
+constexpr std::string_view kWhereLineColumn =
+    QT_TRANSLATE_NOOP("pl::Problem", "line {0}, column {1}");
+constexpr std::string_view kWhereLinePath = QT_TRANSLATE_NOOP("pl::Problem", "line {0} ({2})");
+constexpr std::string_view kWhereLine = QT_TRANSLATE_NOOP("pl::Problem", "line {0}");
+constexpr std::string_view kWherePath = "{2}";  // a key path alone: nothing to translate
+// {0} = where, {1} = what is wrong.
+constexpr std::string_view kLine = QT_TRANSLATE_NOOP("pl::Problem", "{0}: {1}");
+
+}  // namespace
+
+std::string_view problemWording(std::string_view code)
+{
+    for (const ProblemWording& w : kWordings)
+        if (w.code == code)
+            return w.english;
+    return {};
+}
+
+std::span<const ProblemWording> problemWordings()
+{
+    return kWordings;
+}
+
+std::string fillWording(std::string_view pattern, const std::vector<std::string>& args)
 {
     std::string out;
     for (std::size_t i = 0; i < pattern.size(); ++i) {
@@ -176,36 +312,48 @@ std::string fill(std::string_view pattern, const std::vector<std::string>& args)
     return out;
 }
 
-}  // namespace
-
-std::string problemText(const Problem& problem)
+std::string unwordedText(const Problem& problem)
 {
-    for (const Wording& w : kWordings)
-        if (w.code == problem.code)
-            return fill(w.english, problem.args);
     std::string out = problem.code;
     for (const auto& a : problem.args)
         out += " " + a;
     return out;
 }
 
+std::string problemText(const Problem& problem)
+{
+    const std::string_view english = problemWording(problem.code);
+    return english.empty() ? unwordedText(problem) : fillWording(english, problem.args);
+}
+
+std::string_view whereWording(const Problem::Where& where)
+{
+    if (where.line > 0 && where.column > 0)
+        return where.path.empty() ? kWhereLineColumn : kWhereLineColumnPath;
+    if (where.line > 0)
+        return where.path.empty() ? kWhereLine : kWhereLinePath;
+    return where.path.empty() ? std::string_view() : kWherePath;
+}
+
+std::vector<std::string> whereArguments(const Problem::Where& where)
+{
+    return {std::to_string(where.line), std::to_string(where.column), where.path};
+}
+
 std::string whereText(const Problem::Where& where)
 {
-    std::string out;
-    if (where.line > 0) {
-        out = "line " + std::to_string(where.line);
-        if (where.column > 0)
-            out += ", column " + std::to_string(where.column);
-    }
-    if (!where.path.empty())
-        out = out.empty() ? where.path : out + " (" + where.path + ")";
-    return out;
+    return fillWording(whereWording(where), whereArguments(where));
+}
+
+std::string_view problemLineWording()
+{
+    return kLine;
 }
 
 std::string problemLine(const Problem& problem)
 {
     const std::string where = whereText(problem.where);
-    return where.empty() ? problemText(problem) : where + ": " + problemText(problem);
+    return where.empty() ? problemText(problem) : fillWording(kLine, {where, problemText(problem)});
 }
 
 }  // namespace pl

@@ -4,10 +4,21 @@
 #include <chrono>
 #include <cstdint>
 #include <string>
+#include <string_view>
 
 #include "puzzle.h"
 
 namespace pl {
+
+// Every phase, in the order of the enum.
+inline constexpr Phase kPhases[] = {
+    Phase::Searching,      Phase::BreadthFirst,          Phase::BuildingTable,
+    Phase::SearchingBound, Phase::EnumeratingMoveCounts, Phase::Census};
+// The English template of a phase ("searching bound {0}": {0} is Progress::depth); it is
+// also the source string of the window's translation, in the context "pl::Progress".
+[[nodiscard]] std::string_view phaseWording(Phase phase);
+// English for the command line and the logs: "searching bound 12", "building table".
+[[nodiscard]] std::string phaseText(const Progress& progress);
 
 class Stopwatch {
 public:
@@ -30,8 +41,8 @@ class SearchMonitor {
 public:
     static constexpr std::uint32_t kStride = 4096;
 
-    SearchMonitor(const ProgressFn& progress, const CancelToken& cancel, std::string phase)
-        : progress_(progress), cancel_(cancel), phase_(std::move(phase))
+    SearchMonitor(const ProgressFn& progress, const CancelToken& cancel, Phase phase)
+        : progress_(progress), cancel_(cancel), phase_(phase)
     {
     }
 
@@ -55,12 +66,19 @@ public:
         const double now = clock_.elapsedMs();
         if (progress_ && now - lastReportMs_ >= 50.0) {
             lastReportMs_ = now;
-            progress_(Progress{phase_, depth, nodes_, now});
+            progress_(
+                Progress{phase_, phase_ == Phase::SearchingBound ? bound_ : depth, nodes_, now});
         }
         return false;
     }
 
-    void setPhase(std::string phase) { phase_ = std::move(phase); }
+    void setPhase(Phase phase) { phase_ = phase; }
+    // IDA*: from now on the phase is "searching bound N", reported with N as the depth.
+    void setBound(int bound)
+    {
+        phase_ = Phase::SearchingBound;
+        bound_ = bound;
+    }
     void addNodes(std::uint64_t n) { nodes_ += n; }
     [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
     [[nodiscard]] bool cancelled() const { return cancelled_; }
@@ -69,7 +87,8 @@ public:
 private:
     const ProgressFn& progress_;
     const CancelToken& cancel_;
-    std::string phase_;
+    Phase phase_;
+    int bound_ = 0;
     Stopwatch clock_;
     std::uint64_t nodes_ = 0;
     std::uint32_t sinceCheck_ = 0;

@@ -37,9 +37,20 @@ private:
     std::atomic<bool> flag_{false};
 };
 
+// What an engine is doing, as a code: the English is in core/phase_text.cpp (for the
+// command line), the window translates the same words (models/problem_text_tr.h).
+enum class Phase : std::uint8_t {
+    Searching,              // "searching"
+    BreadthFirst,           // "breadth-first search"
+    BuildingTable,          // "building table"
+    SearchingBound,         // "searching bound N" (IDA*): Progress::depth is the bound N
+    EnumeratingMoveCounts,  // "enumerating move counts"
+    Census,                 // "counting every board": Progress::depth is the percent done
+};
+
 struct Progress {
-    std::string phase;     // e.g. "building table", "searching"
-    int depth = 0;         // depth or bound reached
+    Phase phase = Phase::Searching;
+    int depth = 0;  // depth reached; the bound for SearchingBound, the percent for Census
     std::uint64_t nodes = 0;
     double elapsedMs = 0;
 };

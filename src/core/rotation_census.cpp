@@ -189,7 +189,8 @@ std::vector<std::uint64_t> rotationCensus(const ProgressFn& progress, const Canc
             if (progress) {
                 const std::uint64_t done = unitsDone.load(std::memory_order_relaxed);
                 lock.unlock();
-                progress(Progress{"census", static_cast<int>(done * 100 / kRotationCensusUnits),
+                progress(Progress{Phase::Census,
+                                  static_cast<int>(done * 100 / kRotationCensusUnits),
                                   done * kRotationBoardsPerUnit, clock.elapsedMs()});
                 lock.lock();
             }
@@ -200,7 +201,7 @@ std::vector<std::uint64_t> rotationCensus(const ProgressFn& progress, const Canc
     if (unitsDone.load() != kRotationCensusUnits)
         return {};  // cancelled
     if (progress)
-        progress(Progress{"census", 100, kRotationBoardCount, clock.elapsedMs()});
+        progress(Progress{Phase::Census, 100, kRotationBoardCount, clock.elapsedMs()});
     return trimmed(histogram);
 }
 

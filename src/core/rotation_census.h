@@ -14,7 +14,7 @@ inline constexpr std::uint64_t kRotationBoardCount = 9465511770ull;
 
 // Index = distance (0..13 when complete). Runs `threads` workers (0: one per core)
 // and returns an empty vector when cancelled (workers stop within milliseconds).
-// Progress, from the calling thread about every 50 ms: phase "census", nodes =
+// Progress, from the calling thread about every 50 ms: phase Phase::Census, nodes =
 // boards counted so far (out of kRotationBoardCount), depth = whole percent done.
 std::vector<std::uint64_t> rotationCensus(const ProgressFn& progress, const CancelToken& cancel,
                                           unsigned threads = 0);

@@ -144,7 +144,7 @@ public:
         }
         const bool wasBuilt = RotationPatternTable::isBuilt();
         if (!wasBuilt && progress)
-            progress(Progress{"building table", 0, 0, clock.elapsedMs()});
+            progress(Progress{Phase::BuildingTable, 0, 0, clock.elapsedMs()});
         const RotationPatternTable& table = RotationPatternTable::instance();
         if (!wasBuilt)
             s.stats.buildMs = clock.elapsedMs();  // also counts waiting for another builder
@@ -241,7 +241,7 @@ public:
             return s;
         }
         const auto patterns = rotationPatterns(position);
-        SearchMonitor monitor(progress, cancel, "searching");
+        SearchMonitor monitor(progress, cancel, Phase::Searching);
         const RotationIdaTraits traits;
         search::IdaResult r = search::idaStar(
             traits, RotationIdaTraits::State{patterns[0], patterns[1]}, kMaxPatternDistance,

@@ -47,8 +47,7 @@ void SolveWorker::run(const SolveJob& request)
             kProgressIntervalMs)
             return;
         lastProgress_ = now;
-        emit progress(request.id, QString::fromStdString(report.phase), report.depth,
-                      report.nodes, report.elapsedMs);
+        emit progress(request.id, report.phase, report.depth, report.nodes, report.elapsedMs);
     };
 
     Solution solution;
@@ -98,6 +97,7 @@ void SolveWorker::run(const SolveJob& request)
 SolveService::SolveService(QObject* parent) : QObject(parent), worker_(new SolveWorker)
 {
     qRegisterMetaType<pl::SolveResult>();
+    qRegisterMetaType<pl::Phase>();
     worker_->moveToThread(&thread_);
     // The worker is deleted on its own thread as that thread ends (see the destructor).
     connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
@@ -148,8 +148,7 @@ void SolveService::cancel()
         currentToken_->cancel();
 }
 
-void SolveService::onWorkerProgress(int id, const QString& phase, int depth, quint64 nodes,
-                                    double elapsedMs)
+void SolveService::onWorkerProgress(int id, Phase phase, int depth, quint64 nodes, double elapsedMs)
 {
     if (id == lastId_ && !currentToken_->cancelled())
         emit progress(id, phase, depth, nodes, elapsedMs);

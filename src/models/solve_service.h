@@ -58,7 +58,6 @@ public slots:
     void cancel();
 
 public:
-
     // A request has been made whose finished() has not yet been delivered.
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }
     // The id of the latest request (0 before the first).
@@ -72,16 +71,16 @@ public:
 
 signals:
     // Live progress of the latest request only (progress of superseded requests is
-    // dropped), at most one every ~50 ms.
-    void progress(int id, const QString& phase, int depth, quint64 nodes, double elapsedMs);
+    // dropped), at most one every ~50 ms. The phase is a code (i18n::phaseText words it);
+    // depth is the bound for Phase::SearchingBound.
+    void progress(int id, pl::Phase phase, int depth, quint64 nodes, double elapsedMs);
     // Exactly once per request, in request order.
     void finished(int id, const pl::SolveResult& result);
     // busy() changed.
     void busyChanged(bool busy);
 
 private:
-    void onWorkerProgress(int id, const QString& phase, int depth, quint64 nodes,
-                          double elapsedMs);
+    void onWorkerProgress(int id, pl::Phase phase, int depth, quint64 nodes, double elapsedMs);
     void onWorkerFinished(int id, const pl::SolveResult& result);
 
     QThread thread_;
@@ -94,3 +93,4 @@ private:
 }  // namespace pl
 
 Q_DECLARE_METATYPE(pl::SolveResult)
+Q_DECLARE_METATYPE(pl::Phase)

@@ -34,7 +34,7 @@ public:
     static constexpr double kProgressIntervalMs = 48.0;
 
 signals:
-    void progress(int id, const QString& phase, int depth, quint64 nodes, double elapsedMs);
+    void progress(int id, pl::Phase phase, int depth, quint64 nodes, double elapsedMs);
     void finished(int id, const pl::SolveResult& result);
 
 private:

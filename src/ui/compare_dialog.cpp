@@ -223,8 +223,9 @@ public:
         case EngineCol:
             return row.engine;
         case StatusCol:
-            if (row.status == CompareDialog::Status::Running && !row.phase.isEmpty())
-                return CompareDialog::tr("running: %1").arg(SolutionPanel::phaseText(row.phase));
+            if (row.status == CompareDialog::Status::Running && row.phase)
+                return CompareDialog::tr("running: %1")
+                    .arg(SolutionPanel::phaseText(*row.phase, row.depth));
             return statusName(row.status);
         case LengthCol:
             return row.result.solved() ? locale.toString(qulonglong(row.result.moves.size()))
@@ -329,8 +330,7 @@ CompareDialog::CompareDialog(PuzzleKind kind, const Position& position, QWidget*
         auto* service = new SolveService(this);
         const std::size_t index = services_.size();
         connect(service, &SolveService::progress, this,
-                [this, index](int id, const QString& phase, int depth, quint64 nodes,
-                              double elapsedMs) {
+                [this, index](int id, Phase phase, int depth, quint64 nodes, double elapsedMs) {
                     onProgress(index, id, phase, depth, nodes, elapsedMs);
                 });
         connect(
@@ -406,7 +406,7 @@ void CompareDialog::start()
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         Row& row = rows_[i];
         row.status = Status::Running;
-        row.phase.clear();
+        row.phase.reset();
         row.depth = 0;
         row.nodes = 0;
         row.elapsedMs = 0;
@@ -434,8 +434,8 @@ bool CompareDialog::running() const
                        [](const Row& r) { return r.status == Status::Running; });
 }
 
-void CompareDialog::onProgress(std::size_t index, int id, const QString& phase, int depth,
-                               quint64 nodes, double elapsedMs)
+void CompareDialog::onProgress(std::size_t index, int id, Phase phase, int depth, quint64 nodes,
+                               double elapsedMs)
 {
     if (id != ids_[index] || rows_[index].status != Status::Running)
         return;
@@ -478,7 +478,7 @@ void CompareDialog::onFinished(std::size_t index, int id, const SolveResult& res
         row.status = Status::Failed;
         break;
     }
-    row.phase.clear();
+    row.phase.reset();
     model_->rowChanged(index);
     if (!running()) {
         ticker_->stop();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include <QDialog>
@@ -36,11 +37,11 @@ public:
         QString engine;
         QString description;
         Status status = Status::Waiting;
-        QString phase;         // the engine's latest progress phase while running
-        int depth = 0;         // latest depth or bound reported
-        quint64 nodes = 0;     // latest count (final count once finished)
-        double elapsedMs = 0;  // live while running; the engine's wall time once finished
-        SolveResult result;    // once finished
+        std::optional<Phase> phase;  // the engine's latest progress phase while running
+        int depth = 0;               // latest depth or bound reported
+        quint64 nodes = 0;           // latest count (final count once finished)
+        double elapsedMs = 0;        // live while running; the engine's wall time once finished
+        SolveResult result;          // once finished
     };
 
     CompareDialog(PuzzleKind kind, const Position& position, QWidget* parent = nullptr);
@@ -76,7 +77,7 @@ protected:
     void showEvent(QShowEvent* event) override;
 
 private:
-    void onProgress(std::size_t row, int id, const QString& phase, int depth, quint64 nodes,
+    void onProgress(std::size_t row, int id, Phase phase, int depth, quint64 nodes,
                     double elapsedMs);
     void onFinished(std::size_t row, int id, const SolveResult& result);
     void onTick();

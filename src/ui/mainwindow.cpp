@@ -68,7 +68,7 @@ struct MainWindow::Session {
     QString solvingEngine;
     QString stopReason;  // why it was stopped, said when it comes back cancelled
     bool haveProgress = false;
-    QString phase;
+    Phase phase = Phase::Searching;
     int depth = 0;
     quint64 nodes = 0;
     double elapsedMs = 0;
@@ -401,7 +401,7 @@ void MainWindow::setUpSessions()
         connect(s->document, &PuzzleDocument::positionChanged, this,
                 [this, raw] { onDocumentChanged(*raw); });
         connect(s->solver, &SolveService::progress, this,
-                [this, raw](int id, const QString& phase, int depth, quint64 nodes, double ms) {
+                [this, raw](int id, Phase phase, int depth, quint64 nodes, double ms) {
                     onSolveProgress(*raw, id, phase, depth, nodes, ms);
                 });
         connect(s->solver, &SolveService::finished, this,
@@ -871,7 +871,7 @@ QString MainWindow::solveStatus() const
     return current().status;
 }
 
-void MainWindow::onSolveProgress(Session& s, int id, const QString& phase, int depth, quint64 nodes,
+void MainWindow::onSolveProgress(Session& s, int id, Phase phase, int depth, quint64 nodes,
                                  double elapsedMs)
 {
     if (id != s.solveId || !s.stopReason.isEmpty())

@@ -187,7 +187,7 @@ private:
     void redo();
 
     void startSolve(Session& s);
-    void onSolveProgress(Session& s, int id, const QString& phase, int depth, quint64 nodes,
+    void onSolveProgress(Session& s, int id, Phase phase, int depth, quint64 nodes,
                          double elapsedMs);
     void onSolveFinished(Session& s, int id, const SolveResult& result);
 

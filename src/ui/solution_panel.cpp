@@ -12,6 +12,7 @@
 #include <QToolButton>
 
 #include "models/move_list_model.h"
+#include "models/problem_text_tr.h"
 #include "models/solve_service.h"
 #include "ui/playback_controller.h"
 #include "ui_solutionpanel.h"
@@ -258,36 +259,17 @@ void SolutionPanel::setSolving(bool solving)
     ui_->progressBar->setVisible(solving);
 }
 
-QString SolutionPanel::phaseText(const QString& phase)
+QString SolutionPanel::phaseText(Phase phase, int depth)
 {
-    // The engines in core name their phase in English; these are all of them.
-    static const QLatin1String bound("searching bound ");
-    if (phase.startsWith(bound)) {
-        bool ok = false;
-        const int n = phase.mid(bound.size()).toInt(&ok);
-        if (ok)
-            return tr("searching bound %1").arg(n);
-    }
-    if (phase.isEmpty() || phase == QLatin1String("searching"))
-        return tr("searching");
-    if (phase == QLatin1String("breadth-first search"))
-        return tr("breadth-first search");
-    if (phase == QLatin1String("enumerating move counts"))
-        return tr("enumerating move counts");
-    if (phase == QLatin1String("building table"))
-        return tr("building table");
-    if (phase == QLatin1String("census"))
-        return tr("counting every board");
-    return phase;
+    return i18n::phaseText(phase, depth);
 }
 
-QString SolutionPanel::progressText(const QString& phase, int depth, quint64 nodes,
-                                    double elapsedMs)
+QString SolutionPanel::progressText(Phase phase, int depth, quint64 nodes, double elapsedMs)
 {
-    QString headline = phaseText(phase);
+    QString headline = phaseText(phase, depth);
     headline[0] = headline[0].toUpper();
-    // Engines that search by bound already name it in their phase ("searching bound 12").
-    if (depth > 0 && !phase.contains(QString::number(depth)))
+    // A bound is already in its phase ("searching bound 12"); a census counts percent.
+    if (depth > 0 && phase != Phase::SearchingBound && phase != Phase::Census)
         headline = tr("%1, depth %2").arg(headline).arg(depth);
     return tr("%1\n%2 nodes in %3")
         .arg(headline, formatCount(nodes), formatMilliseconds(elapsedMs));

@@ -85,9 +85,10 @@ public:
     // The headline over the move list ("Solved in 7 moves", "Stopped") and the lines
     // under it (the moves, the error, the progress).
     void setSummary(const QString& headline, const QString& detail, Tone tone);
-    // A search phase reported by an engine ("searching bound 12"), translated.
-    [[nodiscard]] static QString phaseText(const QString& phase);
-    [[nodiscard]] static QString progressText(const QString& phase, int depth, quint64 nodes,
+    // A search phase reported by an engine ("searching bound 12": the bound is `depth`),
+    // translated.
+    [[nodiscard]] static QString phaseText(Phase phase, int depth);
+    [[nodiscard]] static QString progressText(Phase phase, int depth, quint64 nodes,
                                               double elapsedMs);
     void setStep(int step, int moveCount, bool hasSolution);
 

@@ -21,12 +21,12 @@
 #include <string_view>
 #include <vector>
 
+#include "bad_definitions.h"
 #include "core/def/def_reader.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
 #include "core/solution_file.h"
-#include "def_samples.h"
 
 using namespace pl;
 
@@ -233,8 +233,8 @@ std::string shownFile(std::string_view input)
         const char* name;
         std::string_view text;
     };
-    const Base bases[] = {{"rotation", kRotationFile}, {"clocks", kClocksFile},
-                          {"msquare", kMsquareFile}};
+    const Base bases[] = {
+        {"rotation", kRotationFile}, {"clocks", kClocksFile}, {"msquare", kMsquareFile}};
     const Base* best = nullptr;
     std::size_t bestPrefix = 0;
     std::size_t bestSuffix = 0;
@@ -294,10 +294,9 @@ void record(std::string reader, std::string_view input, std::string_view error,
         outcome += cat({" ", acceptedNote});
     if (!row)
         row = QTest::currentDataTag() ? QTest::currentDataTag() : QTest::currentTestFunction();
-    tableRows().push_back({reader, cell(row),
-                           reader.starts_with("solution file") ? shownFile(input)
-                                                               : shownInput(input),
-                           outcome});
+    tableRows().push_back(
+        {reader, cell(row),
+         reader.starts_with("solution file") ? shownFile(input) : shownInput(input), outcome});
 }
 
 std::string tableText()
@@ -398,7 +397,8 @@ void TestBadInput::judge_data()
 
     const PuzzleKind c = PuzzleKind::Clocks;
     row("clocks empty", c, "", 0, "case 1: expected 9 numbers, found 0 (the input is empty)");
-    row("clocks only blank lines", c, " \n\r\n\t\n", 0, "case 1: expected 9 numbers, found 0 (the input is empty)");
+    row("clocks only blank lines", c, " \n\r\n\t\n", 0,
+        "case 1: expected 9 numbers, found 0 (the input is empty)");
     row("clocks letters", c, "nine 9 12 6 6 6 6 3 6\n", 0, "case 1: 'nine' is not a number");
     row("clocks decimal", c, kClocks + "3.0 9 12 6 6 6 6 3 6\n", 1,
         "case 2: '3.0' is not a number");
@@ -426,9 +426,14 @@ void TestBadInput::judge_data()
         "case 1: '+-3' is not a number");
     row("review: clocks long plus then minus", c, "+-" + long70 + "3 9 12 6 6 6 6 3 6\n", 0,
         "case 1: '+-000000000000000000...' is not a number");
-    row("review: clocks lone CR line ends", c, "9 9 12\r6 6 6\r6 3 6\r12 12 12 12 12 12 12 12 12", 2,
-        "");
-    row("review: clocks UTF-16 LE with BOM", c, std::string("\xFF\xFE" "9\0 \0" "9\0", 7), 0,
+    row("review: clocks lone CR line ends", c, "9 9 12\r6 6 6\r6 3 6\r12 12 12 12 12 12 12 12 12",
+        2, "");
+    row("review: clocks UTF-16 LE with BOM", c,
+        std::string("\xFF\xFE"
+                    "9\0 \0"
+                    "9\0",
+                    7),
+        0,
         "case 1: '\\xff\\xfe9\\x00' is not a number (the text looks like UTF-16; save it as "
         "UTF-8 or ASCII)");
     row("review: clocks BOM glued to case 2", c, kClocks + "\xEF\xBB\xBF" + kClocks, 1,
@@ -436,8 +441,7 @@ void TestBadInput::judge_data()
         "very start)");
     row("review: clocks hexadecimal", c, "0x3 9 12 6 6 6 6 3 6\n", 0,
         "case 1: '0x3' is not a number");
-    row("review: clocks exponent", c, "9 9 12 6 6 6 6 3 1e3\n", 0,
-        "case 1: '1e3' is not a number");
+    row("review: clocks exponent", c, "9 9 12 6 6 6 6 3 1e3\n", 0, "case 1: '1e3' is not a number");
     row("review: clocks 2^63", c, "9 9 12 6 6 6 6 3 9223372036854775808\n", 0,
         "case 1: clock I shows 9223372036854775808; a clock shows 3, 6, 9 or 12");
     row("review: clocks -0", c, "-0 9 12 6 6 6 6 3 6\n", 0,
@@ -445,10 +449,16 @@ void TestBadInput::judge_data()
     row("review: clocks full-width digit", c, "\xEF\xBC\x93 9 12 6 6 6 6 3 6\n", 0,
         "case 1: '\\xef\\xbc\\x93' is not a number (full-width digits and spaces are not "
         "read; use ASCII ones)");
-    row("review: clocks ideographic space", c, "9\xE3\x80\x80" "9 12 6 6 6 6 3 6\n", 0,
+    row("review: clocks ideographic space", c,
+        "9\xE3\x80\x80"
+        "9 12 6 6 6 6 3 6\n",
+        0,
         "case 1: '9\\xe3\\x80\\x809' is not a number (full-width digits and spaces are not "
         "read; use ASCII ones)");
-    row("review: msquare no-break space", PuzzleKind::MagicSquare, "2 6 8 4\xC2\xA0" "5 7 3 1\n", 0,
+    row("review: msquare no-break space", PuzzleKind::MagicSquare,
+        "2 6 8 4\xC2\xA0"
+        "5 7 3 1\n",
+        0,
         "case 1: '4\\xc2\\xa05' is not a number (a no-break space is no separator; use a "
         "plain space)");
     row("review: rotation no-break space in a long token", PuzzleKind::Rotation,
@@ -460,7 +470,8 @@ void TestBadInput::judge_data()
         "case 2: expected 9 numbers, found 1");
     row("review: clocks data after the last case", c, kClocks + "end\n", 1,
         "case 2: 'end' is not a number");
-    row("review: clocks only a BOM", c, "\xEF\xBB\xBF", 0, "case 1: expected 9 numbers, found 0 (the input is empty)");
+    row("review: clocks only a BOM", c, "\xEF\xBB\xBF", 0,
+        "case 1: expected 9 numbers, found 0 (the input is empty)");
     row("review: clocks half a BOM", c, "\xEF\xBB", 0, "case 1: '\\xef\\xbb' is not a number");
 
     const PuzzleKind m = PuzzleKind::MagicSquare;
@@ -495,7 +506,12 @@ void TestBadInput::judge_data()
         "very start)");
     row("review: msquare plus then minus", m, kMsquare + "+-2 6 8 4 5 7 3 1\n", 1,
         "case 2: '+-2' is not a number");
-    row("review: msquare UTF-16 BE with BOM", m, std::string("\xFE\xFF\0" "2\0 \0" "6", 7), 0,
+    row("review: msquare UTF-16 BE with BOM", m,
+        std::string("\xFE\xFF\0"
+                    "2\0 \0"
+                    "6",
+                    7),
+        0,
         "case 1: '\\xfe\\xff\\x002\\x00' is not a number (the text looks like UTF-16; save it "
         "as UTF-8 or ASCII)");
     row("review: msquare lone CR line ends", m, "2 6 8 4\r5 7 3 1\r1 2 3 4 5 6 7 8\r", 2, "");
@@ -556,7 +572,12 @@ void TestBadInput::judge_data()
     row("review: rotation plus then minus", r,
         "+-1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n", 0,
         "case 1: cell 0: '+-1' is not a number");
-    row("review: rotation UTF-16 LE with BOM", r, std::string("\xFF\xFE" "1\0 \0" "1\0", 7), 0,
+    row("review: rotation UTF-16 LE with BOM", r,
+        std::string("\xFF\xFE"
+                    "1\0 \0"
+                    "1\0",
+                    7),
+        0,
         "case 1: cell 0: '\\xff\\xfe1\\x00' is not a number (the text looks like UTF-16; save "
         "it as UTF-8 or ASCII)");
     row("review: rotation BOM glued to case 2", r, kRotationA + "\xEF\xBB\xBF" + kRotationB + "0\n",
@@ -577,7 +598,10 @@ void TestBadInput::judge_data()
     row("review: rotation final 0 then blank lines", r, kRotationA + "0\n \t\r\n\f\n", 1, "");
     row("review: rotation final 0 then NUL", r, kRotationA + "0\n" + std::string(1, '\0'), 1,
         "case 2: unexpected '\\x00' after the final 0");
-    row("review: rotation only the final 0", r, "\xEF\xBB\xBF" "0", 0, "");
+    row("review: rotation only the final 0", r,
+        "\xEF\xBB\xBF"
+        "0",
+        0, "");
     row("rotation binary", r, binary + "\n0\n", 0,
         "case 1: cell 0: '\\x00\\x01\\x02\\xff\\xfe' "
         "is not a number");
@@ -593,7 +617,7 @@ void TestBadInput::judge()
     const JudgeInput whole = p.parseJudge(view(input));
     const std::string count = casesText(whole.cases.size());
     record(cat({"judge ", p.key()}), view(input), whole.error,
-           whole.error.empty()    ? cat({"(", count, ")"})
+           whole.error.empty()   ? cat({"(", count, ")"})
            : whole.cases.empty() ? std::string()
                                  : cat({"(after ", count, ")"}));
     QCOMPARE(bytes(whole.error), error);
@@ -687,8 +711,7 @@ void TestBadInput::parseJudgeOnOneHundredMegabyteToken()
 {
     const std::string huge(kHundredMegabytes, '7');
     const JudgeInput in = puzzle(PuzzleKind::MagicSquare).parseJudge(huge);
-    record("judge msquare (parseJudge)", "100 MB of 7", in.error, {},
-           "one token of 100 MB");
+    record("judge msquare (parseJudge)", "100 MB of 7", in.error, {}, "one token of 100 MB");
     QCOMPARE(in.error,
              std::string("case 1: tile value 77777777777777777777... is out of range 1..8"));
     QVERIFY(in.cases.empty());
@@ -806,9 +829,12 @@ void TestBadInput::position_data()
         "target: '\\xef\\xbb\\xbf2' is not a number (a byte order mark is allowed only at the "
         "very start)");
     bad("review: clocks plus then minus", c, "+-9 9 12 6 6 6 6 3 6", "'+-9' is not a number");
-    bad("review: msquare plus then minus", m, "1 2 3 4 5 6 7 +-8",
-        "board: '+-8' is not a number");
-    bad("review: msquare UTF-16 LE with BOM", m, std::string("\xFF\xFE" "1\0 \0" "2\0", 7),
+    bad("review: msquare plus then minus", m, "1 2 3 4 5 6 7 +-8", "board: '+-8' is not a number");
+    bad("review: msquare UTF-16 LE with BOM", m,
+        std::string("\xFF\xFE"
+                    "1\0 \0"
+                    "2\0",
+                    7),
         "'\\xff\\xfe1\\x00' is not a number (the text looks like UTF-16; save it as UTF-8 or "
         "ASCII)");
     bad("review: clocks commas", c, "9,9,12,6,6,6,6,3,6", "'9,9,12,6,6,6,6,3,6' is not a number");
@@ -820,8 +846,7 @@ void TestBadInput::position_data()
     bad("review: msquare 9 numbers", m, "1 2 3 4 5 6 7 8 1",
         "expected 8 numbers (the board) or 16 (board / target), found 9");
     bad("review: rotation with the judge's final 0", r,
-        "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n",
-        "expected 24 numbers, found 25");
+        "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n", "expected 24 numbers, found 25");
     bad("review: rotation plus then minus", r, "+-1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3",
         "cell 0: '+-1' is not a number");
     good("review: clocks lone CR", c, "9 9 12\r6 6 6\r6 3 6\r", clocksShown);
@@ -909,19 +934,21 @@ void TestBadInput::moves_data()
         "", "DDHH");
     row("rotation whitespace", r, " D D\tH\vH\f\n", "", "DDHH");
     // review: a character outside ASCII is quoted whole, not by its first byte.
-    row("review: rotation UTF-8 letter", r, "DD\xC3\xA9", "'\\xc3\\xa9' is not a move (moves are A to H)",
-        "");
+    row("review: rotation UTF-8 letter", r, "DD\xC3\xA9",
+        "'\\xc3\\xa9' is not a move (moves are A to H)", "");
     row("review: rotation full-width letter", r, "\xEF\xBC\xA1",
         "'\\xef\\xbc\\xa1' is not a move (moves are A to H)", "");
     row("review: rotation BOM in the middle", r, "DD\xEF\xBB\xBFHH",
         "'\\xef\\xbb\\xbf' is not a move (moves are A to H)", "");
-    row("review: rotation cut UTF-8 sequence", r, "D\xC3", "'\\xc3' is not a move (moves are A to H)",
-        "");
+    row("review: rotation cut UTF-8 sequence", r, "D\xC3",
+        "'\\xc3' is not a move (moves are A to H)", "");
     row("review: rotation comma", r, "DD,HH", "',' is not a move (moves are A to H)", "");
     row("review: clocks lone CR", c, "4 5\r8 9\r", "", "4 5 8 9");
     row("review: clocks 10", c, "10", "'10' is not a list of moves; moves are 1 to 9", "");
     row("review: msquare lone CR", m, "BCA\rBCCB", "", "BCABCCB");
-    row("review: msquare BOM in the middle", m, "BC\xEF\xBB\xBF" "ABCCB",
+    row("review: msquare BOM in the middle", m,
+        "BC\xEF\xBB\xBF"
+        "ABCCB",
         "'BC\\xef\\xbb\\xbfABCCB' is not a list of moves; moves are A, B and C", "");
     row("review: msquare only spaces", m, "   ", "", "");
 }
@@ -1022,7 +1049,8 @@ void TestBadInput::solutionFile_data()
         "line 1: solution file version '1.0' is not supported; this program reads version 1");
     row("review: tab in the header", replaced(rotation, "solution 1", "solution\t1"), "");
     row("review: blank lines before the header", "\n \r\n" + rotation, "");
-    row("review: blank lines before a wrong version", "\n\n" + replaced(rotation, "solution 1", "solution 2"),
+    row("review: blank lines before a wrong version",
+        "\n\n" + replaced(rotation, "solution 1", "solution 2"),
         "line 3: solution file version '2' is not supported; this program reads version 1");
     {
         std::string mac = rotation;
@@ -1060,7 +1088,8 @@ void TestBadInput::solutionFile_data()
     row("review: result label that the moves do not leave",
         replaced(rotation, "result: 2", "result: 3"),
         "line 6: the result says centre label 3, but the moves leave label 2 in the centre");
-    row("review: result for clocks not 'solved'", replaced(clocks, "result: solved", "result: Solved"),
+    row("review: result for clocks not 'solved'",
+        replaced(clocks, "result: solved", "result: Solved"),
         "line 6: the result 'Solved' should be 'solved'");
     row("review: length that does not match", replaced(rotation, "length: 2", "length: 3"),
         "line 5: the length 3 does not match the 2 moves on line 4");
@@ -1071,7 +1100,8 @@ void TestBadInput::solutionFile_data()
         "line 8: the node count '18446744073709551616' is not a whole number");
     row("review: time NaN", replaced(rotation, "time-ms: 0.01", "time-ms: nan"),
         "line 9: the time 'nan' is not a number of milliseconds");
-    row("review: NUL on a line", replaced(rotation, "engine: table", std::string("engine: ta\0ble", 14)),
+    row("review: NUL on a line",
+        replaced(rotation, "engine: table", std::string("engine: ta\0ble", 14)),
         "line 7: contains a NUL byte; this is not a text file");
     row("review: comment line", rotation + "# exported by hand\n",
         "line 10: '# exported by hand' is not a 'key: value' line");
@@ -1134,8 +1164,7 @@ void TestBadInput::solutionFileRoundTrip_data()
         << 1500.0;
     // review: used to be written back as "time-ms: -0".
     QTest::newRow("review: time -0")
-        << bytes(replaced(rotation, "time-ms: 0.01", "time-ms: -0")) << QByteArray("table")
-        << 0.0;
+        << bytes(replaced(rotation, "time-ms: 0.01", "time-ms: -0")) << QByteArray("table") << 0.0;
 }
 
 void TestBadInput::solutionFileRoundTrip()
@@ -1162,22 +1191,8 @@ void TestBadInput::solutionFileRoundTrip()
 
 namespace {
 
-struct Edit {
-    std::string from;
-    std::string to;
-};
-
-struct Base {
-    const char* name;
-    const char* text;
-};
-
-const Base kLightsOut{"lights-out", samples::kLightsOut};
-const Base kClocksDef{"clocks", samples::kClocks};
-const Base kMsquareDef{"msquare", samples::kMsquare};
-const Base kRotationDef{"rotation", samples::kRotation};
-const Base kSlidingDef{"slide-2x3", samples::kSliding};
-const Base kWhole{nullptr, ""};  // the row's one edit's `to` is the whole text
+using bad_definitions::Base;
+using bad_definitions::Edit;
 
 // How the table shows a row's input: the sample it changes and what it replaces.
 std::string shownEdits(const Base& base, const std::vector<Edit>& edits)
@@ -1208,360 +1223,13 @@ void TestBadInput::definition_data()
     QTest::addColumn<QByteArray>("expected");  // problemLine of each problem; empty = accepted
     const auto row = [](const char* name, const Base& base, std::vector<Edit> edits,
                         std::initializer_list<std::string_view> expected) {
-        std::string text = base.text;
-        if (!base.name)
-            text = edits.front().to;
-        else
-            for (const Edit& e : edits)
-                text = replaced(text, e.from, e.to);
+        const std::string text = bad_definitions::rowText(base, edits);
         std::string lines;
         for (const std::string_view l : expected)
             lines += cat({l, "\n"});
         QTest::newRow(name) << bytes(text) << bytes(shownEdits(base, edits)) << bytes(lines);
     };
-    const Base& lo = kLightsOut;
-    const Base& cl = kClocksDef;
-    const Base& ms = kMsquareDef;
-    const Base& ro = kRotationDef;
-    const Base& sl = kSlidingDef;
-    // The file as a whole.
-    row("empty file", kWhole, {{"", ""}}, {"the file is empty"});
-    row("UTF-16 text", kWhole, {{"", std::string("\xFF\xFE{\0}\0", 6)}},
-        {"the file is UTF-16 (or UTF-32) text; save it as UTF-8"});
-    row("Latin-1 byte in a name", lo,
-        {{"Lights Out 3x3",
-          "Lights Out 3\xD7"
-          "3"}},
-        {"line 4, column 24: the text is not UTF-8: the byte 0xd7 does not belong here"});
-    row("byte order mark", lo, {{"{\n  \"puzzlelab\"", "\xEF\xBB\xBF{\n  \"puzzlelab\""}}, {});
-    row("two byte order marks", lo,
-        {{"{\n  \"puzzlelab\"", "\xEF\xBB\xBF\xEF\xBB\xBF{\n  \"puzzlelab\""}},
-        {"line 1, column 1: a second byte order mark; one is allowed only at the very start"});
-    row("fuzz: NUL byte after the object", kWhole,
-        {{"", std::string("{\"puzzlelab\": 1}\0\0\"", 17)}},
-        {"line 1, column 17: a NUL byte: this is not JSON text"});
-    row("trailing comma", lo, {{R"(["off", "on"]})", R"(["off", "on"],})"}},
-        {"line 24, column 40: not valid JSON: syntax error while parsing object key - unexpected "
-         "'}'; expected string literal"});
-    row("comment", lo, {{R"("kind": "dial",)", "\"kind\": \"dial\", // Lights Out"}},
-        {"line 6, column 19: not valid JSON: syntax error while parsing object key - invalid "
-         "literal; expected string literal"});
-    row("single quotes", lo, {{R"("modulus": 2)", "'modulus': 2"}},
-        {"line 7, column 3: not valid JSON: syntax error while parsing object key - invalid "
-         "literal; expected string literal"});
-    row("number too large", lo, {{R"("modulus": 2)", R"("modulus": 1e400)"}},
-        {"line 7, column 18: not valid JSON: number overflow parsing '1e400'"});
-    row("not an object", kWhole, {{"", "[{\"puzzlelab\": 1}]"}},
-        {"line 1, column 1: a definition is one JSON object, not [...]"});
-    row("duplicate key", lo, {{R"("modulus": 2,)", R"("modulus": 2, "modulus": 2,)"}},
-        {"line 7, column 17 (modulus): the key \"modulus\" occurs twice in this object (first at "
-         "line 7, column 3)"});
-    row("duplicate key written with an escape", lo,
-        {{R"("modulus": 2,)", R"("modulus": 2, "modul\u0075s": 2,)"}},
-        {"line 7, column 17 (modulus): the key \"modulus\" occurs twice in this object (first at "
-         "line 7, column 3)"});
-    // Top-level keys.
-    row("version 2", lo, {{R"("puzzlelab": 1)", R"("puzzlelab": 2)"}},
-        {"line 2, column 16 (puzzlelab): this is format version 2; this program reads format 1"});
-    row("version as a string", lo, {{R"("puzzlelab": 1)", R"("puzzlelab": "1")"}},
-        {"line 2, column 16 (puzzlelab): the format version must be the integer 1, not \"1\""});
-    row("version 1.0", lo, {{R"("puzzlelab": 1)", R"("puzzlelab": 1.0)"}},
-        {"line 2, column 16 (puzzlelab): the format version must be the integer 1, not 1.0"});
-    row("version missing", lo, {{"\"puzzlelab\": 1,\n  ", ""}},
-        {"line 1, column 1: the required key \"puzzlelab\" is missing"});
-    row("unknown key (typo)", lo, {{R"("modulus": 2)", R"("modulos": 2)"}},
-        {"line 1, column 1: the required key \"modulus\" is missing",
-         "line 7, column 3 (modulos): unknown key \"modulos\" (only keys that start with x- may be "
-         "added)"});
-    row("extension keys", lo,
-        {{R"("kind": "dial",)", R"("kind": "dial", "x-editor": {"any": [1]},)"},
-         {R"({"name": "a", )", R"({"x-hint": "corner", "name": "a", )"}},
-        {});
-    row("key with capitals", lo, {{R"("key": "lights-out-3")", R"("key": "Lights-Out")"}},
-        {"line 3, column 10 (key): the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not "
-         "starting with '-', not \"Lights-Out\""});
-    row("key starting with a hyphen", lo, {{R"("key": "lights-out-3")", R"("key": "-lights")"}},
-        {"line 3, column 10 (key): the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not "
-         "starting with '-', not \"-lights\""});
-    row("key of 41 characters", lo,
-        {{R"("key": "lights-out-3")", R"("key": "lights-out-3-lights-out-3-lights-out-3-xx")"}},
-        {"line 3, column 10 (key): the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not "
-         "starting with '-', not \"lights-out-3-lights-out-3-lights-out-3-..."});
-    row("empty name", lo, {{R"("name": "Lights Out 3x3")", R"("name": "")"}},
-        {"line 4, column 11 (name): this text must not be empty"});
-    row("description of two lines", lo,
-        {{R"("Switch every light off.")", R"("Switch every\nlight off.")"}},
-        {"line 5, column 18 (description): this text must be one line, without control "
-         "characters"});
-    row("unknown kind", lo, {{R"("kind": "dial")", R"("kind": "dials")"}},
-        {"line 6, column 11 (kind): the kind must be \"dial\", \"permutation\" or \"sliding\", not "
-         "\"dials\""});
-    row("kind missing", lo, {{"\"kind\": \"dial\",\n  ", ""}},
-        {"line 1, column 1: the required key \"kind\" is missing"});
-    // Cells.
-    row("no cells", sl, {{R"("cells": [)", R"("cells": [], "x-old": [)"}},
-        {"line 7, column 12 (cells): a puzzle needs at least one cell"});
-    row("cells not an array", sl, {{R"("cells": [)", R"("cells": {}, "x-old": [)"}},
-        {"line 7, column 12 (cells): expected an array, found {...}"});
-    row("empty cell id", sl, {{R"({"id": "a",)", R"({"id": "",)"}},
-        {"line 8, column 12 (cells[0].id): a cell id must not be empty"});
-    row("duplicate cell id", sl, {{R"({"id": "b",)", R"({"id": "a",)"}},
-        {"line 8, column 41 (cells[1].id): the id \"a\" is already the id of cells[0]"});
-    row("cell id true", sl, {{R"({"id": "c",)", R"({"id": true,)"}},
-        {"line 8, column 70 (cells[2].id): a cell id is a string or an integer, not true"});
-    row("cell id 1.5", ms, {{R"({"id": 7,)", R"({"id": 1.5,)"}},
-        {"line 9, column 39 (cells[7].id): a cell id is a string or an integer, not 1.5"});
-    row("cell without x", sl, {{R"({"id": "d", "x": 0, "y": 1})", R"({"id": "d", "y": 1})"}},
-        {"line 9, column 5 (cells[3]): the required key \"x\" is missing"});
-    row("cell x as a string", sl, {{R"({"id": "d", "x": 0,)", R"({"id": "d", "x": "0",)"}},
-        {"line 9, column 22 (cells[3].x): expected a number, found \"0\""});
-    row("cell with an unknown key", sl, {{R"("x-note": 1)", R"("note": 1)"}},
-        {"line 9, column 91 (cells[5].note): unknown key \"note\" (only keys that start with x- "
-         "may be added)"});
-    row("unknown shape", cl,
-        {{R"("shape": "dial"}, {"id": "B")", R"("shape": "clock"}, {"id": "B")"}},
-        {"line 9, column 42 (cells[0].shape): the shape must be \"dial\", \"square\" or "
-         "\"circle\", not \"clock\""});
-    // Dial.
-    row("dial with labels", lo, {{R"("modulus": 2,)", R"("modulus": 2, "labels": [0, 1],)"}},
-        {"line 7, column 17 (labels): \"labels\" is not used by dial puzzles"});
-    row("modulus 1", lo, {{R"("modulus": 2)", R"("modulus": 1)"}},
-        {"line 7, column 14 (modulus): the modulus must be an integer from 2 to 64, not 1"});
-    row("modulus 65", lo, {{R"("modulus": 2)", R"("modulus": 65)"}},
-        {"line 7, column 14 (modulus): the modulus must be an integer from 2 to 64, not 65"});
-    row("modulus as a string", lo, {{R"("modulus": 2)", R"("modulus": "2")"}},
-        {"line 7, column 14 (modulus): the modulus must be an integer from 2 to 64, not \"2\""});
-    row("modulus missing", lo, {{"\"modulus\": 2,\n  ", ""}},
-        {"line 1, column 1: the required key \"modulus\" is missing"});
-    row("dial start value 2 of modulus 2", lo,
-        {{R"("modulus": 2,)", R"("modulus": 2, "start": [0, 0, 0, 0, 2, 0, 0, 0, 0],)"}},
-        {"line 7, column 39 (start[4]): a value is an integer from 0 to 1, not 2"});
-    row("dial goal value -1", lo,
-        {{R"("modulus": 2,)",
-          R"("modulus": 2, "goal": {"values": [0, 0, 0, 0, -1, 0, 0, 0, 0]},)"}},
-        {"line 7, column 49 (goal.values[4]): a value is an integer from 0 to 1, not -1"});
-    row("add names an unknown cell", lo, {{R"(["a", "b", "d"])", R"(["a", "b", "z"])"}},
-        {"line 14, column 50 (moves[0].add[2]): no cell has the id \"z\""});
-    row("add names a cell twice", lo, {{R"(["a", "b", "d"])", R"(["a", "b", "a"])"}},
-        {"line 14, column 50 (moves[0].add[2]): the cell \"a\" is listed twice"});
-    row("add as a string", lo, {{R"("add": ["a", "b", "d"])", R"("add": "abd")"}},
-        {"line 14, column 39 (moves[0].add): add is a list of cell ids or an object {cell id: "
-         "amount}, not \"abd\""});
-    row("add amount 1.5", cl, {{R"({"E": 5,)", R"({"E": 1.5,)"}},
-        {"line 24, column 32 (moves[8].add.E): expected an integer, found 1.5"});
-    row("add object names an unknown cell", cl, {{R"("F": 1)", R"("Q": 1)"}},
-        {"line 24, column 35 (moves[8].add.Q): no cell has the id \"Q\""});
-    row("add amounts that are all 0 modulo 4", cl,
-        {{R"({"E": 5, "F": 1, "H": -3, "I": 1})", R"({"E": 4, "F": 8, "H": -4, "I": 0})"}},
-        {"line 24, column 5 (moves[8]): this move changes nothing"});
-    row("empty add list", lo, {{R"("add": ["a", "b", "d"])", R"("add": [])"}},
-        {"line 14, column 5 (moves[0]): this move changes nothing"});
-    row("two moves for one cell click", lo,
-        {{R"({"name": "b", "cell": "b")", R"({"name": "b", "cell": "a")"}},
-        {"line 15, column 27 (moves[1].cell): clicking the cell \"a\" already plays moves[0]"});
-    row("button on a dial move", lo,
-        {{R"({"name": "a", "cell": "a",)",
-          R"({"name": "a", "cell": "a", "button": {"x": 0, "y": 0},)"}},
-        {"line 14, column 32 (moves[0].button): \"button\" is not used by dial puzzles"});
-    row("valueNames of the wrong length", lo, {{R"(["off", "on"])", R"(["off"])"}},
-        {"line 24, column 26 (view.valueNames): expected 2 value names (one per value), found 1"});
-    row("editableGoal on a dial", lo,
-        {{R"("modulus": 2,)", R"("modulus": 2, "editableGoal": true,)"}},
-        {"line 7, column 33 (editableGoal): editableGoal needs a full values goal (no null) of a "
-         "permutation or sliding puzzle"});
-    row("example position out of range", cl,
-        {{"[3, 3, 0, 2, 2, 2, 2, 1, 2]", "[3, 3, 0, 2, 2, 2, 2, 1, 4]"}},
-        {"line 28, column 54 (examples[0].position[8]): a value is an integer from 0 to 3, not 4"});
-    // Moves.
-    row("no moves", ms, {{R"("moves": [)", R"("moves": [], "x-old": [)"}},
-        {"line 13, column 12 (moves): a permutation puzzle needs at least one move"});
-    row("move without a name", lo, {{R"({"name": "a", "cell": "a", )", R"({"cell": "a", )"}},
-        {"line 14, column 5 (moves[0]): the required key \"name\" is missing"});
-    row("two moves with one name", lo, {{R"({"name": "b",)", R"({"name": "a",)"}},
-        {"line 15, column 14 (moves[1].name): the move name \"a\" is already the name of "
-         "moves[0]"});
-    row("move name with a space", lo, {{R"({"name": "b",)", R"({"name": "b 2",)"}},
-        {"line 15, column 14 (moves[1].name): the move name \"b 2\" must not contain spaces or "
-         "control characters"});
-    row("empty move name", lo, {{R"({"name": "b",)", R"({"name": "",)"}},
-        {"line 15, column 14 (moves[1].name): a move name must not be empty"});
-    row("move with an unknown key", ms,
-        {{R"("button": {"x": 1.5, "y": 0.5})", R"("handle": {"x": 1.5, "y": 0.5})"}},
-        {"line 16, column 45 (moves[2].handle): unknown key \"handle\" (only keys that start with "
-         "x- may be added)"});
-    row("cell on a permutation move", ms,
-        {{R"({"name": "A", "cycles")", R"({"name": "A", "cell": 0, "cycles")"}},
-        {"line 14, column 19 (moves[0].cell): \"cell\" is not used by permutation puzzles"});
-    row("button without y", ms, {{R"("button": {"x": 1.5, "y": 0.5})", R"("button": {"x": 1.5})"}},
-        {"line 16, column 55 (moves[2].button): the required key \"y\" is missing"});
-    row("cell twice in one cycle", ro,
-        {{"[[0, 22, 20, 15, 11, 6, 2]]", "[[0, 22, 20, 15, 11, 6, 0]]"}},
-        {"line 19, column 53 (moves[0].cycles[0][6]): the cell 0 occurs twice in this move's "
-         "cycles"});
-    row("cycles that overlap", ms,
-        {{"[[0, 7], [1, 6], [2, 5], [3, 4]]", "[[0, 7], [1, 6], [2, 5], [3, 0]]"}},
-        {"line 14, column 58 (moves[0].cycles[3][1]): the cell 0 occurs twice in this move's "
-         "cycles"});
-    row("cycle of one cell", ms,
-        {{"[[0, 7], [1, 6], [2, 5], [3, 4]]", "[[0, 7], [1], [2, 5], [3, 4]]"}},
-        {"line 14, column 38 (moves[0].cycles[1]): a cycle needs at least two cells"});
-    row("cycle names an unknown cell", ro, {{"[[0, 22, 20", "[[0, 24, 20"}},
-        {"line 19, column 34 (moves[0].cycles[0][1]): no cell has the id 24"});
-    row("cycle names an integer id as a string", ro, {{"[[0, 22, 20", R"([[0, "22", 20)"}},
-        {"line 19, column 34 (moves[0].cycles[0][1]): no cell has the id \"22\": cells[22] has "
-         "this id written as a number; write it the same way here"});
-    row("no cycles", ms, {{R"("cycles": [[1, 2, 5, 6]])", R"("cycles": [])"}},
-        {"line 16, column 5 (moves[2]): this move changes nothing"});
-    row("cycles not nested", ms, {{R"("cycles": [[1, 2, 5, 6]])", R"("cycles": [1, 2, 5, 6])"}},
-        {"line 16, column 30 (moves[2].cycles[0]): expected an array, found 1",
-         "line 16, column 33 (moves[2].cycles[1]): expected an array, found 2",
-         "line 16, column 36 (moves[2].cycles[2]): expected an array, found 5",
-         "line 16, column 39 (moves[2].cycles[3]): expected an array, found 6"});
-    row("inverse metric makes a name twice", ms,
-        {{R"("name": "C")", R"("name": "B'")"},
-         {R"("editableGoal": true,)", R"("editableGoal": true, "metric": "inverse",)"}},
-        {"line 16, column 14 (moves[2].name): with the inverse metric two moves are named \"B'\" "
-         "(the other comes from moves[1])"});
-    row("power metric makes a name twice", ms,
-        {{R"("name": "C")", R"("name": "B2")"},
-         {R"("editableGoal": true,)", R"("editableGoal": true, "metric": "power",)"}},
-        {"line 16, column 14 (moves[2].name): with the power metric two moves are named \"B2\" "
-         "(the other comes from moves[1])"});
-    row("move name holds the separator", cl,
-        {{R"("name": "9")", R"("name": "9/")"}, {R"("separator": " ")", R"("separator": "/")"}},
-        {"line 24, column 14 (moves[8].name): the move name \"9/\" contains the separator \"/\""});
-    row("unknown metric", ms,
-        {{R"("editableGoal": true,)", R"("editableGoal": true, "metric": "quarter",)"}},
-        {"line 19, column 35 (metric): the metric must be \"move\", \"inverse\" or \"power\", not "
-         "\"quarter\""});
-    row("separator not a string", ms,
-        {{R"("editableGoal": true,)", R"("editableGoal": true, "separator": 0,)"}},
-        {"line 19, column 38 (separator): expected a string, found 0"});
-    // Labels, start and goals.
-    row("label twice", ro, {{R"("labels": [1, 2, 3])", R"("labels": [1, 2, 3, 3])"}},
-        {"line 16, column 23 (labels[3]): the label 3 is listed twice"});
-    row("label 256", ro, {{R"("labels": [1, 2, 3])", R"("labels": [1, 2, 3, 256])"}},
-        {"line 16, column 23 (labels[3]): a label is an integer from 0 to 255, not 256"});
-    row("label as a string", ro, {{R"("labels": [1, 2, 3])", R"("labels": [1, 2, "3"])"}},
-        {"line 16, column 20 (labels[2]): expected an integer, found \"3\""});
-    row("modulus on a permutation", ro,
-        {{R"("labels": [1, 2, 3],)", R"("labels": [1, 2, 3], "modulus": 3,)"}},
-        {"line 16, column 24 (modulus): \"modulus\" is not used by permutation puzzles"});
-    row("start one short", ro, {{R"(1, 2, 1, 3, 3],)", R"(1, 2, 1, 3],)"}},
-        {"line 17, column 12 (start): expected 24 entries (one per cell), found 23"});
-    row("start holds a label not listed", ro, {{R"("start": [1, 1,)", R"("start": [4, 1,)"}},
-        {"line 17, column 13 (start[0]): 4 is not one of the labels"});
-    row("start missing", ms, {{"\"start\": [1, 2, 3, 4, 5, 6, 7, 8],\n  ", ""}},
-        {"line 1, column 1: the required key \"start\" is missing"});
-    row("goal missing", ms, {{"\"goal\": {\"values\": [1, 2, 3, 4, 5, 6, 7, 8]},\n  ", ""}},
-        {"line 1, column 1: the required key \"goal\" is missing"});
-    row("full goal not a rearrangement of start", ms,
-        {{R"("goal": {"values": [1, 2, 3, 4, 5, 6, 7, 8]})",
-          R"("goal": {"values": [1, 2, 3, 4, 5, 6, 7, 7]})"}},
-        {"line 18, column 22 (goal.values): not a rearrangement of start: label 7 occurs 2 times "
-         "here and 1 times in start"});
-    row("goal of 7 entries", ms,
-        {{R"("goal": {"values": [1, 2, 3, 4, 5, 6, 7, 8]})",
-          R"("goal": {"values": [1, 2, 3, 4, 5, 6, 7]})"}},
-        {"line 18, column 22 (goal.values): expected 8 entries (one per cell), found 7"});
-    row("goal with no form", ms,
-        {{R"("goal": {"values": [1, 2, 3, 4, 5, 6, 7, 8]})", R"("goal": {})"}},
-        {"line 18, column 11 (goal): a goal has exactly one of \"values\", \"uniform\" and "
-         "\"anyOf\""});
-    row("goal with two forms", ro,
-        {{R"("goal": {"uniform")", R"("goal": {"anyOf": [], "uniform")"}},
-        {"line 28, column 11 (goal): a goal has exactly one of \"values\", \"uniform\" and "
-         "\"anyOf\""});
-    row("goal with an unknown key", ro,
-        {{R"("goal": {"uniform")", R"("goal": {"all": true, "uniform")"}},
-        {"line 28, column 12 (goal.all): unknown key \"all\" (only keys that start with x- may be "
-         "added)"});
-    row("empty uniform", ro, {{R"("uniform": [6, 7, 8, 11, 12, 15, 16, 17])", R"("uniform": [])"}},
-        {"line 28, column 23 (goal.uniform): at least one cell must be listed"});
-    row("uniform cell twice", ro,
-        {{R"("uniform": [6, 7, 8, 11, 12, 15, 16, 17])",
-          R"("uniform": [6, 7, 8, 11, 12, 15, 16, 6])"}},
-        {"line 28, column 49 (goal.uniform[7]): the cell 6 is listed twice"});
-    row("uniform of 9 cells", ro,
-        {{R"("uniform": [6, 7, 8, 11, 12, 15, 16, 17])",
-          R"("uniform": [6, 7, 8, 11, 12, 15, 16, 17, 0])"}},
-        {"line 28, column 23 (goal.uniform): no label occurs 9 times in start, so these cells can "
-         "never all hold one label"});
-    row("empty anyOf", sl,
-        {{R"({"anyOf": [{"values": [1, 2, 3, 4, 5, 0]}, {"values": [0, null, null, null, null, 1]}]})",
-          R"({"anyOf": []})"}},
-        {"line 15, column 21 (goal.anyOf): anyOf needs at least one goal"});
-    row("partial goal with a label not listed", sl,
-        {{"[0, null, null, null, null, 1]", "[0, null, null, null, null, 9]"}},
-        {"line 15, column 93 (goal.anyOf[1].values[5]): 9 is not one of the labels"});
-    row("partial goal needs the blank twice", sl,
-        {{"[0, null, null, null, null, 1]", "[0, 0, null, null, null, 1]"}},
-        {"line 15, column 65 (goal.anyOf[1].values): the goal needs 2 cells holding label 0; start "
-         "has only 1"});
-    row("editableGoal with a uniform goal", ro,
-        {{R"("labels": [1, 2, 3],)", R"("labels": [1, 2, 3], "editableGoal": true,)"}},
-        {"line 16, column 40 (editableGoal): editableGoal needs a full values goal (no null) of a "
-         "permutation or sliding puzzle"});
-    row("editableGoal yes", ms, {{R"("editableGoal": true)", R"("editableGoal": "yes")"}},
-        {"line 19, column 19 (editableGoal): expected true or false, found \"yes\""});
-    // Sliding.
-    row("sliding with moves", sl, {{R"("blank": 0,)", R"("blank": 0, "moves": [],)"}},
-        {"line 12, column 15 (moves): \"moves\" is not used by sliding puzzles"});
-    row("sliding without blank", sl, {{"\"blank\": 0,\n  ", ""}},
-        {"line 1, column 1: the required key \"blank\" is missing"});
-    row("blank not a label", sl, {{R"("blank": 0)", R"("blank": 9)"}},
-        {"line 12, column 12 (blank): the blank 9 is not one of the labels"});
-    row("blank twice in start", sl,
-        {{R"("start": [1, 2, 3, 4, 5, 0])", R"("start": [1, 2, 3, 4, 0, 0])"}},
-        {"line 13, column 12 (start): the blank 0 must occur exactly once in start, not 2 times",
-         "line 15, column 33 (goal.anyOf[0].values): not a rearrangement of start: label 0 occurs "
-         "1 times here and 2 times in start"});
-    row("moveOrder with R twice", sl, {{R"(["U", "L", "R", "D"])", R"(["U", "L", "R", "R"])"}},
-        {"line 14, column 16 (moveOrder): moveOrder must list \"U\", \"D\", \"L\" and \"R\", each "
-         "once"});
-    row("sliding power metric", sl, {{R"("blank": 0,)", R"("blank": 0, "metric": "power",)"}},
-        {"line 12, column 25 (metric): a sliding puzzle uses the move metric, not \"power\""});
-    row("sliding cell at x 1.5", sl, {{R"({"id": "b", "x": 1,)", R"({"id": "b", "x": 1.5,)"}},
-        {"line 8, column 51 (cells[1].x): the cells of a sliding puzzle have whole-number "
-         "coordinates, not 1.5"});
-    row("two sliding cells in one place", sl,
-        {{R"({"id": "b", "x": 1,)", R"({"id": "b", "x": 0,)"}},
-        {"line 8, column 34 (cells[1]): this cell is at the same place as cells[0]"});
-    row("sliding cells with no neighbours", kWhole,
-        {{"", R"({"puzzlelab": 1, "key": "apart", "name": "Apart", "kind": "sliding",
- "cells": [{"id": 0, "x": 0, "y": 0}, {"id": 1, "x": 2, "y": 0}],
- "labels": [0, 1], "blank": 0, "start": [1, 0], "goal": {"values": [0, 1]}})"}},
-        {"line 2, column 11 (cells): no two cells are neighbours, so the blank can never move"});
-    // View and examples.
-    row("view with an unknown key", lo,
-        {{R"("view": {"valueNames")", R"("view": {"colours": 1, "valueNames")"}},
-        {"line 24, column 12 (view.colours): unknown key \"colours\" (only keys that start with x- "
-         "may be added)"});
-    row("palette key not a label", ro, {{R"("3": "#3050d0")", R"("4": "#3050d0")"}},
-        {"line 30, column 49 (view.palette[\"4\"]): the key \"4\" is not one of the labels"});
-    row("palette colour by name", ro, {{R"("3": "#3050d0")", R"("3": "blue")"}},
-        {"line 30, column 54 (view.palette[\"3\"]): a colour is written #rrggbb, not \"blue\""});
-    row("valueNames on a permutation", ro, {{R"("view": {)", R"("view": {"valueNames": ["a"],)"}},
-        {"line 29, column 12 (view.valueNames): \"valueNames\" is not used by permutation "
-         "puzzles"});
-    row("region style fill", ro, {{R"("style": "shade")", R"("style": "fill")"}},
-        {"line 31, column 67 (view.regions[0].style): the style must be \"outline\" or \"shade\", "
-         "not \"fill\""});
-    row("region names an unknown cell", ro,
-        {{R"("regions": [{"cells": [6,)", R"("regions": [{"cells": [60,)"}},
-        {"line 31, column 28 (view.regions[0].cells[0]): no cell has the id 60"});
-    row("example goal without editableGoal", ro,
-        {{R"("moves": "AC")", R"("goal": [1], "moves": "AC")"}},
-        {"line 35, column 6 (examples[0].goal): an example may give a goal only when editableGoal "
-         "is true"});
-    row("example position not a rearrangement", ms,
-        {{R"({"position": [1, 2, 3,)", R"({"position": [1, 1, 3,)"}},
-        {"line 21, column 18 (examples[0].position): not a rearrangement of start: label 1 occurs "
-         "2 times here and 1 times in start"});
-    row("example moves as a list", ro, {{R"("moves": "AC")", R"("moves": ["A", "C"])"}},
-        {"line 35, column 15 (examples[0].moves): expected a string, found [...]"});
-    row("example without a position", cl, {{R"({"position": [3, 3, 0, 2, 2, 2, 2, 1, 2], )", "{"}},
-        {"line 28, column 16 (examples[0]): the required key \"position\" is missing"});
+    bad_definitions::forEachRow(row);
 }
 
 void TestBadInput::definition()

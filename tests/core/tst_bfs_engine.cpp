@@ -17,6 +17,7 @@
 #include "contest_defs.h"
 #include "core/engines/bfs_engine.h"
 #include "core/engines/catalog.h"
+#include "core/progress.h"
 #include "core/puzzle.h"
 #include "core/rules/rules.h"
 
@@ -468,9 +469,11 @@ private slots:
         const Answer a = engine.solve({p, rules->goal()}, progress, cancel);
         QCOMPARE(a.outcome, Outcome::Cancelled);
         QVERIFY(!seen.empty());
-        // The phase is a fixed word the window translates; the depth is its own field.
-        for (const pl::Progress& pr : seen)
-            QCOMPARE(pr.phase, std::string("breadth-first search"));
+        // The phase is a code the window translates; the depth is its own field.
+        for (const pl::Progress& pr : seen) {
+            QCOMPARE(pr.phase, pl::Phase::BreadthFirst);
+            QCOMPARE(pl::phaseText(pr), std::string("breadth-first search"));
+        }
         QVERIFY(seen.back().depth >= 8);
         QVERIFY(seen.back().nodes > 0);
         for (std::size_t i = 1; i < seen.size(); ++i)

@@ -579,7 +579,13 @@ private slots:
             puzzle().makeEngine(engine.toStdString())->solve(kSample, progress, cancel);
         QCOMPARE(s.outcome, Outcome::Solved);
         QVERIFY(!reports.empty());
-        QVERIFY(!reports.front().phase.empty());
+        // enumerate counts move combinations, bfs searches breadth first.
+        const pl::Phase phase = engine == QLatin1String("enumerate")
+                                    ? pl::Phase::EnumeratingMoveCounts
+                                    : pl::Phase::BreadthFirst;
+        for (const pl::Progress& p : reports)
+            QCOMPARE(p.phase, phase);
+        QVERIFY(!pl::phaseText(reports.front()).empty());
         QVERIFY(reports.front().nodes > 0);
         QVERIFY(s.stats.nodes >= reports.back().nodes);
         QVERIFY(s.stats.wallMs > 0);

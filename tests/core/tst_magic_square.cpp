@@ -678,7 +678,8 @@ private slots:
         const pl::Solution s = puzzle().makeEngine("bfs")->solve(hardest, progress, cancel);
         QCOMPARE(s.outcome, Outcome::Solved);
         QVERIFY(!reports.empty());
-        QVERIFY(!reports.front().phase.empty());
+        QCOMPARE(reports.front().phase, pl::Phase::BreadthFirst);
+        QCOMPARE(pl::phaseText(reports.front()), std::string("breadth-first search"));
         QVERIFY(reports.front().nodes > 0);
         QVERIFY(reports.front().depth > 0);
         QVERIFY(s.stats.nodes > 30000);
@@ -714,7 +715,7 @@ private slots:
                engineMs = 1e300;
         for (int rep = 0; rep < 11; ++rep) {
             auto t0 = std::chrono::steady_clock::now();
-            pl::SearchMonitor monitor(silent, never, "search");
+            pl::SearchMonitor monitor(silent, never, pl::Phase::BreadthFirst);
             const auto tree = pl::search::breadthFirst(pl::msquare::MagicSquareSpace{},
                                                        pl::msquare::kStandard, monitor);
             const double search = msSince(t0);

@@ -705,13 +705,15 @@ void TestRotation::cancelIdaMidSearch()
     std::atomic<int> reports{0};
     std::atomic<int> lastBound{0};
     std::atomic<std::uint64_t> lastNodes{0};
+    std::atomic<pl::Phase> lastPhase{pl::Phase::Searching};
     std::atomic<bool> done{false};
     Solution result;
     auto engine = game().makeEngine("ida");
     const pl::ProgressFn progress = [&](const pl::Progress& p) {
         ++reports;
-        lastBound = p.depth;
+        lastBound = p.depth;  // IDA* reports its bound as the depth
         lastNodes = p.nodes;
+        lastPhase = p.phase;
     };
     std::thread worker([&] {
         result = engine->solve(hard, progress, token);
@@ -733,6 +735,9 @@ void TestRotation::cancelIdaMidSearch()
     QVERIFY(reports.load() >= 2);  // about every 50 ms
     QVERIFY(lastBound.load() >= 1);
     QVERIFY(lastNodes.load() > 0);
+    QCOMPARE(lastPhase.load(), pl::Phase::SearchingBound);
+    QCOMPARE(pl::phaseText({pl::Phase::SearchingBound, lastBound.load(), 0, 0}),
+             "searching bound " + std::to_string(lastBound.load()));
 }
 
 void TestRotation::censusUnitsAgainstBruteForce()

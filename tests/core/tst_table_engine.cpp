@@ -24,6 +24,7 @@
 #include "core/engines/catalog.h"
 #include "core/engines/table_engine.h"
 #include "core/problem.h"
+#include "core/progress.h"
 #include "core/puzzle.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
@@ -1068,7 +1069,8 @@ private slots:
         QCOMPARE(rules->formatMoves(a.moves), std::string("AC"));  // SPEC 1.3 sample
         QCOMPARE(a.reached.label, 2);
         QVERIFY(!seen.empty());
-        QCOMPARE(seen.front().phase, std::string("building table"));
+        QCOMPARE(seen.front().phase, pl::Phase::BuildingTable);
+        QCOMPARE(pl::phaseText(seen.front()), std::string("building table"));
         QVERIFY(a.stats.buildMs > 0);
         // Built once: the next answer builds nothing.
         QCOMPARE(engine.solve(request, {}, pl::CancelToken{}).stats.buildMs, 0.0);

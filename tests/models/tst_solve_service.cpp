@@ -10,6 +10,7 @@
 #include <memory>
 #include <random>
 
+#include "core/progress.h"
 #include "core/puzzle.h"
 #include "models/solve_service.h"
 
@@ -321,7 +322,10 @@ private slots:
             const int id = args.at(0).toInt();
             const quint64 nodes = args.at(3).value<quint64>();
             const double elapsed = args.at(4).toDouble();
-            QVERIFY(!args.at(1).toString().isEmpty());
+            // Classic ida: "searching", then "searching bound N" with N as the depth.
+            const Phase phase = args.at(1).value<Phase>();
+            QVERIFY(phase == Phase::SearchingBound || phase == Phase::Searching);
+            QVERIFY(!phaseWording(phase).empty());
             QVERIFY(args.at(2).toInt() >= 0);  // depth or bound reached
             QVERIFY(id >= lastId);
             if (id == lastId) {  // within one request, the figures only grow

@@ -5,6 +5,14 @@
 #include <QSet>
 #include <QTest>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "../core/bad_definitions.h"
+#include "core/def/def_reader.h"
+#include "core/problem.h"
+#include "models/problem_text_tr.h"
 #include "ui/core_messages.h"
 #include "ui/translations.h"
 
@@ -67,6 +75,8 @@ QStringList badInputMessages()
             continue;
         // The definition reader reports structured problems, worded by code (core's
         // problem_text.cpp), never parsed back: CoreMessages is not their translator.
+        // definitionRows() reads the same rows' definitions and checks their problems
+        // through the window's formatter.
         if (cells.constFirst() == QLatin1String("definition"))
             continue;
         if (!outcome.startsWith(QLatin1Char('`')))
@@ -112,6 +122,58 @@ const QSet<QString>& keptWords()
     return words;
 }
 
+// Keys and values of the definition format (SPEC 7) that sentences name unquoted,
+// and JSON itself: they are what the file says, in any language.
+const QSet<QString>& definitionWords()
+{
+    static const QSet<QString> words{
+        QStringLiteral("JSON"),   QStringLiteral("uniform"),      QStringLiteral("anyOf"),
+        QStringLiteral("values"), QStringLiteral("editableGoal"), QStringLiteral("moveOrder"),
+        QStringLiteral("start"),  QStringLiteral("cells"),        QStringLiteral("moves"),
+        QStringLiteral("null"),   QStringLiteral("true"),         QStringLiteral("false"),
+        QStringLiteral("add"),    QStringLiteral("move"),         QStringLiteral("rrggbb")};
+    return words;
+}
+
+// The definition rows of the table, read again: each row's definition text (the
+// rows tst_bad_input writes into docs/bad-input.md) and what the reader says of it.
+struct DefinitionRow {
+    QString name;
+    std::vector<std::string> expected;  // the table's lines, core's English
+    Problems problems;                  // the reader's problems, to be worded here
+};
+
+std::vector<DefinitionRow> definitionRows()
+{
+    std::vector<DefinitionRow> rows;
+    bad_definitions::forEachRow([&](const char* name, const bad_definitions::Base& base,
+                                    std::vector<bad_definitions::Edit> edits,
+                                    std::initializer_list<std::string_view> expected) {
+        DefinitionRow row{QString::fromUtf8(name), {}, {}};
+        for (const std::string_view line : expected)
+            row.expected.emplace_back(line);
+        row.problems = readDefinition(bad_definitions::rowText(base, edits)).problems;
+        rows.push_back(std::move(row));
+    });
+    return rows;
+}
+
+// The number of "definition" rows of docs/bad-input.md that are refused.
+int refusedDefinitionRowsInTable()
+{
+    QFile file(QStringLiteral(PL_SOURCE_DIR "/docs/bad-input.md"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read docs/bad-input.md");
+    int count = 0;
+    for (const QByteArray& rawLine : file.readAll().split('\n')) {
+        const QStringList cells = tableCells(QString::fromUtf8(rawLine).trimmed());
+        if (cells.size() >= 4 && cells.constFirst() == QLatin1String("definition") &&
+            !cells.constLast().startsWith(QLatin1String("accepted")))
+            ++count;
+    }
+    return count;
+}
+
 }  // namespace
 
 class TestCoreMessages : public QObject {
@@ -140,6 +202,59 @@ private:
         }
     }
 
+    // Every problem of every bad-definition row, in the window's wording: Chinese,
+    // with the file's own text (arguments, key path) and every number and quoted
+    // token of the English line, and no English prose besides.
+    void checkDefinitionsTranslated(const char* localeName)
+    {
+        QVERIFY(installTranslations(*qApp, QLocale(QString::fromLatin1(localeName))));
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+        static const QRegularExpression quoted(QStringLiteral("'[^']*'|\"[^\"]*\""));
+        int shown = 0;
+        for (const DefinitionRow& row : definitionRows()) {
+            for (const Problem& p : row.problems) {
+                const QString english = QString::fromStdString(problemLine(p));
+                const QString translated = i18n::problemLine(p);
+                const QByteArray context = (row.name + QStringLiteral(": ") + english +
+                                            QStringLiteral("\n  -> ") + translated)
+                                               .toUtf8();
+                QVERIFY2(hasChinese(translated), context.constData());
+                // The file's own text, as it is.
+                QStringList data;
+                for (const std::string& a : p.args)
+                    data << QString::fromStdString(a);
+                if (!p.where.path.empty())
+                    data << QString::fromStdString(p.where.path);
+                // Longest first: an argument "0" must not cut into the path "cells[0]".
+                std::sort(data.begin(), data.end(),
+                          [](const QString& a, const QString& b) { return a.size() > b.size(); });
+                for (const QString& d : data)
+                    QVERIFY2(translated.contains(d), context.constData());
+                for (const auto& m : quoted.globalMatch(english))
+                    QVERIFY2(translated.contains(m.captured(0)), context.constData());
+                QString rest = english;
+                for (const QString& d : data)
+                    rest.replace(d, QStringLiteral(" "));
+                for (const auto& m : number.globalMatch(rest.replace(quoted, QStringLiteral(" "))))
+                    QVERIFY2(translated.contains(m.captured(0)), context.constData());
+                // No English left once the file's text and quoted tokens are out.
+                QString words = translated;
+                for (const QString& d : data)
+                    words.replace(d, QStringLiteral(" "));
+                for (const auto& m : word.globalMatch(words.replace(quoted, QStringLiteral(" "))))
+                    QVERIFY2(keptWords().contains(m.captured(0)) ||
+                                 definitionWords().contains(m.captured(0)),
+                             (QStringLiteral("English word '") + m.captured(0) +
+                              QStringLiteral("' in: ") + QString::fromUtf8(context))
+                                 .toUtf8()
+                                 .constData());
+                ++shown;
+            }
+        }
+        QVERIFY2(shown >= 100, qPrintable(QString::number(shown)));
+    }
+
 private slots:
     void cleanup() { installTranslations(*qApp, QLocale(QLocale::English)); }
 
@@ -162,6 +277,29 @@ private slots:
 
     void simplifiedChinese() { checkTranslated("zh_CN"); }
     void traditionalChinese() { checkTranslated("zh_TW"); }
+
+    // The definition rows read again give what the table says (so the rows checked
+    // below are the table's), and in English the window words them as core does.
+    void definitionRowsAreTheTable()
+    {
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
+        const std::vector<DefinitionRow> rows = definitionRows();
+        int refused = 0;
+        for (const DefinitionRow& row : rows) {
+            QCOMPARE(row.problems.size(), row.expected.size());
+            for (std::size_t i = 0; i < row.problems.size(); ++i) {
+                QCOMPARE(problemLine(row.problems[i]), row.expected[i]);
+                QCOMPARE(i18n::problemLine(row.problems[i]),
+                         QString::fromStdString(row.expected[i]));
+            }
+            refused += row.problems.empty() ? 0 : 1;
+        }
+        QCOMPARE(refused, refusedDefinitionRowsInTable());
+        QVERIFY2(refused >= 40, qPrintable(QString::number(refused)));
+    }
+
+    void definitionsSimplifiedChinese() { checkDefinitionsTranslated("zh_CN"); }
+    void definitionsTraditionalChinese() { checkDefinitionsTranslated("zh_TW"); }
 
     // Sentences of the core that the bad-input table does not reach.
     void otherSentences_data()

@@ -109,8 +109,8 @@ CensusJob::CensusFunction fakeCensus(std::vector<quint64> result)
             if (cancel.cancelled())
                 return std::vector<std::uint64_t>{};
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
-            progress(Progress{"census", step * 25, kRotationBoardCount / 4 * std::uint64_t(step),
-                              10.0 * step});
+            progress(Progress{Phase::Census, step * 25,
+                              kRotationBoardCount / 4 * std::uint64_t(step), 10.0 * step});
         }
         return std::vector<std::uint64_t>(result.begin(), result.end());
     };
@@ -376,8 +376,8 @@ private slots:
         const auto untilStopped = [](const ProgressFn& progress, const CancelToken& cancel) {
             for (int step = 1; step < 10000 && !cancel.cancelled(); ++step) {
                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
-                progress(Progress{"census", 0, kRotationBoardCount / 20000 * std::uint64_t(step),
-                                  5.0 * step});
+                progress(Progress{Phase::Census, 0,
+                                  kRotationBoardCount / 20000 * std::uint64_t(step), 5.0 * step});
             }
             return std::vector<std::uint64_t>{};
         };

@@ -11,6 +11,9 @@
 #include <QTest>
 #include <QXmlStreamReader>
 
+#include <iterator>
+
+#include "core/progress.h"
 #include "models/puzzle_list_model.h"
 #include "ui/mainwindow.h"
 #include "ui/solution_panel.h"
@@ -92,7 +95,10 @@ QList<TsMessage> readTs(const QString& path)
             current.source = xml.readElementText();
         else if (xml.name() == QLatin1String("translation")) {
             current.type = xml.attributes().value(QLatin1String("type")).toString();
-            current.translation = xml.readElementText();
+            // A plural entry holds its forms as <numerusform> children: all of them,
+            // without the indentation between them (empty forms stay empty).
+            current.translation =
+                xml.readElementText(QXmlStreamReader::IncludeChildElements).trimmed();
             messages << current;
         }
     }
@@ -151,34 +157,44 @@ private slots:
         QCOMPARE(w.puzzleModel()->index(0).data().toString(), QStringLiteral("The Clocks"));
     }
 
-    // The engines in core report their phase in English ("searching bound 12"); the
-    // window and Compare show it translated. The phases are read from core's
-    // sources, so a new one without a translation fails here.
+    // The engines in core report their phase as a code (core/puzzle.h, Phase) whose
+    // English is core's; the window and Compare show it translated. Every phase of the
+    // enum is in core's list kPhases (read from the enum's source, so a new phase
+    // missing from the list fails here) and each is shown in Chinese.
     void progressPhasesTranslated()
     {
-        static const QRegularExpression named(
-            QStringLiteral("(?:SearchMonitor \\w+\\([^;\\n\"]*|setPhase\\()\"([^\"\\n]+)\""));
-        QStringList phases;
-        QDirIterator it(QStringLiteral(PL_SOURCE_DIR "/src/core"), {QStringLiteral("*.cpp"), QStringLiteral("*.h")},
-                        QDir::Files, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            const QString text = QString::fromUtf8(f.readAll());
-            for (const auto& m : named.globalMatch(text))
-                phases << m.captured(1).trimmed();
-        }
-        phases << QStringLiteral("census");
-        QVERIFY2(phases.size() >= 5, qPrintable(phases.join(QLatin1Char('|'))));
+        QFile header(QStringLiteral(PL_SOURCE_DIR "/src/core/puzzle.h"));
+        QVERIFY(header.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(header.readAll());
+        const qsizetype start = text.indexOf(QLatin1String("enum class Phase"));
+        QVERIFY(start >= 0);
+        const QString body = text.mid(start, text.indexOf(QLatin1String("};"), start) - start);
+        static const QRegularExpression enumerator(QStringLiteral("\\n\\s+([A-Z]\\w*),"));
+        int declared = 0;
+        for (auto it = enumerator.globalMatch(body); it.hasNext(); it.next())
+            ++declared;
+        QCOMPARE(std::size(kPhases), std::size_t(declared));
+        QVERIFY(declared >= 6);
+
         QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
-        for (const QString& phase : phases) {
-            const QString shown = SolutionPanel::phaseText(phase == QLatin1String("searching bound")
-                                                               ? QStringLiteral("searching bound 12")
-                                                               : phase);
-            QVERIFY2(hasChinese(shown), qPrintable(phase + QStringLiteral(" -> ") + shown));
+        for (const Phase phase : kPhases) {
+            const QString shown = SolutionPanel::phaseText(phase, 12);
+            QVERIFY2(hasChinese(shown),
+                     qPrintable(QString::fromUtf8(phaseWording(phase).data(),
+                                                  qsizetype(phaseWording(phase).size())) +
+                                QStringLiteral(" -> ") + shown));
         }
-        QVERIFY(SolutionPanel::phaseText(QStringLiteral("searching bound 12")).contains(QStringLiteral("12")));
-        QVERIFY(hasChinese(SolutionPanel::progressText(QStringLiteral("breadth-first search"), 3, 10, 2.0)));
+        QVERIFY(SolutionPanel::phaseText(Phase::SearchingBound, 12).contains(QStringLiteral("12")));
+        QVERIFY(hasChinese(SolutionPanel::progressText(Phase::BreadthFirst, 3, 10, 2.0)));
+        QVERIFY(SolutionPanel::progressText(Phase::BreadthFirst, 3, 10, 2.0)
+                    .contains(QStringLiteral("3")));
+        // In English the window shows core's words.
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
+        for (const Phase phase : kPhases)
+            QCOMPARE(SolutionPanel::phaseText(phase, 12),
+                     QString::fromStdString(phaseText(Progress{phase, 12, 0, 0})));
+        QCOMPARE(SolutionPanel::phaseText(Phase::SearchingBound, 12),
+                 QStringLiteral("searching bound 12"));
     }
 
     void languageNames()

@@ -245,7 +245,7 @@ Answer BfsEngine::solve(const SolveRequest& request, const ProgressFn& progress,
         return finish(Outcome::Failed);
 
     // The depth travels in the progress report; the phase is one the window words.
-    SearchMonitor monitor(progress, cancel, "breadth-first search");
+    SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
     if (monitor.check(0))
         return finish(Outcome::Cancelled);
     if (const auto r = rules.reached(request.position, request.goal)) {

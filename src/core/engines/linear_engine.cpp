@@ -283,7 +283,7 @@ Answer LinearEngine::solve(const SolveRequest& request, const ProgressFn& progre
         answer.problems = std::move(bad);
         return answer;
     }
-    SearchMonitor monitor(progress, cancel, "enumerating move counts");
+    SearchMonitor monitor(progress, cancel, Phase::EnumeratingMoveCounts);
     std::vector<Target> targets;
     targetsFor(request.goal, 0, targets);
     std::vector<int> bestCounts;

@@ -1491,7 +1491,7 @@ struct TableEngine::Impl {
                              ? std::min(options.threads, 64u)
                              : std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
             const Stopwatch clock;
-            monitor.setPhase("building table");
+            monitor.setPhase(Phase::BuildingTable);
             bool ok = false;
             if (t->spec.usesMask()) {
                 switch ((t->spec.cells + 7) / 8) {
@@ -1660,7 +1660,7 @@ struct TableEngine::Impl {
         if (!out.problems.empty())
             return out;
         components(request.goal, out.comps);
-        SearchMonitor monitor(progress, cancel, "building table");
+        SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
         out.outcome = ensureBuilt(out.comps, monitor, out.problems, out.stats);
         if (out.outcome != Outcome::Solved)
             return out;
@@ -1827,7 +1827,7 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
     TableResult<std::vector<TableHistogram>> r;
     std::vector<Component> comps;
     impl_->components(goal, comps);
-    SearchMonitor monitor(progress, cancel, "building table");
+    SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
     r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
     if (r.outcome != Outcome::Solved)
         return r;
@@ -1868,7 +1868,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     }
     if (comps.size() > 1)
         comps = {impl_->fullComponent(goal)};
-    SearchMonitor monitor(progress, cancel, "building table");
+    SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
     r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
     if (r.outcome != Outcome::Solved)
         return r;

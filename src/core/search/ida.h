@@ -66,7 +66,7 @@ public:
         bound_ = traits_.heuristic(start);
         while (bound_ <= maxBound) {
             result.bound = bound_;
-            monitor_.setPhase("searching bound " + std::to_string(bound_));
+            monitor_.setBound(bound_);
             if (monitor_.check(bound_)) {
                 result.outcome = Outcome::Cancelled;
                 return result;

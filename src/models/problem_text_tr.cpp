@@ -1,0 +1,60 @@
+#include "models/problem_text_tr.h"
+
+#include <QCoreApplication>
+
+#include <string>
+#include <string_view>
+
+namespace pl::i18n {
+
+namespace {
+
+// The translation of one of core's English templates (the template itself when no
+// translator has it). The templates are NUL-terminated literals in core's table, but
+// a string_view promises no terminator, so it is copied.
+std::string translated(std::string_view english, const char* context = "pl::Problem")
+{
+    if (english.empty())
+        return {};
+    const std::string source(english);
+    return QCoreApplication::translate(context, source.c_str()).toStdString();
+}
+
+QString fromUtf8(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+}  // namespace
+
+QString problemText(const Problem& problem)
+{
+    const std::string_view english = problemWording(problem.code);
+    if (english.empty())
+        return fromUtf8(unwordedText(problem));
+    return fromUtf8(fillWording(translated(english), problem.args));
+}
+
+QString whereText(const Problem::Where& where)
+{
+    return fromUtf8(fillWording(translated(whereWording(where)), whereArguments(where)));
+}
+
+QString problemLine(const Problem& problem)
+{
+    // Qualified: argument-dependent lookup also finds core's English pl::problemText.
+    const QString where = i18n::whereText(problem.where);
+    const QString what = i18n::problemText(problem);
+    if (where.isEmpty())
+        return what;
+    return fromUtf8(
+        fillWording(translated(problemLineWording()), {where.toStdString(), what.toStdString()}));
+}
+
+QString phaseText(Phase phase, int depth)
+{
+    return fromUtf8(
+        fillWording(translated(phaseWording(phase), "pl::Progress"), {std::to_string(depth)}));
+}
+
+}  // namespace pl::i18n

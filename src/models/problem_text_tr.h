@@ -1,0 +1,27 @@
+// The window's wording of core's structured problems: the same English templates as
+// core's problem_text.cpp (the English exists once, there), translated with
+// QCoreApplication::translate in the context "pl::Problem", then filled with the
+// problem's arguments. With no translator loaded it says exactly what core says.
+#pragma once
+
+#include <QString>
+
+#include "core/problem.h"
+#include "core/progress.h"
+
+namespace pl::i18n {
+
+// In their own namespace: core has the English functions of the same names in pl.
+
+// "what is wrong" only, translated.
+[[nodiscard]] QString problemText(const Problem& problem);
+// The location, translated: "line 12, column 5 (moves[3])", "moves[3]" or "".
+[[nodiscard]] QString whereText(const Problem::Where& where);
+// "<where>: <what>", or "<what>" when there is no location, translated.
+[[nodiscard]] QString problemLine(const Problem& problem);
+
+// An engine's phase, translated from core's English (core/progress.h, phaseWording):
+// "searching bound 12" takes the bound from `depth`, the other phases ignore it.
+[[nodiscard]] QString phaseText(Phase phase, int depth);
+
+}  // namespace pl::i18n
