@@ -695,6 +695,26 @@ The answers are still here.</source>
         <source>%1 of %2 cases</source>
         <translation>%1 / %2 个用例</translation>
     </message>
+    <message>
+        <source>Reading “%1”…</source>
+        <translation>正在读取“%1”…</translation>
+    </message>
+    <message>
+        <source>%1: reading… %2 so far for %3.</source>
+        <translation>%1：正在读取… 目前已读 %2，共 %3。</translation>
+    </message>
+    <message>
+        <source>Read %1 of %2</source>
+        <translation>已读 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>已读 %1</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it.</source>
+        <translation>内存不足，无法读取。</translation>
+    </message>
 </context>
 <context>
     <name>pl::ClocksBoard</name>
@@ -1915,6 +1935,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>%1
 请退出亲手玩来修正，或开始新的一局。</translation>
     </message>
+    <message>
+        <source>Looking up the distance…</source>
+        <translation>正在查询距离…</translation>
+    </message>
 </context>
 <context>
     <name>pl::Problem</name>
@@ -2413,6 +2437,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
         <translation>表需要 {0} 字节的内存，超过了 {1} 字节的上限</translation>
+    </message>
+    <message>
+        <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
+        <translation>空分隔符要求每个走法名只有一个字符，但有一个是 &quot;{0}&quot;</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +3018,29 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Stopped after %1; the chart still shows the earlier count of every board.</source>
         <translation>在 %1 后停止；图表仍显示之前对所有棋盘的统计。</translation>
+    </message>
+    <message>
+        <source>Counting the positions…</source>
+        <translation>正在统计局面…</translation>
+    </message>
+    <message>
+        <source>Looking for a position %1 from solved…</source>
+        <translation>正在寻找离解开 %1 步的局面…</translation>
+    </message>
+    <message>
+        <source>Looking for one of the hardest positions…</source>
+        <translation>正在寻找一个最难的局面…</translation>
+    </message>
+</context>
+<context>
+    <name>pl::TableWorker</name>
+    <message>
+        <source>There is not enough memory for the table.</source>
+        <translation>内存不足，无法建立表。</translation>
+    </message>
+    <message>
+        <source>The table stopped with an error: %1</source>
+        <translation>建表因错误而停止：%1</translation>
     </message>
 </context>
 </TS>

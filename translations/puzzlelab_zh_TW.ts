@@ -695,6 +695,26 @@ The answers are still here.</source>
         <source>%1 of %2 cases</source>
         <translation>%1 / %2 個測資</translation>
     </message>
+    <message>
+        <source>Reading “%1”…</source>
+        <translation>正在讀取「%1」…</translation>
+    </message>
+    <message>
+        <source>%1: reading… %2 so far for %3.</source>
+        <translation>%1：正在讀取… 目前已讀 %2，共 %3。</translation>
+    </message>
+    <message>
+        <source>Read %1 of %2</source>
+        <translation>已讀 %1 / %2</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>已讀 %1</translation>
+    </message>
+    <message>
+        <source>there is not enough memory to read it.</source>
+        <translation>記憶體不足，無法讀取。</translation>
+    </message>
 </context>
 <context>
     <name>pl::ClocksBoard</name>
@@ -1915,6 +1935,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>%1
 請離開親手玩來修正，或開始新的一局。</translation>
     </message>
+    <message>
+        <source>Looking up the distance…</source>
+        <translation>正在查詢距離…</translation>
+    </message>
 </context>
 <context>
     <name>pl::Problem</name>
@@ -2413,6 +2437,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
         <translation>表需要 {0} 位元組的記憶體，超過了 {1} 位元組的上限</translation>
+    </message>
+    <message>
+        <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
+        <translation>空分隔符要求每個走法名只有一個字元，但有一個是 &quot;{0}&quot;</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +3018,29 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Stopped after %1; the chart still shows the earlier count of every board.</source>
         <translation>在 %1 後停止；圖表仍顯示先前對所有棋盤的統計。</translation>
+    </message>
+    <message>
+        <source>Counting the positions…</source>
+        <translation>正在統計局面…</translation>
+    </message>
+    <message>
+        <source>Looking for a position %1 from solved…</source>
+        <translation>正在尋找離解開 %1 步的局面…</translation>
+    </message>
+    <message>
+        <source>Looking for one of the hardest positions…</source>
+        <translation>正在尋找一個最難的局面…</translation>
+    </message>
+</context>
+<context>
+    <name>pl::TableWorker</name>
+    <message>
+        <source>There is not enough memory for the table.</source>
+        <translation>記憶體不足，無法建立表。</translation>
+    </message>
+    <message>
+        <source>The table stopped with an error: %1</source>
+        <translation>建表因錯誤而停止：%1</translation>
     </message>
 </context>
 </TS>

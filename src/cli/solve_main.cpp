@@ -50,7 +50,8 @@ void printUsage(std::ostream& out)
            "status 2.\n"
            "\n"
            "  --puzzle P      the definition FILE or library KEY to solve\n"
-           "  --engine NAME   with --puzzle: any engine --info lists (default: the first)\n"
+           "  --engine NAME   with --puzzle: any engine --info lists (default: the first\n"
+           "                  that fits the memory limit)\n"
            "  --max-memory MB with --puzzle: the most a table may take (default 2048)\n"
            "  --info          with --puzzle: what was read from the definition\n"
            "  --list          print the key and name of every puzzle in the library\n"
@@ -250,6 +251,8 @@ int main(int argc, char** argv)
             return usageError("--info and --max-memory go with --puzzle FILE|KEY");
         if (puzzleMode.list && !puzzleMode.puzzle.empty())
             return usageError("--list takes no --puzzle");
+        if (int(puzzleMode.list) + int(puzzleMode.info) + int(histogram) > 1)
+            return usageError("--list, --info and --histogram go one at a time");
         if (allBoards)
             return usageError("--all-boards goes with 'rotation --histogram'");
         // The positional arguments of the judge mode are the input FILE here.

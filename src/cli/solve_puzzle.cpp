@@ -20,12 +20,13 @@ namespace {
 
 constexpr int kBad = 2;
 
-// A FILE when it names an existing path or looks like one, else a KEY.
+// A FILE when it looks like a path (a '/', a .json name) or names a regular file,
+// else a KEY: a folder that happens to carry a key's name does not hide the key.
 bool looksLikeFile(const std::string& arg)
 {
     std::error_code ec;
     return arg.find('/') != std::string::npos || arg.ends_with(".json") ||
-           std::filesystem::exists(arg, ec);
+           std::filesystem::is_regular_file(arg, ec);
 }
 
 std::string join(const std::vector<std::string>& names)
@@ -162,8 +163,12 @@ int runPuzzleMode(const PuzzleOptions& options)
             else if (c.name == "bfs")
                 std::cout << "memory grows with the answer's depth, up to the limit of "
                           << engineOptions.maxMemoryBytes << " bytes";
+            else if (c.name == "linear")
+                std::cout << "no tables (solves the move-count system)";
+            else if (c.name == "ida")
+                std::cout << "pattern databases sized to the limit";
             else
-                std::cout << "no large tables";
+                std::cout << "hand-tuned for this puzzle (its own tables, at most a few MB)";
             std::cout << "\n";
         }
         std::cout.flush();

@@ -103,7 +103,24 @@ std::string writeDefinitionSolution(const PuzzleEntry& entry, const DefinitionSo
         line(kGoal, goalText(rules, s.goal));
     line(kMoves, rules.formatMoves(s.moves));
     line(kLength, std::to_string(s.moves.size()));
-    line(kResult, s.reached.label >= 0 ? std::to_string(s.reached.label) : "solved");
+    // The reader checks the result against the replay, so when the moves do reach the
+    // goal the replay's label is written: a written file never contradicts itself.
+    GoalReached reached = s.reached;
+    if (rules.validate(s.position).empty()) {
+        Position at = s.position;
+        bool legal = true;
+        for (int m : s.moves) {
+            if (m < 0 || m >= rules.moveCount() || !rules.legal(at, m)) {
+                legal = false;
+                break;
+            }
+            rules.applyInPlace(at, m);
+        }
+        if (legal)
+            if (const auto r = rules.reached(at, s.goal))
+                reached = *r;
+    }
+    line(kResult, reached.label >= 0 ? std::to_string(reached.label) : "solved");
     line(kEngine, oneLine(s.engine));
     line(kNodes, std::to_string(s.nodes));
     line(kTimeMs, milliseconds(s.timeMs));

@@ -4,7 +4,7 @@
 
 #include <chrono>
 #include <exception>
-#include <map>
+#include <list>
 #include <new>
 #include <tuple>
 
@@ -70,15 +70,24 @@ signals:
 private:
     DefEngine* engineFor(const Job& job)
     {
-        // Engines keep the tables they built: one per definition text, engine and limit.
-        auto& slot = engines_[{job.entry->sha256, job.engine, job.options.maxMemoryBytes}];
-        if (!slot)
-            slot = makeEngine(*job.entry, job.engine, job.options);
-        return slot.get();
+        // Engines keep the tables they built, for the puzzles used last: the key is the
+        // definition text, engine and limit; the oldest go when there are too many, so
+        // visiting many puzzles does not keep every table (each up to the limit).
+        const Key key{job.entry->sha256, job.engine, job.options.maxMemoryBytes};
+        for (auto it = engines_.begin(); it != engines_.end(); ++it)
+            if (it->first == key) {
+                engines_.splice(engines_.begin(), engines_, it);
+                return engines_.front().second.get();
+            }
+        engines_.emplace_front(key, makeEngine(*job.entry, job.engine, job.options));
+        while (engines_.size() > kKeptEngines)
+            engines_.pop_back();
+        return engines_.front().second.get();
     }
 
-    std::map<std::tuple<std::string, std::string, std::uint64_t>, std::unique_ptr<DefEngine>>
-        engines_;
+    using Key = std::tuple<std::string, std::string, std::uint64_t>;
+    static constexpr std::size_t kKeptEngines = 4;
+    std::list<std::pair<Key, std::unique_ptr<DefEngine>>> engines_;  // most recent first
     std::chrono::steady_clock::time_point lastProgress_{};
 };
 
@@ -127,8 +136,8 @@ int EngineService::solve(std::shared_ptr<const PuzzleEntry> entry, const SolveRe
     job.id = ++lastId_;
     job.request = request;
     if (engine.isEmpty()) {
-        const auto names = engineNames(*entry);
-        job.engine = names.isEmpty() ? std::string() : names.front().toStdString();
+        // The first engine that fits the memory limit, as on the command line.
+        job.engine = defaultEngine(*entry, options);
     } else {
         job.engine = engine.toStdString();
     }
@@ -148,6 +157,14 @@ void EngineService::cancel()
 {
     if (currentToken_)
         currentToken_->cancel();
+}
+
+void EngineService::cancel(int id)
+{
+    // Only the latest request can still be running: every earlier one was cancelled
+    // when the next was made. A session sharing the service stops only its own.
+    if (id == lastId_)
+        cancel();
 }
 
 QStringList EngineService::engineNames(const PuzzleEntry& entry)

@@ -37,7 +37,9 @@ public:
     // before. An empty engine name means the puzzle's default (its first engine).
     int solve(std::shared_ptr<const PuzzleEntry> entry, const SolveRequest& request,
               const QString& engine = QString(), const EngineOptions& options = {});
+    // Cancels the latest request; with an id, only when that request is the latest.
     void cancel();
+    void cancel(int id);
 
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }
     [[nodiscard]] int currentId() const { return lastId_; }

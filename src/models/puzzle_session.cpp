@@ -53,7 +53,7 @@ PuzzleSession::PuzzleSession(std::shared_ptr<const PuzzleEntry> entry, EngineSer
 PuzzleSession::~PuzzleSession()
 {
     if (status_ == Status::Solving)
-        service_->cancel();
+        service_->cancel(requestId_);
 }
 
 void PuzzleSession::assign(const Position& position, const def::Goal& goal)
@@ -174,7 +174,7 @@ bool PuzzleSession::solve(const QString& engine)
 void PuzzleSession::stop()
 {
     if (status_ == Status::Solving)
-        service_->cancel();
+        service_->cancel(requestId_);
 }
 
 void PuzzleSession::setStatus(Status status)

@@ -1,6 +1,9 @@
 // puzzlelab-solve --puzzle: definitions from the library or a file, SPEC 7.5.
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QTemporaryDir>
@@ -253,6 +256,65 @@ private slots:
         r = runSolve(topspin, "1 2 3 4 5 6 7 8 9 10 11 12\n", dataHome());
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QCOMPARE(r.out, QByteArray("0:\n"));
+    }
+
+    // A file that reuses a contest puzzle's key is its own puzzle: the hand-tuned
+    // engines of the bundled one are not offered for it (review finding).
+    void aReusedKeyGetsOnlyTheGenericEngines()
+    {
+        QFile bundled(QStringLiteral(PL_SOURCE_DIR "/src/core/def/bundled/clocks.puzzle.json"));
+        QVERIFY(bundled.open(QIODevice::ReadOnly));
+        // The same clocks, the moves listed backwards: the tie-break order changes.
+        QJsonObject def = QJsonDocument::fromJson(bundled.readAll()).object();
+        QJsonArray backwards;
+        for (const QJsonValue& m : def.value(QStringLiteral("moves")).toArray())
+            backwards.prepend(m);
+        def.insert(QStringLiteral("moves"), backwards);
+        def.remove(QStringLiteral("examples"));
+        const QByteArray text = QJsonDocument(def).toJson();
+        const QString file = home_.path() + QStringLiteral("/clocks-backwards.puzzle.json");
+        writeFile(file, text);
+        RunResult r = runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--info")}, {},
+                               dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(!r.out.contains("clocks-linear"), r.out.constData());
+        QVERIFY(r.out.contains("engines: linear, table, bfs"));
+        const QByteArray cases = "1 2 3 0 1 2 3 0 1\n3 3 0 2 2 2 2 1 2\n";
+        r = runSolve({QStringLiteral("--puzzle"), file}, cases, dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const RunResult bfs = runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--engine"),
+                                        QStringLiteral("bfs")},
+                                       cases, dataHome());
+        QCOMPARE(r.out, bfs.out);
+        // Move 9 comes first in this file's order: the sample's answer starts with it.
+        QCOMPARE(r.out.split('\n').value(1), QByteArray("4: 9 8 5 4"));
+    }
+
+    // linear is offered only when the definition's own goal keeps its solution sets
+    // small: a goal on one light of 5x5 Lights Out goes to the table (review finding).
+    void linearNotOfferedForALooseGoal()
+    {
+        QFile bundled(QStringLiteral(PL_SOURCE_DIR "/src/core/def/bundled/lights-out-5.puzzle.json"));
+        QVERIFY(bundled.open(QIODevice::ReadOnly));
+        QJsonObject def = QJsonDocument::fromJson(bundled.readAll()).object();
+        QJsonArray goal;
+        goal.append(0);
+        for (int i = 1; i < 25; ++i)
+            goal.append(QJsonValue::Null);
+        def.insert(QStringLiteral("goal"), QJsonObject{{QStringLiteral("values"), goal}});
+        def.remove(QStringLiteral("examples"));
+        const QString file = home_.path() + QStringLiteral("/one-light.puzzle.json");
+        writeFile(file, QJsonDocument(def).toJson());
+        RunResult r = runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--info")}, {},
+                               dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.contains("engines: table, bfs"), r.out.constData());
+        QByteArray lit(49, ' ');
+        for (int i = 0; i < 25; ++i)
+            lit[2 * i] = i == 0 ? '1' : '0';
+        r = runSolve({QStringLiteral("--puzzle"), file}, lit.trimmed() + "\n", dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.out.startsWith("1: "), r.out.constData());
     }
 
     void maxMemoryIsChecked()

@@ -659,6 +659,24 @@ private slots:
         p = rules.apply(rules.apply(p, 0), 2);
         QCOMPARE(rules.reached(p), std::optional(pl::GoalReached{0, 2}));
     }
+
+    // A separator with more than spaces reads back what formatMoves wrote, however the
+    // spaces fall (review finding: ", " never matched).
+    void separatorWithPunctuationRoundTrips()
+    {
+        def::PuzzleDef d = pl::testdefs::clocksDef();
+        d.separator = ", ";
+        const Rules rules(d);
+        const std::vector<int> moves{0, 3, 3, 8};
+        const std::string text = rules.formatMoves(moves);
+        QCOMPARE(text, std::string("1, 4, 4, 9"));
+        for (const std::string& variant : {text, std::string("1,4 ,4,  9"), std::string(" 1 , 4,4,9 ")}) {
+            const auto back = rules.parseMoves(variant);
+            QVERIFY2(back, variant.c_str());
+            QCOMPARE(*back.value, moves);
+        }
+        QVERIFY(!rules.parseMoves("1, 4, x"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRules)

@@ -178,6 +178,24 @@ private slots:
         QCOMPARE(wrong.problems.front().args.front(), std::string("clocks"));
     }
 
+    // Sessions may share one service: stopping one stops only its own search.
+    void aSharedServiceStopsOnlyTheOwnSearch()
+    {
+        EngineService service;
+        const auto rotation = Registry::bundled().find("rotation");
+        PuzzleSession a(rotation, &service);
+        PuzzleSession b(entry_, &service);
+        QVERIFY(a.setPosition(rotationHardestBoards().front(), QStringLiteral("13 moves")));
+        QVERIFY(b.setPosition(lights({0}), QStringLiteral("Light a")));
+        QVERIFY(a.solve(QStringLiteral("bfs")));
+        QVERIFY(b.solve(QStringLiteral("bfs")));  // supersedes a's request
+        a.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(b.status(), PuzzleSession::Status::Solved, 20000);
+        QCOMPARE(b.rules().formatMoves(*b.solution()), std::string("acfgh"));
+        QTRY_VERIFY_WITH_TIMEOUT(a.status() != PuzzleSession::Status::Solving, 20000);
+        QCOMPARE(a.status(), PuzzleSession::Status::Stopped);
+    }
+
     void anEditStopsTheSearchAndLeavesNoStaleStatus()
     {
         // The rotation game's generic bfs on a deep board runs long enough to stop.

@@ -1144,6 +1144,18 @@ void Checker::afterMetric()
             return;
         }
     }
+    // Without a separator, a text of longer names could be read more than one way
+    // ("ab" as a then b, or the move ab): answers must read back as they were written.
+    if (d_.separator && d_.separator->empty())
+        for (const std::string& n : all) {
+            const auto characters = std::count_if(n.begin(), n.end(), [](char c) {
+                return (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+            });
+            if (characters > 1) {
+                report("separator", "def.separator-empty", {cut(n)});
+                return;
+            }
+        }
 }
 
 // A palette or labelText key: the decimal text of a label (dial: of a value).

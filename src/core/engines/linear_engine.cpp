@@ -137,15 +137,48 @@ LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<i
     return s;
 }
 
+namespace {
+
+// The cells each part of a goal constrains: the systems solve() will diagonalise.
+void goalRows(const def::Goal& goal, std::vector<std::vector<int>>& out)
+{
+    switch (goal.type) {
+    case def::Goal::Type::Values: {
+        std::vector<int> rows;
+        for (std::size_t i = 0; i < goal.values.size(); ++i)
+            if (goal.values[i] >= 0)
+                rows.push_back(static_cast<int>(i));
+        out.push_back(std::move(rows));
+        break;
+    }
+    case def::Goal::Type::Uniform:
+        out.push_back(goal.uniformCells);
+        break;
+    case def::Goal::Type::AnyOf:
+        for (const def::Goal& g : goal.anyOf)
+            goalRows(g, out);
+        break;
+    }
+}
+
+}  // namespace
+
 bool LinearEngine::fits(const Rules& rules)
 {
     if (rules.def().kind != def::Kind::Dial || rules.def().metric != def::Metric::Move ||
         rules.moveCount() == 0)
         return false;
-    std::vector<int> rows;
-    for (int i = 0; i < rules.cellCount(); ++i)
-        rows.push_back(i);
-    return diagonalise(rules, rows).solutions <= kMaxSolutionsPerGoal;
+    // Diagonalising costs cells x moves x min(cells, moves): past this, a table or a
+    // search is the better engine anyway.
+    if (rules.cellCount() > kMaxSize || rules.moveCount() > kMaxSize)
+        return false;
+    // Every system the definition's own goal needs must have few enough solutions.
+    std::vector<std::vector<int>> systems;
+    goalRows(rules.goal(), systems);
+    for (const std::vector<int>& rows : systems)
+        if (diagonalise(rules, rows).solutions > kMaxSolutionsPerGoal)
+            return false;
+    return true;
 }
 
 const LinearEngine::System& LinearEngine::systemFor(const std::vector<int>& rows)

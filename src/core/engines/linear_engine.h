@@ -25,11 +25,13 @@ class LinearEngine final : public DefEngine {
 public:
     // Solutions enumerated per goal at most: beyond it the engine does not fit.
     static constexpr std::uint64_t kMaxSolutionsPerGoal = std::uint64_t{1} << 20;
+    // Cells and moves at most.
+    static constexpr int kMaxSize = 256;
 
     explicit LinearEngine(std::shared_ptr<const Rules> rules);
     [[nodiscard]] std::string name() const override { return "linear"; }
-    // A dial puzzle in the `move` metric whose solution sets are small enough to
-    // enumerate (kMaxSolutionsPerGoal) for its own goal.
+    // A dial puzzle in the `move` metric of at most kMaxSize cells and moves whose
+    // solution sets are small enough to enumerate (kMaxSolutionsPerGoal) for its own goal.
     [[nodiscard]] static bool fits(const Rules& rules);
 
     Answer solve(const SolveRequest& request, const ProgressFn& progress,

@@ -9,9 +9,13 @@
 
 namespace pl {
 
+// The hand-tuned engines know their puzzle's rules by heart: they belong to the bundled
+// definition of their key only, never to a file that merely reuses the key.
 std::vector<std::string> engineNames(const PuzzleEntry& entry)
 {
-    std::vector<std::string> names = contestEngineNames(entry.key());
+    std::vector<std::string> names;
+    if (entry.bundled)
+        names = contestEngineNames(entry.key());
     for (std::string& n : genericEngineNames(*entry.rules))
         names.push_back(std::move(n));
     return names;
@@ -20,8 +24,9 @@ std::vector<std::string> engineNames(const PuzzleEntry& entry)
 std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry, std::string_view name,
                                       const EngineOptions& options)
 {
-    if (auto e = makeContestEngine(entry.rules, name))
-        return e;
+    if (entry.bundled)
+        if (auto e = makeContestEngine(entry.rules, name))
+            return e;
     return makeGenericEngine(entry.rules, name, options);
 }
 

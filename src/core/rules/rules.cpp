@@ -175,7 +175,11 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
                     }
                 order = permutationOrder(once.sources);
             }
-            // The move applied `power` times.
+            // The move applied `power` times. Powers are asked for in increasing order,
+            // so each is one step from the one before (linear, not quadratic, in the
+            // order of the move).
+            std::vector<int> src = identity;
+            int srcPower = 0;
             auto powered = [&](int power, std::string name) {
                 RuleMove m = once;
                 m.name = std::move(name);
@@ -184,15 +188,18 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
                     for (int& a : m.add)
                         a = static_cast<int>((static_cast<long long>(a) * power) % def_.modulus);
                 } else {
-                    std::vector<int> src = identity;
-                    for (int p = 0; p < power; ++p) {
+                    if (power < srcPower) {
+                        src = identity;
+                        srcPower = 0;
+                    }
+                    for (; srcPower < power; ++srcPower) {
                         std::vector<int> next(src.size());
                         for (std::size_t i = 0; i < src.size(); ++i)
                             next[i] = src[static_cast<std::size_t>(
                                 once.sources[i])];  // one more move after the others
                         src = std::move(next);
                     }
-                    m.sources = std::move(src);
+                    m.sources = src;
                 }
                 return m;
             };
@@ -216,26 +223,34 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
     for (const RuleMove& m : moves_)
         names_.push_back(m.name);
 
+    // The move that undoes each move: the first whose effect is the inverse effect.
+    // Effects are looked up by value, so this stays linear in the moves (a definition
+    // may have thousands).
     inverse_.assign(moves_.size(), -1);
-    for (std::size_t a = 0; a < moves_.size(); ++a) {
-        for (std::size_t b = 0; b < moves_.size() && inverse_[a] < 0; ++b) {
-            const RuleMove& x = moves_[a];
-            const RuleMove& y = moves_[b];
-            bool undoes = true;
-            if (def_.kind == def::Kind::Sliding) {
-                const int dx = directionIndex(x.direction);
-                const int dy = directionIndex(y.direction);
-                undoes = dx >= 0 && dy >= 0 && (dx ^ 1) == dy;  // U<->D, L<->R
-            } else {
-                // x then y: cell i holds what cell x.sources[y.sources[i]] held.
-                for (std::size_t i = 0; i < x.sources.size() && undoes; ++i)
-                    undoes =
-                        x.sources[static_cast<std::size_t>(y.sources[i])] == static_cast<int>(i);
-                for (std::size_t i = 0; i < x.add.size() && undoes; ++i)
-                    undoes = (x.add[i] + y.add[i]) % def_.modulus == 0;
+    if (def_.kind == def::Kind::Sliding) {
+        for (std::size_t a = 0; a < moves_.size(); ++a)
+            for (std::size_t b = 0; b < moves_.size() && inverse_[a] < 0; ++b) {
+                const int dx = directionIndex(moves_[a].direction);
+                const int dy = directionIndex(moves_[b].direction);
+                if (dx >= 0 && dy >= 0 && (dx ^ 1) == dy)  // U<->D, L<->R
+                    inverse_[a] = static_cast<int>(b);
             }
-            if (undoes)
-                inverse_[a] = static_cast<int>(b);
+    } else {
+        std::map<std::pair<std::vector<int>, std::vector<int>>, int> byEffect;
+        for (std::size_t b = 0; b < moves_.size(); ++b)
+            byEffect.emplace(std::pair(moves_[b].sources, moves_[b].add), static_cast<int>(b));
+        for (std::size_t a = 0; a < moves_.size(); ++a) {
+            const RuleMove& x = moves_[a];
+            // y undoes x when x then y is the identity: y.sources = x.sources inverted,
+            // y.add = -x.add.
+            std::vector<int> sources(x.sources.size());
+            for (std::size_t i = 0; i < x.sources.size(); ++i)
+                sources[static_cast<std::size_t>(x.sources[i])] = static_cast<int>(i);
+            std::vector<int> add(x.add.size());
+            for (std::size_t i = 0; i < x.add.size(); ++i)
+                add[i] = (def_.modulus - x.add[i] % def_.modulus) % def_.modulus;
+            if (const auto it = byEffect.find(std::pair(sources, add)); it != byEffect.end())
+                inverse_[a] = it->second;
         }
     }
 
@@ -554,26 +569,30 @@ Checked<std::vector<int>> Rules::parseMoves(std::string_view text) const
         return -1;
     };
 
-    std::vector<std::string_view> pieces;
-    const bool splitOnSeparator =
-        !separator_.empty() &&
-        !std::all_of(separator_.begin(), separator_.end(), [](char c) { return isSpace(c); });
-    for (std::string_view chunk : splitWhitespace(text)) {
-        if (!splitOnSeparator) {
-            pieces.push_back(chunk);
-            continue;
-        }
+    // With a separator of more than spaces (", ", " - "), the text is cut at its
+    // visible part first, wherever spaces fall around it; names hold no spaces.
+    std::string_view mark = separator_;
+    while (!mark.empty() && isSpace(mark.front()))
+        mark.remove_prefix(1);
+    while (!mark.empty() && isSpace(mark.back()))
+        mark.remove_suffix(1);
+    std::vector<std::string_view> parts;
+    if (mark.empty()) {
+        parts.push_back(text);
+    } else {
         std::size_t from = 0;
-        while (from <= chunk.size()) {
-            const std::size_t at = chunk.find(separator_, from);
-            const std::size_t to = at == std::string_view::npos ? chunk.size() : at;
-            if (to > from)
-                pieces.push_back(chunk.substr(from, to - from));
+        for (;;) {
+            const std::size_t at = text.find(mark, from);
+            parts.push_back(text.substr(from, at == std::string_view::npos ? at : at - from));
             if (at == std::string_view::npos)
                 break;
-            from = at + separator_.size();
+            from = at + mark.size();
         }
     }
+    std::vector<std::string_view> pieces;
+    for (std::string_view part : parts)
+        for (std::string_view chunk : splitWhitespace(part))
+            pieces.push_back(chunk);
 
     std::vector<int> moves;
     for (std::string_view piece : pieces) {
