@@ -151,6 +151,13 @@ constexpr Wording kWordings[] = {
     {"solution.not-solved", "the moves do not reach the goal"},
     {"solution.result-mismatch", "the result says '{0}', but the moves give '{1}'"},
     {"solution.bad-number", "the {0} value '{1}' is not a number"},
+    {"goal.bad-value", "cell {0} of the goal: {1} is not a label or value of this puzzle"},
+    {"engine.table-cells", "the table engine handles at most {0} cells, the puzzle has {1}"},
+    {"engine.table-move-order",
+     "a move repeats only after {0} turns; without its inverse among the moves, the table "
+     "engine handles moves that repeat within {1} turns"},
+    {"engine.table-memory",
+     "the table would need {0} bytes of memory, more than the limit of {1} bytes"},
 };
 
 std::string fill(std::string_view pattern, const std::vector<std::string>& args)

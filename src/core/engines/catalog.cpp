@@ -2,6 +2,7 @@
 
 #include "core/engines/bfs_engine.h"
 #include "core/engines/linear_engine.h"
+#include "core/engines/table_engine.h"
 
 namespace pl {
 
@@ -18,6 +19,11 @@ struct GenericEngine {
 
 // Best first: the order genericEngineNames() lists them in.
 constexpr GenericEngine kEngines[] = {
+    // Every puzzle: whether its tables fit the memory limit is the engine's answer.
+    {"table", [](const Rules&) { return true; },
+     [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
+         return makeTableEngine(std::move(rules), options);
+     }},
     {"linear", &LinearEngine::fits,
      [](std::shared_ptr<const Rules> rules, const EngineOptions&) {
          return std::unique_ptr<DefEngine>(std::make_unique<LinearEngine>(std::move(rules)));

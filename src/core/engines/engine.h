@@ -46,6 +46,8 @@ inline constexpr std::uint64_t kDefaultMaxMemoryBytes = std::uint64_t{2048} << 2
 
 struct EngineOptions {
     std::uint64_t maxMemoryBytes = kDefaultMaxMemoryBytes;
+    // Threads a table build may use: 0 = one per core.
+    unsigned threads = 0;
 };
 
 }  // namespace pl

@@ -21,13 +21,22 @@ namespace pl::search {
 
 // What breadth-first search needs to know about a puzzle.
 template <typename S>
-concept BfsSpace = requires(const S& space, const typename S::State& state, int move) {
+concept BfsSpace = requires(const S& space, const typename S::State& state, int move)
+{
     typename S::State;
-    { space.stateCount() } -> std::convertible_to<std::size_t>;
-    { space.moveCount() } -> std::convertible_to<int>;
+    {
+        space.stateCount()
+        } -> std::convertible_to<std::size_t>;
+    {
+        space.moveCount()
+        } -> std::convertible_to<int>;
     // A bijection from the reachable states onto 0 .. stateCount()-1.
-    { space.rank(state) } -> std::convertible_to<std::uint32_t>;
-    { space.apply(state, move) } -> std::convertible_to<typename S::State>;
+    {
+        space.rank(state)
+        } -> std::convertible_to<std::uint32_t>;
+    {
+        space.apply(state, move)
+        } -> std::convertible_to<typename S::State>;
 };
 
 // The shortest-path tree, indexed by state rank.
@@ -58,8 +67,8 @@ struct BfsTree {
 
     [[nodiscard]] std::size_t bytes() const
     {
-        return (parent.capacity() + order.capacity()) * sizeof(std::uint32_t) +
-               move.capacity() + depth.capacity();
+        return (parent.capacity() + order.capacity()) * sizeof(std::uint32_t) + move.capacity() +
+               depth.capacity();
     }
 
     // Number of states at each depth.

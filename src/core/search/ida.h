@@ -18,16 +18,27 @@ namespace pl::search {
 
 // What a puzzle supplies to idaStar.
 template <typename T>
-concept IdaTraits = requires(const T& t, const typename T::State& s, int move) {
+concept IdaTraits = requires(const T& t, const typename T::State& s, int move)
+{
     typename T::State;
-    { T::kMoveCount } -> std::convertible_to<int>;
-    { t.apply(s, move) } -> std::convertible_to<typename T::State>;
+    {
+        T::kMoveCount
+        } -> std::convertible_to<int>;
+    {
+        t.apply(s, move)
+        } -> std::convertible_to<typename T::State>;
     // A lower bound on the moves still needed; never more than the truth.
-    { t.heuristic(s) } -> std::convertible_to<int>;
-    { t.isGoal(s) } -> std::convertible_to<bool>;
+    {
+        t.heuristic(s)
+        } -> std::convertible_to<int>;
+    {
+        t.isGoal(s)
+        } -> std::convertible_to<bool>;
     // True when `move` right after `previous` is pointless (e.g. undoes it); such a
     // child is never generated.
-    { t.undoes(move, move) } -> std::convertible_to<bool>;
+    {
+        t.undoes(move, move)
+        } -> std::convertible_to<bool>;
 };
 
 struct IdaResult {
