@@ -1,0 +1,321 @@
+#include "core/search/pattern_db.h"
+
+#include <algorithm>
+#include <bit>
+#include <deque>
+
+namespace pl::search {
+
+// ---------------------------------------------------------------------------------
+// Sliding tile groups
+
+int SlidingGroupPdb::bitsFor(int cells)
+{
+    return std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(cells - 1))));
+}
+
+std::uint64_t SlidingGroupPdb::buildBytes(int cells, int tiles)
+{
+    const int bits = bitsFor(cells);
+    if (bits * tiles >= 48)
+        return ~std::uint64_t{0};
+    const std::uint64_t entries = std::uint64_t{1} << (bits * tiles);
+    // The table, the visited bits (one per blank cell) and, at worst, two frontiers
+    // of a quarter of the entries each.
+    return entries + entries * static_cast<std::uint64_t>(cells) / 8 + entries * 4;
+}
+
+SlidingGroupPdb SlidingGroupPdb::single(const std::vector<std::array<int, 4>>& neighbours,
+                                        int goalCell)
+{
+    SlidingGroupPdb pdb;
+    const int n = static_cast<int>(neighbours.size());
+    pdb.bits_ = bitsFor(n);
+    pdb.tiles_ = 1;
+    pdb.table_.assign(std::size_t{1} << pdb.bits_, kUnreachable);
+    std::deque<int> queue{goalCell};
+    pdb.table_[static_cast<std::size_t>(goalCell)] = 0;
+    while (!queue.empty()) {
+        const int c = queue.front();
+        queue.pop_front();
+        for (int d = 0; d < 4; ++d) {
+            const int q = neighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            if (q >= 0 && pdb.table_[static_cast<std::size_t>(q)] == kUnreachable) {
+                pdb.table_[static_cast<std::size_t>(q)] =
+                    static_cast<std::uint8_t>(pdb.table_[static_cast<std::size_t>(c)] + 1);
+                queue.push_back(q);
+            }
+        }
+    }
+    return pdb;
+}
+
+std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
+    const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
+    int blankGoal, SearchMonitor& monitor)
+{
+    SlidingGroupPdb pdb;
+    const int n = static_cast<int>(neighbours.size());
+    const int k = static_cast<int>(goalCells.size());
+    pdb.bits_ = bitsFor(n);
+    pdb.tiles_ = k;
+    const int bits = pdb.bits_;
+    const std::uint64_t entries = std::uint64_t{1} << (bits * k);
+    const std::uint64_t cellMask = (std::uint64_t{1} << bits) - 1;
+    pdb.table_.assign(entries, kUnreachable);
+    // visited[(index * n + blank cell)]: the state's blank region has been seen.
+    std::vector<std::uint64_t> visited((entries * static_cast<std::uint64_t>(n) + 63) / 64, 0);
+    auto seen = [&](std::uint64_t key) { return (visited[key >> 6] >> (key & 63)) & 1; };
+    auto mark = [&](std::uint64_t key) { visited[key >> 6] |= std::uint64_t{1} << (key & 63); };
+
+    std::vector<int> occ(static_cast<std::size_t>(n), -1);  // cell -> tile slot, -1 free
+    std::vector<int> region;
+    region.reserve(static_cast<std::size_t>(n));
+    std::vector<std::uint8_t> inRegion(static_cast<std::size_t>(n), 0);
+    // The cells the blank reaches from `from` without crossing a group tile.
+    auto flood = [&](int from) {
+        region.clear();
+        region.push_back(from);
+        inRegion[static_cast<std::size_t>(from)] = 1;
+        for (std::size_t i = 0; i < region.size(); ++i) {
+            const int c = region[i];
+            for (int d = 0; d < 4; ++d) {
+                const int q = neighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+                if (q >= 0 && occ[static_cast<std::size_t>(q)] < 0 &&
+                    !inRegion[static_cast<std::size_t>(q)]) {
+                    inRegion[static_cast<std::size_t>(q)] = 1;
+                    region.push_back(q);
+                }
+            }
+        }
+        for (int c : region)
+            inRegion[static_cast<std::size_t>(c)] = 0;
+    };
+    auto decode = [&](std::uint64_t idx) {
+        std::fill(occ.begin(), occ.end(), -1);
+        for (int s = 0; s < k; ++s)
+            occ[static_cast<std::size_t>((idx >> (bits * s)) & cellMask)] = s;
+    };
+
+    std::vector<std::uint64_t> frontier, next;
+    const std::uint64_t n64 = static_cast<std::uint64_t>(n);
+    // Level 0: the group at its goal cells, the blank in every region it may be in.
+    std::uint64_t goalIdx = 0;
+    for (int s = 0; s < k; ++s)
+        goalIdx |= static_cast<std::uint64_t>(goalCells[static_cast<std::size_t>(s)]) << (bits * s);
+    decode(goalIdx);
+    pdb.table_[goalIdx] = 0;
+    for (int c = 0; c < n; ++c) {
+        if (occ[static_cast<std::size_t>(c)] >= 0 || seen(goalIdx * n64 + static_cast<unsigned>(c)))
+            continue;
+        if (blankGoal >= 0 && c != blankGoal)
+            continue;
+        flood(c);
+        for (int r : region)
+            mark(goalIdx * n64 + static_cast<unsigned>(r));
+        frontier.push_back(goalIdx * n64 + static_cast<unsigned>(c));
+    }
+
+    for (int level = 0; !frontier.empty(); ++level) {
+        if (level + 1 >= kUnreachable)
+            break;  // deeper entries keep the bound 254 (still a lower bound)
+        next.clear();
+        for (const std::uint64_t key : frontier) {
+            if (monitor.poll(level))
+                return std::nullopt;
+            const std::uint64_t idx = key / n64;
+            const int blank = static_cast<int>(key % n64);
+            decode(idx);
+            flood(blank);
+            const std::vector<int> from = region;
+            for (int r : from) {
+                for (int d = 0; d < 4; ++d) {
+                    const int q =
+                        neighbours[static_cast<std::size_t>(r)][static_cast<std::size_t>(d)];
+                    if (q < 0)
+                        continue;
+                    const int s = occ[static_cast<std::size_t>(q)];
+                    if (s < 0)
+                        continue;
+                    // Tile s slides from q into r; the blank is now at q.
+                    const std::uint64_t nidx =
+                        (idx & ~(cellMask << (bits * s))) |
+                        (static_cast<std::uint64_t>(r) << (bits * s));
+                    const std::uint64_t nkey = nidx * n64 + static_cast<unsigned>(q);
+                    if (seen(nkey))
+                        continue;
+                    occ[static_cast<std::size_t>(q)] = -1;
+                    occ[static_cast<std::size_t>(r)] = s;
+                    flood(q);
+                    for (int c : region)
+                        mark(nidx * n64 + static_cast<unsigned>(c));
+                    occ[static_cast<std::size_t>(r)] = -1;
+                    occ[static_cast<std::size_t>(q)] = s;
+                    if (pdb.table_[nidx] == kUnreachable)
+                        pdb.table_[nidx] = static_cast<std::uint8_t>(level + 1);
+                    next.push_back(nkey);
+                }
+            }
+        }
+        frontier.swap(next);
+    }
+    // Entries for impossible placements (two tiles on one cell) stay kUnreachable;
+    // they are never looked up.
+    return pdb;
+}
+
+// ---------------------------------------------------------------------------------
+// Projections
+
+std::optional<std::uint64_t> ProjectionPdb::entries(const Projection& p, int cellCount)
+{
+    if (p.kind == Projection::Kind::DialCells)
+        return powerCount(p.modulus, static_cast<int>(p.cells.size()));
+    (void)cellCount;
+    return multinomialCount(p.counts);
+}
+
+std::uint64_t ProjectionPdb::rankProjected(const std::uint8_t* q) const
+{
+    return multiset_ ? multiset_->rank(q) : dial_->rank(q);
+}
+
+void ProjectionPdb::unrankProjected(std::uint64_t r, std::uint8_t* q) const
+{
+    if (multiset_)
+        multiset_->unrank(r, q);
+    else
+        dial_->unrank(r, q);
+}
+
+std::uint8_t ProjectionPdb::value(const std::uint8_t* cells) const
+{
+    std::array<std::uint8_t, 256> q{};
+    if (p_.kind == Projection::Kind::Classes) {
+        for (int c = 0; c < cells_; ++c)
+            q[static_cast<std::size_t>(c)] =
+                static_cast<std::uint8_t>(p_.classOf[cells[static_cast<std::size_t>(c)]]);
+    } else {
+        for (std::size_t j = 0; j < p_.cells.size(); ++j)
+            q[j] = cells[static_cast<std::size_t>(p_.cells[j])];
+    }
+    return table_[rankProjected(q.data())];
+}
+
+std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cellCount,
+                                                  const PdbMoves& moves, SearchMonitor& monitor)
+{
+    ProjectionPdb pdb;
+    pdb.p_ = std::move(projection);
+    pdb.cells_ = cellCount;
+    const Projection& p = pdb.p_;
+    const bool dial = p.kind == Projection::Kind::DialCells;
+    const int width = dial ? static_cast<int>(p.cells.size()) : cellCount;
+    if (dial)
+        pdb.dial_ = std::make_unique<DialRanker>(width, p.modulus);
+    else
+        pdb.multiset_ = std::make_unique<MultisetRanker>(p.counts);
+    const std::uint64_t count = dial ? pdb.dial_->count() : pdb.multiset_->count();
+    pdb.table_.assign(count, kUnreachable);
+
+    std::array<std::uint8_t, 256> q{}, r{};
+    const int moveCount = static_cast<int>(
+        dial ? moves.add.size() : (moves.slide.empty() ? moves.sources.size() : moves.slide.size()));
+    // Backward moves: the predecessor of q under move m.
+    std::vector<std::vector<int>> inverseSources;
+    std::vector<std::vector<int>> dialBack;  // per move, per kept cell
+    std::vector<bool> useful(static_cast<std::size_t>(moveCount), true);
+    if (dial) {
+        for (int m = 0; m < moveCount; ++m) {
+            std::vector<int> back;
+            bool any = false;
+            for (int c : p.cells) {
+                const int a = moves.add[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] %
+                              p.modulus;
+                back.push_back((p.modulus - a) % p.modulus);
+                any = any || a != 0;
+            }
+            dialBack.push_back(std::move(back));
+            useful[static_cast<std::size_t>(m)] = any;
+        }
+    } else if (moves.slide.empty()) {
+        for (const auto& src : moves.sources) {
+            std::vector<int> inv(src.size());
+            for (std::size_t i = 0; i < src.size(); ++i)
+                inv[static_cast<std::size_t>(src[i])] = static_cast<int>(i);
+            inverseSources.push_back(std::move(inv));
+        }
+    }
+
+    // Level 0: every goal projection.
+    std::uint64_t level0 = 0;
+    for (std::uint64_t i = 0; i < count; ++i) {
+        if ((i & 0xFFFF) == 0 && monitor.check(0))
+            return std::nullopt;
+        pdb.unrankProjected(i, q.data());
+        bool goal = true;
+        if (dial) {
+            for (int j = 0; j < width && goal; ++j)
+                goal = p.goalValues[static_cast<std::size_t>(j)] < 0 ||
+                       p.goalValues[static_cast<std::size_t>(j)] == q[static_cast<std::size_t>(j)];
+        } else {
+            for (int c = 0; c < width && goal; ++c)
+                goal = p.want[static_cast<std::size_t>(c)] < 0 ||
+                       p.want[static_cast<std::size_t>(c)] == q[static_cast<std::size_t>(c)];
+        }
+        if (goal) {
+            pdb.table_[i] = 0;
+            ++level0;
+        }
+    }
+    (void)level0;
+
+    for (int level = 0; level + 1 < kUnreachable; ++level) {
+        bool grew = false;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            if (pdb.table_[i] != level)
+                continue;
+            if (monitor.poll(level))
+                return std::nullopt;
+            pdb.unrankProjected(i, q.data());
+            for (int m = 0; m < moveCount; ++m) {
+                if (dial) {
+                    if (!useful[static_cast<std::size_t>(m)])
+                        continue;
+                    const auto& back = dialBack[static_cast<std::size_t>(m)];
+                    for (int j = 0; j < width; ++j) {
+                        const int v = q[static_cast<std::size_t>(j)] + back[static_cast<std::size_t>(j)];
+                        r[static_cast<std::size_t>(j)] =
+                            static_cast<std::uint8_t>(v >= p.modulus ? v - p.modulus : v);
+                    }
+                } else if (!moves.slide.empty()) {
+                    // The predecessor under m: the blank went from b to where the
+                    // undoing move takes it back.
+                    int b = 0;
+                    while (q[static_cast<std::size_t>(b)] != p.blankClass)
+                        ++b;
+                    const int undo = moves.inverse[static_cast<std::size_t>(m)];
+                    const int to = moves.slide[static_cast<std::size_t>(undo)][static_cast<std::size_t>(b)];
+                    if (to < 0)
+                        continue;
+                    r = q;
+                    std::swap(r[static_cast<std::size_t>(b)], r[static_cast<std::size_t>(to)]);
+                } else {
+                    const auto& inv = inverseSources[static_cast<std::size_t>(m)];
+                    for (int c = 0; c < width; ++c)
+                        r[static_cast<std::size_t>(c)] = q[static_cast<std::size_t>(inv[static_cast<std::size_t>(c)])];
+                }
+                const std::uint64_t j = pdb.rankProjected(r.data());
+                if (pdb.table_[j] == kUnreachable) {
+                    pdb.table_[j] = static_cast<std::uint8_t>(level + 1);
+                    grew = true;
+                }
+            }
+        }
+        if (!grew)
+            break;
+    }
+    return pdb;
+}
+
+}  // namespace pl::search
