@@ -11,6 +11,7 @@
 
 #include "core/case_reader.h"
 #include "core/engines/puzzle_engines.h"
+#include "core/engines/table_engine.h"
 #include "core/registry.h"
 
 namespace pl::cli {
@@ -138,20 +139,58 @@ int runPuzzleMode(const PuzzleOptions& options)
     if (options.info) {
         const def::PuzzleDef& d = entry->def();
         const Rules& rules = *entry->rules;
+        static const char* const kKinds[] = {"dial", "permutation", "sliding"};
+        static const char* const kMetrics[] = {"move", "inverse", "power"};
         std::cout << "puzzle: " << d.key << " (" << d.name << ")\n"
                   << "file: " << entry->file << "\n"
                   << "sha256: " << entry->sha256 << "\n"
+                  << "kind: " << kKinds[static_cast<int>(d.kind)] << "\n"
                   << "cells: " << rules.cellCount() << "\n"
+                  << "metric: " << kMetrics[static_cast<int>(d.metric)] << "\n"
                   << "moves: " << rules.moveCount() << " (";
         for (int m = 0; m < rules.moveCount(); ++m)
             std::cout << (m ? " " : "") << rules.moveNames()[static_cast<std::size_t>(m)];
         std::cout << ")\n"
+                  << "valid positions: " << validPositionCount(rules) << "\n"
                   << "engines: " << join(names) << "\n";
+        for (const EngineChoice& c : engineChoices(*entry, engineOptions)) {
+            std::cout << "  " << c.name << ": ";
+            if (c.refusal)
+                std::cout << "does not fit: " << problemText(*c.refusal);
+            else if (c.tableBytes > 0)
+                std::cout << "tables of " << c.tableBytes << " bytes";
+            else if (c.name == "bfs")
+                std::cout << "memory grows with the answer's depth, up to the limit of "
+                          << engineOptions.maxMemoryBytes << " bytes";
+            else
+                std::cout << "no large tables";
+            std::cout << "\n";
+        }
         std::cout.flush();
         return std::cout ? 0 : 1;
     }
 
-    const std::string engineName = options.engine.empty() ? names.front() : options.engine;
+    if (options.histogram) {
+        TableEngine table(entry->rules, engineOptions);
+        const CancelToken never;
+        const TableResult<TableHistogram> h = table.histogram(entry->rules->goal(), {}, never);
+        if (h.outcome != Outcome::Solved) {
+            std::cerr << "puzzlelab-solve: " << entry->key() << ": "
+                      << (h.problems.empty() ? std::string("no histogram")
+                                             : problemText(h.problems.front()))
+                      << '\n';
+            return kBad;
+        }
+        for (std::size_t depth = 0; depth < h.value.counts.size(); ++depth)
+            std::cout << depth << ' ' << h.value.counts[depth] << '\n';
+        if (h.value.unsolvable > 0)
+            std::cout << "unsolvable " << h.value.unsolvable << '\n';
+        std::cout.flush();
+        return std::cout ? 0 : 1;
+    }
+
+    const std::string engineName =
+        options.engine.empty() ? defaultEngine(*entry, engineOptions) : options.engine;
     auto engine = makeEngine(*entry, engineName, engineOptions);
     if (!engine) {
         std::cerr << "puzzlelab-solve: unknown engine '" << engineName << "' for " << entry->key()

@@ -20,14 +20,14 @@ struct GenericEngine {
 
 // Best first: the order genericEngineNames() lists them in.
 constexpr GenericEngine kEngines[] = {
+    {"linear", &LinearEngine::fits,
+     [](std::shared_ptr<const Rules> rules, const EngineOptions&) {
+         return std::unique_ptr<DefEngine>(std::make_unique<LinearEngine>(std::move(rules)));
+     }},
     // Every puzzle: whether its tables fit the memory limit is the engine's answer.
     {"table", [](const Rules&) { return true; },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
          return makeTableEngine(std::move(rules), options);
-     }},
-    {"linear", &LinearEngine::fits,
-     [](std::shared_ptr<const Rules> rules, const EngineOptions&) {
-         return std::unique_ptr<DefEngine>(std::make_unique<LinearEngine>(std::move(rules)));
      }},
     // Where IDA* can terminate: see ida_engine.h ("Termination").
     {"ida", &IdaEngine::fits,

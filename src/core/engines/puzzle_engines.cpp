@@ -1,7 +1,11 @@
 #include "core/engines/puzzle_engines.h"
 
+#include <algorithm>
+#include <map>
+
 #include "core/engines/catalog.h"
 #include "core/engines/contest_engines.h"
+#include "core/engines/table_engine.h"
 
 namespace pl {
 
@@ -19,6 +23,99 @@ std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry, std::string_view
     if (auto e = makeContestEngine(entry.rules, name))
         return e;
     return makeGenericEngine(entry.rules, name, options);
+}
+
+std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOptions& options)
+{
+    std::vector<EngineChoice> choices;
+    for (const std::string& name : engineNames(entry)) {
+        EngineChoice c{name, 0, std::nullopt};
+        if (name == "table") {
+            const TableEngine table(entry.rules, options);
+            c.tableBytes = table.bytesNeeded(entry.rules->goal());
+            if (c.tableBytes > options.maxMemoryBytes)
+                c.refusal = Problem{"engine.table-memory",
+                                    {std::to_string(c.tableBytes),
+                                     std::to_string(options.maxMemoryBytes)},
+                                    {}};
+        }
+        choices.push_back(std::move(c));
+    }
+    return choices;
+}
+
+std::string defaultEngine(const PuzzleEntry& entry, const EngineOptions& options)
+{
+    for (const EngineChoice& c : engineChoices(entry, options))
+        if (!c.refusal)
+            return c.name;
+    return "bfs";
+}
+
+namespace {
+
+// Decimal arithmetic on digit strings, so no count overflows (4096 cells of a
+// 64-value dial have 64^4096 positions).
+using Big = std::vector<int>;  // little-endian base 10^9
+
+void multiply(Big& n, std::uint64_t f)
+{
+    std::uint64_t carry = 0;
+    for (int& d : n) {
+        const std::uint64_t v = static_cast<std::uint64_t>(d) * f + carry;
+        d = static_cast<int>(v % 1000000000u);
+        carry = v / 1000000000u;
+    }
+    while (carry) {
+        n.push_back(static_cast<int>(carry % 1000000000u));
+        carry /= 1000000000u;
+    }
+}
+
+std::uint64_t divide(Big& n, std::uint64_t f)  // returns the remainder
+{
+    std::uint64_t rem = 0;
+    for (std::size_t i = n.size(); i-- > 0;) {
+        const std::uint64_t v = rem * 1000000000u + static_cast<std::uint64_t>(n[i]);
+        n[i] = static_cast<int>(v / f);
+        rem = v % f;
+    }
+    while (n.size() > 1 && n.back() == 0)
+        n.pop_back();
+    return rem;
+}
+
+std::string text(const Big& n)
+{
+    std::string out = std::to_string(n.back());
+    for (std::size_t i = n.size() - 1; i-- > 0;) {
+        const std::string part = std::to_string(n[i]);
+        out += std::string(9 - part.size(), '0') + part;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string validPositionCount(const Rules& rules)
+{
+    const def::PuzzleDef& d = rules.def();
+    Big n{1};
+    if (d.kind == def::Kind::Dial) {
+        for (std::size_t i = 0; i < d.cells.size(); ++i)
+            multiply(n, static_cast<std::uint64_t>(d.modulus));
+        return text(n);
+    }
+    // Arrangements of a multiset: cells! / (count of each label)!.
+    std::map<int, int> counts;
+    for (int label : d.start)
+        ++counts[label];
+    for (std::size_t i = 2; i <= d.start.size(); ++i)
+        multiply(n, i);
+    for (const auto& [label, count] : counts)
+        for (int k = 2; k <= count; ++k)
+            divide(n, static_cast<std::uint64_t>(k));
+    return text(n);
 }
 
 }  // namespace pl

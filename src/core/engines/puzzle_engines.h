@@ -3,7 +3,9 @@
 // window and the tests all choose engines here.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -13,10 +15,29 @@
 
 namespace pl {
 
-// Best first: the first is the default.
+// Best first.
 [[nodiscard]] std::vector<std::string> engineNames(const PuzzleEntry& entry);
 // nullptr for a name that is not one of engineNames(entry).
-[[nodiscard]] std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry, std::string_view name,
+[[nodiscard]] std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry,
+                                                    std::string_view name,
                                                     const EngineOptions& options = {});
+
+// An engine with what it needs for the definition's own goal.
+struct EngineChoice {
+    std::string name;
+    // The memory its tables need (0: none to speak of, or it depends on the position,
+    // as for bfs, which stops at the limit).
+    std::uint64_t tableBytes = 0;
+    // Why it cannot be used within the options' memory limit (engine.table-memory).
+    std::optional<Problem> refusal;
+};
+[[nodiscard]] std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry,
+                                                      const EngineOptions& options = {});
+// The first engine that fits (every puzzle has bfs, which always does).
+[[nodiscard]] std::string defaultEngine(const PuzzleEntry& entry,
+                                        const EngineOptions& options = {});
+
+// How many valid positions the puzzle has (SPEC 7.3), as a decimal number.
+[[nodiscard]] std::string validPositionCount(const Rules& rules);
 
 }  // namespace pl
