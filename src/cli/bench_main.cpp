@@ -178,8 +178,8 @@ void benchMagicSquare()
         }
     }
     const Run oneBfs = runEngine(puzzle, "bfs", {positions[hardest]}, nullptr);
-    std::printf("%-10s %9s %12.2f   (one breadth-first search to a distance-%d target)\n",
-                "bfs", "1", oneBfs.totalMs, hardestDistance);
+    std::printf("%-10s %9s %12.2f   (one breadth-first search to a distance-%d target)\n", "bfs",
+                "1", oneBfs.totalMs, hardestDistance);
 
     // The classic engine on a seeded sample, for throughput side by side.
     std::mt19937_64 rng(7);
@@ -189,9 +189,10 @@ void benchMagicSquare()
         sample.push_back(positions[rng() % positions.size()]);
     printRun(runEngine(puzzle, "bfs", sample, &sampleBfs));
     runEngine(puzzle, "table", sample, &sampleTable);
-    agreement("answers of table and bfs on 200 seeded targets", sameAnswers(sampleTable, sampleBfs));
-    target("all targets by table / one whole-space BFS, x", table.totalMs / oneBfs.totalMs, "<=",
-           3);
+    agreement("answers of table and bfs on 200 seeded targets",
+              sameAnswers(sampleTable, sampleBfs));
+    target("all targets by table / one whole-space BFS, x", table.totalMs / oneBfs.totalMs,
+           "<=", 3);
 }
 
 void benchClocks(std::size_t enumerateSample)
@@ -225,14 +226,13 @@ void benchClocks(std::size_t enumerateSample)
     printRun(bfs);
     agreement("answers of linear, enumerate and bfs on the sample",
               sameAnswers(linearSample, enumAnswers) && sameAnswers(linearSample, bfsAnswers));
-    const double enumerateAllMs = enumerate.totalMs / static_cast<double>(sample.size()) *
-                                  static_cast<double>(all.size());
+    const double enumerateAllMs =
+        enumerate.totalMs / static_cast<double>(sample.size()) * static_cast<double>(all.size());
     std::printf("  enumerate over all 262,144 positions, extrapolated from %zu: %.0f s\n",
                 sample.size(), enumerateAllMs / 1000.0);
     target("speed-up of linear over enumerate (all positions), x", enumerateAllMs / linear.totalMs,
            ">=", 1000);
 }
-
 
 // ---- --puzzle: every engine of a library puzzle side by side --------------------
 
@@ -361,8 +361,8 @@ void printDefHeader()
 void printDefRun(const DefRun& r)
 {
     const double perSecond = r.totalMs > 0 ? r.positions / (r.totalMs / 1000.0) : 0;
-    std::printf("%-10s %9zu %12.2f %12.1f %11.2f %12zu %14llu  %s\n", r.engine.c_str(),
-                r.positions, r.totalMs, perSecond, r.buildMs, r.tableBytes,
+    std::printf("%-10s %9zu %12.2f %12.1f %11.2f %12zu %14llu  %s\n", r.engine.c_str(), r.positions,
+                r.totalMs, perSecond, r.buildMs, r.tableBytes,
                 static_cast<unsigned long long>(r.nodes), r.skipped.c_str());
 }
 
@@ -395,9 +395,10 @@ void benchFifteen(const std::shared_ptr<const pl::Rules>& rules, std::uint64_t s
                 solvable.push_back(p);
         }
     }
-    std::printf("\n== 15-puzzle: pattern databases vs the Manhattan distance, %zu seeded "
-                "instances (seed %llu) ==\n",
-                instances, static_cast<unsigned long long>(seed));
+    std::printf(
+        "\n== 15-puzzle: pattern databases vs the Manhattan distance, %zu seeded "
+        "instances (seed %llu) ==\n",
+        instances, static_cast<unsigned long long>(seed));
     pl::IdaEngine pdbEngine(rules, {});
     pl::IdaEngine manhattan(rules, {}, pl::IdaOptions{true});
     printDefHeader();
@@ -410,11 +411,12 @@ void benchFifteen(const std::shared_ptr<const pl::Rules>& rules, std::uint64_t s
     printDefRun(man);
     agreement("answers of ida (databases) and IDA* with Manhattan", pdb.answers == man.answers);
     const double searchMs = pdb.totalMs - pdb.buildMs;
-    target("nodes: Manhattan / databases, x",
-           static_cast<double>(man.nodes) / static_cast<double>(std::max<std::uint64_t>(1, pdb.nodes)),
-           ">=", 1000);
-    target("time after the build: Manhattan / databases, x", man.totalMs / std::max(0.001, searchMs),
-           ">=", 100);
+    target(
+        "nodes: Manhattan / databases, x",
+        static_cast<double>(man.nodes) / static_cast<double>(std::max<std::uint64_t>(1, pdb.nodes)),
+        ">=", 1000);
+    target("time after the build: Manhattan / databases, x",
+           man.totalMs / std::max(0.001, searchMs), ">=", 100);
     target("database build, s", pdb.buildMs / 1000.0, "<=", 10);
 
     // Korf's 100 (goal: blank top-left, then 1..15).
@@ -448,9 +450,10 @@ void benchFifteen(const std::shared_ptr<const pl::Rules>& rules, std::uint64_t s
     pl::def::Goal korfGoal;
     for (int c = 0; c < 16; ++c)
         korfGoal.values.push_back(c);
-    std::printf("\n== 15-puzzle: Korf's %zu instances (goal 0 1 2 ... 15), a fresh engine, "
-                "build included ==\n",
-                korf.size());
+    std::printf(
+        "\n== 15-puzzle: Korf's %zu instances (goal 0 1 2 ... 15), a fresh engine, "
+        "build included ==\n",
+        korf.size());
     pl::IdaEngine korfEngine(rules, {});
     const pl::Stopwatch all;
     const DefRun k = runDefEngine(korfEngine, r, korf, korfGoal, 1e12);
@@ -492,10 +495,11 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
     }
     const pl::Rules& rules = *entry->rules;
     const std::vector<pl::Position> positions = seededPositions(rules, count, seed);
-    std::printf("puzzlelab-bench: %s, %zu seeded positions (seed %llu), %u hardware threads, "
-                "at most %.0f s per position per engine\n",
-                entry->key().c_str(), count, static_cast<unsigned long long>(seed),
-                std::thread::hardware_concurrency(), limitMs / 1000);
+    std::printf(
+        "puzzlelab-bench: %s, %zu seeded positions (seed %llu), %u hardware threads, "
+        "at most %.0f s per position per engine\n",
+        entry->key().c_str(), count, static_cast<unsigned long long>(seed),
+        std::thread::hardware_concurrency(), limitMs / 1000);
     std::printf("\n== %s: every engine on the same positions ==\n", entry->def().name.c_str());
     printDefHeader();
     std::vector<DefRun> runs;

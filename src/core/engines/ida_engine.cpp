@@ -159,12 +159,15 @@ struct IdaEngine::Impl {
         }
         if (kind == def::Kind::Sliding) {
             neighbours4.resize(static_cast<std::size_t>(n));
-            slideTo.assign(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(moveCount), -1));
-            pdbMoves.slide.assign(static_cast<std::size_t>(moveCount), std::vector<int>(static_cast<std::size_t>(n), -1));
+            slideTo.assign(static_cast<std::size_t>(n),
+                           std::vector<int>(static_cast<std::size_t>(moveCount), -1));
+            pdbMoves.slide.assign(static_cast<std::size_t>(moveCount),
+                                  std::vector<int>(static_cast<std::size_t>(n), -1));
             const char dirs[4] = {'U', 'D', 'L', 'R'};
             for (int c = 0; c < n; ++c) {
                 for (int k = 0; k < 4; ++k)
-                    neighbours4[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)] = R.neighbour(c, dirs[k]);
+                    neighbours4[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)] =
+                        R.neighbour(c, dirs[k]);
                 for (int m = 0; m < moveCount; ++m) {
                     const int to = R.neighbour(c, R.move(m).direction);
                     slideTo[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] = to;
@@ -173,7 +176,8 @@ struct IdaEngine::Impl {
             }
         }
         // Commuting pairs: a then b equals b then a.
-        commuteWith.assign(static_cast<std::size_t>(moveCount), std::vector<std::uint8_t>(static_cast<std::size_t>(moveCount), 0));
+        commuteWith.assign(static_cast<std::size_t>(moveCount),
+                           std::vector<std::uint8_t>(static_cast<std::size_t>(moveCount), 0));
         for (int a = 0; a < moveCount; ++a)
             for (int b = 0; b < moveCount; ++b) {
                 bool same = true;
@@ -183,11 +187,13 @@ struct IdaEngine::Impl {
                     const auto& sa = R.move(a).sources;
                     const auto& sb = R.move(b).sources;
                     for (std::size_t i = 0; i < sa.size() && same; ++i)
-                        same = sa[static_cast<std::size_t>(sb[i])] == sb[static_cast<std::size_t>(sa[i])];
+                        same = sa[static_cast<std::size_t>(sb[i])] ==
+                               sb[static_cast<std::size_t>(sa[i])];
                 } else {
                     same = false;  // the blank's moves never commute
                 }
-                commuteWith[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = same ? 1 : 0;
+                commuteWith[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                    same ? 1 : 0;
             }
     }
 
@@ -200,7 +206,8 @@ struct IdaEngine::Impl {
             return false;
         if (m == prev)
             return run + 1 < order[static_cast<std::size_t>(m)];
-        if (powerMetric && base[static_cast<std::size_t>(m)] == base[static_cast<std::size_t>(prev)])
+        if (powerMetric &&
+            base[static_cast<std::size_t>(m)] == base[static_cast<std::size_t>(prev)])
             return false;
         if (m < prev && commuteWith[static_cast<std::size_t>(prev)][static_cast<std::size_t>(m)])
             return false;
@@ -209,7 +216,8 @@ struct IdaEngine::Impl {
 
     [[nodiscard]] std::uint64_t budgetEntries(int pdbCount) const
     {
-        const std::uint64_t perPdb = options.maxMemoryBytes / static_cast<std::uint64_t>(std::max(1, pdbCount));
+        const std::uint64_t perPdb =
+            options.maxMemoryBytes / static_cast<std::uint64_t>(std::max(1, pdbCount));
         return std::min(kMaxEntries, perPdb);
     }
 
@@ -244,9 +252,11 @@ struct IdaEngine::Impl {
                 if (bits * k > 40)
                     break;
                 const std::uint64_t entries = std::uint64_t{1} << (bits * k);
-                const std::uint64_t groups = (tiles.size() + static_cast<std::size_t>(k) - 1) / static_cast<std::size_t>(k);
+                const std::uint64_t groups =
+                    (tiles.size() + static_cast<std::size_t>(k) - 1) / static_cast<std::size_t>(k);
                 if (entries > kMaxEntries ||
-                    search::SlidingGroupPdb::buildBytes(n, k) + groups * entries > options.maxMemoryBytes)
+                    search::SlidingGroupPdb::buildBytes(n, k) + groups * entries >
+                        options.maxMemoryBytes)
                     break;
                 size = k;
             }
@@ -255,7 +265,8 @@ struct IdaEngine::Impl {
         monitor.setPhase("building table");
         for (std::size_t from = 0; from < tiles.size(); from += static_cast<std::size_t>(size)) {
             const std::size_t to = std::min(tiles.size(), from + static_cast<std::size_t>(size));
-            const std::vector<int> cells(tiles.begin() + static_cast<long>(from), tiles.begin() + static_cast<long>(to));
+            const std::vector<int> cells(tiles.begin() + static_cast<long>(from),
+                                         tiles.begin() + static_cast<long>(to));
             const int gi = static_cast<int>(g.groups.size());
             for (std::size_t s = from; s < to; ++s) {
                 g.groupOf[static_cast<std::size_t>(labels[s])] = gi;
@@ -276,7 +287,8 @@ struct IdaEngine::Impl {
     }
 
     // A projection of the permutation/sliding kind for these tracked labels.
-    search::Projection classProjection(const std::vector<int>& tracked, const std::vector<int>& wantLabel) const
+    search::Projection classProjection(const std::vector<int>& tracked,
+                                       const std::vector<int>& wantLabel) const
     {
         const def::PuzzleDef& d = rules->def();
         search::Projection p;
@@ -310,7 +322,8 @@ struct IdaEngine::Impl {
 
     // Adds the databases of a values goal under `node` (max node). Returns false when
     // cancelled; sets `exact` when one projection holds every label the goal names.
-    bool buildValues(GoalData& g, const def::Goal& goal, HNode& node, bool& exact, SearchMonitor& monitor) const
+    bool buildValues(GoalData& g, const def::Goal& goal, HNode& node, bool& exact,
+                     SearchMonitor& monitor) const
     {
         const def::PuzzleDef& d = rules->def();
         node.isMin = false;
@@ -323,7 +336,9 @@ struct IdaEngine::Impl {
             int per = 1;
             while (per < static_cast<int>(cells.size())) {
                 const auto e = search::powerCount(d.modulus, per + 1);
-                if (!e || *e > budgetEntries(static_cast<int>((cells.size() + static_cast<std::size_t>(per)) / static_cast<std::size_t>(per + 1))))
+                if (!e || *e > budgetEntries(
+                                   static_cast<int>((cells.size() + static_cast<std::size_t>(per)) /
+                                                    static_cast<std::size_t>(per + 1))))
                     break;
                 ++per;
             }
@@ -332,7 +347,8 @@ struct IdaEngine::Impl {
                 search::Projection p;
                 p.kind = search::Projection::Kind::DialCells;
                 p.modulus = d.modulus;
-                for (std::size_t j = from; j < std::min(cells.size(), from + static_cast<std::size_t>(per)); ++j) {
+                for (std::size_t j = from;
+                     j < std::min(cells.size(), from + static_cast<std::size_t>(per)); ++j) {
                     p.cells.push_back(cells[j]);
                     p.goalValues.push_back(goal.values[static_cast<std::size_t>(cells[j])]);
                 }
@@ -355,7 +371,8 @@ struct IdaEngine::Impl {
         }
         std::vector<std::vector<int>> groups;
         std::vector<int> current;
-        const std::vector<int> seed = kind == def::Kind::Sliding ? std::vector<int>{d.blank} : std::vector<int>{};
+        const std::vector<int> seed =
+            kind == def::Kind::Sliding ? std::vector<int>{d.blank} : std::vector<int>{};
         auto entriesOf = [&](std::vector<int> tracked) {
             std::vector<int> all = seed;
             all.insert(all.end(), tracked.begin(), tracked.end());
@@ -386,7 +403,8 @@ struct IdaEngine::Impl {
         for (const auto& group : groups) {
             std::vector<int> all = seed;
             all.insert(all.end(), group.begin(), group.end());
-            auto pdb = search::ProjectionPdb::build(classProjection(all, goal.values), n, pdbMoves, monitor);
+            auto pdb = search::ProjectionPdb::build(classProjection(all, goal.values), n, pdbMoves,
+                                                    monitor);
             if (!pdb)
                 return false;
             g.bytes += pdb->bytes();
@@ -396,7 +414,8 @@ struct IdaEngine::Impl {
         return true;
     }
 
-    bool buildGoal(GoalData& g, const def::Goal& goal, HNode& node, bool& exact, SearchMonitor& monitor) const
+    bool buildGoal(GoalData& g, const def::Goal& goal, HNode& node, bool& exact,
+                   SearchMonitor& monitor) const
     {
         const def::PuzzleDef& d = rules->def();
         switch (goal.type) {
@@ -461,7 +480,8 @@ struct IdaEngine::Impl {
 
     bool usesAdditive(const def::Goal& goal) const
     {
-        return kind == def::Kind::Sliding && distinct && goal.type == def::Goal::Type::Values && n <= 64;
+        return kind == def::Kind::Sliding && distinct && goal.type == def::Goal::Type::Values &&
+               n <= 64;
     }
 
     // The databases of `goal`, from the cache or built now (nullptr: cancelled).
@@ -469,7 +489,8 @@ struct IdaEngine::Impl {
     {
         for (std::size_t i = 0; i < cache.size(); ++i)
             if (cache[i]->goal == goal) {
-                std::rotate(cache.begin() + static_cast<long>(i), cache.begin() + static_cast<long>(i) + 1, cache.end());
+                std::rotate(cache.begin() + static_cast<long>(i),
+                            cache.begin() + static_cast<long>(i) + 1, cache.end());
                 return cache.back().get();
             }
         const Stopwatch clock;
@@ -591,7 +612,8 @@ struct IdaEngine::Impl {
             if (have < 0)
                 return Decision::Unknown;
             const std::vector<int> cells(p.cells.begin(), p.cells.end());
-            return (have >> slidingInvariant(cells)) & 1 ? Decision::Solvable : Decision::Unsolvable;
+            return (have >> slidingInvariant(cells)) & 1 ? Decision::Solvable
+                                                         : Decision::Unsolvable;
         }
         if (kind == def::Kind::Permutation && distinct && goal.type == def::Goal::Type::Values &&
             !goalHasNull(goal) && n <= kMaxCells) {
@@ -602,7 +624,8 @@ struct IdaEngine::Impl {
                 where[p.cells[static_cast<std::size_t>(c)]] = c;
             search::PermGroup::Perm sigma(static_cast<std::size_t>(n));
             for (int c = 0; c < n; ++c)
-                sigma[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(where[static_cast<std::size_t>(goal.values[static_cast<std::size_t>(c)])]);
+                sigma[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
+                    where[static_cast<std::size_t>(goal.values[static_cast<std::size_t>(c)])]);
             (void)d;
             return group.contains(sigma) ? Decision::Solvable : Decision::Unsolvable;
         }
@@ -619,7 +642,8 @@ struct IdaEngine::Impl {
                 const auto& src = rules->move(m).sources;
                 search::PermGroup::Perm p(static_cast<std::size_t>(n));
                 for (int i = 0; i < n; ++i)
-                    p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] = static_cast<std::uint8_t>(i);
+                    p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
+                        static_cast<std::uint8_t>(i);
                 gens.push_back(std::move(p));
             }
             group_ = std::make_unique<search::PermGroup>(n, gens);
@@ -660,7 +684,10 @@ struct IdaEngine::Impl {
             for (int l = 0; l < 256; ++l) {
                 groupOf[static_cast<std::size_t>(l)] = g.groupOf[static_cast<std::size_t>(l)];
                 if (groupOf[static_cast<std::size_t>(l)] >= 0)
-                    shift[static_cast<std::size_t>(l)] = g.groups[static_cast<std::size_t>(groupOf[static_cast<std::size_t>(l)])].bits() * g.slotOf[static_cast<std::size_t>(l)];
+                    shift[static_cast<std::size_t>(l)] =
+                        g.groups[static_cast<std::size_t>(groupOf[static_cast<std::size_t>(l)])]
+                            .bits() *
+                        g.slotOf[static_cast<std::size_t>(l)];
             }
             for (std::size_t k = 0; k < g.groups.size(); ++k)
                 tab[k] = g.groups[k].data();
@@ -668,7 +695,8 @@ struct IdaEngine::Impl {
                 const int l = cells[static_cast<std::size_t>(c)];
                 const int gi = groupOf[static_cast<std::size_t>(l)];
                 if (gi >= 0)
-                    idx[static_cast<std::size_t>(gi)] |= static_cast<std::uint64_t>(c) << shift[static_cast<std::size_t>(l)];
+                    idx[static_cast<std::size_t>(gi)] |= static_cast<std::uint64_t>(c)
+                                                         << shift[static_cast<std::size_t>(l)];
             }
         }
 
@@ -714,7 +742,8 @@ struct IdaEngine::Impl {
                 if (gi >= 0) {
                     oldIdx = idx[static_cast<std::size_t>(gi)];
                     const int s = shift[static_cast<std::size_t>(t)];
-                    const std::uint64_t nidx = oldIdx - (static_cast<std::uint64_t>(q) << s) + (static_cast<std::uint64_t>(blank) << s);
+                    const std::uint64_t nidx = oldIdx - (static_cast<std::uint64_t>(q) << s) +
+                                               (static_cast<std::uint64_t>(blank) << s);
                     const std::uint8_t v = tab[static_cast<std::size_t>(gi)][nidx];
                     if (v == kUnreachable)
                         continue;
@@ -759,7 +788,8 @@ struct IdaEngine::Impl {
         int nextBound = kInfinity;
         int foundDepth = 0;
 
-        GenericSearch(const Impl& engine, const GoalData& data, SearchMonitor& m, const def::Goal& gl)
+        GenericSearch(const Impl& engine, const GoalData& data, SearchMonitor& m,
+                      const def::Goal& gl)
             : e(engine), g(data), monitor(m), goal(gl)
         {
         }
@@ -782,7 +812,8 @@ struct IdaEngine::Impl {
                 break;
             case def::Kind::Sliding: {
                 std::copy(from, from + e.n, to);
-                const int q = e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)];
+                const int q =
+                    e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)];
                 std::swap(to[blank], to[q]);
                 blank = q;
                 break;
@@ -816,7 +847,8 @@ struct IdaEngine::Impl {
                 if (!e.allowed(prev, run, m))
                     continue;
                 int blank = blankAt[static_cast<std::size_t>(depth)];
-                if (e.kind == def::Kind::Sliding && e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)] < 0)
+                if (e.kind == def::Kind::Sliding &&
+                    e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)] < 0)
                     continue;
                 std::uint8_t* next = stack[static_cast<std::size_t>(depth + 1)].data();
                 apply(cur, next, blank, m);
@@ -851,7 +883,8 @@ struct IdaEngine::Impl {
         const Problems goalProblems = R.checkGoal(request.goal);
         answer.problems.insert(answer.problems.end(), goalProblems.begin(), goalProblems.end());
         if (n > kMaxCells)
-            answer.problems.push_back(Problem{"engine.ida-cells", {std::to_string(kMaxCells), std::to_string(n)}, {}});
+            answer.problems.push_back(
+                Problem{"engine.ida-cells", {std::to_string(kMaxCells), std::to_string(n)}, {}});
         if (!answer.problems.empty())
             return finish(Outcome::Failed);
 
@@ -906,7 +939,8 @@ struct IdaEngine::Impl {
                 else
                     step = search.dfs(0, h0, -1, 0);
                 if (step == Step::Found) {
-                    answer.moves.assign(search.path.begin(), search.path.begin() + search.foundDepth);
+                    answer.moves.assign(search.path.begin(),
+                                        search.path.begin() + search.foundDepth);
                     return Outcome::Solved;
                 }
                 if (step == Step::Stop)
@@ -923,7 +957,8 @@ struct IdaEngine::Impl {
             outcome = runIterations(s, s.heuristic());
         } else {
             GenericSearch s(*this, *g, monitor, request.goal);
-            s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(), request.position.cells.end()));
+            s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
+                                                        request.position.cells.end()));
             s.blankAt.assign(1, 0);
             if (kind == def::Kind::Sliding)
                 for (int c = 0; c < n; ++c)

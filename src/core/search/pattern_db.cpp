@@ -20,9 +20,10 @@ std::uint64_t SlidingGroupPdb::buildBytes(int cells, int tiles)
     if (bits * tiles >= 48)
         return ~std::uint64_t{0};
     const std::uint64_t entries = std::uint64_t{1} << (bits * tiles);
-    // The table, the visited bits (one per blank cell) and, at worst, two frontiers
-    // of a quarter of the entries each.
-    return entries + entries * static_cast<std::uint64_t>(cells) / 8 + entries * 4;
+    // The table, the blank cells seen per entry (a mask word) and, at worst, two
+    // frontiers of a quarter of the entries each.
+    const std::uint64_t mask = cells <= 16 ? 2 : (cells <= 32 ? 4 : 8);
+    return entries + entries * mask + entries * 4;
 }
 
 SlidingGroupPdb SlidingGroupPdb::single(const std::vector<std::array<int, 4>>& neighbours,
@@ -50,117 +51,123 @@ SlidingGroupPdb SlidingGroupPdb::single(const std::vector<std::array<int, 4>>& n
     return pdb;
 }
 
-std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
-    const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
-    int blankGoal, SearchMonitor& monitor)
+namespace {
+
+// The build of one tile group, with the set of blank cells seen per placement of the
+// tiles held as one mask word (Mask: as many bits as cells).
+template <typename Mask>
+bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
+                const std::vector<int>& goalCells, int blankGoal, int bits,
+                std::vector<std::uint8_t>& table, SearchMonitor& monitor)
 {
-    SlidingGroupPdb pdb;
     const int n = static_cast<int>(neighbours.size());
     const int k = static_cast<int>(goalCells.size());
-    pdb.bits_ = bitsFor(n);
-    pdb.tiles_ = k;
-    const int bits = pdb.bits_;
     const std::uint64_t entries = std::uint64_t{1} << (bits * k);
     const std::uint64_t cellMask = (std::uint64_t{1} << bits) - 1;
-    pdb.table_.assign(entries, kUnreachable);
-    // visited[(index * n + blank cell)]: the state's blank region has been seen.
-    std::vector<std::uint64_t> visited((entries * static_cast<std::uint64_t>(n) + 63) / 64, 0);
-    auto seen = [&](std::uint64_t key) { return (visited[key >> 6] >> (key & 63)) & 1; };
-    auto mark = [&](std::uint64_t key) { visited[key >> 6] |= std::uint64_t{1} << (key & 63); };
-
-    std::vector<int> occ(static_cast<std::size_t>(n), -1);  // cell -> tile slot, -1 free
-    std::vector<int> region;
-    region.reserve(static_cast<std::size_t>(n));
-    std::vector<std::uint8_t> inRegion(static_cast<std::size_t>(n), 0);
-    // The cells the blank reaches from `from` without crossing a group tile.
-    auto flood = [&](int from) {
-        region.clear();
-        region.push_back(from);
-        inRegion[static_cast<std::size_t>(from)] = 1;
-        for (std::size_t i = 0; i < region.size(); ++i) {
-            const int c = region[i];
-            for (int d = 0; d < 4; ++d) {
-                const int q = neighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
-                if (q >= 0 && occ[static_cast<std::size_t>(q)] < 0 &&
-                    !inRegion[static_cast<std::size_t>(q)]) {
-                    inRegion[static_cast<std::size_t>(q)] = 1;
-                    region.push_back(q);
-                }
-            }
+    table.assign(entries, kUnreachable);
+    std::vector<Mask> seen(entries, 0);
+    std::vector<Mask> near(static_cast<std::size_t>(n), 0);  // neighbours of each cell
+    for (int c = 0; c < n; ++c)
+        for (int d = 0; d < 4; ++d)
+            if (const int q = neighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+                q >= 0)
+                near[static_cast<std::size_t>(c)] |= Mask{1} << q;
+    // The cells the blank reaches from `from` without crossing a tile of `occ`.
+    auto flood = [&](int from, Mask occ) {
+        Mask region = Mask{1} << from;
+        Mask grow = region;
+        while (grow) {
+            Mask next = 0;
+            for (Mask g = grow; g; g &= static_cast<Mask>(g - 1))
+                next |= near[static_cast<std::size_t>(std::countr_zero(g))];
+            next &= static_cast<Mask>(~occ & ~region);
+            region |= next;
+            grow = next;
         }
-        for (int c : region)
-            inRegion[static_cast<std::size_t>(c)] = 0;
+        return region;
     };
-    auto decode = [&](std::uint64_t idx) {
-        std::fill(occ.begin(), occ.end(), -1);
-        for (int s = 0; s < k; ++s)
-            occ[static_cast<std::size_t>((idx >> (bits * s)) & cellMask)] = s;
-    };
-
-    std::vector<std::uint64_t> frontier, next;
     const std::uint64_t n64 = static_cast<std::uint64_t>(n);
-    // Level 0: the group at its goal cells, the blank in every region it may be in.
+    std::vector<std::uint64_t> frontier, next;
+
     std::uint64_t goalIdx = 0;
-    for (int s = 0; s < k; ++s)
+    Mask goalOcc = 0;
+    for (int s = 0; s < k; ++s) {
         goalIdx |= static_cast<std::uint64_t>(goalCells[static_cast<std::size_t>(s)]) << (bits * s);
-    decode(goalIdx);
-    pdb.table_[goalIdx] = 0;
+        goalOcc |= Mask{1} << goalCells[static_cast<std::size_t>(s)];
+    }
+    table[goalIdx] = 0;
     for (int c = 0; c < n; ++c) {
-        if (occ[static_cast<std::size_t>(c)] >= 0 || seen(goalIdx * n64 + static_cast<unsigned>(c)))
+        if (((goalOcc | seen[goalIdx]) >> c) & 1)
             continue;
         if (blankGoal >= 0 && c != blankGoal)
             continue;
-        flood(c);
-        for (int r : region)
-            mark(goalIdx * n64 + static_cast<unsigned>(r));
+        seen[goalIdx] |= flood(c, goalOcc);
         frontier.push_back(goalIdx * n64 + static_cast<unsigned>(c));
     }
 
-    for (int level = 0; !frontier.empty(); ++level) {
-        if (level + 1 >= kUnreachable)
-            break;  // deeper entries keep the bound 254 (still a lower bound)
+    std::array<int, 64> cellOf{};
+    for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
         next.clear();
         for (const std::uint64_t key : frontier) {
             if (monitor.poll(level))
-                return std::nullopt;
+                return false;
             const std::uint64_t idx = key / n64;
             const int blank = static_cast<int>(key % n64);
-            decode(idx);
-            flood(blank);
-            const std::vector<int> from = region;
-            for (int r : from) {
-                for (int d = 0; d < 4; ++d) {
-                    const int q =
-                        neighbours[static_cast<std::size_t>(r)][static_cast<std::size_t>(d)];
-                    if (q < 0)
+            Mask occ = 0;
+            for (int s = 0; s < k; ++s) {
+                cellOf[static_cast<std::size_t>(s)] =
+                    static_cast<int>((idx >> (bits * s)) & cellMask);
+                occ |= Mask{1} << cellOf[static_cast<std::size_t>(s)];
+            }
+            const Mask region = flood(blank, occ);
+            for (int s = 0; s < k; ++s) {
+                const int at = cellOf[static_cast<std::size_t>(s)];
+                // Tile s slides into a cell r of the blank's region; the blank is at `at`.
+                for (Mask into = near[static_cast<std::size_t>(at)] & region; into;
+                     into &= static_cast<Mask>(into - 1)) {
+                    const int r = std::countr_zero(into);
+                    const std::uint64_t nidx = (idx & ~(cellMask << (bits * s))) |
+                                               (static_cast<std::uint64_t>(r) << (bits * s));
+                    if ((seen[nidx] >> at) & 1)
                         continue;
-                    const int s = occ[static_cast<std::size_t>(q)];
-                    if (s < 0)
-                        continue;
-                    // Tile s slides from q into r; the blank is now at q.
-                    const std::uint64_t nidx =
-                        (idx & ~(cellMask << (bits * s))) |
-                        (static_cast<std::uint64_t>(r) << (bits * s));
-                    const std::uint64_t nkey = nidx * n64 + static_cast<unsigned>(q);
-                    if (seen(nkey))
-                        continue;
-                    occ[static_cast<std::size_t>(q)] = -1;
-                    occ[static_cast<std::size_t>(r)] = s;
-                    flood(q);
-                    for (int c : region)
-                        mark(nidx * n64 + static_cast<unsigned>(c));
-                    occ[static_cast<std::size_t>(r)] = -1;
-                    occ[static_cast<std::size_t>(q)] = s;
-                    if (pdb.table_[nidx] == kUnreachable)
-                        pdb.table_[nidx] = static_cast<std::uint8_t>(level + 1);
-                    next.push_back(nkey);
+                    const Mask nocc = static_cast<Mask>(occ ^ (Mask{1} << at) ^ (Mask{1} << r));
+                    seen[nidx] |= flood(at, nocc);
+                    if (table[nidx] == kUnreachable)
+                        table[nidx] = static_cast<std::uint8_t>(level + 1);
+                    next.push_back(nidx * n64 + static_cast<unsigned>(at));
                 }
             }
         }
         frontier.swap(next);
     }
     // Entries for impossible placements (two tiles on one cell) stay kUnreachable;
-    // they are never looked up.
+    // they are never looked up. Deeper entries than 254 keep kUnreachable only when
+    // the board needs more than 254 tile moves for one group (no real board).
+    return true;
+}
+
+}  // namespace
+
+std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
+    const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
+    int blankGoal, SearchMonitor& monitor)
+{
+    SlidingGroupPdb pdb;
+    const int n = static_cast<int>(neighbours.size());
+    pdb.bits_ = bitsFor(n);
+    pdb.tiles_ = static_cast<int>(goalCells.size());
+    bool ok = false;
+    if (n <= 16)
+        ok = buildGroup<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
+                                       monitor);
+    else if (n <= 32)
+        ok = buildGroup<std::uint32_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
+                                       monitor);
+    else
+        ok = buildGroup<std::uint64_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
+                                       monitor);
+    if (!ok)
+        return std::nullopt;
     return pdb;
 }
 
@@ -219,8 +226,9 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
     pdb.table_.assign(count, kUnreachable);
 
     std::array<std::uint8_t, 256> q{}, r{};
-    const int moveCount = static_cast<int>(
-        dial ? moves.add.size() : (moves.slide.empty() ? moves.sources.size() : moves.slide.size()));
+    const int moveCount =
+        static_cast<int>(dial ? moves.add.size()
+                              : (moves.slide.empty() ? moves.sources.size() : moves.slide.size()));
     // Backward moves: the predecessor of q under move m.
     std::vector<std::vector<int>> inverseSources;
     std::vector<std::vector<int>> dialBack;  // per move, per kept cell
@@ -230,8 +238,8 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
             std::vector<int> back;
             bool any = false;
             for (int c : p.cells) {
-                const int a = moves.add[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] %
-                              p.modulus;
+                const int a =
+                    moves.add[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] % p.modulus;
                 back.push_back((p.modulus - a) % p.modulus);
                 any = any || a != 0;
             }
@@ -284,7 +292,8 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
                         continue;
                     const auto& back = dialBack[static_cast<std::size_t>(m)];
                     for (int j = 0; j < width; ++j) {
-                        const int v = q[static_cast<std::size_t>(j)] + back[static_cast<std::size_t>(j)];
+                        const int v =
+                            q[static_cast<std::size_t>(j)] + back[static_cast<std::size_t>(j)];
                         r[static_cast<std::size_t>(j)] =
                             static_cast<std::uint8_t>(v >= p.modulus ? v - p.modulus : v);
                     }
@@ -295,7 +304,8 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
                     while (q[static_cast<std::size_t>(b)] != p.blankClass)
                         ++b;
                     const int undo = moves.inverse[static_cast<std::size_t>(m)];
-                    const int to = moves.slide[static_cast<std::size_t>(undo)][static_cast<std::size_t>(b)];
+                    const int to =
+                        moves.slide[static_cast<std::size_t>(undo)][static_cast<std::size_t>(b)];
                     if (to < 0)
                         continue;
                     r = q;
@@ -303,7 +313,8 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
                 } else {
                     const auto& inv = inverseSources[static_cast<std::size_t>(m)];
                     for (int c = 0; c < width; ++c)
-                        r[static_cast<std::size_t>(c)] = q[static_cast<std::size_t>(inv[static_cast<std::size_t>(c)])];
+                        r[static_cast<std::size_t>(c)] =
+                            q[static_cast<std::size_t>(inv[static_cast<std::size_t>(c)])];
                 }
                 const std::uint64_t j = pdb.rankProjected(r.data());
                 if (pdb.table_[j] == kUnreachable) {

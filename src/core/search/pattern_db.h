@@ -41,12 +41,11 @@ public:
     // goal cell, or -1 when the goal does not place the blank. Nullopt when the
     // monitor says stop (cancelled).
     static std::optional<SlidingGroupPdb> build(const std::vector<std::array<int, 4>>& neighbours,
-                                                const std::vector<int>& goalCells,
-                                                int blankGoal, SearchMonitor& monitor);
+                                                const std::vector<int>& goalCells, int blankGoal,
+                                                SearchMonitor& monitor);
     // The distance-to-cell table of one tile (a group of one; the Manhattan distance
     // on a grid): no blank region needed, a plain BFS over the board.
-    static SlidingGroupPdb single(const std::vector<std::array<int, 4>>& neighbours,
-                                  int goalCell);
+    static SlidingGroupPdb single(const std::vector<std::array<int, 4>>& neighbours, int goalCell);
 
     [[nodiscard]] int bits() const { return bits_; }
     [[nodiscard]] int tiles() const { return tiles_; }
