@@ -667,6 +667,10 @@ struct IdaEngine::Impl {
         std::array<int, 256> groupOf{};
         std::array<int, 256> shift{};
         std::vector<int> goalValues;
+        // The blank's destination per cell and move (-1: illegal), and the undoing
+        // move, copied into flat arrays for the inner loop.
+        std::array<std::array<std::int8_t, 4>, 64> to{};
+        std::array<int, 5> undo{};  // undo[prev + 1]
         std::vector<int> path;
         int bound = 0;
         int nextBound = kInfinity;
@@ -676,6 +680,16 @@ struct IdaEngine::Impl {
             : e(engine), g(data), monitor(m), goalValues(data.goal.values)
         {
             blankLabel = e.rules->def().blank;
+            undo[0] = -1;
+            for (int m = 0; m < e.moveCount && m < 4; ++m)
+                undo[static_cast<std::size_t>(m + 1)] = e.inverse[static_cast<std::size_t>(m)];
+            for (int c = 0; c < e.n; ++c)
+                for (int m = 0; m < 4; ++m)
+                    to[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] =
+                        static_cast<std::int8_t>(m < e.moveCount
+                                                     ? e.slideTo[static_cast<std::size_t>(c)]
+                                                                [static_cast<std::size_t>(m)]
+                                                     : -1);
             for (int c = 0; c < e.n; ++c) {
                 cells[static_cast<std::size_t>(c)] = p.cells[static_cast<std::size_t>(c)];
                 if (p.cells[static_cast<std::size_t>(c)] == blankLabel)
@@ -730,10 +744,11 @@ struct IdaEngine::Impl {
                 foundDepth = depth;
                 return Step::Found;
             }
-            const int* to = e.slideTo[static_cast<std::size_t>(blank)].data();
-            for (int m = 0; m < e.moveCount; ++m) {
-                const int q = to[m];
-                if (q < 0 || (prev >= 0 && e.inverse[static_cast<std::size_t>(prev)] == m))
+            const auto& dest = to[static_cast<std::size_t>(blank)];
+            const int skip = undo[static_cast<std::size_t>(prev + 1)];
+            for (int m = 0; m < 4; ++m) {
+                const int q = dest[static_cast<std::size_t>(m)];
+                if (q < 0 || m == skip)
                     continue;
                 const int t = cells[static_cast<std::size_t>(q)];
                 const int gi = groupOf[static_cast<std::size_t>(t)];
