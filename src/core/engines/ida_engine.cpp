@@ -2,13 +2,16 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cmath>
+#include <deque>
 #include <functional>
 #include <limits>
 #include <map>
 #include <numeric>
 #include <optional>
 #include <set>
+#include <thread>
 #include <type_traits>
 
 #include "core/progress.h"
@@ -223,8 +226,86 @@ struct IdaEngine::Impl {
 
     // ---- Building the databases of a goal -------------------------------------
 
+    // Moves of the blank from `from` to every cell (1000 where it cannot go).
+    std::vector<int> boardDistances(int from) const
+    {
+        std::vector<int> d(static_cast<std::size_t>(n), 1000);
+        std::deque<int> queue;
+        queue.push_back(from);
+        d[static_cast<std::size_t>(from)] = 0;
+        while (!queue.empty()) {
+            const int c = queue.front();
+            queue.pop_front();
+            for (int q : neighbours4[static_cast<std::size_t>(c)])
+                if (q >= 0 && d[static_cast<std::size_t>(q)] == 1000) {
+                    d[static_cast<std::size_t>(q)] = d[static_cast<std::size_t>(c)] + 1;
+                    queue.push_back(q);
+                }
+        }
+        return d;
+    }
+
+    // Tiles (indices into `goalCells`) in groups of `size`, each grown greedily around
+    // the first tile left (in cell order) by the tile whose goal cell has the smallest
+    // sum of board distances to the group's cells (ties: cell order): compact groups
+    // interact more, which makes the bound tighter than bands of cells.
+    std::vector<std::vector<int>> compactGroups(const std::vector<int>& goalCells, int blankGoal,
+                                                int size) const
+    {
+        const std::size_t t = goalCells.size();
+        std::vector<std::vector<int>> dist(t);
+        for (std::size_t a = 0; a < t; ++a) {
+            const std::vector<int> d = boardDistances(goalCells[a]);
+            for (std::size_t b = 0; b < t; ++b)
+                dist[a].push_back(d[static_cast<std::size_t>(goalCells[b])]);
+        }
+        std::vector<int> fromBlank(t, 0);
+        if (blankGoal >= 0) {
+            const std::vector<int> d = boardDistances(blankGoal);
+            for (std::size_t a = 0; a < t; ++a)
+                fromBlank[a] = d[static_cast<std::size_t>(goalCells[a])];
+        }
+        std::vector<bool> used(t, false);
+        std::vector<std::vector<int>> out;
+        for (std::size_t left = t; left > 0;) {
+            // The seed: the tile left whose goal cell lies farthest from the blank's
+            // (the groups near the blank are the small ones), else the first left.
+            std::vector<int> group;
+            int seed = -1;
+            for (std::size_t a = 0; a < t; ++a)
+                if (!used[a] &&
+                    (seed < 0 || fromBlank[a] > fromBlank[static_cast<std::size_t>(seed)]))
+                    seed = static_cast<int>(a);
+            group.push_back(seed);
+            used[static_cast<std::size_t>(seed)] = true;
+            --left;
+            while (static_cast<int>(group.size()) < size && left > 0) {
+                int best = -1;
+                int bestCost = std::numeric_limits<int>::max();
+                for (std::size_t a = 0; a < t; ++a) {
+                    if (used[a])
+                        continue;
+                    int cost = 0;
+                    for (int b : group)
+                        cost += dist[a][static_cast<std::size_t>(b)];
+                    if (cost < bestCost) {
+                        bestCost = cost;
+                        best = static_cast<int>(a);
+                    }
+                }
+                group.push_back(best);
+                used[static_cast<std::size_t>(best)] = true;
+                --left;
+            }
+            // Slots in cell order within the group.
+            std::sort(group.begin(), group.end());
+            out.push_back(std::move(group));
+        }
+        return out;
+    }
+
     // Sliding, distinct labels, a values goal: additive tile groups.
-    bool buildAdditive(GoalData& g, SearchMonitor& monitor) const
+    bool buildAdditive(GoalData& g, SearchMonitor& monitor, const CancelToken& cancel) const
     {
         const def::PuzzleDef& d = rules->def();
         const std::vector<int>& want = g.goal.values;
@@ -263,23 +344,64 @@ struct IdaEngine::Impl {
         }
         g.additive = true;
         monitor.setPhase("building table");
-        for (std::size_t from = 0; from < tiles.size(); from += static_cast<std::size_t>(size)) {
-            const std::size_t to = std::min(tiles.size(), from + static_cast<std::size_t>(size));
-            const std::vector<int> cells(tiles.begin() + static_cast<long>(from),
-                                         tiles.begin() + static_cast<long>(to));
+        const std::vector<std::vector<int>> parts = compactGroups(tiles, blankGoal, size);
+        // Build the groups on all cores: this thread takes the first (and reports
+        // progress), workers the others, each polling the same cancel token.
+        std::vector<std::optional<search::SlidingGroupPdb>> built(parts.size());
+        std::vector<std::vector<int>> cellsOf(parts.size());
+        for (std::size_t p = 0; p < parts.size(); ++p)
+            for (int t : parts[p])
+                cellsOf[p].push_back(tiles[static_cast<std::size_t>(t)]);
+        std::vector<std::size_t> jobs;
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            if (cellsOf[p].size() == 1)
+                built[p] = search::SlidingGroupPdb::single(neighbours4, cellsOf[p][0]);
+            else
+                jobs.push_back(p);
+        }
+        std::uint64_t tablesBytes = 0;
+        for (const auto& c : cellsOf)
+            tablesBytes += std::uint64_t{1}
+                           << (search::SlidingGroupPdb::bitsFor(n) * static_cast<int>(c.size()));
+        const std::uint64_t perBuild = search::SlidingGroupPdb::buildBytes(n, size);
+        std::size_t threads = std::max<std::size_t>(1, std::thread::hardware_concurrency());
+        if (options.maxMemoryBytes > tablesBytes)
+            threads = std::min<std::size_t>(
+                threads, std::max<std::uint64_t>(1, (options.maxMemoryBytes - tablesBytes) /
+                                                        std::max<std::uint64_t>(1, perBuild)));
+        else
+            threads = 1;
+        threads = std::min(threads, std::max<std::size_t>(1, jobs.size()));
+        std::atomic<std::size_t> nextJob{0};
+        std::atomic<bool> stopped{false};
+        auto work = [&](SearchMonitor& m) {
+            for (std::size_t j = nextJob++; j < jobs.size() && !stopped; j = nextJob++) {
+                const std::size_t p = jobs[j];
+                built[p] = search::SlidingGroupPdb::build(neighbours4, cellsOf[p], blankGoal, m);
+                if (!built[p])
+                    stopped = true;
+            }
+        };
+        static const ProgressFn kSilent;
+        std::vector<std::thread> workers;
+        for (std::size_t t = 1; t < threads; ++t)
+            workers.emplace_back([&] {
+                SearchMonitor m(kSilent, cancel, "building table");
+                work(m);
+            });
+        work(monitor);
+        for (std::thread& w : workers)
+            w.join();
+        if (stopped || cancel.cancelled())
+            return false;
+        for (std::size_t p = 0; p < parts.size(); ++p) {
             const int gi = static_cast<int>(g.groups.size());
-            for (std::size_t s = from; s < to; ++s) {
-                g.groupOf[static_cast<std::size_t>(labels[s])] = gi;
-                g.slotOf[static_cast<std::size_t>(labels[s])] = static_cast<int>(s - from);
+            for (std::size_t slot = 0; slot < parts[p].size(); ++slot) {
+                const int label = labels[static_cast<std::size_t>(parts[p][slot])];
+                g.groupOf[static_cast<std::size_t>(label)] = gi;
+                g.slotOf[static_cast<std::size_t>(label)] = static_cast<int>(slot);
             }
-            if (cells.size() == 1) {
-                g.groups.push_back(search::SlidingGroupPdb::single(neighbours4, cells[0]));
-            } else {
-                auto pdb = search::SlidingGroupPdb::build(neighbours4, cells, blankGoal, monitor);
-                if (!pdb)
-                    return false;
-                g.groups.push_back(std::move(*pdb));
-            }
+            g.groups.push_back(std::move(*built[p]));
             g.bytes += g.groups.back().bytes();
         }
         g.exact = false;
@@ -485,7 +607,8 @@ struct IdaEngine::Impl {
     }
 
     // The databases of `goal`, from the cache or built now (nullptr: cancelled).
-    GoalData* goalData(const def::Goal& goal, SearchMonitor& monitor, double& buildMs)
+    GoalData* goalData(const def::Goal& goal, SearchMonitor& monitor, const CancelToken& cancel,
+                       double& buildMs)
     {
         for (std::size_t i = 0; i < cache.size(); ++i)
             if (cache[i]->goal == goal) {
@@ -499,7 +622,7 @@ struct IdaEngine::Impl {
         monitor.setPhase("building table");
         bool ok = false;
         if (usesAdditive(goal)) {
-            ok = buildAdditive(*g, monitor);
+            ok = buildAdditive(*g, monitor, cancel);
         } else {
             bool exact = false;
             ok = buildGoal(*g, goal, g->root, exact, monitor);
@@ -906,7 +1029,7 @@ struct IdaEngine::Impl {
         SearchMonitor monitor(progress, cancel, "building table");
         if (monitor.check(0))
             return finish(Outcome::Cancelled);
-        GoalData* g = goalData(request.goal, monitor, answer.stats.buildMs);
+        GoalData* g = goalData(request.goal, monitor, cancel, answer.stats.buildMs);
         if (!g) {
             answer.stats.nodes = monitor.nodes();
             return finish(Outcome::Cancelled);
