@@ -128,6 +128,12 @@ struct IdaEngine::Impl {
         std::vector<search::SlidingGroupPdb> groups;
         std::vector<int> groupOf;  // per label: group or -1
         std::vector<int> slotOf;   // per label: slot in its group
+        // A symmetry of the board that fixes the goal up to renaming the tiles (cell c
+        // -> mirrorCell[c], label l -> mirrorLabel[l]): the mirrored position is as far
+        // from the goal, so the maximum of both sums is a bound too (Korf and Felner's
+        // reflection). Empty when none.
+        std::vector<int> mirrorCell;
+        std::vector<int> mirrorLabel;
         std::vector<search::ProjectionPdb> pdbs;
         HNode root;
         bool exact = false;
@@ -225,6 +231,77 @@ struct IdaEngine::Impl {
     }
 
     // ---- Building the databases of a goal -------------------------------------
+
+    // A reflection or rotation of a rectangular board that maps neighbours to
+    // neighbours and keeps the blank's goal cell; it renames the tiles so that the goal
+    // maps to itself.
+    void findMirror(GoalData& g, const std::vector<int>& want, int blankGoal) const
+    {
+        if (!grid)
+            return;
+        const def::PuzzleDef& d = rules->def();
+        double minX = d.cells[0].x, minY = d.cells[0].y, maxX = minX, maxY = minY;
+        for (const def::Cell& c : d.cells) {
+            minX = std::min(minX, c.x);
+            minY = std::min(minY, c.y);
+            maxX = std::max(maxX, c.x);
+            maxY = std::max(maxY, c.y);
+        }
+        const int w = static_cast<int>(std::lround(maxX - minX)) + 1;
+        const int h = static_cast<int>(std::lround(maxY - minY)) + 1;
+        std::map<std::pair<int, int>, int> at;
+        for (int c = 0; c < n; ++c)
+            at[{static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].x - minX)),
+                static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].y - minY))}] = c;
+        // Transpose and anti-transpose (square boards), then the flips and the half turn.
+        for (int kind = 0; kind < 5; ++kind) {
+            if (kind < 2 && w != h)
+                continue;
+            std::vector<int> map(static_cast<std::size_t>(n), -1);
+            for (const auto& [xy, c] : at) {
+                const auto [x, y] = xy;
+                std::pair<int, int> to;
+                switch (kind) {
+                case 0:
+                    to = {y, x};
+                    break;
+                case 1:
+                    to = {w - 1 - y, h - 1 - x};
+                    break;
+                case 2:
+                    to = {w - 1 - x, y};
+                    break;
+                case 3:
+                    to = {x, h - 1 - y};
+                    break;
+                default:
+                    to = {w - 1 - x, h - 1 - y};
+                    break;
+                }
+                map[static_cast<std::size_t>(c)] = at.at(to);
+            }
+            if (map[static_cast<std::size_t>(blankGoal)] != blankGoal)
+                continue;
+            bool ok = true;
+            for (int c = 0; c < n && ok; ++c)
+                for (int q : neighbours4[static_cast<std::size_t>(c)]) {
+                    if (q < 0)
+                        continue;
+                    const auto& nb =
+                        neighbours4[static_cast<std::size_t>(map[static_cast<std::size_t>(c)])];
+                    ok = ok && std::find(nb.begin(), nb.end(), map[static_cast<std::size_t>(q)]) !=
+                                   nb.end();
+                }
+            if (!ok)
+                continue;
+            g.mirrorCell = map;
+            g.mirrorLabel.assign(256, -1);
+            for (int c = 0; c < n; ++c)
+                g.mirrorLabel[static_cast<std::size_t>(want[static_cast<std::size_t>(c)])] =
+                    want[static_cast<std::size_t>(map[static_cast<std::size_t>(c)])];
+            return;
+        }
+    }
 
     // Moves of the blank from `from` to every cell (1000 where it cannot go).
     std::vector<int> boardDistances(int from) const
@@ -343,6 +420,8 @@ struct IdaEngine::Impl {
             }
         }
         g.additive = true;
+        if (!ida.manhattanOnly && tiles.size() + 1 == static_cast<std::size_t>(n) && blankGoal >= 0)
+            findMirror(g, want, blankGoal);
         monitor.setPhase("building table");
         const std::vector<std::vector<int>> parts = compactGroups(tiles, blankGoal, size);
         // Build the groups on all cores: this thread takes the first (and reports
@@ -786,6 +865,12 @@ struct IdaEngine::Impl {
         int blank = 0;
         int blankLabel = 0;
         std::array<std::uint64_t, 64> idx{};
+        std::array<std::uint64_t, 64> midx{};  // the mirrored position's indices
+        bool mirrored = false;
+        std::array<std::uint8_t, 64> mcell{};
+        std::array<std::uint8_t, 256> mlabel{};
+        int h1Start = 0;
+        int h2Start = 0;
         std::array<const std::uint8_t*, 64> tab{};
         std::array<int, 256> groupOf{};
         std::array<int, 256> shift{};
@@ -835,18 +920,43 @@ struct IdaEngine::Impl {
                     idx[static_cast<std::size_t>(gi)] |= static_cast<std::uint64_t>(c)
                                                          << shift[static_cast<std::size_t>(l)];
             }
+            mirrored = !g.mirrorCell.empty();
+            if (mirrored) {
+                for (int c = 0; c < e.n; ++c)
+                    mcell[static_cast<std::size_t>(c)] =
+                        static_cast<std::uint8_t>(g.mirrorCell[static_cast<std::size_t>(c)]);
+                for (int l = 0; l < 256; ++l)
+                    mlabel[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(
+                        std::max(0, g.mirrorLabel[static_cast<std::size_t>(l)]));
+                for (int c = 0; c < e.n; ++c) {
+                    const int l = mlabel[cells[static_cast<std::size_t>(c)]];
+                    const int gi = groupOf[static_cast<std::size_t>(l)];
+                    if (gi >= 0)
+                        midx[static_cast<std::size_t>(gi)] |=
+                            static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(c)])
+                            << shift[static_cast<std::size_t>(l)];
+                }
+            }
         }
 
-        int heuristic() const
+        static int sum(const std::array<const std::uint8_t*, 64>& tab, std::size_t groups,
+                       const std::array<std::uint64_t, 64>& index)
         {
             int h = 0;
-            for (std::size_t k = 0; k < g.groups.size(); ++k) {
-                const std::uint8_t v = tab[k][idx[k]];
+            for (std::size_t k = 0; k < groups; ++k) {
+                const std::uint8_t v = tab[k][index[k]];
                 if (v == kUnreachable)
                     return kInfinity;
                 h += v;
             }
             return h;
+        }
+
+        int heuristic()
+        {
+            h1Start = sum(tab, g.groups.size(), idx);
+            h2Start = mirrored ? sum(tab, g.groups.size(), midx) : 0;
+            return std::max(h1Start, h2Start);
         }
 
         bool isGoal() const
@@ -859,11 +969,11 @@ struct IdaEngine::Impl {
             return true;
         }
 
-        Step dfs(int depth, int h, int prev)
+        Step dfs(int depth, int h1, int h2, int prev)
         {
             if (monitor.poll(bound))
                 return Step::Stop;
-            if (h == 0 && isGoal()) {
+            if (h1 == 0 && isGoal()) {
                 foundDepth = depth;
                 return Step::Found;
             }
@@ -875,38 +985,61 @@ struct IdaEngine::Impl {
                     continue;
                 const int t = cells[static_cast<std::size_t>(q)];
                 const int gi = groupOf[static_cast<std::size_t>(t)];
-                int nh = h;
+                int nh1 = h1;
+                int nh2 = h2;
                 std::uint64_t oldIdx = 0;
+                std::uint64_t newIdx = 0;
+                int gm = -1;
+                std::uint64_t oldMidx = 0;
+                std::uint64_t newMidx = 0;
                 if (gi >= 0) {
                     oldIdx = idx[static_cast<std::size_t>(gi)];
-                    const int s = shift[static_cast<std::size_t>(t)];
-                    const std::uint64_t nidx = oldIdx - (static_cast<std::uint64_t>(q) << s) +
-                                               (static_cast<std::uint64_t>(blank) << s);
-                    const std::uint8_t v = tab[static_cast<std::size_t>(gi)][nidx];
+                    const int sh = shift[static_cast<std::size_t>(t)];
+                    newIdx = oldIdx - (static_cast<std::uint64_t>(q) << sh) +
+                             (static_cast<std::uint64_t>(blank) << sh);
+                    const std::uint8_t v = tab[static_cast<std::size_t>(gi)][newIdx];
                     if (v == kUnreachable)
                         continue;
-                    nh = h - tab[static_cast<std::size_t>(gi)][oldIdx] + v;
-                    const int f = depth + 1 + nh;
-                    if (f > bound) {
-                        nextBound = std::min(nextBound, f);
-                        continue;
+                    nh1 = h1 - tab[static_cast<std::size_t>(gi)][oldIdx] + v;
+                }
+                if (mirrored) {
+                    // Its mirror image moves from mirror(q) to mirror(blank).
+                    const int mt = mlabel[static_cast<std::size_t>(t)];
+                    gm = groupOf[static_cast<std::size_t>(mt)];
+                    if (gm >= 0) {
+                        oldMidx = midx[static_cast<std::size_t>(gm)];
+                        const int sh = shift[static_cast<std::size_t>(mt)];
+                        newMidx =
+                            oldMidx -
+                            (static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(q)]) << sh) +
+                            (static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(blank)])
+                             << sh);
+                        nh2 = h2 - tab[static_cast<std::size_t>(gm)][oldMidx] +
+                              tab[static_cast<std::size_t>(gm)][newMidx];
                     }
-                    idx[static_cast<std::size_t>(gi)] = nidx;
-                } else if (depth + 1 + nh > bound) {
-                    nextBound = std::min(nextBound, depth + 1 + nh);
+                }
+                const int f = depth + 1 + std::max(nh1, nh2);
+                if (f > bound) {
+                    nextBound = std::min(nextBound, f);
                     continue;
                 }
+                if (gi >= 0)
+                    idx[static_cast<std::size_t>(gi)] = newIdx;
+                if (gm >= 0)
+                    midx[static_cast<std::size_t>(gm)] = newMidx;
                 const int from = blank;
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(blankLabel);
                 blank = q;
                 path[static_cast<std::size_t>(depth)] = m;
-                const Step step = dfs(depth + 1, nh, m);
+                const Step step = dfs(depth + 1, nh1, nh2, m);
                 blank = from;
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
                 if (gi >= 0)
                     idx[static_cast<std::size_t>(gi)] = oldIdx;
+                if (gm >= 0)
+                    midx[static_cast<std::size_t>(gm)] = oldMidx;
                 if (step != Step::Continue)
                     return step;
             }
@@ -1073,7 +1206,7 @@ struct IdaEngine::Impl {
                     search.path.resize(static_cast<std::size_t>(search.bound) + 1, -1);
                 Step step;
                 if constexpr (std::is_same_v<std::decay_t<decltype(search)>, SlidingSearch>)
-                    step = search.dfs(0, h0, -1);
+                    step = search.dfs(0, search.h1Start, search.h2Start, -1);
                 else
                     step = search.dfs(0, h0, -1, 0);
                 if (step == Step::Found) {
