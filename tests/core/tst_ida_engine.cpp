@@ -306,6 +306,20 @@ private slots:
         checkAgainstOracle(rulesOf(d), g);
     }
 
+    void slidingOddBoard()
+    {
+        // A 3x2 tray with one more cell below its left corner: not a rectangle, so no
+        // parity rule; its 7! arrangements fit one exact projection.
+        def::PuzzleDef d = slidingDef(3, 2);
+        d.cells.push_back({"6", 0, 2, def::Shape::Square});
+        d.labels.push_back(6);
+        d.start = {1, 2, 3, 4, 5, 6, 0};
+        d.goal.values = d.start;
+        const auto rules = rulesOf(d);
+        QVERIFY(pl::IdaEngine::fits(*rules));
+        checkAgainstOracle(rules, rules->goal(), 7);
+    }
+
     void permutationMetrics_data()
     {
         QTest::addColumn<int>("metric");

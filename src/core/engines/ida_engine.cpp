@@ -161,7 +161,7 @@ struct IdaEngine::Impl {
             else if (kind == def::Kind::Permutation)
                 order.push_back(permutationOrder(mv.sources));
             else
-                order.push_back(2);
+                order.push_back(kInfinity);  // the blank never returns by one direction
             pdbMoves.sources.push_back(mv.sources);
             pdbMoves.add.push_back(mv.add);
             pdbMoves.inverse.push_back(R.inverseOf(m));
@@ -681,8 +681,10 @@ struct IdaEngine::Impl {
 
     bool usesAdditive(const def::Goal& goal) const
     {
-        return kind == def::Kind::Sliding && distinct && goal.type == def::Goal::Type::Values &&
-               n <= 64;
+        // On other boards the projections are used: exact where they fit, which is
+        // where fits() offers the engine.
+        return kind == def::Kind::Sliding && grid && distinct &&
+               goal.type == def::Goal::Type::Values && n <= 64;
     }
 
     // The databases of `goal`, from the cache or built now (nullptr: cancelled).
@@ -802,9 +804,38 @@ struct IdaEngine::Impl {
         return -1;
     }
 
+    // Whether `goal` is a full values goal or anyOf such goals (what the group test
+    // decides for distinct labels).
+    static bool fullGoals(const def::Goal& goal)
+    {
+        if (goal.type == def::Goal::Type::Values)
+            return !goalHasNull(goal);
+        if (goal.type == def::Goal::Type::AnyOf)
+            return !goal.anyOf.empty() &&
+                   std::all_of(goal.anyOf.begin(), goal.anyOf.end(), fullGoals);
+        return false;
+    }
+
+    // The position can reach one of the full goals: the permutation taking the goal to
+    // it lies in the group the moves generate.
+    bool reachable(const Position& p, const def::Goal& goal) const
+    {
+        if (goal.type == def::Goal::Type::AnyOf)
+            return std::any_of(goal.anyOf.begin(), goal.anyOf.end(),
+                               [&](const def::Goal& alt) { return reachable(p, alt); });
+        std::vector<int> where(256, -1);
+        for (int c = 0; c < n; ++c)
+            where[p.cells[static_cast<std::size_t>(c)]] = c;
+        // sigma: where the piece on goal cell c is in p.
+        search::PermGroup::Perm sigma(static_cast<std::size_t>(n));
+        for (int c = 0; c < n; ++c)
+            sigma[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
+                where[static_cast<std::size_t>(goal.values[static_cast<std::size_t>(c)])]);
+        return permGroup().contains(sigma);
+    }
+
     Decision decide(const Position& p, const def::Goal& goal, const GoalData& g) const
     {
-        const def::PuzzleDef& d = rules->def();
         if (g.exact || kind == def::Kind::Dial)
             return Decision::Solvable;  // the search itself terminates
         if (kind == def::Kind::Sliding && grid) {
@@ -817,20 +848,8 @@ struct IdaEngine::Impl {
             return (have >> slidingInvariant(cells)) & 1 ? Decision::Solvable
                                                          : Decision::Unsolvable;
         }
-        if (kind == def::Kind::Permutation && distinct && goal.type == def::Goal::Type::Values &&
-            !goalHasNull(goal) && n <= kMaxCells) {
-            const search::PermGroup& group = permGroup();
-            // sigma: where the piece on goal cell c is in p.
-            std::vector<int> where(256, -1);
-            for (int c = 0; c < n; ++c)
-                where[p.cells[static_cast<std::size_t>(c)]] = c;
-            search::PermGroup::Perm sigma(static_cast<std::size_t>(n));
-            for (int c = 0; c < n; ++c)
-                sigma[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
-                    where[static_cast<std::size_t>(goal.values[static_cast<std::size_t>(c)])]);
-            (void)d;
-            return group.contains(sigma) ? Decision::Solvable : Decision::Unsolvable;
-        }
+        if (kind == def::Kind::Permutation && distinct && fullGoals(goal) && n <= kMaxCells)
+            return reachable(p, goal) ? Decision::Solvable : Decision::Unsolvable;
         return Decision::Unknown;
     }
 
@@ -1268,7 +1287,7 @@ bool IdaEngine::fits(const Rules& rules)
             return true;
         break;
     case def::Kind::Permutation:
-        if (distinctLabels(d) && d.goal.type == def::Goal::Type::Values && !goalHasNull(d.goal))
+        if (distinctLabels(d) && Impl::fullGoals(d.goal))
             return true;
         break;
     }

@@ -197,7 +197,7 @@ void ProjectionPdb::unrankProjected(std::uint64_t r, std::uint8_t* q) const
 
 std::uint8_t ProjectionPdb::value(const std::uint8_t* cells) const
 {
-    std::array<std::uint8_t, 256> q{};
+    std::array<std::uint8_t, 256> q;  // only the first cells are written and read
     if (p_.kind == Projection::Kind::Classes) {
         for (int c = 0; c < cells_; ++c)
             q[static_cast<std::size_t>(c)] =
@@ -255,34 +255,43 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
         }
     }
 
-    // Level 0: every goal projection.
-    std::uint64_t level0 = 0;
+    // Level 0: every goal projection, visited in rank order (next() steps the ranks).
+    // Ranks fit 32 bits: a database has at most 2^32 entries (the engine allows far
+    // fewer).
+    std::vector<std::uint32_t> frontier, next;
+    auto isGoal = [&](const std::uint8_t* a) {
+        if (dial) {
+            for (int j = 0; j < width; ++j)
+                if (p.goalValues[static_cast<std::size_t>(j)] >= 0 &&
+                    p.goalValues[static_cast<std::size_t>(j)] != a[static_cast<std::size_t>(j)])
+                    return false;
+            return true;
+        }
+        for (int c = 0; c < width; ++c)
+            if (p.want[static_cast<std::size_t>(c)] >= 0 &&
+                p.want[static_cast<std::size_t>(c)] != a[static_cast<std::size_t>(c)])
+                return false;
+        return true;
+    };
+    pdb.unrankProjected(0, q.data());
     for (std::uint64_t i = 0; i < count; ++i) {
         if ((i & 0xFFFF) == 0 && monitor.check(0))
             return std::nullopt;
-        pdb.unrankProjected(i, q.data());
-        bool goal = true;
-        if (dial) {
-            for (int j = 0; j < width && goal; ++j)
-                goal = p.goalValues[static_cast<std::size_t>(j)] < 0 ||
-                       p.goalValues[static_cast<std::size_t>(j)] == q[static_cast<std::size_t>(j)];
-        } else {
-            for (int c = 0; c < width && goal; ++c)
-                goal = p.want[static_cast<std::size_t>(c)] < 0 ||
-                       p.want[static_cast<std::size_t>(c)] == q[static_cast<std::size_t>(c)];
-        }
-        if (goal) {
+        if (isGoal(q.data())) {
             pdb.table_[i] = 0;
-            ++level0;
+            frontier.push_back(static_cast<std::uint32_t>(i));
+        }
+        if (i + 1 < count) {
+            if (dial)
+                pdb.dial_->next(q.data());
+            else
+                pdb.multiset_->next(q.data());
         }
     }
-    (void)level0;
 
-    for (int level = 0; level + 1 < kUnreachable; ++level) {
-        bool grew = false;
-        for (std::uint64_t i = 0; i < count; ++i) {
-            if (pdb.table_[i] != level)
-                continue;
+    for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
+        next.clear();
+        for (const std::uint32_t i : frontier) {
             if (monitor.poll(level))
                 return std::nullopt;
             pdb.unrankProjected(i, q.data());
@@ -319,12 +328,11 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
                 const std::uint64_t j = pdb.rankProjected(r.data());
                 if (pdb.table_[j] == kUnreachable) {
                     pdb.table_[j] = static_cast<std::uint8_t>(level + 1);
-                    grew = true;
+                    next.push_back(static_cast<std::uint32_t>(j));
                 }
             }
         }
-        if (!grew)
-            break;
+        frontier.swap(next);
     }
     return pdb;
 }
