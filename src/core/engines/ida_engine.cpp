@@ -629,6 +629,7 @@ struct IdaEngine::Impl {
             std::map<int, int> countOf;
             for (int v : d.start)
                 ++countOf[v];
+            std::map<int, std::pair<int, bool>> sharedByCount;  // count -> (database, exact)
             for (const auto& [label, count] : countOf) {
                 if (count < k || (kind == def::Kind::Sliding && label == d.blank && k > 1))
                     continue;
@@ -641,8 +642,23 @@ struct IdaEngine::Impl {
                 values.values = want;
                 HNode kid;
                 bool kidExact = false;
+                // Labels of equal count share one table: only the class map differs.
+                if (const auto it = sharedByCount.find(count); it != sharedByCount.end()) {
+                    std::vector<int> tracked;
+                    if (kind == def::Kind::Sliding)
+                        tracked.push_back(d.blank);
+                    tracked.push_back(label);
+                    kid.pdbs.push_back(static_cast<int>(g.pdbs.size()));
+                    g.pdbs.push_back(g.pdbs[static_cast<std::size_t>(it->second.first)].withClasses(
+                        classProjection(tracked, want).classOf));
+                    exact = exact && it->second.second;
+                    node.kids.push_back(std::move(kid));
+                    continue;
+                }
                 if (!buildValues(g, values, kid, kidExact, monitor))
                     return false;
+                if (kid.pdbs.size() == 1)
+                    sharedByCount[count] = {kid.pdbs[0], kidExact};
                 exact = exact && kidExact;
                 node.kids.push_back(std::move(kid));
             }

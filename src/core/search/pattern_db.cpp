@@ -184,15 +184,39 @@ std::optional<std::uint64_t> ProjectionPdb::entries(const Projection& p, int cel
 
 std::uint64_t ProjectionPdb::rankProjected(const std::uint8_t* q) const
 {
+    if (subset_) {
+        std::uint64_t mask = 0;
+        for (int c = 0; c < cells_; ++c)
+            mask |= static_cast<std::uint64_t>(q[c] == 0) << c;
+        return subset_->rank(mask);
+    }
     return multiset_ ? multiset_->rank(q) : dial_->rank(q);
 }
 
 void ProjectionPdb::unrankProjected(std::uint64_t r, std::uint8_t* q) const
 {
-    if (multiset_)
+    if (subset_) {
+        const std::uint64_t mask = subset_->unrank(r);
+        for (int c = 0; c < cells_; ++c)
+            q[c] = static_cast<std::uint8_t>(((mask >> c) & 1) ? 0 : 1);
+    } else if (multiset_) {
         multiset_->unrank(r, q);
-    else
+    } else {
         dial_->unrank(r, q);
+    }
+}
+
+ProjectionPdb ProjectionPdb::withClasses(std::vector<int> classOf) const
+{
+    ProjectionPdb out;
+    out.p_ = p_;
+    out.p_.classOf = std::move(classOf);
+    out.cells_ = cells_;
+    out.subset_ = subset_;
+    out.multiset_ = multiset_;
+    out.dial_ = dial_;
+    out.table_ = table_;
+    return out;
 }
 
 std::uint8_t ProjectionPdb::value(const std::uint8_t* cells) const
@@ -206,7 +230,7 @@ std::uint8_t ProjectionPdb::value(const std::uint8_t* cells) const
         for (std::size_t j = 0; j < p_.cells.size(); ++j)
             q[j] = cells[static_cast<std::size_t>(p_.cells[j])];
     }
-    return table_[rankProjected(q.data())];
+    return (*table_)[rankProjected(q.data())];
 }
 
 std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cellCount,
@@ -218,12 +242,19 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
     const Projection& p = pdb.p_;
     const bool dial = p.kind == Projection::Kind::DialCells;
     const int width = dial ? static_cast<int>(p.cells.size()) : cellCount;
-    if (dial)
-        pdb.dial_ = std::make_unique<DialRanker>(width, p.modulus);
-    else
-        pdb.multiset_ = std::make_unique<MultisetRanker>(p.counts);
-    const std::uint64_t count = dial ? pdb.dial_->count() : pdb.multiset_->count();
-    pdb.table_.assign(count, kUnreachable);
+    std::uint64_t count = 0;
+    if (dial) {
+        pdb.dial_ = std::make_shared<const DialRanker>(width, p.modulus);
+        count = pdb.dial_->count();
+    } else if (p.counts.size() == 2 && cellCount <= 64) {
+        pdb.subset_ = std::make_shared<const SubsetRanker>(cellCount, p.counts[0]);
+        count = pdb.subset_->count();
+    } else {
+        pdb.multiset_ = std::make_shared<const MultisetRanker>(p.counts);
+        count = pdb.multiset_->count();
+    }
+    pdb.table_ = std::make_shared<std::vector<std::uint8_t>>(count, kUnreachable);
+    std::vector<std::uint8_t>& table = *pdb.table_;
 
     std::array<std::uint8_t, 256> q{}, r{};
     const int moveCount =
@@ -256,9 +287,14 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
     }
 
     // Level 0: every goal projection, visited in rank order (next() steps the ranks).
-    // Ranks fit 32 bits: a database has at most 2^32 entries (the engine allows far
-    // fewer).
-    std::vector<std::uint32_t> frontier, next;
+    // Two classes: the frontier holds the masks themselves (unranking is the slow way
+    // back), else ranks.
+    std::vector<std::uint64_t> frontier, next;
+    std::uint64_t mask = pdb.subset_ ? pdb.subset_->first() : 0;
+    auto fromMask = [&](std::uint64_t m, std::uint8_t* a) {
+        for (int c = 0; c < cellCount; ++c)
+            a[c] = static_cast<std::uint8_t>(((m >> c) & 1) ? 0 : 1);
+    };
     auto isGoal = [&](const std::uint8_t* a) {
         if (dial) {
             for (int j = 0; j < width; ++j)
@@ -277,11 +313,15 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
     for (std::uint64_t i = 0; i < count; ++i) {
         if ((i & 0xFFFF) == 0 && monitor.check(0))
             return std::nullopt;
+        if (pdb.subset_)
+            fromMask(mask, q.data());
         if (isGoal(q.data())) {
-            pdb.table_[i] = 0;
-            frontier.push_back(static_cast<std::uint32_t>(i));
+            table[i] = 0;
+            frontier.push_back(pdb.subset_ ? mask : i);
         }
-        if (i + 1 < count) {
+        if (pdb.subset_) {
+            pdb.subset_->next(mask);
+        } else if (i + 1 < count) {
             if (dial)
                 pdb.dial_->next(q.data());
             else
@@ -291,10 +331,13 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
 
     for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
         next.clear();
-        for (const std::uint32_t i : frontier) {
+        for (const std::uint64_t i : frontier) {
             if (monitor.poll(level))
                 return std::nullopt;
-            pdb.unrankProjected(i, q.data());
+            if (pdb.subset_)
+                fromMask(i, q.data());
+            else
+                pdb.unrankProjected(i, q.data());
             for (int m = 0; m < moveCount; ++m) {
                 if (dial) {
                     if (!useful[static_cast<std::size_t>(m)])
@@ -326,9 +369,17 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
                             q[static_cast<std::size_t>(inv[static_cast<std::size_t>(c)])];
                 }
                 const std::uint64_t j = pdb.rankProjected(r.data());
-                if (pdb.table_[j] == kUnreachable) {
-                    pdb.table_[j] = static_cast<std::uint8_t>(level + 1);
-                    next.push_back(static_cast<std::uint32_t>(j));
+                if (table[j] == kUnreachable) {
+                    table[j] = static_cast<std::uint8_t>(level + 1);
+                    if (pdb.subset_) {
+                        std::uint64_t m2 = 0;
+                        for (int c = 0; c < cellCount; ++c)
+                            m2 |= static_cast<std::uint64_t>(r[static_cast<std::size_t>(c)] == 0)
+                                  << c;
+                        next.push_back(m2);
+                    } else {
+                        next.push_back(j);
+                    }
                 }
             }
         }

@@ -103,10 +103,14 @@ public:
     static std::optional<ProjectionPdb> build(Projection projection, int cellCount,
                                               const PdbMoves& moves, SearchMonitor& monitor);
 
+    // The same table read through another class map (labels of equal count in a
+    // uniform goal share one table): `classOf` must give the same classes and counts.
+    [[nodiscard]] ProjectionPdb withClasses(std::vector<int> classOf) const;
+
     // The distance of a full position (labels or dial values per cell).
     [[nodiscard]] std::uint8_t value(const std::uint8_t* cells) const;
-    [[nodiscard]] std::size_t bytes() const { return table_.size(); }
-    [[nodiscard]] std::uint64_t size() const { return table_.size(); }
+    [[nodiscard]] std::size_t bytes() const { return table_->size(); }
+    [[nodiscard]] std::uint64_t size() const { return table_->size(); }
 
 private:
     [[nodiscard]] std::uint64_t rankProjected(const std::uint8_t* q) const;
@@ -114,9 +118,11 @@ private:
 
     Projection p_;
     int cells_ = 0;
-    std::unique_ptr<MultisetRanker> multiset_;
-    std::unique_ptr<DialRanker> dial_;
-    std::vector<std::uint8_t> table_;
+    // Two classes on at most 64 cells: the cells of class 0 as a bit mask.
+    std::shared_ptr<const SubsetRanker> subset_;
+    std::shared_ptr<const MultisetRanker> multiset_;
+    std::shared_ptr<const DialRanker> dial_;
+    std::shared_ptr<std::vector<std::uint8_t>> table_;
 };
 
 }  // namespace pl::search
