@@ -3,21 +3,27 @@
 // `table`.
 //
 // Heuristics (search/pattern_db.h):
-// - sliding puzzles with distinct labels and a `values` goal: additive databases over
-//   disjoint groups of the tiles the goal places, in goal-cell order, as large as the
-//   memory limit and a build budget allow (the 15-puzzle gets 6-6-3; small boards get
-//   a group of up to 6 tiles); only moves of a group's tile count, so the groups add;
-// - permutation puzzles (and sliding ones with identical labels or other goals): the
-//   maximum of projections onto classes of labels (the labels the goal places, in
-//   groups whose projection fits the budget; the other labels merge), each built
-//   backwards from the goal's projections; when one projection holds every label the
-//   goal names it is exact;
+// - sliding puzzles on a rectangular grid with distinct labels and a `values` goal:
+//   additive databases over disjoint groups of the tiles the goal places, as large as
+//   the memory limit and a build budget (2^24 entries a group) allow: the 15-puzzle
+//   gets 6-6-3, smaller boards up to 6 tiles a group. Groups are grown compactly
+//   around the tile farthest from the blank's goal cell; only moves of a group's tile
+//   count, so the groups add up. When a reflection or half turn of the board keeps the
+//   blank's goal cell, the mirrored position's sum is a bound too and the maximum of
+//   the two is used (same tables). The groups are built on all cores;
+// - other permutation and sliding puzzles: the maximum of projections onto classes
+//   of labels (the labels the goal places, in groups whose projection fits the
+//   budget; the other labels merge into one class, the blank keeps its own), each
+//   built backwards from the goal's projections; when one projection holds every
+//   label the goal names it is exact;
 // - dial puzzles: the maximum of projections onto groups of the cells the goal names;
 // - a `uniform` goal: the minimum over labels of the projection "cell holds the label
-//   or not" (exact); `anyOf`: the minimum over the alternatives.
+//   or not" (exact; labels of equal count share one table); `anyOf`: the minimum over
+//   the alternatives.
 // The databases of a goal are built once per engine object and kept between solve()
-// calls (the last few goals); building reports the phase "building table" and can be
-// cancelled.
+// calls (the last four goals); building reports the phase "building table" and can
+// be cancelled. Memory: the sliding groups are sized from options.maxMemoryBytes; a
+// projection has at most min(2^24, maxMemoryBytes) entries.
 //
 // The answer (SPEC 7.4). The heuristics are admissible, the bound only grows, children
 // are tried in move order: in the last iteration the first goal met is the shortest
@@ -34,12 +40,13 @@
 // - sliding puzzles on a full rectangular grid of at least 2x2 cells: solvability is
 //   the classic parity invariant (permutation parity plus the blank's row-and-column
 //   distance), decided before searching;
-// - any puzzle whose goal's databases are exact (one projection holds all the goal
-//   depends on, within the default memory limit): the first iteration answers, and
-//   "unreachable" proves unsolvable;
-// - permutation puzzles with distinct labels and a full `values` goal: membership of
-//   the position in the group the moves generate (Schreier-Sims), decided before
-//   searching.
+// - any puzzle whose goal's databases are exact (one projection of at most 2^24
+//   entries holds all the goal depends on): the first iteration answers, and
+//   "unreachable" proves unsolvable (a memory limit below the projection's size makes
+//   it inexact: such requests are Failed, "engine.ida-undecided");
+// - permutation puzzles with distinct labels and a full `values` goal, or `anyOf`
+//   such goals (TopSpin's rotations): membership of the position in the group the
+//   moves generate (Schreier-Sims, search/perm_group.h), decided before searching.
 // Elsewhere IDA* cannot prove unsolvability, so `ida` is not offered. A request whose
 // goal falls outside these rules (another goal than the definition's) is Failed with
 // "engine.ida-undecided" instead of searching forever. A database's "unreachable"
