@@ -15,9 +15,9 @@
 
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
-#include "models/position_sampler.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
+#include "models/table_service.h"
 #include "ui/core_messages.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
@@ -120,10 +120,21 @@ int fail(const QString& message)
 // The position --solve-all gives every engine of `kind`: one of the puzzle's hardest
 // (27 clock moves, 22 magic square moves, 13 rotation moves; the classic rotation IDA*
 // needs about a second for it), the same on every run.
-pl::Position demandingPosition(pl::PuzzleKind kind)
+// Drawn from the tables on their worker, as the window does (a table build on the GUI
+// thread would stall it).
+std::optional<pl::Position> demandingPosition(pl::PuzzleKind kind)
 {
-    std::mt19937_64 rng(1994);
-    return pl::sampleHardestPosition(kind, rng);
+    pl::TableService tables;
+    std::optional<pl::Position> found;
+    QEventLoop loop;
+    QObject::connect(&tables, &pl::TableService::finished, &loop,
+                     [&](int, const pl::TableAnswer& answer) {
+                         found = answer.found;
+                         loop.quit();
+                     });
+    tables.hardest(kind, 1994);
+    loop.exec();
+    return found;
 }
 
 // --solve-all: every engine of every puzzle (or of `only`) through the window, as a
@@ -138,7 +149,12 @@ int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
         if (only && *only != kind)
             continue;
         window.selectPuzzle(kind);
-        const pl::Position start = demandingPosition(kind);
+        const std::optional<pl::Position> hardest = demandingPosition(kind);
+        if (!hardest) {
+            qCritical("puzzlelab: no hardest position of %s", p->key().c_str());
+            return 1;
+        }
+        const pl::Position start = *hardest;
         for (const QString& engine : pl::SolveService::engineNames(kind)) {
             if (const QString problem =
                     window.setPositionText(QString::fromStdString(p->formatPosition(start)));

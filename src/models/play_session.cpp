@@ -1,13 +1,15 @@
 #include "play_session.h"
 
 #include "models/puzzle_document.h"
+#include "models/table_service.h"
 
 namespace pl {
 
 PlaySession::PlaySession(PuzzleDocument* document, QObject* parent)
-    : QObject(parent), document_(document)
+    : QObject(parent), document_(document), tables_(new TableService(this))
 {
     connect(document_, &PuzzleDocument::historyChanged, this, &PlaySession::onHistoryChanged);
+    connect(tables_, &TableService::finished, this, &PlaySession::onAnswer);
 }
 
 PuzzleKind PlaySession::kind() const
@@ -20,10 +22,14 @@ void PlaySession::setActive(bool active)
     if (active_ == active)
         return;
     active_ = active;
-    if (active_)
+    if (active_) {
         restart();
-    else
+    } else {
+        // An answer still on its way is about a game that is over.
+        requestId_ = -1;
+        measuring_ = false;
         emit changed();
+    }
 }
 
 void PlaySession::restart()
@@ -33,9 +39,14 @@ void PlaySession::restart()
     movesUsed_ = 0;
     hintsUsed_ = 0;
     verdict_ = Verdict::None;
-    measure();
-    optimum_ = distance_;
+    measure(false, 0, true);
     emit changed();
+}
+
+void PlaySession::learnLargestDistance()
+{
+    if (largest_ < 0 && !tables_->busy(TableAnswer::Query::Histogram))
+        tables_->histogram(kind());
 }
 
 bool PlaySession::oneMoveApart(const Position& from, const Position& to) const
@@ -48,11 +59,81 @@ bool PlaySession::oneMoveApart(const Position& from, const Position& to) const
     return false;
 }
 
-void PlaySession::measure()
+void PlaySession::measure(bool newMove, int usedBefore, bool restarting)
 {
     const Puzzle& p = document_->puzzle();
-    problem_ = QString::fromStdString(p.validate(document_->position()));
-    distance_ = problem_.isEmpty() ? p.distance(document_->position()) : -1;
+    const Position now = document_->position();
+    const Position before = restarting || shown_.cells.empty() ? now : shown_;
+    shown_ = now;
+    optimalMoves_.clear();
+    problem_ = QString::fromStdString(p.validate(now));
+    if (restarting)
+        pendingRestart_ = true;
+    pendingChange_ = !restarting;
+    pendingNewMove_ = newMove;
+    pendingUsedBefore_ = usedBefore;
+    if (!problem_.isEmpty()) {
+        // Nothing to look up: an invalid position has no distance.
+        requestId_ = -1;
+        measuring_ = false;
+        const int distanceBefore = distance_;
+        distance_ = -1;
+        if (pendingRestart_) {
+            optimum_ = p.validate(positions_.front()).empty() ? optimum_ : -1;
+            pendingRestart_ = false;
+        }
+        if (pendingChange_)
+            conclude(distanceBefore);
+        return;
+    }
+    measuring_ = true;
+    requestId_ = tables_->distances(kind(), {positions_.front(), before, now});
+}
+
+void PlaySession::conclude(int before)
+{
+    pendingChange_ = false;
+    if (movesUsed_ < pendingUsedBefore_)
+        verdict_ = Verdict::TakenBack;
+    else if (before < 0 || distance_ < 0 || distance_ == before)
+        verdict_ = Verdict::Same;
+    else
+        verdict_ = distance_ < before ? Verdict::Closer : Verdict::Farther;
+}
+
+void PlaySession::onAnswer(int id, const TableAnswer& answer)
+{
+    if (answer.query == TableAnswer::Query::Histogram) {
+        if (answer.ok() && largest_ != answer.largestDistance) {
+            largest_ = answer.largestDistance;
+            emit changed();
+        }
+        return;
+    }
+    if (id != requestId_ || answer.cancelled)
+        return;
+    measuring_ = false;
+    if (!answer.error.isEmpty() || answer.distances.size() != 3) {
+        problem_ = answer.error;
+        distance_ = -1;
+        emit changed();
+        return;
+    }
+    largest_ = answer.largestDistance;
+    const int before = answer.distances[1];
+    distance_ = answer.distances[2];
+    optimalMoves_ = answer.optimalMoves;
+    if (pendingRestart_) {
+        optimum_ = answer.distances[0];
+        pendingRestart_ = false;
+    }
+    const bool wasChange = pendingChange_;
+    if (wasChange)
+        conclude(before);
+    emit changed();
+    // Redo onto the goal replays a solve already celebrated.
+    if (wasChange && distance_ == 0 && before != 0 && pendingNewMove_)
+        emit goalReached(movesUsed_, optimum_);
 }
 
 void PlaySession::onHistoryChanged()
@@ -62,7 +143,6 @@ void PlaySession::onHistoryChanged()
     const Position& now = document_->position();
     const int k = document_->undoStack()->index() - startIndex_;
     const auto known = static_cast<int>(positions_.size());
-    const int before = distance_;
     const int usedBefore = movesUsed_;
     bool newMove = false;
     if (k >= 0 && k < known && positions_[std::size_t(k)] == now) {
@@ -80,31 +160,19 @@ void PlaySession::onHistoryChanged()
         restart();
         return;
     }
-    measure();
-    if (movesUsed_ < usedBefore)
-        verdict_ = Verdict::TakenBack;
-    else if (before < 0 || distance_ < 0 || distance_ == before)
-        verdict_ = Verdict::Same;
-    else
-        verdict_ = distance_ < before ? Verdict::Closer : Verdict::Farther;
+    measure(newMove, usedBefore, false);
     emit changed();
-    // Redo onto the goal replays a solve already celebrated.
-    if (distance_ == 0 && before != 0 && newMove)
-        emit goalReached(movesUsed_, optimum_);
 }
 
 int PlaySession::hint(bool count)
 {
-    if (distance_ <= 0)
-        return -1;
-    const auto moves = document_->puzzle().optimalMoves(document_->position());
-    if (moves.empty())
+    if (measuring_ || distance_ <= 0 || optimalMoves_.empty())
         return -1;
     if (count) {
         ++hintsUsed_;
         emit changed();
     }
-    return moves.front();
+    return optimalMoves_.front();
 }
 
 }  // namespace pl

@@ -10,6 +10,8 @@
 namespace pl {
 
 class PuzzleDocument;
+class TableService;
+struct TableAnswer;
 
 // A game played by hand on one document (SPEC 4b): how far the position is from
 // solved after every move, whether the last move helped, how many moves have been
@@ -20,6 +22,11 @@ class PuzzleDocument;
 // counting another one, and Redo gives it again. Any change that is not one move (an
 // edit, Scramble, Reset, a loaded position, a whole solution applied) starts a new
 // game from the position it leads to.
+//
+// Distances come from the exact tables through the session's own TableService, on a
+// worker thread: the first one of a puzzle waits for its table to be built, the
+// others come back within a millisecond. While one is on its way measuring() is true,
+// the numbers below keep their last values, and changed() follows its arrival.
 class PlaySession : public QObject {
     Q_OBJECT
 public:
@@ -38,8 +45,13 @@ public:
 
     // Empty when the position can be played, else why not (e.g. the label counts).
     [[nodiscard]] QString problem() const { return problem_; }
-    // Moves from solved now; -1 while the position is not valid.
+    // Moves from solved now; -1 while the position is not valid or before the first
+    // answer of the tables.
     [[nodiscard]] int distance() const { return distance_; }
+    // The distance of the current position is on its way (see above).
+    [[nodiscard]] bool measuring() const { return measuring_; }
+    // The largest distance of a position of this puzzle; -1 until the tables said.
+    [[nodiscard]] int largestDistance() const { return largest_; }
     // Moves from solved when the game started; -1 when it started on an invalid board.
     [[nodiscard]] int optimum() const { return optimum_; }
     [[nodiscard]] int movesUsed() const { return movesUsed_; }
@@ -50,9 +62,12 @@ public:
     // The goal was reached by hand in this game (and is still shown).
     [[nodiscard]] bool solvedByHand() const { return distance_ == 0 && movesUsed_ > 0; }
 
-    // An optimal next move for the current position (-1 when solved or invalid);
-    // `count` adds it to hintsUsed().
+    // An optimal next move for the current position (-1 when solved, invalid, or
+    // still measuring()); `count` adds it to hintsUsed().
     int hint(bool count = true);
+    // Asks the tables for the largest distance (largestDistance()) without starting
+    // a game; changed() follows.
+    void learnLargestDistance();
 
 signals:
     // After every change of the numbers above.
@@ -63,7 +78,10 @@ signals:
 
 private:
     void onHistoryChanged();
-    void measure();
+    void measure(bool newMove, int usedBefore, bool restarting);
+    void onAnswer(int id, const TableAnswer& answer);
+    // Sets the verdict of the change measured, `before` the distance before it.
+    void conclude(int before);
     [[nodiscard]] bool oneMoveApart(const Position& from, const Position& to) const;
 
     PuzzleDocument* document_;
@@ -78,6 +96,18 @@ private:
     int movesUsed_ = 0;
     int hintsUsed_ = 0;
     Verdict verdict_ = Verdict::None;
+
+    TableService* tables_ = nullptr;
+    bool measuring_ = false;
+    int largest_ = -1;
+    Position shown_;                 // the position distance_ is about
+    std::vector<int> optimalMoves_;  // of shown_
+    // What the change being measured was.
+    int requestId_ = 0;
+    bool pendingNewMove_ = false;
+    bool pendingRestart_ = false;
+    bool pendingChange_ = false;
+    int pendingUsedBefore_ = 0;
 };
 
 }  // namespace pl

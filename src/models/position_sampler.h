@@ -1,8 +1,9 @@
 // Random positions at a chosen distance, for the State space chart ("show me one of
 // these"). Plain C++ on purpose: nothing here needs Qt, and tests call it directly.
 //
-// Every function does a bounded amount of work (a few milliseconds at most) and so
-// may be called on the GUI thread.
+// Every function does a bounded amount of work, but that can be a table build (11-46
+// ms) or, for the rotation boards, up to ~150 ms: the window calls them only through
+// TableService, on its worker (SPEC 6 allows the GUI thread 50 ms).
 #pragma once
 
 #include <optional>

@@ -29,7 +29,7 @@ namespace pl {
 namespace {
 
 // A judge input is a few kilobytes; anything this big is the wrong file.
-constexpr qint64 kMaxInputBytes = 64 * 1024 * 1024;
+constexpr qint64 kMaxInputBytes = JudgeFileReader::kMaxInputBytes;
 
 const QColor kProblemColour(0xc0, 0x39, 0x2b);
 
@@ -69,6 +69,13 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     ui_->errorLabel->setFrameShape(QFrame::StyledPanel);
     ui_->errorLabel->hide();
 
+    reader_ = new JudgeFileReader(this);
+    connect(reader_, &JudgeFileReader::casesRead, this, &BatchDialog::onCasesRead);
+    connect(reader_, &JudgeFileReader::finished, this,
+            [this](int id, const JudgeReadResult& result) {
+                if (id == readId_)
+                    emit inputRead(finishReading(result));
+            });
     service_ = new SolveService(this);
     connect(service_, &SolveService::finished, this, &BatchDialog::onSolved);
     flushTimer_ = new QTimer(this);
@@ -85,7 +92,7 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     connect(ui_->copyButton, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(QString::fromStdString(answers_)); });
 
-    parse();
+    read(QString(), QString(), QByteArray(), false);
     resize(760, 560);
 }
 
@@ -139,7 +146,8 @@ void BatchDialog::setKind(PuzzleKind kind)
     kind_ = kind;
     ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
     fillEngines();
-    parse();
+    // The cases held are the other puzzle's: they go at once.
+    read(sourceName_, sourcePath_, input_, false);
 }
 
 bool BatchDialog::loadFile(const QString& path)
@@ -148,41 +156,25 @@ bool BatchDialog::loadFile(const QString& path)
     const QString name = QFileInfo(path).fileName();
     const QFileInfo info(path);
     QString problem;
-    QByteArray text;
     if (info.isDir())
         problem = tr("it is a folder, not a file.");
     else if (info.exists() && !info.isFile())
         problem = tr("it is a device or a pipe, not a file.");
     else if (!file.open(QIODevice::ReadOnly))
         problem = file.errorString();
-    else {
-        // Read one byte past the limit rather than trusting size(), which some
-        // files (under /proc, say) report as 0.
-        text = file.read(kMaxInputBytes + 1);
-        if (file.error() != QFileDevice::NoError)
-            problem = file.errorString();
-        else if (text.size() > kMaxInputBytes)
-            problem = tr("the file is larger than %1; a judge input is much smaller.")
-                          .arg(SolutionPanel::formatBytes(quint64(kMaxInputBytes)));
-        else if (!SolutionIo::isText(text))
-            problem = tr("it is not a text file, so it is not a judge input.");
-    }
     if (!problem.isEmpty()) {
         setStatus(tr("Could not open \u201c%1\u201d: %2").arg(name, problem), true);
         return false;
     }
-    loadText(text, name);
-    sourcePath_ = path;
-    return true;
+    file.close();
+    stop();
+    return read(name, path, QByteArray(), true);
 }
 
 void BatchDialog::loadText(const QByteArray& text, const QString& sourceName)
 {
     stop();
-    input_ = text;
-    sourceName_ = sourceName;
-    sourcePath_.clear();
-    parse();
+    read(sourceName, QString(), text, true);
 }
 
 QString BatchDialog::casesText(int n) const
@@ -190,15 +182,107 @@ QString BatchDialog::casesText(int n) const
     return n == 1 ? tr("1 case") : tr("%1 cases").arg(QLocale().toString(n));
 }
 
-void BatchDialog::parse()
+bool BatchDialog::read(const QString& name, const QString& path, const QByteArray& text, bool keep)
 {
-    reset();
-    const Puzzle& p = puzzle(kind_);
-    const JudgeInput parsed =
-        p.parseJudge(std::string_view(input_.constData(), std::size_t(input_.size())));
-    cases_ = parsed.cases;
-    parseError_ = CoreMessages::translate(parsed.error);
+    reader_->cancel();
+    readId_ = 0;
+    readName_ = name;
+    readPath_ = path;
+    readInput_ = text;
+    incoming_ = CaseList(puzzle(kind_).cellCount());
+    if (!keep) {
+        reset();
+        cases_ = CaseList(puzzle(kind_).cellCount());
+        parseError_.clear();
+        readsAs_.reset();
+    }
+    // Some files (under /proc, say) report a size of 0: they are read on the worker.
+    const qint64 size = path.isEmpty() ? text.size() : QFileInfo(path).size();
+    if (size <= kReadHereBytes && (path.isEmpty() || size > 0)) {
+        // A small input takes well under a millisecond: read here, at once.
+        const CancelToken never;
+        const JudgeReadResult result = JudgeFileReader::read(
+            kind_, path, text,
+            [this](const CaseList& cases, qint64, qint64) { incoming_.append(cases); }, never);
+        const bool ok = finishReading(result);
+        emit inputRead(ok);
+        return ok;
+    }
+    reading_ = true;
+    readId_ = path.isEmpty() ? reader_->readBytes(kind_, text) : reader_->readFile(kind_, path);
+    onCasesRead(readId_, CaseList(), 0, size);
+    updateControls();
+    return true;
+}
 
+void BatchDialog::onCasesRead(int id, const CaseList& cases, qint64 done, qint64 total)
+{
+    if (id != readId_)
+        return;
+    incoming_.append(cases);
+    const QLocale locale;
+    const QString source = readName_.isEmpty() ? tr("The input") : readName_;
+    setStatus(tr("Reading \u201c%1\u201d\u2026").arg(source));
+    ui_->fileLabel->setText(tr("%1: reading\u2026 %2 so far for %3.")
+                                .arg(source, casesText(int(incoming_.size())), puzzleTitle(kind_)));
+    // The bar shows the bytes read, in KiB (a 64 MiB file would overflow no int, but
+    // a finer scale would not move it any better).
+    ui_->progressBar->setMaximum(int(std::max<qint64>(1, total / 1024)));
+    ui_->progressBar->setValue(int(std::min(done, std::max<qint64>(total, done)) / 1024));
+    ui_->progressBar->setFormat(total > 0
+                                    ? tr("Read %1 of %2")
+                                          .arg(SolutionPanel::formatBytes(quint64(done)),
+                                               SolutionPanel::formatBytes(quint64(total)))
+                                    : tr("Read %1").arg(SolutionPanel::formatBytes(quint64(done))));
+}
+
+bool BatchDialog::finishReading(const JudgeReadResult& result)
+{
+    reading_ = false;
+    readId_ = 0;
+    if (result.cancelled)
+        return false;
+    using Problem = JudgeReadResult::Problem;
+    if (result.problem != Problem::None) {
+        QString problem = result.detail;
+        switch (result.problem) {
+        case Problem::None:
+        case Problem::ReadError:
+            break;
+        case Problem::TooLarge:
+            problem = tr("the file is larger than %1; a judge input is much smaller.")
+                          .arg(SolutionPanel::formatBytes(quint64(kMaxInputBytes)));
+            break;
+        case Problem::NotText:
+            problem = tr("it is not a text file, so it is not a judge input.");
+            break;
+        case Problem::OutOfMemory:
+            problem = tr("there is not enough memory to read it.");
+            break;
+        }
+        incoming_ = CaseList();
+        readInput_.clear();
+        // The input shown before stays (when it is of this puzzle; setKind cleared it
+        // otherwise).
+        showInput();
+        setStatus(tr("Could not open \u201c%1\u201d: %2").arg(readName_, problem), true);
+        return false;
+    }
+    reset();
+    input_ = readInput_;
+    readInput_.clear();
+    sourceName_ = readName_;
+    sourcePath_ = readPath_;
+    cases_ = std::move(incoming_);
+    incoming_ = CaseList();
+    parseError_ = CoreMessages::translate(result.error);
+    readsAs_ = result.readsAs;
+    showInput();
+    return true;
+}
+
+void BatchDialog::showInput()
+{
     const QString source = sourceName_.isEmpty() ? tr("The input") : sourceName_;
     if (input_.isEmpty() && sourceName_.isEmpty()) {
         ui_->fileLabel->setText(tr("Open a judge-format input file for %1 (the format "
@@ -217,23 +301,14 @@ void BatchDialog::parse()
                              : tr("%1 \u2014 the %2 before it can still be solved.")
                                    .arg(parseError_, casesText(caseCount()));
         // A wrong puzzle choice is the likeliest cause when even the first case is bad.
-        if (caseCount() == 0)
-            for (const Puzzle* other : allPuzzles()) {
-                if (other->kind() == kind_)
-                    continue;
-                const JudgeInput guess = other->parseJudge(
-                    std::string_view(input_.constData(), std::size_t(input_.size())));
-                if (guess.error.empty() && !guess.cases.empty()) {
-                    message +=
-                        QLatin1Char('\n') + tr("It reads as %1 input: choose that puzzle above.")
-                                                .arg(puzzleTitle(other->kind()));
-                    break;
-                }
-            }
+        if (caseCount() == 0 && readsAs_)
+            message +=
+                QLatin1Char('\n') +
+                tr("It reads as %1 input: choose that puzzle above.").arg(puzzleTitle(*readsAs_));
         ui_->errorLabel->setText(message);
         ui_->errorLabel->show();
     }
-    setProgress(0);
+    setProgress(int(answered_));
     if (caseCount() > 0)
         setStatus(tr("Ready: press Solve All."));
     else
@@ -255,7 +330,7 @@ void BatchDialog::reset()
 
 void BatchDialog::start()
 {
-    if (running_ || cases_.empty())
+    if (running_ || reading_ || cases_.empty())
         return;
     reset();
     running_ = true;
@@ -281,6 +356,7 @@ void BatchDialog::stop()
 void BatchDialog::reject()
 {
     stop();
+    reader_->cancel();
     QDialog::reject();
 }
 
@@ -418,7 +494,7 @@ void BatchDialog::updateControls()
     ui_->puzzleCombo->setEnabled(!running_);
     ui_->engineCombo->setEnabled(!running_);
     ui_->openButton->setEnabled(!running_);
-    ui_->solveButton->setEnabled(!running_ && !cases_.empty());
+    ui_->solveButton->setEnabled(!running_ && !reading_ && !cases_.empty());
     ui_->stopButton->setEnabled(running_);
     ui_->saveButton->setEnabled(!running_ && answered_ > 0);
     ui_->copyButton->setEnabled(!running_ && answered_ > 0);

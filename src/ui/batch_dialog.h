@@ -2,6 +2,7 @@
 
 #include <array>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -12,6 +13,7 @@
 #include <QStringList>
 
 #include "core/puzzle.h"
+#include "models/judge_file_reader.h"
 
 class QTimer;
 
@@ -28,6 +30,10 @@ struct SolveResult;
 // format, byte for byte what `puzzlelab-solve PUZZLE` writes (SPEC 3, 4b). A bad
 // case is reported as "case N: ..." and the good cases before it are still solved,
 // as the command line does. Cases run one after another through one SolveService.
+//
+// An input larger than kReadHereBytes is read on a worker (JudgeFileReader), streamed
+// in chunks and never held whole; the dialog shows the progress and keeps the input it
+// had until the new one has been read. inputRead() says when a read has ended.
 class BatchDialog : public QDialog {
     Q_OBJECT
 public:
@@ -46,13 +52,21 @@ public:
     // the engine it solves that puzzle with); until then, the puzzle's default.
     void setPreferredEngine(PuzzleKind kind, const QString& engine);
 
-    // False when the file cannot be read (the reason is shown in the dialog).
+    // Inputs up to this size are read at once; larger ones on the worker.
+    static constexpr qint64 kReadHereBytes = 64 * 1024;
+
+    // False when the file cannot be read (the reason is shown in the dialog); for a
+    // large file read on the worker that can also come later, with inputRead(false).
     bool loadFile(const QString& path);
     // The input itself; `sourceName` is what the dialog calls it (a file name).
     void loadText(const QByteArray& text, const QString& sourceName = QString());
 
     // The well-formed cases (those before the first bad one).
     [[nodiscard]] int caseCount() const { return int(cases_.size()); }
+    // An input is being read on the worker.
+    [[nodiscard]] bool reading() const { return reading_; }
+    // Bytes of the cases held (for tests of the memory a large input takes).
+    [[nodiscard]] std::size_t caseBytes() const { return cases_.bytes(); }
     // "case N: ..." for the first bad case, empty when every case is good.
     [[nodiscard]] QString parseError() const { return parseError_; }
 
@@ -71,12 +85,20 @@ signals:
     // A batch has ended: every case answered, stopped, or an engine failed. (Not
     // "finished": that would hide QDialog::finished(int), emitted when it closes.)
     void batchFinished();
+    // A read has ended: `ok` when the input was read (bad cases included), false when
+    // it could not be (the status says why).
+    void inputRead(bool ok);
 
 public slots:
     void reject() override;
 
 private:
-    void parse();
+    // Reads the source (`path` when not empty, else `text`) as kind_; `keep`: the
+    // input shown stays until the new one has been read. False on a problem found at once.
+    bool read(const QString& name, const QString& path, const QByteArray& text, bool keep);
+    void onCasesRead(int id, const CaseList& cases, qint64 done, qint64 total);
+    bool finishReading(const JudgeReadResult& result);
+    void showInput();
     void reset();
     void solveNext();
     void onSolved(int id, const SolveResult& result);
@@ -93,11 +115,21 @@ private:
     std::unique_ptr<Ui::BatchDialog> ui_;
     PuzzleKind kind_;
     std::array<QString, 3> preferred_;  // per puzzle: the engine to choose, or empty
-    QByteArray input_;
+    QByteArray input_;  // the input when given as text (a file is read from its path)
     QString sourceName_;
     QString sourcePath_;
-    std::vector<Position> cases_;
+    CaseList cases_;
     QString parseError_;
+    std::optional<PuzzleKind> readsAs_;  // no good case: the puzzle it reads as
+
+    // The read in progress (on the worker): what it reads and what it found so far.
+    JudgeFileReader* reader_ = nullptr;
+    int readId_ = 0;
+    bool reading_ = false;
+    QString readName_;
+    QString readPath_;
+    QByteArray readInput_;
+    CaseList incoming_;
 
     SolveService* service_ = nullptr;
     int requestId_ = 0;

@@ -18,7 +18,29 @@
 namespace pl {
 
 BoardWidget::BoardWidget(PuzzleKind kind, QWidget* parent)
-    : QWidget(parent), puzzle_(pl::puzzle(kind)), position_(puzzle_.initial())
+    : QWidget(parent),
+      puzzle_(&pl::puzzle(kind)),
+      cellCount_(puzzle_->cellCount()),
+      moveCount_(int(puzzle_->moveNames().size())),
+      apply_(
+          [p = puzzle_](const Position& position, int move) { return p->apply(position, move); }),
+      position_(puzzle_->initial())
+{
+    init();
+}
+
+BoardWidget::BoardWidget(int cellCount, int moveCount, Position initial, ApplyFn apply,
+                         QWidget* parent)
+    : QWidget(parent),
+      cellCount_(cellCount),
+      moveCount_(moveCount),
+      apply_(std::move(apply)),
+      position_(std::move(initial))
+{
+    init();
+}
+
+void BoardWidget::init()
 {
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
@@ -37,7 +59,7 @@ BoardWidget::~BoardWidget() = default;
 
 void BoardWidget::setPuzzlePosition(const Position& position)
 {
-    if (std::cmp_not_equal(position.cells.size(), puzzle_.cellCount())) {
+    if (std::cmp_not_equal(position.cells.size(), cellCount_)) {
         qWarning("BoardWidget: ignoring a position of %d cells", int(position.cells.size()));
         return;
     }
@@ -57,19 +79,18 @@ void BoardWidget::animateMove(const Position& before, int move, const Position& 
                               int durationMs)
 {
     finishAnimation();
-    const auto n = static_cast<std::size_t>(puzzle_.cellCount());
+    const auto n = static_cast<std::size_t>(cellCount_);
     if (after.cells.size() != n) {
         emit animationFinished();
         return;
     }
-    const bool known =
-        before.cells.size() == n && move >= 0 && std::cmp_less(move, puzzle_.moveNames().size());
+    const bool known = before.cells.size() == n && move >= 0 && move < moveCount_;
     bool backwards = false;
     bool oneMoveApart = false;
     if (known && durationMs > 0) {
-        if (puzzle_.apply(before, move) == after) {
+        if (apply_(before, move) == after) {
             oneMoveApart = true;
-        } else if (puzzle_.apply(after, move) == before) {
+        } else if (apply_(after, move) == before) {
             oneMoveApart = true;
             backwards = true;
         }
@@ -92,7 +113,8 @@ void BoardWidget::animateMove(const Position& before, int move, const Position& 
 
 void BoardWidget::finishAnimation()
 {
-    if (!animating_) return;
+    if (!animating_)
+        return;
     animating_ = false;
     animMove_ = -1;
     animation_->stop();
@@ -102,7 +124,8 @@ void BoardWidget::finishAnimation()
 
 double BoardWidget::animProgress() const
 {
-    if (!animating_) return 1.0;
+    if (!animating_)
+        return 1.0;
     const double t = std::clamp(animation_->currentValue().toDouble(), -0.5, 1.5);
     return animBackwards_ ? 1.0 - t : t;
 }
@@ -114,23 +137,28 @@ QEasingCurve BoardWidget::animationEasing() const
 
 void BoardWidget::setHighlightedMove(int move)
 {
-    if (move < 0 || std::cmp_greater_equal(move, puzzle_.moveNames().size())) move = -1;
-    if (move == highlightedMove_) return;
+    if (move < 0 || move >= moveCount_)
+        move = -1;
+    if (move == highlightedMove_)
+        return;
     highlightedMove_ = move;
     update();
 }
 
 void BoardWidget::setInteractive(bool interactive)
 {
-    if (interactive == interactive_) return;
+    if (interactive == interactive_)
+        return;
     interactive_ = interactive;
-    if (!interactive) cancelPendingEdit();
+    if (!interactive)
+        cancelPendingEdit();
     update();
 }
 
 void BoardWidget::setMovesEnabled(bool enabled)
 {
-    if (enabled == movesEnabled_) return;
+    if (enabled == movesEnabled_)
+        return;
     movesEnabled_ = enabled;
     update();
 }
@@ -162,7 +190,8 @@ void BoardWidget::relayout()
 
 void BoardWidget::ensureLayout() const
 {
-    if (!layoutDirty_ && laidOutFor_ == size()) return;
+    if (!layoutDirty_ && laidOutFor_ == size())
+        return;
     layoutDirty_ = false;
     laidOutFor_ = size();
     items_.clear();
@@ -182,7 +211,8 @@ const QList<BoardWidget::Item>& BoardWidget::items() const
 QRectF BoardWidget::itemRect(const ItemRef& item) const
 {
     for (const Item& it : items())
-        if (it.ref == item) return it.rect;
+        if (it.ref == item)
+            return it.rect;
     return {};
 }
 
@@ -190,7 +220,8 @@ QRectF BoardWidget::itemRect(const ItemRef& item) const
 // integer ones either.
 static QRect innerRect(const QRectF& r)
 {
-    if (r.isEmpty()) return {};
+    if (r.isEmpty())
+        return {};
     const int left = int(std::ceil(r.left()));
     const int top = int(std::ceil(r.top()));
     const int right = int(std::floor(r.right()));
@@ -215,7 +246,8 @@ BoardWidget::ItemRef BoardWidget::itemAt(const QPointF& pos) const
         if (it->round) {
             const QPointF d = pos - it->rect.center();
             const qreal r = std::min(it->rect.width(), it->rect.height()) / 2;
-            if (d.x() * d.x() + d.y() * d.y() <= r * r) return it->ref;
+            if (d.x() * d.x() + d.y() * d.y() <= r * r)
+                return it->ref;
         } else if (it->rect.contains(pos)) {
             return it->ref;
         }
@@ -226,13 +258,13 @@ BoardWidget::ItemRef BoardWidget::itemAt(const QPointF& pos) const
 bool BoardWidget::itemEnabled(const ItemRef& item) const
 {
     switch (item.kind) {
-        case ItemKind::Cell:
-        case ItemKind::Tool:
-            return interactive_;
-        case ItemKind::Move:
-            return movesEnabled_;
-        case ItemKind::None:
-            break;
+    case ItemKind::Cell:
+    case ItemKind::Tool:
+        return interactive_;
+    case ItemKind::Move:
+        return movesEnabled_;
+    case ItemKind::None:
+        break;
     }
     return false;
 }
@@ -249,8 +281,10 @@ bool BoardWidget::hasFocusRing(const ItemRef& item) const
 
 int BoardWidget::previewMove() const
 {
-    if (hovered_.kind == ItemKind::Move && movesEnabled_) return hovered_.index;
-    if (focus_.kind == ItemKind::Move && hasFocusRing(focus_) && movesEnabled_) return focus_.index;
+    if (hovered_.kind == ItemKind::Move && movesEnabled_)
+        return hovered_.index;
+    if (focus_.kind == ItemKind::Move && hasFocusRing(focus_) && movesEnabled_)
+        return focus_.index;
     return highlightedMove_;
 }
 
@@ -261,19 +295,21 @@ void BoardWidget::activate(const ItemRef& item, bool alternate)
         emit editRefused();
         return;
     }
-    if (!item.valid() || !itemEnabled(item)) return;
+    if (!item.valid() || !itemEnabled(item))
+        return;
     switch (item.kind) {
-        case ItemKind::Cell:
-            clickCell(item.index, alternate);
-            break;
-        case ItemKind::Move:
-            if (!alternate) emit moveRequested(item.index);
-            break;
-        case ItemKind::Tool:
-            clickTool(item.index, alternate);
-            break;
-        case ItemKind::None:
-            break;
+    case ItemKind::Cell:
+        clickCell(item.index, alternate);
+        break;
+    case ItemKind::Move:
+        if (!alternate)
+            emit moveRequested(item.index);
+        break;
+    case ItemKind::Tool:
+        clickTool(item.index, alternate);
+        break;
+    case ItemKind::None:
+        break;
     }
     updateAccessibleDescription();
 }
@@ -287,7 +323,8 @@ int BoardWidget::focusedCell() const
 
 void BoardWidget::setFocusedCell(int cell)
 {
-    if (!itemRect({ItemKind::Cell, cell}).isNull()) setFocusItem({ItemKind::Cell, cell});
+    if (!itemRect({ItemKind::Cell, cell}).isNull())
+        setFocusItem({ItemKind::Cell, cell});
 }
 
 QString BoardWidget::focusedItemDescription() const
@@ -297,7 +334,8 @@ QString BoardWidget::focusedItemDescription() const
 
 void BoardWidget::setFocusItem(const ItemRef& item)
 {
-    if (item == focus_) return;
+    if (item == focus_)
+        return;
     focus_ = item;
     updateAccessibleDescription();
     update();
@@ -313,7 +351,8 @@ void BoardWidget::updateAccessibleDescription()
 void BoardWidget::moveFocus(int dx, int dy)
 {
     const auto& list = items();
-    if (list.isEmpty()) return;
+    if (list.isEmpty())
+        return;
     const QRectF current = itemRect(focus_);
     if (current.isNull()) {
         setFocusItem(list.front().ref);
@@ -324,10 +363,12 @@ void BoardWidget::moveFocus(int dx, int dy)
     const Item* best = nullptr;
     qreal bestScore = std::numeric_limits<qreal>::max();
     for (const Item& it : list) {
-        if (it.ref == focus_) continue;
+        if (it.ref == focus_)
+            continue;
         const QPointF d = it.rect.center() - from;
         const qreal along = d.x() * dx + d.y() * dy;
-        if (along < minStep) continue;
+        if (along < minStep)
+            continue;
         const qreal across = std::abs(d.x() * dy) + std::abs(d.y() * dx);
         const qreal score = along + 2.5 * across;
         if (score < bestScore) {
@@ -335,7 +376,8 @@ void BoardWidget::moveFocus(int dx, int dy)
             best = &it;
         }
     }
-    if (best) setFocusItem(best->ref);
+    if (best)
+        setFocusItem(best->ref);
 }
 
 // ---------------------------------------------------------------- events
@@ -373,14 +415,14 @@ void BoardWidget::resizeEvent(QResizeEvent* event)
 void BoardWidget::changeEvent(QEvent* event)
 {
     switch (event->type()) {
-        case QEvent::PaletteChange:
-        case QEvent::FontChange:
-        case QEvent::StyleChange:
-        case QEvent::LanguageChange:
-            relayout();
-            break;
-        default:
-            break;
+    case QEvent::PaletteChange:
+    case QEvent::FontChange:
+    case QEvent::StyleChange:
+    case QEvent::LanguageChange:
+        relayout();
+        break;
+    default:
+        break;
     }
     QWidget::changeEvent(event);
 }
@@ -396,7 +438,8 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     pressed_ = itemAt(event->position());
     hovered_ = pressed_;
     focusVisible_ = false;
-    if (pressed_.valid()) setFocusItem(pressed_);
+    if (pressed_.valid())
+        setFocusItem(pressed_);
     if (pressed_.kind == ItemKind::Cell && itemEnabled(pressed_) && dragCell_ < 0 &&
         beginCellDrag(pressed_.index, event->button() == Qt::RightButton))
         dragCell_ = pressed_.index;
@@ -454,7 +497,8 @@ void BoardWidget::leaveEvent(QEvent* event)
 
 void BoardWidget::setHovered(const ItemRef& item)
 {
-    if (item == hovered_) return;
+    if (item == hovered_)
+        return;
     hovered_ = item;
     if (item.valid() && itemEnabled(item))
         setCursor(Qt::PointingHandCursor);
@@ -467,35 +511,36 @@ void BoardWidget::keyPressEvent(QKeyEvent* event)
 {
     finishAnimation();
     switch (event->key()) {
-        case Qt::Key_Left:
-            moveFocus(-1, 0);
+    case Qt::Key_Left:
+        moveFocus(-1, 0);
+        break;
+    case Qt::Key_Right:
+        moveFocus(1, 0);
+        break;
+    case Qt::Key_Up:
+        moveFocus(0, -1);
+        break;
+    case Qt::Key_Down:
+        moveFocus(0, 1);
+        break;
+    case Qt::Key_Space:
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+    case Qt::Key_Select:
+        if (!focus_.valid() && !items().isEmpty())
+            setFocusItem(items().front().ref);
+        activate(focus_, event->modifiers().testFlag(Qt::ShiftModifier));
+        break;
+    case Qt::Key_Escape:
+        if (cancelPendingEdit()) {
+            update();
             break;
-        case Qt::Key_Right:
-            moveFocus(1, 0);
-            break;
-        case Qt::Key_Up:
-            moveFocus(0, -1);
-            break;
-        case Qt::Key_Down:
-            moveFocus(0, 1);
-            break;
-        case Qt::Key_Space:
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-        case Qt::Key_Select:
-            if (!focus_.valid() && !items().isEmpty()) setFocusItem(items().front().ref);
-            activate(focus_, event->modifiers().testFlag(Qt::ShiftModifier));
-            break;
-        case Qt::Key_Escape:
-            if (cancelPendingEdit()) {
-                update();
-                break;
-            }
-            QWidget::keyPressEvent(event);
-            return;
-        default:
-            QWidget::keyPressEvent(event);
-            return;
+        }
+        QWidget::keyPressEvent(event);
+        return;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
     }
     focusVisible_ = true;
     update();
@@ -506,7 +551,8 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
 {
     if (event->reason() == Qt::TabFocusReason || event->reason() == Qt::BacktabFocusReason)
         focusVisible_ = true;
-    if (!focus_.valid() && !items().isEmpty()) setFocusItem(items().front().ref);
+    if (!focus_.valid() && !items().isEmpty())
+        setFocusItem(items().front().ref);
     update();
     QWidget::focusInEvent(event);
 }
@@ -587,7 +633,8 @@ QFont BoardWidget::pixelFont(const QFont& base, qreal pixelSize, bool bold)
 void BoardWidget::paintSoftShadow(QPainter& painter, const QRectF& rect, qreal radius,
                                   qreal lift) const
 {
-    if (lift <= 0) return;
+    if (lift <= 0)
+        return;
     painter.save();
     painter.setPen(Qt::NoPen);
     const int strength = darkTheme() ? 60 : 26;
@@ -641,7 +688,8 @@ void BoardWidget::paintButton(QPainter& painter, const ItemRef& item, const QRec
         bg = accent();
         border = accent().darker(118);
         fg = role(QPalette::HighlightedText);
-        if (hover) bg = bg.lighter(108);
+        if (hover)
+            bg = bg.lighter(108);
     } else if (down) {
         bg = mix(bg, accent(), 0.32);
         border = accent();
@@ -651,7 +699,8 @@ void BoardWidget::paintButton(QPainter& painter, const ItemRef& item, const QRec
     }
 
     painter.save();
-    if (!enabled) painter.setOpacity(0.45);
+    if (!enabled)
+        painter.setOpacity(0.45);
     if (enabled && !down)
         paintSoftShadow(painter, rect, radius, std::max(1.0, rect.height() * 0.035));
     QLinearGradient fill(rect.topLeft(), rect.bottomLeft());
@@ -716,7 +765,8 @@ void BoardWidget::paintButton(QPainter& painter, const ItemRef& item, const QRec
         }
     }
     painter.restore();
-    if (hasFocusRing(item)) paintFocusRing(painter, rect, false, radius);
+    if (hasFocusRing(item))
+        paintFocusRing(painter, rect, false, radius);
 }
 
 }  // namespace pl

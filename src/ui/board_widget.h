@@ -30,7 +30,9 @@ class BoardWidget : public QWidget {
 public:
     ~BoardWidget() override;
 
-    [[nodiscard]] const Puzzle& puzzle() const { return puzzle_; }
+    // The contest puzzle the board shows; only for the boards made from a PuzzleKind
+    // (a board made from move rules alone, such as DefinitionBoard, has none).
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
     // The logical position: during an animation, the position it is heading to.
     [[nodiscard]] const Position& puzzlePosition() const { return position_; }
 
@@ -81,6 +83,11 @@ signals:
 
 protected:
     BoardWidget(PuzzleKind kind, QWidget* parent);
+    // A board of any puzzle: `apply` is its one apply function (it must return the
+    // position unchanged where the move cannot be played), used to tell which way a
+    // move animates.
+    using ApplyFn = std::function<Position(const Position&, int)>;
+    BoardWidget(int cellCount, int moveCount, Position initial, ApplyFn apply, QWidget* parent);
 
     enum class ItemKind { None, Cell, Move, Tool };
     struct ItemRef {
@@ -195,7 +202,12 @@ private:
     void updateAccessibleDescription();
     void showPosition(const Position& position);
 
-    const Puzzle& puzzle_;
+    void init();
+
+    const Puzzle* puzzle_ = nullptr;
+    int cellCount_ = 0;
+    int moveCount_ = 0;
+    ApplyFn apply_;
     Position position_;
 
     bool animating_ = false;

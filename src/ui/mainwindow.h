@@ -2,6 +2,7 @@
 
 #include <array>
 #include <memory>
+#include <vector>
 
 #include <QMainWindow>
 
@@ -29,6 +30,8 @@ class PuzzleDocument;
 class PuzzleListModel;
 class SolutionPanel;
 class SolveService;
+class TableService;
+struct TableAnswer;
 struct SolveResult;
 struct SolutionRecord;
 
@@ -113,8 +116,10 @@ public:
     [[nodiscard]] PlayPanel* playPanel() const { return playPanel_; }
     [[nodiscard]] CelebrationBanner* celebration() const { return banner_; }
     // Highlights an optimal next move of the current puzzle and says it in the status
-    // bar; returns the move, or -1 when there is none (solved, or not valid).
+    // bar; returns the move, or -1 when there is none (solved, or not valid), or
+    // kHintPending when the tables answer on their worker (hintShown() follows).
     int showHint();
+    static constexpr int kHintPending = -2;
     // Solve > Compare Engines, Tools > State Space, File > Solve Judge File (without
     // its file dialog). Non-modal; each deletes itself when closed. Null when refused.
     CompareDialog* openCompare();
@@ -130,6 +135,10 @@ public slots:
 signals:
     // A search of `kind` has ended and the window shows its outcome.
     void solveFinished(pl::PuzzleKind kind, pl::Outcome outcome);
+    // A hint asked for has been shown (`move`), or there was none (-1).
+    void hintShown(pl::PuzzleKind kind, int move);
+    // New Game has loaded its position (or said why there is none).
+    void newGameReady(pl::PuzzleKind kind);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -150,6 +159,9 @@ private:
     [[nodiscard]] QString playBoardHint(PuzzleKind kind) const;
     void startNewGame(int distance);
     void onPlayChanged(PuzzleKind kind);
+    // Shows the hint for `kind`'s position at `distance` with optimal moves `moves`.
+    int presentHint(PuzzleKind kind, int distance, const std::vector<int>& moves);
+    void onTableAnswer(int id, const TableAnswer& answer);
     void onGoalReached(PuzzleKind kind, int moves, int optimum);
     void chooseJudgeFile();
     Session& session(PuzzleKind kind) const;
@@ -212,6 +224,13 @@ private:
     bool persistSettings_ = false;
     std::array<PlaySession*, 3> playSessions_{};
     std::array<int, 3> hintShown_{-1, -1, -1};  // the move a hint highlighted, per puzzle
+    // Hints out of play mode and New Game ask the tables here, on their worker.
+    TableService* tables_ = nullptr;
+    int hintRequest_ = 0;     // the hint being looked up (its request id)
+    Position hintPosition_;   // ... and the position it is for
+    int newGameRequest_ = 0;  // the New Game position being drawn
+    // Play mode: a hint asked for while the session measured, shown when it has.
+    std::array<bool, 3> hintWanted_{};
     PlayPanel* playPanel_ = nullptr;
     CelebrationBanner* banner_ = nullptr;
 };

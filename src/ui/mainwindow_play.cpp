@@ -16,9 +16,9 @@
 #include <QVBoxLayout>
 
 #include "models/play_session.h"
-#include "models/position_sampler.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
+#include "models/table_service.h"
 #include "ui/batch_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/compare_dialog.h"
@@ -67,8 +67,7 @@ void MainWindow::setUpPlay()
     play->setCheckable(true);
     play->setIcon(QIcon(QStringLiteral(":/icons/hand.svg")));
     play->setIconText(tr("Play by Hand"));
-    auto* hint = makeAction(this, "actionHint", tr("&Hint"),
-                            tr("Highlight an optimal next move"),
+    auto* hint = makeAction(this, "actionHint", tr("&Hint"), tr("Highlight an optimal next move"),
                             {QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_H)});
     hint->setIcon(QIcon(QStringLiteral(":/icons/hint.svg")));
     auto* compare = makeAction(this, "actionCompare", tr("&Compare Engines\u2026"),
@@ -117,6 +116,8 @@ void MainWindow::setUpPlay()
     playPanel_->hide();
     u.boardAreaLayout->addWidget(playPanel_);
     banner_ = new CelebrationBanner(u.boardStack);
+    tables_ = new TableService(this);
+    connect(tables_, &TableService::finished, this, &MainWindow::onTableAnswer);
 
     for (PuzzleKind kind : kPlayKinds) {
         auto* session = new PlaySession(document(kind), this);
@@ -139,13 +140,14 @@ void MainWindow::setUpPlay()
     connect(judge, &QAction::triggered, this, &MainWindow::chooseJudgeFile);
     // The window's own handler of this signal (connected later) shows the puzzle; the
     // panel only needs to know which one.
-    connect(u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& index) {
-                if (index.isValid()) {
-                    banner_->dismiss();
-                    playPanel_->setSession(playSessions_[std::size_t(puzzles_->kindAt(index.row()))]);
-                }
-            });
+    connect(
+        u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        [this](const QModelIndex& index) {
+            if (index.isValid()) {
+                banner_->dismiss();
+                playPanel_->setSession(playSessions_[std::size_t(puzzles_->kindAt(index.row()))]);
+            }
+        });
     playPanel_->setSession(playSessions_[std::size_t(current_)]);
 }
 
@@ -161,7 +163,8 @@ PlaySession* MainWindow::playSession(PuzzleKind kind) const
 
 void MainWindow::setPlayMode(bool on)
 {
-    if (auto* a = findChild<QAction*>(QStringLiteral("actionPlayByHand")); a && a->isChecked() != on)
+    if (auto* a = findChild<QAction*>(QStringLiteral("actionPlayByHand"));
+        a && a->isChecked() != on)
         a->setChecked(on);  // comes back here through toggled()
     if (playMode() == on)
         return;
@@ -217,21 +220,49 @@ void MainWindow::startNewGame(int distance)
     const PuzzleKind kind = current_;
     if (distance <= 0) {
         scramble();
+        emit newGameReady(kind);
         return;
     }
-    std::mt19937_64 rng(QRandomGenerator::global()->generate64());
-    const auto position = samplePositionAtDistance(kind, distance, rng);
-    if (!position) {
-        statusBar()->showMessage(tr("No position of %1 is %2 moves from solved.")
-                                     .arg(PuzzleListModel::displayName(kind))
-                                     .arg(distance),
-                                 8000);
+    // Drawing a position at a distance needs the puzzle's table: on the worker.
+    newGameRequest_ = tables_->positionAt(kind, distance, QRandomGenerator::global()->generate64());
+}
+
+void MainWindow::onTableAnswer(int id, const TableAnswer& answer)
+{
+    if (answer.cancelled)
+        return;
+    const PuzzleKind kind = answer.kind;
+    if (id == newGameRequest_) {
+        newGameRequest_ = 0;
+        if (!answer.error.isEmpty()) {
+            statusBar()->showMessage(answer.error, 8000);
+        } else if (!answer.found) {
+            statusBar()->showMessage(tr("No position of %1 is %2 moves from solved.")
+                                         .arg(PuzzleListModel::displayName(kind))
+                                         .arg(answer.requested),
+                                     8000);
+        } else {
+            const int distance = answer.requested;
+            loadPosition(kind, *answer.found, tr("New Game"));
+            statusBar()->showMessage(distance == 1
+                                         ? tr("New game: 1 move from solved.")
+                                         : tr("New game: %1 moves from solved.").arg(distance),
+                                     6000);
+        }
+        emit newGameReady(kind);
         return;
     }
-    loadPosition(kind, *position, tr("New Game"));
-    statusBar()->showMessage(distance == 1 ? tr("New game: 1 move from solved.")
-                                           : tr("New game: %1 moves from solved.").arg(distance),
-                             6000);
+    if (id == hintRequest_) {
+        hintRequest_ = 0;
+        // A hint is about the position it was asked for.
+        if (document(kind)->position() != hintPosition_ || answer.distances.empty()) {
+            if (!answer.error.isEmpty())
+                statusBar()->showMessage(answer.error, 8000);
+            emit hintShown(kind, -1);
+            return;
+        }
+        presentHint(kind, answer.distances.back(), answer.optimalMoves);
+    }
 }
 
 void MainWindow::onPlayChanged(PuzzleKind kind)
@@ -243,20 +274,27 @@ void MainWindow::onPlayChanged(PuzzleKind kind)
             board(kind)->setHighlightedMove(-1);
         shown = -1;
     }
-    const PlaySession* s = playSessions_[std::size_t(kind)];
-    if (kind == current_ && s->active() && !s->solvedByHand())
+    PlaySession* s = playSessions_[std::size_t(kind)];
+    if (kind == current_ && s->active() && !s->solvedByHand() && !s->measuring())
         banner_->dismiss();
+    if (hintWanted_[std::size_t(kind)] && (!s->active() || !s->measuring())) {
+        hintWanted_[std::size_t(kind)] = false;
+        if (s->active())
+            presentHint(kind, s->distance(), {});
+        else
+            emit hintShown(kind, -1);
+    }
 }
 
 void MainWindow::onGoalReached(PuzzleKind kind, int moves, int optimum)
 {
     const QString headline = PlayPanel::celebrationHeadline(moves, optimum);
     const bool optimal = optimum >= 0 && moves <= optimum;
-    const QString detail = optimal ? tr("Perfect: no shorter solution exists.")
-                                   : tr("%1 more than the shortest. Scramble for another go!")
-                                         .arg(moves - optimum == 1
-                                                  ? tr("1 move")
-                                                  : tr("%1 moves").arg(moves - optimum));
+    const QString detail =
+        optimal
+            ? tr("Perfect: no shorter solution exists.")
+            : tr("%1 more than the shortest. Scramble for another go!")
+                  .arg(moves - optimum == 1 ? tr("1 move") : tr("%1 moves").arg(moves - optimum));
     if (kind == current_)
         banner_->celebrate(headline, detail, optimal);
     statusBar()->showMessage(headline, 10000);
@@ -270,15 +308,37 @@ int MainWindow::showHint()
     const QString problem = CoreMessages::translate(p.validate(doc->position()));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("No hint yet: %1").arg(problem), 8000);
-        return -1;
-    }
-    const int distance = p.distance(doc->position());
-    if (distance == 0) {
-        statusBar()->showMessage(tr("Already solved: there is nothing to hint."), 6000);
+        emit hintShown(kind, -1);
         return -1;
     }
     PlaySession* session = playSessions_[std::size_t(kind)];
-    const int move = session->active() ? session->hint() : p.optimalMoves(doc->position()).front();
+    if (session->active()) {
+        // The game has the distance and the optimal moves of its position (or they
+        // are on their way: the hint follows them).
+        if (!session->measuring())
+            return presentHint(kind, session->distance(), {});
+        hintWanted_[std::size_t(kind)] = true;
+        return kHintPending;
+    }
+    hintPosition_ = doc->position();
+    hintRequest_ = tables_->distance(kind, hintPosition_);
+    return kHintPending;
+}
+
+int MainWindow::presentHint(PuzzleKind kind, int distance, const std::vector<int>& moves)
+{
+    const Puzzle& p = puzzle(kind);
+    if (distance == 0) {
+        statusBar()->showMessage(tr("Already solved: there is nothing to hint."), 6000);
+        emit hintShown(kind, -1);
+        return -1;
+    }
+    PlaySession* session = playSessions_[std::size_t(kind)];
+    const int move = session->active() ? session->hint() : moves.empty() ? -1 : moves.front();
+    if (distance < 0 || move < 0) {
+        emit hintShown(kind, -1);
+        return -1;
+    }
     // A solution being previewed would paint over the hint; the hint is about the
     // position the next hand move starts from.
     playback(kind)->interrupt();
@@ -286,10 +346,10 @@ int MainWindow::showHint()
     hintShown_[std::size_t(kind)] = move;
     const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
     const QString left = distance - 1 == 1 ? tr("1 move") : tr("%1 moves").arg(distance - 1);
-    statusBar()->showMessage(
-        distance == 1 ? tr("Hint: move %1 solves it.").arg(name)
-                      : tr("Hint: move %1 leaves %2 to go.").arg(name, left),
-        10000);
+    statusBar()->showMessage(distance == 1 ? tr("Hint: move %1 solves it.").arg(name)
+                                           : tr("Hint: move %1 leaves %2 to go.").arg(name, left),
+                             10000);
+    emit hintShown(kind, move);
     return move;
 }
 

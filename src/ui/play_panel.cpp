@@ -11,12 +11,12 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QSpinBox>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QVariantAnimation>
 
 #include "models/play_session.h"
-#include "models/position_sampler.h"
 
 namespace pl {
 
@@ -112,8 +112,8 @@ void CelebrationBanner::paintEvent(QPaintEvent*)
     const QColor face = optimal_ ? good : QColor(0x2f, 0x6f, 0xb3);
 
     // Confetti: fixed pseudo-random streams, so repaints do not flicker.
-    static constexpr std::array<QRgb, 5> kConfetti{0xffe4572e, 0xfff2b705, 0xff29a35a,
-                                                   0xff2f80ed, 0xff9b51e0};
+    static constexpr std::array<QRgb, 5> kConfetti{0xffe4572e, 0xfff2b705, 0xff29a35a, 0xff2f80ed,
+                                                   0xff9b51e0};
     const qreal w = width();
     const qreal h = height();
     for (int i = 0; i < 46; ++i) {
@@ -224,6 +224,13 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     hintButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     newGameButton_ = new QToolButton(this);
     newGameButton_->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    waitTimer_ = new QTimer(this);
+    waitTimer_->setSingleShot(true);
+    waitTimer_->setInterval(150);
+    connect(waitTimer_, &QTimer::timeout, this, [this] {
+        waitShown_ = true;
+        refresh();
+    });
     difficulty_ = new QSpinBox(this);
     difficulty_->setObjectName(QStringLiteral("playDifficulty"));
     difficulty_->setSpecialValueText(tr("random"));
@@ -287,10 +294,17 @@ void PlayPanel::setSession(PlaySession* session)
         connection_ = connect(session_, &PlaySession::changed, this, &PlayPanel::refresh);
         const auto kind = std::size_t(session_->kind());
         const int wanted = difficultyOf_[kind];
-        difficulty_->setRange(0, largestDistance(session_->kind()));
+        // The largest distance comes from the tables, on a worker; until it is known
+        // the box keeps a range that loses nothing (refresh() narrows it).
+        const int largest = session_->largestDistance();
+        if (largest < 0)
+            session_->learnLargestDistance();
+        difficulty_->setRange(0, largest >= 0 ? largest : std::max(wanted, difficulty_->maximum()));
         difficulty_->setValue(wanted);
         difficultyOf_[kind] = difficulty_->value();
     }
+    // What the panel shows is another game's: nothing of it may stay while waiting.
+    waitShown_ = true;
     refresh();
 }
 
@@ -348,6 +362,29 @@ QString PlayPanel::celebrationHeadline(int moves, int optimum)
 void PlayPanel::refresh()
 {
     const PlaySession* s = session_;
+    if (s && s->largestDistance() >= 0 && difficulty_->maximum() != s->largestDistance()) {
+        const int wanted = difficultyOf_[std::size_t(s->kind())];
+        difficulty_->setRange(0, s->largestDistance());
+        difficulty_->setValue(wanted);
+    }
+    if (s && s->active() && s->measuring()) {
+        // The answer usually comes within a millisecond: the panel keeps what it shows
+        // unless the wait is long enough to notice (a table being built), or there is
+        // nothing to keep.
+        if (!waitShown_ && s->distance() >= 0 && s->problem().isEmpty()) {
+            if (!waitTimer_->isActive())
+                waitTimer_->start();
+            return;
+        }
+        distance_->setText(QStringLiteral("\u2026"));
+        caption_->setText(tr("moves to go"));
+        headline_->setText(tr("Looking up the distance\u2026"));
+        tone_ = 0;
+        applyColours();
+        return;
+    }
+    waitTimer_->stop();
+    waitShown_ = false;
     int tone = 0;
     if (!s || !s->active()) {
         distance_->setText(QStringLiteral("\u2013"));
@@ -375,11 +412,10 @@ void PlayPanel::refresh()
             else if (s->verdict() == PlaySession::Verdict::Closer || d == 0)
                 tone = 1;
         }
-        QString detail = s->optimum() >= 0
-                             ? tr("Moves used: %1 \u00b7 optimal from the start: %2")
-                                   .arg(s->movesUsed())
-                                   .arg(s->optimum())
-                             : tr("Moves used: %1").arg(s->movesUsed());
+        QString detail = s->optimum() >= 0 ? tr("Moves used: %1 \u00b7 optimal from the start: %2")
+                                                 .arg(s->movesUsed())
+                                                 .arg(s->optimum())
+                                           : tr("Moves used: %1").arg(s->movesUsed());
         if (s->hintsUsed() > 0)
             detail += s->hintsUsed() == 1 ? tr(" \u00b7 1 hint")
                                           : tr(" \u00b7 %1 hints").arg(s->hintsUsed());
@@ -388,8 +424,8 @@ void PlayPanel::refresh()
     tone_ = tone;
     applyColours();
     setAccessibleDescription(
-        tr("%1 %2. %3 %4").arg(distance_->text(), caption_->text(), headline_->text(),
-                               detail_->text()));
+        tr("%1 %2. %3 %4")
+            .arg(distance_->text(), caption_->text(), headline_->text(), detail_->text()));
 }
 
 void PlayPanel::applyColours()

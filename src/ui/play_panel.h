@@ -12,6 +12,7 @@ class QSpinBox;
 class QToolButton;
 class QAction;
 class QVariantAnimation;
+class QTimer;
 
 namespace pl {
 
@@ -101,6 +102,8 @@ private:
     QSpinBox* difficulty_ = nullptr;
     std::array<int, 3> difficultyOf_{};  // per puzzle kind
     int tone_ = 0;                       // 0 neutral, 1 good, 2 warning
+    QTimer* waitTimer_ = nullptr;        // how long a distance may take unseen
+    bool waitShown_ = false;             // the panel says it is waiting
 };
 
 }  // namespace pl

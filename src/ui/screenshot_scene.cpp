@@ -5,6 +5,7 @@
 #include <QEventLoop>
 #include <QThread>
 
+#include "models/play_session.h"
 #include "ui/compare_dialog.h"
 #include "ui/mainwindow.h"
 #include "ui/state_space_dialog.h"
@@ -37,10 +38,28 @@ QString ScreenshotScene::problem() const
 
 QWidget* ScreenshotScene::prepare(MainWindow& window) const
 {
-    if (play || hint)
+    // The distances and the hint come from the tables on a worker: wait for them (the
+    // first of a puzzle builds its table).
+    const auto waitFor = [](const auto& done) {
+        QElapsedTimer clock;
+        clock.start();
+        while (!done() && clock.elapsed() < 5000)
+            settle(10);
+    };
+    if (play || hint) {
         window.setPlayMode(true);
-    if (hint)
-        window.showHint();
+        const PlaySession* game = window.playSession(window.currentKind());
+        waitFor([game] { return !game->measuring(); });
+    }
+    if (hint) {
+        bool shown = false;
+        const auto connection =
+            QObject::connect(&window, &MainWindow::hintShown, [&shown] { shown = true; });
+        if (window.showHint() != MainWindow::kHintPending)
+            shown = true;
+        waitFor([&shown] { return shown; });
+        QObject::disconnect(connection);
+    }
     if (dialog == QStringLiteral("compare")) {
         if (CompareDialog* d = window.openCompare()) {
             d->resize(d->sizeHint().expandedTo(QSize(920, 400)));
@@ -57,6 +76,7 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
     } else if (dialog == QStringLiteral("state-space")) {
         StateSpaceDialog* d = window.openStateSpace();
         d->resize(d->sizeHint().expandedTo(QSize(820, 560)));
+        waitFor([d] { return d->histogramKnown(); });
         settle(400);
         return d;
     }

@@ -7,8 +7,8 @@
 
 #include "core/rotation_census.h"
 #include "models/census_job.h"
-#include "models/position_sampler.h"
 #include "models/puzzle_list_model.h"
+#include "models/table_service.h"
 #include "ui/state_space_chart.h"
 #include "ui_state_space_dialog.h"
 
@@ -36,6 +36,10 @@ StateSpaceDialog::StateSpaceDialog(PuzzleKind kind, QWidget* parent)
       rng_(std::random_device{}())
 {
     ui_->setupUi(this);
+    tables_ = new TableService(this);
+    connect(tables_, &TableService::finished, this, &StateSpaceDialog::onTableAnswer);
+    // The table may need building: it is asked for at once, and the chart fills in.
+    tables_->histogram(kind);
     const QString title = PuzzleListModel::displayName(kind);
     setWindowTitle(tr("State Space \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
@@ -125,8 +129,7 @@ void StateSpaceDialog::showView()
     if (view_ == View::Boards) {
         counts = census_;
     } else {
-        const auto h = puzzle(kind_).histogram();
-        counts.assign(h.begin(), h.end());
+        counts = histogram_;
     }
     ui_->chart->setCountNoun(countNoun(true));
     ui_->chart->setHistogram(counts);
@@ -167,6 +170,8 @@ void StateSpaceDialog::showView()
     for (std::size_t d = 0; d < counts.size(); ++d)
         weighted += double(d) * double(counts[d]);
     const int hardest = ui_->chart->hardestDepth();
+    if (counts.empty())
+        ui_->summaryLabel->setText(tr("Counting the positions\u2026"));
     if (hardest >= 0) {
         const quint64 atHardest = counts[std::size_t(hardest)];
         ui_->summaryLabel->setText(tr("%1 %2 \u00b7 hardest: %3 (%4 %5) \u00b7 average: %6 moves")
@@ -191,42 +196,68 @@ void StateSpaceDialog::requestPositionAt(int depth)
     const auto& counts = ui_->chart->histogram();
     if (depth < 0 || depth >= int(counts.size()) || counts[std::size_t(depth)] == 0) {
         setStatus(tr("No position lies %1 from solved.").arg(movesText(depth)), true);
+        emit requestDone();
         return;
     }
-    std::optional<Position> found;
-    int label = 0;
-    if (view_ == View::Patterns)
-        found = sampleRotationPatternBoard(depth, rng_, &label);
-    else
-        found = samplePositionAtDistance(kind_, depth, rng_);
-    if (!found) {
-        setStatus(tr("Could not find a position %1 from solved; try again.").arg(movesText(depth)),
-                  true);
-        return;
-    }
-    const int actual = puzzle(kind_).distance(*found);
-    if (view_ == View::Patterns && actual != depth)
-        setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre; the board itself "
-                     "needs %3, because another label gets there sooner.")
-                      .arg(label)
-                      .arg(movesText(depth), movesText(actual)));
-    else if (view_ == View::Patterns)
-        setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre (and no label is "
-                     "closer).")
-                      .arg(label)
-                      .arg(movesText(depth)));
-    else
-        setStatus(tr("Loaded a position %1 from solved, one of %2.")
-                      .arg(movesText(actual), QLocale().toString(counts[std::size_t(depth)])));
-    emit positionRequested(*found);
+    positionCount_ = counts[std::size_t(depth)];
+    positionRequest_ = view_ == View::Patterns ? tables_->patternBoard(depth, rng_())
+                                               : tables_->positionAt(kind_, depth, rng_());
+    setStatus(tr("Looking for a position %1 from solved\u2026").arg(movesText(depth)));
 }
 
 void StateSpaceDialog::requestHardest()
 {
-    const Position hardest = sampleHardestPosition(kind_, rng_);
-    setStatus(tr("Loaded one of the hardest positions: %1 from solved.")
-                  .arg(movesText(puzzle(kind_).distance(hardest))));
-    emit positionRequested(hardest);
+    positionRequest_ = tables_->hardest(kind_, rng_());
+    setStatus(tr("Looking for one of the hardest positions\u2026"));
+}
+
+void StateSpaceDialog::onTableAnswer(int id, const TableAnswer& answer)
+{
+    if (answer.cancelled)
+        return;
+    if (answer.query == TableAnswer::Query::Histogram) {
+        if (!answer.error.isEmpty()) {
+            setStatus(answer.error, true);
+            return;
+        }
+        histogram_ = answer.histogram;
+        if (view_ != View::Boards)
+            showView();
+        emit histogramReady();
+        return;
+    }
+    if (id != positionRequest_)
+        return;
+    positionRequest_ = 0;
+    const int depth = answer.requested;
+    if (!answer.error.isEmpty() || !answer.found) {
+        setStatus(
+            answer.error.isEmpty()
+                ? tr("Could not find a position %1 from solved; try again.").arg(movesText(depth))
+                : answer.error,
+            true);
+        emit requestDone();
+        return;
+    }
+    const int actual = answer.foundDistance;
+    if (answer.query == TableAnswer::Query::Hardest)
+        setStatus(
+            tr("Loaded one of the hardest positions: %1 from solved.").arg(movesText(actual)));
+    else if (answer.query == TableAnswer::Query::PatternBoard && actual != depth)
+        setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre; the board itself "
+                     "needs %3, because another label gets there sooner.")
+                      .arg(answer.label)
+                      .arg(movesText(depth), movesText(actual)));
+    else if (answer.query == TableAnswer::Query::PatternBoard)
+        setStatus(tr("Loaded a board whose %1 pieces are %2 from the centre (and no label is "
+                     "closer).")
+                      .arg(answer.label)
+                      .arg(movesText(depth)));
+    else
+        setStatus(tr("Loaded a position %1 from solved, one of %2.")
+                      .arg(movesText(actual), QLocale().toString(positionCount_)));
+    emit positionRequested(*answer.found);
+    emit requestDone();
 }
 
 void StateSpaceDialog::startCensus()

@@ -17,6 +17,8 @@ namespace pl {
 
 class CensusJob;
 class StateSpaceChart;
+class TableService;
+struct TableAnswer;
 
 // How many positions of a puzzle lie at each distance, as a bar chart (SPEC 4b).
 // Clicking a bar asks for a random position at that distance, "Hardest Position"
@@ -49,9 +51,13 @@ public:
     // The last message under the chart (what was loaded, or why nothing was).
     [[nodiscard]] QString statusText() const;
 
-    // What a click on bar `depth` and the Hardest button do.
+    // What a click on bar `depth` and the Hardest button do. The position is drawn
+    // from the tables on a worker; positionRequested() follows, then requestDone()
+    // (also when nothing was found: statusText() says why).
     void requestPositionAt(int depth);
     void requestHardest();
+    // The histogram has come from the tables (the chart shows it).
+    [[nodiscard]] bool histogramKnown() const { return !histogram_.empty(); }
     // Repeatable positions for tests.
     void setSeed(quint64 seed) { rng_.seed(seed); }
 
@@ -64,6 +70,10 @@ signals:
     void positionRequested(const pl::Position& position);
     // The census ran to the end (counts per distance) or was stopped (empty).
     void censusFinished(const std::vector<quint64>& counts);
+    // A click on a bar or Hardest has been answered (see requestPositionAt()).
+    void requestDone();
+    // The chart shows the table's histogram.
+    void histogramReady();
 
 private:
     void showView();
@@ -71,6 +81,7 @@ private:
     void onCensusProgress(quint64 done, quint64 total, double elapsedMs);
     void onCensusFinished(const std::vector<quint64>& counts, double elapsedMs);
     void setStatus(const QString& text, bool problem = false);
+    void onTableAnswer(int id, const TableAnswer& answer);
     [[nodiscard]] QString countNoun(bool plural) const;
 
     std::unique_ptr<Ui::StateSpaceDialog> ui_;
@@ -80,6 +91,10 @@ private:
     bool censusStopped_ = false;  // the last run was stopped before it finished
     CensusJob* censusJob_ = nullptr;
     std::mt19937_64 rng_;
+    TableService* tables_ = nullptr;
+    std::vector<quint64> histogram_;  // from the tables; empty until they answered
+    int positionRequest_ = 0;         // the click being answered
+    quint64 positionCount_ = 0;       // positions at the clicked distance
 };
 
 }  // namespace pl

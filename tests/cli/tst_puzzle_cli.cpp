@@ -234,6 +234,27 @@ private slots:
         QVERIFY2(r.err.startsWith(file.toUtf8() + ": line 4, column "), r.err.constData());
     }
 
+    // SPEC 7.6: a table over the limit is refused with what it would need, before any
+    // of it is built; --info says so too. (TopSpin's table is about 114 MiB.)
+    void tableOverTheLimitIsRefused()
+    {
+        const QStringList topspin{QStringLiteral("--puzzle"), QStringLiteral("topspin"),
+                                  QStringLiteral("--max-memory"), QStringLiteral("64")};
+        RunResult r = runSolve(topspin + QStringList{QStringLiteral("--engine"), QStringLiteral("table")},
+                               "3 6 5 1 2 7 8 9 10 11 12 4\n", dataHome());
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(r.out.isEmpty());
+        QVERIFY2(r.err.startsWith("case 1: the table would need "), r.err.constData());
+        QVERIFY2(r.err.contains("more than the limit of 67108864 bytes"), r.err.constData());
+        r = runSolve(topspin + QStringList{QStringLiteral("--info")}, {}, dataHome());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("  table: does not fit: the table would need "), r.out.constData());
+        // The default engine is then one that fits.
+        r = runSolve(topspin, "1 2 3 4 5 6 7 8 9 10 11 12\n", dataHome());
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("0:\n"));
+    }
+
     void maxMemoryIsChecked()
     {
         const RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks"),

@@ -213,6 +213,64 @@ def::PuzzleDef dialDef(def::Metric metric)
     return d;
 }
 
+// Four dials modulo 4 (a power of two: the packed space), or Lights Out 3x3 (modulo
+// 2: every move its own inverse).
+def::PuzzleDef packedDialDef(def::Metric metric)
+{
+    def::PuzzleDef d = dialDef(metric);
+    d.key = "dial4";
+    d.modulus = 4;
+    d.moves = {addMove("a", {1, 1, 0, 0}), addMove("b", {0, 2, 1, 0}), addMove("c", {0, 0, 3, 1}),
+               addMove("d", {2, 0, 0, 2})};
+    return d;
+}
+
+def::PuzzleDef lightsOut3()
+{
+    def::PuzzleDef d;
+    d.key = "lo3";
+    d.name = "Lights Out 3x3";
+    d.kind = def::Kind::Dial;
+    d.modulus = 2;
+    addCells(d, 9, 3);
+    for (int i = 0; i < 9; ++i) {
+        std::vector<int> add(9, 0);
+        add[static_cast<std::size_t>(i)] = 1;
+        if (i % 3 > 0)
+            add[static_cast<std::size_t>(i - 1)] = 1;
+        if (i % 3 < 2)
+            add[static_cast<std::size_t>(i + 1)] = 1;
+        if (i >= 3)
+            add[static_cast<std::size_t>(i - 3)] = 1;
+        if (i < 6)
+            add[static_cast<std::size_t>(i + 3)] = 1;
+        d.moves.push_back(addMove(std::to_string(i + 1), add));
+    }
+    d.start.assign(9, 0);
+    d.goal = valuesGoal(d.start);
+    return d;
+}
+
+// A ring of n cells holding two 1s among 2s: the two-class mask space with n/8 bytes
+// (32-bit tables up to 32 cells, 64-bit above). Moves: turn the ring, swap two cells.
+def::PuzzleDef bigRingDef(int n)
+{
+    def::PuzzleDef d;
+    d.key = "bigring";
+    d.name = "Big ring";
+    d.kind = def::Kind::Permutation;
+    addCells(d, n, n);
+    d.labels = {1, 2};
+    d.start.assign(static_cast<std::size_t>(n), 2);
+    d.start[0] = 1;
+    d.start[1] = 1;
+    std::vector<int> all(static_cast<std::size_t>(n));
+    std::iota(all.begin(), all.end(), 0);
+    d.moves = {cyclesMove("T", {all}), cyclesMove("S", {{0, n / 2}})};
+    d.goal = valuesGoal(d.start);
+    return d;
+}
+
 // Five distinct labels, editable goal: one table must serve every goal.
 def::PuzzleDef editableDef()
 {
@@ -764,6 +822,10 @@ private slots:
         for (const auto& [d, code] : {std::pair{wide, std::string("engine.table-cells")},
                                       std::pair{slow, std::string("engine.table-move-order")}}) {
             auto r = std::make_shared<const pl::Rules>(d);
+            // The catalog offers the table engine only where it can work at all.
+            const auto names = pl::genericEngineNames(*r);
+            QCOMPARE(std::find(names.begin(), names.end(), "table") != names.end(),
+                     code != "engine.table-cells");
             pl::TableEngine e(r, {});
             const pl::Answer x = e.solve({r->start(), r->goal()}, {}, cancel);
             QCOMPARE(x.outcome, Outcome::Failed);
@@ -839,6 +901,31 @@ private slots:
             compareWithModel(d, valuesGoal({-1, 3, -1, 0}));
             compareWithModel(d, uniformGoal({0, 1, 3}));
             compareWithModel(d, anyOfGoal({valuesGoal({1, -1, -1, 5}), uniformGoal({2, 3})}));
+        }
+    }
+
+    void packedDials()
+    {
+        for (const def::Metric metric : {def::Metric::Move, def::Metric::Power}) {
+            const def::PuzzleDef d = packedDialDef(metric);
+            compareWithModel(d, d.goal);
+            compareWithModel(d, valuesGoal({-1, 3, -1, 0}));
+            compareWithModel(d, uniformGoal({0, 1, 3}));
+            compareWithModel(d, anyOfGoal({valuesGoal({1, -1, -1, 3}), uniformGoal({2, 3})}));
+        }
+        const def::PuzzleDef lo = lightsOut3();
+        std::uint64_t unsolvable = 1;
+        compareWithModel(lo, lo.goal, &unsolvable);
+        QCOMPARE(unsolvable, std::uint64_t{0});  // the 3x3 move matrix is invertible mod 2
+        compareWithModel(lo, uniformGoal({0, 2, 6, 8}));
+    }
+
+    void wideMasks()
+    {
+        // 30 cells (four bytes, 32-bit tables) and 45 cells (six bytes, 64-bit tables).
+        for (const int n : {30, 45}) {
+            const def::PuzzleDef d = bigRingDef(n);
+            compareWithModel(d, d.goal);
         }
     }
 
@@ -985,6 +1072,28 @@ private slots:
         QVERIFY(a.stats.buildMs > 0);
         // Built once: the next answer builds nothing.
         QCOMPARE(engine.solve(request, {}, pl::CancelToken{}).stats.buildMs, 0.0);
+
+        // Cancelled while building, on several threads (the first progress report,
+        // from inside a level, cancels): nothing is kept, and a later call builds.
+        for (const def::PuzzleDef& d : {pl::testdefs::rotationDef(), lightsOut3()}) {
+            auto r = std::make_shared<const pl::Rules>(d);
+            pl::EngineOptions options;
+            options.threads = 3;
+            pl::TableEngine e(r, options);
+            pl::CancelToken token;
+            int reports = 0;
+            const pl::ProgressFn cancelling = [&](const pl::Progress&) {
+                ++reports;
+                token.cancel();
+            };
+            const pl::Answer c = e.solve({r->start(), r->goal()}, cancelling, token);
+            if (reports > 0) {
+                QCOMPARE(c.outcome, Outcome::Cancelled);
+                QCOMPARE(e.tableBytes(), std::size_t{0});
+            }
+            const pl::Answer ok = e.solve({r->start(), r->goal()}, {}, pl::CancelToken{});
+            QCOMPARE(ok.outcome, Outcome::Solved);
+        }
     }
 
     void catalogHasTable()

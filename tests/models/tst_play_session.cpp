@@ -9,6 +9,17 @@
 
 using namespace pl;
 
+namespace {
+
+// The distances come from the tables on a worker: wait for the answer of the latest
+// change (the first of a puzzle waits for its table to be built).
+bool settled(const PlaySession& game)
+{
+    return QTest::qWaitFor([&] { return !game.measuring(); }, 20000);
+}
+
+}  // namespace
+
 class TestPlaySession : public QObject {
     Q_OBJECT
 private slots:
@@ -21,22 +32,31 @@ private slots:
                          .value);
         PlaySession game(&doc);
         game.setActive(true);
+        QVERIFY(settled(game));
         QCOMPARE(game.optimum(), 4);
         QCOMPARE(game.movesUsed(), 0);
         doc.applyMove(0);  // A
         doc.applyMove(5);  // F: back where it started, but two moves used
+        // The answer about A was superseded by the one about F, which still knows the
+        // distance before F.
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 2);
         QCOMPARE(game.distance(), 4);
         doc.undoStack()->undo();
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 1);
         QCOMPARE(game.verdict(), PlaySession::Verdict::TakenBack);
         doc.undoStack()->redo();
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 2);
         doc.undoStack()->undo();
+        QVERIFY(settled(game));
         doc.undoStack()->undo();
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
         // Undoing past the start of the game starts a new one there.
         doc.undoStack()->undo();
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
     }
 
@@ -48,16 +68,21 @@ private slots:
                          .value);
         PlaySession game(&doc);
         game.setActive(true);
+        QVERIFY(settled(game));
         QSignalSpy reached(&game, &PlaySession::goalReached);
-        for (int m : {3, 3, 7, 7})  // D D H H
+        for (int m : {3, 3, 7, 7}) {  // D D H H
             doc.applyMove(m);
+            QVERIFY(settled(game));
+        }
         QCOMPARE(reached.count(), 1);
         QCOMPARE(reached.first().at(0).toInt(), 4);
         QCOMPARE(reached.first().at(1).toInt(), 4);
         QVERIFY(game.solvedByHand());
         // Undo and redo onto the goal do not celebrate again.
         doc.undoStack()->undo();
+        QVERIFY(settled(game));
         doc.undoStack()->redo();
+        QVERIFY(settled(game));
         QCOMPARE(reached.count(), 1);
     }
 
@@ -66,17 +91,23 @@ private slots:
         PuzzleDocument doc(PuzzleKind::Clocks);
         PlaySession game(&doc);
         game.setActive(true);
+        QVERIFY(settled(game));
         QCOMPARE(game.distance(), 0);
         doc.applyMove(0);
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 1);
         QCOMPARE(game.verdict(), PlaySession::Verdict::Farther);
-        const Position other = *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value;
+        const Position other =
+            *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value;
         doc.setPosition(other, QStringLiteral("edit"));
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
         QCOMPARE(game.optimum(), 4);
         doc.applyMove(3);
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 1);
         doc.resetTo(other);
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
         QCOMPARE(game.distance(), 4);
         // An edit (a paste, say) that lands one move away is no move: a new game, and
@@ -87,8 +118,10 @@ private slots:
         for (int turn = 0; turn < 3; ++turn)  // three quarter turns: one more solves it
             oneAway = clocks.apply(oneAway, 2);
         doc.setPosition(oneAway, QStringLiteral("edit"));
+        QVERIFY(settled(game));
         QCOMPARE(game.distance(), 1);
         doc.setPosition(clocks.initial(), QStringLiteral("paste"));
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
         QCOMPARE(game.optimum(), 0);
         QVERIFY(!game.solvedByHand());
@@ -96,6 +129,7 @@ private slots:
         // An inactive game does not follow the document.
         game.setActive(false);
         doc.applyMove(3);
+        QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
     }
 };

@@ -19,8 +19,10 @@
 #include <thread>
 #include <vector>
 
+#include "core/engines/puzzle_engines.h"
 #include "core/magic_square.h"
 #include "core/puzzle.h"
+#include "core/registry.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
 
@@ -328,6 +330,72 @@ void cancelBeforeStart()
         }
 }
 
+// The engines of any definition (issue 12): the generic table builds a level on every
+// core, while the caller's thread polls its progress; a second thread builds its own
+// table of the same puzzle at the same time; a third is cancelled at a random moment.
+void definitionEnginesOnThreads(std::mt19937& rng)
+{
+    const pl::Registry library = pl::Registry::bundled();
+    for (const char* key : {"rotation", "eight-puzzle", "lights-out-5"}) {
+        const auto entry = library.find(key);
+        check(entry != nullptr, std::string(key) + ": bundled");
+        if (!entry)
+            continue;
+        const pl::Rules& rules = *entry->rules;
+        const auto positions = [&rules](unsigned seed) {
+            std::mt19937_64 r(seed);
+            std::vector<pl::Position> out;
+            for (int i = 0; i < 8; ++i)
+                out.push_back(rules.random(r));
+            return out;
+        };
+        for (const std::string& name : pl::engineNames(*entry)) {
+            if (name == "bfs" || name.ends_with("-ida") || name.ends_with("-bfs") ||
+                name.ends_with("-enumerate"))
+                continue;  // per-position searches: slow here, no shared state
+            std::vector<std::vector<int>> answers[2];
+            SharedProgress shared;
+            std::latch ready(2);
+            std::vector<std::thread> workers;
+            for (int w = 0; w < 2; ++w)
+                workers.emplace_back([&, w] {
+                    auto engine = pl::makeEngine(*entry, name);
+                    const pl::CancelToken never;
+                    const pl::ProgressFn report = [&shared](const pl::Progress& pr) {
+                        shared.nodes.store(pr.nodes, std::memory_order_relaxed);
+                        shared.reports.fetch_add(1, std::memory_order_relaxed);
+                    };
+                    ready.arrive_and_wait();
+                    for (const pl::Position& p : positions(7)) {
+                        const pl::Answer a = engine->solve({p, rules.goal()}, report, never);
+                        answers[w].push_back(
+                            a.outcome == pl::Outcome::Solved ? a.moves : std::vector<int>{-1});
+                    }
+                });
+            for (auto& t : workers)
+                t.join();
+            check(answers[0] == answers[1], std::string(key) + " " + name + ": two threads agree");
+
+            // Cancelled at a random moment of a cold build.
+            auto engine = pl::makeEngine(*entry, name);
+            pl::CancelToken cancel;
+            pl::Answer answer;
+            std::thread worker([&] {
+                answer = engine->solve({positions(9).front(), rules.goal()}, {}, cancel);
+            });
+            std::this_thread::sleep_for(std::chrono::microseconds(rng() % 20000));
+            const auto asked = Clock::now();
+            cancel.cancel();
+            worker.join();
+            check(answer.outcome == pl::Outcome::Cancelled ||
+                      answer.outcome == pl::Outcome::Solved ||
+                      answer.outcome == pl::Outcome::Unsolvable,
+                  std::string(key) + " " + name + ": cancelled or answered");
+            check(msSince(asked) < 2000, std::string(key) + " " + name + ": stops promptly");
+        }
+    }
+}
+
 }  // namespace
 
 int main()
@@ -342,6 +410,7 @@ int main()
     twoWorkersShareTables();
     cancelAtRandomTimes(rng);
     cancelBeforeStart();
+    definitionEnginesOnThreads(rng);
 
     std::printf("%d passed, %d failed (seed %u, %.1f s)\n", g_passed, g_failed, seed,
                 msSince(start) / 1000.0);

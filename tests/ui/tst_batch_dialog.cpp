@@ -3,6 +3,7 @@
 // answered; Stop ends the batch promptly.
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -290,6 +291,66 @@ private slots:
         QVERIFY2(error.contains(QStringLiteral("disk may be full")), qPrintable(error));
         QCOMPARE(testing::everything(dir.path()), QStringList());
         QCOMPARE(dialog.answers(), QByteArray("\n"));
+    }
+
+    // A large input is read on the worker while the dialog stays usable; one that turns
+    // out not to be a judge input loses nothing: the cases and answers before stay.
+    void largeInputIsReadOnAWorkerAndABadOneLosesNothing()
+    {
+        QTemporaryDir dir;
+        QByteArray good;
+        int cases = 0;
+        while (good.size() <= 4 * BatchDialog::kReadHereBytes) {
+            good += "9 9 12\n6 6 6\n6 3 6\n";
+            ++cases;
+        }
+        const QString goodPath = dir.filePath(QStringLiteral("many.in"));
+        QByteArray binary = good;
+        binary += '\0';
+        const QString badPath = dir.filePath(QStringLiteral("binary.in"));
+        for (const auto& [path, bytes] : {std::pair{goodPath, good}, std::pair{badPath, binary}}) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QCOMPARE(f.write(bytes), bytes.size());
+        }
+
+        BatchDialog dialog(PuzzleKind::Clocks);
+        dialog.loadText("12 12 12 12 12 12 12 12 12\n", QStringLiteral("one.txt"));
+        QVERIFY(runBatch(dialog));
+        QCOMPARE(dialog.answers(), QByteArray("\n"));
+
+        QSignalSpy read(&dialog, &BatchDialog::inputRead);
+        QVERIFY(dialog.loadFile(badPath));  // its problem is found on the worker
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        QCOMPARE(read.front().at(0).toBool(), false);
+        QVERIFY2(dialog.statusText().contains(QStringLiteral("binary.in")) &&
+                     dialog.statusText().contains(QStringLiteral("not a text file")),
+                 qPrintable(dialog.statusText()));
+        QCOMPARE(dialog.caseCount(), 1);
+        QCOMPARE(dialog.answers(), QByteArray("\n"));
+        auto* file = dialog.findChild<QLabel*>(QStringLiteral("fileLabel"));
+        QVERIFY(file);
+        QVERIFY2(file->text().startsWith(QStringLiteral("one.txt")), qPrintable(file->text()));
+
+        read.clear();
+        QVERIFY(dialog.loadFile(goodPath));
+        QVERIFY(dialog.reading());
+        auto* solve = dialog.findChild<QPushButton*>(QStringLiteral("solveButton"));
+        QVERIFY(solve);
+        QVERIFY(!solve->isEnabled());  // nothing to solve until it has been read
+        QVERIFY(read.wait(30000));
+        QCOMPARE(read.front().at(0).toBool(), true);
+        QVERIFY(!dialog.reading());
+        QCOMPARE(dialog.caseCount(), cases);
+        QVERIFY(dialog.parseError().isEmpty());
+        QVERIFY(solve->isEnabled());
+        QVERIFY2(file->text().startsWith(QStringLiteral("many.in")), qPrintable(file->text()));
+        // Another puzzle reads the same file again, from the file.
+        read.clear();
+        dialog.setKind(PuzzleKind::MagicSquare);
+        QVERIFY(read.count() > 0 || read.wait(30000));
+        QCOMPARE(dialog.caseCount(), 0);
+        QVERIFY(!dialog.parseError().isEmpty());
     }
 };
 

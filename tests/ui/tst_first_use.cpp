@@ -67,6 +67,13 @@ struct Window {
     MainWindow w;
 };
 
+// Play mode's distances come from the tables on a worker: wait for the latest answer.
+void settle(MainWindow& w, PuzzleKind kind)
+{
+    PlaySession* game = w.playSession(kind);
+    QVERIFY(QTest::qWaitFor([&] { return !game->measuring(); }, 20000));
+}
+
 Position parse(PuzzleKind kind, const char* text)
 {
     return *puzzle(kind).parsePosition(text).value;
@@ -458,6 +465,7 @@ void TestFirstUse::playModeLocksTheBoard()
     w.selectPuzzle(k);
     QVERIFY(w.setPositionText(position).isEmpty());
     w.setPlayMode(true);
+    settle(w, k);
     PuzzleDocument* doc = w.document(k);
     PlaySession* game = w.playSession(k);
     BoardWidget* board = w.board(k);
@@ -494,6 +502,7 @@ void TestFirstUse::playModeLocksTheBoard()
     QVERIFY(!move.isEmpty());
     QTest::mouseClick(board, Qt::LeftButton, {}, move.center());
     board->finishAnimation();
+    settle(w, k);
     QCOMPARE(doc->position(), puzzle(k).apply(start, 0));
     QCOMPARE(game->movesUsed(), 1);
     QCOMPARE(game->optimum(), optimum);
@@ -532,7 +541,8 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     QSpinBox* box = panel->difficultyBox();
     QVERIFY(box->isVisible());
     QCOMPARE(box->minimum(), 0);  // "random"
-    QCOMPARE(box->maximum(), largest);
+    // The largest distance comes from the tables, on a worker.
+    QTRY_COMPARE_WITH_TIMEOUT(box->maximum(), largest, 20000);
     QAction* newGame = action(w, "actionNewGame");
     PuzzleDocument* doc = w.document(k);
     PlaySession* game = w.playSession(k);
@@ -541,7 +551,11 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     for (const int distance : {1, 5, largest}) {
         box->setValue(distance);
         QCOMPARE(panel->difficulty(), distance);
+        QSignalSpy ready(&w, &MainWindow::newGameReady);
         newGame->trigger();
+        // The position is drawn on the tables' worker, then measured there.
+        QVERIFY(ready.count() > 0 || ready.wait(20000));
+        settle(w, k);
         QCOMPARE(p.distance(doc->position()), distance);
         QCOMPARE(game->optimum(), distance);
         QCOMPARE(game->distance(), distance);
@@ -555,12 +569,13 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     box->setValue(0);
     QCOMPARE(box->text(), QStringLiteral("random"));
     newGame->trigger();
+    settle(w, k);
     QVERIFY(p.validate(doc->position()).empty());
     QCOMPARE(game->optimum(), p.distance(doc->position()));
     box->setValue(3);
     const PuzzleKind other = k == PuzzleKind::Clocks ? PuzzleKind::Rotation : PuzzleKind::Clocks;
     w.selectPuzzle(other);
-    QCOMPARE(box->maximum(), other == PuzzleKind::Clocks ? 27 : 13);
+    QTRY_COMPARE_WITH_TIMEOUT(box->maximum(), other == PuzzleKind::Clocks ? 27 : 13, 20000);
     QCOMPARE(panel->difficulty(), 0);
     w.selectPuzzle(k);
     QCOMPARE(panel->difficulty(), 3);

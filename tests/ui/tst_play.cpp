@@ -86,6 +86,13 @@ Position positionAt(PuzzleKind kind, int distance, unsigned seed)
     }
 }
 
+// The distances come from the tables on a worker: wait for the latest answer.
+void settle(MainWindow& w, PuzzleKind kind)
+{
+    PlaySession* session = w.playSession(kind);
+    QVERIFY(QTest::qWaitFor([&] { return !session->measuring(); }, 20000));
+}
+
 void clickMove(MainWindow& w, PuzzleKind kind, int move)
 {
     BoardWidget* board = w.board(kind);
@@ -95,6 +102,7 @@ void clickMove(MainWindow& w, PuzzleKind kind, int move)
     QVERIFY(!rect.isEmpty());
     QTest::mouseClick(board, Qt::LeftButton, {}, rect.center());
     board->finishAnimation();
+    settle(w, kind);
 }
 
 void start(Window& win, PuzzleKind kind, const Position& position)
@@ -102,6 +110,7 @@ void start(Window& win, PuzzleKind kind, const Position& position)
     win.w.selectPuzzle(kind);
     win.w.loadPosition(kind, position, QStringLiteral("test"));
     win.w.setPlayMode(true);
+    settle(win.w, kind);
 }
 
 }  // namespace
@@ -114,6 +123,8 @@ private slots:
     void distanceFollowsHandMoves();
     void hintIsOneStepCloser_data() { kinds_data(); }
     void hintIsOneStepCloser();
+    void hintOutOfPlayAndWhileMeasuring_data() { kinds_data(); }
+    void hintOutOfPlayAndWhileMeasuring();
     void solvingByHandIsCelebrated_data() { kinds_data(); }
     void solvingByHandIsCelebrated();
     void undoTakesAMoveBackAndEditsStartAgain();
@@ -190,6 +201,58 @@ void TestPlay::hintIsOneStepCloser()
     QCOMPARE(win.w.showHint(), -1);
 }
 
+void TestPlay::hintOutOfPlayAndWhileMeasuring()
+{
+    QFETCH(PuzzleKind, kind);
+    Window win;
+    const Puzzle& p = puzzle(kind);
+    const Position startPos = positionAt(kind, 5, 13);
+    win.w.selectPuzzle(kind);
+    win.w.loadPosition(kind, startPos, QStringLiteral("test"));
+    // Out of play mode the hint is looked up on the tables' worker.
+    QSignalSpy shown(&win.w, &MainWindow::hintShown);
+    QCOMPARE(win.w.showHint(), MainWindow::kHintPending);
+    QVERIFY(shown.wait(20000));
+    int move = shown.takeFirst().at(1).toInt();
+    QVERIFY(move >= 0);
+    QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+    QCOMPARE(engineLength(kind, p.apply(startPos, move)), 4);
+    const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
+    QVERIFY2(win.w.statusBar()->currentMessage().contains(name),
+             qPrintable(win.w.statusBar()->currentMessage()));
+
+    // In play mode, a hint asked for before the distance after a move has arrived
+    // follows that answer, and is about the position after the move.
+    win.w.setPlayMode(true);
+    settle(win.w, kind);
+    PlaySession* session = win.w.playSession(kind);
+    win.w.document(kind)->applyMove(move);
+    const int now = win.w.showHint();
+    if (now == MainWindow::kHintPending) {
+        QVERIFY(shown.count() > 0 || shown.wait(20000));
+        move = shown.takeFirst().at(1).toInt();
+    } else {
+        move = now;
+    }
+    QVERIFY(move >= 0);
+    QCOMPARE(session->distance(), 4);
+    QCOMPARE(engineLength(kind, p.apply(win.w.document(kind)->position(), move)), 3);
+    QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+    QCOMPARE(session->hintsUsed(), 1);
+
+    // A solved position has no hint, in play mode or not.
+    win.w.setPlayMode(false);
+    win.w.loadPosition(kind, p.initial(), QStringLiteral("test"));
+    if (engineLength(kind, p.initial()) == 0) {
+        shown.clear();
+        QCOMPARE(win.w.showHint(), MainWindow::kHintPending);
+        QVERIFY(shown.wait(20000));
+        QCOMPARE(shown.front().at(1).toInt(), -1);
+        QVERIFY2(win.w.statusBar()->currentMessage().contains(QStringLiteral("Already solved")),
+                 qPrintable(win.w.statusBar()->currentMessage()));
+    }
+}
+
 void TestPlay::solvingByHandIsCelebrated()
 {
     QFETCH(PuzzleKind, kind);
@@ -244,13 +307,16 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     clickMove(win.w, kind, 1);
     QCOMPARE(session->movesUsed(), 2);
     action(win.w, "actionUndo")->trigger();
+    settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 1);
     QCOMPARE(session->verdict(), PlaySession::Verdict::TakenBack);
     QCOMPARE(session->distance(), puzzle(kind).distance(win.w.document(kind)->position()));
     action(win.w, "actionRedo")->trigger();
+    settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 2);
     // Scramble is not a move: a new game starts from the scrambled position.
     action(win.w, "actionScramble")->trigger();
+    settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 0);
     QCOMPARE(session->optimum(), puzzle(kind).distance(win.w.document(kind)->position()));
 }
@@ -278,6 +344,7 @@ void TestPlay::invalidRotationShowsTheCountProblem()
     win.w.setPlayMode(false);
     QTest::mouseClick(board, Qt::RightButton, {}, board->cellRect(0).center());
     win.w.setPlayMode(true);
+    settle(win.w, kind);
     QVERIFY(session->problem().isEmpty());
     QCOMPARE(session->distance(), 4);
     QCOMPARE(panel->distanceText(), QStringLiteral("4"));
@@ -341,7 +408,11 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
     QVERIFY(!dialog->isModal());
     QCOMPARE(dialog->kind(), kind);
     dialog->setSeed(42);
+    // The histogram and the position come from the tables on a worker.
+    QSignalSpy done(dialog, &StateSpaceDialog::requestDone);
+    QVERIFY(QTest::qWaitFor([&] { return dialog->histogramKnown(); }, 20000));
     dialog->requestPositionAt(9);
+    QVERIFY(done.wait(20000));
     QVERIFY(doc->position() != before);
     QCOMPARE(puzzle(kind).distance(doc->position()), 9);
     QCOMPARE(win.w.board(kind)->puzzlePosition(), doc->position());

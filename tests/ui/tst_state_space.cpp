@@ -67,16 +67,24 @@ quint64 sum(const std::vector<quint64>& v)
     return std::accumulate(v.begin(), v.end(), quint64{0});
 }
 
+// The histogram comes from the tables on a worker.
+bool histogramArrives(const StateSpaceDialog& dialog)
+{
+    return QTest::qWaitFor([&] { return dialog.histogramKnown(); }, 20000);
+}
+
 void showDialog(StateSpaceDialog& dialog)
 {
     dialog.resize(860, dialog.kind() == PuzzleKind::Rotation ? 660 : 580);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QVERIFY(histogramArrives(dialog));
 }
 
 Position clickBar(StateSpaceDialog& dialog, int depth)
 {
     QSignalSpy spy(&dialog, &StateSpaceDialog::positionRequested);
+    QSignalSpy done(&dialog, &StateSpaceDialog::requestDone);
     StateSpaceChart* chart = dialog.chart();
     const QRect bar = chart->barRect(depth);
     if (bar.isEmpty()) {
@@ -84,6 +92,9 @@ Position clickBar(StateSpaceDialog& dialog, int depth)
         return {};
     }
     QTest::mouseClick(chart, Qt::LeftButton, {}, bar.center());
+    // The position is drawn on the tables' worker.
+    if (done.count() == 0 && !done.wait(20000))
+        qWarning("bar %d was never answered", depth);
     if (spy.count() != 1) {
         qWarning("no position for bar %d: %s", depth, qPrintable(dialog.statusText()));
         return {};
@@ -133,6 +144,7 @@ private slots:
         QFETCH(int, kind);
         QFETCH(quint64, total);
         StateSpaceDialog dialog{PuzzleKind(kind)};
+        QVERIFY(histogramArrives(dialog));
         const std::vector<quint64>& shown = dialog.chart()->histogram();
         QCOMPARE(sum(shown), total);
         QVERIFY2(haveSolveBin(), "build puzzlelab-solve first (a full build makes it)");
@@ -229,8 +241,13 @@ private slots:
         QSignalSpy spy(&dialog, &StateSpaceDialog::positionRequested);
         auto* button = dialog.findChild<QPushButton*>(QStringLiteral("hardestButton"));
         QVERIFY(button);
-        for (int i = 0; i < 3; ++i)
+        QSignalSpy done(&dialog, &StateSpaceDialog::requestDone);
+        for (int i = 0; i < 3; ++i) {
             QTest::mouseClick(button, Qt::LeftButton);
+            // Each is drawn on the tables' worker (a click before the answer would
+            // supersede the one before).
+            QVERIFY(done.wait(20000));
+        }
         QCOMPARE(spy.count(), 3);
         for (const auto& args : spy)
             QCOMPARE(puzzle(PuzzleKind(kind)).distance(args.at(0).value<pl::Position>()), hardest);
@@ -438,6 +455,7 @@ private slots:
             QCOMPARE(p.distance(clickBar(dialog, d)), d);
 
         // The patterns are still there to look at.
+        QVERIFY(histogramArrives(dialog));
         QVERIFY(dialog.setView(View::Patterns));
         QCOMPARE(sum(dialog.chart()->histogram()), quint64(735471));
         QVERIFY(!dialog.setView(View::Positions));

@@ -162,7 +162,10 @@ private slots:
     void batchCountsAreGrouped()
     {
         BatchDialog batch(PuzzleKind::Rotation);
+        // About 100 KB: read on the dialog's worker.
+        QSignalSpy read(&batch, &BatchDialog::inputRead);
         batch.loadText(rotationCases(2006), QStringLiteral("many.txt"));
+        QVERIFY(read.count() > 0 || read.wait(30000));
         QCOMPARE(batch.caseCount(), 2006);
         auto* bar = batch.findChild<QProgressBar*>(QStringLiteral("progressBar"));
         auto* file = batch.findChild<QLabel*>(QStringLiteral("fileLabel"));

@@ -24,8 +24,8 @@ constexpr GenericEngine kEngines[] = {
      [](std::shared_ptr<const Rules> rules, const EngineOptions&) {
          return std::unique_ptr<DefEngine>(std::make_unique<LinearEngine>(std::move(rules)));
      }},
-    // Every puzzle: whether its tables fit the memory limit is the engine's answer.
-    {"table", [](const Rules&) { return true; },
+    // Whether its tables fit the memory limit is the engine's answer at solve time.
+    {"table", [](const Rules& rules) { return tableEngineFits(rules); },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
          return makeTableEngine(std::move(rules), options);
      }},

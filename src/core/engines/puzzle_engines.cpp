@@ -34,10 +34,10 @@ std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOp
             const TableEngine table(entry.rules, options);
             c.tableBytes = table.bytesNeeded(entry.rules->goal());
             if (c.tableBytes > options.maxMemoryBytes)
-                c.refusal = Problem{"engine.table-memory",
-                                    {std::to_string(c.tableBytes),
-                                     std::to_string(options.maxMemoryBytes)},
-                                    {}};
+                c.refusal =
+                    Problem{"engine.table-memory",
+                            {std::to_string(c.tableBytes), std::to_string(options.maxMemoryBytes)},
+                            {}};
         }
         choices.push_back(std::move(c));
     }

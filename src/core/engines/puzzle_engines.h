@@ -18,8 +18,7 @@ namespace pl {
 // Best first.
 [[nodiscard]] std::vector<std::string> engineNames(const PuzzleEntry& entry);
 // nullptr for a name that is not one of engineNames(entry).
-[[nodiscard]] std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry,
-                                                    std::string_view name,
+[[nodiscard]] std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry, std::string_view name,
                                                     const EngineOptions& options = {});
 
 // An engine with what it needs for the definition's own goal.

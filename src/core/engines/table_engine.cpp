@@ -199,6 +199,11 @@ public:
         : spec_(spec), ranker_(spec), moves_(rules.moveCount())
     {
         const int n = spec.cells;
+        const int values =
+            spec.kind == def::Kind::Dial ? spec.modulus : static_cast<int>(spec.counts.size());
+        while ((1 << cellBits_) < values)
+            ++cellBits_;
+        packable_ = n * cellBits_ <= 56;
         const def::Kind kind = spec.kind;
         for (int m = 0; m < moves_; ++m) {
             const RuleMove& rm = rules.move(m);
@@ -357,8 +362,27 @@ public:
         }
         return true;
     }
-    [[nodiscard]] std::uint64_t store(const State&, std::uint64_t rank) const { return rank; }
-    void load(std::uint64_t stored, State& s) const { unrank(stored, s); }
+    // The frontier holds a position packed into one word when it fits (cheaper to
+    // unpack than to unrank), else its rank.
+    [[nodiscard]] std::uint64_t store(const State& s, std::uint64_t rank) const
+    {
+        if (!packable_)
+            return rank;
+        std::uint64_t w = 0;
+        for (int i = spec_.cells; i-- > 0;)
+            w = (w << cellBits_) | s[static_cast<std::size_t>(i)];
+        return w;
+    }
+    void load(std::uint64_t stored, State& s) const
+    {
+        if (!packable_) {
+            unrank(stored, s);
+            return;
+        }
+        const std::uint64_t mask = (std::uint64_t{1} << cellBits_) - 1;
+        for (int i = 0; i < spec_.cells; ++i, stored >>= cellBits_)
+            s[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(stored & mask);
+    }
 
     [[nodiscard]] int symmetryCount() const { return 1; }
     [[nodiscard]] State image(const State& s, int) const { return s; }
@@ -398,6 +422,8 @@ private:
     std::vector<std::array<int, 4>> neighbours_;
     std::vector<int> inverse_;
     std::function<bool(const Cells&)> goalTest_;
+    int cellBits_ = 1;  // bits per cell when packed
+    bool packable_ = false;
 };
 
 // Permutation puzzles reduced to two classes: a state is the mask of the cells holding
@@ -1875,6 +1901,11 @@ std::size_t TableEngine::tableBytes() const
     for (const auto& [key, t] : impl_->cache)
         total += t->bytes();
     return total;
+}
+
+bool tableEngineFits(const Rules& rules)
+{
+    return rules.cellCount() <= kMaxCells && rules.moveCount() <= kMaxMoves;
 }
 
 std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,

@@ -24,6 +24,14 @@
 // 8 bits, M = 255, enough for the largest move order k: a move changes a distance by
 // -1 .. k-1, so M >= k + 1 tells the steps apart). All values set = unseen: no goal
 // is reachable.
+//
+// The build: a reduced space of two classes is a bit mask (byte tables for moves and
+// ranks), a dial with a power-of-two modulus one packed word, anything else cells as
+// bytes ranked by search/ranking.h. Symmetries of the moves that keep the goal
+// (search/symmetry.h: the Rotation board's eight) settle whole classes at once. Levels
+// are pushed from a frontier list (large levels on every core, EngineOptions::threads)
+// while it fits the memory the limit leaves, else pulled (every unseen position looks
+// for a successor on the last level). Limits: 64 cells, 64 moves after the metric.
 #pragma once
 
 #include <cstdint>
@@ -104,5 +112,9 @@ private:
 
 [[nodiscard]] std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,
                                                          const EngineOptions& options);
+
+// Whether the table engine can solve this puzzle at all (at most 64 cells and 64 moves
+// after the metric); whether its tables fit the memory limit is its answer at solve time.
+[[nodiscard]] bool tableEngineFits(const Rules& rules);
 
 }  // namespace pl

@@ -1,0 +1,324 @@
+#include "models/judge_file_reader.h"
+
+#include <chrono>
+#include <exception>
+#include <new>
+#include <string_view>
+
+#include <QFile>
+#include <QStringDecoder>
+
+#include "core/judge_reader.h"
+
+namespace pl {
+
+// --- CaseList -------------------------------------------------------------------------
+
+void CaseList::appendCells(const std::uint8_t* cells)
+{
+    const auto blockBytes = kBlockCases * std::size_t(cells_);
+    if (blocks_.empty() || blocks_.back().size() == blockBytes) {
+        blocks_.emplace_back();
+        blocks_.back().reserve(blockBytes);
+    }
+    blocks_.back().insert(blocks_.back().end(), cells, cells + cells_);
+    ++size_;
+}
+
+void CaseList::append(const Position& position)
+{
+    if (cells_ == 0)
+        cells_ = int(position.cells.size());
+    appendCells(position.cells.data());
+}
+
+void CaseList::append(const CaseList& more)
+{
+    if (cells_ == 0)
+        cells_ = more.cells_;
+    for (const auto& block : more.blocks_)
+        for (std::size_t at = 0; at < block.size(); at += std::size_t(cells_))
+            appendCells(block.data() + at);
+}
+
+Position CaseList::at(std::size_t index) const
+{
+    const auto& block = blocks_[index / kBlockCases];
+    const auto begin = block.begin() + std::ptrdiff_t((index % kBlockCases) * std::size_t(cells_));
+    return Position{std::vector<std::uint8_t>(begin, begin + cells_)};
+}
+
+std::size_t CaseList::bytes() const
+{
+    std::size_t total = 0;
+    for (const auto& block : blocks_)
+        total += block.capacity();
+    return total;
+}
+
+// --- reading --------------------------------------------------------------------------
+
+namespace {
+
+using Problem = JudgeReadResult::Problem;
+
+// Hands the input to `take` a chunk at a time (false from `take`: stop), checking on
+// the way that it is text and not too large. None when read to the end (or stopped by
+// `take`), else why it could not be read (*detail: the system's words).
+Problem stream(const QString& path, const QByteArray& text, qint64* total, qint64* done,
+               const CancelToken& cancel, bool* cancelled, QString* detail,
+               const std::function<bool(std::string_view)>& take)
+{
+    QFile file;
+    *done = 0;
+    *cancelled = false;
+    if (!path.isEmpty()) {
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            *detail = file.errorString();
+            return Problem::ReadError;
+        }
+        *total = file.size();  // 0 for some files (under /proc): then only counted
+        if (*total > JudgeFileReader::kMaxInputBytes)
+            return Problem::TooLarge;
+    } else {
+        *total = text.size();
+    }
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    bool utf16 = false;
+    QByteArray buffer;
+    for (;;) {
+        if (cancel.cancelled()) {
+            *cancelled = true;
+            return Problem::None;
+        }
+        std::string_view chunk;
+        if (!path.isEmpty()) {
+            // One byte past the limit is enough to know it is too large.
+            const qint64 want =
+                std::min(JudgeFileReader::kChunkBytes, JudgeFileReader::kMaxInputBytes + 1 - *done);
+            buffer = file.read(std::max<qint64>(want, 1));
+            if (file.error() != QFileDevice::NoError) {
+                *detail = file.errorString();
+                return Problem::ReadError;
+            }
+            chunk = std::string_view(buffer.constData(), std::size_t(buffer.size()));
+        } else {
+            const qint64 n = std::min(JudgeFileReader::kChunkBytes, text.size() - *done);
+            chunk = std::string_view(text.constData() + *done, std::size_t(n));
+        }
+        if (chunk.empty())
+            return Problem::None;
+        if (*done == 0)
+            utf16 = chunk.starts_with("\xff\xfe") || chunk.starts_with("\xfe\xff");
+        *done += qint64(chunk.size());
+        if (!path.isEmpty() && *done > JudgeFileReader::kMaxInputBytes)
+            return Problem::TooLarge;
+        // UTF-16 (with its byte order mark) is text, and the core names it as such.
+        if (!utf16) {
+            if (chunk.find('\0') != std::string_view::npos)
+                return Problem::NotText;
+            // The decoder decodes only when its result becomes a QString.
+            const QString decoded = utf8(QByteArrayView(chunk.data(), qsizetype(chunk.size())));
+            if (utf8.hasError())
+                return Problem::NotText;
+        }
+        if (!take(chunk))
+            return Problem::None;
+    }
+}
+
+}  // namespace
+
+JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, const QByteArray& text,
+                                      const CasesFn& onCases, const CancelToken& cancel)
+{
+    JudgeReadResult result;
+    result.kind = kind;
+    const Puzzle& p = puzzle(kind);
+    JudgeReader reader(p);
+    CaseList batch(p.cellCount());
+    auto lastReport = std::chrono::steady_clock::now();
+    qint64 total = 0;
+    qint64 done = 0;
+    const auto collect = [&] {
+        for (const Position& c : reader.takeCases())
+            batch.append(c);
+    };
+    result.problem = stream(path, text, &total, &done, cancel, &result.cancelled, &result.detail,
+                            [&](std::string_view chunk) {
+                                reader.feed(chunk);
+                                collect();
+                                const auto now = std::chrono::steady_clock::now();
+                                if (now - lastReport >= std::chrono::milliseconds(50)) {
+                                    lastReport = now;
+                                    onCases(batch, done, total);
+                                    batch = CaseList(p.cellCount());
+                                }
+                                // Nothing after the first bad case changes the outcome.
+                                return !reader.stopped();
+                            });
+    result.bytes = done;
+    if (result.cancelled || result.problem != Problem::None)
+        return result;
+    reader.finish();
+    collect();
+    onCases(batch, done, total);
+    result.error = reader.error();
+    result.caseCount = reader.caseCount();
+
+    // A wrong puzzle choice is the likeliest cause when even the first case is bad.
+    if (result.caseCount == 0 && !result.error.empty()) {
+        for (const Puzzle* other : allPuzzles()) {
+            if (other->kind() == kind)
+                continue;
+            JudgeReader guess(*other);
+            qint64 ignoredTotal = 0;
+            qint64 ignoredDone = 0;
+            bool cancelled = false;
+            QString ignoredDetail;
+            const Problem problem = stream(path, text, &ignoredTotal, &ignoredDone, cancel,
+                                           &cancelled, &ignoredDetail, [&](std::string_view chunk) {
+                                               guess.feed(chunk);
+                                               (void)guess.takeCases();
+                                               return !guess.stopped();
+                                           });
+            if (cancelled) {
+                result.cancelled = true;
+                return result;
+            }
+            if (problem != Problem::None)
+                continue;
+            guess.finish();
+            if (guess.error().empty() && guess.caseCount() > 0) {
+                result.readsAs = other->kind();
+                break;
+            }
+        }
+    }
+    return result;
+}
+
+// --- the worker and the service -------------------------------------------------------
+
+namespace {
+
+struct ReadJob {
+    int id = 0;
+    PuzzleKind kind = PuzzleKind::Clocks;
+    QString path;
+    QByteArray text;
+    std::shared_ptr<const CancelToken> cancel;
+};
+
+}  // namespace
+
+class JudgeReadWorker : public QObject {
+    Q_OBJECT
+public:
+    void run(const ReadJob& job)
+    {
+        JudgeReadResult result;
+        result.kind = job.kind;
+        if (job.cancel->cancelled()) {
+            result.cancelled = true;
+            emit finished(job.id, result);
+            return;
+        }
+        try {
+            result = JudgeFileReader::read(
+                job.kind, job.path, job.text,
+                [&](const CaseList& cases, qint64 done, qint64 total) {
+                    emit casesRead(job.id, cases, done, total);
+                },
+                *job.cancel);
+        } catch (const std::bad_alloc&) {
+            result = JudgeReadResult{};
+            result.kind = job.kind;
+            result.problem = Problem::OutOfMemory;
+        } catch (const std::exception& e) {
+            result = JudgeReadResult{};
+            result.kind = job.kind;
+            result.problem = Problem::ReadError;
+            result.detail = QString::fromLocal8Bit(e.what());
+        }
+        emit finished(job.id, result);
+    }
+
+signals:
+    void casesRead(int id, const pl::CaseList& cases, qint64 bytesDone, qint64 bytesTotal);
+    void finished(int id, const pl::JudgeReadResult& result);
+};
+
+JudgeFileReader::JudgeFileReader(QObject* parent) : QObject(parent)
+{
+    qRegisterMetaType<pl::CaseList>();
+    qRegisterMetaType<pl::JudgeReadResult>();
+    auto* worker = new JudgeReadWorker;
+    worker_ = worker;
+    worker->moveToThread(&thread_);
+    connect(&thread_, &QThread::finished, worker, &QObject::deleteLater);
+    connect(
+        worker, &JudgeReadWorker::casesRead, this,
+        [this](int id, const CaseList& cases, qint64 done, qint64 total) {
+            if (id == lastId_ && !currentToken_->cancelled())
+                emit casesRead(id, cases, done, total);
+        },
+        Qt::QueuedConnection);
+    connect(
+        worker, &JudgeReadWorker::finished, this,
+        [this](int id, const JudgeReadResult& result) {
+            --outstanding_;
+            emit finished(id, result);
+        },
+        Qt::QueuedConnection);
+    thread_.setObjectName(QStringLiteral("PuzzleLab judge reader"));
+    thread_.start();
+}
+
+JudgeFileReader::~JudgeFileReader()
+{
+    if (currentToken_)
+        currentToken_->cancel();
+    thread_.quit();
+    thread_.wait();
+    worker_ = nullptr;
+}
+
+int JudgeFileReader::submit(PuzzleKind kind, const QString& path, const QByteArray& text)
+{
+    if (currentToken_)
+        currentToken_->cancel();
+    currentToken_ = std::make_shared<CancelToken>();
+    ReadJob job;
+    job.id = ++lastId_;
+    job.kind = kind;
+    job.path = path;
+    job.text = text;
+    job.cancel = currentToken_;
+    ++outstanding_;
+    auto* worker = static_cast<JudgeReadWorker*>(worker_);
+    QMetaObject::invokeMethod(
+        worker, [worker, job] { worker->run(job); }, Qt::QueuedConnection);
+    return job.id;
+}
+
+int JudgeFileReader::readFile(PuzzleKind kind, const QString& path)
+{
+    return submit(kind, path, {});
+}
+
+int JudgeFileReader::readBytes(PuzzleKind kind, const QByteArray& text)
+{
+    return submit(kind, {}, text);
+}
+
+void JudgeFileReader::cancel()
+{
+    if (currentToken_)
+        currentToken_->cancel();
+}
+
+}  // namespace pl
+
+#include "judge_file_reader.moc"

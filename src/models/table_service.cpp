@@ -1,0 +1,189 @@
+#include "models/table_service.h"
+
+#include <climits>
+#include <exception>
+#include <new>
+#include <random>
+
+#include "models/position_sampler.h"
+
+namespace pl {
+
+class TableWorker : public QObject {
+    Q_OBJECT
+public:
+    void run(const TableService::Job& job)
+    {
+        TableAnswer answer = blank(job);
+        if ((*job.newest)[std::size_t(job.query)].load(std::memory_order_relaxed) != job.id) {
+            answer.cancelled = true;
+            emit finished(job.id, answer);
+            return;
+        }
+        // An exception must not cross the event loop; it becomes an answer with an error.
+        try {
+            answerJob(job, answer);
+        } catch (const std::bad_alloc&) {
+            answer = blank(job);
+            answer.error = tr("There is not enough memory for the table.");
+        } catch (const std::exception& e) {
+            answer = blank(job);
+            answer.error =
+                tr("The table stopped with an error: %1").arg(QString::fromLocal8Bit(e.what()));
+        }
+        emit finished(job.id, answer);
+    }
+
+signals:
+    void finished(int id, const pl::TableAnswer& answer);
+
+private:
+    static TableAnswer blank(const TableService::Job& job)
+    {
+        TableAnswer answer;
+        answer.query = job.query;
+        answer.kind = job.kind;
+        answer.requested = job.distance;
+        return answer;
+    }
+
+    static void answerJob(const TableService::Job& job, TableAnswer& answer)
+    {
+        const Puzzle& p = puzzle(job.kind);
+        std::mt19937_64 rng(job.seed);
+        const auto measure = [&](const std::optional<Position>& found) {
+            answer.found = found;
+            answer.foundDistance = found ? p.distance(*found) : -1;
+        };
+        switch (job.query) {
+        case TableAnswer::Query::Distance:
+            answer.positions = job.positions;
+            for (const Position& position : job.positions) {
+                std::string problem = p.validate(position);
+                answer.distances.push_back(problem.empty() ? p.distance(position) : -1);
+                answer.problems.push_back(std::move(problem));
+            }
+            if (!answer.distances.empty() && answer.distances.back() > 0)
+                answer.optimalMoves = p.optimalMoves(job.positions.back());
+            break;
+        case TableAnswer::Query::Histogram: {
+            const auto counts = p.histogram();
+            answer.histogram.assign(counts.begin(), counts.end());
+            break;
+        }
+        case TableAnswer::Query::PositionAt:
+            measure(samplePositionAtDistance(job.kind, job.distance, rng));
+            break;
+        case TableAnswer::Query::PatternBoard:
+            measure(sampleRotationPatternBoard(job.distance, rng, &answer.label));
+            break;
+        case TableAnswer::Query::Hardest:
+            answer.requested = largestDistance(job.kind);
+            measure(sampleHardestPosition(job.kind, rng));
+            break;
+        }
+        answer.largestDistance = largestDistance(job.kind);
+    }
+};
+
+TableService::TableService(QObject* parent)
+    : QObject(parent),
+      worker_(new TableWorker),
+      newest_(std::make_shared<std::array<std::atomic<int>, TableAnswer::kQueries>>())
+{
+    qRegisterMetaType<pl::TableAnswer>();
+    for (auto& id : *newest_)
+        id.store(0);
+    worker_->moveToThread(&thread_);
+    // The worker is deleted on its own thread as that thread ends (see the destructor).
+    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
+    connect(
+        worker_, &TableWorker::finished, this,
+        [this](int id, const TableAnswer& answer) {
+            --outstanding_;
+            --outstandingOf_[std::size_t(answer.query)];
+            emit finished(id, answer);
+            if (outstanding_ == 0)
+                emit busyChanged(false);
+        },
+        Qt::QueuedConnection);
+    thread_.setObjectName(QStringLiteral("PuzzleLab tables"));
+    thread_.start();
+}
+
+TableService::~TableService()
+{
+    // Nothing that waits is worth starting now.
+    for (auto& id : *newest_)
+        id.store(INT_MAX);
+    thread_.quit();
+    thread_.wait();
+    worker_ = nullptr;
+}
+
+int TableService::submit(Job job)
+{
+    job.id = ++lastId_;
+    job.newest = newest_;
+    const auto q = std::size_t(job.query);
+    latestOf_[q] = job.id;
+    (*newest_)[q].store(job.id, std::memory_order_relaxed);
+    const bool wasBusy = busy();
+    ++outstanding_;
+    ++outstandingOf_[q];
+    QMetaObject::invokeMethod(
+        worker_, [worker = worker_, job] { worker->run(job); }, Qt::QueuedConnection);
+    if (!wasBusy)
+        emit busyChanged(true);
+    return job.id;
+}
+
+int TableService::distances(PuzzleKind kind, const std::vector<Position>& positions)
+{
+    Job job;
+    job.query = TableAnswer::Query::Distance;
+    job.kind = kind;
+    job.positions = positions;
+    return submit(std::move(job));
+}
+
+int TableService::histogram(PuzzleKind kind)
+{
+    Job job;
+    job.query = TableAnswer::Query::Histogram;
+    job.kind = kind;
+    return submit(std::move(job));
+}
+
+int TableService::positionAt(PuzzleKind kind, int distance, quint64 seed)
+{
+    Job job;
+    job.query = TableAnswer::Query::PositionAt;
+    job.kind = kind;
+    job.distance = distance;
+    job.seed = seed;
+    return submit(std::move(job));
+}
+
+int TableService::patternBoard(int patternDistance, quint64 seed)
+{
+    Job job;
+    job.query = TableAnswer::Query::PatternBoard;
+    job.kind = PuzzleKind::Rotation;
+    job.distance = patternDistance;
+    job.seed = seed;
+    return submit(std::move(job));
+}
+
+int TableService::hardest(PuzzleKind kind, quint64 seed)
+{
+    Job job;
+    job.query = TableAnswer::Query::Hardest;
+    job.kind = kind;
+    job.seed = seed;
+    return submit(std::move(job));
+}
+
+}  // namespace pl
+
+#include "table_service.moc"

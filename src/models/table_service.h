@@ -1,0 +1,140 @@
+// The window's way to the exact tables of the contest puzzles: distance and hint of a
+// position, the histogram, a random position at a distance, one of the hardest. The
+// first question about a puzzle builds its table (11-46 ms, up to 150 ms for the
+// rotation samplers): none of that may run on the GUI thread (SPEC 6), so it all runs
+// here, on one worker object on a thread owned by the service.
+//
+// The contract is SolveService's: every request gets an id (1, 2, ...) and ends in
+// exactly one finished(id, answer), delivered queued on the service's thread in
+// request order. The newest request of each query wins: a request waiting behind a
+// newer one of the same query is not run and reports `cancelled`. Table work cannot
+// be interrupted half way (it is short); the destructor drops whatever waits and
+// waits for the one question running, at most the length of one table build.
+#pragma once
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include <QMetaType>
+#include <QObject>
+#include <QString>
+#include <QThread>
+
+#include "core/puzzle.h"
+
+namespace pl {
+
+struct TableAnswer {
+    enum class Query {
+        Distance,      // distances of positions, optimal moves of the last (a hint)
+        Histogram,     // positions per distance
+        PositionAt,    // a random position at a distance
+        PatternBoard,  // rotation: a board with one label's pattern at a distance
+        Hardest,       // one of the hardest positions
+    };
+    static constexpr int kQueries = 5;
+
+    Query query = Query::Distance;
+    PuzzleKind kind = PuzzleKind::Clocks;
+    // Superseded by a newer request of the same query before it ran: nothing below
+    // is filled.
+    bool cancelled = false;
+    // The table could not answer (out of memory, say): a sentence; nothing else filled.
+    QString error;
+
+    // Distance: the positions asked about and, for each, its distance or -1 when it
+    // is not a valid position (problems[i] then says why, in the core's words).
+    std::vector<Position> positions;
+    std::vector<int> distances;
+    std::vector<std::string> problems;
+    // Distance: every move that starts an optimal solution of the last position, in
+    // move order (empty when it is solved or invalid).
+    std::vector<int> optimalMoves;
+
+    // Every query: the largest distance of a valid position of the puzzle.
+    int largestDistance = -1;
+
+    // Histogram.
+    std::vector<quint64> histogram;
+
+    // PositionAt, PatternBoard, Hardest: the distance asked for (Hardest: the
+    // largest), the position found (none when no position lies there), its own
+    // distance and, for PatternBoard, the label whose pattern is that far.
+    int requested = -1;
+    std::optional<Position> found;
+    int foundDistance = -1;
+    int label = 0;
+
+    [[nodiscard]] bool ok() const { return !cancelled && error.isEmpty(); }
+};
+
+class TableWorker;
+
+class TableService : public QObject {
+    Q_OBJECT
+public:
+    explicit TableService(QObject* parent = nullptr);
+    // Drops the waiting requests, stops the thread and waits for it.
+    ~TableService() override;
+
+    // The distance of each position (a request for several lets a caller learn the
+    // distance before and after a move at once) and the optimal moves of the last.
+    int distances(PuzzleKind kind, const std::vector<Position>& positions);
+    int distance(PuzzleKind kind, const Position& position) { return distances(kind, {position}); }
+    int histogram(PuzzleKind kind);
+    // `seed` makes the draw repeatable.
+    int positionAt(PuzzleKind kind, int distance, quint64 seed);
+    int patternBoard(int patternDistance, quint64 seed);  // rotation only
+    int hardest(PuzzleKind kind, quint64 seed);
+
+    // A request has been made whose finished() has not yet been delivered.
+    [[nodiscard]] bool busy() const { return outstanding_ > 0; }
+    [[nodiscard]] bool busy(TableAnswer::Query query) const
+    {
+        return outstandingOf_[std::size_t(query)] > 0;
+    }
+    [[nodiscard]] int currentId() const { return lastId_; }
+    // The id of the latest request of `query` (0 before the first).
+    [[nodiscard]] int latestId(TableAnswer::Query query) const
+    {
+        return latestOf_[std::size_t(query)];
+    }
+
+signals:
+    // Exactly once per request, in request order.
+    void finished(int id, const pl::TableAnswer& answer);
+    void busyChanged(bool busy);
+
+public:
+    // What the worker runs; public for the worker only.
+    struct Job {
+        int id = 0;
+        TableAnswer::Query query = TableAnswer::Query::Distance;
+        PuzzleKind kind = PuzzleKind::Clocks;
+        std::vector<Position> positions;
+        int distance = -1;
+        quint64 seed = 0;
+        // The newest id of this query when the job was queued, read by the worker
+        // to skip jobs superseded while they waited.
+        std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest;
+    };
+
+private:
+    int submit(Job job);
+
+    QThread thread_;
+    TableWorker* worker_ = nullptr;
+    std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest_;
+    std::array<int, TableAnswer::kQueries> latestOf_{};
+    std::array<int, TableAnswer::kQueries> outstandingOf_{};
+    int lastId_ = 0;
+    int outstanding_ = 0;
+};
+
+}  // namespace pl
+
+Q_DECLARE_METATYPE(pl::TableAnswer)

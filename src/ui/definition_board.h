@@ -1,0 +1,180 @@
+#pragma once
+
+#include <QKeySequence>
+#include <QString>
+#include <deque>
+#include <memory>
+#include <vector>
+
+#include "core/rules/rules.h"
+#include "ui/board_widget.h"
+
+namespace pl {
+
+// The one board of every puzzle definition (SPEC 7), drawn from the definition alone:
+// cells at their x, y in their shape (dials with a hand and their value names, lights,
+// tiles in palette colours with their label text; the sliding blank empty), regions
+// outlined or shaded, a handle per move that has a `button` (an arrow along the way
+// the cycle turns), a row of buttons for the moves that have neither a button nor a
+// cell, and the move animations taken from the move data.
+//
+// The board shows what it is given (setPuzzlePosition / setGoal) and never changes the
+// position itself: a move is asked for with moveRequested() (several in a row when a
+// far sliding tile is clicked), an edit with positionEdited(position, undo text). The
+// owner (a PuzzleSession) decides and shows the result with setPuzzlePosition() or
+// showStep().
+//
+// Play mode: a click on a cell with a `cell` move plays it, a click on a sliding tile
+// in line with the blank slides it (and the tiles between), arrow keys move the tile
+// next to the blank that way, and every move has a key (moveKey()). Edit mode: a click
+// turns a dial one step (right click: back), and a tile is edited by the edit tool:
+// two clicks swap two tiles, or a click cycles its label, or paints the chosen label.
+class DefinitionBoard : public BoardWidget {
+    Q_OBJECT
+public:
+    enum class Mode { Play, Edit };
+    enum class EditTool { Swap, Cycle, Paint };
+
+    explicit DefinitionBoard(std::shared_ptr<const Rules> rules, QWidget* parent = nullptr);
+
+    [[nodiscard]] const Rules& rules() const { return *rules_; }
+    QSize sizeHint() const override;
+
+    void setMode(Mode mode);
+    [[nodiscard]] Mode mode() const { return mode_; }
+    // Tiles only (permutation and sliding): how a click in edit mode changes a tile.
+    // Paint sets `label` (one of the definition's labels).
+    void setEditTool(EditTool tool, int label = -1);
+    [[nodiscard]] EditTool editTool() const { return editTool_; }
+    [[nodiscard]] int paintLabel() const { return paintLabel_; }
+    // The cell chosen as the first of a swap, or -1.
+    [[nodiscard]] int pendingSwapCell() const { return swapCell_; }
+
+    // The goal shown (dial hands at their goal value are drawn in the "good" colour;
+    // an editable goal is drawn as a small board beside the position).
+    void setGoal(const def::Goal& goal);
+    [[nodiscard]] const def::Goal& goal() const { return goal_; }
+
+    // Shows `position` at once (finishing and dropping any animation). Hides the base
+    // class's function of the same name, which knows nothing of the queue.
+    void setPuzzlePosition(const Position& position);
+    void setPosition(const Position& position) { setPuzzlePosition(position); }
+
+    // Animation time of one move in ms; 0 shows every step at once.
+    void setAnimationDuration(int ms);
+    [[nodiscard]] int animationDuration() const { return durationMs_; }
+    // Shows a step of the session: `moves` played from `before` give `after` (an undo
+    // of them when `after` is `before` with them undone). One move or several animate
+    // one after another; anything else (an edit) shows `after` at once. A step that
+    // goes on from where the running animation is heading is queued after it.
+    void showStep(const Position& before, const std::vector<int>& moves, const Position& after);
+    // Lands every running and queued animation on its final position.
+    void finishAllAnimations();
+
+    // The key that plays `move` ("A", "3", ...), empty when it has none.
+    [[nodiscard]] QString moveKey(int move) const;
+    // The moves a click on `cell` plays in play mode from the shown position (empty
+    // when it plays none): its `cell` move, or the slides that bring a tile to the blank.
+    [[nodiscard]] std::vector<int> movesForCell(int cell) const;
+    // The cells that the item under the pointer (or the keyboard focus) would change:
+    // what the hover preview marks.
+    [[nodiscard]] std::vector<int> previewCells() const;
+    // Where each move's handle or button is (empty when the move is played otherwise).
+    [[nodiscard]] bool hasHandle(int move) const;
+    [[nodiscard]] bool inButtonRow(int move) const;
+    // The tooltip of a move's handle or button (its name, key and what it changes), and
+    // of a cell.
+    [[nodiscard]] QString moveDescription(int move) const
+    {
+        return itemToolTip({ItemKind::Move, move});
+    }
+    [[nodiscard]] QString cellDescription(int cell) const
+    {
+        return itemToolTip({ItemKind::Cell, cell});
+    }
+
+signals:
+    void positionEdited(const pl::Position& position, const QString& undoText);
+
+protected:
+    void layoutBoard(const QRectF& area, QList<Item>& items) override;
+    void paintBoard(QPainter& painter) override;
+    void clickCell(int cell, bool alternate) override;
+    [[nodiscard]] QString itemToolTip(const ItemRef& item) const override;
+    bool cancelPendingEdit() override;
+    [[nodiscard]] QSize boardMinimumSize() const override { return {240, 200}; }
+    void keyPressEvent(QKeyEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+
+private:
+    struct Handle {
+        int move = -1;
+        QPointF at;         // board units
+        QPointF dir;        // unit vector the arrow points along
+        bool swap = false;  // a move of 2-cycles only: a double arrow
+    };
+    void computeHandles();
+    void computeKeys();
+    void computeTracks();
+    [[nodiscard]] QPointF toWidget(QPointF board) const;
+    [[nodiscard]] QString cellName(int cell) const;
+    [[nodiscard]] QString moveName(int move) const;
+    [[nodiscard]] QString labelText(int label) const;
+    [[nodiscard]] QString valueName(int value) const;
+    [[nodiscard]] QColor labelColor(int label) const;
+    [[nodiscard]] QColor dialColor(int value) const;
+    [[nodiscard]] bool isDialFace(int cell) const;
+    [[nodiscard]] std::vector<int> moveCells(int move) const;
+    [[nodiscard]] int blankCell(const Position& p) const;
+    [[nodiscard]] int moveOfDirection(char direction) const;
+    [[nodiscard]] int goalValue(int cell) const;
+    void requestEdit(const Position& position, const QString& text);
+    void startNextQueued();
+
+    void paintRegions(QPainter& painter) const;
+    void paintTracks(QPainter& painter) const;
+    void paintCellBody(QPainter& painter, int cell, const QRectF& rect, int value, qreal dialAngle,
+                       bool preview, bool focused, bool hovered) const;
+    void paintDial(QPainter& painter, int cell, const QRectF& rect, int value, qreal degrees,
+                   bool preview) const;
+    void paintLight(QPainter& painter, int cell, const QRectF& rect, int value, bool preview,
+                    bool round) const;
+    void paintTile(QPainter& painter, const QRectF& rect, int label, bool round,
+                   qreal opacity) const;
+    void paintHandle(QPainter& painter, const Handle& handle, const QRectF& rect) const;
+    void paintGoal(QPainter& painter) const;
+
+    std::shared_ptr<const Rules> rules_;
+    Mode mode_ = Mode::Play;
+    EditTool editTool_ = EditTool::Swap;
+    int paintLabel_ = -1;
+    int swapCell_ = -1;
+    def::Goal goal_;
+    int durationMs_ = 220;
+    struct Step {
+        Position before;
+        int move = -1;
+        Position after;
+    };
+    std::deque<Step> queue_;  // moves still to animate after the running one
+    Position queueTarget_;    // where the queue ends
+    int queueLength_ = 0;     // steps in the sequence being played
+    std::vector<std::vector<int>> moveCells_;
+    std::vector<QString> keys_;
+    std::vector<Handle> handles_;              // board units
+    std::vector<int> rowMoves_;                // moves in the button row
+    std::vector<std::pair<int, int>> tracks_;  // pairs of neighbouring cells a move joins
+    bool slidingTiles_ = false;
+
+    // Geometry (board units -> widget pixels).
+    QRectF bounds_;    // board units: cells and handles
+    qreal pitch_ = 1;  // board units between neighbouring cells
+    qreal scale_ = 1;  // pixels per board unit
+    QPointF offset_;   // widget position of board (0, 0)
+    std::vector<QRectF> cellRects_;
+    std::vector<QRectF> handleRects_;  // per handle
+    std::vector<QRectF> rowRects_;     // per row move
+    QRectF goalRect_;
+};
+
+}  // namespace pl
