@@ -10,8 +10,18 @@
 #include <thread>
 #include <vector>
 
+#include <atomic>
+#include <condition_variable>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <sstream>
+
+#include "core/engines/ida_engine.h"
+#include "core/engines/puzzle_engines.h"
 #include "core/progress.h"
 #include "core/puzzle.h"
+#include "core/registry.h"
 
 namespace {
 
@@ -168,8 +178,8 @@ void benchMagicSquare()
         }
     }
     const Run oneBfs = runEngine(puzzle, "bfs", {positions[hardest]}, nullptr);
-    std::printf("%-10s %9s %12.2f   (one breadth-first search to a distance-%d target)\n",
-                "bfs", "1", oneBfs.totalMs, hardestDistance);
+    std::printf("%-10s %9s %12.2f   (one breadth-first search to a distance-%d target)\n", "bfs",
+                "1", oneBfs.totalMs, hardestDistance);
 
     // The classic engine on a seeded sample, for throughput side by side.
     std::mt19937_64 rng(7);
@@ -179,9 +189,10 @@ void benchMagicSquare()
         sample.push_back(positions[rng() % positions.size()]);
     printRun(runEngine(puzzle, "bfs", sample, &sampleBfs));
     runEngine(puzzle, "table", sample, &sampleTable);
-    agreement("answers of table and bfs on 200 seeded targets", sameAnswers(sampleTable, sampleBfs));
-    target("all targets by table / one whole-space BFS, x", table.totalMs / oneBfs.totalMs, "<=",
-           3);
+    agreement("answers of table and bfs on 200 seeded targets",
+              sameAnswers(sampleTable, sampleBfs));
+    target("all targets by table / one whole-space BFS, x", table.totalMs / oneBfs.totalMs,
+           "<=", 3);
 }
 
 void benchClocks(std::size_t enumerateSample)
@@ -215,12 +226,314 @@ void benchClocks(std::size_t enumerateSample)
     printRun(bfs);
     agreement("answers of linear, enumerate and bfs on the sample",
               sameAnswers(linearSample, enumAnswers) && sameAnswers(linearSample, bfsAnswers));
-    const double enumerateAllMs = enumerate.totalMs / static_cast<double>(sample.size()) *
-                                  static_cast<double>(all.size());
+    const double enumerateAllMs =
+        enumerate.totalMs / static_cast<double>(sample.size()) * static_cast<double>(all.size());
     std::printf("  enumerate over all 262,144 positions, extrapolated from %zu: %.0f s\n",
                 sample.size(), enumerateAllMs / 1000.0);
     target("speed-up of linear over enumerate (all positions), x", enumerateAllMs / linear.totalMs,
            ">=", 1000);
+}
+
+// ---- --puzzle: every engine of a library puzzle side by side --------------------
+
+struct DefRun {
+    std::string engine;
+    std::string skipped;  // why the engine stopped early (refused, too slow)
+    std::size_t positions = 0;
+    double totalMs = 0;
+    double buildMs = 0;
+    std::size_t tableBytes = 0;
+    std::uint64_t nodes = 0;
+    std::vector<std::string> answers;  // "LENGTH: MOVES" or "unsolvable"
+};
+
+// Cancels a solve that takes longer than the limit (a watchdog thread).
+class Watchdog {
+public:
+    explicit Watchdog(double limitMs) : limitMs_(limitMs), thread_([this] { run(); }) {}
+    ~Watchdog()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            done_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
+    }
+    void arm(pl::CancelToken* token)
+    {
+        std::lock_guard lock(mutex_);
+        token_ = token;
+        armed_ = std::chrono::steady_clock::now();
+        wake_.notify_all();
+    }
+    void disarm()
+    {
+        std::lock_guard lock(mutex_);
+        token_ = nullptr;
+    }
+
+private:
+    void run()
+    {
+        std::unique_lock lock(mutex_);
+        while (!done_) {
+            if (token_ &&
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - armed_)
+                        .count() > limitMs_)
+                token_->cancel();
+            wake_.wait_for(lock, std::chrono::milliseconds(50));
+        }
+    }
+    double limitMs_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    pl::CancelToken* token_ = nullptr;
+    std::chrono::steady_clock::time_point armed_;
+    bool done_ = false;
+    std::thread thread_;
+};
+
+std::string answerText(const pl::Rules& rules, const pl::Answer& a)
+{
+    if (a.outcome == pl::Outcome::Unsolvable)
+        return "unsolvable";
+    return std::to_string(a.moves.size()) + ": " + rules.formatMoves(a.moves);
+}
+
+DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
+                    const std::vector<pl::Position>& positions, const pl::def::Goal& goal,
+                    double limitMs)
+{
+    DefRun run;
+    run.engine = engine.name();
+    Watchdog watchdog(limitMs);
+    for (const pl::Position& p : positions) {
+        pl::CancelToken cancel;
+        watchdog.arm(&cancel);
+        const pl::Stopwatch one;
+        const pl::Answer a = engine.solve(pl::SolveRequest{p, goal}, {}, cancel);
+        const double ms = one.elapsedMs();
+        watchdog.disarm();
+        if (a.outcome == pl::Outcome::Cancelled) {
+            run.skipped = "more than " + std::to_string(static_cast<int>(limitMs / 1000)) +
+                          " s on one position";
+            break;
+        }
+        if (a.outcome == pl::Outcome::Failed) {
+            run.skipped = a.problems.empty() ? "failed" : pl::problemText(a.problems.front());
+            break;
+        }
+        // Replay every answer through the one apply.
+        if (a.outcome == pl::Outcome::Solved) {
+            pl::Position q = p;
+            for (int m : a.moves) {
+                if (!rules.legal(q, m)) {
+                    std::fprintf(stderr, "%s: illegal move in the answer for %s\n",
+                                 run.engine.c_str(), rules.formatPosition(p).c_str());
+                    ++failures;
+                    break;
+                }
+                rules.applyInPlace(q, m);
+            }
+            if (!rules.reached(q, goal)) {
+                std::fprintf(stderr, "%s: the answer for %s does not reach the goal\n",
+                             run.engine.c_str(), rules.formatPosition(p).c_str());
+                ++failures;
+            }
+        }
+        run.totalMs += ms;
+        run.buildMs += a.stats.buildMs;
+        run.tableBytes = std::max(run.tableBytes, a.stats.tableBytes);
+        run.nodes += a.stats.nodes;
+        run.answers.push_back(answerText(rules, a));
+        ++run.positions;
+    }
+    return run;
+}
+
+void printDefHeader()
+{
+    std::printf("%-10s %9s %12s %12s %11s %12s %14s  %s\n", "engine", "positions", "total ms",
+                "positions/s", "build ms", "table bytes", "nodes", "note");
+}
+
+void printDefRun(const DefRun& r)
+{
+    const double perSecond = r.totalMs > 0 ? r.positions / (r.totalMs / 1000.0) : 0;
+    std::printf("%-10s %9zu %12.2f %12.1f %11.2f %12zu %14llu  %s\n", r.engine.c_str(), r.positions,
+                r.totalMs, perSecond, r.buildMs, r.tableBytes,
+                static_cast<unsigned long long>(r.nodes), r.skipped.c_str());
+}
+
+std::vector<pl::Position> seededPositions(const pl::Rules& rules, std::size_t count,
+                                          std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<pl::Position> out;
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back(rules.random(rng));
+    return out;
+}
+
+// The 15-puzzle figures of issue 12: databases against the Manhattan distance on
+// seeded random instances, and Korf's 100 instances.
+void benchFifteen(const std::shared_ptr<const pl::Rules>& rules, std::uint64_t seed,
+                  std::size_t instances, const std::string& korfFile, double limitMs)
+{
+    const pl::Rules& r = *rules;
+    // Seeded random solvable instances (the ida engine says which are solvable).
+    std::mt19937_64 rng(seed);
+    std::vector<pl::Position> solvable;
+    pl::IdaEngine probe(rules, {});
+    {
+        const pl::CancelToken never;
+        while (solvable.size() < instances) {
+            pl::Position p = r.random(rng);
+            const pl::Answer a = probe.solve(pl::SolveRequest{p, r.goal()}, {}, never);
+            if (a.outcome == pl::Outcome::Solved)
+                solvable.push_back(p);
+        }
+    }
+    std::printf(
+        "\n== 15-puzzle: pattern databases vs the Manhattan distance, %zu seeded "
+        "instances (seed %llu) ==\n",
+        instances, static_cast<unsigned long long>(seed));
+    pl::IdaEngine pdbEngine(rules, {});
+    pl::IdaEngine manhattan(rules, {}, pl::IdaOptions{true});
+    printDefHeader();
+    const DefRun pdb = runDefEngine(pdbEngine, r, solvable, r.goal(), limitMs);
+    DefRun pdbNamed = pdb;
+    pdbNamed.engine = "ida (pdb)";
+    printDefRun(pdbNamed);
+    DefRun man = runDefEngine(manhattan, r, solvable, r.goal(), 1e12);
+    man.engine = "manhattan";
+    printDefRun(man);
+    agreement("answers of ida (databases) and IDA* with Manhattan", pdb.answers == man.answers);
+    const double searchMs = pdb.totalMs - pdb.buildMs;
+    target(
+        "nodes: Manhattan / databases, x",
+        static_cast<double>(man.nodes) / static_cast<double>(std::max<std::uint64_t>(1, pdb.nodes)),
+        ">=", 1000);
+    target("time after the build: Manhattan / databases, x",
+           man.totalMs / std::max(0.001, searchMs), ">=", 100);
+    target("database build, s", pdb.buildMs / 1000.0, "<=", 10);
+
+    // Korf's 100 (goal: blank top-left, then 1..15).
+    std::ifstream in(korfFile);
+    if (!in) {
+        std::printf("  Korf's instances: cannot read %s (use --korf FILE)\n", korfFile.c_str());
+        ++failures;
+        return;
+    }
+    std::vector<pl::Position> korf;
+    std::vector<int> lengths;
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#')
+            continue;
+        std::istringstream fields(line);
+        int number = 0, length = 0;
+        fields >> number >> length;
+        pl::Position p;
+        int v = 0;
+        while (fields >> v)
+            p.cells.push_back(static_cast<std::uint8_t>(v));
+        if (p.cells.size() != 16) {
+            std::printf("  %s: instance %d does not have 16 cells\n", korfFile.c_str(), number);
+            ++failures;
+            return;
+        }
+        korf.push_back(p);
+        lengths.push_back(length);
+    }
+    pl::def::Goal korfGoal;
+    for (int c = 0; c < 16; ++c)
+        korfGoal.values.push_back(c);
+    std::printf(
+        "\n== 15-puzzle: Korf's %zu instances (goal 0 1 2 ... 15), a fresh engine, "
+        "build included ==\n",
+        korf.size());
+    pl::IdaEngine korfEngine(rules, {});
+    const pl::Stopwatch all;
+    const DefRun k = runDefEngine(korfEngine, r, korf, korfGoal, 1e12);
+    const double allMs = all.elapsedMs();
+    printDefHeader();
+    printDefRun(k);
+    int wrong = 0;
+    for (std::size_t i = 0; i < k.answers.size(); ++i) {
+        const int got = std::atoi(k.answers[i].c_str());
+        if (got != lengths[i]) {
+            ++wrong;
+            std::printf("  instance %zu: length %d, published %d\n", i + 1, got, lengths[i]);
+        }
+    }
+    agreement("lengths equal to the published optimal lengths",
+              wrong == 0 && k.answers.size() == korf.size());
+    target("Korf's 100 instances, build included, s", allMs / 1000.0, "<=", 30);
+}
+
+int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
+                std::size_t fifteenInstances, const std::string& korfFile, double limitMs)
+{
+    pl::Registry registry = pl::Registry::bundled();
+    std::shared_ptr<const pl::PuzzleEntry> entry;
+    if (which.find('/') != std::string::npos || which.ends_with(".json")) {
+        pl::Checked<pl::PuzzleEntry> read = pl::loadDefinitionFile(which);
+        if (!read) {
+            for (const pl::Problem& p : read.problems)
+                std::fprintf(stderr, "%s: %s\n", which.c_str(), pl::problemLine(p).c_str());
+            return 2;
+        }
+        entry = std::make_shared<const pl::PuzzleEntry>(std::move(*read.value));
+    } else {
+        entry = registry.find(which);
+        if (!entry) {
+            std::fprintf(stderr, "puzzlelab-bench: no puzzle with the key '%s'\n", which.c_str());
+            return 2;
+        }
+    }
+    const pl::Rules& rules = *entry->rules;
+    const std::vector<pl::Position> positions = seededPositions(rules, count, seed);
+    std::printf(
+        "puzzlelab-bench: %s, %zu seeded positions (seed %llu), %u hardware threads, "
+        "at most %.0f s per position per engine\n",
+        entry->key().c_str(), count, static_cast<unsigned long long>(seed),
+        std::thread::hardware_concurrency(), limitMs / 1000);
+    std::printf("\n== %s: every engine on the same positions ==\n", entry->def().name.c_str());
+    printDefHeader();
+    std::vector<DefRun> runs;
+    for (const std::string& name : pl::engineNames(*entry)) {
+        auto engine = pl::makeEngine(*entry, name);
+        if (!engine)
+            continue;
+        runs.push_back(runDefEngine(*engine, rules, positions, rules.goal(), limitMs));
+        printDefRun(runs.back());
+    }
+    // Every engine's answers agree on the positions both finished.
+    bool same = true;
+    int compared = 0;
+    for (std::size_t a = 0; a < runs.size(); ++a)
+        for (std::size_t b = a + 1; b < runs.size(); ++b) {
+            const std::size_t k = std::min(runs[a].answers.size(), runs[b].answers.size());
+            if (k > 0)
+                ++compared;
+            for (std::size_t i = 0; i < k; ++i)
+                if (runs[a].answers[i] != runs[b].answers[i]) {
+                    same = false;
+                    std::printf("  position %zu: %s says %s, %s says %s\n", i,
+                                runs[a].engine.c_str(), runs[a].answers[i].c_str(),
+                                runs[b].engine.c_str(), runs[b].answers[i].c_str());
+                }
+        }
+    std::printf("  %d engine pairs compared\n", compared);
+    agreement("answers of every pair of engines", same);
+
+    const pl::def::PuzzleDef& d = entry->def();
+    if (d.kind == pl::def::Kind::Sliding && d.cells.size() == 16 && fifteenInstances > 0)
+        benchFifteen(entry->rules, seed, fifteenInstances, korfFile, limitMs);
+    std::printf("\n%s\n", failures == 0 ? "All targets met." : "Some targets missed.");
+    return failures == 0 ? 0 : 1;
 }
 
 }  // namespace
@@ -230,6 +543,15 @@ int main(int argc, char** argv)
     std::size_t boards = 2000;
     std::size_t enumerateSample = 64;
     std::uint64_t seed = 2004;
+    std::string puzzleArg;
+    std::size_t positionCount = 20;
+    std::size_t fifteenInstances = 10;
+    double limitSeconds = 20;
+#ifdef PL_SOURCE_DIR
+    std::string korfFile = PL_SOURCE_DIR "/tests/data/korf100.txt";
+#else
+    std::string korfFile = "tests/data/korf100.txt";
+#endif
     for (int i = 1; i < argc; ++i) {
         const std::string arg = argv[i];
         auto next = [&](const char* name) -> std::uint64_t {
@@ -243,17 +565,41 @@ int main(int argc, char** argv)
             boards = next("--boards");
         else if (arg == "--seed")
             seed = next("--seed");
+        else if (arg == "--puzzle" && i + 1 < argc)
+            puzzleArg = argv[++i];
+        else if (arg == "--korf" && i + 1 < argc)
+            korfFile = argv[++i];
+        else if (arg == "--positions")
+            positionCount = next("--positions");
+        else if (arg == "--instances")
+            fifteenInstances = next("--instances");
+        else if (arg == "--limit")
+            limitSeconds = static_cast<double>(next("--limit"));
         else if (arg == "--enumerate-sample")
             enumerateSample = next("--enumerate-sample");
         else if (arg == "--help") {
             std::printf(
                 "Usage: puzzlelab-bench [--boards N] [--seed S] [--enumerate-sample N]\n"
-                "Runs every engine on the same seeded positions and checks SPEC section 6.\n");
+                "       puzzlelab-bench --puzzle FILE|KEY [--positions N] [--seed S]\n"
+                "                       [--limit SECONDS] [--instances N] [--korf FILE]\n"
+                "Runs every engine on the same seeded positions and checks SPEC section 6.\n"
+                "With --puzzle: every engine of that puzzle side by side (an engine that\n"
+                "needs more than --limit seconds on one position, default 20, stops); for\n"
+                "the 15-puzzle also ida's databases against the Manhattan distance on\n"
+                "--instances seeded instances (default 10) and Korf's 100 instances.\n");
             return 0;
         } else {
             std::fprintf(stderr, "puzzlelab-bench: unknown option '%s'\n", arg.c_str());
             return 2;
         }
+    }
+    if (!puzzleArg.empty()) {
+        if (positionCount == 0) {
+            std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");
+            return 2;
+        }
+        return benchPuzzle(puzzleArg, positionCount, seed, fifteenInstances, korfFile,
+                           limitSeconds * 1000.0);
     }
     if (boards == 0 || enumerateSample == 0) {
         std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");

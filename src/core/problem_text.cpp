@@ -48,6 +48,12 @@ constexpr ProblemWording kWordings[] = {
          "the search needs more than {0} bytes of memory, above the limit of {1} bytes")},
     {"engine.too-many-moves",
      QT_TRANSLATE_NOOP("pl::Problem", "the search handles at most {0} moves, the puzzle has {1}")},
+    {"engine.ida-cells",
+     QT_TRANSLATE_NOOP("pl::Problem", "the ida engine handles at most {0} cells, the puzzle has {1}")},
+    {"engine.ida-undecided",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the ida engine cannot tell whether this position can reach this goal (it "
+                       "would search forever if not); use another engine")},
 
     // The definition reader (def/def_reader.cpp), SPEC 7.1-7.3.
     {"def.too-large",

@@ -1,6 +1,7 @@
 #include "core/engines/catalog.h"
 
 #include "core/engines/bfs_engine.h"
+#include "core/engines/ida_engine.h"
 #include "core/engines/linear_engine.h"
 #include "core/engines/table_engine.h"
 
@@ -27,6 +28,11 @@ constexpr GenericEngine kEngines[] = {
     {"table", [](const Rules& rules) { return tableEngineFits(rules); },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
          return makeTableEngine(std::move(rules), options);
+     }},
+    // Where IDA* can terminate: see ida_engine.h ("Termination").
+    {"ida", &IdaEngine::fits,
+     [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {
+         return std::unique_ptr<DefEngine>(std::make_unique<IdaEngine>(std::move(rules), options));
      }},
     {"bfs", [](const Rules&) { return true; },
      [](std::shared_ptr<const Rules> rules, const EngineOptions& options) {

@@ -1,0 +1,1360 @@
+#include "core/engines/ida_engine.h"
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <cmath>
+#include <deque>
+#include <functional>
+#include <limits>
+#include <map>
+#include <numeric>
+#include <optional>
+#include <set>
+#include <thread>
+#include <type_traits>
+
+#include "core/progress.h"
+#include "core/search/pattern_db.h"
+#include "core/search/perm_group.h"
+
+namespace pl {
+
+namespace {
+
+constexpr int kInfinity = std::numeric_limits<int>::max() / 4;
+// Entries of one database at most (its build must take seconds, not minutes).
+constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 24;
+// Goals whose databases an engine keeps.
+constexpr std::size_t kCachedGoals = 4;
+constexpr int kMaxCells = 255;
+
+using search::kUnreachable;
+
+int permutationOrder(const std::vector<int>& sources)
+{
+    std::vector<bool> seen(sources.size(), false);
+    long long order = 1;
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        if (seen[i])
+            continue;
+        long long length = 0;
+        for (std::size_t j = i; !seen[j]; j = static_cast<std::size_t>(sources[j])) {
+            seen[j] = true;
+            ++length;
+        }
+        order = std::lcm(order, length);
+    }
+    return static_cast<int>(std::min<long long>(order, kInfinity));
+}
+
+int dialOrder(const std::vector<int>& add, int modulus)
+{
+    int order = 1;
+    for (int a : add) {
+        const int r = ((a % modulus) + modulus) % modulus;
+        order = std::lcm(order, modulus / std::gcd(r == 0 ? modulus : r, modulus));
+    }
+    return order;
+}
+
+// Full rectangular grid of at least 2x2 cells (the parity invariant is exact there).
+bool rectangularGrid(const def::PuzzleDef& d)
+{
+    if (d.kind != def::Kind::Sliding || d.cells.empty())
+        return false;
+    double minX = d.cells[0].x, maxX = minX, minY = d.cells[0].y, maxY = minY;
+    for (const def::Cell& c : d.cells) {
+        minX = std::min(minX, c.x);
+        maxX = std::max(maxX, c.x);
+        minY = std::min(minY, c.y);
+        maxY = std::max(maxY, c.y);
+    }
+    const double w = maxX - minX + 1, h = maxY - minY + 1;
+    // The reader checked whole coordinates and distinct places.
+    return w >= 2 && h >= 2 && w * h == static_cast<double>(d.cells.size());
+}
+
+bool distinctLabels(const def::PuzzleDef& d)
+{
+    std::set<int> s(d.start.begin(), d.start.end());
+    return s.size() == d.start.size();
+}
+
+bool goalHasNull(const def::Goal& g)
+{
+    switch (g.type) {
+    case def::Goal::Type::Values:
+        return std::any_of(g.values.begin(), g.values.end(), [](int v) { return v < 0; });
+    case def::Goal::Type::Uniform:
+        return true;
+    case def::Goal::Type::AnyOf:
+        return std::any_of(g.anyOf.begin(), g.anyOf.end(), goalHasNull);
+    }
+    return true;
+}
+
+// The heuristic of one goal: a tree of max (values) and min (uniform, anyOf) nodes over
+// projection databases.
+struct HNode {
+    bool isMin = false;
+    std::vector<int> pdbs;  // indices into GoalData::pdbs
+    std::vector<HNode> kids;
+};
+
+}  // namespace
+
+struct IdaEngine::Impl {
+    std::shared_ptr<const Rules> rules;
+    EngineOptions options;
+    IdaOptions ida;
+    int n = 0;
+    int moveCount = 0;
+    def::Kind kind = def::Kind::Permutation;
+    std::vector<int> inverse;
+    std::vector<int> order;
+    std::vector<int> base;
+    std::vector<std::vector<std::uint8_t>> commuteWith;  // [a][b]: a and b commute
+    bool powerMetric = false;
+    search::PdbMoves pdbMoves;
+    std::vector<std::array<int, 4>> neighbours4;  // sliding: U D L R
+    std::vector<std::vector<int>> slideTo;        // [cell][move], -1 illegal
+    bool grid = false;
+    bool distinct = false;
+
+    struct GoalData {
+        def::Goal goal;
+        bool additive = false;  // sliding tile groups
+        std::vector<search::SlidingGroupPdb> groups;
+        std::vector<int> groupOf;  // per label: group or -1
+        std::vector<int> slotOf;   // per label: slot in its group
+        // A symmetry of the board that fixes the goal up to renaming the tiles (cell c
+        // -> mirrorCell[c], label l -> mirrorLabel[l]): the mirrored position is as far
+        // from the goal, so the maximum of both sums is a bound too (Korf and Felner's
+        // reflection). Empty when none.
+        std::vector<int> mirrorCell;
+        std::vector<int> mirrorLabel;
+        std::vector<search::ProjectionPdb> pdbs;
+        HNode root;
+        bool exact = false;
+        std::size_t bytes = 0;
+    };
+    std::vector<std::unique_ptr<GoalData>> cache;  // most recent last
+
+    Impl(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions i)
+        : rules(std::move(r)), options(o), ida(i)
+    {
+        const Rules& R = *rules;
+        const def::PuzzleDef& d = R.def();
+        n = R.cellCount();
+        moveCount = R.moveCount();
+        kind = d.kind;
+        powerMetric = d.metric == def::Metric::Power;
+        grid = rectangularGrid(d);
+        distinct = distinctLabels(d);
+        for (int m = 0; m < moveCount; ++m) {
+            const RuleMove& mv = R.move(m);
+            inverse.push_back(R.inverseOf(m));
+            base.push_back(mv.base);
+            if (kind == def::Kind::Dial)
+                order.push_back(dialOrder(mv.add, d.modulus));
+            else if (kind == def::Kind::Permutation)
+                order.push_back(permutationOrder(mv.sources));
+            else
+                order.push_back(kInfinity);  // the blank never returns by one direction
+            pdbMoves.sources.push_back(mv.sources);
+            pdbMoves.add.push_back(mv.add);
+            pdbMoves.inverse.push_back(R.inverseOf(m));
+        }
+        if (kind == def::Kind::Sliding) {
+            neighbours4.resize(static_cast<std::size_t>(n));
+            slideTo.assign(static_cast<std::size_t>(n),
+                           std::vector<int>(static_cast<std::size_t>(moveCount), -1));
+            pdbMoves.slide.assign(static_cast<std::size_t>(moveCount),
+                                  std::vector<int>(static_cast<std::size_t>(n), -1));
+            const char dirs[4] = {'U', 'D', 'L', 'R'};
+            for (int c = 0; c < n; ++c) {
+                for (int k = 0; k < 4; ++k)
+                    neighbours4[static_cast<std::size_t>(c)][static_cast<std::size_t>(k)] =
+                        R.neighbour(c, dirs[k]);
+                for (int m = 0; m < moveCount; ++m) {
+                    const int to = R.neighbour(c, R.move(m).direction);
+                    slideTo[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] = to;
+                    pdbMoves.slide[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] = to;
+                }
+            }
+        }
+        // Commuting pairs: a then b equals b then a.
+        commuteWith.assign(static_cast<std::size_t>(moveCount),
+                           std::vector<std::uint8_t>(static_cast<std::size_t>(moveCount), 0));
+        for (int a = 0; a < moveCount; ++a)
+            for (int b = 0; b < moveCount; ++b) {
+                bool same = true;
+                if (kind == def::Kind::Dial) {
+                    same = true;  // additions commute
+                } else if (kind == def::Kind::Permutation) {
+                    const auto& sa = R.move(a).sources;
+                    const auto& sb = R.move(b).sources;
+                    for (std::size_t i = 0; i < sa.size() && same; ++i)
+                        same = sa[static_cast<std::size_t>(sb[i])] ==
+                               sb[static_cast<std::size_t>(sa[i])];
+                } else {
+                    same = false;  // the blank's moves never commute
+                }
+                commuteWith[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+                    same ? 1 : 0;
+            }
+    }
+
+    // Whether `m` may follow `prev` (made `run` times in a row): see the header.
+    [[nodiscard]] bool allowed(int prev, int run, int m) const
+    {
+        if (prev < 0)
+            return true;
+        if (inverse[static_cast<std::size_t>(prev)] == m)
+            return false;
+        if (m == prev)
+            return run + 1 < order[static_cast<std::size_t>(m)];
+        if (powerMetric &&
+            base[static_cast<std::size_t>(m)] == base[static_cast<std::size_t>(prev)])
+            return false;
+        if (m < prev && commuteWith[static_cast<std::size_t>(prev)][static_cast<std::size_t>(m)])
+            return false;
+        return true;
+    }
+
+    [[nodiscard]] std::uint64_t budgetEntries(int pdbCount) const
+    {
+        const std::uint64_t perPdb =
+            options.maxMemoryBytes / static_cast<std::uint64_t>(std::max(1, pdbCount));
+        return std::min(kMaxEntries, perPdb);
+    }
+
+    // ---- Building the databases of a goal -------------------------------------
+
+    // A reflection or rotation of a rectangular board that maps neighbours to
+    // neighbours and keeps the blank's goal cell; it renames the tiles so that the goal
+    // maps to itself.
+    void findMirror(GoalData& g, const std::vector<int>& want, int blankGoal) const
+    {
+        if (!grid)
+            return;
+        const def::PuzzleDef& d = rules->def();
+        double minX = d.cells[0].x, minY = d.cells[0].y, maxX = minX, maxY = minY;
+        for (const def::Cell& c : d.cells) {
+            minX = std::min(minX, c.x);
+            minY = std::min(minY, c.y);
+            maxX = std::max(maxX, c.x);
+            maxY = std::max(maxY, c.y);
+        }
+        const int w = static_cast<int>(std::lround(maxX - minX)) + 1;
+        const int h = static_cast<int>(std::lround(maxY - minY)) + 1;
+        std::map<std::pair<int, int>, int> at;
+        for (int c = 0; c < n; ++c)
+            at[{static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].x - minX)),
+                static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].y - minY))}] = c;
+        // Transpose and anti-transpose (square boards), then the flips and the half turn.
+        for (int kind = 0; kind < 5; ++kind) {
+            if (kind < 2 && w != h)
+                continue;
+            std::vector<int> map(static_cast<std::size_t>(n), -1);
+            for (const auto& [xy, c] : at) {
+                const auto [x, y] = xy;
+                std::pair<int, int> to;
+                switch (kind) {
+                case 0:
+                    to = {y, x};
+                    break;
+                case 1:
+                    to = {w - 1 - y, h - 1 - x};
+                    break;
+                case 2:
+                    to = {w - 1 - x, y};
+                    break;
+                case 3:
+                    to = {x, h - 1 - y};
+                    break;
+                default:
+                    to = {w - 1 - x, h - 1 - y};
+                    break;
+                }
+                map[static_cast<std::size_t>(c)] = at.at(to);
+            }
+            if (map[static_cast<std::size_t>(blankGoal)] != blankGoal)
+                continue;
+            bool ok = true;
+            for (int c = 0; c < n && ok; ++c)
+                for (int q : neighbours4[static_cast<std::size_t>(c)]) {
+                    if (q < 0)
+                        continue;
+                    const auto& nb =
+                        neighbours4[static_cast<std::size_t>(map[static_cast<std::size_t>(c)])];
+                    ok = ok && std::find(nb.begin(), nb.end(), map[static_cast<std::size_t>(q)]) !=
+                                   nb.end();
+                }
+            if (!ok)
+                continue;
+            g.mirrorCell = map;
+            g.mirrorLabel.assign(256, -1);
+            for (int c = 0; c < n; ++c)
+                g.mirrorLabel[static_cast<std::size_t>(want[static_cast<std::size_t>(c)])] =
+                    want[static_cast<std::size_t>(map[static_cast<std::size_t>(c)])];
+            return;
+        }
+    }
+
+    // Moves of the blank from `from` to every cell (1000 where it cannot go).
+    std::vector<int> boardDistances(int from) const
+    {
+        std::vector<int> d(static_cast<std::size_t>(n), 1000);
+        std::deque<int> queue;
+        queue.push_back(from);
+        d[static_cast<std::size_t>(from)] = 0;
+        while (!queue.empty()) {
+            const int c = queue.front();
+            queue.pop_front();
+            for (int q : neighbours4[static_cast<std::size_t>(c)])
+                if (q >= 0 && d[static_cast<std::size_t>(q)] == 1000) {
+                    d[static_cast<std::size_t>(q)] = d[static_cast<std::size_t>(c)] + 1;
+                    queue.push_back(q);
+                }
+        }
+        return d;
+    }
+
+    // Tiles (indices into `goalCells`) in groups of `size`, each grown greedily around
+    // the first tile left (in cell order) by the tile whose goal cell has the smallest
+    // sum of board distances to the group's cells (ties: cell order): compact groups
+    // interact more, which makes the bound tighter than bands of cells.
+    std::vector<std::vector<int>> compactGroups(const std::vector<int>& goalCells, int blankGoal,
+                                                int size) const
+    {
+        const std::size_t t = goalCells.size();
+        std::vector<std::vector<int>> dist(t);
+        for (std::size_t a = 0; a < t; ++a) {
+            const std::vector<int> d = boardDistances(goalCells[a]);
+            for (std::size_t b = 0; b < t; ++b)
+                dist[a].push_back(d[static_cast<std::size_t>(goalCells[b])]);
+        }
+        std::vector<int> fromBlank(t, 0);
+        if (blankGoal >= 0) {
+            const std::vector<int> d = boardDistances(blankGoal);
+            for (std::size_t a = 0; a < t; ++a)
+                fromBlank[a] = d[static_cast<std::size_t>(goalCells[a])];
+        }
+        std::vector<bool> used(t, false);
+        std::vector<std::vector<int>> out;
+        for (std::size_t left = t; left > 0;) {
+            // The seed: the tile left whose goal cell lies farthest from the blank's
+            // (the groups near the blank are the small ones), else the first left.
+            std::vector<int> group;
+            int seed = -1;
+            for (std::size_t a = 0; a < t; ++a)
+                if (!used[a] &&
+                    (seed < 0 || fromBlank[a] > fromBlank[static_cast<std::size_t>(seed)]))
+                    seed = static_cast<int>(a);
+            group.push_back(seed);
+            used[static_cast<std::size_t>(seed)] = true;
+            --left;
+            while (static_cast<int>(group.size()) < size && left > 0) {
+                int best = -1;
+                int bestCost = std::numeric_limits<int>::max();
+                for (std::size_t a = 0; a < t; ++a) {
+                    if (used[a])
+                        continue;
+                    int cost = 0;
+                    for (int b : group)
+                        cost += dist[a][static_cast<std::size_t>(b)];
+                    if (cost < bestCost) {
+                        bestCost = cost;
+                        best = static_cast<int>(a);
+                    }
+                }
+                group.push_back(best);
+                used[static_cast<std::size_t>(best)] = true;
+                --left;
+            }
+            // Slots in cell order within the group.
+            std::sort(group.begin(), group.end());
+            out.push_back(std::move(group));
+        }
+        return out;
+    }
+
+    // Sliding, distinct labels, a values goal: additive tile groups.
+    bool buildAdditive(GoalData& g, SearchMonitor& monitor, const CancelToken& cancel) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        const std::vector<int>& want = g.goal.values;
+        std::vector<int> tiles;  // goal cells of the placed tiles, in cell order
+        std::vector<int> labels;
+        int blankGoal = -1;
+        for (int c = 0; c < n; ++c) {
+            const int v = want[static_cast<std::size_t>(c)];
+            if (v < 0)
+                continue;
+            if (v == d.blank)
+                blankGoal = c;
+            else {
+                tiles.push_back(c);
+                labels.push_back(v);
+            }
+        }
+        g.groupOf.assign(256, -1);
+        g.slotOf.assign(256, 0);
+        int size = 1;
+        if (!ida.manhattanOnly) {
+            // The largest group whose build fits the memory and the build budget.
+            for (int k = 2; k <= static_cast<int>(tiles.size()); ++k) {
+                const int bits = search::SlidingGroupPdb::bitsFor(n);
+                if (bits * k > 40)
+                    break;
+                const std::uint64_t entries = std::uint64_t{1} << (bits * k);
+                const std::uint64_t groups =
+                    (tiles.size() + static_cast<std::size_t>(k) - 1) / static_cast<std::size_t>(k);
+                if (entries > kMaxEntries ||
+                    search::SlidingGroupPdb::buildBytes(n, k) + groups * entries >
+                        options.maxMemoryBytes)
+                    break;
+                size = k;
+            }
+        }
+        g.additive = true;
+        if (!ida.manhattanOnly && tiles.size() + 1 == static_cast<std::size_t>(n) && blankGoal >= 0)
+            findMirror(g, want, blankGoal);
+        monitor.setPhase(Phase::BuildingTable);
+        const std::vector<std::vector<int>> parts = compactGroups(tiles, blankGoal, size);
+        // Build the groups on all cores: this thread takes the first (and reports
+        // progress), workers the others, each polling the same cancel token.
+        std::vector<std::optional<search::SlidingGroupPdb>> built(parts.size());
+        std::vector<std::vector<int>> cellsOf(parts.size());
+        for (std::size_t p = 0; p < parts.size(); ++p)
+            for (int t : parts[p])
+                cellsOf[p].push_back(tiles[static_cast<std::size_t>(t)]);
+        std::vector<std::size_t> jobs;
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            if (cellsOf[p].size() == 1)
+                built[p] = search::SlidingGroupPdb::single(neighbours4, cellsOf[p][0]);
+            else
+                jobs.push_back(p);
+        }
+        std::uint64_t tablesBytes = 0;
+        for (const auto& c : cellsOf)
+            tablesBytes += std::uint64_t{1}
+                           << (search::SlidingGroupPdb::bitsFor(n) * static_cast<int>(c.size()));
+        const std::uint64_t perBuild = search::SlidingGroupPdb::buildBytes(n, size);
+        std::size_t threads = std::max<std::size_t>(1, std::thread::hardware_concurrency());
+        if (options.maxMemoryBytes > tablesBytes)
+            threads = std::min<std::size_t>(
+                threads, std::max<std::uint64_t>(1, (options.maxMemoryBytes - tablesBytes) /
+                                                        std::max<std::uint64_t>(1, perBuild)));
+        else
+            threads = 1;
+        threads = std::min(threads, std::max<std::size_t>(1, jobs.size()));
+        std::atomic<std::size_t> nextJob{0};
+        std::atomic<bool> stopped{false};
+        auto work = [&](SearchMonitor& m) {
+            for (std::size_t j = nextJob++; j < jobs.size() && !stopped; j = nextJob++) {
+                const std::size_t p = jobs[j];
+                built[p] = search::SlidingGroupPdb::build(neighbours4, cellsOf[p], blankGoal, m);
+                if (!built[p])
+                    stopped = true;
+            }
+        };
+        static const ProgressFn kSilent;
+        std::vector<std::thread> workers;
+        for (std::size_t t = 1; t < threads; ++t)
+            workers.emplace_back([&] {
+                SearchMonitor m(kSilent, cancel, Phase::BuildingTable);
+                work(m);
+            });
+        work(monitor);
+        for (std::thread& w : workers)
+            w.join();
+        if (stopped || cancel.cancelled())
+            return false;
+        for (std::size_t p = 0; p < parts.size(); ++p) {
+            const int gi = static_cast<int>(g.groups.size());
+            for (std::size_t slot = 0; slot < parts[p].size(); ++slot) {
+                const int label = labels[static_cast<std::size_t>(parts[p][slot])];
+                g.groupOf[static_cast<std::size_t>(label)] = gi;
+                g.slotOf[static_cast<std::size_t>(label)] = static_cast<int>(slot);
+            }
+            g.groups.push_back(std::move(*built[p]));
+            g.bytes += g.groups.back().bytes();
+        }
+        g.exact = false;
+        return true;
+    }
+
+    // A projection of the permutation/sliding kind for these tracked labels.
+    search::Projection classProjection(const std::vector<int>& tracked,
+                                       const std::vector<int>& wantLabel) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        search::Projection p;
+        p.kind = search::Projection::Kind::Classes;
+        p.classOf.assign(256, -1);
+        std::map<int, int> countOf;
+        for (int v : d.start)
+            ++countOf[v];
+        int rest = n;
+        for (int label : tracked) {
+            p.classOf[static_cast<std::size_t>(label)] = static_cast<int>(p.counts.size());
+            p.counts.push_back(countOf[label]);
+            rest -= countOf[label];
+        }
+        const int other = static_cast<int>(p.counts.size());
+        if (rest > 0)
+            p.counts.push_back(rest);
+        for (int label : d.labels)
+            if (p.classOf[static_cast<std::size_t>(label)] < 0)
+                p.classOf[static_cast<std::size_t>(label)] = other;
+        p.want.assign(static_cast<std::size_t>(n), -1);
+        for (int c = 0; c < n; ++c) {
+            const int v = wantLabel[static_cast<std::size_t>(c)];
+            if (v >= 0)
+                p.want[static_cast<std::size_t>(c)] = p.classOf[static_cast<std::size_t>(v)];
+        }
+        if (kind == def::Kind::Sliding)
+            p.blankClass = p.classOf[static_cast<std::size_t>(d.blank)];
+        return p;
+    }
+
+    // Adds the databases of a values goal under `node` (max node). Returns false when
+    // cancelled; sets `exact` when one projection holds every label the goal names.
+    bool buildValues(GoalData& g, const def::Goal& goal, HNode& node, bool& exact,
+                     SearchMonitor& monitor) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        node.isMin = false;
+        exact = false;
+        if (kind == def::Kind::Dial) {
+            std::vector<int> cells;
+            for (int c = 0; c < n; ++c)
+                if (goal.values[static_cast<std::size_t>(c)] >= 0)
+                    cells.push_back(c);
+            int per = 1;
+            while (per < static_cast<int>(cells.size())) {
+                const auto e = search::powerCount(d.modulus, per + 1);
+                if (!e || *e > budgetEntries(
+                                   static_cast<int>((cells.size() + static_cast<std::size_t>(per)) /
+                                                    static_cast<std::size_t>(per + 1))))
+                    break;
+                ++per;
+            }
+            exact = per >= static_cast<int>(cells.size());
+            for (std::size_t from = 0; from < cells.size(); from += static_cast<std::size_t>(per)) {
+                search::Projection p;
+                p.kind = search::Projection::Kind::DialCells;
+                p.modulus = d.modulus;
+                for (std::size_t j = from;
+                     j < std::min(cells.size(), from + static_cast<std::size_t>(per)); ++j) {
+                    p.cells.push_back(cells[j]);
+                    p.goalValues.push_back(goal.values[static_cast<std::size_t>(cells[j])]);
+                }
+                auto pdb = search::ProjectionPdb::build(std::move(p), n, pdbMoves, monitor);
+                if (!pdb)
+                    return false;
+                g.bytes += pdb->bytes();
+                node.pdbs.push_back(static_cast<int>(g.pdbs.size()));
+                g.pdbs.push_back(std::move(*pdb));
+            }
+            return true;
+        }
+        // Labels the goal names, in goal-cell order (the blank always tracked).
+        std::vector<int> named;
+        for (int c = 0; c < n; ++c) {
+            const int v = goal.values[static_cast<std::size_t>(c)];
+            if (v >= 0 && std::find(named.begin(), named.end(), v) == named.end() &&
+                !(kind == def::Kind::Sliding && v == d.blank))
+                named.push_back(v);
+        }
+        std::vector<std::vector<int>> groups;
+        std::vector<int> current;
+        const std::vector<int> seed =
+            kind == def::Kind::Sliding ? std::vector<int>{d.blank} : std::vector<int>{};
+        auto entriesOf = [&](std::vector<int> tracked) {
+            std::vector<int> all = seed;
+            all.insert(all.end(), tracked.begin(), tracked.end());
+            return search::ProjectionPdb::entries(classProjection(all, goal.values), n);
+        };
+        // Estimate how many groups there will be for the per-database budget: first
+        // with the whole limit, then split.
+        const std::uint64_t budget = budgetEntries(1);
+        for (int label : named) {
+            std::vector<int> trial = current;
+            trial.push_back(label);
+            const auto e = entriesOf(trial);
+            if (e && *e <= budget) {
+                current = std::move(trial);
+                continue;
+            }
+            if (!current.empty())
+                groups.push_back(current);
+            current.clear();
+            const auto alone = entriesOf({label});
+            if (alone && *alone <= budget)
+                current.push_back(label);
+        }
+        if (!current.empty() || groups.empty())
+            groups.push_back(current);
+        exact = groups.size() == 1 && groups[0].size() == named.size();
+        monitor.setPhase(Phase::BuildingTable);
+        for (const auto& group : groups) {
+            std::vector<int> all = seed;
+            all.insert(all.end(), group.begin(), group.end());
+            auto pdb = search::ProjectionPdb::build(classProjection(all, goal.values), n, pdbMoves,
+                                                    monitor);
+            if (!pdb)
+                return false;
+            g.bytes += pdb->bytes();
+            node.pdbs.push_back(static_cast<int>(g.pdbs.size()));
+            g.pdbs.push_back(std::move(*pdb));
+        }
+        return true;
+    }
+
+    bool buildGoal(GoalData& g, const def::Goal& goal, HNode& node, bool& exact,
+                   SearchMonitor& monitor) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        switch (goal.type) {
+        case def::Goal::Type::Values:
+            return buildValues(g, goal, node, exact, monitor);
+        case def::Goal::Type::Uniform: {
+            node.isMin = true;
+            exact = true;
+            const int k = static_cast<int>(goal.uniformCells.size());
+            std::map<int, int> countOf;
+            for (int v : d.start)
+                ++countOf[v];
+            std::map<int, std::pair<int, bool>> sharedByCount;  // count -> (database, exact)
+            for (const auto& [label, count] : countOf) {
+                if (count < k || (kind == def::Kind::Sliding && label == d.blank && k > 1))
+                    continue;
+                if (kind == def::Kind::Dial)
+                    continue;
+                std::vector<int> want(static_cast<std::size_t>(n), -1);
+                for (int c : goal.uniformCells)
+                    want[static_cast<std::size_t>(c)] = label;
+                def::Goal values;
+                values.values = want;
+                HNode kid;
+                bool kidExact = false;
+                // Labels of equal count share one table: only the class map differs.
+                if (const auto it = sharedByCount.find(count); it != sharedByCount.end()) {
+                    std::vector<int> tracked;
+                    if (kind == def::Kind::Sliding)
+                        tracked.push_back(d.blank);
+                    tracked.push_back(label);
+                    kid.pdbs.push_back(static_cast<int>(g.pdbs.size()));
+                    g.pdbs.push_back(g.pdbs[static_cast<std::size_t>(it->second.first)].withClasses(
+                        classProjection(tracked, want).classOf));
+                    exact = exact && it->second.second;
+                    node.kids.push_back(std::move(kid));
+                    continue;
+                }
+                if (!buildValues(g, values, kid, kidExact, monitor))
+                    return false;
+                if (kid.pdbs.size() == 1)
+                    sharedByCount[count] = {kid.pdbs[0], kidExact};
+                exact = exact && kidExact;
+                node.kids.push_back(std::move(kid));
+            }
+            if (kind == def::Kind::Dial) {
+                // A dial uniform goal: one alternative per value.
+                for (int v = 0; v < d.modulus; ++v) {
+                    def::Goal values;
+                    values.values.assign(static_cast<std::size_t>(n), -1);
+                    for (int c : goal.uniformCells)
+                        values.values[static_cast<std::size_t>(c)] = v;
+                    HNode kid;
+                    bool kidExact = false;
+                    if (!buildValues(g, values, kid, kidExact, monitor))
+                        return false;
+                    exact = exact && kidExact;
+                    node.kids.push_back(std::move(kid));
+                }
+            }
+            return true;
+        }
+        case def::Goal::Type::AnyOf:
+            node.isMin = true;
+            exact = true;
+            for (const def::Goal& alt : goal.anyOf) {
+                HNode kid;
+                bool kidExact = false;
+                if (!buildGoal(g, alt, kid, kidExact, monitor))
+                    return false;
+                exact = exact && kidExact;
+                node.kids.push_back(std::move(kid));
+            }
+            return true;
+        }
+        return true;
+    }
+
+    bool usesAdditive(const def::Goal& goal) const
+    {
+        // On other boards the projections are used: exact where they fit, which is
+        // where fits() offers the engine.
+        return kind == def::Kind::Sliding && grid && distinct &&
+               goal.type == def::Goal::Type::Values && n <= 64;
+    }
+
+    // The databases of `goal`, from the cache or built now (nullptr: cancelled).
+    GoalData* goalData(const def::Goal& goal, SearchMonitor& monitor, const CancelToken& cancel,
+                       double& buildMs)
+    {
+        for (std::size_t i = 0; i < cache.size(); ++i)
+            if (cache[i]->goal == goal) {
+                std::rotate(cache.begin() + static_cast<long>(i),
+                            cache.begin() + static_cast<long>(i) + 1, cache.end());
+                return cache.back().get();
+            }
+        const Stopwatch clock;
+        auto g = std::make_unique<GoalData>();
+        g->goal = goal;
+        monitor.setPhase(Phase::BuildingTable);
+        bool ok = false;
+        if (usesAdditive(goal)) {
+            ok = buildAdditive(*g, monitor, cancel);
+        } else {
+            bool exact = false;
+            ok = buildGoal(*g, goal, g->root, exact, monitor);
+            g->exact = exact;
+        }
+        buildMs += clock.elapsedMs();
+        if (!ok)
+            return nullptr;
+        if (cache.size() >= kCachedGoals)
+            cache.erase(cache.begin());
+        cache.push_back(std::move(g));
+        return cache.back().get();
+    }
+
+    // ---- Evaluating ---------------------------------------------------------
+
+    static int evalNode(const GoalData& g, const HNode& node, const std::uint8_t* cells)
+    {
+        int v = node.isMin ? kInfinity : 0;
+        for (int i : node.pdbs) {
+            const std::uint8_t e = g.pdbs[static_cast<std::size_t>(i)].value(cells);
+            const int h = e == kUnreachable ? kInfinity : e;
+            v = node.isMin ? std::min(v, h) : std::max(v, h);
+        }
+        for (const HNode& kid : node.kids) {
+            const int h = evalNode(g, kid, cells);
+            v = node.isMin ? std::min(v, h) : std::max(v, h);
+        }
+        return v;
+    }
+
+    // ---- Deciding solvability ------------------------------------------------
+
+    enum class Decision { Solvable, Unsolvable, Unknown };
+
+    // Parity of the labels (as a permutation of their sorted order) plus the blank's
+    // x + y.
+    int slidingInvariant(const std::vector<int>& cells) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        int inversions = 0;
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j)
+                if (cells[static_cast<std::size_t>(i)] > cells[static_cast<std::size_t>(j)])
+                    ++inversions;
+        int blankCell = 0;
+        for (int c = 0; c < n; ++c)
+            if (cells[static_cast<std::size_t>(c)] == d.blank)
+                blankCell = c;
+        const def::Cell& b = d.cells[static_cast<std::size_t>(blankCell)];
+        const int dist = static_cast<int>(std::lround(b.x + b.y));
+        return (inversions + dist) & 1;
+    }
+
+    // The invariants of the goal positions (bit 0: even reachable, bit 1: odd), or -1
+    // when unknown.
+    int goalInvariants(const def::Goal& goal) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        switch (goal.type) {
+        case def::Goal::Type::Values: {
+            std::vector<int> nulls;
+            std::multiset<int> left(d.start.begin(), d.start.end());
+            for (int c = 0; c < n; ++c) {
+                const int v = goal.values[static_cast<std::size_t>(c)];
+                if (v < 0)
+                    nulls.push_back(c);
+                else if (auto it = left.find(v); it != left.end())
+                    left.erase(it);
+                else
+                    return 0;  // the goal cannot be met at all
+            }
+            if (nulls.size() >= 3)
+                return 3;
+            std::vector<int> rest(left.begin(), left.end());
+            int out = 0;
+            do {
+                std::vector<int> cells = goal.values;
+                for (std::size_t i = 0; i < nulls.size(); ++i)
+                    cells[static_cast<std::size_t>(nulls[i])] = rest[i];
+                out |= 1 << slidingInvariant(cells);
+            } while (std::next_permutation(rest.begin(), rest.end()));
+            return out;
+        }
+        case def::Goal::Type::Uniform:
+            return goal.uniformCells.size() <= 1 ? 3 : 0;  // distinct labels: never uniform
+        case def::Goal::Type::AnyOf: {
+            int out = 0;
+            for (const def::Goal& alt : goal.anyOf) {
+                const int i = goalInvariants(alt);
+                if (i < 0)
+                    return -1;
+                out |= i;
+            }
+            return out;
+        }
+        }
+        return -1;
+    }
+
+    // Whether `goal` is a full values goal or anyOf such goals (what the group test
+    // decides for distinct labels).
+    static bool fullGoals(const def::Goal& goal)
+    {
+        if (goal.type == def::Goal::Type::Values)
+            return !goalHasNull(goal);
+        if (goal.type == def::Goal::Type::AnyOf)
+            return !goal.anyOf.empty() &&
+                   std::all_of(goal.anyOf.begin(), goal.anyOf.end(), fullGoals);
+        return false;
+    }
+
+    // The position can reach one of the full goals: the permutation taking the goal to
+    // it lies in the group the moves generate.
+    bool reachable(const Position& p, const def::Goal& goal) const
+    {
+        if (goal.type == def::Goal::Type::AnyOf)
+            return std::any_of(goal.anyOf.begin(), goal.anyOf.end(),
+                               [&](const def::Goal& alt) { return reachable(p, alt); });
+        std::vector<int> where(256, -1);
+        for (int c = 0; c < n; ++c)
+            where[p.cells[static_cast<std::size_t>(c)]] = c;
+        // sigma: where the piece on goal cell c is in p.
+        search::PermGroup::Perm sigma(static_cast<std::size_t>(n));
+        for (int c = 0; c < n; ++c)
+            sigma[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
+                where[static_cast<std::size_t>(goal.values[static_cast<std::size_t>(c)])]);
+        return permGroup().contains(sigma);
+    }
+
+    Decision decide(const Position& p, const def::Goal& goal, const GoalData& g) const
+    {
+        if (g.exact || kind == def::Kind::Dial)
+            return Decision::Solvable;  // the search itself terminates
+        if (kind == def::Kind::Sliding && grid) {
+            if (!distinct)
+                return Decision::Solvable;  // identical tiles give both parities
+            const int have = goalInvariants(goal);
+            if (have < 0)
+                return Decision::Unknown;
+            const std::vector<int> cells(p.cells.begin(), p.cells.end());
+            return (have >> slidingInvariant(cells)) & 1 ? Decision::Solvable
+                                                         : Decision::Unsolvable;
+        }
+        if (kind == def::Kind::Permutation && distinct && fullGoals(goal) && n <= kMaxCells)
+            return reachable(p, goal) ? Decision::Solvable : Decision::Unsolvable;
+        return Decision::Unknown;
+    }
+
+    mutable std::unique_ptr<search::PermGroup> group_;
+    const search::PermGroup& permGroup() const
+    {
+        if (!group_) {
+            std::vector<search::PermGroup::Perm> gens;
+            for (int m = 0; m < moveCount; ++m) {
+                // Content of cell sources[i] goes to i: the point sources[i] maps to i.
+                const auto& src = rules->move(m).sources;
+                search::PermGroup::Perm p(static_cast<std::size_t>(n));
+                for (int i = 0; i < n; ++i)
+                    p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
+                        static_cast<std::uint8_t>(i);
+                gens.push_back(std::move(p));
+            }
+            group_ = std::make_unique<search::PermGroup>(n, gens);
+        }
+        return *group_;
+    }
+
+    // ---- Searching ------------------------------------------------------------
+
+    enum class Step { Continue, Found, Stop };
+
+    struct SlidingSearch {
+        const Impl& e;
+        const GoalData& g;
+        SearchMonitor& monitor;
+        std::array<std::uint8_t, 64> cells{};
+        int blank = 0;
+        int blankLabel = 0;
+        std::array<std::uint64_t, 64> idx{};
+        std::array<std::uint64_t, 64> midx{};  // the mirrored position's indices
+        bool mirrored = false;
+        std::array<std::uint8_t, 64> mcell{};
+        std::array<std::uint8_t, 256> mlabel{};
+        int h1Start = 0;
+        int h2Start = 0;
+        std::array<const std::uint8_t*, 64> tab{};
+        std::array<int, 256> groupOf{};
+        std::array<int, 256> shift{};
+        std::vector<int> goalValues;
+        // The blank's destination per cell and move (-1: illegal), and the undoing
+        // move, copied into flat arrays for the inner loop.
+        std::array<std::array<std::int8_t, 4>, 64> to{};
+        std::array<int, 5> undo{};  // undo[prev + 1]
+        std::vector<int> path;
+        int bound = 0;
+        int nextBound = kInfinity;
+        int foundDepth = 0;
+
+        SlidingSearch(const Impl& engine, const GoalData& data, SearchMonitor& m, const Position& p)
+            : e(engine), g(data), monitor(m), goalValues(data.goal.values)
+        {
+            blankLabel = e.rules->def().blank;
+            undo[0] = -1;
+            for (int m = 0; m < e.moveCount && m < 4; ++m)
+                undo[static_cast<std::size_t>(m + 1)] = e.inverse[static_cast<std::size_t>(m)];
+            for (int c = 0; c < e.n; ++c)
+                for (int m = 0; m < 4; ++m)
+                    to[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] =
+                        static_cast<std::int8_t>(m < e.moveCount
+                                                     ? e.slideTo[static_cast<std::size_t>(c)]
+                                                                [static_cast<std::size_t>(m)]
+                                                     : -1);
+            for (int c = 0; c < e.n; ++c) {
+                cells[static_cast<std::size_t>(c)] = p.cells[static_cast<std::size_t>(c)];
+                if (p.cells[static_cast<std::size_t>(c)] == blankLabel)
+                    blank = c;
+            }
+            for (int l = 0; l < 256; ++l) {
+                groupOf[static_cast<std::size_t>(l)] = g.groupOf[static_cast<std::size_t>(l)];
+                if (groupOf[static_cast<std::size_t>(l)] >= 0)
+                    shift[static_cast<std::size_t>(l)] =
+                        g.groups[static_cast<std::size_t>(groupOf[static_cast<std::size_t>(l)])]
+                            .bits() *
+                        g.slotOf[static_cast<std::size_t>(l)];
+            }
+            for (std::size_t k = 0; k < g.groups.size(); ++k)
+                tab[k] = g.groups[k].data();
+            for (int c = 0; c < e.n; ++c) {
+                const int l = cells[static_cast<std::size_t>(c)];
+                const int gi = groupOf[static_cast<std::size_t>(l)];
+                if (gi >= 0)
+                    idx[static_cast<std::size_t>(gi)] |= static_cast<std::uint64_t>(c)
+                                                         << shift[static_cast<std::size_t>(l)];
+            }
+            mirrored = !g.mirrorCell.empty();
+            if (mirrored) {
+                for (int c = 0; c < e.n; ++c)
+                    mcell[static_cast<std::size_t>(c)] =
+                        static_cast<std::uint8_t>(g.mirrorCell[static_cast<std::size_t>(c)]);
+                for (int l = 0; l < 256; ++l)
+                    mlabel[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(
+                        std::max(0, g.mirrorLabel[static_cast<std::size_t>(l)]));
+                for (int c = 0; c < e.n; ++c) {
+                    const int l = mlabel[cells[static_cast<std::size_t>(c)]];
+                    const int gi = groupOf[static_cast<std::size_t>(l)];
+                    if (gi >= 0)
+                        midx[static_cast<std::size_t>(gi)] |=
+                            static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(c)])
+                            << shift[static_cast<std::size_t>(l)];
+                }
+            }
+        }
+
+        static int sum(const std::array<const std::uint8_t*, 64>& tab, std::size_t groups,
+                       const std::array<std::uint64_t, 64>& index)
+        {
+            int h = 0;
+            for (std::size_t k = 0; k < groups; ++k) {
+                const std::uint8_t v = tab[k][index[k]];
+                if (v == kUnreachable)
+                    return kInfinity;
+                h += v;
+            }
+            return h;
+        }
+
+        int heuristic()
+        {
+            h1Start = sum(tab, g.groups.size(), idx);
+            h2Start = mirrored ? sum(tab, g.groups.size(), midx) : 0;
+            return std::max(h1Start, h2Start);
+        }
+
+        bool isGoal() const
+        {
+            for (int c = 0; c < e.n; ++c) {
+                const int v = goalValues[static_cast<std::size_t>(c)];
+                if (v >= 0 && v != cells[static_cast<std::size_t>(c)])
+                    return false;
+            }
+            return true;
+        }
+
+        Step dfs(int depth, int h1, int h2, int prev)
+        {
+            if (monitor.poll(bound))
+                return Step::Stop;
+            if (h1 == 0 && isGoal()) {
+                foundDepth = depth;
+                return Step::Found;
+            }
+            const auto& dest = to[static_cast<std::size_t>(blank)];
+            const int skip = undo[static_cast<std::size_t>(prev + 1)];
+            for (int m = 0; m < 4; ++m) {
+                const int q = dest[static_cast<std::size_t>(m)];
+                if (q < 0 || m == skip)
+                    continue;
+                const int t = cells[static_cast<std::size_t>(q)];
+                const int gi = groupOf[static_cast<std::size_t>(t)];
+                int nh1 = h1;
+                int nh2 = h2;
+                std::uint64_t oldIdx = 0;
+                std::uint64_t newIdx = 0;
+                int gm = -1;
+                std::uint64_t oldMidx = 0;
+                std::uint64_t newMidx = 0;
+                if (gi >= 0) {
+                    oldIdx = idx[static_cast<std::size_t>(gi)];
+                    const int sh = shift[static_cast<std::size_t>(t)];
+                    newIdx = oldIdx - (static_cast<std::uint64_t>(q) << sh) +
+                             (static_cast<std::uint64_t>(blank) << sh);
+                    const std::uint8_t v = tab[static_cast<std::size_t>(gi)][newIdx];
+                    if (v == kUnreachable)
+                        continue;
+                    nh1 = h1 - tab[static_cast<std::size_t>(gi)][oldIdx] + v;
+                }
+                if (mirrored) {
+                    // Its mirror image moves from mirror(q) to mirror(blank).
+                    const int mt = mlabel[static_cast<std::size_t>(t)];
+                    gm = groupOf[static_cast<std::size_t>(mt)];
+                    if (gm >= 0) {
+                        oldMidx = midx[static_cast<std::size_t>(gm)];
+                        const int sh = shift[static_cast<std::size_t>(mt)];
+                        newMidx =
+                            oldMidx -
+                            (static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(q)]) << sh) +
+                            (static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(blank)])
+                             << sh);
+                        nh2 = h2 - tab[static_cast<std::size_t>(gm)][oldMidx] +
+                              tab[static_cast<std::size_t>(gm)][newMidx];
+                    }
+                }
+                const int f = depth + 1 + std::max(nh1, nh2);
+                if (f > bound) {
+                    nextBound = std::min(nextBound, f);
+                    continue;
+                }
+                if (gi >= 0)
+                    idx[static_cast<std::size_t>(gi)] = newIdx;
+                if (gm >= 0)
+                    midx[static_cast<std::size_t>(gm)] = newMidx;
+                const int from = blank;
+                cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
+                cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(blankLabel);
+                blank = q;
+                path[static_cast<std::size_t>(depth)] = m;
+                const Step step = dfs(depth + 1, nh1, nh2, m);
+                blank = from;
+                cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
+                cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
+                if (gi >= 0)
+                    idx[static_cast<std::size_t>(gi)] = oldIdx;
+                if (gm >= 0)
+                    midx[static_cast<std::size_t>(gm)] = oldMidx;
+                if (step != Step::Continue)
+                    return step;
+            }
+            return Step::Continue;
+        }
+    };
+
+    struct GenericSearch {
+        const Impl& e;
+        const GoalData& g;
+        SearchMonitor& monitor;
+        const def::Goal& goal;
+        std::vector<std::vector<std::uint8_t>> stack;  // the position at each depth
+        std::vector<int> blankAt;                      // sliding
+        std::vector<int> path;
+        int bound = 0;
+        int nextBound = kInfinity;
+        int foundDepth = 0;
+
+        GenericSearch(const Impl& engine, const GoalData& data, SearchMonitor& m,
+                      const def::Goal& gl)
+            : e(engine), g(data), monitor(m), goal(gl)
+        {
+        }
+
+        void apply(const std::uint8_t* from, std::uint8_t* to, int& blank, int m) const
+        {
+            const RuleMove& mv = e.rules->move(m);
+            switch (e.kind) {
+            case def::Kind::Dial: {
+                const int mod = e.rules->def().modulus;
+                for (int i = 0; i < e.n; ++i) {
+                    const int v = from[i] + mv.add[static_cast<std::size_t>(i)];
+                    to[i] = static_cast<std::uint8_t>(v >= mod ? v - mod : v);
+                }
+                break;
+            }
+            case def::Kind::Permutation:
+                for (int i = 0; i < e.n; ++i)
+                    to[i] = from[mv.sources[static_cast<std::size_t>(i)]];
+                break;
+            case def::Kind::Sliding: {
+                std::copy(from, from + e.n, to);
+                const int q =
+                    e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)];
+                std::swap(to[blank], to[q]);
+                blank = q;
+                break;
+            }
+            }
+        }
+
+        bool isGoal(const std::uint8_t* cells) const
+        {
+            Position p;
+            p.cells.assign(cells, cells + e.n);
+            return e.rules->reached(p, goal).has_value();
+        }
+
+        Step dfs(int depth, int h, int prev, int run)
+        {
+            if (monitor.poll(bound))
+                return Step::Stop;
+            const std::uint8_t* cur = stack[static_cast<std::size_t>(depth)].data();
+            if (h == 0 && isGoal(cur)) {
+                foundDepth = depth;
+                return Step::Found;
+            }
+            if (static_cast<std::size_t>(depth + 1) >= stack.size()) {
+                stack.emplace_back(static_cast<std::size_t>(e.n));
+                blankAt.push_back(0);
+                path.push_back(-1);
+                cur = stack[static_cast<std::size_t>(depth)].data();
+            }
+            for (int m = 0; m < e.moveCount; ++m) {
+                if (!e.allowed(prev, run, m))
+                    continue;
+                int blank = blankAt[static_cast<std::size_t>(depth)];
+                if (e.kind == def::Kind::Sliding &&
+                    e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)] < 0)
+                    continue;
+                std::uint8_t* next = stack[static_cast<std::size_t>(depth + 1)].data();
+                apply(cur, next, blank, m);
+                const int nh = evalNode(g, g.root, next);
+                if (nh >= kInfinity)
+                    continue;
+                if (depth + 1 + nh > bound) {
+                    nextBound = std::min(nextBound, depth + 1 + nh);
+                    continue;
+                }
+                blankAt[static_cast<std::size_t>(depth + 1)] = blank;
+                path[static_cast<std::size_t>(depth)] = m;
+                const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1);
+                if (step != Step::Continue)
+                    return step;
+            }
+            return Step::Continue;
+        }
+    };
+
+    Answer solve(const SolveRequest& request, const ProgressFn& progress, const CancelToken& cancel)
+    {
+        const Rules& R = *rules;
+        Answer answer;
+        const Stopwatch clock;
+        auto finish = [&](Outcome outcome) {
+            answer.outcome = outcome;
+            answer.stats.wallMs = clock.elapsedMs();
+            return answer;
+        };
+        answer.problems = R.validate(request.position);
+        const Problems goalProblems = R.checkGoal(request.goal);
+        answer.problems.insert(answer.problems.end(), goalProblems.begin(), goalProblems.end());
+        if (n > kMaxCells)
+            answer.problems.push_back(
+                Problem{"engine.ida-cells", {std::to_string(kMaxCells), std::to_string(n)}, {}});
+        if (!answer.problems.empty())
+            return finish(Outcome::Failed);
+
+        SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
+        if (monitor.check(0))
+            return finish(Outcome::Cancelled);
+        GoalData* g = goalData(request.goal, monitor, cancel, answer.stats.buildMs);
+        if (!g) {
+            answer.stats.nodes = monitor.nodes();
+            return finish(Outcome::Cancelled);
+        }
+        answer.stats.tableBytes = g->bytes;
+        const std::uint64_t buildNodes = monitor.nodes();
+        auto finishSearch = [&](Outcome outcome) {
+            answer.stats.nodes = monitor.nodes() - buildNodes;
+            return finish(outcome);
+        };
+
+        if (const auto r = R.reached(request.position, request.goal)) {
+            answer.reached = *r;
+            return finishSearch(Outcome::Solved);
+        }
+        switch (decide(request.position, request.goal, *g)) {
+        case Decision::Unsolvable:
+            return finishSearch(Outcome::Unsolvable);
+        case Decision::Unknown:
+            if (!g->additive) {
+                // A database may still prove it unsolvable.
+                if (evalNode(*g, g->root, request.position.cells.data()) >= kInfinity)
+                    return finishSearch(Outcome::Unsolvable);
+            }
+            answer.problems.push_back(Problem{"engine.ida-undecided", {}, {}});
+            return finishSearch(Outcome::Failed);
+        case Decision::Solvable:
+            break;
+        }
+
+        auto runIterations = [&](auto& search, int h0) -> Outcome {
+            if (h0 >= kInfinity)
+                return Outcome::Unsolvable;
+            search.bound = h0;
+            for (;;) {
+                monitor.setBound(search.bound);
+                if (monitor.check(search.bound))
+                    return Outcome::Cancelled;
+                search.nextBound = kInfinity;
+                if (search.path.size() < static_cast<std::size_t>(search.bound) + 1)
+                    search.path.resize(static_cast<std::size_t>(search.bound) + 1, -1);
+                Step step;
+                if constexpr (std::is_same_v<std::decay_t<decltype(search)>, SlidingSearch>)
+                    step = search.dfs(0, search.h1Start, search.h2Start, -1);
+                else
+                    step = search.dfs(0, h0, -1, 0);
+                if (step == Step::Found) {
+                    answer.moves.assign(search.path.begin(),
+                                        search.path.begin() + search.foundDepth);
+                    return Outcome::Solved;
+                }
+                if (step == Step::Stop)
+                    return Outcome::Cancelled;
+                if (search.nextBound >= kInfinity)
+                    return Outcome::Unsolvable;  // the pruned tree is exhausted
+                search.bound = search.nextBound;
+            }
+        };
+
+        Outcome outcome;
+        if (g->additive) {
+            SlidingSearch s(*this, *g, monitor, request.position);
+            outcome = runIterations(s, s.heuristic());
+        } else {
+            GenericSearch s(*this, *g, monitor, request.goal);
+            s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
+                                                        request.position.cells.end()));
+            s.blankAt.assign(1, 0);
+            if (kind == def::Kind::Sliding)
+                for (int c = 0; c < n; ++c)
+                    if (request.position.cells[static_cast<std::size_t>(c)] == rules->def().blank)
+                        s.blankAt[0] = c;
+            outcome = runIterations(s, evalNode(*g, g->root, request.position.cells.data()));
+        }
+        if (outcome == Outcome::Solved) {
+            Position p = request.position;
+            for (int m : answer.moves)
+                R.applyInPlace(p, m);
+            if (const auto r = R.reached(p, request.goal))
+                answer.reached = *r;
+        }
+        return finishSearch(outcome);
+    }
+};
+
+IdaEngine::IdaEngine(std::shared_ptr<const Rules> rules, EngineOptions options, IdaOptions ida)
+    : impl_(std::make_unique<Impl>(std::move(rules), options, ida))
+{
+}
+
+IdaEngine::~IdaEngine() = default;
+
+bool IdaEngine::fits(const Rules& rules)
+{
+    const def::PuzzleDef& d = rules.def();
+    if (rules.cellCount() > kMaxCells)
+        return false;
+    switch (d.kind) {
+    case def::Kind::Dial:
+        return true;
+    case def::Kind::Sliding:
+        if (rectangularGrid(d))
+            return true;
+        break;
+    case def::Kind::Permutation:
+        if (distinctLabels(d) && Impl::fullGoals(d.goal))
+            return true;
+        break;
+    }
+    // Otherwise only where the databases are exact: one projection of every label the
+    // goal depends on within the default budget. Uniform goals: per label, C(n, count).
+    std::map<int, int> countOf;
+    for (int v : d.start)
+        ++countOf[v];
+    auto fitsValues = [&](const std::vector<int>& values) {
+        std::vector<int> counts;
+        std::set<int> named;
+        int rest = rules.cellCount();
+        for (int v : values)
+            if (v >= 0)
+                named.insert(v);
+        if (d.kind == def::Kind::Sliding)
+            named.insert(d.blank);
+        for (int v : named) {
+            counts.push_back(countOf[v]);
+            rest -= countOf[v];
+        }
+        if (rest > 0)
+            counts.push_back(rest);
+        const auto e = search::multinomialCount(counts);
+        return e && *e <= kMaxEntries;
+    };
+    std::function<bool(const def::Goal&)> exact = [&](const def::Goal& goal) -> bool {
+        switch (goal.type) {
+        case def::Goal::Type::Values:
+            return fitsValues(goal.values);
+        case def::Goal::Type::Uniform:
+            for (const auto& [label, count] : countOf) {
+                std::vector<int> values(static_cast<std::size_t>(rules.cellCount()), -1);
+                for (int c : goal.uniformCells)
+                    values[static_cast<std::size_t>(c)] = label;
+                if (count >= static_cast<int>(goal.uniformCells.size()) && !fitsValues(values))
+                    return false;
+            }
+            return true;
+        case def::Goal::Type::AnyOf:
+            return std::all_of(goal.anyOf.begin(), goal.anyOf.end(), exact);
+        }
+        return false;
+    };
+    return exact(d.goal);
+}
+
+Answer IdaEngine::solve(const SolveRequest& request, const ProgressFn& progress,
+                        const CancelToken& cancel)
+{
+    return impl_->solve(request, progress, cancel);
+}
+
+}  // namespace pl

@@ -1,0 +1,391 @@
+#include "core/search/pattern_db.h"
+
+#include <algorithm>
+#include <bit>
+#include <deque>
+
+namespace pl::search {
+
+// ---------------------------------------------------------------------------------
+// Sliding tile groups
+
+int SlidingGroupPdb::bitsFor(int cells)
+{
+    return std::max(1, static_cast<int>(std::bit_width(static_cast<unsigned>(cells - 1))));
+}
+
+std::uint64_t SlidingGroupPdb::buildBytes(int cells, int tiles)
+{
+    const int bits = bitsFor(cells);
+    if (bits * tiles >= 48)
+        return ~std::uint64_t{0};
+    const std::uint64_t entries = std::uint64_t{1} << (bits * tiles);
+    // The table, the blank cells seen per entry (a mask word) and, at worst, two
+    // frontiers of a quarter of the entries each.
+    const std::uint64_t mask = cells <= 16 ? 2 : (cells <= 32 ? 4 : 8);
+    return entries + entries * mask + entries * 4;
+}
+
+SlidingGroupPdb SlidingGroupPdb::single(const std::vector<std::array<int, 4>>& neighbours,
+                                        int goalCell)
+{
+    SlidingGroupPdb pdb;
+    const int n = static_cast<int>(neighbours.size());
+    pdb.bits_ = bitsFor(n);
+    pdb.tiles_ = 1;
+    pdb.table_.assign(std::size_t{1} << pdb.bits_, kUnreachable);
+    std::deque<int> queue{goalCell};
+    pdb.table_[static_cast<std::size_t>(goalCell)] = 0;
+    while (!queue.empty()) {
+        const int c = queue.front();
+        queue.pop_front();
+        for (int d = 0; d < 4; ++d) {
+            const int q = neighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+            if (q >= 0 && pdb.table_[static_cast<std::size_t>(q)] == kUnreachable) {
+                pdb.table_[static_cast<std::size_t>(q)] =
+                    static_cast<std::uint8_t>(pdb.table_[static_cast<std::size_t>(c)] + 1);
+                queue.push_back(q);
+            }
+        }
+    }
+    return pdb;
+}
+
+namespace {
+
+// The build of one tile group, with the set of blank cells seen per placement of the
+// tiles held as one mask word (Mask: as many bits as cells).
+template <typename Mask>
+bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
+                const std::vector<int>& goalCells, int blankGoal, int bits,
+                std::vector<std::uint8_t>& table, SearchMonitor& monitor)
+{
+    const int n = static_cast<int>(neighbours.size());
+    const int k = static_cast<int>(goalCells.size());
+    const std::uint64_t entries = std::uint64_t{1} << (bits * k);
+    const std::uint64_t cellMask = (std::uint64_t{1} << bits) - 1;
+    table.assign(entries, kUnreachable);
+    std::vector<Mask> seen(entries, 0);
+    std::vector<Mask> near(static_cast<std::size_t>(n), 0);  // neighbours of each cell
+    for (int c = 0; c < n; ++c)
+        for (int d = 0; d < 4; ++d)
+            if (const int q = neighbours[static_cast<std::size_t>(c)][static_cast<std::size_t>(d)];
+                q >= 0)
+                near[static_cast<std::size_t>(c)] |= Mask{1} << q;
+    // The cells the blank reaches from `from` without crossing a tile of `occ`.
+    auto flood = [&](int from, Mask occ) {
+        Mask region = Mask{1} << from;
+        Mask grow = region;
+        while (grow) {
+            Mask next = 0;
+            for (Mask g = grow; g; g &= static_cast<Mask>(g - 1))
+                next |= near[static_cast<std::size_t>(std::countr_zero(g))];
+            next &= static_cast<Mask>(~occ & ~region);
+            region |= next;
+            grow = next;
+        }
+        return region;
+    };
+    const std::uint64_t n64 = static_cast<std::uint64_t>(n);
+    std::vector<std::uint64_t> frontier, next;
+
+    std::uint64_t goalIdx = 0;
+    Mask goalOcc = 0;
+    for (int s = 0; s < k; ++s) {
+        goalIdx |= static_cast<std::uint64_t>(goalCells[static_cast<std::size_t>(s)]) << (bits * s);
+        goalOcc |= Mask{1} << goalCells[static_cast<std::size_t>(s)];
+    }
+    table[goalIdx] = 0;
+    for (int c = 0; c < n; ++c) {
+        if (((goalOcc | seen[goalIdx]) >> c) & 1)
+            continue;
+        if (blankGoal >= 0 && c != blankGoal)
+            continue;
+        seen[goalIdx] |= flood(c, goalOcc);
+        frontier.push_back(goalIdx * n64 + static_cast<unsigned>(c));
+    }
+
+    std::array<int, 64> cellOf{};
+    for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
+        next.clear();
+        for (const std::uint64_t key : frontier) {
+            if (monitor.poll(level))
+                return false;
+            const std::uint64_t idx = key / n64;
+            const int blank = static_cast<int>(key % n64);
+            Mask occ = 0;
+            for (int s = 0; s < k; ++s) {
+                cellOf[static_cast<std::size_t>(s)] =
+                    static_cast<int>((idx >> (bits * s)) & cellMask);
+                occ |= Mask{1} << cellOf[static_cast<std::size_t>(s)];
+            }
+            const Mask region = flood(blank, occ);
+            for (int s = 0; s < k; ++s) {
+                const int at = cellOf[static_cast<std::size_t>(s)];
+                // Tile s slides into a cell r of the blank's region; the blank is at `at`.
+                for (Mask into = near[static_cast<std::size_t>(at)] & region; into;
+                     into &= static_cast<Mask>(into - 1)) {
+                    const int r = std::countr_zero(into);
+                    const std::uint64_t nidx = (idx & ~(cellMask << (bits * s))) |
+                                               (static_cast<std::uint64_t>(r) << (bits * s));
+                    if ((seen[nidx] >> at) & 1)
+                        continue;
+                    const Mask nocc = static_cast<Mask>(occ ^ (Mask{1} << at) ^ (Mask{1} << r));
+                    seen[nidx] |= flood(at, nocc);
+                    if (table[nidx] == kUnreachable)
+                        table[nidx] = static_cast<std::uint8_t>(level + 1);
+                    next.push_back(nidx * n64 + static_cast<unsigned>(at));
+                }
+            }
+        }
+        frontier.swap(next);
+    }
+    // Entries for impossible placements (two tiles on one cell) stay kUnreachable;
+    // they are never looked up. Deeper entries than 254 keep kUnreachable only when
+    // the board needs more than 254 tile moves for one group (no real board).
+    return true;
+}
+
+}  // namespace
+
+std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
+    const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
+    int blankGoal, SearchMonitor& monitor)
+{
+    SlidingGroupPdb pdb;
+    const int n = static_cast<int>(neighbours.size());
+    pdb.bits_ = bitsFor(n);
+    pdb.tiles_ = static_cast<int>(goalCells.size());
+    bool ok = false;
+    if (n <= 16)
+        ok = buildGroup<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
+                                       monitor);
+    else if (n <= 32)
+        ok = buildGroup<std::uint32_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
+                                       monitor);
+    else
+        ok = buildGroup<std::uint64_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
+                                       monitor);
+    if (!ok)
+        return std::nullopt;
+    return pdb;
+}
+
+// ---------------------------------------------------------------------------------
+// Projections
+
+std::optional<std::uint64_t> ProjectionPdb::entries(const Projection& p, int cellCount)
+{
+    if (p.kind == Projection::Kind::DialCells)
+        return powerCount(p.modulus, static_cast<int>(p.cells.size()));
+    (void)cellCount;
+    return multinomialCount(p.counts);
+}
+
+std::uint64_t ProjectionPdb::rankProjected(const std::uint8_t* q) const
+{
+    if (subset_) {
+        std::uint64_t mask = 0;
+        for (int c = 0; c < cells_; ++c)
+            mask |= static_cast<std::uint64_t>(q[c] == 0) << c;
+        return subset_->rank(mask);
+    }
+    return multiset_ ? multiset_->rank(q) : dial_->rank(q);
+}
+
+void ProjectionPdb::unrankProjected(std::uint64_t r, std::uint8_t* q) const
+{
+    if (subset_) {
+        const std::uint64_t mask = subset_->unrank(r);
+        for (int c = 0; c < cells_; ++c)
+            q[c] = static_cast<std::uint8_t>(((mask >> c) & 1) ? 0 : 1);
+    } else if (multiset_) {
+        multiset_->unrank(r, q);
+    } else {
+        dial_->unrank(r, q);
+    }
+}
+
+ProjectionPdb ProjectionPdb::withClasses(std::vector<int> classOf) const
+{
+    ProjectionPdb out;
+    out.p_ = p_;
+    out.p_.classOf = std::move(classOf);
+    out.cells_ = cells_;
+    out.subset_ = subset_;
+    out.multiset_ = multiset_;
+    out.dial_ = dial_;
+    out.table_ = table_;
+    return out;
+}
+
+std::uint8_t ProjectionPdb::value(const std::uint8_t* cells) const
+{
+    std::array<std::uint8_t, 256> q;  // only the first cells are written and read
+    if (p_.kind == Projection::Kind::Classes) {
+        for (int c = 0; c < cells_; ++c)
+            q[static_cast<std::size_t>(c)] =
+                static_cast<std::uint8_t>(p_.classOf[cells[static_cast<std::size_t>(c)]]);
+    } else {
+        for (std::size_t j = 0; j < p_.cells.size(); ++j)
+            q[j] = cells[static_cast<std::size_t>(p_.cells[j])];
+    }
+    return (*table_)[rankProjected(q.data())];
+}
+
+std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cellCount,
+                                                  const PdbMoves& moves, SearchMonitor& monitor)
+{
+    ProjectionPdb pdb;
+    pdb.p_ = std::move(projection);
+    pdb.cells_ = cellCount;
+    const Projection& p = pdb.p_;
+    const bool dial = p.kind == Projection::Kind::DialCells;
+    const int width = dial ? static_cast<int>(p.cells.size()) : cellCount;
+    std::uint64_t count = 0;
+    if (dial) {
+        pdb.dial_ = std::make_shared<const DialRanker>(width, p.modulus);
+        count = pdb.dial_->count();
+    } else if (p.counts.size() == 2 && cellCount <= 64) {
+        pdb.subset_ = std::make_shared<const SubsetRanker>(cellCount, p.counts[0]);
+        count = pdb.subset_->count();
+    } else {
+        pdb.multiset_ = std::make_shared<const MultisetRanker>(p.counts);
+        count = pdb.multiset_->count();
+    }
+    pdb.table_ = std::make_shared<std::vector<std::uint8_t>>(count, kUnreachable);
+    std::vector<std::uint8_t>& table = *pdb.table_;
+
+    std::array<std::uint8_t, 256> q{}, r{};
+    const int moveCount =
+        static_cast<int>(dial ? moves.add.size()
+                              : (moves.slide.empty() ? moves.sources.size() : moves.slide.size()));
+    // Backward moves: the predecessor of q under move m.
+    std::vector<std::vector<int>> inverseSources;
+    std::vector<std::vector<int>> dialBack;  // per move, per kept cell
+    std::vector<bool> useful(static_cast<std::size_t>(moveCount), true);
+    if (dial) {
+        for (int m = 0; m < moveCount; ++m) {
+            std::vector<int> back;
+            bool any = false;
+            for (int c : p.cells) {
+                const int a =
+                    moves.add[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] % p.modulus;
+                back.push_back((p.modulus - a) % p.modulus);
+                any = any || a != 0;
+            }
+            dialBack.push_back(std::move(back));
+            useful[static_cast<std::size_t>(m)] = any;
+        }
+    } else if (moves.slide.empty()) {
+        for (const auto& src : moves.sources) {
+            std::vector<int> inv(src.size());
+            for (std::size_t i = 0; i < src.size(); ++i)
+                inv[static_cast<std::size_t>(src[i])] = static_cast<int>(i);
+            inverseSources.push_back(std::move(inv));
+        }
+    }
+
+    // Level 0: every goal projection, visited in rank order (next() steps the ranks).
+    // Two classes: the frontier holds the masks themselves (unranking is the slow way
+    // back), else ranks.
+    std::vector<std::uint64_t> frontier, next;
+    std::uint64_t mask = pdb.subset_ ? pdb.subset_->first() : 0;
+    auto fromMask = [&](std::uint64_t m, std::uint8_t* a) {
+        for (int c = 0; c < cellCount; ++c)
+            a[c] = static_cast<std::uint8_t>(((m >> c) & 1) ? 0 : 1);
+    };
+    auto isGoal = [&](const std::uint8_t* a) {
+        if (dial) {
+            for (int j = 0; j < width; ++j)
+                if (p.goalValues[static_cast<std::size_t>(j)] >= 0 &&
+                    p.goalValues[static_cast<std::size_t>(j)] != a[static_cast<std::size_t>(j)])
+                    return false;
+            return true;
+        }
+        for (int c = 0; c < width; ++c)
+            if (p.want[static_cast<std::size_t>(c)] >= 0 &&
+                p.want[static_cast<std::size_t>(c)] != a[static_cast<std::size_t>(c)])
+                return false;
+        return true;
+    };
+    pdb.unrankProjected(0, q.data());
+    for (std::uint64_t i = 0; i < count; ++i) {
+        if ((i & 0xFFFF) == 0 && monitor.check(0))
+            return std::nullopt;
+        if (pdb.subset_)
+            fromMask(mask, q.data());
+        if (isGoal(q.data())) {
+            table[i] = 0;
+            frontier.push_back(pdb.subset_ ? mask : i);
+        }
+        if (pdb.subset_) {
+            pdb.subset_->next(mask);
+        } else if (i + 1 < count) {
+            if (dial)
+                pdb.dial_->next(q.data());
+            else
+                pdb.multiset_->next(q.data());
+        }
+    }
+
+    for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
+        next.clear();
+        for (const std::uint64_t i : frontier) {
+            if (monitor.poll(level))
+                return std::nullopt;
+            if (pdb.subset_)
+                fromMask(i, q.data());
+            else
+                pdb.unrankProjected(i, q.data());
+            for (int m = 0; m < moveCount; ++m) {
+                if (dial) {
+                    if (!useful[static_cast<std::size_t>(m)])
+                        continue;
+                    const auto& back = dialBack[static_cast<std::size_t>(m)];
+                    for (int j = 0; j < width; ++j) {
+                        const int v =
+                            q[static_cast<std::size_t>(j)] + back[static_cast<std::size_t>(j)];
+                        r[static_cast<std::size_t>(j)] =
+                            static_cast<std::uint8_t>(v >= p.modulus ? v - p.modulus : v);
+                    }
+                } else if (!moves.slide.empty()) {
+                    // The predecessor under m: the blank went from b to where the
+                    // undoing move takes it back.
+                    int b = 0;
+                    while (q[static_cast<std::size_t>(b)] != p.blankClass)
+                        ++b;
+                    const int undo = moves.inverse[static_cast<std::size_t>(m)];
+                    const int to =
+                        moves.slide[static_cast<std::size_t>(undo)][static_cast<std::size_t>(b)];
+                    if (to < 0)
+                        continue;
+                    r = q;
+                    std::swap(r[static_cast<std::size_t>(b)], r[static_cast<std::size_t>(to)]);
+                } else {
+                    const auto& inv = inverseSources[static_cast<std::size_t>(m)];
+                    for (int c = 0; c < width; ++c)
+                        r[static_cast<std::size_t>(c)] =
+                            q[static_cast<std::size_t>(inv[static_cast<std::size_t>(c)])];
+                }
+                const std::uint64_t j = pdb.rankProjected(r.data());
+                if (table[j] == kUnreachable) {
+                    table[j] = static_cast<std::uint8_t>(level + 1);
+                    if (pdb.subset_) {
+                        std::uint64_t m2 = 0;
+                        for (int c = 0; c < cellCount; ++c)
+                            m2 |= static_cast<std::uint64_t>(r[static_cast<std::size_t>(c)] == 0)
+                                  << c;
+                        next.push_back(m2);
+                    } else {
+                        next.push_back(j);
+                    }
+                }
+            }
+        }
+        frontier.swap(next);
+    }
+    return pdb;
+}
+
+}  // namespace pl::search
