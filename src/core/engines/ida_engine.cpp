@@ -25,6 +25,12 @@ namespace {
 constexpr int kInfinity = std::numeric_limits<int>::max() / 4;
 // Entries of one database at most (its build must take seconds, not minutes).
 constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 24;
+// Projection builds: at most this many (entry, move) steps a database and all the
+// databases of a goal together (a rank of many classes costs a few microseconds), so
+// that a build takes seconds; databases beyond the total are left out (a weaker but
+// still admissible bound).
+constexpr std::uint64_t kMaxBuildWork = std::uint64_t{1} << 23;
+constexpr std::uint64_t kMaxGoalWork = std::uint64_t{1} << 25;
 // Goals whose databases an engine keeps.
 constexpr std::size_t kCachedGoals = 4;
 constexpr int kMaxCells = 255;
@@ -138,6 +144,7 @@ struct IdaEngine::Impl {
         HNode root;
         bool exact = false;
         std::size_t bytes = 0;
+        std::uint64_t work = 0;  // projection build steps so far
     };
     std::vector<std::unique_ptr<GoalData>> cache;  // most recent last
 
@@ -227,7 +234,9 @@ struct IdaEngine::Impl {
     {
         const std::uint64_t perPdb =
             options.maxMemoryBytes / static_cast<std::uint64_t>(std::max(1, pdbCount));
-        return std::min(kMaxEntries, perPdb);
+        const std::uint64_t work =
+            kMaxBuildWork / static_cast<std::uint64_t>(std::max(1, moveCount));
+        return std::min({kMaxEntries, perPdb, work});
     }
 
     // ---- Building the databases of a goal -------------------------------------
@@ -604,8 +613,15 @@ struct IdaEngine::Impl {
         for (const auto& group : groups) {
             std::vector<int> all = seed;
             all.insert(all.end(), group.begin(), group.end());
-            auto pdb = search::ProjectionPdb::build(classProjection(all, goal.values), n, pdbMoves,
-                                                    monitor);
+            search::Projection projection = classProjection(all, goal.values);
+            const std::uint64_t steps = search::ProjectionPdb::entries(projection, n).value_or(0) *
+                                        static_cast<std::uint64_t>(std::max(1, moveCount));
+            if (g.work + steps > kMaxGoalWork) {
+                exact = false;
+                continue;
+            }
+            g.work += steps;
+            auto pdb = search::ProjectionPdb::build(std::move(projection), n, pdbMoves, monitor);
             if (!pdb)
                 return false;
             g.bytes += pdb->bytes();
@@ -1303,7 +1319,9 @@ bool IdaEngine::fits(const Rules& rules)
             return true;
         break;
     case def::Kind::Permutation:
-        if (distinctLabels(d) && Impl::fullGoals(d.goal))
+        // (An anyOf of many full goals is decided too, but each alternative needs its
+        // own databases: TopSpin's twelve rotations take minutes, so not offered.)
+        if (distinctLabels(d) && d.goal.type == def::Goal::Type::Values && Impl::fullGoals(d.goal))
             return true;
         break;
     }
@@ -1328,7 +1346,8 @@ bool IdaEngine::fits(const Rules& rules)
         if (rest > 0)
             counts.push_back(rest);
         const auto e = search::multinomialCount(counts);
-        return e && *e <= kMaxEntries;
+        return e && *e <= std::min(kMaxEntries, kMaxBuildWork / static_cast<std::uint64_t>(std::max(
+                                                                    1, rules.moveCount())));
     };
     std::function<bool(const def::Goal&)> exact = [&](const def::Goal& goal) -> bool {
         switch (goal.type) {

@@ -44,9 +44,11 @@
 //   entries holds all the goal depends on): the first iteration answers, and
 //   "unreachable" proves unsolvable (a memory limit below the projection's size makes
 //   it inexact: such requests are Failed, "engine.ida-undecided");
-// - permutation puzzles with distinct labels and a full `values` goal, or `anyOf`
-//   such goals (TopSpin's rotations): membership of the position in the group the
-//   moves generate (Schreier-Sims, search/perm_group.h), decided before searching.
+// - permutation puzzles with distinct labels and a full `values` goal: membership of
+//   the position in the group the moves generate (Schreier-Sims,
+//   search/perm_group.h), decided before searching. (A request with an `anyOf` of
+//   full goals is decided the same way, but such a definition, TopSpin's twelve
+//   rotations, is not offered: each alternative needs its own databases.)
 // Elsewhere IDA* cannot prove unsolvability, so `ida` is not offered. A request whose
 // goal falls outside these rules (another goal than the definition's) is Failed with
 // "engine.ida-undecided" instead of searching forever. A database's "unreachable"
