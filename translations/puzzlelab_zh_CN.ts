@@ -2442,6 +2442,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
         <translation>空分隔符要求每个走法名只有一个字符，但有一个是 &quot;{0}&quot;</translation>
     </message>
+    <message>
+        <source>the ida engine handles at most {0} cells, the puzzle has {1}</source>
+        <translation>迭代加深搜索引擎最多处理 {0} 个格子，这个谜题有 {1} 个</translation>
+    </message>
+    <message>
+        <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
+        <translation>迭代加深搜索引擎无法判断这个局面能否到达这个目标（如果不能，它会永远搜索下去）；请换用其他引擎</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

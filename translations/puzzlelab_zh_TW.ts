@@ -2442,6 +2442,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
         <translation>空分隔符要求每個走法名只有一個字元，但有一個是 &quot;{0}&quot;</translation>
     </message>
+    <message>
+        <source>the ida engine handles at most {0} cells, the puzzle has {1}</source>
+        <translation>迭代加深搜尋引擎最多處理 {0} 個格子，這個謎題有 {1} 個</translation>
+    </message>
+    <message>
+        <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
+        <translation>迭代加深搜尋引擎無法判斷這個局面能否到達這個目標（如果不能，它會永遠搜尋下去）；請改用其他引擎</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

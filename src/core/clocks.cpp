@@ -107,8 +107,7 @@ constexpr std::array<std::array<Packed, 4>, kClockCount> scaledColumns()
     for (int c = 0; c < kClockCount; ++c)
         for (int v = 0; v < 4; ++v)
             for (int mv = 0; mv < kMoveCount; ++mv)
-                cols[c][v] |= static_cast<Packed>(kInverse[mv][c] * ((4 - v) % 4) % 4)
-                              << (2 * mv);
+                cols[c][v] |= static_cast<Packed>(kInverse[mv][c] * ((4 - v) % 4) % 4) << (2 * mv);
     return cols;
 }
 constexpr auto kScaledColumns = scaledColumns();
@@ -416,8 +415,8 @@ std::string ClocksPuzzle::validate(const Position& p) const
         return "a clocks position has 9 clocks, not " + std::to_string(p.cells.size());
     for (int c = 0; c < kClockCount; ++c)
         if (p.cells[c] > 3)
-            return std::string("clock ") + kClockLetters[c] + " is " +
-                   std::to_string(p.cells[c]) + " quarter turns past 12, more than 3";
+            return std::string("clock ") + kClockLetters[c] + " is " + std::to_string(p.cells[c]) +
+                   " quarter turns past 12, more than 3";
     return {};
 }
 

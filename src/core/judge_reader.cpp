@@ -364,7 +364,8 @@ bool JudgeReader::takePlainCase(std::string_view text)
             seen |= 1u << v;
         }
         // The judge's board is the standard one; the case is the target.
-        p.cells = {1, 2, 3, 4, 5, 6, 7, 8, values[0], values[1], values[2], values[3],
+        p.cells = {1,         2,         3,         4,         5,         6,
+                   7,         8,         values[0], values[1], values[2], values[3],
                    values[4], values[5], values[6], values[7]};
         break;
     }

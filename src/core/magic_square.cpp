@@ -212,8 +212,7 @@ protected:
         const Stopwatch clock;
         SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
         const std::uint32_t goal = lehmerRank(target);
-        const search::BfsTree tree =
-            search::breadthFirst(MagicSquareSpace{}, board, monitor, goal);
+        const search::BfsTree tree = search::breadthFirst(MagicSquareSpace{}, board, monitor, goal);
         Solution s;
         s.stats.nodes = monitor.nodes();
         s.stats.statesStored = tree.reached;
@@ -307,8 +306,8 @@ Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
     std::size_t boardEnd = 0;
     std::size_t targetBegin = 0;
     if (slashes.size() > 1) {
-        r.error = "expected one '/' between board and target, found " +
-                  std::to_string(slashes.size());
+        r.error =
+            "expected one '/' between board and target, found " + std::to_string(slashes.size());
         return r;
     }
     if (slashes.size() == 1) {

@@ -41,8 +41,7 @@ inline Board applyMove(const Board& b, int move)
 // Lehmer code (Cantor expansion) of a permutation of 1..8: 0 for kStandard.
 inline std::uint32_t lehmerRank(const Board& b)
 {
-    static constexpr std::array<std::uint32_t, kTileCount> kWeight{5040, 720, 120, 24,
-                                                                   6,    2,   1,   0};
+    static constexpr std::array<std::uint32_t, kTileCount> kWeight{5040, 720, 120, 24, 6, 2, 1, 0};
     // Bit counts of 8-bit masks: x86-64's baseline has no popcount instruction, and
     // the library fallback would be most of the cost of a rank.
     static constexpr auto kBits = [] {

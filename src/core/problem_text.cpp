@@ -49,7 +49,8 @@ constexpr ProblemWording kWordings[] = {
     {"engine.too-many-moves",
      QT_TRANSLATE_NOOP("pl::Problem", "the search handles at most {0} moves, the puzzle has {1}")},
     {"engine.ida-cells",
-     QT_TRANSLATE_NOOP("pl::Problem", "the ida engine handles at most {0} cells, the puzzle has {1}")},
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the ida engine handles at most {0} cells, the puzzle has {1}")},
     {"engine.ida-undecided",
      QT_TRANSLATE_NOOP("pl::Problem",
                        "the ida engine cannot tell whether this position can reach this goal (it "

@@ -25,8 +25,7 @@ public:
     Stopwatch() : start_(std::chrono::steady_clock::now()) {}
     [[nodiscard]] double elapsedMs() const
     {
-        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() -
-                                                         start_)
+        return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_)
             .count();
     }
 

@@ -113,7 +113,10 @@ std::vector<std::uint64_t> trimmed(const std::uint64_t* histogram)
 
 }  // namespace
 
-std::uint32_t rotationCensusUnitPattern(std::uint32_t unit) { return unitPatternOf(unit); }
+std::uint32_t rotationCensusUnitPattern(std::uint32_t unit)
+{
+    return unitPatternOf(unit);
+}
 
 std::vector<std::uint64_t> rotationCensusUnits(std::uint32_t first, std::uint32_t last)
 {

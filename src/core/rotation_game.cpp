@@ -243,9 +243,9 @@ public:
         const auto patterns = rotationPatterns(position);
         SearchMonitor monitor(progress, cancel, Phase::Searching);
         const RotationIdaTraits traits;
-        search::IdaResult r = search::idaStar(
-            traits, RotationIdaTraits::State{patterns[0], patterns[1]}, kMaxPatternDistance,
-            monitor);
+        search::IdaResult r =
+            search::idaStar(traits, RotationIdaTraits::State{patterns[0], patterns[1]},
+                            kMaxPatternDistance, monitor);
         s.outcome = r.outcome;
         s.stats.nodes = monitor.nodes();
         s.stats.statesStored = static_cast<std::uint64_t>(r.bound) + 1;  // the path
@@ -356,8 +356,8 @@ public:
                         while (at + length < t.text.size() && length < 4 &&
                                (static_cast<unsigned char>(t.text[at + length]) & 0xC0) == 0x80)
                             ++length;
-                    r.error = quoteToken(t.text.substr(at, length)) +
-                              " is not a move (moves are A to H)";
+                    r.error =
+                        quoteToken(t.text.substr(at, length)) + " is not a move (moves are A to H)";
                     return r;
                 }
             }
@@ -440,8 +440,8 @@ public:
             }
             if (isEnd(lines[i])) {
                 if (i + 1 < lines.size())
-                    fail(caseNumber, "unexpected " + quoteToken(lines[i + 1][0].text) +
-                                         " after the final 0");
+                    fail(caseNumber,
+                         "unexpected " + quoteToken(lines[i + 1][0].text) + " after the final 0");
                 break;
             }
             std::vector<Token> tokens = lines[i++];
@@ -526,7 +526,9 @@ std::vector<Position> rotationHardestBoards()
                     board.cells.resize(kCells);
                     for (int i = 0; i < kCells; ++i)
                         board.cells[static_cast<std::size_t>(i)] =
-                            static_cast<std::uint8_t>((a >> i) & 1 ? 1 : (b >> i) & 1 ? 2 : 3);
+                            static_cast<std::uint8_t>((a >> i) & 1   ? 1
+                                                      : (b >> i) & 1 ? 2
+                                                                     : 3);
                     out.push_back(std::move(board));
                 }
         }

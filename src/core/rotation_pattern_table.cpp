@@ -34,7 +34,10 @@ const RotationPatternTable& RotationPatternTable::instance()
     return table;
 }
 
-bool RotationPatternTable::isBuilt() noexcept { return g_built.load(std::memory_order_acquire); }
+bool RotationPatternTable::isBuilt() noexcept
+{
+    return g_built.load(std::memory_order_acquire);
+}
 
 std::size_t RotationPatternTable::bytes() const
 {

@@ -23,21 +23,20 @@ inline constexpr std::uint32_t kAllCells = (1u << kCells) - 1;
 // SPEC 1.3, each line in its move direction: cell line[i] takes the value of
 // line[i + 1], and line[6] takes the old value of line[0].
 inline constexpr int kLines[kMoves][kLineLength] = {
-    {0, 2, 6, 11, 15, 20, 22},    // A
-    {1, 3, 8, 12, 17, 21, 23},    // B
-    {10, 9, 8, 7, 6, 5, 4},       // C
-    {19, 18, 17, 16, 15, 14, 13}, // D
-    {23, 21, 17, 12, 8, 3, 1},    // E
-    {22, 20, 15, 11, 6, 2, 0},    // F
-    {13, 14, 15, 16, 17, 18, 19}, // G
-    {4, 5, 6, 7, 8, 9, 10},       // H
+    {0, 2, 6, 11, 15, 20, 22},     // A
+    {1, 3, 8, 12, 17, 21, 23},     // B
+    {10, 9, 8, 7, 6, 5, 4},        // C
+    {19, 18, 17, 16, 15, 14, 13},  // D
+    {23, 21, 17, 12, 8, 3, 1},     // E
+    {22, 20, 15, 11, 6, 2, 0},     // F
+    {13, 14, 15, 16, 17, 18, 19},  // G
+    {4, 5, 6, 7, 8, 9, 10},        // H
 };
 // A/F, B/E, C/H, D/G undo each other.
 inline constexpr int kInverse[kMoves] = {5, 4, 7, 6, 1, 0, 3, 2};
 inline constexpr int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
 inline constexpr std::uint32_t kCentreMask = (1u << 6) | (1u << 7) | (1u << 8) | (1u << 11) |
-                                             (1u << 12) | (1u << 15) | (1u << 16) |
-                                             (1u << 17);
+                                             (1u << 12) | (1u << 15) | (1u << 16) | (1u << 17);
 inline constexpr std::uint32_t kPatternCount = 735471;  // C(24, 8)
 inline constexpr int kMaxPatternDistance = 14;
 inline constexpr int kSymmetries = 8;  // of the '#' board, see SymmetryBytes

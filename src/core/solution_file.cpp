@@ -99,7 +99,7 @@ std::optional<T> parseNumber(std::string_view text)
 std::string formatMilliseconds(double ms)
 {
     if (!std::isfinite(ms) || ms <= 0)
-        ms = 0;  // also -0, which would print as "-0"
+        ms = 0;                      // also -0, which would print as "-0"
     std::array<char, 320> buffer{};  // DBL_MAX in fixed notation fits
     char* const first = buffer.data();
     const auto [end, ec] =
@@ -202,8 +202,9 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         return fail("the file is " + std::to_string(text.size()) +
                     " bytes long; a solution file is at most 1 MiB, so this is not one");
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
-        return fail("line 1: the file is UTF-16 text; a solution file is UTF-8 (save it as "
-                    "UTF-8)");
+        return fail(
+            "line 1: the file is UTF-16 text; a solution file is UTF-8 (save it as "
+            "UTF-8)");
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
 
@@ -229,8 +230,7 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         ++headerIndex;
     if (headerIndex == lines.size())
         return fail("line 1: the file is empty or does not start with the header '" +
-                    std::string(kHeaderWord) + " " + std::to_string(kSolutionFileVersion) +
-                    "'");
+                    std::string(kHeaderWord) + " " + std::to_string(kSolutionFileVersion) + "'");
     {
         const int lineNo = static_cast<int>(headerIndex) + 1;
         const std::string_view header = trim(lines[headerIndex]);
@@ -295,8 +295,8 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         if (nearMissLines[k] != 0)
             return fail(lineError(nearMissLines[k],
                                   "the key " + quoted(std::string(nearMissKeys[k]) + ":") +
-                                      " should be " + keyed(kKeyNames[k]) +
-                                      " (the file has no " + keyed(kKeyNames[k]) + " line)"));
+                                      " should be " + keyed(kKeyNames[k]) + " (the file has no " +
+                                      keyed(kKeyNames[k]) + " line)"));
         return fail("the file has no " + keyed(kKeyNames[k]) + " line");
     }
 
@@ -317,11 +317,11 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         std::string known;
         for (const Puzzle* each : allPuzzles())
             known += (known.empty() ? "" : ", ") + each->key();
-        return fail(lineError(puzzleEntry.line,
-                              puzzleEntry.value.empty()
-                                  ? "no puzzle is named (expected one of " + known + ")"
-                                  : "unknown puzzle " + quoted(puzzleEntry.value) +
-                                        " (expected one of " + known + ")"));
+        return fail(
+            lineError(puzzleEntry.line, puzzleEntry.value.empty()
+                                            ? "no puzzle is named (expected one of " + known + ")"
+                                            : "unknown puzzle " + quoted(puzzleEntry.value) +
+                                                  " (expected one of " + known + ")"));
     }
     record.kind = p->kind();
 
@@ -352,13 +352,11 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     {
         const auto length = parseNumber<long long>(lengthEntry.value);
         if (!length || *length < 0)
-            return fail(lineError(lengthEntry.line, "the length " +
-                                                        quoted(lengthEntry.value) +
+            return fail(lineError(lengthEntry.line, "the length " + quoted(lengthEntry.value) +
                                                         " is not a whole number"));
         if (static_cast<unsigned long long>(*length) != record.moves.size())
             return fail(lineError(lengthEntry.line,
-                                  "the length " + std::to_string(*length) +
-                                      " does not match the " +
+                                  "the length " + std::to_string(*length) + " does not match the " +
                                       std::to_string(record.moves.size()) + " moves on line " +
                                       std::to_string(movesEntry.line)));
     }
@@ -368,25 +366,23 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     for (int m : record.moves)
         at = p->apply(at, m);
     if (!p->isGoal(at))
-        return fail(lineError(movesEntry.line,
-                              "the moves do not solve the position on line " +
-                                  std::to_string(positionEntry.line)));
+        return fail(lineError(movesEntry.line, "the moves do not solve the position on line " +
+                                                   std::to_string(positionEntry.line)));
 
     // --- result -------------------------------------------------------------------
     if (record.kind == PuzzleKind::Rotation) {
         const int label = at.cells.at(kRotationCentreCell);
         // One digit, as written: "02" or "+2" is no label.
-        const auto claimed = resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value)
-                                                           : std::nullopt;
+        const auto claimed =
+            resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value) : std::nullopt;
         if (!claimed)
-            return fail(lineError(resultEntry.line,
-                                  "the result " + quoted(resultEntry.value) +
-                                      " is not a centre label (1, 2 or 3)"));
+            return fail(lineError(resultEntry.line, "the result " + quoted(resultEntry.value) +
+                                                        " is not a centre label (1, 2 or 3)"));
         if (*claimed != label)
-            return fail(lineError(resultEntry.line,
-                                  "the result says centre label " + std::to_string(*claimed) +
-                                      ", but the moves leave label " + std::to_string(label) +
-                                      " in the centre"));
+            return fail(lineError(resultEntry.line, "the result says centre label " +
+                                                        std::to_string(*claimed) +
+                                                        ", but the moves leave label " +
+                                                        std::to_string(label) + " in the centre"));
         record.finalLabel = label;
     } else if (resultEntry.value != kSolvedWord) {
         return fail(lineError(resultEntry.line, "the result " + quoted(resultEntry.value) +
@@ -401,8 +397,7 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     if (nodesEntry.line != 0) {
         const auto nodes = parseNumber<std::uint64_t>(nodesEntry.value);
         if (!nodes)
-            return fail(lineError(nodesEntry.line, "the node count " +
-                                                       quoted(nodesEntry.value) +
+            return fail(lineError(nodesEntry.line, "the node count " + quoted(nodesEntry.value) +
                                                        " is not a whole number"));
         record.nodes = *nodes;
     }

@@ -14,8 +14,8 @@ constexpr int kMoveCommandId = 1;
 
 class PositionChange : public QUndoCommand {
 public:
-    PositionChange(PuzzleDocument* document, Position before, Position after,
-                   const QString& text, int id = -1)
+    PositionChange(PuzzleDocument* document, Position before, Position after, const QString& text,
+                   int id = -1)
         : QUndoCommand(text),
           document_(document),
           before_(std::move(before)),
@@ -103,9 +103,8 @@ bool PuzzleDocument::applySolution(const std::vector<int>& moves)
     Position after = position_;
     for (int m : moves)
         after = puzzle().apply(after, m);
-    const QString text = moves.size() == 1
-                             ? tr("Apply solution (1 move)")
-                             : tr("Apply solution (%1 moves)").arg(moves.size());
+    const QString text = moves.size() == 1 ? tr("Apply solution (1 move)")
+                                           : tr("Apply solution (%1 moves)").arg(moves.size());
     undoStack_.push(new PositionChange(this, position_, after, text));
     return true;
 }

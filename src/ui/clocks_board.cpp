@@ -25,7 +25,8 @@ ClocksBoard::ClocksBoard(QWidget* parent) : BoardWidget(PuzzleKind::Clocks, pare
 {
     setAccessibleName(tr("Clocks board"));
     const int moves = int(puzzle().moveNames().size());
-    for (int m = 0; m < moves; ++m) moveClocks_.push_back(moveCells(puzzle(), m));
+    for (int m = 0; m < moves; ++m)
+        moveClocks_.push_back(moveCells(puzzle(), m));
     buttons_.resize(std::size_t(moves));
 }
 
@@ -98,7 +99,8 @@ void ClocksBoard::paintBoard(QPainter& painter)
         }
         paintClock(painter, i, inPreview);
     }
-    for (int m = 0; m < int(buttons_.size()); ++m) paintMoveButton(painter, m);
+    for (int m = 0; m < int(buttons_.size()); ++m)
+        paintMoveButton(painter, m);
 }
 
 void ClocksBoard::paintHand(QPainter& painter, const QPointF& centre, qreal radius, qreal degrees,
@@ -200,7 +202,8 @@ void ClocksBoard::paintClock(QPainter& painter, int clock, bool inPreview) const
                              : mix(role(QPalette::Window), role(QPalette::WindowText), 0.8));
     painter.drawText(letters_[std::size_t(clock)], Qt::AlignCenter, clockLetter(clock));
 
-    if (hasFocusRing({ItemKind::Cell, clock})) paintFocusRing(painter, face, true);
+    if (hasFocusRing({ItemKind::Cell, clock}))
+        paintFocusRing(painter, face, true);
 }
 
 void ClocksBoard::paintMoveButton(QPainter& painter, int move) const
@@ -220,7 +223,8 @@ void ClocksBoard::paintMoveButton(QPainter& painter, int move) const
         p.setFont(
             pixelFont(font(), std::min(digitRect.height() * 0.78, body.width() * 0.62), true));
         p.drawText(digitRect, Qt::AlignCenter, look.title);
-        if (!roomForMap) return;
+        if (!roomForMap)
+            return;
         const qreal side = std::min(body.width() * 0.66, body.height() * 0.40);
         const qreal step = side / 3;
         const QPointF topLeft(body.center().x() - side / 2, body.top() + body.height() * 0.52);
@@ -257,7 +261,8 @@ QString ClocksBoard::itemToolTip(const ItemRef& item) const
     }
     if (item.kind == ItemKind::Move) {
         QStringList letters;
-        for (int c : moveClocks_[std::size_t(item.index)]) letters << clockLetter(c);
+        for (int c : moveClocks_[std::size_t(item.index)])
+            letters << clockLetter(c);
         return tr("Move %1 turns %2")
             .arg(QString::fromStdString(puzzle().moveNames()[std::size_t(item.index)]),
                  letters.join(QStringLiteral(", ")));

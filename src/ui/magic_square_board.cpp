@@ -67,7 +67,8 @@ QColor MagicSquareBoard::tileColor(int value)
         QColor(0x86, 0x6c, 0xdb),  // 7 violet
         QColor(0xd9, 0x5c, 0xa8),  // 8 pink
     };
-    if (value < 1 || value > 8) return QColor(0x9a, 0x9a, 0x9a);
+    if (value < 1 || value > 8)
+        return QColor(0x9a, 0x9a, 0x9a);
     return colors[value - 1];
 }
 
@@ -127,7 +128,8 @@ void MagicSquareBoard::positionChanged()
 
 bool MagicSquareBoard::cancelPendingEdit()
 {
-    if (selected_ < 0) return false;
+    if (selected_ < 0)
+        return false;
     selected_ = -1;
     update();
     return true;
@@ -158,30 +160,30 @@ void MagicSquareBoard::clickCell(int cell, bool alternate)
 QString MagicSquareBoard::moveShortName(int move) const
 {
     switch (move) {
-        case 0:
-            return tr("Swap rows");
-        case 1:
-            return tr("Shift right");
-        case 2:
-            return tr("Rotate middle");
-        default:
-            return {};
+    case 0:
+        return tr("Swap rows");
+    case 1:
+        return tr("Shift right");
+    case 2:
+        return tr("Rotate middle");
+    default:
+        return {};
     }
 }
 
 QString MagicSquareBoard::moveDescription(int move) const
 {
     switch (move) {
-        case 0:
-            return tr("A: exchange the top and bottom rows");
-        case 1:
-            return tr(
-                "B: shift both rows one step to the right (the last tile of each row "
-                "wraps round to the front)");
-        case 2:
-            return tr("C: turn the four middle tiles a quarter turn clockwise");
-        default:
-            return {};
+    case 0:
+        return tr("A: exchange the top and bottom rows");
+    case 1:
+        return tr(
+            "B: shift both rows one step to the right (the last tile of each row "
+            "wraps round to the front)");
+    case 2:
+        return tr("C: turn the four middle tiles a quarter turn clockwise");
+    default:
+        return {};
     }
 }
 
@@ -195,8 +197,10 @@ QString MagicSquareBoard::cellName(int cell) const
 
 QString MagicSquareBoard::itemToolTip(const ItemRef& item) const
 {
-    if (item.kind == ItemKind::Move) return moveDescription(item.index);
-    if (item.kind != ItemKind::Cell) return {};
+    if (item.kind == ItemKind::Move)
+        return moveDescription(item.index);
+    if (item.kind != ItemKind::Cell)
+        return {};
     const int value = puzzlePosition().cells[std::size_t(item.index)];
     QString text = tr("%1: tile %2.").arg(cellName(item.index)).arg(value);
     if (selected_ >= 0 && selected_ / 8 == item.index / 8 && selected_ != item.index)
@@ -291,7 +295,8 @@ void MagicSquareBoard::paintTile(QPainter& painter, const QRectF& rect, int valu
 
 void MagicSquareBoard::paintFlowArrow(QPainter& painter) const
 {
-    if (flowArrow_.isNull()) return;
+    if (flowArrow_.isNull())
+        return;
     const qreal u = unit_;
     const QPointF c = flowArrow_.center();
     const qreal half = flowArrow_.width() * 0.22;
@@ -315,7 +320,8 @@ void MagicSquareBoard::paintMovePreview(QPainter& painter, int move) const
     painter.save();
     for (int d = 0; d < 8; ++d) {
         const int s = sources[std::size_t(d)];
-        if (s == d) continue;
+        if (s == d)
+            continue;
         const QPointF a = cells_[std::size_t(s)].center();
         const QPointF b = cells_[std::size_t(d)].center();
         const QPointF delta = b - a;
@@ -414,10 +420,12 @@ void MagicSquareBoard::paintBoard(QPainter& painter)
     // Tiles that travel furthest (the wrap-round of B) pass over the others.
     std::stable_sort(moving.begin(), moving.end(),
                      [](const Moving& a, const Moving& b) { return a.distance < b.distance; });
-    for (const Moving& m : moving) paintTile(painter, m.rect, m.value, m.lift, false, false);
+    for (const Moving& m : moving)
+        paintTile(painter, m.rect, m.value, m.lift, false, false);
 
     const int preview = previewMove();
-    if (preview >= 0 && move < 0) paintMovePreview(painter, preview);
+    if (preview >= 0 && move < 0)
+        paintMovePreview(painter, preview);
 
     for (int m = 0; m < kMoves; ++m) {
         ButtonLook look;

@@ -1065,8 +1065,7 @@ QString MainWindow::pasteText(const QString& text)
     // gets a sentence, not a long parse. (UTF-8 takes at least one byte per UTF-16
     // unit, so the cheap check on the length comes first.)
     const auto tooLong = [this](qsizetype n) {
-        return tr("The pasted text is too long (%1 bytes) to be a position or a solution.")
-            .arg(n);
+        return tr("The pasted text is too long (%1 bytes) to be a position or a solution.").arg(n);
     };
     const auto limit = static_cast<qsizetype>(kMaxSolutionFileBytes);
     if (body.size() > limit)

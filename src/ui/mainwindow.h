@@ -224,6 +224,7 @@ private:
     bool persistSettings_ = false;
     std::array<PlaySession*, 3> playSessions_{};
     std::array<int, 3> hintShown_{-1, -1, -1};  // the move a hint highlighted, per puzzle
+    std::array<Position, 3> hintShownFor_;      // the position that hint is about
     // Hints out of play mode and New Game ask the tables here, on their worker.
     TableService* tables_ = nullptr;
     int hintRequest_ = 0;     // the hint being looked up (its request id)

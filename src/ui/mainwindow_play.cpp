@@ -267,9 +267,10 @@ void MainWindow::onTableAnswer(int id, const TableAnswer& answer)
 
 void MainWindow::onPlayChanged(PuzzleKind kind)
 {
-    // A hint is about the position it was given for.
+    // A hint is about the position it was given for: a change of the game that leaves
+    // the position (a distance arriving from the worker) keeps it.
     int& shown = hintShown_[std::size_t(kind)];
-    if (shown >= 0) {
+    if (shown >= 0 && document(kind)->position() != hintShownFor_[std::size_t(kind)]) {
         if (board(kind)->highlightedMove() == shown)
             board(kind)->setHighlightedMove(-1);
         shown = -1;
@@ -344,6 +345,7 @@ int MainWindow::presentHint(PuzzleKind kind, int distance, const std::vector<int
     playback(kind)->interrupt();
     board(kind)->setHighlightedMove(move);
     hintShown_[std::size_t(kind)] = move;
+    hintShownFor_[std::size_t(kind)] = document(kind)->position();
     const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
     const QString left = distance - 1 == 1 ? tr("1 move") : tr("%1 moves").arg(distance - 1);
     statusBar()->showMessage(distance == 1 ? tr("Hint: move %1 solves it.").arg(name)

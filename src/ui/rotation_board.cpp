@@ -39,7 +39,8 @@ QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 RotationBoard::RotationBoard(QWidget* parent) : BoardWidget(PuzzleKind::Rotation, parent)
 {
     setAccessibleName(tr("Rotation Game board"));
-    for (int i = 0; i < kCells; ++i) gridPos_[std::size_t(i)] = kGrid[std::size_t(i)];
+    for (int i = 0; i < kCells; ++i)
+        gridPos_[std::size_t(i)] = kGrid[std::size_t(i)];
 
     // Each line's geometry comes from the one apply function: the content of every
     // cell but one moves to a neighbour; the odd one wraps round to the other end.
@@ -50,13 +51,15 @@ RotationBoard::RotationBoard(QWidget* parent) : BoardWidget(PuzzleKind::Rotation
         for (int c : line.cells) {
             const QPoint step =
                 gridPos_[std::size_t(c)] - gridPos_[std::size_t(line.sources[std::size_t(c)])];
-            if (step.manhattanLength() != 1) continue;
+            if (step.manhattanLength() != 1)
+                continue;
             line.direction = step;
             const QPoint beyond = gridPos_[std::size_t(c)] + step;
             const bool inLine = std::any_of(line.cells.begin(), line.cells.end(), [&](int o) {
                 return gridPos_[std::size_t(o)] == beyond;
             });
-            if (!inLine) line.towardsEnd = c;
+            if (!inLine)
+                line.towardsEnd = c;
         }
         Q_ASSERT(line.towardsEnd >= 0);
         if (line.towardsEnd < 0 && !line.cells.empty())
@@ -74,14 +77,14 @@ QSize RotationBoard::sizeHint() const
 QColor RotationBoard::labelColor(int label)
 {
     switch (label) {
-        case 1:
-            return QColor(0xe2, 0x55, 0x4a);  // red
-        case 2:
-            return QColor(0x3b, 0x86, 0xdc);  // blue
-        case 3:
-            return QColor(0xf0, 0xc0, 0x3a);  // yellow
-        default:
-            return QColor(0x9a, 0x9a, 0x9a);
+    case 1:
+        return QColor(0xe2, 0x55, 0x4a);  // red
+    case 2:
+        return QColor(0x3b, 0x86, 0xdc);  // blue
+    case 3:
+        return QColor(0xf0, 0xc0, 0x3a);  // yellow
+    default:
+        return QColor(0x9a, 0x9a, 0x9a);
     }
 }
 
@@ -103,12 +106,14 @@ void RotationBoard::positionChanged()
         else
             ++invalid;
     }
-    if (countsKnown_ && counts == counts_ && invalid == invalidCells_) return;
+    if (countsKnown_ && counts == counts_ && invalid == invalidCells_)
+        return;
     const bool announce = countsKnown_;
     counts_ = counts;
     invalidCells_ = invalid;
     countsKnown_ = true;
-    if (announce) emit countsChanged(countProblem().isEmpty());
+    if (announce)
+        emit countsChanged(countProblem().isEmpty());
 }
 
 QString RotationBoard::countProblem() const
@@ -122,7 +127,8 @@ QString RotationBoard::countProblem() const
     QStringList parts;
     for (int label = 1; label <= 3; ++label) {
         const int n = counts_[std::size_t(label - 1)];
-        if (n == kTarget) continue;
+        if (n == kTarget)
+            continue;
         if (n == 0)
             parts << tr("label %1 does not appear").arg(label);
         else if (n == 1)
@@ -130,7 +136,8 @@ QString RotationBoard::countProblem() const
         else
             parts << tr("label %1 appears %2 times").arg(label).arg(n);
     }
-    if (parts.isEmpty()) return {};
+    if (parts.isEmpty())
+        return {};
     QString text = tr("%1 — each label must appear %2 times")
                        .arg(parts.join(QStringLiteral(", ")))
                        .arg(kTarget);
@@ -141,7 +148,8 @@ QString RotationBoard::countProblem() const
 void RotationBoard::setPaintLabel(int label)
 {
     label = std::clamp(label, 0, 3);
-    if (label == paintLabel_) return;
+    if (label == paintLabel_)
+        return;
     paintLabel_ = label;
     update();
     emit paintLabelChanged(label);
@@ -149,7 +157,8 @@ void RotationBoard::setPaintLabel(int label)
 
 QRect RotationBoard::paletteRect(int label) const
 {
-    if (label < 0 || label > 3) return {};
+    if (label < 0 || label > 3)
+        return {};
     const QRectF r = itemRect({ItemKind::Tool, label});
     return QRect(QPoint(int(std::ceil(r.left())), int(std::ceil(r.top()))),
                  QPoint(int(std::floor(r.right())) - 1, int(std::floor(r.bottom())) - 1));
@@ -171,7 +180,8 @@ void RotationBoard::clickCell(int cell, bool alternate)
     Position next = puzzlePosition();
     auto& v = next.cells[std::size_t(cell)];
     const int label = clickedLabel(cell, alternate);
-    if (label == v) return;
+    if (label == v)
+        return;
     v = std::uint8_t(label);
     commitEdit(next);
 }
@@ -268,28 +278,28 @@ QString RotationBoard::lineDescription(int move) const
 QString RotationBoard::itemToolTip(const ItemRef& item) const
 {
     switch (item.kind) {
-        case ItemKind::Cell: {
-            const int v = puzzlePosition().cells[std::size_t(item.index)];
-            // Counted from 1, as the undo steps name cells.
-            QString text = inGoalArea(item.index)
-                               ? tr("Cell %1 (centre): label %2.").arg(item.index + 1).arg(v)
-                               : tr("Cell %1: label %2.").arg(item.index + 1).arg(v);
-            text += QLatin1Char(' ');
-            if (paintLabel_ != 0)
-                text += tr("Click to paint label %1, right-click to go back one label.")
-                            .arg(paintLabel_);
-            else
-                text += tr("Click to change the label 1 → 2 → 3, right-click to go back.");
-            return text;
-        }
-        case ItemKind::Move:
-            return lineDescription(item.index);
-        case ItemKind::Tool:
-            if (item.index == 0)
-                return tr("Cycle: clicking a cell changes its label 1 → 2 → 3 → 1");
-            return tr("Paint label %1: clicking a cell sets it to %1").arg(item.index);
-        case ItemKind::None:
-            break;
+    case ItemKind::Cell: {
+        const int v = puzzlePosition().cells[std::size_t(item.index)];
+        // Counted from 1, as the undo steps name cells.
+        QString text = inGoalArea(item.index)
+                           ? tr("Cell %1 (centre): label %2.").arg(item.index + 1).arg(v)
+                           : tr("Cell %1: label %2.").arg(item.index + 1).arg(v);
+        text += QLatin1Char(' ');
+        if (paintLabel_ != 0)
+            text +=
+                tr("Click to paint label %1, right-click to go back one label.").arg(paintLabel_);
+        else
+            text += tr("Click to change the label 1 → 2 → 3, right-click to go back.");
+        return text;
+    }
+    case ItemKind::Move:
+        return lineDescription(item.index);
+    case ItemKind::Tool:
+        if (item.index == 0)
+            return tr("Cycle: clicking a cell changes its label 1 → 2 → 3 → 1");
+        return tr("Paint label %1: clicking a cell sets it to %1").arg(item.index);
+    case ItemKind::None:
+        break;
     }
     return {};
 }
@@ -401,7 +411,8 @@ void RotationBoard::paintCell(QPainter& painter, const QRectF& rect, int label, 
     painter.drawText(rect, Qt::AlignCenter,
                      label >= 1 && label <= 3 ? QString::number(label) : QStringLiteral("?"));
     painter.restore();
-    if (focused) paintFocusRing(painter, rect, false, radius);
+    if (focused)
+        paintFocusRing(painter, rect, false, radius);
 }
 
 void RotationBoard::paintArrow(QPainter& painter, int move) const
@@ -419,7 +430,8 @@ void RotationBoard::paintArrow(QPainter& painter, int move) const
         fill = mix(fill, accent(), 0.75);
 
     painter.save();
-    if (!enabled) painter.setOpacity(0.35);
+    if (!enabled)
+        painter.setOpacity(0.35);
     const QPolygonF& tri = arrows_[std::size_t(move)];
     // A fat pen of the fill colour rounds the triangle's corners.
     QPen pen(fill, unit_ * 0.12);
@@ -436,7 +448,8 @@ void RotationBoard::paintArrow(QPainter& painter, int move) const
     painter.drawText(textRect, Qt::AlignCenter,
                      QString::fromStdString(puzzle().moveNames()[std::size_t(move)]));
     painter.restore();
-    if (hasFocusRing(ref)) paintFocusRing(painter, arrowBoxes_[std::size_t(move)], true);
+    if (hasFocusRing(ref))
+        paintFocusRing(painter, arrowBoxes_[std::size_t(move)], true);
 }
 
 void RotationBoard::paintCentre(QPainter& painter) const
@@ -630,7 +643,8 @@ void RotationBoard::paintBoard(QPainter& painter)
         painter.restore();
     }
 
-    for (int m = 0; m < kMoves; ++m) paintArrow(painter, m);
+    for (int m = 0; m < kMoves; ++m)
+        paintArrow(painter, m);
     paintPanel(painter);
 }
 

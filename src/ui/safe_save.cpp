@@ -74,9 +74,10 @@ QString SafeSave::write(const QString& path, const QByteArray& bytes)
     // A short write to a regular file (a full disk) keeps no errno, so Qt can only
     // say "Unknown error"; the sentence about the disk says more.
     if (file.write(bytes) != bytes.size()) {
-        const QString why = file.error() == QFileDevice::NoError
-                                ? diskFull
-                                : tr("Could not write \u201c%1\u201d: %2").arg(name, file.errorString());
+        const QString why =
+            file.error() == QFileDevice::NoError
+                ? diskFull
+                : tr("Could not write \u201c%1\u201d: %2").arg(name, file.errorString());
         file.cancelWriting();
         return why;
     }

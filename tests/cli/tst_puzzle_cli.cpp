@@ -243,8 +243,9 @@ private slots:
     {
         const QStringList topspin{QStringLiteral("--puzzle"), QStringLiteral("topspin"),
                                   QStringLiteral("--max-memory"), QStringLiteral("64")};
-        RunResult r = runSolve(topspin + QStringList{QStringLiteral("--engine"), QStringLiteral("table")},
-                               "3 6 5 1 2 7 8 9 10 11 12 4\n", dataHome());
+        RunResult r =
+            runSolve(topspin + QStringList{QStringLiteral("--engine"), QStringLiteral("table")},
+                     "3 6 5 1 2 7 8 9 10 11 12 4\n", dataHome());
         QCOMPARE(r.exitCode, 2);
         QVERIFY(r.out.isEmpty());
         QVERIFY2(r.err.startsWith("case 1: the table would need "), r.err.constData());
@@ -274,17 +275,17 @@ private slots:
         const QByteArray text = QJsonDocument(def).toJson();
         const QString file = home_.path() + QStringLiteral("/clocks-backwards.puzzle.json");
         writeFile(file, text);
-        RunResult r = runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--info")}, {},
-                               dataHome());
+        RunResult r =
+            runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--info")}, {}, dataHome());
         QVERIFY2(r.exitCode == 0, r.err.constData());
         QVERIFY2(!r.out.contains("clocks-linear"), r.out.constData());
-        QVERIFY(r.out.contains("engines: linear, table, bfs"));
+        QVERIFY2(r.out.contains("engines: linear, table, ida, bfs\n"), r.out.constData());
         const QByteArray cases = "1 2 3 0 1 2 3 0 1\n3 3 0 2 2 2 2 1 2\n";
         r = runSolve({QStringLiteral("--puzzle"), file}, cases, dataHome());
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        const RunResult bfs = runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--engine"),
-                                        QStringLiteral("bfs")},
-                                       cases, dataHome());
+        const RunResult bfs = runSolve(
+            {QStringLiteral("--puzzle"), file, QStringLiteral("--engine"), QStringLiteral("bfs")},
+            cases, dataHome());
         QCOMPARE(r.out, bfs.out);
         // Move 9 comes first in this file's order: the sample's answer starts with it.
         QCOMPARE(r.out.split('\n').value(1), QByteArray("4: 9 8 5 4"));
@@ -294,7 +295,8 @@ private slots:
     // small: a goal on one light of 5x5 Lights Out goes to the table (review finding).
     void linearNotOfferedForALooseGoal()
     {
-        QFile bundled(QStringLiteral(PL_SOURCE_DIR "/src/core/def/bundled/lights-out-5.puzzle.json"));
+        QFile bundled(
+            QStringLiteral(PL_SOURCE_DIR "/src/core/def/bundled/lights-out-5.puzzle.json"));
         QVERIFY(bundled.open(QIODevice::ReadOnly));
         QJsonObject def = QJsonDocument::fromJson(bundled.readAll()).object();
         QJsonArray goal;
@@ -305,10 +307,10 @@ private slots:
         def.remove(QStringLiteral("examples"));
         const QString file = home_.path() + QStringLiteral("/one-light.puzzle.json");
         writeFile(file, QJsonDocument(def).toJson());
-        RunResult r = runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--info")}, {},
-                               dataHome());
+        RunResult r =
+            runSolve({QStringLiteral("--puzzle"), file, QStringLiteral("--info")}, {}, dataHome());
         QVERIFY2(r.exitCode == 0, r.err.constData());
-        QVERIFY2(r.out.contains("engines: table, bfs"), r.out.constData());
+        QVERIFY2(r.out.contains("engines: table, ida, bfs\n"), r.out.constData());
         QByteArray lit(49, ' ');
         for (int i = 0; i < 25; ++i)
             lit[2 * i] = i == 0 ? '1' : '0';

@@ -61,7 +61,8 @@ private slots:
             QStringList engines;
         };
         const Set sets[] = {
-            {"clocks", {QStringLiteral("linear"), QStringLiteral("enumerate"), QStringLiteral("bfs")}},
+            {"clocks",
+             {QStringLiteral("linear"), QStringLiteral("enumerate"), QStringLiteral("bfs")}},
             {"msquare", {QStringLiteral("table"), QStringLiteral("bfs")}},
         };
         for (const Set& set : sets) {
@@ -87,8 +88,7 @@ private slots:
         QFETCH(QString, engine);
         QFETCH(QString, input);
         QFETCH(QString, expected);
-        const RunResult r =
-            runSolve({puzzle, QStringLiteral("--engine"), engine}, readFile(input));
+        const RunResult r = runSolve({puzzle, QStringLiteral("--engine"), engine}, readFile(input));
         QCOMPARE(r.err, QByteArray());
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.out, readFile(expected));
@@ -119,21 +119,23 @@ private slots:
             << QByteArray("2 3 2 3 2 3 1 1 1 2 3 1 1 2 3 1 1 1 2 3 2 3 2 3\n0\n")
             << QByteArray("No moves needed\n1\n");
         QTest::newRow("clocks solved, CRLF, no final newline")
-            << QStringList{QStringLiteral("clocks")} << QByteArray("12 12 12\r\n12 12 12\r\n12 12 12")
-            << QByteArray("\n");
+            << QStringList{QStringLiteral("clocks")}
+            << QByteArray("12 12 12\r\n12 12 12\r\n12 12 12") << QByteArray("\n");
         // review: old Mac line ends are line ends (rotation cases are lines).
         QTest::newRow("review: rotation lone CR line ends")
             << QStringList{QStringLiteral("rotation")}
-            << QByteArray("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\r"
-                          "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\r0\r")
+            << QByteArray(
+                   "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\r"
+                   "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\r0\r")
             << QByteArray("AC\n2\nDDHH\n2\n");
         QTest::newRow("review: msquare plus signs, leading zeros, tabs, form feeds")
             << QStringList{QStringLiteral("msquare")} << QByteArray("+2\t06\f8 4 5 7 3 001")
             << QByteArray("7\nBCABCCB\n");
-        QTest::newRow("msquare two cases, BOM")
-            << QStringList{QStringLiteral("msquare")}
-            << QByteArray("\xEF\xBB\xBF" "1 2 3 4 5 6 7 8\n2 6 8 4 5 7 3 1\n")
-            << QByteArray("0\n\n7\nBCABCCB\n");
+        QTest::newRow("msquare two cases, BOM") << QStringList{QStringLiteral("msquare")}
+                                                << QByteArray(
+                                                       "\xEF\xBB\xBF"
+                                                       "1 2 3 4 5 6 7 8\n2 6 8 4 5 7 3 1\n")
+                                                << QByteArray("0\n\n7\nBCABCCB\n");
     }
 
     void statementSamples()
@@ -164,27 +166,28 @@ private slots:
                                             << QByteArray("case 1: expected 9 numbers, found 0");
         QTest::newRow("msquare blank input") << msquare << QByteArray(" \r\n\n") << QByteArray()
                                              << QByteArray("case 1: expected 8 numbers");
-        QTest::newRow("rotation empty input") << rotation << QByteArray() << QByteArray()
-                                              << QByteArray("case 1: ");
-        QTest::newRow("clocks too few") << clocks << QByteArray("9 9 12 6 6 6 6 3\n")
-                                        << QByteArray() << QByteArray("case 1: ");
+        QTest::newRow("rotation empty input")
+            << rotation << QByteArray() << QByteArray() << QByteArray("case 1: ");
+        QTest::newRow("clocks too few")
+            << clocks << QByteArray("9 9 12 6 6 6 6 3\n") << QByteArray() << QByteArray("case 1: ");
         QTest::newRow("clocks second case short")
-            << clocks << goodClocks + "12\n" << QByteArray("4 5 8 9\n") << QByteArray("case 2: ");
+            << clocks << goodClocks + "12\n"
+            << QByteArray("4 5 8 9\n") << QByteArray("case 2: ");
         QTest::newRow("clocks letter") << clocks << QByteArray("9 9 x 6 6 6 6 3 6\n")
                                        << QByteArray() << QByteArray("case 1: ");
         QTest::newRow("clocks value 5") << clocks << QByteArray("9 9 5 6 6 6 6 3 6\n")
                                         << QByteArray() << QByteArray("case 1: ");
         QTest::newRow("clocks negative") << clocks << goodClocks + "-3 9 12 6 6 6 6 3 6\n"
                                          << QByteArray("4 5 8 9\n") << QByteArray("case 2: ");
-        QTest::newRow("clocks huge") << clocks << QByteArray("99999999999999999999 9 12 6 6 6 6 3 6")
-                                     << QByteArray() << QByteArray("case 1: ");
-        QTest::newRow("msquare repeated tile") << msquare << QByteArray("1 2 3 4 5 6 7 7\n")
-                                               << QByteArray() << QByteArray("case 1: ");
-        QTest::newRow("msquare value 9") << msquare << QByteArray("1 2 3 4 5 6 7 9\n")
-                                         << QByteArray() << QByteArray("case 1: ");
-        QTest::newRow("msquare too many")
-            << msquare << QByteArray("2 6 8 4 5 7 3 1 4\n") << QByteArray("7\nBCABCCB\n")
-            << QByteArray("case 2: ");
+        QTest::newRow("clocks huge")
+            << clocks << QByteArray("99999999999999999999 9 12 6 6 6 6 3 6") << QByteArray()
+            << QByteArray("case 1: ");
+        QTest::newRow("msquare repeated tile")
+            << msquare << QByteArray("1 2 3 4 5 6 7 7\n") << QByteArray() << QByteArray("case 1: ");
+        QTest::newRow("msquare value 9")
+            << msquare << QByteArray("1 2 3 4 5 6 7 9\n") << QByteArray() << QByteArray("case 1: ");
+        QTest::newRow("msquare too many") << msquare << QByteArray("2 6 8 4 5 7 3 1 4\n")
+                                          << QByteArray("7\nBCABCCB\n") << QByteArray("case 2: ");
         QTest::newRow("rotation not 8/8/8")
             << rotation << QByteArray("1 1 1 1 1 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n")
             << QByteArray() << QByteArray("case 1: ");
@@ -199,15 +202,26 @@ private slots:
                                 << QByteArray("case 1: ");
         // review: accepted before.
         QTest::newRow("review: msquare BOM glued to case 2")
-            << msquare << QByteArray("2 6 8 4 5 7 3 1\n\xEF\xBB\xBF" "1 2 3 4 5 6 7 8\n")
-            << QByteArray("7\nBCABCCB\n") << QByteArray("case 2: '\\xef\\xbb\\xbf1' is not a number");
+            << msquare
+            << QByteArray(
+                   "2 6 8 4 5 7 3 1\n\xEF\xBB\xBF"
+                   "1 2 3 4 5 6 7 8\n")
+            << QByteArray("7\nBCABCCB\n")
+            << QByteArray("case 2: '\\xef\\xbb\\xbf1' is not a number");
         QTest::newRow("review: clocks plus then minus")
             << clocks << QByteArray("+-3 9 12 6 6 6 6 3 6\n") << QByteArray()
             << QByteArray("case 1: '+-3' is");
         QTest::newRow("review: rotation UTF-16")
-            << rotation << QByteArray("\xFF\xFE" "1\0 \0" "1\0", 8) << QByteArray()
-            << QByteArray("case 1: cell 0: '\\xff\\xfe1\\x00' is not a number (the text looks like "
-                          "UTF-16");
+            << rotation
+            << QByteArray(
+                   "\xFF\xFE"
+                   "1\0 \0"
+                   "1\0",
+                   8)
+            << QByteArray()
+            << QByteArray(
+                   "case 1: cell 0: '\\xff\\xfe1\\x00' is not a number (the text looks like "
+                   "UTF-16");
         QTest::newRow("review: rotation data after the final 0")
             << rotation << goodRotation + "0\n" + goodRotation << QByteArray("AC\n2\n")
             << QByteArray("case 2: unexpected '1'");
@@ -235,8 +249,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QByteArray>("mention");
         QTest::newRow("no puzzle") << QStringList{} << QByteArray("clocks");
-        QTest::newRow("unknown puzzle") << QStringList{QStringLiteral("sudoku")}
-                                        << QByteArray("sudoku");
+        QTest::newRow("unknown puzzle")
+            << QStringList{QStringLiteral("sudoku")} << QByteArray("sudoku");
         QTest::newRow("unknown engine")
             << QStringList{QStringLiteral("rotation"), QStringLiteral("--engine"),
                            QStringLiteral("astar")}
@@ -244,9 +258,9 @@ private slots:
         QTest::newRow("engine without name")
             << QStringList{QStringLiteral("clocks"), QStringLiteral("--engine")}
             << QByteArray("--engine");
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("clocks"),
-                                                       QStringLiteral("--fast")}
-                                        << QByteArray("--fast");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("--fast")}
+            << QByteArray("--fast");
         // review:
         QTest::newRow("review: empty engine name")
             << QStringList{QStringLiteral("msquare"), QStringLiteral("--engine=")}
@@ -289,8 +303,8 @@ private slots:
         QTest::newRow("file") << QStringList{QStringLiteral("clocks"), QStringLiteral("@")} << 0
                               << answer << QByteArray();
         QTest::newRow("file before --engine")
-            << QStringList{QStringLiteral("clocks"), QStringLiteral("@"), QStringLiteral("--engine"),
-                           QStringLiteral("bfs")}
+            << QStringList{QStringLiteral("clocks"), QStringLiteral("@"),
+                           QStringLiteral("--engine"), QStringLiteral("bfs")}
             << 0 << answer << QByteArray();
         QTest::newRow("dash is standard input")
             << QStringList{QStringLiteral("clocks"), QStringLiteral("-")} << 0 << answer
@@ -359,8 +373,7 @@ private slots:
         QTest::addColumn<qulonglong>("countAtMax");
         QTest::newRow("clocks") << QStringLiteral("clocks") << 262144ULL << 27 << 1ULL;
         QTest::newRow("msquare") << QStringLiteral("msquare") << 40320ULL << 22 << 5ULL;
-        QTest::newRow("rotation patterns") << QStringLiteral("rotation") << 735471ULL << 14
-                                           << 0ULL;
+        QTest::newRow("rotation patterns") << QStringLiteral("rotation") << 735471ULL << 14 << 0ULL;
     }
 
     void histograms()

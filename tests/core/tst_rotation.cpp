@@ -55,7 +55,10 @@ using pl::Outcome;
 using pl::Position;
 using pl::Solution;
 
-const pl::Puzzle& game() { return pl::rotationPuzzle(); }
+const pl::Puzzle& game()
+{
+    return pl::rotationPuzzle();
+}
 
 bool quickRun()
 {
@@ -74,8 +77,8 @@ bool quickRun()
 
 using Board = std::array<std::uint8_t, 24>;
 constexpr int kSpecLines[8][7] = {
-    {0, 2, 6, 11, 15, 20, 22},    {1, 3, 8, 12, 17, 21, 23},    {10, 9, 8, 7, 6, 5, 4},
-    {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},    {22, 20, 15, 11, 6, 2, 0},
+    {0, 2, 6, 11, 15, 20, 22},    {1, 3, 8, 12, 17, 21, 23}, {10, 9, 8, 7, 6, 5, 4},
+    {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1}, {22, 20, 15, 11, 6, 2, 0},
     {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10},
 };
 constexpr int kSpecCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
@@ -498,9 +501,10 @@ void TestRotation::enginesAgreeOnRandomBoards()
     const auto t2 = std::chrono::steady_clock::now();
     const double tableMs = std::chrono::duration<double, std::milli>(t1 - t0).count();
     const double idaMs = std::chrono::duration<double, std::milli>(t2 - t1).count();
-    qInfo("%d boards: table %.2f ms, ida %.0f ms (%llu nodes), ratio %.0f; %d with a tie "
-          "between labels",
-          n, tableMs, idaMs, static_cast<unsigned long long>(nodes), idaMs / tableMs, ties);
+    qInfo(
+        "%d boards: table %.2f ms, ida %.0f ms (%llu nodes), ratio %.0f; %d with a tie "
+        "between labels",
+        n, tableMs, idaMs, static_cast<unsigned long long>(nodes), idaMs / tableMs, ties);
     QString spread;
     for (int d = 0; d < 15; ++d)
         if (lengths[d])
@@ -584,11 +588,11 @@ void TestRotation::hardestBoards()
     const Solution table = solveWith("table", p);
     const auto start = std::chrono::steady_clock::now();
     const Solution ida = solveWith("ida", p);
-    qInfo("hardest board %s: %s, %d; ida %.0f ms, %llu nodes", game().formatPosition(p).c_str(),
-          game().formatMoves(table.moves).c_str(), table.finalLabel,
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-              .count(),
-          static_cast<unsigned long long>(ida.stats.nodes));
+    qInfo(
+        "hardest board %s: %s, %d; ida %.0f ms, %llu nodes", game().formatPosition(p).c_str(),
+        game().formatMoves(table.moves).c_str(), table.finalLabel,
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count(),
+        static_cast<unsigned long long>(ida.stats.nodes));
     QCOMPARE(int(table.moves.size()), 13);
     QCOMPARE(game().formatMoves(ida.moves), game().formatMoves(table.moves));
     QCOMPARE(ida.finalLabel, table.finalLabel);
@@ -618,9 +622,9 @@ void TestRotation::judgeTolerance()
     const std::string a = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
     const std::string b = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3";
     const std::vector<std::string> inputs = {
-        a + "\r\n" + b + "\r\n0\r\n",               // CRLF
-        "\xEF\xBB\xBF" + a + "\n" + b + "\n0\n",    // BOM
-        a + "\n" + b + "\n0",                       // no final newline
+        a + "\r\n" + b + "\r\n0\r\n",                    // CRLF
+        "\xEF\xBB\xBF" + a + "\n" + b + "\n0\n",         // BOM
+        a + "\n" + b + "\n0",                            // no final newline
         "  " + a + " \t\n\n\t" + b + "   \n \n 0 \n\n",  // extra whitespace, blank lines
         "1 1 1 1 3 2 3 2 3 1 3 2\n2 3 1 2 2 2 3 1 2 1 3 3\n" + b + "\n0\n",  // wrapped case
     };
@@ -640,38 +644,40 @@ void TestRotation::judgeMalformed_data()
     QTest::addColumn<QString>("error");
     const QString a = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
     const QString b = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n";
-    QTest::newRow("too few") << a + "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3\n0\n" << 1
-                             << "case 2: expected 24 numbers, found 23";
-    QTest::newRow("too many") << a + b.trimmed() + " 3\n0\n" << 1
-                              << "case 2: expected 24 numbers, found 25";
-    QTest::newRow("letter") << "1 1 1 x 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" << 0
-                            << "case 1: cell 3: 'x' is not a number";
-    QTest::newRow("zero") << a + a + "1 1 1 1 0 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" << 2
-                          << "case 3: cell 4: '0' is not a label (1, 2 or 3)";
-    QTest::newRow("four") << "4 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" << 0
-                          << "case 1: cell 0: '4' is not a label (1, 2 or 3)";
-    QTest::newRow("minus one") << a + "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 -1\n0\n" << 1
-                               << "case 2: cell 23: '-1' is not a label (1, 2 or 3)";
+    QTest::newRow("too few") << a + "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3\n0\n"
+                             << 1 << "case 2: expected 24 numbers, found 23";
+    QTest::newRow("too many") << a + b.trimmed() + " 3\n0\n"
+                              << 1 << "case 2: expected 24 numbers, found 25";
+    QTest::newRow("letter") << "1 1 1 x 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n"
+                            << 0 << "case 1: cell 3: 'x' is not a number";
+    QTest::newRow("zero") << a + a + "1 1 1 1 0 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n"
+                          << 2 << "case 3: cell 4: '0' is not a label (1, 2 or 3)";
+    QTest::newRow("four") << "4 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n"
+                          << 0 << "case 1: cell 0: '4' is not a label (1, 2 or 3)";
+    QTest::newRow("minus one") << a + "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 -1\n0\n"
+                               << 1 << "case 2: cell 23: '-1' is not a label (1, 2 or 3)";
     QTest::newRow("huge") << a + "1 99999999999999999999 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 "
                                  "3 3\n0\n"
                           << 1
                           << "case 2: cell 1: '99999999999999999999' is not a label (1, 2 or 3)";
-    QTest::newRow("huger") << "123456789012345678901234567890 1\n0\n" << 0
+    QTest::newRow("huger") << "123456789012345678901234567890 1\n0\n"
+                           << 0
                            << "case 1: cell 0: '12345678901234567890...' is not a label (1, 2 or "
                               "3)";
-    QTest::newRow("not 8/8/8") << a + "1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3\n0\n" << 1
+    QTest::newRow("not 8/8/8") << a + "1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3\n0\n"
+                               << 1
                                << "case 2: label 1 appears 9 times, label 3 appears 7 times (each "
                                   "must appear 8 times)";
     QTest::newRow("no final 0") << a + b << 2 << "case 3: input ends without the final 0";
     QTest::newRow("cut short") << a + "1 1 1 1 3" << 1 << "case 2: expected 24 numbers, found 5";
     QTest::newRow("empty") << "" << 0 << "case 1: input ends without the final 0";
     QTest::newRow("blank") << " \r\n\n" << 0 << "case 1: input ends without the final 0";
-    QTest::newRow("after 0") << a + b + "0\nhello\n" << 2
-                             << "case 3: unexpected 'hello' after the final 0";
-    QTest::newRow("0 then more") << a + "0\n" + b + "0\n" << 1
-                                 << "case 2: unexpected '1' after the final 0";
-    QTest::newRow("0 with company") << a + "0 0\n" << 1
-                                    << "case 2: cell 0: '0' is not a label (1, 2 or 3)";
+    QTest::newRow("after 0") << a + b + "0\nhello\n"
+                             << 2 << "case 3: unexpected 'hello' after the final 0";
+    QTest::newRow("0 then more") << a + "0\n" + b + "0\n"
+                                 << 1 << "case 2: unexpected '1' after the final 0";
+    QTest::newRow("0 with company") << a + "0 0\n"
+                                    << 1 << "case 2: cell 0: '0' is not a label (1, 2 or 3)";
 }
 
 void TestRotation::judgeMalformed()
@@ -724,9 +730,9 @@ void TestRotation::cancelIdaMidSearch()
     const auto cancelled = std::chrono::steady_clock::now();
     token.cancel();
     worker.join();
-    const double latency = std::chrono::duration<double, std::milli>(
-                               std::chrono::steady_clock::now() - cancelled)
-                               .count();
+    const double latency =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - cancelled)
+            .count();
     qInfo("ida cancelled after %.2f ms; %d progress reports, last bound %d, %llu nodes", latency,
           reports.load(), lastBound.load(), static_cast<unsigned long long>(lastNodes.load()));
     QVERIFY(!finishedEarly);
@@ -803,9 +809,9 @@ void TestRotation::censusCancel()
     const auto cancelled = std::chrono::steady_clock::now();
     token.cancel();
     worker.join();
-    const double latency = std::chrono::duration<double, std::milli>(
-                               std::chrono::steady_clock::now() - cancelled)
-                               .count();
+    const double latency =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - cancelled)
+            .count();
     qInfo("census cancelled after %.1f ms, %d reports, %llu boards counted", latency,
           reports.load(), static_cast<unsigned long long>(boards.load()));
     QVERIFY(result.empty());

@@ -670,7 +670,8 @@ private slots:
         const std::vector<int> moves{0, 3, 3, 8};
         const std::string text = rules.formatMoves(moves);
         QCOMPARE(text, std::string("1, 4, 4, 9"));
-        for (const std::string& variant : {text, std::string("1,4 ,4,  9"), std::string(" 1 , 4,4,9 ")}) {
+        for (const std::string& variant :
+             {text, std::string("1,4 ,4,  9"), std::string(" 1 , 4,4,9 ")}) {
             const auto back = rules.parseMoves(variant);
             QVERIFY2(back, variant.c_str());
             QCOMPARE(*back.value, moves);

@@ -81,11 +81,10 @@ private slots:
         clocks.nodes = 1;
         clocks.timeMs = 1234.5;
         const std::string clocksText = writeSolutionFile(clocks);
-        QVERIFY2(clocksText.find("\nmoves: 4 5 8 9\nlength: 4\nresult: solved\n") !=
-                     std::string::npos,
-                 clocksText.c_str());
-        QVERIFY2(clocksText.find("\ntime-ms: 1234.5\n") != std::string::npos,
-                 clocksText.c_str());
+        QVERIFY2(
+            clocksText.find("\nmoves: 4 5 8 9\nlength: 4\nresult: solved\n") != std::string::npos,
+            clocksText.c_str());
+        QVERIFY2(clocksText.find("\ntime-ms: 1234.5\n") != std::string::npos, clocksText.c_str());
 
         SolutionRecord msquare;
         msquare.kind = PuzzleKind::MagicSquare;
@@ -93,9 +92,9 @@ private slots:
             parsePosition(PuzzleKind::MagicSquare, "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
         msquare.moves = parseMoves(PuzzleKind::MagicSquare, "BCABCCB");
         const std::string msquareText = writeSolutionFile(msquare);
-        QVERIFY2(msquareText.find("\nmoves: BCABCCB\nlength: 7\nresult: solved\n") !=
-                     std::string::npos,
-                 msquareText.c_str());
+        QVERIFY2(
+            msquareText.find("\nmoves: BCABCCB\nlength: 7\nresult: solved\n") != std::string::npos,
+            msquareText.c_str());
         QVERIFY(readSolutionFile(msquareText));
 
         // Already solved: an empty move list, written without a trailing space.
@@ -103,8 +102,7 @@ private slots:
         solved.kind = PuzzleKind::Clocks;
         solved.position = puzzle(PuzzleKind::Clocks).initial();
         const std::string solvedText = writeSolutionFile(solved);
-        QVERIFY2(solvedText.find("\nmoves:\nlength: 0\n") != std::string::npos,
-                 solvedText.c_str());
+        QVERIFY2(solvedText.find("\nmoves:\nlength: 0\n") != std::string::npos, solvedText.c_str());
         const auto back = readSolutionFile(solvedText);
         QVERIFY2(back, back.error.c_str());
         QVERIFY(back.value->moves.empty());
@@ -206,13 +204,13 @@ private slots:
             << QByteArray::fromStdString(replaced(spec, "nodes:", "comment: by hand\nnodes:"));
         QTest::newRow("blank lines and spaces")
             << QByteArray::fromStdString(replaced(spec, "moves: AC\n", "\n  moves :   AC  \n\n"));
-        QTest::newRow("keys in another order")
-            << QByteArray("PuzzleLab solution 1\nmoves: AC\nresult: 2\nlength: 2\n"
-                          "position: 1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n"
-                          "puzzle: rotation\n");
-        QTest::newRow("statistics left out")
-            << QByteArray("PuzzleLab solution 1\npuzzle: clocks\nposition: 9 9 12 6 6 6 6 3 6\n"
-                          "moves: 4 5 8 9\nlength: 4\nresult: solved\n");
+        QTest::newRow("keys in another order") << QByteArray(
+            "PuzzleLab solution 1\nmoves: AC\nresult: 2\nlength: 2\n"
+            "position: 1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n"
+            "puzzle: rotation\n");
+        QTest::newRow("statistics left out") << QByteArray(
+            "PuzzleLab solution 1\npuzzle: clocks\nposition: 9 9 12 6 6 6 6 3 6\n"
+            "moves: 4 5 8 9\nlength: 4\nresult: solved\n");
     }
 
     void toleratesWhatIsMerelyUnusual()
@@ -236,8 +234,9 @@ private slots:
             QTest::newRow(name) << QByteArray::fromStdString(text) << QString::fromUtf8(message);
         };
 
-        row("empty", "", "line 1: the file is empty or does not start with the header "
-                         "'PuzzleLab solution 1'");
+        row("empty", "",
+            "line 1: the file is empty or does not start with the header "
+            "'PuzzleLab solution 1'");
         row("not ours", "Hello world\n" + spec.substr(spec.find('\n') + 1),
             "line 1: 'Hello world' is not the header of a PuzzleLab solution file "
             "('PuzzleLab solution 1')");
@@ -251,8 +250,7 @@ private slots:
             "line 5: 'length 2' is not a 'key: value' line");
         row("empty key", replaced(spec, "length: 2", ": 2"),
             "line 5: a line starts with ':' but has no key");
-        row("missing moves", replaced(spec, "moves: AC\n", ""),
-            "the file has no 'moves:' line");
+        row("missing moves", replaced(spec, "moves: AC\n", ""), "the file has no 'moves:' line");
         row("missing puzzle", replaced(spec, "puzzle: rotation\n", ""),
             "the file has no 'puzzle:' line");
         row("misspelt key", replaced(spec, "result: 2", "results: 2"),
@@ -263,21 +261,18 @@ private slots:
             "line 2: unknown puzzle 'sudoku' (expected one of clocks, msquare, rotation)");
         row("no puzzle named", replaced(spec, "puzzle: rotation", "puzzle:"),
             "line 2: no puzzle is named");
-        row("position not numbers",
-            replaced(spec, "position: 1 1 1 1 3", "position: 1 1 1 1 x"),
+        row("position not numbers", replaced(spec, "position: 1 1 1 1 3", "position: 1 1 1 1 x"),
             "line 3: bad position: ");
-        row("position too short",
-            replaced(spec, "position: 1 1 1 1 3", "position: 1 1 1 3"), "line 3: bad position: ");
+        row("position too short", replaced(spec, "position: 1 1 1 1 3", "position: 1 1 1 3"),
+            "line 3: bad position: ");
         row("position counts not 8/8/8",
-            replaced(spec, "position: 1 1 1 1 3", "position: 1 1 1 1 1"),
-            "line 3: bad position: ");
+            replaced(spec, "position: 1 1 1 1 3", "position: 1 1 1 1 1"), "line 3: bad position: ");
         row("msquare target not a permutation",
             "PuzzleLab solution 1\npuzzle: msquare\nposition: 1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 3\n"
             "moves: BCABCCB\nlength: 7\nresult: solved\n",
             "line 3: bad position: ");
         row("clock at 5 o'clock", replaced(clocks, "9 9 12", "9 5 12"), "line 3: bad position: ");
-        row("illegal move letter", replaced(spec, "moves: AC", "moves: AX"),
-            "line 4: bad moves: ");
+        row("illegal move letter", replaced(spec, "moves: AC", "moves: AX"), "line 4: bad moves: ");
         row("illegal clock move", replaced(clocks, "moves: 4 5 8 9", "moves: 4 5 8 0"),
             "line 4: bad moves: ");
         row("length not a number", replaced(spec, "length: 2", "length: two"),

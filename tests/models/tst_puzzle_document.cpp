@@ -154,8 +154,7 @@ private slots:
         QVERIFY(!doc.canSolve());
         QVERIFY(!doc.isSolved());
         QVERIFY(!doc.validationMessage().isEmpty());
-        QCOMPARE(doc.validationMessage(),
-                 QString::fromStdString(doc.puzzle().validate(painted)));
+        QCOMPARE(doc.validationMessage(), QString::fromStdString(doc.puzzle().validate(painted)));
         // Moves still work on it (the rule is pure), and undo brings back the valid board.
         QVERIFY(doc.applyMove(0));
         doc.undoStack()->undo();

@@ -32,7 +32,8 @@ private slots:
             const auto it = asked.find(id);
             if (it == asked.end()) {
                 if (firstProblem.isEmpty())
-                    firstProblem = QStringLiteral("request %1 answered twice or never asked").arg(id);
+                    firstProblem =
+                        QStringLiteral("request %1 answered twice or never asked").arg(id);
                 return;
             }
             const Puzzle& p = puzzle(kinds[id]);

@@ -20,7 +20,8 @@ Position editedPosition(const QSignalSpy& spy, int index = 0)
 Position cells(std::initializer_list<int> values)
 {
     Position p;
-    for (int v : values) p.cells.push_back(std::uint8_t(v));
+    for (int v : values)
+        p.cells.push_back(std::uint8_t(v));
     return p;
 }
 
@@ -33,12 +34,12 @@ Position rotationSample()
 std::unique_ptr<BoardWidget> makeBoard(PuzzleKind kind)
 {
     switch (kind) {
-        case PuzzleKind::Clocks:
-            return std::make_unique<ClocksBoard>();
-        case PuzzleKind::MagicSquare:
-            return std::make_unique<MagicSquareBoard>();
-        case PuzzleKind::Rotation:
-            break;
+    case PuzzleKind::Clocks:
+        return std::make_unique<ClocksBoard>();
+    case PuzzleKind::MagicSquare:
+        return std::make_unique<MagicSquareBoard>();
+    case PuzzleKind::Rotation:
+        break;
     }
     return std::make_unique<RotationBoard>();
 }
@@ -148,8 +149,10 @@ void TestBoards::clocksMoveTooltipListsClocks()
     // Down from clock I reaches the row of move buttons; walk it to move 5.
     QTest::keyClick(&board, Qt::Key_Down);
     QCOMPARE(board.focusedCell(), -1);
-    for (int i = 0; i < 9; ++i) QTest::keyClick(&board, Qt::Key_Left);
-    for (int i = 0; i < 4; ++i) QTest::keyClick(&board, Qt::Key_Right);
+    for (int i = 0; i < 9; ++i)
+        QTest::keyClick(&board, Qt::Key_Left);
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(&board, Qt::Key_Right);
     QCOMPARE(board.focusedItemDescription(), QStringLiteral("Move 5 turns B, D, E, F, H"));
     QCOMPARE(board.accessibleDescription(), QStringLiteral("Move 5 turns B, D, E, F, H"));
 }
@@ -343,7 +346,8 @@ void TestBoards::rotationCountsReportProblem()
 
     Position none = rotationSample();
     for (auto& v : none.cells)
-        if (v == 2) v = 1;
+        if (v == 2)
+            v = 1;
     board.setPuzzlePosition(none);
     QCOMPARE(board.countProblem(),
              QStringLiteral("Label 1 appears 16 times, label 2 does not appear \u2014 each label "
@@ -370,7 +374,8 @@ void TestBoards::rotationArrowsSitAtTheEndTheLineMovesTowards()
         const QPoint want = end + QPoint(expect[m].dx, expect[m].dy) * pitch;
         QVERIFY2((arrow.center() - want).manhattanLength() <= 3,
                  qPrintable(QStringLiteral("move %1").arg(m)));
-        for (int c = 0; c < 24; ++c) QVERIFY(!arrow.intersects(board.cellRect(c)));
+        for (int c = 0; c < 24; ++c)
+            QVERIFY(!arrow.intersects(board.cellRect(c)));
     }
 }
 
@@ -396,7 +401,8 @@ void TestBoards::animateThenFinishLandsOnAfter_data()
 {
     QTest::addColumn<int>("kind");
     QTest::addColumn<int>("move");
-    for (int m = 0; m < 9; ++m) QTest::addRow("clocks %d", m + 1) << int(PuzzleKind::Clocks) << m;
+    for (int m = 0; m < 9; ++m)
+        QTest::addRow("clocks %d", m + 1) << int(PuzzleKind::Clocks) << m;
     for (int m = 0; m < 3; ++m)
         QTest::addRow("msquare %c", 'A' + m) << int(PuzzleKind::MagicSquare) << m;
     for (int m = 0; m < 8; ++m)
@@ -522,11 +528,13 @@ void TestBoards::rectsStayInsideAndDisjoint()
     const QRect bounds = board->rect();
 
     QList<QRect> rects;
-    for (int c = 0; c < board->puzzle().cellCount(); ++c) rects << board->cellRect(c);
+    for (int c = 0; c < board->puzzle().cellCount(); ++c)
+        rects << board->cellRect(c);
     for (int m = 0; m < int(board->puzzle().moveNames().size()); ++m)
         rects << board->moveButtonRect(m);
     if (auto* rotation = qobject_cast<RotationBoard*>(board.get()))
-        for (int t = 0; t < 4; ++t) rects << rotation->paletteRect(t);
+        for (int t = 0; t < 4; ++t)
+            rects << rotation->paletteRect(t);
 
     const int smallest = std::min(size.width(), size.height());
     for (int i = 0; i < rects.size(); ++i) {
@@ -544,7 +552,8 @@ void TestBoards::rectsStayInsideAndDisjoint()
     }
     // Centred: the margins left and right of the content match.
     QRect content;
-    for (const QRect& r : rects) content |= r;
+    for (const QRect& r : rects)
+        content |= r;
     QVERIFY(std::abs(content.left() - (bounds.right() - content.right())) <= 3 ||
             std::abs(content.top() - (bounds.bottom() - content.bottom())) <= 3);
 }
@@ -575,7 +584,8 @@ void TestBoards::keyboardOperatesClocks()
     QCOMPARE(board.focusedCell(), 1);
 
     // Down past the faces reaches the move buttons; Enter asks for the move.
-    for (int i = 0; i < 3; ++i) QTest::keyClick(&board, Qt::Key_Down);
+    for (int i = 0; i < 3; ++i)
+        QTest::keyClick(&board, Qt::Key_Down);
     QCOMPARE(board.focusedCell(), -1);
     QTest::keyClick(&board, Qt::Key_Enter);
     QCOMPARE(moves.count(), 1);

@@ -47,7 +47,7 @@ using namespace pl;
 namespace {
 
 constexpr std::array<PuzzleKind, 3> kKinds = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
-                                               PuzzleKind::Rotation};
+                                              PuzzleKind::Rotation};
 const char* const kClocksSample = "9 9 12 6 6 6 6 3 6";
 const char* const kSquareSample = "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1";
 const char* const kRotationSample = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3";
@@ -619,9 +619,10 @@ private slots:
             QVERIFY(w.isSolving(PuzzleKind::Rotation));
             action(w, "actionStop")->trigger();
             QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
-            qInfo("GUI thread: %d ticks of 5 ms in 1.5 s while ida ran (%d searches), longest gap "
-                  "%lld ms",
-                  ticks, searches, maxGap);
+            qInfo(
+                "GUI thread: %d ticks of 5 ms in 1.5 s while ida ran (%d searches), longest gap "
+                "%lld ms",
+                ticks, searches, maxGap);
             bestGap = std::min(bestGap, maxGap);
         }
         QVERIFY2(bestGap < 50, qPrintable(QStringLiteral("longest gap %1 ms").arg(bestGap)));
@@ -996,8 +997,8 @@ private slots:
         QCOMPARE(enter.dropAction(), Qt::CopyAction);
         // Offered as a move (Shift-drag), it is still taken as a copy, so the source
         // keeps what was dragged.
-        QDragEnterEvent moving(at.toPoint(), Qt::CopyAction | Qt::MoveAction, &file,
-                               Qt::LeftButton, Qt::ShiftModifier);
+        QDragEnterEvent moving(at.toPoint(), Qt::CopyAction | Qt::MoveAction, &file, Qt::LeftButton,
+                               Qt::ShiftModifier);
         QApplication::sendEvent(&w, &moving);
         QVERIFY(moving.isAccepted());
         QCOMPARE(moving.dropAction(), Qt::CopyAction);
@@ -1011,7 +1012,8 @@ private slots:
         text.setText(QString::fromLatin1(kClocksSample));
         QCOMPARE(w.dropData(&text), QString());
         QCOMPARE(w.currentKind(), PuzzleKind::Clocks);
-        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), parse(PuzzleKind::Clocks, kClocksSample));
+        QCOMPARE(w.document(PuzzleKind::Clocks)->position(),
+                 parse(PuzzleKind::Clocks, kClocksSample));
 
         // Something that is not a solution, or two files, or a web address: refused,
         // and nothing changes.
@@ -1044,7 +1046,8 @@ private slots:
         QTest::newRow("empty") << QString() << QStringLiteral("no text");
         QTest::newRow("blank") << QStringLiteral(" \n\t\r\n") << QStringLiteral("no text");
         QTest::newRow("words") << QStringLiteral("hello world") << QStringLiteral("Magic Squares");
-        QTest::newRow("7 tiles") << QStringLiteral("1 2 3 4 5 6 7") << QStringLiteral("Magic Squares");
+        QTest::newRow("7 tiles") << QStringLiteral("1 2 3 4 5 6 7")
+                                 << QStringLiteral("Magic Squares");
         QTest::newRow("repeated tile")
             << QStringLiteral("1 2 3 4 5 6 7 7") << QStringLiteral("Magic Squares: ");
         QTest::newRow("clock at 5")
@@ -1052,16 +1055,18 @@ private slots:
         QTest::newRow("rotation 9/8/7")
             << QStringLiteral("1 1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3")
             << QStringLiteral("for The Rotation Game");
-        QTest::newRow("huge number")
-            << QStringLiteral("99999999999999999999 2 3 4 5 6 7 8") << QStringLiteral("Magic Squares");
+        QTest::newRow("huge number") << QStringLiteral("99999999999999999999 2 3 4 5 6 7 8")
+                                     << QStringLiteral("Magic Squares");
         QTest::newRow("solution, wrong version")
-            << QStringLiteral("PuzzleLab solution 9\npuzzle: clocks\n") << QStringLiteral("solution");
-        QTest::newRow("solution, illegal move")
-            << QStringLiteral("PuzzleLab solution 1\npuzzle: msquare\nstart: 1 2 3 4 5 6 7 8\n"
-                              "target: 1 2 3 4 5 6 7 8\nmoves: Z\n")
+            << QStringLiteral("PuzzleLab solution 9\npuzzle: clocks\n")
             << QStringLiteral("solution");
-        QTest::newRow("a whole book") << QString(2 * 1024 * 1024, QLatin1Char('7'))
-                                      << QStringLiteral("too long");
+        QTest::newRow("solution, illegal move")
+            << QStringLiteral(
+                   "PuzzleLab solution 1\npuzzle: msquare\nstart: 1 2 3 4 5 6 7 8\n"
+                   "target: 1 2 3 4 5 6 7 8\nmoves: Z\n")
+            << QStringLiteral("solution");
+        QTest::newRow("a whole book")
+            << QString(2 * 1024 * 1024, QLatin1Char('7')) << QStringLiteral("too long");
     }
 
     void pastingBadTextChangesNothing()

@@ -61,9 +61,9 @@ struct View {
 };
 
 struct Example {
-    std::vector<int> position;          // one entry per cell
+    std::vector<int> position;             // one entry per cell
     std::optional<std::vector<int>> goal;  // a full values goal (editableGoal puzzles)
-    std::string moves;                  // the answer as written by formatMoves
+    std::string moves;                     // the answer as written by formatMoves
 };
 
 struct PuzzleDef {
@@ -75,13 +75,13 @@ struct PuzzleDef {
     std::string source;
     Kind kind = Kind::Permutation;
     std::vector<Cell> cells;
-    int modulus = 0;                 // dial only, 2..64
-    std::vector<int> labels;         // permutation, sliding: distinct, 0..255
-    std::vector<int> start;          // one label (or dial value) per cell
-    int blank = -1;                  // sliding: the blank's label
-    std::vector<Move> moves;         // dial, permutation: in tie-break order
+    int modulus = 0;                                  // dial only, 2..64
+    std::vector<int> labels;                          // permutation, sliding: distinct, 0..255
+    std::vector<int> start;                           // one label (or dial value) per cell
+    int blank = -1;                                   // sliding: the blank's label
+    std::vector<Move> moves;                          // dial, permutation: in tie-break order
     std::vector<char> moveOrder{'D', 'L', 'R', 'U'};  // sliding: tie-break order
-    Goal goal;                       // dial default: all values 0
+    Goal goal;                                        // dial default: all values 0
     bool editableGoal = false;
     Metric metric = Metric::Move;
     std::optional<std::string> separator;  // as written; nullopt = the default rule
