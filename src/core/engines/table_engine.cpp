@@ -1548,19 +1548,6 @@ struct TableEngine::Impl {
 
     // ---- look-ups on full positions --------------------------------------------------
 
-    [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
-    {
-        return std::visit(
-            [&](const auto& sp) -> std::uint64_t {
-                using S = std::decay_t<decltype(sp)>;
-                if constexpr (std::is_same_v<S, std::monostate>)
-                    return 0;
-                else
-                    return sp.rank(project(sp, c, p));
-            },
-            c.table->space);
-    }
-
     // A full position in a component's reduced space.
     [[nodiscard]] Cells project(const GenericSpace&, const Component& c, const Position& p) const
     {
@@ -1576,6 +1563,19 @@ struct TableEngine::Impl {
                                         const Position& p) const
     {
         return maskOf(c, p);
+    }
+
+    [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
+    {
+        return std::visit(
+            [&](const auto& sp) -> std::uint64_t {
+                using S = std::decay_t<decltype(sp)>;
+                if constexpr (std::is_same_v<S, std::monostate>)
+                    return 0;
+                else
+                    return sp.rank(project(sp, c, p));
+            },
+            c.table->space);
     }
 
     [[nodiscard]] std::uint64_t maskOf(const Component& c, const Position& p) const
