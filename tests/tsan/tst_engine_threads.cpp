@@ -337,7 +337,7 @@ void cancelBeforeStart()
 void definitionEnginesOnThreads(std::mt19937& rng)
 {
     const pl::Registry library = pl::Registry::bundled();
-    for (const char* key : {"rotation", "eight-puzzle", "lights-out-5"}) {
+    for (const char* key : {"rotation", "eight-puzzle", "lights-out-3"}) {
         const auto entry = library.find(key);
         check(entry != nullptr, std::string(key) + ": bundled");
         if (!entry)
