@@ -47,7 +47,7 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     setWindowTitle(tr("Batch Solve"));
 
     for (const Puzzle* p : allPuzzles())
-        ui_->puzzleCombo->addItem(puzzleTitle(p->kind()), int(p->kind()));
+        ui_->puzzleCombo->addItem(puzzleTitle(*contestKind(*p)), int(*contestKind(*p)));
     ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
     fillEngines();
 
