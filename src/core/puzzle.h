@@ -121,6 +121,13 @@ public:
     [[nodiscard]] virtual Position initial() const = 0;
     // The one pure apply function. `move` must be a valid index.
     [[nodiscard]] virtual Position apply(const Position& p, int move) const = 0;
+    // Whether `move` may be played on `p` (a sliding puzzle's move needs a tile on that
+    // side of the blank); apply() is only called for legal moves.
+    [[nodiscard]] virtual bool isLegal(const Position& p, int move) const
+    {
+        (void)p;
+        return move >= 0 && move < static_cast<int>(moveNames().size());
+    }
     [[nodiscard]] virtual bool isGoal(const Position& p) const = 0;
     // Empty when valid, else a sentence naming what is wrong.
     [[nodiscard]] virtual std::string validate(const Position& p) const = 0;
