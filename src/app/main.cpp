@@ -21,6 +21,7 @@
 #include "ui/core_messages.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
+#include "ui/puzzle_compat.h"
 #include "ui/screenshot_scene.h"
 #include "ui/translations.h"
 
@@ -117,12 +118,12 @@ int fail(const QString& message)
     return 2;
 }
 
-// The position --solve-all gives every engine of `kind`: one of the puzzle's hardest
+// The position --solve-all gives every engine of `puzzle`: one of the puzzle's hardest
 // (27 clock moves, 22 magic square moves, 13 rotation moves; the classic rotation IDA*
 // needs about a second for it), the same on every run.
 // Drawn from the tables on their worker, as the window does (a table build on the GUI
 // thread would stall it).
-std::optional<pl::Position> demandingPosition(pl::PuzzleKind kind)
+std::optional<pl::Position> demandingPosition(const pl::Puzzle& puzzle)
 {
     pl::TableService tables;
     std::optional<pl::Position> found;
@@ -132,7 +133,7 @@ std::optional<pl::Position> demandingPosition(pl::PuzzleKind kind)
                          found = answer.found;
                          loop.quit();
                      });
-    tables.hardest(kind, 1994);
+    tables.hardest(pl::compat::kindOf(puzzle), 1994);
     loop.exec();
     return found;
 }
@@ -141,21 +142,27 @@ std::optional<pl::Position> demandingPosition(pl::PuzzleKind kind)
 // person would (position, engine, Solve), one line each on standard output. A memory
 // and smoke check of the whole app (tests/ui/tst_app_memory.cpp). 0 when every solve
 // gave an answer that reaches the goal and the window shows it, else 1.
-int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
+int solveAll(pl::MainWindow& window, const QString& only)
 {
     bool allSolved = true;
-    for (const pl::Puzzle* p : pl::allPuzzles()) {
-        const pl::PuzzleKind kind = *pl::contestKind(*p);
-        if (only && *only != kind)
+    for (const auto& shared : window.puzzles()) {
+        const pl::Puzzle* p = shared.get();
+        const QString key = QString::fromStdString(p->key());
+        if (!only.isEmpty() && only != key)
             continue;
-        window.selectPuzzle(kind);
-        const std::optional<pl::Position> hardest = demandingPosition(kind);
+        // A puzzle whose tables cannot be asked has no hardest position to draw.
+        if (!p->tableRefusal().empty())
+            continue;
+        window.selectPuzzle(key);
+        const std::optional<pl::Position> hardest = demandingPosition(*p);
         if (!hardest) {
             qCritical("puzzlelab: no hardest position of %s", p->key().c_str());
             return 1;
         }
         const pl::Position start = *hardest;
-        for (const QString& engine : pl::SolveService::engineNames(kind)) {
+        for (const QString& engine : pl::SolveService::engineNames(pl::compat::kindOf(*p))) {
+            if (!p->engineRefusal(engine.toStdString()).empty())
+                continue;
             if (const QString problem =
                     window.setPositionText(QString::fromStdString(p->formatPosition(start)));
                 !problem.isEmpty() || !window.setEngine(engine)) {
@@ -163,7 +170,7 @@ int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
                           qUtf8Printable(engine), qUtf8Printable(problem));
                 return 1;
             }
-            pl::SolveService* service = window.solveService(kind);
+            pl::SolveService* service = window.solveService(key);
             std::optional<pl::SolveResult> result;
             QEventLoop loop;
             // Connected after the window's own handler, so this runs once the window
@@ -187,13 +194,13 @@ int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
                 loop.quit();
             });
             deadline.start(std::chrono::minutes(2));
-            if (!result && window.isSolving(kind))
+            if (!result && window.isSolving(key))
                 loop.exec();
             const double ms = static_cast<double>(clock.nsecsElapsed()) / 1e6;
 
             bool ok = result && result->solved() && result->position == start &&
-                      !window.isSolving(kind) &&
-                      window.moveModel(kind)->moveCount() == int(result->moves.size());
+                      !window.isSolving(key) &&
+                      window.moveModel(key)->moveCount() == int(result->moves.size());
             if (ok) {
                 pl::Position at = start;
                 for (const int move : result->moves)
@@ -363,17 +370,19 @@ int main(int argc, char* argv[])
             qCritical("puzzlelab: %s", qUtf8Printable(problem));
         }
     }
-    if (parser.isSet(puzzleOption) && !window.selectPuzzle(parser.value(puzzleOption)))
-        return fail(QCoreApplication::translate(
-                        "main", "unknown puzzle '%1': use clocks, msquare or rotation.")
-                        .arg(parser.value(puzzleOption)));
-    const pl::PuzzleKind kind = window.currentKind();
+    if (parser.isSet(puzzleOption) && !window.selectPuzzle(parser.value(puzzleOption))) {
+        QStringList keys;
+        for (const auto& p : window.puzzles())
+            keys << QString::fromStdString(p->key());
+        return fail(QCoreApplication::translate("main", "unknown puzzle '%1': use one of %2.")
+                        .arg(parser.value(puzzleOption), keys.join(QStringLiteral(", "))));
+    }
+    const QString key = window.currentKey();
 
     if (solveAllWanted) {
         window.show();
         QCoreApplication::processEvents();
-        return solveAll(window, parser.isSet(puzzleOption) ? std::optional<pl::PuzzleKind>(kind)
-                                                           : std::nullopt);
+        return solveAll(window, parser.isSet(puzzleOption) ? key : QString());
     }
 
     if (parser.isSet(positionOption)) {
@@ -384,9 +393,10 @@ int main(int argc, char* argv[])
     }
     if (parser.isSet(engineOption) && !window.setEngine(parser.value(engineOption)))
         return fail(QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
-                        .arg(QString::fromStdString(pl::puzzle(kind).key()),
-                             parser.value(engineOption),
-                             pl::SolveService::engineNames(kind).join(QStringLiteral(", "))));
+                        .arg(key, parser.value(engineOption),
+                             pl::SolveService::engineNames(
+                                 pl::compat::kindOf(window.currentPuzzle()))
+                                 .join(QStringLiteral(", "))));
     int step = -1;
     if (parser.isSet(stepOption)) {
         bool ok = false;
@@ -399,7 +409,7 @@ int main(int argc, char* argv[])
     const bool solve = parser.isSet(solveOption);
     if (solve) {
         const QString problem =
-            pl::CoreMessages::translate(window.document(kind)->validationMessage());
+            pl::CoreMessages::translate(window.document(key)->validationMessage());
         if (!problem.isEmpty())
             return fail(QCoreApplication::translate("main", "the position cannot be solved: %1")
                             .arg(problem));
@@ -413,7 +423,7 @@ int main(int argc, char* argv[])
             if (step >= 0)
                 QObject::connect(
                     &window, &pl::MainWindow::solveFinished, &window,
-                    [&window, kind, step] { window.playback(kind)->jumpTo(step); },
+                    [&window, key, step] { window.playback(key)->jumpTo(step); },
                     Qt::SingleShotConnection);
             QTimer::singleShot(0, &window, &pl::MainWindow::solve);
         }
@@ -434,18 +444,18 @@ int main(int argc, char* argv[])
         pl::Outcome outcome = pl::Outcome::Failed;
         QEventLoop loop;
         QObject::connect(&window, &pl::MainWindow::solveFinished, &loop,
-                         [&](pl::PuzzleKind, pl::Outcome o) {
+                         [&](const QString&, pl::Outcome o) {
                              outcome = o;
                              loop.quit();
                          });
         window.solve();
-        if (window.isSolving(kind))
+        if (window.isSolving(key))
             loop.exec();
         if (outcome != pl::Outcome::Solved)
             return fail(QCoreApplication::translate("main", "the solve did not succeed: %1")
                             .arg(window.solveStatus()));
         if (step >= 0)
-            window.playback(kind)->jumpTo(step);
+            window.playback(key)->jumpTo(step);
     }
     pl::ScreenshotScene scene;
     scene.play = parser.isSet(playOption);

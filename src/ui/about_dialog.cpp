@@ -3,11 +3,16 @@
 #include <QIcon>
 
 #include "models/puzzle_list_model.h"
+#include "ui/board_skins.h"
+#include "ui/puzzle_compat.h"
 #include "ui_aboutdialog.h"
 
 namespace pl {
 
-AboutDialog::AboutDialog(QWidget* parent)
+AboutDialog::AboutDialog(QWidget* parent) : AboutDialog({}, parent) {}
+
+AboutDialog::AboutDialog(const std::vector<std::shared_ptr<const Puzzle>>& puzzles,
+                         QWidget* parent)
     : QDialog(parent), ui_(std::make_unique<Ui::AboutDialog>())
 {
     ui_->setupUi(this);
@@ -19,7 +24,7 @@ AboutDialog::AboutDialog(QWidget* parent)
     name.setBold(true);
     ui_->nameLabel->setFont(name);
     ui_->versionLabel->setText(tr("Version %1").arg(QStringLiteral(PUZZLELAB_VERSION)));
-    ui_->historyLabel->setText(historyText());
+    ui_->historyLabel->setText(historyText(puzzles));
     setMinimumWidth(480);
     setMaximumWidth(640);
 }
@@ -28,19 +33,36 @@ AboutDialog::~AboutDialog() = default;
 
 QString AboutDialog::historyText()
 {
-    const auto item = [](PuzzleKind kind, const QString& history) {
-        return QStringLiteral("<p><b>%1</b> \u2014 %2</p>")
-            .arg(PuzzleListModel::displayName(kind).toHtmlEscaped(), history);
-    };
-    return item(PuzzleKind::Clocks,
-                tr("A task of the International Olympiad in Informatics, IOI 1994 in "
-                   "Sweden: nine clocks, nine ways to turn them, every hand to 12.")) +
-           item(PuzzleKind::MagicSquare,
-                tr("From the USACO training pages, after the Rubik's \"magic squares\" "
-                   "style puzzle: eight tiles in two rows, moved by three operations.")) +
-           item(PuzzleKind::Rotation,
-                tr("From the 2004 ACM/ICPC Asia Regional in Shanghai, known as POJ 2286 "
-                   "and HDU 1667: slide the lines until the centre shows one number."));
+    return historyText({});
+}
+
+QString AboutDialog::historyText(const std::vector<std::shared_ptr<const Puzzle>>& puzzles)
+{
+    std::vector<const Puzzle*> shown;
+    for (const auto& p : puzzles)
+        shown.push_back(p.get());
+    if (shown.empty())
+        shown = allPuzzles();
+    // The puzzles with a story of their own (the contest puzzles' skins tell theirs);
+    // the library's puzzles name their source in Help > Rules.
+    QString text;
+    int others = 0;
+    for (const Puzzle* p : shown) {
+        const QString history = boardSkin(*p).history(*p);
+        if (history.isEmpty()) {
+            ++others;
+            continue;
+        }
+        text += QStringLiteral("<p><b>%1</b> \u2014 %2</p>")
+                    .arg(compat::displayName(*p).toHtmlEscaped(), history);
+    }
+    if (others > 0)
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(tr("And %n more puzzle(s) of the library: each one's rules tell where "
+                            "it comes from.",
+                            nullptr, others)
+                             .toHtmlEscaped());
+    return text;
 }
 
 }  // namespace pl

@@ -1,8 +1,11 @@
 #pragma once
 
 #include <memory>
+#include <vector>
 
 #include <QDialog>
+
+#include "core/puzzle.h"
 
 namespace Ui {
 class AboutDialog;
@@ -15,11 +18,16 @@ namespace pl {
 class AboutDialog : public QDialog {
     Q_OBJECT
 public:
+    // About the program and `puzzles` (none: the three contest puzzles).
     explicit AboutDialog(QWidget* parent = nullptr);
+    explicit AboutDialog(const std::vector<std::shared_ptr<const Puzzle>>& puzzles,
+                         QWidget* parent = nullptr);
     ~AboutDialog() override;
 
     // The puzzles' history as the dialog shows it (rich text).
     [[nodiscard]] static QString historyText();
+    [[nodiscard]] static QString historyText(
+        const std::vector<std::shared_ptr<const Puzzle>>& puzzles);
 
 private:
     std::unique_ptr<Ui::AboutDialog> ui_;

@@ -1,5 +1,7 @@
 #include "batch_dialog.h"
 
+#include <algorithm>
+
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
@@ -20,6 +22,7 @@
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "safe_save.h"
+#include "ui/puzzle_compat.h"
 #include "solution_io.h"
 #include "solution_panel.h"
 #include "ui_batch_dialog.h"
@@ -33,22 +36,43 @@ constexpr qint64 kMaxInputBytes = JudgeFileReader::kMaxInputBytes;
 
 const QColor kProblemColour(0xc0, 0x39, 0x2b);
 
-QString puzzleTitle(PuzzleKind kind)
+QString puzzleTitle(const Puzzle& puzzle)
 {
-    return PuzzleListModel::displayName(kind);
+    return compat::displayName(puzzle);
+}
+
+QString keyOf(const Puzzle& puzzle)
+{
+    return QString::fromStdString(puzzle.key());
 }
 
 }  // namespace
 
-BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
-    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), kind_(kind)
+BatchDialog::BatchDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent)
+    : BatchDialog(PuzzleList{}, std::move(puzzle), parent)
+{
+}
+
+BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle> puzzle,
+                         QWidget* parent)
+    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), puzzle_(std::move(puzzle))
 {
     ui_->setupUi(this);
     setWindowTitle(tr("Batch Solve"));
 
-    for (const Puzzle* p : allPuzzles())
-        ui_->puzzleCombo->addItem(puzzleTitle(*contestKind(*p)), int(*contestKind(*p)));
-    ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
+    if (puzzles.empty()) {
+        // The contest puzzles live as long as the program: shared without an owner.
+        for (const Puzzle* p : allPuzzles())
+            puzzles_.push_back(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p));
+    } else {
+        puzzles_ = puzzles;
+    }
+    if (std::none_of(puzzles_.begin(), puzzles_.end(),
+                     [&](const auto& p) { return p->key() == puzzle_->key(); }))
+        puzzles_.push_back(puzzle_);
+    for (const auto& p : puzzles_)
+        ui_->puzzleCombo->addItem(puzzleTitle(*p), keyOf(*p));
+    ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(keyOf(*puzzle_)));
     fillEngines();
 
     QFont mono = QFontDatabase::systemFont(QFontDatabase::FixedFont);
@@ -83,7 +107,12 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     connect(flushTimer_, &QTimer::timeout, this, &BatchDialog::flushAnswers);
 
     connect(ui_->puzzleCombo, &QComboBox::activated, this,
-            [this](int index) { setKind(PuzzleKind(ui_->puzzleCombo->itemData(index).toInt())); });
+            [this](int index) {
+                const std::string key = ui_->puzzleCombo->itemData(index).toString().toStdString();
+                for (const auto& p : puzzles_)
+                    if (p->key() == key)
+                        setPuzzle(p);
+            });
     connect(ui_->engineCombo, &QComboBox::activated, this, [this] { updateControls(); });
     connect(ui_->openButton, &QPushButton::clicked, this, &BatchDialog::openWithDialog);
     connect(ui_->solveButton, &QPushButton::clicked, this, &BatchDialog::start);
@@ -96,8 +125,15 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     resize(760, 560);
 }
 
-BatchDialog::BatchDialog(PuzzleKind kind, const QString& inputPath, QWidget* parent)
-    : BatchDialog(kind, parent)
+BatchDialog::BatchDialog(std::shared_ptr<const Puzzle> puzzle, const QString& inputPath,
+                         QWidget* parent)
+    : BatchDialog(PuzzleList{}, std::move(puzzle), inputPath, parent)
+{
+}
+
+BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle> puzzle,
+                         const QString& inputPath, QWidget* parent)
+    : BatchDialog(puzzles, std::move(puzzle), parent)
 {
     loadFile(inputPath);
 }
@@ -107,22 +143,26 @@ BatchDialog::~BatchDialog() = default;
 void BatchDialog::fillEngines()
 {
     ui_->engineCombo->clear();
-    const QString best = SolveService::defaultEngine(kind_);
-    for (const QString& name : SolveService::engineNames(kind_)) {
+    const auto kind = compat::kindOf(*puzzle_);
+    const QString best = SolveService::defaultEngine(kind);
+    for (const QString& name : SolveService::engineNames(kind)) {
+        // An engine the puzzle refuses (too much memory, say) is not offered.
+        if (!puzzle_->engineRefusal(name.toStdString()).empty())
+            continue;
         ui_->engineCombo->addItem(name == best ? tr("%1 (default)").arg(name) : name, name);
         ui_->engineCombo->setItemData(ui_->engineCombo->count() - 1,
-                                      SolveService::engineDescription(kind_, name),
+                                      SolveService::engineDescription(kind, name),
                                       Qt::ToolTipRole);
     }
-    const QString& preferred = preferred_[std::size_t(kind_)];
-    if (!preferred.isEmpty())
-        setEngine(preferred);
+    const auto preferred = preferred_.find(puzzle_->key());
+    if (preferred != preferred_.end() && !preferred->second.isEmpty())
+        setEngine(preferred->second);
 }
 
-void BatchDialog::setPreferredEngine(PuzzleKind kind, const QString& engine)
+void BatchDialog::setPreferredEngine(const Puzzle& puzzle, const QString& engine)
 {
-    preferred_[std::size_t(kind)] = engine;
-    if (kind == kind_ && !running_)
+    preferred_[puzzle.key()] = engine;
+    if (puzzle.key() == puzzle_->key() && !running_)
         setEngine(engine);
 }
 
@@ -140,11 +180,15 @@ bool BatchDialog::setEngine(const QString& engine)
     return true;
 }
 
-void BatchDialog::setKind(PuzzleKind kind)
+void BatchDialog::setPuzzle(std::shared_ptr<const Puzzle> puzzle)
 {
     stop();
-    kind_ = kind;
-    ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
+    puzzle_ = std::move(puzzle);
+    if (ui_->puzzleCombo->findData(keyOf(*puzzle_)) < 0) {
+        puzzles_.push_back(puzzle_);
+        ui_->puzzleCombo->addItem(puzzleTitle(*puzzle_), keyOf(*puzzle_));
+    }
+    ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(keyOf(*puzzle_)));
     fillEngines();
     // The cases held are the other puzzle's: they go at once.
     read(sourceName_, sourcePath_, input_, false);
@@ -189,10 +233,10 @@ bool BatchDialog::read(const QString& name, const QString& path, const QByteArra
     readName_ = name;
     readPath_ = path;
     readInput_ = text;
-    incoming_ = CaseList(puzzle(kind_).cellCount());
+    incoming_ = CaseList(puzzle_->cellCount());
     if (!keep) {
         reset();
-        cases_ = CaseList(puzzle(kind_).cellCount());
+        cases_ = CaseList(puzzle_->cellCount());
         parseError_.clear();
         readsAs_.reset();
     }
@@ -202,14 +246,15 @@ bool BatchDialog::read(const QString& name, const QString& path, const QByteArra
         // A small input takes well under a millisecond: read here, at once.
         const CancelToken never;
         const JudgeReadResult result = JudgeFileReader::read(
-            kind_, path, text,
+            compat::kindOf(*puzzle_), path, text,
             [this](const CaseList& cases, qint64, qint64) { incoming_.append(cases); }, never);
         const bool ok = finishReading(result);
         emit inputRead(ok);
         return ok;
     }
     reading_ = true;
-    readId_ = path.isEmpty() ? reader_->readBytes(kind_, text) : reader_->readFile(kind_, path);
+    readId_ = path.isEmpty() ? reader_->readBytes(compat::kindOf(*puzzle_), text)
+                             : reader_->readFile(compat::kindOf(*puzzle_), path);
     onCasesRead(readId_, CaseList(), 0, size);
     updateControls();
     return true;
@@ -224,7 +269,7 @@ void BatchDialog::onCasesRead(int id, const CaseList& cases, qint64 done, qint64
     const QString source = readName_.isEmpty() ? tr("The input") : readName_;
     setStatus(tr("Reading \u201c%1\u201d\u2026").arg(source));
     ui_->fileLabel->setText(tr("%1: reading\u2026 %2 so far for %3.")
-                                .arg(source, casesText(int(incoming_.size())), puzzleTitle(kind_)));
+                                .arg(source, casesText(int(incoming_.size())), puzzleTitle(*puzzle_)));
     // The bar shows the bytes read, in KiB (a 64 MiB file would overflow no int, but
     // a finer scale would not move it any better).
     ui_->progressBar->setMaximum(int(std::max<qint64>(1, total / 1024)));
@@ -276,7 +321,11 @@ bool BatchDialog::finishReading(const JudgeReadResult& result)
     cases_ = std::move(incoming_);
     incoming_ = CaseList();
     parseError_ = CoreMessages::translate(result.error);
-    readsAs_ = result.readsAs;
+    readsAs_.reset();
+    if (result.readsAs)
+        for (const auto& p : puzzles_)
+            if (p->key() == pl::puzzle(*result.readsAs).key())
+                readsAs_ = p;
     showInput();
     return true;
 }
@@ -287,10 +336,10 @@ void BatchDialog::showInput()
     if (input_.isEmpty() && sourceName_.isEmpty()) {
         ui_->fileLabel->setText(tr("Open a judge-format input file for %1 (the format "
                                    "puzzlelab-solve reads).")
-                                    .arg(puzzleTitle(kind_)));
+                                    .arg(puzzleTitle(*puzzle_)));
     } else {
         ui_->fileLabel->setText(
-            tr("%1: %2 for %3.").arg(source, casesText(caseCount()), puzzleTitle(kind_)));
+            tr("%1: %2 for %3.").arg(source, casesText(caseCount()), puzzleTitle(*puzzle_)));
     }
 
     if (parseError_.isEmpty()) {
@@ -344,7 +393,7 @@ void BatchDialog::start()
 
 void BatchDialog::solveNext()
 {
-    requestId_ = service_->solve(kind_, cases_[answered_], engine());
+    requestId_ = service_->solve(compat::kindOf(*puzzle_), cases_[answered_], engine());
 }
 
 void BatchDialog::stop()
@@ -366,12 +415,21 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         return;
     const QLocale locale;
     switch (result.outcome) {
+    case Outcome::Unsolvable:
     case Outcome::Solved: {
-        const Puzzle& p = puzzle(kind_);
-        const Solution solution{Outcome::Solved, result.moves, result.finalLabel, {}, {}};
+        const Puzzle& p = *puzzle_;
+        // "unsolvable" is an answer too (SPEC 7.5), in the judge's words.
+        const bool solved = result.outcome == Outcome::Solved;
+        Solution solution;
+        solution.outcome = result.outcome;
+        solution.moves = result.moves;
+        solution.finalLabel = result.finalLabel;
         answers_ += p.formatJudgeAnswer(cases_[answered_], solution);
-        results_.push_back(result.movesText.isEmpty() ? tr("(already solved)") : result.movesText);
-        if (kind_ == PuzzleKind::Rotation)
+        results_.push_back(!solved                     ? tr("(no solution)")
+                           : result.movesText.isEmpty() ? tr("(already solved)")
+                                                        : result.movesText);
+        // The goal reached, where a puzzle has several (the centre label).
+        if (solved && result.finalLabel > 0)
             results_.back() += tr(" \u2192 centre %1").arg(result.finalLabel);
         lengths_.push_back(int(result.moves.size()));
         ++answered_;
@@ -391,7 +449,6 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         return endBatch(tr("Stopped after %1 of %2.")
                             .arg(locale.toString(qulonglong(answered_)), casesText(caseCount())),
                         true);
-    case Outcome::Unsolvable:
     case Outcome::Failed:
         break;
     }
@@ -416,7 +473,7 @@ void BatchDialog::flushAnswers()
     // Appending in slices keeps a batch of thousands of quick cases from redrawing the
     // text for every one of them.
     if (shownCases_ < answered_) {
-        const Puzzle& p = puzzle(kind_);
+        const Puzzle& p = *puzzle_;
         QScrollBar* caseBar = ui_->casesView->verticalScrollBar();
         const bool caseAtEnd = caseBar->value() == caseBar->maximum();
         QList<QTreeWidgetItem*> items;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <array>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,20 +38,30 @@ struct SolveResult;
 class BatchDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit BatchDialog(PuzzleKind kind, QWidget* parent = nullptr);
+    using PuzzleList = std::vector<std::shared_ptr<const Puzzle>>;
+
+    // A batch of `puzzle`, which the puzzle box offers with the others of `puzzles`
+    // (none: the three contest puzzles).
+    explicit BatchDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent = nullptr);
+    BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle> puzzle,
+                QWidget* parent = nullptr);
     // Opens `inputPath` at once (a read error is shown in the dialog).
-    BatchDialog(PuzzleKind kind, const QString& inputPath, QWidget* parent = nullptr);
+    BatchDialog(std::shared_ptr<const Puzzle> puzzle, const QString& inputPath,
+                QWidget* parent = nullptr);
+    BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle> puzzle,
+                const QString& inputPath, QWidget* parent = nullptr);
     ~BatchDialog() override;
 
-    [[nodiscard]] PuzzleKind kind() const { return kind_; }
-    // Reads the loaded input again as the other puzzle; stops a running batch.
-    void setKind(PuzzleKind kind);
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
+    // Reads the loaded input again as the other puzzle (one of the box's; another is
+    // added to it); stops a running batch.
+    void setPuzzle(std::shared_ptr<const Puzzle> puzzle);
     [[nodiscard]] QString engine() const;
     // False for a name the puzzle does not have.
     bool setEngine(const QString& engine);
-    // The engine to choose whenever the dialog shows `kind` (the main window passes
+    // The engine to choose whenever the dialog shows `puzzle` (the main window passes
     // the engine it solves that puzzle with); until then, the puzzle's default.
-    void setPreferredEngine(PuzzleKind kind, const QString& engine);
+    void setPreferredEngine(const Puzzle& puzzle, const QString& engine);
 
     // Inputs up to this size are read at once; larger ones on the worker.
     static constexpr qint64 kReadHereBytes = 64 * 1024;
@@ -113,14 +124,15 @@ private:
     [[nodiscard]] QString casesText(int n) const;
 
     std::unique_ptr<Ui::BatchDialog> ui_;
-    PuzzleKind kind_;
-    std::array<QString, 3> preferred_;  // per puzzle: the engine to choose, or empty
+    PuzzleList puzzles_;  // what the puzzle box offers
+    std::shared_ptr<const Puzzle> puzzle_;
+    std::map<std::string, QString> preferred_;  // per puzzle key: the engine to choose
     QByteArray input_;  // the input when given as text (a file is read from its path)
     QString sourceName_;
     QString sourcePath_;
     CaseList cases_;
     QString parseError_;
-    std::optional<PuzzleKind> readsAs_;  // no good case: the puzzle it reads as
+    std::shared_ptr<const Puzzle> readsAs_;  // no good case: the puzzle it reads as
 
     // The read in progress (on the worker): what it reads and what it found so far.
     JudgeFileReader* reader_ = nullptr;

@@ -17,9 +17,9 @@
 
 namespace pl {
 
-BoardWidget::BoardWidget(PuzzleKind kind, QWidget* parent)
+BoardWidget::BoardWidget(const Puzzle& puzzle, QWidget* parent)
     : QWidget(parent),
-      puzzle_(&pl::puzzle(kind)),
+      puzzle_(&puzzle),
       cellCount_(puzzle_->cellCount()),
       moveCount_(int(puzzle_->moveNames().size())),
       apply_(

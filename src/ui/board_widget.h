@@ -30,9 +30,10 @@ class BoardWidget : public QWidget {
 public:
     ~BoardWidget() override;
 
-    // The contest puzzle the board shows; only for the boards made from a PuzzleKind
-    // (a board made from move rules alone, such as DefinitionBoard, has none).
+    // The puzzle the board shows; only for the boards made from a Puzzle (a board made
+    // from move rules alone, such as DefinitionBoard, has none: hasPuzzle() is false).
     [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
+    [[nodiscard]] bool hasPuzzle() const { return puzzle_ != nullptr; }
     // The logical position: during an animation, the position it is heading to.
     [[nodiscard]] const Position& puzzlePosition() const { return position_; }
 
@@ -74,15 +75,27 @@ public:
 
     QSize minimumSizeHint() const override;
 
+    // Whether Escape belongs to the board now (a half-made edit it drops, such as the
+    // first tile of a swap) rather than to the window's Stop.
+    [[nodiscard]] virtual bool takesEscape() const { return false; }
+    // Why the board's edit cannot be solved yet, in the board's own words (a label
+    // count that is off while the person is still painting, say); empty when the board
+    // has nothing to add to the puzzle's validation. editStateChanged() says when it
+    // may have changed.
+    [[nodiscard]] virtual QString solveProblem() const { return {}; }
+
 signals:
     void positionEdited(const pl::Position& newPosition);
     void moveRequested(int move);
     void animationFinished();
     // A click or key tried to edit the position while it is locked.
     void editRefused();
+    // What solveProblem() says may have changed.
+    void editStateChanged();
 
 protected:
-    BoardWidget(PuzzleKind kind, QWidget* parent);
+    // A board of `puzzle`, which must outlive the board.
+    BoardWidget(const Puzzle& puzzle, QWidget* parent);
     // A board of any puzzle: `apply` is its one apply function (it must return the
     // position unchanged where the move cannot be played), used to tell which way a
     // move animates.

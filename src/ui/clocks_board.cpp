@@ -1,5 +1,7 @@
 #include "clocks_board.h"
 
+#include "ui/board_skins.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -21,7 +23,7 @@ constexpr qreal kWidth = 3.3;
 constexpr qreal kHeight = 3 * kRow + kGap + kButtonHeight;
 }  // namespace
 
-ClocksBoard::ClocksBoard(QWidget* parent) : BoardWidget(PuzzleKind::Clocks, parent)
+ClocksBoard::ClocksBoard(QWidget* parent) : BoardWidget(*puzzleByKey("clocks"), parent)
 {
     setAccessibleName(tr("Clocks board"));
     const int moves = int(puzzle().moveNames().size());
@@ -277,5 +279,71 @@ QEasingCurve ClocksBoard::animationEasing() const
     curve.setOvershoot(1.1);
     return curve;
 }
+
+// ------------------------------------------------------------------ the skin
+
+namespace {
+
+// The texts stay in the window's words (and translations) they always had.
+QString windowText(const char* text)
+{
+    return QCoreApplication::translate("pl::MainWindow", text);
+}
+
+class ClocksSkin : public BoardSkin {
+public:
+    BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>&, QWidget* parent) const override
+    {
+        return new ClocksBoard(parent);
+    }
+    QString history(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::AboutDialog",
+            "A task of the International Olympiad in Informatics, IOI 1994 in Sweden: nine clocks, "
+            "nine ways to turn them, every hand to 12.");
+    }
+    QString hint(const Puzzle&) const override
+    {
+        return windowText(
+            QT_TRANSLATE_NOOP("pl::MainWindow",
+                              "Click a clock to turn it a quarter clockwise, right-click to turn "
+                              "it back. The buttons 1–9 turn their clocks together."));
+    }
+    QString playHint(const Puzzle&) const override
+    {
+        return windowText(
+            QT_TRANSLATE_NOOP("pl::MainWindow",
+                              "Playing by hand: the buttons 1–9 turn their clocks. The clocks "
+                              "are locked until you leave Play by Hand."));
+    }
+    QString stateSpaceText(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::StateSpaceDialog",
+            "Each of the 4\u2079 = 262,144 settings of the nine clocks has exactly one shortest "
+            "solution. The bars count the settings by the number of moves it takes. Click a "
+            "bar to set up a random position at that distance.");
+    }
+    QString editText(const Puzzle&, const Position& before,
+                     const Position& after) const override
+    {
+        const std::vector<int> changed = changedCells(before, after);
+        if (changed.size() != 1)
+            return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Edit position"));
+        const int c = changed[0];
+        const QChar letter(char16_t(u'A' + c));
+        const int from = before.cells[std::size_t(c)];
+        const int to = after.cells[std::size_t(c)];
+        return (from + 1) % 4 == to
+                   ? windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Turn clock %1")).arg(letter)
+                   : windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Turn clock %1 back"))
+                         .arg(letter);
+    }
+};
+
+[[maybe_unused]] const bool registered = registerBoardSkin("clocks", std::make_shared<ClocksSkin>());
+
+}  // namespace
 
 }  // namespace pl

@@ -22,6 +22,7 @@
 #include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
+#include "ui/puzzle_compat.h"
 #include "solution_panel.h"
 #include "ui_compare_dialog.h"
 
@@ -102,14 +103,15 @@ QString timeText(double ms)
     return CompareDialog::tr("%1 s").arg(locale.toString(ms / 1000, 'f', 2));
 }
 
-QString movesCell(PuzzleKind kind, const SolveResult& r)
+QString movesCell(const SolveResult& r)
 {
     if (!r.solved())
         return {};
     QString text = r.movesText.isEmpty() ? CompareDialog::tr("(none)") : r.movesText;
-    // The centre label is part of a Rotation answer: two engines agreeing on the
-    // letters but not on the label would not agree.
-    if (kind == PuzzleKind::Rotation)
+    // The goal reached is part of the answer where a puzzle has several (the centre
+    // label of a Rotation board): two engines agreeing on the letters but not on the
+    // label would not agree.
+    if (r.finalLabel > 0)
         text += CompareDialog::tr(" \u2192 centre %1").arg(r.finalLabel);
     return text;
 }
@@ -150,8 +152,8 @@ public:
 // A read-only view of the dialog's rows; the dialog says which rows changed.
 class CompareModel : public QAbstractTableModel {
 public:
-    CompareModel(PuzzleKind kind, const std::vector<CompareDialog::Row>& rows, QObject* parent)
-        : QAbstractTableModel(parent), kind_(kind), rows_(rows)
+    CompareModel(const std::vector<CompareDialog::Row>& rows, QObject* parent)
+        : QAbstractTableModel(parent), rows_(rows)
     {
     }
 
@@ -233,7 +235,7 @@ public:
         case MovesCol:
             if (row.status == CompareDialog::Status::Failed)
                 return CoreMessages::translate(row.result.error);
-            return movesCell(kind_, row.result);
+            return movesCell(row.result);
         case NodesCol:
             return row.nodes || done ? locale.toString(row.nodes) : QString();
         case DepthCol:
@@ -302,17 +304,21 @@ public:
     }
 
 private:
-    PuzzleKind kind_;
     const std::vector<CompareDialog::Row>& rows_;
 };
 
-CompareDialog::CompareDialog(PuzzleKind kind, const Position& position, QWidget* parent)
-    : QDialog(parent), ui_(std::make_unique<Ui::CompareDialog>()), kind_(kind), position_(position)
+CompareDialog::CompareDialog(std::shared_ptr<const Puzzle> puzzle, const Position& position,
+                             QWidget* parent)
+    : QDialog(parent),
+      ui_(std::make_unique<Ui::CompareDialog>()),
+      puzzle_(std::move(puzzle)),
+      position_(position)
 {
     ui_->setupUi(this);
-    const Puzzle& p = puzzle(kind);
+    const Puzzle& p = *puzzle_;
+    const auto kind = compat::kindOf(p);
     // The translated name; the core's title is English only.
-    const QString title = PuzzleListModel::displayName(kind);
+    const QString title = compat::displayName(p);
     setWindowTitle(tr("Compare Engines \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -323,6 +329,9 @@ CompareDialog::CompareDialog(PuzzleKind kind, const Position& position, QWidget*
     ui_->positionLabel->setText(QString::fromStdString(p.formatPosition(position)));
 
     for (const QString& engine : SolveService::engineNames(kind)) {
+        // An engine the puzzle refuses (too much memory, say) is not run.
+        if (!p.engineRefusal(engine.toStdString()).empty())
+            continue;
         Row row;
         row.engine = engine;
         row.description = SolveService::engineDescription(kind, engine);
@@ -340,7 +349,7 @@ CompareDialog::CompareDialog(PuzzleKind kind, const Position& position, QWidget*
     }
     ids_.assign(services_.size(), 0);
 
-    model_ = new CompareModel(kind, rows_, this);
+    model_ = new CompareModel(rows_, this);
     ui_->resultsView->setModel(model_);
     ui_->resultsView->setItemDelegate(new PaddedDelegate(ui_->resultsView));
     ui_->resultsView->verticalHeader()->hide();
@@ -413,7 +422,7 @@ void CompareDialog::start()
         row.result = SolveResult{};
         // solve() cancels an earlier request still running; its late finished() carries
         // the old id and is ignored.
-        ids_[i] = services_[i]->solve(kind_, position_, row.engine);
+        ids_[i] = services_[i]->solve(compat::kindOf(*puzzle_), position_, row.engine);
     }
     model_->allChanged();
     ticker_->start();
@@ -602,7 +611,7 @@ void CompareDialog::updateControls()
 
 QString CompareDialog::resultsText() const
 {
-    const Puzzle& p = puzzle(kind_);
+    const Puzzle& p = *puzzle_;
     const std::vector<int> columns{EngineCol, StatusCol, LengthCol, MovesCol,
                                    NodesCol,  TimeCol,   MemoryCol};
     std::vector<std::vector<QString>> cells;
@@ -623,7 +632,7 @@ QString CompareDialog::resultsText() const
 
     QString out;
     out += tr("PuzzleLab engine comparison") + QLatin1Char('\n');
-    out += tr("Puzzle: %1").arg(PuzzleListModel::displayName(kind_)) + QLatin1Char('\n');
+    out += tr("Puzzle: %1").arg(compat::displayName(p)) + QLatin1Char('\n');
     out += tr("Position: %1").arg(QString::fromStdString(p.formatPosition(position_))) +
            QLatin1String("\n\n");
     for (const auto& line : cells) {
@@ -661,7 +670,7 @@ void CompareDialog::exportWithDialog()
 {
     const QString suggested = FileFolders::startPath(
         FileKind::Comparison,
-        tr("%1-engines.txt").arg(QString::fromStdString(puzzle(kind_).key())));
+        tr("%1-engines.txt").arg(QString::fromStdString(puzzle_->key())));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), suggested,
                                                       tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty())

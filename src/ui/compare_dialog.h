@@ -44,10 +44,11 @@ public:
         SolveResult result;          // once finished
     };
 
-    CompareDialog(PuzzleKind kind, const Position& position, QWidget* parent = nullptr);
+    CompareDialog(std::shared_ptr<const Puzzle> puzzle, const Position& position,
+                  QWidget* parent = nullptr);
     ~CompareDialog() override;
 
-    [[nodiscard]] PuzzleKind kind() const { return kind_; }
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
     [[nodiscard]] const Position& position() const { return position_; }
 
     // Starts every engine (again); a run in progress is cancelled first.
@@ -86,7 +87,7 @@ private:
     void updateSummary();
 
     std::unique_ptr<Ui::CompareDialog> ui_;
-    PuzzleKind kind_;
+    std::shared_ptr<const Puzzle> puzzle_;
     Position position_;
     std::vector<Row> rows_;
     std::vector<SolveService*> services_;  // children; their destructors cancel and wait

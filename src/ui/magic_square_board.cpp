@@ -1,5 +1,7 @@
 #include "magic_square_board.h"
 
+#include "ui/board_skins.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QtMath>
@@ -38,7 +40,7 @@ QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 }
 }  // namespace
 
-MagicSquareBoard::MagicSquareBoard(QWidget* parent) : BoardWidget(PuzzleKind::MagicSquare, parent)
+MagicSquareBoard::MagicSquareBoard(QWidget* parent) : BoardWidget(*puzzleByKey("msquare"), parent)
 {
     setAccessibleName(tr("Magic Squares board"));
 }
@@ -435,5 +437,72 @@ void MagicSquareBoard::paintBoard(QPainter& painter)
         paintButton(painter, {ItemKind::Move, m}, buttons_[std::size_t(m)], look);
     }
 }
+
+// ------------------------------------------------------------------ the skin
+
+namespace {
+
+// The texts stay in the window's words (and translations) they always had.
+QString windowText(const char* text)
+{
+    return QCoreApplication::translate("pl::MainWindow", text);
+}
+
+class MagicSquareSkin : public BoardSkin {
+public:
+    BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>&, QWidget* parent) const override
+    {
+        return new MagicSquareBoard(parent);
+    }
+    QString history(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::AboutDialog",
+            "From the USACO training pages, after the Rubik's \"magic squares\" style puzzle: "
+            "eight tiles in two rows, moved by three operations.");
+    }
+    QString hint(const Puzzle&) const override
+    {
+        // No direction: the grids sit side by side or one above the other, whichever
+        // fits the window.
+        return windowText(QT_TRANSLATE_NOOP(
+            "pl::MainWindow", "Click two tiles of the same grid to swap them. A, B and C move "
+                              "the board towards the grid marked Target."));
+    }
+    QString playHint(const Puzzle&) const override
+    {
+        return windowText(QT_TRANSLATE_NOOP(
+            "pl::MainWindow", "Playing by hand: A, B and C move the board towards the target. "
+                              "The tiles are locked until you leave Play by Hand."));
+    }
+    QString stateSpaceText(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::StateSpaceDialog",
+            "All 8! = 40,320 arrangements of the tiles can be reached from the standard start "
+            "1 2 3 4 5 6 7 8. The bars count the targets by the number of moves from that "
+            "start. Click a bar to set up a random target at that distance.");
+    }
+    QString editText(const Puzzle&, const Position& before, const Position& after) const override
+    {
+        const std::vector<int> changed = changedCells(before, after);
+        if (changed.size() != 2)
+            return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Edit position"));
+        const int a = before.cells[std::size_t(changed[0])];
+        const int b = before.cells[std::size_t(changed[1])];
+        return changed[0] < 8
+                   ? windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Swap tiles %1 and %2"))
+                         .arg(a)
+                         .arg(b)
+                   : windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Swap target tiles %1 and %2"))
+                         .arg(a)
+                         .arg(b);
+    }
+};
+
+[[maybe_unused]] const bool registered =
+    registerBoardSkin("msquare", std::make_shared<MagicSquareSkin>());
+
+}  // namespace
 
 }  // namespace pl

@@ -19,6 +19,8 @@ public:
 
     // The tile chosen by a first click, waiting for the second; -1 when none.
     [[nodiscard]] int selectedCell() const { return selected_; }
+    // Escape drops the first tile of a half-made swap.
+    [[nodiscard]] bool takesEscape() const override { return selected_ >= 0; }
     // True when the grids sit one above the other (a tall widget).
     [[nodiscard]] bool stacked() const;
 

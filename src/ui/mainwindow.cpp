@@ -34,94 +34,32 @@
 #include <QUrl>
 
 #include "models/move_list_model.h"
+#include "models/play_session.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "ui/about_dialog.h"
-#include "ui/clocks_board.h"
+#include "ui/board_skins.h"
+#include "ui/board_widget.h"
 #include "ui/core_messages.h"
 #include "ui/file_folders.h"
-#include "ui/magic_square_board.h"
 #include "ui/playback_controller.h"
-#include "ui/rotation_board.h"
+#include "ui/puzzle_compat.h"
 #include "ui/solution_io.h"
 #include "ui/solution_panel.h"
+#include "ui/mainwindow_session.h"
 #include "ui/translations.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
 
-// Everything one puzzle owns. The objects are children of the window; the session
-// only points at them.
-struct MainWindow::Session {
-    PuzzleKind kind = PuzzleKind::Clocks;
-    PuzzleDocument* document = nullptr;
-    BoardWidget* board = nullptr;
-    MoveListModel* moves = nullptr;
-    PlaybackController* playback = nullptr;
-    SolveService* solver = nullptr;
-    QString engine;  // for the next solve
-
-    // The search being waited for (0: none) and what it was asked.
-    int solveId = 0;
-    Position solvingPosition;
-    QString solvingEngine;
-    QString stopReason;  // why it was stopped, said when it comes back cancelled
-    bool haveProgress = false;
-    Phase phase = Phase::Searching;
-    int depth = 0;
-    quint64 nodes = 0;
-    double elapsedMs = 0;
-
-    // The step of the solution the document holds: 0 (its start) or moveCount()
-    // (applied). Any other step shown on the board is only a preview.
-    int anchor = 0;
-    int finalLabel = 0;
-
-    // The last search (or opened file) as the statistics box shows it.
-    bool haveStats = false;
-    bool statsPartial = false;
-    QString statsEngine;
-    SolveStats stats;
-
-    // The outcome as the panel's headline says it ("Solved in 7 moves", "Stopped"),
-    // and the sentence under it when there is no solution to show there.
-    QString status;
-    QString statusDetail;
-    SolutionPanel::Tone tone = SolutionPanel::Tone::Neutral;
-    // The status bar line that said that outcome, taken back with it.
-    QString announced;
-
-    // The file last opened or exported, and the solution it holds: the title bar
-    // names it, marked modified once the window shows something else.
-    QString filePath;
-    Position fileStart;
-    std::vector<int> fileMoves;
-};
-
 namespace {
-
-constexpr std::array<PuzzleKind, 3> kKinds{PuzzleKind::Clocks, PuzzleKind::MagicSquare,
-                                           PuzzleKind::Rotation};
 
 // Theme icons where the desktop has them, else the program's own.
 QIcon icon(const char* themeName, const char* file)
 {
     const QIcon own(QStringLiteral(":/icons/%1.svg").arg(QLatin1String(file)));
     return themeName ? QIcon::fromTheme(QLatin1String(themeName), own) : own;
-}
-
-BoardWidget* makeBoard(PuzzleKind kind, QWidget* parent)
-{
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        return new ClocksBoard(parent);
-    case PuzzleKind::MagicSquare:
-        return new MagicSquareBoard(parent);
-    case PuzzleKind::Rotation:
-        break;
-    }
-    return new RotationBoard(parent);
 }
 
 // A puzzle in the list: its name, and under it what it is about, wrapped to the width.
@@ -215,7 +153,9 @@ private:
 
 }  // namespace
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(QWidget* parent) : MainWindow(PuzzleList{}, parent) {}
+
+MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
     : QMainWindow(parent),
       ui_(std::make_unique<Ui::MainWindow>()),
       puzzles_(new PuzzleListModel(this)),
@@ -244,18 +184,15 @@ MainWindow::MainWindow(QWidget* parent)
     ui_->boardHint->setPalette(hint);
 
     setUpActions();
-    setUpSessions();
-    setUpShortcutGuards();
     setAcceptDrops(true);
     setUpPlay();
 
     connect(ui_->puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& index) {
                 if (index.isValid())
-                    showPuzzle(puzzles_->kindAt(index.row()));
+                    showPuzzle(index.data(PuzzleListModel::KeyRole).toString());
             });
-    ui_->puzzleList->setCurrentIndex(puzzles_->index(0));
-    showPuzzle(PuzzleKind::Clocks);
+    setPuzzles(std::move(puzzles));
     setMinimumSize(760, 520);
     shortenIconTexts(this);
 }
@@ -264,7 +201,7 @@ MainWindow::~MainWindow()
 {
     // Children die after this body; none of their last signals may reach a window
     // that is half gone. The solvers go first: each cancels and waits for its thread.
-    for (auto& s : sessions_) {
+    for (auto& [key, s] : sessions_) {
         delete s->solver;
         s->solver = nullptr;
     }
@@ -362,7 +299,7 @@ void MainWindow::setUpActions()
             [this](const QString& name) { current().engine = name; });
     connect(panel, &SolutionPanel::moveDurationChanged, this, [this](int ms) {
         moveDurationMs_ = ms;
-        for (auto& s : sessions_)
+        for (auto& [key, s] : sessions_)
             s->playback->setMoveDurationMs(ms);
     });
     moveDurationMs_ = PlaybackController::durationForSpeed(panel->speedSlider()->value());
@@ -377,71 +314,169 @@ void MainWindow::setUpActions()
     connect(copy, &QShortcut::activated, this, &MainWindow::copySolution);
 }
 
-void MainWindow::setUpSessions()
+MainWindow::PuzzleList MainWindow::contestPuzzles()
 {
-    for (PuzzleKind kind : kKinds) {
-        auto s = std::make_unique<Session>();
-        Session* raw = s.get();
-        s->kind = kind;
-        s->document = new PuzzleDocument(kind, this);
-        s->board = makeBoard(kind, ui_->boardStack);
-        s->board->setPuzzlePosition(s->document->position());
-        ui_->boardStack->addWidget(s->board);
-        s->moves = new MoveListModel(this);
-        s->playback = new PlaybackController(s->moves, s->board, this);
-        s->playback->setMoveDurationMs(moveDurationMs_);
-        s->solver = new SolveService(this);
-        s->engine = SolveService::defaultEngine(kind);
-        undoGroup_->addStack(s->document->undoStack());
-
-        connect(s->board, &BoardWidget::positionEdited, this,
-                [this, raw](const Position& p) { onBoardEdited(*raw, p); });
-        connect(s->board, &BoardWidget::moveRequested, this,
-                [this, raw](int move) { onMoveRequested(*raw, move); });
-        connect(s->document, &PuzzleDocument::positionChanged, this,
-                [this, raw] { onDocumentChanged(*raw); });
-        connect(s->solver, &SolveService::progress, this,
-                [this, raw](int id, Phase phase, int depth, quint64 nodes, double ms) {
-                    onSolveProgress(*raw, id, phase, depth, nodes, ms);
-                });
-        connect(s->solver, &SolveService::finished, this,
-                [this, raw](int id, const pl::SolveResult& r) { onSolveFinished(*raw, id, r); });
-        connect(s->playback, &PlaybackController::playingChanged, this, [this, raw] {
-            if (raw->kind == current_)
-                updateActions();
-        });
-        connect(s->playback, &PlaybackController::stepChanged, this, [this, raw] {
-            if (raw->kind == current_)
-                refreshSolutionView();
-        });
-        connect(s->playback, &PlaybackController::playedToEnd, this, [this, raw] {
-            // Watching the whole solution is taken as wanting it: it becomes one step
-            // on the undo stack, as Apply Solution would make it.
-            if (raw->anchor == 0 && raw->moves->moveCount() > 0) {
-                raw->document->applySolution(raw->moves->moves());
-                announce(*raw, tr("Solution applied to the position; Undo takes it back."));
-            }
-        });
-        if (auto* rotation = qobject_cast<RotationBoard*>(s->board))
-            connect(rotation, &RotationBoard::countsChanged, this, [this, raw] {
-                if (raw->kind == current_) {
-                    updateActions();
-                    refreshPanel();
-                }
-            });
-        sessions_[static_cast<std::size_t>(kind)] = std::move(s);
-    }
+    PuzzleList list;
+    // The contest puzzles live as long as the program: shared without an owner.
+    for (const Puzzle* p : allPuzzles())
+        list.push_back(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p));
+    return list;
 }
 
-void MainWindow::setUpShortcutGuards()
+void MainWindow::setPuzzles(PuzzleList puzzles)
 {
+    if (puzzles.empty())
+        puzzles = contestPuzzles();
+    // A key once only: the first of a key wins.
+    PuzzleList list;
+    for (auto& p : puzzles) {
+        if (!p || std::any_of(list.begin(), list.end(),
+                              [&](const auto& q) { return q->key() == p->key(); }))
+            continue;
+        list.push_back(std::move(p));
+    }
+    const QString shown = current_;
+    puzzleList_ = std::move(list);
+    // Sessions of puzzles that are gone (or replaced by another puzzle of that key).
+    for (auto it = sessions_.begin(); it != sessions_.end();) {
+        const auto p = puzzleOf(it->first);
+        if (p == it->second->puzzle) {
+            ++it;
+            continue;
+        }
+        Session& s = *it->second;
+        s.playback->interrupt();
+        s.solveId = 0;
+        delete s.solver;  // cancels and waits for its thread
+        undoGroup_->removeStack(s.document->undoStack());
+        const std::initializer_list<QObject*> owned{s.board, s.playback, s.moves, s.play,
+                                                   s.document};
+        for (QObject* o : owned)
+            if (o) {
+                disconnect(o, nullptr, this, nullptr);
+                o->deleteLater();
+            }
+        it = sessions_.erase(it);
+    }
+    current_.clear();
+    // TRANSITIONAL: the list model lists the contest puzzles until models takes a list.
+    const QString next =
+        puzzleOf(shown) ? shown : QString::fromStdString(puzzleList_.front()->key());
+    if (const int row = puzzles_->rowOfKey(next); row >= 0)
+        ui_->puzzleList->setCurrentIndex(puzzles_->index(row));
+    if (current_ != next)
+        showPuzzle(next);
+}
+
+std::shared_ptr<const Puzzle> MainWindow::puzzleOf(const QString& key) const
+{
+    const std::string k = key.toStdString();
+    for (const auto& p : puzzleList_)
+        if (p->key() == k)
+            return p;
+    return nullptr;
+}
+
+const Puzzle& MainWindow::currentPuzzle() const
+{
+    return *current().puzzle;
+}
+
+MainWindow::Session* MainWindow::findSession(const QString& key) const
+{
+    if (const auto it = sessions_.find(key); it != sessions_.end())
+        return it->second.get();
+    const auto puzzle = puzzleOf(key);
+    if (!puzzle)
+        return nullptr;
+    auto* self = const_cast<MainWindow*>(this);
+    auto owned = std::make_unique<Session>();
+    Session* raw = owned.get();
+    Session& s = *raw;
+    s.puzzle = puzzle;
+    s.key = key;
+    s.skin = &boardSkin(*puzzle);
+    s.document = new PuzzleDocument(compat::kindOf(*puzzle), self);
+    s.board = s.skin->makeBoard(puzzle, ui_->boardStack);
+    s.board->setPuzzlePosition(s.document->position());
+    s.board->setInteractive(!playMode());
+    ui_->boardStack->addWidget(s.board);
+    s.moves = new MoveListModel(self);
+    s.playback = new PlaybackController(s.moves, s.board, self);
+    s.playback->setMoveDurationMs(moveDurationMs_);
+    s.solver = new SolveService(self);
+    s.engine = SolveService::defaultEngine(compat::kindOf(*puzzle));
+    undoGroup_->addStack(s.document->undoStack());
+
+    connect(s.board, &BoardWidget::positionEdited, self,
+            [self, raw](const Position& p) { self->onBoardEdited(*raw, p); });
+    connect(s.board, &BoardWidget::moveRequested, self,
+            [self, raw](int move) { self->onMoveRequested(*raw, move); });
+    connect(s.document, &PuzzleDocument::positionChanged, self,
+            [self, raw] { self->onDocumentChanged(*raw); });
+    connect(s.solver, &SolveService::progress, self,
+            [self, raw](int id, Phase phase, int depth, quint64 nodes, double ms) {
+                self->onSolveProgress(*raw, id, phase, depth, nodes, ms);
+            });
+    connect(s.solver, &SolveService::finished, self,
+            [self, raw](int id, const pl::SolveResult& r) { self->onSolveFinished(*raw, id, r); });
+    connect(s.playback, &PlaybackController::playingChanged, self, [self, raw] {
+        if (self->isCurrent(*raw))
+            self->updateActions();
+    });
+    connect(s.playback, &PlaybackController::stepChanged, self, [self, raw] {
+        if (self->isCurrent(*raw))
+            self->refreshSolutionView();
+    });
+    connect(s.playback, &PlaybackController::playedToEnd, self, [self, raw] {
+        // Watching the whole solution is taken as wanting it: it becomes one step
+        // on the undo stack, as Apply Solution would make it.
+        if (raw->anchor == 0 && raw->moves->moveCount() > 0) {
+            raw->document->applySolution(raw->moves->moves());
+            self->announce(*raw, tr("Solution applied to the position; Undo takes it back."));
+        }
+    });
+    // What the board says stands in the way of solving (label counts, say) can change
+    // with an edit the document has not seen yet.
+    connect(s.board, &BoardWidget::editStateChanged, self, [self, raw] {
+        if (self->isCurrent(*raw)) {
+            self->updateActions();
+            self->refreshPanel();
+        }
+    });
+    connect(s.board, &BoardWidget::editRefused, self, [self, raw] {
+        if (self->playMode() && self->isCurrent(*raw))
+            self->explainLockedBoard();
+    });
     // Space plays and pauses wherever the focus is, as the Playback menu says: no
     // widget of the window may take it first (a focused board would turn a clock and
     // drop the solution, the engine box would open). Without a solution to play the
     // action is off and the key goes to the focused widget as usual. Escape stops a
-    // search, except on a magic square with a half-made swap, which it drops first.
-    for (auto& s : sessions_)
-        s->board->installEventFilter(this);
+    // search, except where the board has a half-made edit, which it drops first.
+    s.board->installEventFilter(self);
+    sessions_.emplace(key, std::move(owned));
+    self->setUpPlaySession(s);
+    return raw;
+}
+
+MainWindow::Session& MainWindow::session(const QString& key) const
+{
+    Session* s = findSession(key);
+    Q_ASSERT(s);
+    return *s;
+}
+
+bool MainWindow::isCurrent(const Session& s) const
+{
+    return s.key == current_;
+}
+
+QString MainWindow::displayName(const Session& s) const
+{
+    const int row = puzzles_->rowOfKey(s.key);
+    if (row >= 0)
+        return puzzles_->index(row).data().toString();
+    return QString::fromStdString(s.puzzle->title());
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -451,8 +486,8 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
         const bool plain = (key->modifiers() & ~Qt::KeypadModifier) == Qt::NoModifier;
         bool keep = false;
         if (plain && key->key() == Qt::Key_Escape) {
-            auto* square = qobject_cast<MagicSquareBoard*>(watched);
-            keep = square && square->selectedCell() >= 0;
+            auto* board = qobject_cast<BoardWidget*>(watched);
+            keep = board && board->takesEscape();
         }
         if (keep) {
             event->accept();
@@ -465,30 +500,30 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
     return QMainWindow::eventFilter(watched, event);
 }
 
-MainWindow::Session& MainWindow::session(PuzzleKind kind) const
+PuzzleDocument* MainWindow::document(const QString& key) const
 {
-    return *sessions_[static_cast<std::size_t>(kind)];
+    Session* s = findSession(key);
+    return s ? s->document : nullptr;
 }
-
-PuzzleDocument* MainWindow::document(PuzzleKind kind) const
+BoardWidget* MainWindow::board(const QString& key) const
 {
-    return session(kind).document;
+    Session* s = findSession(key);
+    return s ? s->board : nullptr;
 }
-BoardWidget* MainWindow::board(PuzzleKind kind) const
+MoveListModel* MainWindow::moveModel(const QString& key) const
 {
-    return session(kind).board;
+    Session* s = findSession(key);
+    return s ? s->moves : nullptr;
 }
-MoveListModel* MainWindow::moveModel(PuzzleKind kind) const
+PlaybackController* MainWindow::playback(const QString& key) const
 {
-    return session(kind).moves;
+    Session* s = findSession(key);
+    return s ? s->playback : nullptr;
 }
-PlaybackController* MainWindow::playback(PuzzleKind kind) const
+SolveService* MainWindow::solveService(const QString& key) const
 {
-    return session(kind).playback;
-}
-SolveService* MainWindow::solveService(PuzzleKind kind) const
-{
-    return session(kind).solver;
+    Session* s = findSession(key);
+    return s ? s->solver : nullptr;
 }
 SolutionPanel* MainWindow::solutionPanel() const
 {
@@ -499,53 +534,40 @@ SolutionPanel* MainWindow::solutionPanel() const
 
 bool MainWindow::selectPuzzle(const QString& key)
 {
-    const int row = puzzles_->rowOfKey(key);
-    if (row < 0)
+    if (!puzzleOf(key))
         return false;
-    ui_->puzzleList->setCurrentIndex(puzzles_->index(row));
+    const int row = puzzles_->rowOfKey(key);
+    if (row >= 0)
+        ui_->puzzleList->setCurrentIndex(puzzles_->index(row));
+    else
+        showPuzzle(key);
     return true;
 }
 
-void MainWindow::selectPuzzle(PuzzleKind kind)
+void MainWindow::showPuzzle(const QString& key)
 {
-    ui_->puzzleList->setCurrentIndex(puzzles_->index(puzzles_->rowOf(kind)));
-}
-
-void MainWindow::showPuzzle(PuzzleKind kind)
-{
-    if (sessions_[0] && current_ != kind)
-        current().playback->interrupt();
-    current_ = kind;
-    Session& s = current();
+    Session* next = findSession(key);
+    if (!next)
+        return;
+    if (!current_.isEmpty() && current_ != key)
+        if (Session* shown = findSession(current_))
+            shown->playback->interrupt();
+    current_ = key;
+    Session& s = *next;
     ui_->boardStack->setCurrentWidget(s.board);
     undoGroup_->setActiveStack(s.document->undoStack());
-    ui_->boardTitle->setText(PuzzleListModel::displayName(kind));
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        ui_->boardHint->setText(
-            tr("Click a clock to turn it a quarter clockwise, right-click to turn it back. "
-               "The buttons 1–9 turn their clocks together."));
-        break;
-    case PuzzleKind::MagicSquare:
-        ui_->boardHint->setText(
-            // No direction: the grids sit side by side or one above the other,
-            // whichever fits the window.
-            tr("Click two tiles of the same grid to swap them. A, B and C move the board "
-               "towards the grid marked Target."));
-        break;
-    case PuzzleKind::Rotation:
-        ui_->boardHint->setText(
-            tr("Click a cell to change its label, or drag across cells to paint them all; "
-               "pick a label to paint with. The arrows slide a line by one cell."));
-        break;
-    }
-    if (playMode())
-        ui_->boardHint->setText(playBoardHint(kind));
-    ui_->solutionPanel->setEngines(kind, s.engine);
+    ui_->boardTitle->setText(displayName(s));
+    ui_->boardHint->setText(playMode() ? s.skin->playHint(*s.puzzle) : s.skin->hint(*s.puzzle));
+    ui_->solutionPanel->setEngines(*s.puzzle, s.engine);
     bindMoveList(s);
     refreshPanel();
     refreshSolutionView();
-    statusBar()->showMessage(s.status.isEmpty() ? PuzzleListModel::summary(kind) : s.status);
+    updateToolActions();
+    const int row = puzzles_->rowOfKey(key);
+    const QString summary = row >= 0
+                                ? puzzles_->index(row).data(PuzzleListModel::SummaryRole).toString()
+                                : QString();
+    statusBar()->showMessage(s.status.isEmpty() ? summary : s.status);
 }
 
 void MainWindow::bindMoveList(Session& s)
@@ -568,43 +590,7 @@ void MainWindow::bindMoveList(Session& s)
 
 QString MainWindow::editText(const Session& s, const Position& before, const Position& after) const
 {
-    std::vector<int> changed;
-    if (before.cells.size() == after.cells.size())
-        for (std::size_t i = 0; i < after.cells.size(); ++i)
-            if (before.cells[i] != after.cells[i])
-                changed.push_back(static_cast<int>(i));
-    const auto at = [](const Position& p, int i) { return int(p.cells[std::size_t(i)]); };
-    switch (s.kind) {
-    case PuzzleKind::Clocks:
-        if (changed.size() == 1) {
-            const int c = changed[0];
-            const QChar letter(char16_t(u'A' + c));
-            return (at(before, c) + 1) % 4 == at(after, c) ? tr("Turn clock %1").arg(letter)
-                                                           : tr("Turn clock %1 back").arg(letter);
-        }
-        break;
-    case PuzzleKind::MagicSquare:
-        if (changed.size() == 2) {
-            const int a = at(before, changed[0]);
-            const int b = at(before, changed[1]);
-            return changed[0] < 8 ? tr("Swap tiles %1 and %2").arg(a).arg(b)
-                                  : tr("Swap target tiles %1 and %2").arg(a).arg(b);
-        }
-        break;
-    case PuzzleKind::Rotation:
-        // Cells are counted from 1 here, as everywhere the window names one.
-        if (changed.size() == 1)
-            return tr("Set cell %1 to %2").arg(changed[0] + 1).arg(at(after, changed[0]));
-        // A drag paints every cell it crosses with one label.
-        if (changed.size() > 1 && std::all_of(changed.begin(), changed.end(), [&](int c) {
-                return at(after, c) == at(after, changed[0]);
-            }))
-            return tr("Paint %1 cells with label %2")
-                .arg(changed.size())
-                .arg(at(after, changed[0]));
-        break;
-    }
-    return tr("Edit position");
+    return s.skin->editText(*s.puzzle, before, after);
 }
 
 void MainWindow::onBoardEdited(Session& s, const Position& edited)
@@ -657,7 +643,7 @@ void MainWindow::clearSolution(Session& s)
     s.haveStats = false;
     if (s.solveId == 0)
         forgetOutcome(s);
-    if (s.kind == current_) {
+    if (isCurrent(s)) {
         refreshPanel();
         refreshSolutionView();
     }
@@ -667,7 +653,7 @@ void MainWindow::forgetOutcome(Session& s)
 {
     // The status bar keeps no line about an outcome that is gone.
     const QString shown = statusBar()->currentMessage();
-    if (!shown.isEmpty() && (shown == s.announced || (s.kind == current_ && shown == s.status)))
+    if (!shown.isEmpty() && (shown == s.announced || (isCurrent(s) && shown == s.status)))
         statusBar()->clearMessage();
     s.announced.clear();
     s.status.clear();
@@ -677,9 +663,9 @@ void MainWindow::forgetOutcome(Session& s)
 
 void MainWindow::setSolution(Session& s, const Position& start, const std::vector<int>& moves)
 {
-    s.playback->setSolution(s.kind, start, moves);
+    s.playback->setSolution(*s.puzzle, start, moves);
     s.anchor = 0;
-    if (s.kind == current_)
+    if (isCurrent(s))
         refreshSolutionView();
 }
 
@@ -703,7 +689,7 @@ void MainWindow::onDocumentChanged(Session& s)
     if (s.solveId == 0 && !s.moves->hasSolution() && !s.status.isEmpty())
         forgetOutcome(s);
     showDocument(s);
-    if (s.kind == current_) {
+    if (isCurrent(s)) {
         refreshPanel();
         updateActions();
     }
@@ -790,27 +776,30 @@ QString MainWindow::setPositionText(const QString& text)
 
 bool MainWindow::setEngine(const QString& engine)
 {
-    if (!SolveService::engineNames(current_).contains(engine))
+    Session& s = current();
+    if (!SolveService::engineNames(compat::kindOf(*s.puzzle)).contains(engine))
         return false;
-    current().engine = engine;
-    ui_->solutionPanel->setEngines(current_, engine);
+    s.engine = engine;
+    ui_->solutionPanel->setEngines(*s.puzzle, engine);
     return true;
 }
 
-QString MainWindow::engine(PuzzleKind kind) const
+QString MainWindow::engine(const QString& key) const
 {
-    return session(kind).engine;
+    Session* s = findSession(key);
+    return s ? s->engine : QString();
 }
 
 // ------------------------------------------------------------------ solving
 
 QString MainWindow::solveProblem(const Session& s) const
 {
-    if (auto* rotation = qobject_cast<RotationBoard*>(s.board)) {
-        const QString problem = rotation->countProblem();
-        if (!problem.isEmpty())
-            return problem;
-    }
+    const QString problem = s.board->solveProblem();
+    if (!problem.isEmpty())
+        return problem;
+    const std::string refusal = s.puzzle->engineRefusal(s.engine.toStdString());
+    if (!refusal.empty())
+        return CoreMessages::translate(refusal);
     return CoreMessages::translate(s.document->validationMessage());
 }
 
@@ -834,12 +823,12 @@ void MainWindow::startSolve(Session& s)
     s.haveStats = false;
     s.solvingPosition = s.document->position();
     s.solvingEngine = s.engine;
-    s.solveId = s.solver->solve(s.kind, s.solvingPosition, s.engine);
+    s.solveId = s.solver->solve(compat::kindOf(*s.puzzle), s.solvingPosition, s.engine);
     s.status = tr("Solving\u2026");
     s.statusDetail = tr("Searching with the %1 engine.").arg(s.engine);
     s.tone = SolutionPanel::Tone::Busy;
     announce(s, tr("Solving with %1\u2026").arg(s.engine));
-    if (s.kind == current_) {
+    if (isCurrent(s)) {
         refreshPanel();
         updateActions();
     }
@@ -861,9 +850,10 @@ QString MainWindow::positionChangedReason()
     return tr("The position changed, so the search was stopped.");
 }
 
-bool MainWindow::isSolving(PuzzleKind kind) const
+bool MainWindow::isSolving(const QString& key) const
 {
-    return session(kind).solveId != 0;
+    Session* s = findSession(key);
+    return s && s->solveId != 0;
 }
 
 QString MainWindow::solveStatus() const
@@ -881,7 +871,7 @@ void MainWindow::onSolveProgress(Session& s, int id, Phase phase, int depth, qui
     s.depth = depth;
     s.nodes = nodes;
     s.elapsedMs = elapsedMs;
-    if (s.kind == current_)
+    if (isCurrent(s))
         ui_->solutionPanel->setSummary(s.status,
                                        SolutionPanel::progressText(phase, depth, nodes, elapsedMs),
                                        SolutionPanel::Tone::Busy);
@@ -906,6 +896,11 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.tone = SolutionPanel::Tone::Warning;
         break;
     case Outcome::Unsolvable:
+        // Its own result, not a failure: the search finished and proved there is none.
+        s.status = tr("No solution");
+        s.statusDetail = tr("This position cannot reach the goal: no sequence of moves solves it.");
+        s.tone = SolutionPanel::Tone::Warning;
+        break;
     case Outcome::Failed:
         s.status = tr("Failed");
         s.statusDetail = CoreMessages::translate(result.error);
@@ -938,22 +933,22 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.announced = announce(s, tr("Stopped: the position changed."));
     else
         s.announced = announce(s, s.status);
-    if (s.kind == current_) {
+    if (isCurrent(s)) {
         refreshPanel();
         refreshSolutionView();
     }
-    emit solveFinished(s.kind, result.outcome);
+    emit solveFinished(s.key, result.outcome);
 }
 
 // ------------------------------------------------------------------ files
 
 namespace {
 
-SolutionRecord recordOf(PuzzleKind kind, const MoveListModel& moves, const QString& engine,
-                        const SolveStats& stats, int finalLabel)
+SavedSolution recordOf(const std::shared_ptr<const Puzzle>& puzzle, const MoveListModel& moves,
+                       const QString& engine, const SolveStats& stats, int finalLabel)
 {
-    SolutionRecord record;
-    record.kind = kind;
+    SavedSolution record;
+    record.puzzle = puzzle;
     record.position = moves.startPosition();
     record.moves = moves.moves();
     record.finalLabel = finalLabel;
@@ -970,7 +965,7 @@ QString MainWindow::solutionText() const
     const Session& s = current();
     if (!s.moves->hasSolution())
         return {};
-    return SolutionIo::toText(recordOf(s.kind, *s.moves, s.statsEngine, s.stats, s.finalLabel));
+    return SolutionIo::toText(recordOf(s.puzzle, *s.moves, s.statsEngine, s.stats, s.finalLabel));
 }
 
 QString MainWindow::exportSolutionTo(const QString& path)
@@ -979,7 +974,7 @@ QString MainWindow::exportSolutionTo(const QString& path)
     if (!s.moves->hasSolution())
         return tr("There is no solution to export yet.");
     const QString error =
-        SolutionIo::save(path, recordOf(s.kind, *s.moves, s.statsEngine, s.stats, s.finalLabel));
+        SolutionIo::save(path, recordOf(s.puzzle, *s.moves, s.statsEngine, s.stats, s.finalLabel));
     if (error.isEmpty()) {
         rememberFile(s, path);
         announce(s, tr("Solution saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -989,12 +984,12 @@ QString MainWindow::exportSolutionTo(const QString& path)
 
 QString MainWindow::openSolutionFrom(const QString& path)
 {
-    SolutionRecord record;
-    const QString error = SolutionIo::load(path, &record);
+    SavedSolution record;
+    const QString error = SolutionIo::load(path, &record, puzzleList_);
     if (!error.isEmpty())
         return error;
     openRecord(record, QFileInfo(path).fileName());
-    rememberFile(session(record.kind), path);
+    rememberFile(session(QString::fromStdString(record.puzzle->key())), path);
     return {};
 }
 
@@ -1015,10 +1010,11 @@ void MainWindow::reportOpenError(const QString& error)
     box->open();
 }
 
-void MainWindow::openRecord(const SolutionRecord& record, const QString& name)
+void MainWindow::openRecord(const SavedSolution& record, const QString& name)
 {
-    selectPuzzle(record.kind);
-    Session& s = session(record.kind);
+    const QString key = QString::fromStdString(record.puzzle->key());
+    selectPuzzle(key);
+    Session& s = session(key);
     beginInput(s);
     // The search running now would only replace what is being opened.
     if (s.solveId != 0) {
@@ -1075,50 +1071,57 @@ QString MainWindow::pasteText(const QString& text)
         return tooLong(bytes.size());
 
     if (body.trimmed().startsWith(QLatin1String("PuzzleLab solution"))) {
-        SolutionRecord record;
-        const QString problem = SolutionIo::parse(bytes, &record, SolutionIo::Source::Pasted);
+        SavedSolution record;
+        const QString problem =
+            SolutionIo::parse(bytes, &record, puzzleList_, SolutionIo::Source::Pasted);
         if (!problem.isEmpty())
             return tr("The pasted solution cannot be opened: %1").arg(problem);
         openRecord(record, tr("pasted solution"));
         return {};
     }
 
-    // The current puzzle first; otherwise the one puzzle the text fits (the three
-    // take 9, 8 and 24 numbers, so at most one does).
+    // The current puzzle first; otherwise the first puzzle of the list the text fits.
     const std::string utf8 = bytes.toStdString();
-    const PuzzleKind here = current_;
-    const auto mine = puzzle(here).parsePosition(utf8);
-    PuzzleKind target = here;
+    const Puzzle& here = currentPuzzle();
+    const auto mine = here.parsePosition(utf8);
+    QString target = current_;
     std::optional<Position> position;
     if (mine) {
         position = *mine.value;
     } else {
-        for (const PuzzleKind kind :
-             {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
-            if (kind == here)
+        for (const auto& p : puzzleList_) {
+            if (p.get() == &here)
                 continue;
-            if (const auto other = puzzle(kind).parsePosition(utf8)) {
-                target = kind;
+            if (const auto other = p->parsePosition(utf8)) {
+                target = QString::fromStdString(p->key());
                 position = *other.value;
                 break;
             }
         }
     }
     if (!position) {
-        // Explain with the puzzle the text was most likely meant for: the one whose
-        // count of numbers it has (clocks 9, magic squares 8 or 16, rotation 24).
+        // Explain with the puzzle the text was most likely meant for: the first whose
+        // count of cells is the count of numbers in the text (a magic square's text
+        // may give its target too: twice its board), else the current one.
         static const QRegularExpression separators(QStringLiteral("[\\s/]+"));
         const qsizetype numbers = body.split(separators, Qt::SkipEmptyParts).size();
-        PuzzleKind meant = here;
-        if (numbers == 9)
-            meant = PuzzleKind::Clocks;
-        else if (numbers == 8 || numbers == 16)
-            meant = PuzzleKind::MagicSquare;
-        else if (numbers == 24)
-            meant = PuzzleKind::Rotation;
-        const auto why = puzzle(meant).parsePosition(utf8);
+        const Puzzle* meant = &here;
+        if (numbers != here.cellCount()) {
+            for (const auto& p : puzzleList_) {
+                if (p->cellCount() == numbers ||
+                    (p->formatPosition(p->initial()).find('/') != std::string::npos &&
+                     p->cellCount() == 2 * numbers)) {
+                    meant = p.get();
+                    break;
+                }
+            }
+        }
+        const auto why = meant->parsePosition(utf8);
+        const int row = puzzles_->rowOfKey(QString::fromStdString(meant->key()));
+        const QString name = row >= 0 ? puzzles_->index(row).data().toString()
+                                      : QString::fromStdString(meant->title());
         return tr("The pasted text is not a position for %1: %2")
-            .arg(PuzzleListModel::displayName(meant), CoreMessages::translate(why.error));
+            .arg(name, CoreMessages::translate(why.error));
     }
 
     selectPuzzle(target);
@@ -1207,7 +1210,7 @@ void MainWindow::exportSolution()
         return;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Solution"),
-        FileFolders::startPath(FileKind::Solution, SolutionIo::suggestedFileName(s.kind)),
+        FileFolders::startPath(FileKind::Solution, SolutionIo::suggestedFileName(*s.puzzle)),
         tr("Solution files (*.txt);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -1245,7 +1248,7 @@ void MainWindow::copySolution()
 
 void MainWindow::showAbout()
 {
-    AboutDialog about(this);
+    AboutDialog about(puzzleList_, this);
     about.exec();
 }
 
@@ -1253,7 +1256,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 {
     // Searches are cancelled here so their threads are back by the time the
     // solvers are destroyed.
-    for (auto& s : sessions_) {
+    for (auto& [key, s] : sessions_) {
         s->playback->interrupt();
         s->solveId = 0;
         s->solver->cancel();
@@ -1267,9 +1270,9 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 QString MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
 {
-    const QString text = s.kind == current_
+    const QString text = isCurrent(s)
                              ? message
-                             : tr("%1: %2").arg(PuzzleListModel::displayName(s.kind), message);
+                             : tr("%1: %2").arg(displayName(s), message);
     statusBar()->showMessage(text, timeoutMs);
     return text;
 }
@@ -1293,7 +1296,9 @@ void MainWindow::refreshPanel()
         QString line =
             n == 0 ? tr("The position is already at the goal.")
                    : QString::fromStdString(s.document->puzzle().formatMoves(s.moves->moves()));
-        if (s.kind == PuzzleKind::Rotation && s.finalLabel > 0)
+        // Which goal the solution reaches, where the puzzle has several (the label in
+        // the centre of a Rotation board).
+        if (s.finalLabel > 0)
             line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(s.finalLabel);
         QStringList detail{line};
         if (n > 0)
@@ -1326,7 +1331,7 @@ void MainWindow::rememberFile(Session& s, const QString& path)
     s.filePath = QFileInfo(path).absoluteFilePath();
     s.fileStart = s.moves->startPosition();
     s.fileMoves = s.moves->moves();
-    if (s.kind == current_)
+    if (isCurrent(s))
         updateTitle();
 }
 
@@ -1335,7 +1340,7 @@ void MainWindow::updateTitle()
     // As desktops name a document window: the file (with [*] for the modified mark),
     // then what is shown, then the program.
     const Session& s = current();
-    const QString puzzleName = PuzzleListModel::displayName(s.kind);
+    const QString puzzleName = displayName(s);
     if (s.filePath.isEmpty()) {
         setWindowFilePath({});
         setWindowTitle(tr("%1 \u2014 PuzzleLab").arg(puzzleName));
@@ -1371,7 +1376,7 @@ void MainWindow::refreshSolutionView()
 
 void MainWindow::updateActions()
 {
-    if (!sessions_[static_cast<std::size_t>(current_)])
+    if (current_.isEmpty() || !sessions_.count(current_))
         return;
     const Session& s = current();
     Ui::MainWindow& u = *ui_;

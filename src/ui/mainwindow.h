@@ -1,6 +1,6 @@
 #pragma once
 
-#include <array>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -33,7 +33,7 @@ class SolveService;
 class TableService;
 struct TableAnswer;
 struct SolveResult;
-struct SolutionRecord;
+struct SavedSolution;
 
 // The main window: the puzzle list, the board of the chosen puzzle and the solution
 // panel. Each puzzle keeps its own document, board, solution, playback and solver,
@@ -50,20 +50,37 @@ struct SolutionRecord;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
+    using PuzzleList = std::vector<std::shared_ptr<const Puzzle>>;
+
+    // A window of the three contest puzzles.
     explicit MainWindow(QWidget* parent = nullptr);
+    // A window of `puzzles` (in the order listed; none: the three contest puzzles).
+    explicit MainWindow(PuzzleList puzzles, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    [[nodiscard]] PuzzleListModel* puzzleModel() const { return puzzles_; }
-    // Select a puzzle by its core key ("clocks", "msquare", "rotation"); false if unknown.
-    bool selectPuzzle(const QString& key);
-    void selectPuzzle(PuzzleKind kind);
-    [[nodiscard]] PuzzleKind currentKind() const { return current_; }
+    // The puzzles the window offers. Replacing them keeps the sessions of the puzzles
+    // that stay (their boards, undo histories and solutions) and drops the others; the
+    // shown puzzle stays shown when it stays, else the first is shown.
+    void setPuzzles(PuzzleList puzzles);
+    [[nodiscard]] const PuzzleList& puzzles() const { return puzzleList_; }
+    // The puzzle of `key` in the window's list, or null.
+    [[nodiscard]] std::shared_ptr<const Puzzle> puzzleOf(const QString& key) const;
+    // The three contest puzzles, the window's puzzles by default.
+    [[nodiscard]] static PuzzleList contestPuzzles();
 
-    [[nodiscard]] PuzzleDocument* document(PuzzleKind kind) const;
-    [[nodiscard]] BoardWidget* board(PuzzleKind kind) const;
-    [[nodiscard]] MoveListModel* moveModel(PuzzleKind kind) const;
-    [[nodiscard]] PlaybackController* playback(PuzzleKind kind) const;
-    [[nodiscard]] SolveService* solveService(PuzzleKind kind) const;
+    [[nodiscard]] PuzzleListModel* puzzleModel() const { return puzzles_; }
+    // Select a puzzle by its key ("clocks", "lights-out-3", ...); false if unknown.
+    bool selectPuzzle(const QString& key);
+    [[nodiscard]] QString currentKey() const { return current_; }
+    [[nodiscard]] const Puzzle& currentPuzzle() const;
+
+    // Each puzzle's objects, made when the puzzle is first shown or asked for; null for
+    // a key that is not in the window's list.
+    [[nodiscard]] PuzzleDocument* document(const QString& key) const;
+    [[nodiscard]] BoardWidget* board(const QString& key) const;
+    [[nodiscard]] MoveListModel* moveModel(const QString& key) const;
+    [[nodiscard]] PlaybackController* playback(const QString& key) const;
+    [[nodiscard]] SolveService* solveService(const QString& key) const;
     [[nodiscard]] SolutionPanel* solutionPanel() const;
 
     // Sets the current puzzle's position from its text form (Puzzle::formatPosition);
@@ -72,12 +89,12 @@ public:
     QString setPositionText(const QString& text);
     // The engine used by the current puzzle's next solve; false for an unknown name.
     bool setEngine(const QString& engine);
-    [[nodiscard]] QString engine(PuzzleKind kind) const;
+    [[nodiscard]] QString engine(const QString& key) const;
 
     // What the solution panel says about the last search ("Solved in 7 moves",
     // "Stopped", ...), for the current puzzle.
     [[nodiscard]] QString solveStatus() const;
-    [[nodiscard]] bool isSolving(PuzzleKind kind) const;
+    [[nodiscard]] bool isSolving(const QString& key) const;
 
     // The export text of the current puzzle's solution; empty without one.
     [[nodiscard]] QString solutionText() const;
@@ -112,7 +129,8 @@ public:
     // Play by hand, hints and the tool dialogs (mainwindow_play.cpp).
     void setPlayMode(bool on);
     [[nodiscard]] bool playMode() const;
-    [[nodiscard]] PlaySession* playSession(PuzzleKind kind) const;
+    // Null for a puzzle whose tables cannot be asked (Puzzle::tableRefusal()).
+    [[nodiscard]] PlaySession* playSession(const QString& key) const;
     [[nodiscard]] PlayPanel* playPanel() const { return playPanel_; }
     [[nodiscard]] CelebrationBanner* celebration() const { return banner_; }
     // Highlights an optimal next move of the current puzzle and says it in the status
@@ -125,20 +143,20 @@ public:
     CompareDialog* openCompare();
     StateSpaceDialog* openStateSpace();
     BatchDialog* openJudgeFile(const QString& path);
-    // An undoable edit of `kind`'s position, under the same rules as a click.
-    void loadPosition(PuzzleKind kind, const Position& position, const QString& undoText);
+    // An undoable edit of `key`'s position, under the same rules as a click.
+    void loadPosition(const QString& key, const Position& position, const QString& undoText);
 
 public slots:
     void solve();
     void stopSolving();
 
 signals:
-    // A search of `kind` has ended and the window shows its outcome.
-    void solveFinished(pl::PuzzleKind kind, pl::Outcome outcome);
+    // A search of `key` has ended and the window shows its outcome.
+    void solveFinished(const QString& key, pl::Outcome outcome);
     // A hint asked for has been shown (`move`), or there was none (-1).
-    void hintShown(pl::PuzzleKind kind, int move);
+    void hintShown(const QString& key, int move);
     // New Game has loaded its position (or said why there is none).
-    void newGameReady(pl::PuzzleKind kind);
+    void newGameReady(const QString& key);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -150,23 +168,29 @@ private:
     struct Session;
 
     void setUpActions();
-    void setUpSessions();
-    void setUpShortcutGuards();
+    void setUpPlaySession(Session& s);
     void setUpPlay();
     // Play by hand: why a click on the board did nothing; a game `distance` moves
     // from solved (0: a random position).
     void explainLockedBoard();
-    [[nodiscard]] QString playBoardHint(PuzzleKind kind) const;
     void startNewGame(int distance);
-    void onPlayChanged(PuzzleKind kind);
-    // Shows the hint for `kind`'s position at `distance` with optimal moves `moves`.
-    int presentHint(PuzzleKind kind, int distance, const std::vector<int>& moves);
+    void onPlayChanged(Session& s);
+    // Shows the hint for `s`'s position at `distance` with optimal moves `moves`.
+    int presentHint(Session& s, int distance, const std::vector<int>& moves);
     void onTableAnswer(int id, const TableAnswer& answer);
-    void onGoalReached(PuzzleKind kind, int moves, int optimum);
+    void onGoalReached(Session& s, int moves, int optimum);
     void chooseJudgeFile();
-    Session& session(PuzzleKind kind) const;
+    // The session of `key`, made on first use; null when the key is not listed.
+    Session* findSession(const QString& key) const;
+    Session& session(const QString& key) const;
     Session& current() const { return session(current_); }
-    void showPuzzle(PuzzleKind kind);
+    [[nodiscard]] bool isCurrent(const Session& s) const;
+    void showPuzzle(const QString& key);
+    // The puzzle's name as the list shows it (translated for the contest puzzles).
+    [[nodiscard]] QString displayName(const Session& s) const;
+    // Why the tool dialogs and Play by Hand are unavailable for `s`; empty when not.
+    [[nodiscard]] QString toolRefusal(const Session& s) const;
+    void updateToolActions();
     void bindMoveList(Session& s);
 
     // Input handling; see the class comment for the rules.
@@ -196,7 +220,7 @@ private:
     void copySolution();
     void copyPosition();
     void paste();
-    void openRecord(const SolutionRecord& record, const QString& name);
+    void openRecord(const SavedSolution& record, const QString& name);
     void showAbout();
 
     void refreshPanel();
@@ -217,21 +241,20 @@ private:
     std::unique_ptr<Ui::MainWindow> ui_;
     PuzzleListModel* puzzles_ = nullptr;
     QUndoGroup* undoGroup_ = nullptr;
-    std::array<std::unique_ptr<Session>, 3> sessions_;
-    PuzzleKind current_ = PuzzleKind::Clocks;
+    PuzzleList puzzleList_;
+    // Made on first use (mutable: the const accessors make them too).
+    mutable std::map<QString, std::unique_ptr<Session>> sessions_;
+    QString current_;
     int moveDurationMs_ = 0;  // from the speed slider
     bool syncingList_ = false;
     bool persistSettings_ = false;
-    std::array<PlaySession*, 3> playSessions_{};
-    std::array<int, 3> hintShown_{-1, -1, -1};  // the move a hint highlighted, per puzzle
-    std::array<Position, 3> hintShownFor_;      // the position that hint is about
     // Hints out of play mode and New Game ask the tables here, on their worker.
     TableService* tables_ = nullptr;
     int hintRequest_ = 0;     // the hint being looked up (its request id)
+    QString hintKey_;         // ... the puzzle it is for
     Position hintPosition_;   // ... and the position it is for
     int newGameRequest_ = 0;  // the New Game position being drawn
-    // Play mode: a hint asked for while the session measured, shown when it has.
-    std::array<bool, 3> hintWanted_{};
+    QString newGameKey_;      // ... and its puzzle
     PlayPanel* playPanel_ = nullptr;
     CelebrationBanner* banner_ = nullptr;
 };

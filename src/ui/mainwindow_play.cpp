@@ -25,17 +25,16 @@
 #include "ui/core_messages.h"
 #include "ui/file_folders.h"
 #include "ui/mainwindow.h"
+#include "ui/mainwindow_session.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
+#include "ui/puzzle_compat.h"
 #include "ui/state_space_dialog.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
 
 namespace {
-
-constexpr std::array<PuzzleKind, 3> kPlayKinds{PuzzleKind::Clocks, PuzzleKind::MagicSquare,
-                                               PuzzleKind::Rotation};
 
 QAction* makeAction(QObject* parent, const char* name, const QString& text, const QString& tip,
                     const QList<QKeySequence>& keys)
@@ -119,36 +118,76 @@ void MainWindow::setUpPlay()
     tables_ = new TableService(this);
     connect(tables_, &TableService::finished, this, &MainWindow::onTableAnswer);
 
-    for (PuzzleKind kind : kPlayKinds) {
-        auto* session = new PlaySession(document(kind), this);
-        playSessions_[std::size_t(kind)] = session;
-        connect(session, &PlaySession::changed, this, [this, kind] { onPlayChanged(kind); });
-        connect(session, &PlaySession::goalReached, this,
-                [this, kind](int moves, int optimum) { onGoalReached(kind, moves, optimum); });
-    }
-
     connect(play, &QAction::toggled, this, &MainWindow::setPlayMode);
     connect(newGame, &QAction::triggered, this, [this] { startNewGame(playPanel_->difficulty()); });
-    for (PuzzleKind kind : kPlayKinds)
-        connect(board(kind), &BoardWidget::editRefused, this, [this, kind] {
-            if (playMode() && kind == current_)
-                explainLockedBoard();
-        });
     connect(hint, &QAction::triggered, this, [this] { showHint(); });
     connect(compare, &QAction::triggered, this, [this] { openCompare(); });
     connect(space, &QAction::triggered, this, [this] { openStateSpace(); });
     connect(judge, &QAction::triggered, this, &MainWindow::chooseJudgeFile);
     // The window's own handler of this signal (connected later) shows the puzzle; the
     // panel only needs to know which one.
-    connect(
-        u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-        [this](const QModelIndex& index) {
-            if (index.isValid()) {
-                banner_->dismiss();
-                playPanel_->setSession(playSessions_[std::size_t(puzzles_->kindAt(index.row()))]);
-            }
-        });
-    playPanel_->setSession(playSessions_[std::size_t(current_)]);
+    connect(u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [this](const QModelIndex& index) {
+                if (index.isValid()) {
+                    banner_->dismiss();
+                    playPanel_->setSession(
+                        playSession(index.data(PuzzleListModel::KeyRole).toString()));
+                }
+            });
+}
+
+void MainWindow::setUpPlaySession(Session& s)
+{
+    // Play by hand measures the distance of every position: only where the puzzle's
+    // tables can be asked.
+    if (!s.puzzle->tableRefusal().empty() || !tables_)
+        return;
+    Session* raw = &s;
+    s.play = new PlaySession(s.document, this);
+    s.play->setActive(playMode());
+    connect(s.play, &PlaySession::changed, this, [this, raw] { onPlayChanged(*raw); });
+    connect(s.play, &PlaySession::goalReached, this,
+            [this, raw](int moves, int optimum) { onGoalReached(*raw, moves, optimum); });
+}
+
+QString MainWindow::toolRefusal(const Session& s) const
+{
+    const std::string refusal = s.puzzle->tableRefusal();
+    if (!refusal.empty())
+        return tr("Not available for %1: %2")
+            .arg(displayName(s), CoreMessages::translate(refusal));
+    return {};
+}
+
+void MainWindow::updateToolActions()
+{
+    const Session& s = current();
+    const QString refusal = toolRefusal(s);
+    const struct {
+        const char* name;
+        const char* tip;
+    } tools[] = {
+        {"actionPlayByHand",
+         QT_TR_NOOP("Make the moves yourself; see how far you are from solved")},
+        {"actionHint", QT_TR_NOOP("Highlight an optimal next move")},
+        {"actionStateSpace", QT_TR_NOOP("How many positions lie at each distance from solved")},
+        {"actionCompare", QT_TR_NOOP("Run every engine on this position at once")},
+        {"actionJudgeFile", QT_TR_NOOP("Solve every case of a judge-format input file")},
+    };
+    for (const auto& tool : tools) {
+        auto* a = findChild<QAction*>(QLatin1String(tool.name));
+        if (!a)
+            continue;
+        // Play by Hand stays on while it is checked, so it can be left.
+        const bool off = !refusal.isEmpty() && !(a->isCheckable() && a->isChecked());
+        a->setEnabled(!off);
+        const QString tip = off ? refusal : tr(tool.tip);
+        a->setStatusTip(tip);
+        const QKeySequence key = a->shortcut();
+        a->setToolTip(key.isEmpty()
+                          ? tip
+                          : tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+    }
 }
 
 bool MainWindow::playMode() const
@@ -156,9 +195,10 @@ bool MainWindow::playMode() const
     return playPanel_ && !playPanel_->isHidden();
 }
 
-PlaySession* MainWindow::playSession(PuzzleKind kind) const
+PlaySession* MainWindow::playSession(const QString& key) const
 {
-    return playSessions_[std::size_t(kind)];
+    Session* s = findSession(key);
+    return s ? s->play : nullptr;
 }
 
 void MainWindow::setPlayMode(bool on)
@@ -168,12 +208,19 @@ void MainWindow::setPlayMode(bool on)
         a->setChecked(on);  // comes back here through toggled()
     if (playMode() == on)
         return;
-    for (PlaySession* s : playSessions_)
-        s->setActive(on);
-    // The game is about moves: an edit by a stray click would restart it silently.
-    for (PuzzleKind kind : kPlayKinds)
-        board(kind)->setInteractive(!on);
-    playPanel_->setSession(playSessions_[std::size_t(current_)]);
+    if (on && !toolRefusal(current()).isEmpty()) {
+        if (auto* a = findChild<QAction*>(QStringLiteral("actionPlayByHand")))
+            a->setChecked(false);
+        statusBar()->showMessage(toolRefusal(current()), 8000);
+        return;
+    }
+    for (auto& [key, s] : sessions_) {
+        if (s->play)
+            s->play->setActive(on);
+        // The game is about moves: an edit by a stray click would restart it silently.
+        s->board->setInteractive(!on);
+    }
+    playPanel_->setSession(current().play);
     playPanel_->setVisible(on);
     if (!on)
         banner_->dismiss();
@@ -182,25 +229,6 @@ void MainWindow::setPlayMode(bool on)
         on ? tr("Playing by hand: make moves with the buttons or arrows; H gives a hint.")
            : tr("Play by hand ended."),
         6000);
-}
-
-QString MainWindow::playBoardHint(PuzzleKind kind) const
-{
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        return tr(
-            "Playing by hand: the buttons 1–9 turn their clocks. The clocks are "
-            "locked until you leave Play by Hand.");
-    case PuzzleKind::MagicSquare:
-        return tr(
-            "Playing by hand: A, B and C move the board towards the target. The tiles "
-            "are locked until you leave Play by Hand.");
-    case PuzzleKind::Rotation:
-        break;
-    }
-    return tr(
-        "Playing by hand: the arrows slide a line by one cell. The cells are locked "
-        "until you leave Play by Hand.");
 }
 
 void MainWindow::explainLockedBoard()
@@ -217,77 +245,82 @@ void MainWindow::explainLockedBoard()
 
 void MainWindow::startNewGame(int distance)
 {
-    const PuzzleKind kind = current_;
-    if (distance <= 0) {
+    const QString key = current_;
+    if (distance <= 0 || !toolRefusal(current()).isEmpty()) {
         scramble();
-        emit newGameReady(kind);
+        emit newGameReady(key);
         return;
     }
     // Drawing a position at a distance needs the puzzle's table: on the worker.
-    newGameRequest_ = tables_->positionAt(kind, distance, QRandomGenerator::global()->generate64());
+    newGameKey_ = key;
+    newGameRequest_ = tables_->positionAt(compat::kindOf(currentPuzzle()), distance,
+                                          QRandomGenerator::global()->generate64());
 }
 
 void MainWindow::onTableAnswer(int id, const TableAnswer& answer)
 {
     if (answer.cancelled)
         return;
-    const PuzzleKind kind = answer.kind;
     if (id == newGameRequest_) {
+        const QString key = newGameKey_;
         newGameRequest_ = 0;
         if (!answer.error.isEmpty()) {
             statusBar()->showMessage(answer.error, 8000);
         } else if (!answer.found) {
+            Session* s = findSession(key);
             statusBar()->showMessage(tr("No position of %1 is %2 moves from solved.")
-                                         .arg(PuzzleListModel::displayName(kind))
+                                         .arg(s ? displayName(*s) : key)
                                          .arg(answer.requested),
                                      8000);
         } else {
             const int distance = answer.requested;
-            loadPosition(kind, *answer.found, tr("New Game"));
+            loadPosition(key, *answer.found, tr("New Game"));
             statusBar()->showMessage(distance == 1
                                          ? tr("New game: 1 move from solved.")
                                          : tr("New game: %1 moves from solved.").arg(distance),
                                      6000);
         }
-        emit newGameReady(kind);
+        emit newGameReady(key);
         return;
     }
     if (id == hintRequest_) {
         hintRequest_ = 0;
+        Session* s = findSession(hintKey_);
+        if (!s)
+            return;
         // A hint is about the position it was asked for.
-        if (document(kind)->position() != hintPosition_ || answer.distances.empty()) {
+        if (s->document->position() != hintPosition_ || answer.distances.empty()) {
             if (!answer.error.isEmpty())
                 statusBar()->showMessage(answer.error, 8000);
-            emit hintShown(kind, -1);
+            emit hintShown(s->key, -1);
             return;
         }
-        presentHint(kind, answer.distances.back(), answer.optimalMoves);
+        presentHint(*s, answer.distances.back(), answer.optimalMoves);
     }
 }
 
-void MainWindow::onPlayChanged(PuzzleKind kind)
+void MainWindow::onPlayChanged(Session& s)
 {
     // A hint is about the position it was given for: a change of the game that leaves
     // the position (a distance arriving from the worker) keeps it.
-    int& shown = hintShown_[std::size_t(kind)];
-    if (shown >= 0 && document(kind)->position() != hintShownFor_[std::size_t(kind)]) {
-        if (board(kind)->highlightedMove() == shown)
-            board(kind)->setHighlightedMove(-1);
-        shown = -1;
+    if (s.hintShown >= 0 && s.document->position() != s.hintShownFor) {
+        if (s.board->highlightedMove() == s.hintShown)
+            s.board->setHighlightedMove(-1);
+        s.hintShown = -1;
     }
-    PlaySession* s = playSessions_[std::size_t(kind)];
-    if (kind == current_ && s->active() && !s->solvedByHand() && !s->measuring())
+    PlaySession* play = s.play;
+    if (isCurrent(s) && play->active() && !play->solvedByHand() && !play->measuring())
         banner_->dismiss();
-    if (hintWanted_[std::size_t(kind)] && (!s->active() || !s->measuring())) {
-        hintWanted_[std::size_t(kind)] = false;
-        if (s->active())
-            presentHint(kind, s->distance(), {});
+    if (s.hintWanted && (!play->active() || !play->measuring())) {
+        s.hintWanted = false;
+        if (play->active())
+            presentHint(s, play->distance(), {});
         else
-            emit hintShown(kind, -1);
+            emit hintShown(s.key, -1);
     }
 }
 
-void MainWindow::onGoalReached(PuzzleKind kind, int moves, int optimum)
+void MainWindow::onGoalReached(Session& s, int moves, int optimum)
 {
     const QString headline = PlayPanel::celebrationHeadline(moves, optimum);
     const bool optimal = optimum >= 0 && moves <= optimum;
@@ -296,84 +329,99 @@ void MainWindow::onGoalReached(PuzzleKind kind, int moves, int optimum)
             ? tr("Perfect: no shorter solution exists.")
             : tr("%1 more than the shortest. Scramble for another go!")
                   .arg(moves - optimum == 1 ? tr("1 move") : tr("%1 moves").arg(moves - optimum));
-    if (kind == current_)
+    if (isCurrent(s))
         banner_->celebrate(headline, detail, optimal);
     statusBar()->showMessage(headline, 10000);
 }
 
 int MainWindow::showHint()
 {
-    const PuzzleKind kind = current_;
-    PuzzleDocument* doc = document(kind);
-    const Puzzle& p = doc->puzzle();
+    Session& s = current();
+    PuzzleDocument* doc = s.document;
+    const Puzzle& p = *s.puzzle;
+    if (const QString refusal = toolRefusal(s); !refusal.isEmpty()) {
+        statusBar()->showMessage(refusal, 8000);
+        emit hintShown(s.key, -1);
+        return -1;
+    }
     const QString problem = CoreMessages::translate(p.validate(doc->position()));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("No hint yet: %1").arg(problem), 8000);
-        emit hintShown(kind, -1);
+        emit hintShown(s.key, -1);
         return -1;
     }
-    PlaySession* session = playSessions_[std::size_t(kind)];
-    if (session->active()) {
+    PlaySession* session = s.play;
+    if (session && session->active()) {
         // The game has the distance and the optimal moves of its position (or they
         // are on their way: the hint follows them).
         if (!session->measuring())
-            return presentHint(kind, session->distance(), {});
-        hintWanted_[std::size_t(kind)] = true;
+            return presentHint(s, session->distance(), {});
+        s.hintWanted = true;
         return kHintPending;
     }
+    hintKey_ = s.key;
     hintPosition_ = doc->position();
-    hintRequest_ = tables_->distance(kind, hintPosition_);
+    hintRequest_ = tables_->distance(compat::kindOf(p), hintPosition_);
     return kHintPending;
 }
 
-int MainWindow::presentHint(PuzzleKind kind, int distance, const std::vector<int>& moves)
+int MainWindow::presentHint(Session& s, int distance, const std::vector<int>& moves)
 {
-    const Puzzle& p = puzzle(kind);
+    const Puzzle& p = *s.puzzle;
     if (distance == 0) {
         statusBar()->showMessage(tr("Already solved: there is nothing to hint."), 6000);
-        emit hintShown(kind, -1);
+        emit hintShown(s.key, -1);
         return -1;
     }
-    PlaySession* session = playSessions_[std::size_t(kind)];
-    const int move = session->active() ? session->hint() : moves.empty() ? -1 : moves.front();
+    PlaySession* session = s.play;
+    const int move = session && session->active() ? session->hint()
+                     : moves.empty()              ? -1
+                                                  : moves.front();
     if (distance < 0 || move < 0) {
-        emit hintShown(kind, -1);
+        emit hintShown(s.key, -1);
         return -1;
     }
     // A solution being previewed would paint over the hint; the hint is about the
     // position the next hand move starts from.
-    playback(kind)->interrupt();
-    board(kind)->setHighlightedMove(move);
-    hintShown_[std::size_t(kind)] = move;
-    hintShownFor_[std::size_t(kind)] = document(kind)->position();
+    s.playback->interrupt();
+    s.board->setHighlightedMove(move);
+    s.hintShown = move;
+    s.hintShownFor = s.document->position();
     const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
     const QString left = distance - 1 == 1 ? tr("1 move") : tr("%1 moves").arg(distance - 1);
     statusBar()->showMessage(distance == 1 ? tr("Hint: move %1 solves it.").arg(name)
                                            : tr("Hint: move %1 leaves %2 to go.").arg(name, left),
                              10000);
-    emit hintShown(kind, move);
+    emit hintShown(s.key, move);
     return move;
 }
 
-void MainWindow::loadPosition(PuzzleKind kind, const Position& position, const QString& undoText)
+void MainWindow::loadPosition(const QString& key, const Position& position, const QString& undoText)
 {
-    if (current_ != kind)
-        selectPuzzle(kind);
-    beginInput(session(kind));
-    document(kind)->setPosition(position, undoText);
+    Session* s = findSession(key);
+    if (!s)
+        return;
+    if (current_ != key)
+        selectPuzzle(key);
+    beginInput(*s);
+    s->document->setPosition(position, undoText);
 }
 
 CompareDialog* MainWindow::openCompare()
 {
-    const PuzzleKind kind = current_;
-    playback(kind)->interrupt();
-    const Position& position = document(kind)->position();
-    const QString problem = CoreMessages::translate(puzzle(kind).validate(position));
+    Session& s = current();
+    s.playback->interrupt();
+    if (const QString refusal = toolRefusal(s); !refusal.isEmpty()) {
+        statusBar()->showMessage(refusal, 8000);
+        return nullptr;
+    }
+    const Position& position = s.document->position();
+    const QString problem = CoreMessages::translate(s.puzzle->validate(position));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("Cannot compare engines yet: %1").arg(problem), 8000);
         return nullptr;
     }
-    auto* dialog = new CompareDialog(kind, position, this);
+    auto* dialog = new CompareDialog(s.puzzle, position, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();
@@ -382,20 +430,25 @@ CompareDialog* MainWindow::openCompare()
 
 StateSpaceDialog* MainWindow::openStateSpace()
 {
-    const PuzzleKind kind = current_;
+    Session& s = current();
+    if (const QString refusal = toolRefusal(s); !refusal.isEmpty()) {
+        statusBar()->showMessage(refusal, 8000);
+        return nullptr;
+    }
     // One per puzzle: a second would only repeat the first.
     for (auto* open : findChildren<StateSpaceDialog*>()) {
-        if (open->kind() == kind && open->isVisible()) {
+        if (&open->puzzle() == s.puzzle.get() && open->isVisible()) {
             open->raise();
             open->activateWindow();
             return open;
         }
     }
-    auto* dialog = new StateSpaceDialog(kind, this);
+    auto* dialog = new StateSpaceDialog(s.puzzle, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
-    connect(dialog, &StateSpaceDialog::positionRequested, this, [this, kind](const Position& p) {
-        loadPosition(kind, p, tr("Load from State Space"));
+    const QString key = s.key;
+    connect(dialog, &StateSpaceDialog::positionRequested, this, [this, key](const Position& p) {
+        loadPosition(key, p, tr("Load from State Space"));
     });
     dialog->show();
     return dialog;
@@ -403,10 +456,14 @@ StateSpaceDialog* MainWindow::openStateSpace()
 
 BatchDialog* MainWindow::openJudgeFile(const QString& path)
 {
-    auto* dialog = new BatchDialog(current_, path, this);
+    if (const QString refusal = toolRefusal(current()); !refusal.isEmpty()) {
+        statusBar()->showMessage(refusal, 8000);
+        return nullptr;
+    }
+    auto* dialog = new BatchDialog(puzzleList_, current().puzzle, path, this);
     // The engines chosen here, also for a puzzle chosen in the dialog.
-    for (const PuzzleKind kind : kPlayKinds)
-        dialog->setPreferredEngine(kind, engine(kind));
+    for (const auto& [key, s] : sessions_)
+        dialog->setPreferredEngine(*s->puzzle, s->engine);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();
@@ -416,7 +473,7 @@ BatchDialog* MainWindow::openJudgeFile(const QString& path)
 void MainWindow::chooseJudgeFile()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Solve Judge File \u2014 %1").arg(PuzzleListModel::displayName(current_)),
+        this, tr("Solve Judge File \u2014 %1").arg(displayName(current())),
         FileFolders::startFolder(FileKind::JudgeInput),
         tr("Judge input (*.in *.txt);;All files (*)"));
     if (path.isEmpty())

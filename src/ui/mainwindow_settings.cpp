@@ -11,20 +11,13 @@
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
+#include "ui/puzzle_compat.h"
 #include "ui/solution_panel.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
 
 namespace {
-
-constexpr std::array<PuzzleKind, 3> kSettingsKinds{PuzzleKind::Clocks, PuzzleKind::MagicSquare,
-                                                   PuzzleKind::Rotation};
-
-QString keyOf(PuzzleKind kind)
-{
-    return QString::fromStdString(puzzle(kind).key());
-}
 
 QSettings openSettings()
 {
@@ -40,26 +33,28 @@ void MainWindow::restoreSettings()
     persistSettings_ = true;
     QSettings settings = openSettings();
 
-    // Engines first: setEngine() works on the shown puzzle, so each is visited.
-    const PuzzleKind shown = currentKind();
-    for (PuzzleKind kind : kSettingsKinds) {
-        const QString engine = settings.value(QStringLiteral("engines/") + keyOf(kind)).toString();
-        if (engine.isEmpty() || !SolveService::engineNames(kind).contains(engine))
+    // Engines first: setEngine() works on the shown puzzle, so each is visited. Only
+    // the puzzles the settings name get their session made here.
+    const QString shown = currentKey();
+    for (const auto& p : puzzles()) {
+        const QString key = QString::fromStdString(p->key());
+        const QString engine = settings.value(QStringLiteral("engines/") + key).toString();
+        if (engine.isEmpty() || !SolveService::engineNames(compat::kindOf(*p)).contains(engine))
             continue;
-        selectPuzzle(kind);
+        selectPuzzle(key);
         setEngine(engine);
     }
     selectPuzzle(shown);
 
-    for (PuzzleKind kind : kSettingsKinds) {
-        const QString text = settings.value(QStringLiteral("positions/") + keyOf(kind)).toString();
+    for (const auto& p : puzzles()) {
+        const QString key = QString::fromStdString(p->key());
+        const QString text = settings.value(QStringLiteral("positions/") + key).toString();
         if (text.isEmpty())
             continue;
-        const Puzzle& p = puzzle(kind);
-        const auto parsed = p.parsePosition(text.toStdString());
-        if (!parsed || !p.validate(*parsed.value).empty())
+        const auto parsed = p->parsePosition(text.toStdString());
+        if (!parsed || !p->validate(*parsed.value).empty())
             continue;
-        document(kind)->resetTo(*parsed.value);
+        document(key)->resetTo(*parsed.value);
     }
 
     bool ok = false;
@@ -84,15 +79,17 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), ui_->mainSplitter->saveState());
     settings.setValue(QStringLiteral("window/details"), solutionPanel()->detailsShown());
-    settings.setValue(QStringLiteral("puzzle"), keyOf(currentKind()));
+    settings.setValue(QStringLiteral("puzzle"), currentKey());
     settings.setValue(
         QStringLiteral("playback/moveDurationMs"),
         PlaybackController::durationForSpeed(solutionPanel()->speedSlider()->value()));
-    for (PuzzleKind kind : kSettingsKinds) {
-        settings.setValue(QStringLiteral("engines/") + keyOf(kind), engine(kind));
-        settings.setValue(
-            QStringLiteral("positions/") + keyOf(kind),
-            QString::fromStdString(puzzle(kind).formatPosition(document(kind)->position())));
+    // The puzzles that were shown (or asked about); the others keep what they had.
+    for (const auto& entry : sessions_) {
+        const QString& key = entry.first;
+        settings.setValue(QStringLiteral("engines/") + key, engine(key));
+        settings.setValue(QStringLiteral("positions/") + key,
+                          QString::fromStdString(
+                              puzzleOf(key)->formatPosition(document(key)->position())));
     }
 }
 

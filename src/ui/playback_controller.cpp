@@ -5,6 +5,7 @@
 
 #include "models/move_list_model.h"
 #include "ui/board_widget.h"
+#include "ui/puzzle_compat.h"
 
 namespace pl {
 
@@ -45,11 +46,11 @@ int PlaybackController::pauseAfterMove(int durationMs)
     return durationMs <= 0 ? 0 : std::max(80, durationMs / 3);
 }
 
-bool PlaybackController::setSolution(PuzzleKind kind, const Position& start,
+bool PlaybackController::setSolution(const Puzzle& puzzle, const Position& start,
                                      const std::vector<int>& moves)
 {
     pause();
-    if (!model_->setSolution(kind, start, moves))
+    if (!model_->setSolution(compat::kindOf(puzzle), start, moves))
         return false;
     showStep(0, false);
     return true;

@@ -29,7 +29,7 @@ public:
     [[nodiscard]] BoardWidget* board() const { return board_; }
 
     // Replaces the solution, pauses and shows its start on the board.
-    bool setSolution(PuzzleKind kind, const Position& start, const std::vector<int>& moves);
+    bool setSolution(const Puzzle& puzzle, const Position& start, const std::vector<int>& moves);
     // Forgets the solution and pauses; the board keeps showing what it shows.
     void clear();
 

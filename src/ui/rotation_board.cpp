@@ -1,5 +1,7 @@
 #include "rotation_board.h"
 
+#include "ui/board_skins.h"
+
 #include <QKeyEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -36,7 +38,7 @@ QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 }
 }  // namespace
 
-RotationBoard::RotationBoard(QWidget* parent) : BoardWidget(PuzzleKind::Rotation, parent)
+RotationBoard::RotationBoard(QWidget* parent) : BoardWidget(*puzzleByKey("rotation"), parent)
 {
     setAccessibleName(tr("Rotation Game board"));
     for (int i = 0; i < kCells; ++i)
@@ -114,6 +116,7 @@ void RotationBoard::positionChanged()
     countsKnown_ = true;
     if (announce)
         emit countsChanged(countProblem().isEmpty());
+        emit editStateChanged();
 }
 
 QString RotationBoard::countProblem() const
@@ -647,5 +650,66 @@ void RotationBoard::paintBoard(QPainter& painter)
         paintArrow(painter, m);
     paintPanel(painter);
 }
+
+// ------------------------------------------------------------------ the skin
+
+namespace {
+
+// The texts stay in the window's words (and translations) they always had.
+QString windowText(const char* text)
+{
+    return QCoreApplication::translate("pl::MainWindow", text);
+}
+
+class RotationSkin : public BoardSkin {
+public:
+    BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>&, QWidget* parent) const override
+    {
+        return new RotationBoard(parent);
+    }
+    QString history(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::AboutDialog",
+            "From the 2004 ACM/ICPC Asia Regional in Shanghai, known as POJ 2286 and HDU 1667: "
+            "slide the lines until the centre shows one number.");
+    }
+    QString hint(const Puzzle&) const override
+    {
+        return windowText(QT_TRANSLATE_NOOP(
+            "pl::MainWindow",
+            "Click a cell to change its label, or drag across cells to paint them all; pick a "
+            "label to paint with. The arrows slide a line by one cell."));
+    }
+    QString playHint(const Puzzle&) const override
+    {
+        return windowText(QT_TRANSLATE_NOOP(
+            "pl::MainWindow", "Playing by hand: the arrows slide a line by one cell. The cells "
+                              "are locked until you leave Play by Hand."));
+    }
+    bool patternStateSpace() const override { return true; }
+    QString editText(const Puzzle&, const Position& before, const Position& after) const override
+    {
+        const std::vector<int> changed = changedCells(before, after);
+        const auto at = [&](int i) { return int(after.cells[std::size_t(i)]); };
+        // Cells are counted from 1 here, as everywhere the window names one.
+        if (changed.size() == 1)
+            return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Set cell %1 to %2"))
+                .arg(changed[0] + 1)
+                .arg(at(changed[0]));
+        // A drag paints every cell it crosses with one label.
+        if (changed.size() > 1 &&
+            std::all_of(changed.begin(), changed.end(), [&](int c) { return at(c) == at(changed[0]); }))
+            return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Paint %1 cells with label %2"))
+                .arg(changed.size())
+                .arg(at(changed[0]));
+        return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Edit position"));
+    }
+};
+
+[[maybe_unused]] const bool registered =
+    registerBoardSkin("rotation", std::make_shared<RotationSkin>());
+
+}  // namespace
 
 }  // namespace pl

@@ -31,6 +31,7 @@ public:
     // Empty when the board holds eight of each label, else the sentence saying why
     // it cannot be solved yet.
     [[nodiscard]] QString countProblem() const;
+    [[nodiscard]] QString solveProblem() const override { return countProblem(); }
 
     // The arrow of `move`, and the palette button of `label` (0 = Cycle).
     [[nodiscard]] QRect arrowRect(int move) const { return moveButtonRect(move); }

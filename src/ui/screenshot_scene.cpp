@@ -48,8 +48,9 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
     };
     if (play || hint) {
         window.setPlayMode(true);
-        const PlaySession* game = window.playSession(window.currentKind());
-        waitFor([game] { return !game->measuring(); });
+        // A puzzle without tables has no game to wait for (and stays out of play mode).
+        if (const PlaySession* game = window.playSession(window.currentKey()))
+            waitFor([game] { return !game->measuring(); });
     }
     if (hint) {
         bool shown = false;
@@ -75,6 +76,8 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
         }
     } else if (dialog == QStringLiteral("state-space")) {
         StateSpaceDialog* d = window.openStateSpace();
+        if (!d)
+            return &window;
         d->resize(d->sizeHint().expandedTo(QSize(820, 560)));
         waitFor([d] { return d->histogramKnown(); });
         settle(400);

@@ -6,23 +6,108 @@
 #include <QFileInfo>
 #include <QStringDecoder>
 
-#include "core_messages.h"
-#include "safe_save.h"
+#include "core/definition_solution.h"
+#include "core/registry.h"
+#include "models/problem_text_tr.h"
+#include "ui/core_messages.h"
+#include "ui/puzzle_compat.h"
+#include "ui/safe_save.h"
 
 namespace pl {
 
-QString SolutionIo::toText(const SolutionRecord& record)
+namespace {
+
+// The contest puzzles keep their own file format; every other puzzle's file names its
+// definition.
+bool hasContestFormat(const Puzzle& puzzle)
 {
-    return QString::fromStdString(writeSolutionFile(record));
+    return puzzleByKey(puzzle.key()) != nullptr;
 }
 
-QString SolutionIo::save(const QString& path, const SolutionRecord& record)
+std::string fileText(const SavedSolution& s)
 {
-    const std::string text = writeSolutionFile(record);
+    if (!s.puzzle)
+        return {};
+    const Puzzle& p = *s.puzzle;
+    if (hasContestFormat(p)) {
+        SolutionRecord record;
+        compat::setContestPuzzle(record, p);
+        record.position = s.position;
+        record.moves = s.moves;
+        record.finalLabel = s.finalLabel;
+        record.engine = s.engine;
+        record.nodes = s.nodes;
+        record.timeMs = s.timeMs;
+        return writeSolutionFile(record);
+    }
+    const auto entry = p.entry();
+    if (!entry)
+        return {};
+    DefinitionSolution d;
+    d.puzzle = entry->key();
+    d.definition = entry->sha256;
+    d.position = s.position;
+    d.goal = entry->rules->goal();
+    d.moves = s.moves;
+    Position end = s.position;
+    for (int m : s.moves)
+        end = p.apply(end, m);
+    d.reached = entry->rules->reached(end).value_or(GoalReached{});
+    d.engine = s.engine;
+    d.nodes = s.nodes;
+    d.timeMs = s.timeMs;
+    return writeDefinitionSolution(*entry, d);
+}
+
+// The value of the file's `puzzle:` line (the first), or empty.
+std::string puzzleLine(std::string_view text)
+{
+    while (!text.empty()) {
+        const std::size_t end = text.find_first_of("\r\n");
+        std::string_view line = text.substr(0, end);
+        text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
+        const auto first = line.find_first_not_of(" \t\xEF\xBB\xBF");
+        if (first == std::string_view::npos)
+            continue;
+        line.remove_prefix(first);
+        if (!line.starts_with("puzzle"))
+            continue;
+        line.remove_prefix(6);
+        const auto colon = line.find_first_not_of(" \t");
+        if (colon == std::string_view::npos || line[colon] != ':')
+            continue;
+        line.remove_prefix(colon + 1);
+        const auto b = line.find_first_not_of(" \t");
+        const auto e = line.find_last_not_of(" \t");
+        return b == std::string_view::npos ? std::string() : std::string(line.substr(b, e - b + 1));
+    }
+    return {};
+}
+
+std::shared_ptr<const Puzzle> listed(const SolutionIo::PuzzleList& puzzles, std::string_view key)
+{
+    for (const auto& p : puzzles)
+        if (p && p->key() == key)
+            return p;
+    return nullptr;
+}
+
+}  // namespace
+
+QString SolutionIo::toText(const SavedSolution& solution)
+{
+    return QString::fromStdString(fileText(solution));
+}
+
+QString SolutionIo::save(const QString& path, const SavedSolution& solution)
+{
+    const std::string text = fileText(solution);
+    if (text.empty())
+        return tr("There is no solution to save.");
     return SafeSave::write(path, QByteArray(text.data(), static_cast<qsizetype>(text.size())));
 }
 
-QString SolutionIo::load(const QString& path, SolutionRecord* record)
+QString SolutionIo::load(const QString& path, SavedSolution* solution, const PuzzleList& puzzles)
 {
     const QString name = QFileInfo(path).fileName();
     if (QFileInfo(path).isDir())
@@ -43,17 +128,46 @@ QString SolutionIo::load(const QString& path, SolutionRecord* record)
     if (bytes.size() <= static_cast<qsizetype>(kMaxSolutionFileBytes) && !isText(bytes))
         return tr("\u201c%1\u201d is not a text file, so it is not a PuzzleLab solution.")
             .arg(name);
-    const QString problem = parse(bytes, record);
+    const QString problem = parse(bytes, solution, puzzles);
     if (!problem.isEmpty())
         return tr("\u201c%1\u201d is not a PuzzleLab solution that can be opened: %2")
             .arg(name, problem);
     return {};
 }
 
-QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record, Source source)
+QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
+                          const PuzzleList& puzzles, Source source)
 {
-    const auto parsed =
-        readSolutionFile(std::string_view(text.constData(), static_cast<std::size_t>(text.size())));
+    const std::string_view bytes(text.constData(), static_cast<std::size_t>(text.size()));
+    // A file that names a puzzle other than the contest puzzles is a definition's
+    // solution; everything else (also a file naming no puzzle) is read, and refused, as
+    // the contest format always was.
+    const std::string named = puzzleLine(bytes);
+    if (!named.empty() && !puzzleByKey(named)) {
+        const auto read = readDefinitionSolution(bytes, [&](std::string_view key) {
+            const auto p = listed(puzzles, key);
+            return p ? p->entry() : nullptr;
+        });
+        if (!read) {
+            QString error = i18n::problemLine(read.problems.front());
+            if (source == Source::Pasted)
+                error.replace(QLatin1String("the file"), QLatin1String("the pasted text"));
+            return CoreMessages::shortenQuotes(error);
+        }
+        const DefinitionSolution& d = read.value->solution;
+        SavedSolution out;
+        out.puzzle = listed(puzzles, d.puzzle);
+        out.position = d.position;
+        out.moves = d.moves;
+        out.engine = d.engine;
+        out.nodes = d.nodes;
+        out.timeMs = d.timeMs;
+        out.definitionChanged = read.value->definitionChanged;
+        if (solution)
+            *solution = std::move(out);
+        return {};
+    }
+    const auto parsed = readSolutionFile(bytes);
     if (!parsed) {
         // The core speaks of "the file"; pasted text is no file. (Its size is checked,
         // and it cannot be UTF-16, before it gets here: those sentences stay.)
@@ -69,8 +183,23 @@ QString SolutionIo::parse(const QByteArray& text, SolutionRecord* record, Source
         }
         return CoreMessages::shortenQuotes(CoreMessages::translate(error));
     }
-    if (record)
-        *record = *parsed.value;
+    const SolutionRecord& record = *parsed.value;
+    const std::string key = puzzle(record.kind).key();
+    auto owner = listed(puzzles, key);
+    if (!owner)
+        return tr("the puzzle \u201c%1\u201d is not among the puzzles of this window")
+            .arg(QString::fromStdString(key));
+    if (solution) {
+        SavedSolution out;
+        out.puzzle = std::move(owner);
+        out.position = record.position;
+        out.moves = record.moves;
+        out.finalLabel = record.finalLabel;
+        out.engine = record.engine;
+        out.nodes = record.nodes;
+        out.timeMs = record.timeMs;
+        *solution = std::move(out);
+    }
     return {};
 }
 
@@ -86,9 +215,9 @@ bool SolutionIo::isText(const QByteArray& bytes)
     return !utf8.hasError();
 }
 
-QString SolutionIo::suggestedFileName(PuzzleKind kind)
+QString SolutionIo::suggestedFileName(const Puzzle& puzzle)
 {
-    return QStringLiteral("%1-solution.txt").arg(QString::fromStdString(puzzle(kind).key()));
+    return QStringLiteral("%1-solution.txt").arg(QString::fromStdString(puzzle.key()));
 }
 
 }  // namespace pl

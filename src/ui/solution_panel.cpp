@@ -9,12 +9,15 @@
 #include <QPainter>
 #include <QSignalBlocker>
 #include <QStyledItemDelegate>
+#include <QStandardItemModel>
 #include <QToolButton>
 
 #include "models/move_list_model.h"
 #include "models/problem_text_tr.h"
 #include "models/solve_service.h"
+#include "ui/core_messages.h"
 #include "ui/playback_controller.h"
+#include "ui/puzzle_compat.h"
 #include "ui_solutionpanel.h"
 
 namespace pl {
@@ -222,21 +225,34 @@ QLabel* SolutionPanel::detailLabel() const
     return ui_->detailLabel;
 }
 
-void SolutionPanel::setEngines(PuzzleKind kind, const QString& current)
+void SolutionPanel::setEngines(const Puzzle& puzzle, const QString& current)
 {
-    kind_ = kind;
+    const auto kind = compat::kindOf(puzzle);
     filling_ = true;
     QComboBox* box = ui_->engineCombo;
     box->clear();
     const QStringList names = SolveService::engineNames(kind);
     const QString preset = SolveService::defaultEngine(kind);
+    auto* items = qobject_cast<QStandardItemModel*>(box->model());
     for (int i = 0; i < names.size(); ++i) {
         // The engine's own name stays visible: it is also the CLI's --engine value.
         const QString text = names[i] == preset ? tr("%1 (default)").arg(names[i]) : names[i];
         box->addItem(text, names[i]);
+        const std::string refusal = puzzle.engineRefusal(names[i].toStdString());
+        if (!refusal.empty()) {
+            box->setItemData(i, CoreMessages::translate(refusal), Qt::ToolTipRole);
+            if (QStandardItem* item = items ? items->item(i) : nullptr)
+                item->setEnabled(false);
+            continue;
+        }
         box->setItemData(i, SolveService::engineDescription(kind, names[i]), Qt::ToolTipRole);
     }
-    const int index = std::max(0, box->findData(current));
+    int index = box->findData(current);
+    // A refused engine is not offered as the one chosen: the first that runs is.
+    for (int i = 0; i < names.size() && (index < 0 || !puzzle.engineRefusal(names[index].toStdString()).empty()); ++i)
+        if (puzzle.engineRefusal(names[i].toStdString()).empty())
+            index = i;
+    index = std::max(0, index);
     box->setCurrentIndex(index);
     box->setToolTip(box->itemData(index, Qt::ToolTipRole).toString());
     filling_ = false;

@@ -74,8 +74,10 @@ public:
     [[nodiscard]] QLabel* detailLabel() const;
 
     // Fills the engine box with the puzzle's engines (the default one marked so)
-    // and selects `current`; does not emit engineChosen.
-    void setEngines(PuzzleKind kind, const QString& current);
+    // and selects `current`; does not emit engineChosen. An engine the puzzle refuses
+    // (Puzzle::engineRefusal: it would need too much memory, say) is listed disabled,
+    // with the reason as its tooltip.
+    void setEngines(const Puzzle& puzzle, const QString& current);
     [[nodiscard]] QString currentEngine() const;
 
     // Why Solve is disabled; empty hides the line.
@@ -120,7 +122,6 @@ private:
     void updateSpeedText();
 
     std::unique_ptr<Ui::SolutionPanel> ui_;
-    PuzzleKind kind_ = PuzzleKind::Clocks;
     Tone headlineTone_ = Tone::Neutral;
     bool filling_ = false;
 };

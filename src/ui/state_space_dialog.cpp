@@ -9,6 +9,8 @@
 #include "models/census_job.h"
 #include "models/puzzle_list_model.h"
 #include "models/table_service.h"
+#include "ui/board_skins.h"
+#include "ui/puzzle_compat.h"
 #include "ui/state_space_chart.h"
 #include "ui_state_space_dialog.h"
 
@@ -29,18 +31,19 @@ QString elapsedText(double ms)
 
 }  // namespace
 
-StateSpaceDialog::StateSpaceDialog(PuzzleKind kind, QWidget* parent)
+StateSpaceDialog::StateSpaceDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent)
     : QDialog(parent),
       ui_(std::make_unique<Ui::StateSpaceDialog>()),
-      kind_(kind),
+      puzzle_(std::move(puzzle)),
+      patterns_(boardSkin(*puzzle_).patternStateSpace()),
       rng_(std::random_device{}())
 {
     ui_->setupUi(this);
     tables_ = new TableService(this);
     connect(tables_, &TableService::finished, this, &StateSpaceDialog::onTableAnswer);
     // The table may need building: it is asked for at once, and the chart fills in.
-    tables_->histogram(kind);
-    const QString title = PuzzleListModel::displayName(kind);
+    tables_->histogram(compat::kindOf(*puzzle_));
+    const QString title = compat::displayName(*puzzle_);
     setWindowTitle(tr("State Space \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -54,7 +57,7 @@ StateSpaceDialog::StateSpaceDialog(PuzzleKind kind, QWidget* parent)
     connect(ui_->logScaleCheck, &QCheckBox::toggled, ui_->chart, &StateSpaceChart::setLogScale);
     connect(ui_->hardestButton, &QPushButton::clicked, this, &StateSpaceDialog::requestHardest);
 
-    const bool rotation = kind == PuzzleKind::Rotation;
+    const bool rotation = patterns_;
     ui_->viewLabel->setVisible(rotation);
     ui_->viewCombo->setVisible(rotation);
     ui_->censusBox->setVisible(rotation);
@@ -102,7 +105,7 @@ QString StateSpaceDialog::statusText() const
 
 bool StateSpaceDialog::setView(View view)
 {
-    const bool rotation = kind_ == PuzzleKind::Rotation;
+    const bool rotation = patterns_;
     if ((view == View::Positions) == rotation || (view == View::Boards && census_.empty()))
         return false;
     view_ = view;
@@ -136,16 +139,15 @@ void StateSpaceDialog::showView()
 
     switch (view_) {
     case View::Positions:
+    {
+        const QString own = boardSkin(*puzzle_).stateSpaceText(*puzzle_);
         ui_->explanationLabel->setText(
-            kind_ == PuzzleKind::Clocks
-                ? tr("Each of the 4\u2079 = 262,144 settings of the nine clocks has exactly one "
-                     "shortest solution. The bars count the settings by the number of moves "
-                     "it takes. Click a bar to set up a random position at that distance.")
-                : tr("All 8! = 40,320 arrangements of the tiles can be reached from the "
-                     "standard start 1 2 3 4 5 6 7 8. The bars count the targets by the number "
-                     "of moves from that start. Click a bar to set up a random target at that "
-                     "distance."));
+            own.isEmpty() ? tr("The bars count the positions that can be reached by the number "
+                               "of moves their shortest solution takes. Click a bar to set up "
+                               "a random position at that distance.")
+                          : own);
         break;
+    }
     case View::Patterns:
         ui_->explanationLabel->setText(
             tr("Whether the centre is filled depends only on where one label's eight pieces "
@@ -161,7 +163,7 @@ void StateSpaceDialog::showView()
                "distance."));
         break;
     }
-    if (kind_ == PuzzleKind::Rotation)
+    if (patterns_)
         ui_->viewCombo->setCurrentIndex(view_ == View::Boards ? 1 : 0);
 
     const QLocale locale;
@@ -201,13 +203,13 @@ void StateSpaceDialog::requestPositionAt(int depth)
     }
     positionCount_ = counts[std::size_t(depth)];
     positionRequest_ = view_ == View::Patterns ? tables_->patternBoard(depth, rng_())
-                                               : tables_->positionAt(kind_, depth, rng_());
+                                               : tables_->positionAt(compat::kindOf(*puzzle_), depth, rng_());
     setStatus(tr("Looking for a position %1 from solved\u2026").arg(movesText(depth)));
 }
 
 void StateSpaceDialog::requestHardest()
 {
-    positionRequest_ = tables_->hardest(kind_, rng_());
+    positionRequest_ = tables_->hardest(compat::kindOf(*puzzle_), rng_());
     setStatus(tr("Looking for one of the hardest positions\u2026"));
 }
 

@@ -36,10 +36,11 @@ public:
         Boards,     // rotation: every board (needs the census)
     };
 
-    explicit StateSpaceDialog(PuzzleKind kind, QWidget* parent = nullptr);
+    // `puzzle`'s tables must be askable (an empty Puzzle::tableRefusal()).
+    explicit StateSpaceDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent = nullptr);
     ~StateSpaceDialog() override;
 
-    [[nodiscard]] PuzzleKind kind() const { return kind_; }
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
     [[nodiscard]] View view() const { return view_; }
     // False (nothing changes) for a view the puzzle does not have, or Boards before
     // the census is known.
@@ -85,7 +86,8 @@ private:
     [[nodiscard]] QString countNoun(bool plural) const;
 
     std::unique_ptr<Ui::StateSpaceDialog> ui_;
-    PuzzleKind kind_;
+    std::shared_ptr<const Puzzle> puzzle_;
+    bool patterns_ = false;  // the Rotation Game's views (the skin says)
     View view_ = View::Positions;
     std::vector<quint64> census_;
     bool censusStopped_ = false;  // the last run was stopped before it finished

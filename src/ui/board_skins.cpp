@@ -1,0 +1,138 @@
+#include "ui/board_skins.h"
+
+#include <map>
+#include <mutex>
+
+#include "core/registry.h"
+#include "ui/definition_board.h"
+
+namespace pl {
+
+namespace {
+
+struct SkinTable {
+    std::mutex mutex;
+    std::map<std::string, std::shared_ptr<const BoardSkin>, std::less<>> skins;
+};
+
+SkinTable& table()
+{
+    static SkinTable t;
+    return t;
+}
+
+const DefaultBoardSkin& defaultSkin()
+{
+    static const DefaultBoardSkin skin;
+    return skin;
+}
+
+std::optional<def::Kind> kindOfCells(const Puzzle& puzzle)
+{
+    const auto entry = puzzle.entry();
+    if (!entry)
+        return std::nullopt;
+    return entry->def().kind;
+}
+
+}  // namespace
+
+std::vector<int> changedCells(const Position& before, const Position& after)
+{
+    std::vector<int> changed;
+    if (before.cells.size() == after.cells.size())
+        for (std::size_t i = 0; i < after.cells.size(); ++i)
+            if (before.cells[i] != after.cells[i])
+                changed.push_back(static_cast<int>(i));
+    return changed;
+}
+
+bool registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin)
+{
+    SkinTable& t = table();
+    const std::lock_guard lock(t.mutex);
+    t.skins[std::move(key)] = std::move(skin);
+    return true;
+}
+
+const BoardSkin& boardSkin(std::string_view key)
+{
+    SkinTable& t = table();
+    const std::lock_guard lock(t.mutex);
+    // Skins are registered once at start-up and never removed, so the reference
+    // stays valid after the lock is released.
+    if (const auto it = t.skins.find(key); it != t.skins.end() && it->second)
+        return *it->second;
+    return defaultSkin();
+}
+
+const BoardSkin& boardSkin(const Puzzle& puzzle)
+{
+    return boardSkin(puzzle.key());
+}
+
+bool hasOwnSkin(std::string_view key)
+{
+    SkinTable& t = table();
+    const std::lock_guard lock(t.mutex);
+    const auto it = t.skins.find(key);
+    return it != t.skins.end() && it->second;
+}
+
+// ------------------------------------------------------------------ the default skin
+
+BoardWidget* DefaultBoardSkin::makeBoard(const std::shared_ptr<const Puzzle>& puzzle,
+                                         QWidget* parent) const
+{
+    const auto entry = puzzle->entry();
+    auto* board = new DefinitionBoard(entry->rules, parent);
+    // The window plays moves with clicks and buttons, as on the contest boards; the
+    // definition board's edits come with their own undo text, the window names them
+    // through the skin (editText), so they go out as the plain edit every board sends.
+    board->setMode(DefinitionBoard::Mode::Play);
+    QObject::connect(board, &DefinitionBoard::positionEdited, board,
+                     [board](const Position& p, const QString&) {
+                         emit static_cast<BoardWidget*>(board)->positionEdited(p);
+                     });
+    board->setPuzzlePosition(puzzle->initial());
+    return board;
+}
+
+QString DefaultBoardSkin::hint(const Puzzle& puzzle) const
+{
+    switch (kindOfCells(puzzle).value_or(def::Kind::Permutation)) {
+    case def::Kind::Dial:
+        return tr("Click a cell or a move's button to play its move, or press the move's key "
+                  "(shown in the button's tooltip).");
+    case def::Kind::Sliding:
+        return tr("Click a tile next to the blank to slide it in (or one further along its "
+                  "row or column to slide several), or use the arrow keys.");
+    case def::Kind::Permutation:
+        break;
+    }
+    return tr("Click a move's arrow or button to play it, or press the move's key (shown in "
+              "its tooltip).");
+}
+
+QString DefaultBoardSkin::playHint(const Puzzle& puzzle) const
+{
+    (void)puzzle;
+    return tr("Playing by hand: every click and key plays a move; Hint shows an optimal one.");
+}
+
+QString DefaultBoardSkin::editText(const Puzzle& puzzle, const Position& before,
+                                   const Position& after) const
+{
+    (void)puzzle;
+    const std::vector<int> changed = changedCells(before, after);
+    const auto at = [](const Position& p, int i) { return int(p.cells[std::size_t(i)]); };
+    // Cells are counted from 1, as everywhere the window names one.
+    if (changed.size() == 1)
+        return tr("Set cell %1 to %2").arg(changed[0] + 1).arg(at(after, changed[0]));
+    if (changed.size() == 2 && at(before, changed[0]) == at(after, changed[1]) &&
+        at(before, changed[1]) == at(after, changed[0]))
+        return tr("Swap cells %1 and %2").arg(changed[0] + 1).arg(changed[1] + 1);
+    return tr("Edit position");
+}
+
+}  // namespace pl

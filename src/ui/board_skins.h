@@ -1,0 +1,84 @@
+// How a puzzle is drawn and described in the window, looked up by the puzzle's key.
+// A puzzle with a skin of its own (the three contest puzzles register theirs next to
+// their boards) gets that one; every other puzzle the default skin, which draws the
+// puzzle from its definition with a DefinitionBoard. Nothing here lists puzzles: a
+// skin registers itself, and the window only asks boardSkin(puzzle).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "core/puzzle.h"
+
+class QPainter;
+class QRectF;
+class QWidget;
+
+namespace pl {
+
+class BoardWidget;
+
+class BoardSkin {
+public:
+    virtual ~BoardSkin() = default;
+
+    // The board of `puzzle`, a child of `parent`, showing puzzle->initial().
+    [[nodiscard]] virtual BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>& puzzle,
+                                                 QWidget* parent) const = 0;
+    // The line over the board that says what a click does, when editing and when
+    // playing by hand (the board is then locked: only moves are made).
+    [[nodiscard]] virtual QString hint(const Puzzle& puzzle) const = 0;
+    [[nodiscard]] virtual QString playHint(const Puzzle& puzzle) const = 0;
+    // The undo-menu name of an edit that turned `before` into `after`.
+    [[nodiscard]] virtual QString editText(const Puzzle& puzzle, const Position& before,
+                                           const Position& after) const = 0;
+    // State Space: the paragraph under the chart of every position; empty for the
+    // dialog's own, which fits any puzzle.
+    [[nodiscard]] virtual QString stateSpaceText(const Puzzle& puzzle) const
+    {
+        (void)puzzle;
+        return {};
+    }
+    // State Space: the puzzle's table counts single-label patterns, and a census can
+    // count every board (the Rotation Game's tables), instead of every position.
+    [[nodiscard]] virtual bool patternStateSpace() const { return false; }
+    // Help > About: where the puzzle comes from, one sentence; empty for the
+    // definition's `source` as written.
+    [[nodiscard]] virtual QString history(const Puzzle& puzzle) const
+    {
+        (void)puzzle;
+        return {};
+    }
+};
+
+// The skin every puzzle without its own gets: a DefinitionBoard made from the
+// definition's rules, a hint from the kind of cells, edit texts that name cells by
+// their number (counted from 1).
+class DefaultBoardSkin : public BoardSkin {
+    Q_DECLARE_TR_FUNCTIONS(pl::DefaultBoardSkin)
+public:
+    [[nodiscard]] BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>& puzzle,
+                                         QWidget* parent) const override;
+    [[nodiscard]] QString hint(const Puzzle& puzzle) const override;
+    [[nodiscard]] QString playHint(const Puzzle& puzzle) const override;
+    [[nodiscard]] QString editText(const Puzzle& puzzle, const Position& before,
+                                   const Position& after) const override;
+};
+
+// Registers `skin` for the puzzle `key`, replacing one registered before. Returns true
+// so a board's file can register at start-up: `const bool r = registerBoardSkin(...)`.
+bool registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin);
+// The skin registered for `puzzle`'s key, else the default skin.
+[[nodiscard]] const BoardSkin& boardSkin(const Puzzle& puzzle);
+[[nodiscard]] const BoardSkin& boardSkin(std::string_view key);
+// Whether a skin of its own is registered for `key`.
+[[nodiscard]] bool hasOwnSkin(std::string_view key);
+
+// The cells whose value differs between two positions of the same size.
+[[nodiscard]] std::vector<int> changedCells(const Position& before, const Position& after);
+
+}  // namespace pl
