@@ -392,11 +392,11 @@ int main(int argc, char* argv[])
                             .arg(parser.value(positionOption), problem));
     }
     if (parser.isSet(engineOption) && !window.setEngine(parser.value(engineOption)))
-        return fail(QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
-                        .arg(key, parser.value(engineOption),
-                             pl::SolveService::engineNames(
-                                 pl::compat::kindOf(window.currentPuzzle()))
-                                 .join(QStringLiteral(", "))));
+        return fail(
+            QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
+                .arg(key, parser.value(engineOption),
+                     pl::SolveService::engineNames(pl::compat::kindOf(window.currentPuzzle()))
+                         .join(QStringLiteral(", "))));
     int step = -1;
     if (parser.isSet(stepOption)) {
         bool ok = false;

@@ -11,8 +11,7 @@ namespace pl {
 
 AboutDialog::AboutDialog(QWidget* parent) : AboutDialog({}, parent) {}
 
-AboutDialog::AboutDialog(const std::vector<std::shared_ptr<const Puzzle>>& puzzles,
-                         QWidget* parent)
+AboutDialog::AboutDialog(const std::vector<std::shared_ptr<const Puzzle>>& puzzles, QWidget* parent)
     : QDialog(parent), ui_(std::make_unique<Ui::AboutDialog>())
 {
     ui_->setupUi(this);

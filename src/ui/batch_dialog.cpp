@@ -22,9 +22,9 @@
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "safe_save.h"
-#include "ui/puzzle_compat.h"
 #include "solution_io.h"
 #include "solution_panel.h"
+#include "ui/puzzle_compat.h"
 #include "ui_batch_dialog.h"
 
 namespace pl {
@@ -106,13 +106,12 @@ BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle
     flushTimer_->setInterval(100);
     connect(flushTimer_, &QTimer::timeout, this, &BatchDialog::flushAnswers);
 
-    connect(ui_->puzzleCombo, &QComboBox::activated, this,
-            [this](int index) {
-                const std::string key = ui_->puzzleCombo->itemData(index).toString().toStdString();
-                for (const auto& p : puzzles_)
-                    if (p->key() == key)
-                        setPuzzle(p);
-            });
+    connect(ui_->puzzleCombo, &QComboBox::activated, this, [this](int index) {
+        const std::string key = ui_->puzzleCombo->itemData(index).toString().toStdString();
+        for (const auto& p : puzzles_)
+            if (p->key() == key)
+                setPuzzle(p);
+    });
     connect(ui_->engineCombo, &QComboBox::activated, this, [this] { updateControls(); });
     connect(ui_->openButton, &QPushButton::clicked, this, &BatchDialog::openWithDialog);
     connect(ui_->solveButton, &QPushButton::clicked, this, &BatchDialog::start);
@@ -151,8 +150,7 @@ void BatchDialog::fillEngines()
             continue;
         ui_->engineCombo->addItem(name == best ? tr("%1 (default)").arg(name) : name, name);
         ui_->engineCombo->setItemData(ui_->engineCombo->count() - 1,
-                                      SolveService::engineDescription(kind, name),
-                                      Qt::ToolTipRole);
+                                      SolveService::engineDescription(kind, name), Qt::ToolTipRole);
     }
     const auto preferred = preferred_.find(puzzle_->key());
     if (preferred != preferred_.end() && !preferred->second.isEmpty())
@@ -268,8 +266,9 @@ void BatchDialog::onCasesRead(int id, const CaseList& cases, qint64 done, qint64
     const QLocale locale;
     const QString source = readName_.isEmpty() ? tr("The input") : readName_;
     setStatus(tr("Reading \u201c%1\u201d\u2026").arg(source));
-    ui_->fileLabel->setText(tr("%1: reading\u2026 %2 so far for %3.")
-                                .arg(source, casesText(int(incoming_.size())), puzzleTitle(*puzzle_)));
+    ui_->fileLabel->setText(
+        tr("%1: reading\u2026 %2 so far for %3.")
+            .arg(source, casesText(int(incoming_.size())), puzzleTitle(*puzzle_)));
     // The bar shows the bytes read, in KiB (a 64 MiB file would overflow no int, but
     // a finer scale would not move it any better).
     ui_->progressBar->setMaximum(int(std::max<qint64>(1, total / 1024)));
@@ -425,7 +424,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         solution.moves = result.moves;
         solution.finalLabel = result.finalLabel;
         answers_ += p.formatJudgeAnswer(cases_[answered_], solution);
-        results_.push_back(!solved                     ? tr("(no solution)")
+        results_.push_back(!solved                      ? tr("(no solution)")
                            : result.movesText.isEmpty() ? tr("(already solved)")
                                                         : result.movesText);
         // The goal reached, where a puzzle has several (the centre label).

@@ -102,16 +102,19 @@ QString DefaultBoardSkin::hint(const Puzzle& puzzle) const
 {
     switch (kindOfCells(puzzle).value_or(def::Kind::Permutation)) {
     case def::Kind::Dial:
-        return tr("Click a cell or a move's button to play its move, or press the move's key "
-                  "(shown in the button's tooltip).");
+        return tr(
+            "Click a cell or a move's button to play its move, or press the move's key "
+            "(shown in the button's tooltip).");
     case def::Kind::Sliding:
-        return tr("Click a tile next to the blank to slide it in (or one further along its "
-                  "row or column to slide several), or use the arrow keys.");
+        return tr(
+            "Click a tile next to the blank to slide it in (or one further along its "
+            "row or column to slide several), or use the arrow keys.");
     case def::Kind::Permutation:
         break;
     }
-    return tr("Click a move's arrow or button to play it, or press the move's key (shown in "
-              "its tooltip).");
+    return tr(
+        "Click a move's arrow or button to play it, or press the move's key (shown in "
+        "its tooltip).");
 }
 
 QString DefaultBoardSkin::playHint(const Puzzle& puzzle) const

@@ -325,8 +325,7 @@ public:
             "solution. The bars count the settings by the number of moves it takes. Click a "
             "bar to set up a random position at that distance.");
     }
-    QString editText(const Puzzle&, const Position& before,
-                     const Position& after) const override
+    QString editText(const Puzzle&, const Position& before, const Position& after) const override
     {
         const std::vector<int> changed = changedCells(before, after);
         if (changed.size() != 1)
@@ -342,7 +341,8 @@ public:
     }
 };
 
-[[maybe_unused]] const bool registered = registerBoardSkin("clocks", std::make_shared<ClocksSkin>());
+[[maybe_unused]] const bool registered =
+    registerBoardSkin("clocks", std::make_shared<ClocksSkin>());
 
 }  // namespace
 

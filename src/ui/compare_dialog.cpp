@@ -22,8 +22,8 @@
 #include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
-#include "ui/puzzle_compat.h"
 #include "solution_panel.h"
+#include "ui/puzzle_compat.h"
 #include "ui_compare_dialog.h"
 
 namespace pl {
@@ -669,8 +669,7 @@ bool CompareDialog::exportResults(const QString& path, QString* error) const
 void CompareDialog::exportWithDialog()
 {
     const QString suggested = FileFolders::startPath(
-        FileKind::Comparison,
-        tr("%1-engines.txt").arg(QString::fromStdString(puzzle_->key())));
+        FileKind::Comparison, tr("%1-engines.txt").arg(QString::fromStdString(puzzle_->key())));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Comparison"), suggested,
                                                       tr("Text files (*.txt);;All files (*)"));
     if (path.isEmpty())

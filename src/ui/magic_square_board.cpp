@@ -465,14 +465,16 @@ public:
     {
         // No direction: the grids sit side by side or one above the other, whichever
         // fits the window.
-        return windowText(QT_TRANSLATE_NOOP(
-            "pl::MainWindow", "Click two tiles of the same grid to swap them. A, B and C move "
+        return windowText(
+            QT_TRANSLATE_NOOP("pl::MainWindow",
+                              "Click two tiles of the same grid to swap them. A, B and C move "
                               "the board towards the grid marked Target."));
     }
     QString playHint(const Puzzle&) const override
     {
-        return windowText(QT_TRANSLATE_NOOP(
-            "pl::MainWindow", "Playing by hand: A, B and C move the board towards the target. "
+        return windowText(
+            QT_TRANSLATE_NOOP("pl::MainWindow",
+                              "Playing by hand: A, B and C move the board towards the target. "
                               "The tiles are locked until you leave Play by Hand."));
     }
     QString stateSpaceText(const Puzzle&) const override

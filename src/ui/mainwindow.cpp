@@ -43,11 +43,11 @@
 #include "ui/board_widget.h"
 #include "ui/core_messages.h"
 #include "ui/file_folders.h"
+#include "ui/mainwindow_session.h"
 #include "ui/playback_controller.h"
 #include "ui/puzzle_compat.h"
 #include "ui/solution_io.h"
 #include "ui/solution_panel.h"
-#include "ui/mainwindow_session.h"
 #include "ui/translations.h"
 #include "ui_mainwindow.h"
 
@@ -350,7 +350,7 @@ void MainWindow::setPuzzles(PuzzleList puzzles)
         delete s.solver;  // cancels and waits for its thread
         undoGroup_->removeStack(s.document->undoStack());
         const std::initializer_list<QObject*> owned{s.board, s.playback, s.moves, s.play,
-                                                   s.document};
+                                                    s.document};
         for (QObject* o : owned)
             if (o) {
                 disconnect(o, nullptr, this, nullptr);
@@ -564,9 +564,8 @@ void MainWindow::showPuzzle(const QString& key)
     refreshSolutionView();
     updateToolActions();
     const int row = puzzles_->rowOfKey(key);
-    const QString summary = row >= 0
-                                ? puzzles_->index(row).data(PuzzleListModel::SummaryRole).toString()
-                                : QString();
+    const QString summary =
+        row >= 0 ? puzzles_->index(row).data(PuzzleListModel::SummaryRole).toString() : QString();
     statusBar()->showMessage(s.status.isEmpty() ? summary : s.status);
 }
 
@@ -1270,9 +1269,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 QString MainWindow::announce(const Session& s, const QString& message, int timeoutMs)
 {
-    const QString text = isCurrent(s)
-                             ? message
-                             : tr("%1: %2").arg(displayName(s), message);
+    const QString text = isCurrent(s) ? message : tr("%1: %2").arg(displayName(s), message);
     statusBar()->showMessage(text, timeoutMs);
     return text;
 }

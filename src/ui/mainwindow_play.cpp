@@ -154,8 +154,7 @@ QString MainWindow::toolRefusal(const Session& s) const
 {
     const std::string refusal = s.puzzle->tableRefusal();
     if (!refusal.empty())
-        return tr("Not available for %1: %2")
-            .arg(displayName(s), CoreMessages::translate(refusal));
+        return tr("Not available for %1: %2").arg(displayName(s), CoreMessages::translate(refusal));
     return {};
 }
 
@@ -184,9 +183,8 @@ void MainWindow::updateToolActions()
         const QString tip = off ? refusal : tr(tool.tip);
         a->setStatusTip(tip);
         const QKeySequence key = a->shortcut();
-        a->setToolTip(key.isEmpty()
-                          ? tip
-                          : tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
+        a->setToolTip(
+            key.isEmpty() ? tip : tr("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
     }
 }
 
@@ -447,9 +445,8 @@ StateSpaceDialog* MainWindow::openStateSpace()
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     const QString key = s.key;
-    connect(dialog, &StateSpaceDialog::positionRequested, this, [this, key](const Position& p) {
-        loadPosition(key, p, tr("Load from State Space"));
-    });
+    connect(dialog, &StateSpaceDialog::positionRequested, this,
+            [this, key](const Position& p) { loadPosition(key, p, tr("Load from State Space")); });
     dialog->show();
     return dialog;
 }

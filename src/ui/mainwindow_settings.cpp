@@ -87,9 +87,9 @@ void MainWindow::saveSettings() const
     for (const auto& entry : sessions_) {
         const QString& key = entry.first;
         settings.setValue(QStringLiteral("engines/") + key, engine(key));
-        settings.setValue(QStringLiteral("positions/") + key,
-                          QString::fromStdString(
-                              puzzleOf(key)->formatPosition(document(key)->position())));
+        settings.setValue(
+            QStringLiteral("positions/") + key,
+            QString::fromStdString(puzzleOf(key)->formatPosition(document(key)->position())));
     }
 }
 

@@ -116,7 +116,7 @@ void RotationBoard::positionChanged()
     countsKnown_ = true;
     if (announce)
         emit countsChanged(countProblem().isEmpty());
-        emit editStateChanged();
+    emit editStateChanged();
 }
 
 QString RotationBoard::countProblem() const
@@ -683,8 +683,9 @@ public:
     }
     QString playHint(const Puzzle&) const override
     {
-        return windowText(QT_TRANSLATE_NOOP(
-            "pl::MainWindow", "Playing by hand: the arrows slide a line by one cell. The cells "
+        return windowText(
+            QT_TRANSLATE_NOOP("pl::MainWindow",
+                              "Playing by hand: the arrows slide a line by one cell. The cells "
                               "are locked until you leave Play by Hand."));
     }
     bool patternStateSpace() const override { return true; }
@@ -698,8 +699,8 @@ public:
                 .arg(changed[0] + 1)
                 .arg(at(changed[0]));
         // A drag paints every cell it crosses with one label.
-        if (changed.size() > 1 &&
-            std::all_of(changed.begin(), changed.end(), [&](int c) { return at(c) == at(changed[0]); }))
+        if (changed.size() > 1 && std::all_of(changed.begin(), changed.end(),
+                                              [&](int c) { return at(c) == at(changed[0]); }))
             return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Paint %1 cells with label %2"))
                 .arg(changed.size())
                 .arg(at(changed[0]));

@@ -21,7 +21,9 @@ namespace {
 // definition.
 bool hasContestFormat(const Puzzle& puzzle)
 {
-    return puzzleByKey(puzzle.key()) != nullptr;
+    // The contest puzzle itself: a person's own definition that reuses a contest key is
+    // a definition like any other.
+    return puzzleByKey(puzzle.key()) == &puzzle;
 }
 
 std::string fileText(const SavedSolution& s)
@@ -89,6 +91,10 @@ std::shared_ptr<const Puzzle> listed(const SolutionIo::PuzzleList& puzzles, std:
     for (const auto& p : puzzles)
         if (p && p->key() == key)
             return p;
+    // No list: the contest puzzles (statics, shared without an owner).
+    if (puzzles.empty())
+        if (const Puzzle* p = puzzleByKey(key))
+            return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p);
     return nullptr;
 }
 

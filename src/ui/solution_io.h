@@ -32,6 +32,8 @@ struct SavedSolution {
     // Read from a file naming another SHA-256 than the definition the window has
     // (the definition changed since; the moves were checked against today's).
     bool definitionChanged = false;
+
+    friend bool operator==(const SavedSolution&, const SavedSolution&) = default;
 };
 
 class SolutionIo {
@@ -47,17 +49,18 @@ public:
     // an existing file at `path` as it was.
     [[nodiscard]] static QString save(const QString& path, const SavedSolution& solution);
 
-    // Reads and checks a file of one of `puzzles` (the puzzles the window has: a file
-    // of any other puzzle is refused, naming it); `solution` is only written on
-    // success.
+    // Reads and checks a file of one of `puzzles` (the puzzles the window has; none:
+    // the three contest puzzles): a file of any other puzzle is refused, naming it.
+    // `solution` is only written on success.
     [[nodiscard]] static QString load(const QString& path, SavedSolution* solution,
-                                      const PuzzleList& puzzles);
+                                      const PuzzleList& puzzles = {});
 
     // Checks text; `solution` is only written on success. The messages call pasted
     // text "the pasted text" rather than "the file".
     enum class Source { File, Pasted };
     [[nodiscard]] static QString parse(const QByteArray& text, SavedSolution* solution,
-                                       const PuzzleList& puzzles, Source source = Source::File);
+                                       const PuzzleList& puzzles = {},
+                                       Source source = Source::File);
 
     // False for bytes that are no text: a NUL byte, or bytes that are not UTF-8.
     // UTF-16 with a byte order mark counts as text (the core refuses it as UTF-16).

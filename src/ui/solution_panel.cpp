@@ -8,8 +8,8 @@
 #include <QLocale>
 #include <QPainter>
 #include <QSignalBlocker>
-#include <QStyledItemDelegate>
 #include <QStandardItemModel>
+#include <QStyledItemDelegate>
 #include <QToolButton>
 
 #include "models/move_list_model.h"
@@ -249,7 +249,9 @@ void SolutionPanel::setEngines(const Puzzle& puzzle, const QString& current)
     }
     int index = box->findData(current);
     // A refused engine is not offered as the one chosen: the first that runs is.
-    for (int i = 0; i < names.size() && (index < 0 || !puzzle.engineRefusal(names[index].toStdString()).empty()); ++i)
+    for (int i = 0; i < names.size() &&
+                    (index < 0 || !puzzle.engineRefusal(names[index].toStdString()).empty());
+         ++i)
         if (puzzle.engineRefusal(names[i].toStdString()).empty())
             index = i;
     index = std::max(0, index);

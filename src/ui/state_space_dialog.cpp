@@ -138,8 +138,7 @@ void StateSpaceDialog::showView()
     ui_->chart->setHistogram(counts);
 
     switch (view_) {
-    case View::Positions:
-    {
+    case View::Positions: {
         const QString own = boardSkin(*puzzle_).stateSpaceText(*puzzle_);
         ui_->explanationLabel->setText(
             own.isEmpty() ? tr("The bars count the positions that can be reached by the number "
@@ -202,8 +201,9 @@ void StateSpaceDialog::requestPositionAt(int depth)
         return;
     }
     positionCount_ = counts[std::size_t(depth)];
-    positionRequest_ = view_ == View::Patterns ? tables_->patternBoard(depth, rng_())
-                                               : tables_->positionAt(compat::kindOf(*puzzle_), depth, rng_());
+    positionRequest_ = view_ == View::Patterns
+                           ? tables_->patternBoard(depth, rng_())
+                           : tables_->positionAt(compat::kindOf(*puzzle_), depth, rng_());
     setStatus(tr("Looking for a position %1 from solved\u2026").arg(movesText(depth)));
 }
 

@@ -23,6 +23,8 @@
 #include "export_failure_support.h"
 #include "ui/batch_dialog.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 using namespace dialog_test;
 
@@ -109,7 +111,7 @@ private slots:
         QFETCH(int, kind);
         QFETCH(QString, input);
         QFETCH(QString, output);
-        BatchDialog dialog(PuzzleKind(kind), input);
+        BatchDialog dialog(test::sharedOf(PuzzleKind(kind)), input);
         QVERIFY(dialog.caseCount() > 0);
         QVERIFY(dialog.parseError().isEmpty());
         QVERIFY(runBatch(dialog));
@@ -147,7 +149,7 @@ private slots:
         QFETCH(QString, engine);
         const int boards = engine == QStringLiteral("ida") ? 6 : 200;
         const QByteArray input = rotationInput(boards, 99);
-        BatchDialog dialog(PuzzleKind::Rotation);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         QVERIFY(dialog.setEngine(engine));
         dialog.loadText(input, QStringLiteral("generated.txt"));
         QCOMPARE(dialog.caseCount(), boards + 3);
@@ -185,7 +187,7 @@ private slots:
             "3 3 3 3 3 3 3 3 3\n"
             "12 12 5 12 12 12 12 12 12\n"
             "3 6 9 12 3 6 9 12 3\n";
-        BatchDialog dialog(PuzzleKind::Clocks);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Clocks));
         dialog.loadText(input, QStringLiteral("broken.txt"));
         QCOMPARE(dialog.caseCount(), 3);
         QVERIFY2(dialog.parseError().startsWith(QStringLiteral("case 4:")),
@@ -214,7 +216,7 @@ private slots:
 
     void wrongPuzzleIsPointedOut()
     {
-        BatchDialog dialog(PuzzleKind::Clocks);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Clocks));
         dialog.loadText("2 6 8 4 5 7 3 1\n", QStringLiteral("msquare.txt"));
         QCOMPARE(dialog.caseCount(), 0);
         auto* error = dialog.findChild<QLabel*>(QStringLiteral("errorLabel"));
@@ -223,7 +225,7 @@ private slots:
                  qPrintable(error->text()));
         auto* solve = dialog.findChild<QPushButton*>(QStringLiteral("solveButton"));
         QVERIFY(!solve->isEnabled());
-        dialog.setKind(PuzzleKind::MagicSquare);
+        dialog.setPuzzle(test::sharedOf(PuzzleKind::MagicSquare));
         QCOMPARE(dialog.caseCount(), 1);
         QVERIFY(dialog.parseError().isEmpty());
         QVERIFY(solve->isEnabled());
@@ -239,7 +241,7 @@ private slots:
         for (const Position& board : rotationHardestBoards())
             input += QByteArray::fromStdString(p.formatPosition(board)) + '\n';
         input += "0\n";
-        BatchDialog dialog(PuzzleKind::Rotation);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         QVERIFY(dialog.setEngine(QStringLiteral("ida")));
         dialog.loadText(input);
         QCOMPARE(dialog.caseCount(), 192);
@@ -269,7 +271,7 @@ private slots:
 
     void unreadableFileAndUnwritablePath()
     {
-        BatchDialog dialog(PuzzleKind::Clocks);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Clocks));
         QVERIFY(!dialog.loadFile(QStringLiteral("/nonexistent/input.txt")));
         QVERIFY(dialog.statusText().contains(QStringLiteral("input.txt")));
         // A device that never ends is refused at once, not read until memory runs out.
@@ -314,7 +316,7 @@ private slots:
             QCOMPARE(f.write(bytes), bytes.size());
         }
 
-        BatchDialog dialog(PuzzleKind::Clocks);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Clocks));
         dialog.loadText("12 12 12 12 12 12 12 12 12\n", QStringLiteral("one.txt"));
         QVERIFY(runBatch(dialog));
         QCOMPARE(dialog.answers(), QByteArray("\n"));
@@ -347,7 +349,7 @@ private slots:
         QVERIFY2(file->text().startsWith(QStringLiteral("many.in")), qPrintable(file->text()));
         // Another puzzle reads the same file again, from the file.
         read.clear();
-        dialog.setKind(PuzzleKind::MagicSquare);
+        dialog.setPuzzle(test::sharedOf(PuzzleKind::MagicSquare));
         QVERIFY(read.count() > 0 || read.wait(30000));
         QCOMPARE(dialog.caseCount(), 0);
         QVERIFY(!dialog.parseError().isEmpty());

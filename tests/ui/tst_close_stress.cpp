@@ -38,6 +38,8 @@
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -268,13 +270,13 @@ private slots:
             auto w = std::make_unique<MainWindow>();
             w->resize(1000, 700);
             w->show();
-            w->selectPuzzle(job.kind);
+            w->selectPuzzle(test::keyOf(job.kind));
             QCOMPARE(w->setPositionText(
                          QString::fromStdString(puzzle(job.kind).formatPosition(job.position))),
                      QString());
             QVERIFY(w->setEngine(job.engine));
 
-            SolveService* service = w->solveService(job.kind);
+            SolveService* service = w->solveService(test::keyOf(job.kind));
             std::optional<SolveResult> result;
             connect(service, &SolveService::finished, service,
                     [&result, service](int id, const SolveResult& r) {
@@ -282,10 +284,10 @@ private slots:
                             result = r;
                     });
             w->solve();
-            QVERIFY2(w->isSolving(job.kind), qPrintable(label));
+            QVERIFY2(w->isSolving(test::keyOf(job.kind)), qPrintable(label));
             spin(waitMs);
 
-            const bool wasSolving = w->isSolving(job.kind);
+            const bool wasSolving = w->isSolving(test::keyOf(job.kind));
             if (!wasSolving) {
                 // Answered before the close: by now the window shows it.
                 QVERIFY2(result && result->solved(), qPrintable(label));

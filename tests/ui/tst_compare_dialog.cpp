@@ -19,6 +19,8 @@
 #include "export_failure_support.h"
 #include "ui/compare_dialog.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 using namespace dialog_test;
 using Status = CompareDialog::Status;
@@ -109,7 +111,7 @@ private slots:
         if (expected.isEmpty())
             expected = QString::fromStdString(puzzle(k).formatMoves(ref.moves));
 
-        CompareDialog dialog(k, position);
+        CompareDialog dialog(test::sharedOf(k), position);
         QCOMPARE(int(dialog.rows().size()), int(puzzle(k).engineNames().size()));
         QVERIFY(runToEnd(dialog));
         for (const auto& row : dialog.rows()) {
@@ -131,7 +133,8 @@ private slots:
 
     void tableShowsEveryColumnOfEveryEngine()
     {
-        CompareDialog dialog(PuzzleKind::Clocks, parsed(PuzzleKind::Clocks, "9 9 12 6 6 6 6 3 6"));
+        CompareDialog dialog(test::sharedOf(PuzzleKind::Clocks),
+                             parsed(PuzzleKind::Clocks, "9 9 12 6 6 6 6 3 6"));
         QVERIFY(runToEnd(dialog));
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -159,7 +162,7 @@ private slots:
 
     void stopDuringIdaEndsEveryEngineQuickly()
     {
-        CompareDialog dialog(PuzzleKind::Rotation, hardRotationBoard());
+        CompareDialog dialog(test::sharedOf(PuzzleKind::Rotation), hardRotationBoard());
         dialog.resize(960, dialog.height());
         dialog.show();  // showing starts the run
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
@@ -214,7 +217,7 @@ private slots:
 
     void stopBeforeAnythingRunsStopsEverything()
     {
-        CompareDialog dialog(PuzzleKind::Rotation, hardRotationBoard());
+        CompareDialog dialog(test::sharedOf(PuzzleKind::Rotation), hardRotationBoard());
         QSignalSpy done(&dialog, &CompareDialog::allFinished);
         dialog.start();
         dialog.stop();
@@ -225,7 +228,7 @@ private slots:
 
     void copyAndExport()
     {
-        CompareDialog dialog(PuzzleKind::MagicSquare,
+        CompareDialog dialog(test::sharedOf(PuzzleKind::MagicSquare),
                              parsed(PuzzleKind::MagicSquare, "1 2 3 4 5 6 7 8 2 6 8 4 5 7 3 1"));
         QSignalSpy done(&dialog, &CompareDialog::allFinished);
         dialog.resize(900, dialog.height());
@@ -277,7 +280,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         {
-            CompareDialog dialog(PuzzleKind::Rotation, hardRotationBoard());
+            CompareDialog dialog(test::sharedOf(PuzzleKind::Rotation), hardRotationBoard());
             dialog.start();
             QTest::qWait(50);
         }

@@ -23,6 +23,8 @@
 #include "ui/file_folders.h"
 #include "ui/mainwindow.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -160,11 +162,11 @@ private slots:
             MainWindow w;
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
-            w.selectPuzzle(PuzzleKind::Clocks);
+            w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
             QVERIFY(w.setPositionText(QStringLiteral("9 9 12 6 6 6 6 3 6")).isEmpty());
             w.solve();
-            QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Clocks), 30000);
-            QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+            QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(test::keyOf(PuzzleKind::Clocks)), 30000);
+            QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
 
             // No Documents folder: Export opens in the home folder, with only the
             // file's name in the name field.
@@ -188,7 +190,7 @@ private slots:
         Seen seen = answerFileDialog([&] { action(w, "actionOpen")->trigger(); },
                                      QDir(exports).filePath(QStringLiteral("one.txt")));
         QCOMPARE(canonical(seen.directory), canonical(exports));
-        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+        QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
         seen = answerFileDialog([&] { action(w, "actionExport")->trigger(); });
         QCOMPARE(canonical(seen.directory), canonical(exports));
         QCOMPARE(seen.nameField, QStringLiteral("clocks-solution.txt"));
@@ -216,7 +218,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         Seen seen = answerFileDialog([&] { action(w, "actionJudgeFile")->trigger(); }, input);
         QCOMPARE(canonical(seen.directory), documents);
         auto* batch = w.findChild<BatchDialog*>();
@@ -255,7 +257,7 @@ private slots:
         MainWindow w;
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QVERIFY(w.setPositionText(QStringLiteral("9 9 12 6 6 6 6 3 6")).isEmpty());
         CompareDialog* dialog = w.openCompare();
         QVERIFY(dialog);

@@ -24,6 +24,8 @@
 #include "ui/mainwindow.h"
 #include "ui/solution_io.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -125,7 +127,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("picture.txt"));
         writeFile(path, bytes);
-        SolutionRecord record;
+        SavedSolution record;
         record.moves = {1, 2, 3};
         const QString error = SolutionIo::load(path, &record);
         QVERIFY2(error.contains(QStringLiteral("not a text file")), qPrintable(error));
@@ -195,7 +197,7 @@ private slots:
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("cases.in"));
         writeFile(path, binaryBytes());
-        BatchDialog dialog(PuzzleKind::Clocks);
+        BatchDialog dialog(test::sharedOf(PuzzleKind::Clocks));
         QVERIFY(!dialog.loadFile(path));
         QVERIFY2(dialog.statusText().contains(QStringLiteral("not a text file")),
                  qPrintable(dialog.statusText()));
@@ -209,13 +211,13 @@ private slots:
     void saveErrorsNameTheFolderAndTheFile()
     {
         MainWindow w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QVERIFY(w.setPositionText(QStringLiteral("9 9 12 6 6 6 6 3 6")).isEmpty());
         w.solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Clocks), 30000);
-        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(test::keyOf(PuzzleKind::Clocks)), 30000);
+        QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
 
-        BatchDialog batch(PuzzleKind::Clocks);
+        BatchDialog batch(test::sharedOf(PuzzleKind::Clocks));
         batch.loadText("9 9 12\n6 6 6\n6 3 6\n");
         QSignalSpy done(&batch, &BatchDialog::batchFinished);
         batch.start();
@@ -223,7 +225,7 @@ private slots:
         QVERIFY(!batch.answers().isEmpty());
 
         CompareDialog compare(
-            PuzzleKind::Clocks,
+            test::sharedOf(PuzzleKind::Clocks),
             *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value);
         QSignalSpy compared(&compare, &CompareDialog::allFinished);
         compare.start();

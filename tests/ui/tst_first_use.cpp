@@ -36,6 +36,8 @@
 #include "ui/solution_panel.h"
 #include "ui/state_space_dialog.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -70,7 +72,7 @@ struct Window {
 // Play mode's distances come from the tables on a worker: wait for the latest answer.
 void settle(MainWindow& w, PuzzleKind kind)
 {
-    PlaySession* game = w.playSession(kind);
+    PlaySession* game = w.playSession(test::keyOf(kind));
     QVERIFY(QTest::qWaitFor([&] { return !game->measuring(); }, 20000));
 }
 
@@ -83,8 +85,8 @@ bool solveNow(MainWindow& w)
 {
     QSignalSpy done(&w, &MainWindow::solveFinished);
     action(w, "actionSolve")->trigger();
-    return (!w.isSolving(w.currentKind()) || done.wait(60000)) &&
-           w.moveModel(w.currentKind())->hasSolution();
+    return (!w.isSolving(test::keyOf(test::kindOf(w.currentKey()))) || done.wait(60000)) &&
+           w.moveModel(test::keyOf(test::kindOf(w.currentKey())))->hasSolution();
 }
 
 // The key a menu shows for `a`, pressed on `target` as a person would.
@@ -160,20 +162,20 @@ void TestFirstUse::playKeyWorksWhereverTheFocusIs()
     QFETCH(QString, focus);
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
     QVERIFY(solveNow(w));
-    PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+    PlaybackController* playback = w.playback(test::keyOf(PuzzleKind::Clocks));
     playback->setMoveDurationMs(60000);
-    MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+    MoveListModel* moves = w.moveModel(test::keyOf(PuzzleKind::Clocks));
     const std::vector<int> solution = moves->moves();
-    const Position start = w.document(PuzzleKind::Clocks)->position();
+    const Position start = w.document(test::keyOf(PuzzleKind::Clocks))->position();
     SolutionPanel* panel = w.solutionPanel();
     QAction* play = action(w, "actionPlay");
 
     QWidget* target = nullptr;
     if (focus == QLatin1String("board")) {
-        target = w.board(PuzzleKind::Clocks);
+        target = w.board(test::keyOf(PuzzleKind::Clocks));
     } else if (focus == QLatin1String("engine")) {
         target = panel->engineCombo();
     } else if (focus == QLatin1String("moves")) {
@@ -198,7 +200,7 @@ void TestFirstUse::playKeyWorksWhereverTheFocusIs()
     QVERIFY(playback->isPlaying());
     QVERIFY(moves->hasSolution());
     QCOMPARE(moves->moves(), solution);
-    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), start);
+    QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), start);
     QVERIFY(!panel->engineCombo()->view()->isVisible());
     QVERIFY(target->hasFocus());
 
@@ -206,18 +208,18 @@ void TestFirstUse::playKeyWorksWhereverTheFocusIs()
     QVERIFY(!playback->isPlaying());
     QVERIFY(moves->hasSolution());
     QCOMPARE(moves->moves(), solution);
-    QCOMPARE(w.document(PuzzleKind::Clocks)->undoStack()->count(), 0);
+    QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->undoStack()->count(), 0);
 }
 
 void TestFirstUse::copyPositionCopiesWhatIsShown()
 {
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
     QVERIFY(solveNow(w));
-    MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
-    PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+    MoveListModel* moves = w.moveModel(test::keyOf(PuzzleKind::Clocks));
+    PlaybackController* playback = w.playback(test::keyOf(PuzzleKind::Clocks));
     playback->setMoveDurationMs(0);
     const int n = moves->moveCount();
     QVERIFY(n >= 3);
@@ -237,32 +239,32 @@ void TestFirstUse::copyPositionCopiesWhatIsShown()
 
     // Applied, then one step back: the document holds the end, the board move n-1.
     action(w, "actionApplySolution")->trigger();
-    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), moves->endPosition());
+    QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), moves->endPosition());
     action(w, "actionStepBack")->trigger();
-    w.board(PuzzleKind::Clocks)->finishAnimation();
+    w.board(test::keyOf(PuzzleKind::Clocks))->finishAnimation();
     QCOMPARE(playback->step(), n - 1);
     clipboard->clear();
     copy->trigger();
     QCOMPARE(clipboard->text(), text(moves->positionAt(n - 1)));
-    QVERIFY(clipboard->text() != text(w.document(PuzzleKind::Clocks)->position()));
+    QVERIFY(clipboard->text() != text(w.document(test::keyOf(PuzzleKind::Clocks))->position()));
     // What was copied pastes back as the position that was shown.
     const Position shown = moves->positionAt(n - 1);
     QVERIFY(w.pasteText(clipboard->text()).isEmpty());
-    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), shown);
+    QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), shown);
 }
 
 void TestFirstUse::undoAfterAStoppedSearchForgetsTheStop()
 {
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
-    BoardWidget* board = w.board(PuzzleKind::Clocks);
-    PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+    BoardWidget* board = w.board(test::keyOf(PuzzleKind::Clocks));
+    PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Clocks));
     const Position start = doc->position();
     QSignalSpy done(&w, &MainWindow::solveFinished);
     action(w, "actionSolve")->trigger();
-    QVERIFY(w.isSolving(PuzzleKind::Clocks));
+    QVERIFY(w.isSolving(test::keyOf(PuzzleKind::Clocks)));
     // An edit while the search runs stops it.
     QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
     QVERIFY(done.count() == 1 || done.wait(60000));
@@ -289,15 +291,15 @@ void TestFirstUse::aMoveTakesTheSolvedMessageAway()
 {
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
     QVERIFY(solveNow(w));
     QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")),
              qPrintable(w.statusBar()->currentMessage()));
-    BoardWidget* board = w.board(PuzzleKind::Clocks);
+    BoardWidget* board = w.board(test::keyOf(PuzzleKind::Clocks));
     QTest::mouseClick(board, Qt::LeftButton, {}, board->moveButtonRect(0).center());
     board->finishAnimation();
-    QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());
+    QVERIFY(!w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
     QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
              qPrintable(w.statusBar()->currentMessage()));
     QVERIFY(!w.solutionPanel()->headlineLabel()->text().contains(QStringLiteral("Solved")));
@@ -307,20 +309,20 @@ void TestFirstUse::stateSpaceTakesTheSolvedMessageAway()
 {
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
     QVERIFY(solveNow(w));
     // Coming back to the puzzle shows its outcome in the status bar again.
-    w.selectPuzzle(PuzzleKind::Rotation);
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY2(w.statusBar()->currentMessage().startsWith(QStringLiteral("Solved in")),
              qPrintable(w.statusBar()->currentMessage()));
     StateSpaceDialog* dialog = w.openStateSpace();
     QVERIFY(dialog);
     const Position other = parse(PuzzleKind::Clocks, "3 3 3 3 3 3 3 3 3");
     emit dialog->positionRequested(other);
-    QCOMPARE(w.document(PuzzleKind::Clocks)->position(), other);
-    QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());
+    QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), other);
+    QVERIFY(!w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
     QVERIFY2(!w.statusBar()->currentMessage().contains(QStringLiteral("Solved")),
              qPrintable(w.statusBar()->currentMessage()));
     QVERIFY(w.solveStatus().isEmpty());
@@ -340,7 +342,7 @@ void TestFirstUse::statisticsFoldBehindDetails()
     QVERIFY(!panel->detailsShown());
     QVERIFY(!stats->isVisible());
 
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QVERIFY(w.setPositionText(QString::fromLatin1(kClocksSample)).isEmpty());
     QVERIFY(solveNow(w));
     QVERIFY(!stats->isVisible());
@@ -400,9 +402,9 @@ void TestFirstUse::titleNamesThePuzzleAndTheFile()
     const QString dash = QStringLiteral(" \u2014 ");
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(PuzzleKind::Clocks);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     QCOMPARE(w.windowTitle(), QStringLiteral("The Clocks") + dash + QStringLiteral("PuzzleLab"));
-    w.selectPuzzle(PuzzleKind::MagicSquare);
+    w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
     QCOMPARE(w.windowTitle(), QStringLiteral("Magic Squares") + dash + QStringLiteral("PuzzleLab"));
     QVERIFY(w.windowFilePath().isEmpty());
 
@@ -418,7 +420,7 @@ void TestFirstUse::titleNamesThePuzzleAndTheFile()
     QCOMPARE(w.windowHandle()->title(), named);
 
     // A move: the window no longer shows what the file holds.
-    BoardWidget* board = w.board(PuzzleKind::MagicSquare);
+    BoardWidget* board = w.board(test::keyOf(PuzzleKind::MagicSquare));
     QTest::mouseClick(board, Qt::LeftButton, {}, board->moveButtonRect(0).center());
     board->finishAnimation();
     QVERIFY(w.isWindowModified());
@@ -426,7 +428,7 @@ void TestFirstUse::titleNamesThePuzzleAndTheFile()
                                             QStringLiteral("Magic Squares") + dash +
                                             QStringLiteral("PuzzleLab"));
     // Another puzzle has no file.
-    w.selectPuzzle(PuzzleKind::Rotation);
+    w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
     QCOMPARE(w.windowHandle()->title(),
              QStringLiteral("The Rotation Game") + dash + QStringLiteral("PuzzleLab"));
     QVERIFY(w.windowFilePath().isEmpty());
@@ -434,7 +436,7 @@ void TestFirstUse::titleNamesThePuzzleAndTheFile()
     // Opened in another window: named from the start, not modified.
     Window other;
     QCOMPARE(other.w.openSolutionFrom(path), QString());
-    QCOMPARE(other.w.currentKind(), PuzzleKind::MagicSquare);
+    QCOMPARE(test::kindOf(other.w.currentKey()), PuzzleKind::MagicSquare);
     QCOMPARE(other.w.windowHandle()->title(), named);
     QCOMPARE(other.w.windowFilePath(), path);
     // A solution pasted over it comes from no file.
@@ -462,13 +464,13 @@ void TestFirstUse::playModeLocksTheBoard()
     const auto k = PuzzleKind(kind);
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(k);
+    w.selectPuzzle(test::keyOf(k));
     QVERIFY(w.setPositionText(position).isEmpty());
     w.setPlayMode(true);
     settle(w, k);
-    PuzzleDocument* doc = w.document(k);
-    PlaySession* game = w.playSession(k);
-    BoardWidget* board = w.board(k);
+    PuzzleDocument* doc = w.document(test::keyOf(k));
+    PlaySession* game = w.playSession(test::keyOf(k));
+    BoardWidget* board = w.board(test::keyOf(k));
     const Position start = doc->position();
     const int optimum = game->optimum();
     QCOMPARE(optimum, puzzle(k).distance(start));
@@ -535,7 +537,7 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     const auto k = PuzzleKind(kind);
     Window win;
     MainWindow& w = win.w;
-    w.selectPuzzle(k);
+    w.selectPuzzle(test::keyOf(k));
     w.setPlayMode(true);
     PlayPanel* panel = w.playPanel();
     QSpinBox* box = panel->difficultyBox();
@@ -544,8 +546,8 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     // The largest distance comes from the tables, on a worker.
     QTRY_COMPARE_WITH_TIMEOUT(box->maximum(), largest, 20000);
     QAction* newGame = action(w, "actionNewGame");
-    PuzzleDocument* doc = w.document(k);
-    PlaySession* game = w.playSession(k);
+    PuzzleDocument* doc = w.document(test::keyOf(k));
+    PlaySession* game = w.playSession(test::keyOf(k));
     const Puzzle& p = puzzle(k);
 
     for (const int distance : {1, 5, largest}) {
@@ -574,10 +576,10 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     QCOMPARE(game->optimum(), p.distance(doc->position()));
     box->setValue(3);
     const PuzzleKind other = k == PuzzleKind::Clocks ? PuzzleKind::Rotation : PuzzleKind::Clocks;
-    w.selectPuzzle(other);
+    w.selectPuzzle(test::keyOf(other));
     QTRY_COMPARE_WITH_TIMEOUT(box->maximum(), other == PuzzleKind::Clocks ? 27 : 13, 20000);
     QCOMPARE(panel->difficulty(), 0);
-    w.selectPuzzle(k);
+    w.selectPuzzle(test::keyOf(k));
     QCOMPARE(panel->difficulty(), 3);
 }
 
@@ -602,7 +604,7 @@ void TestFirstUse::badStartupFileShowsTheOpenError()
         file.write(content);
     }
     MainWindow w;
-    const Position before = w.document(w.currentKind())->position();
+    const Position before = w.document(test::keyOf(test::kindOf(w.currentKey())))->position();
     const QString problem = w.openStartupFile(path);
     QVERIFY(!problem.isEmpty());
     QVERIFY2(problem.contains(name), qPrintable(problem));
@@ -623,8 +625,8 @@ void TestFirstUse::badStartupFileShowsTheOpenError()
     QTRY_VERIFY(!shownMessageBox());
     // The window is there to use, with nothing changed.
     QVERIFY(w.isVisible());
-    QCOMPARE(w.document(w.currentKind())->position(), before);
-    QVERIFY(!w.moveModel(w.currentKind())->hasSolution());
+    QCOMPARE(w.document(test::keyOf(test::kindOf(w.currentKey())))->position(), before);
+    QVERIFY(!w.moveModel(test::keyOf(test::kindOf(w.currentKey())))->hasSolution());
 }
 
 QTEST_MAIN(TestFirstUse)

@@ -42,6 +42,8 @@
 #include "ui/rotation_board.h"
 #include "ui/solution_panel.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -146,9 +148,9 @@ bool waitForSolve(MainWindow& w, PuzzleKind kind, int timeoutMs = 30000)
 {
     QElapsedTimer clock;
     clock.start();
-    while (w.isSolving(kind) && clock.elapsed() < timeoutMs)
+    while (w.isSolving(test::keyOf(kind)) && clock.elapsed() < timeoutMs)
         QTest::qWait(5);
-    return !w.isSolving(kind);
+    return !w.isSolving(test::keyOf(kind));
 }
 
 const Position& hardRotationBoard()
@@ -216,10 +218,10 @@ private slots:
         MainWindow& w = win.w;
 
         // Clocks: a click turns a clock a quarter, a right click turns it back.
-        w.selectPuzzle(PuzzleKind::Clocks);
-        BoardWidget* clocks = w.board(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
+        BoardWidget* clocks = w.board(test::keyOf(PuzzleKind::Clocks));
         QVERIFY(clocks->isVisible());
-        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Clocks));
         clickAt(clocks, clocks->cellRect(1));
         QCOMPARE(doc->position().cells[1], std::uint8_t(1));
         QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Turn clock B"));
@@ -231,10 +233,10 @@ private slots:
         QVERIFY(action(w, "actionUndo")->text().contains(QStringLiteral("Turn clock B back")));
 
         // Magic Squares: two clicks swap two tiles.
-        w.selectPuzzle(PuzzleKind::MagicSquare);
-        BoardWidget* square = w.board(PuzzleKind::MagicSquare);
+        w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
+        BoardWidget* square = w.board(test::keyOf(PuzzleKind::MagicSquare));
         QVERIFY(square->isVisible());
-        PuzzleDocument* sq = w.document(PuzzleKind::MagicSquare);
+        PuzzleDocument* sq = w.document(test::keyOf(PuzzleKind::MagicSquare));
         Position expected = sq->position();
         std::swap(expected.cells[0], expected.cells[2]);
         clickAt(square, square->cellRect(0));
@@ -244,26 +246,26 @@ private slots:
         QCOMPARE(sq->undoStack()->undoText(), QStringLiteral("Swap tiles 1 and 3"));
 
         // Rotation: a click cycles the label.
-        w.selectPuzzle(PuzzleKind::Rotation);
-        BoardWidget* rotation = w.board(PuzzleKind::Rotation);
-        PuzzleDocument* rot = w.document(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+        BoardWidget* rotation = w.board(test::keyOf(PuzzleKind::Rotation));
+        PuzzleDocument* rot = w.document(test::keyOf(PuzzleKind::Rotation));
         const int before = rot->position().cells[4];
         clickAt(rotation, rotation->cellRect(4));
         QCOMPARE(int(rot->position().cells[4]), before % 3 + 1);
 
         // Each puzzle kept its own position while the others were edited.
         QCOMPARE(doc->position().cells[1], std::uint8_t(3));
-        w.selectPuzzle(PuzzleKind::Clocks);
-        QCOMPARE(w.board(PuzzleKind::Clocks)->puzzlePosition(), doc->position());
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
+        QCOMPARE(w.board(test::keyOf(PuzzleKind::Clocks))->puzzlePosition(), doc->position());
     }
 
     void handMovesAreAnimatedAndUndoable()
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
-        BoardWidget* board = w.board(PuzzleKind::Rotation);
-        PuzzleDocument* doc = w.document(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+        BoardWidget* board = w.board(test::keyOf(PuzzleKind::Rotation));
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Rotation));
         const Position start = doc->position();
         clickAt(board, static_cast<RotationBoard*>(board)->arrowRect(2));
         const Position after = puzzle(PuzzleKind::Rotation).apply(start, 2);
@@ -285,8 +287,8 @@ private slots:
         MainWindow& w = win.w;
         for (PuzzleKind kind :
              {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
-            w.selectPuzzle(kind);
-            PuzzleDocument* doc = w.document(kind);
+            w.selectPuzzle(test::keyOf(kind));
+            PuzzleDocument* doc = w.document(test::keyOf(kind));
             const Puzzle& p = puzzle(kind);
             action(w, "actionScramble")->trigger();
             // Scrambles until it differs from the start (a random position may be it).
@@ -294,12 +296,12 @@ private slots:
                 action(w, "actionScramble")->trigger();
             QVERIFY(doc->position() != p.initial());
             QVERIFY(doc->canSolve());
-            QCOMPARE(w.board(kind)->puzzlePosition(), doc->position());
+            QCOMPARE(w.board(test::keyOf(kind))->puzzlePosition(), doc->position());
             QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Scramble"));
             const Position scrambled = doc->position();
             action(w, "actionReset")->trigger();
             QCOMPARE(doc->position(), p.initial());
-            QCOMPARE(w.board(kind)->puzzlePosition(), p.initial());
+            QCOMPARE(w.board(test::keyOf(kind))->puzzlePosition(), p.initial());
             action(w, "actionUndo")->trigger();
             QCOMPARE(doc->position(), scrambled);
         }
@@ -309,9 +311,9 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
-        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
-        BoardWidget* board = w.board(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Clocks));
+        BoardWidget* board = w.board(test::keyOf(PuzzleKind::Clocks));
         const Puzzle& p = puzzle(PuzzleKind::Clocks);
         QList<Position> seen{doc->position()};
 
@@ -322,7 +324,7 @@ private slots:
         QCOMPARE(seen[2], p.apply(seen[1], 4));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
-        QVERIFY(w.moveModel(PuzzleKind::Clocks)->moveCount() > 1);
+        QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->moveCount() > 1);
         action(w, "actionApplySolution")->trigger();  // a whole solution
         seen << doc->position();
         QVERIFY(p.isGoal(seen[3]));
@@ -348,15 +350,15 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
-        auto* board = static_cast<RotationBoard*>(w.board(PuzzleKind::Rotation));
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+        auto* board = static_cast<RotationBoard*>(w.board(test::keyOf(PuzzleKind::Rotation)));
         QAction* solve = action(w, "actionSolve");
         QLabel* problem = w.solutionPanel()->problemLabel();
         QVERIFY(solve->isEnabled());
         QVERIFY(problem->isHidden());
 
         // Cell 0 holds 1: one click makes it 2, so the counts are 7 / 9 / 8.
-        QCOMPARE(int(w.document(PuzzleKind::Rotation)->position().cells[0]), 1);
+        QCOMPARE(int(w.document(test::keyOf(PuzzleKind::Rotation))->position().cells[0]), 1);
         clickAt(board, board->cellRect(0));
         QCOMPARE(board->labelCounts(), (std::array<int, 3>{7, 9, 8}));
         QVERIFY(!solve->isEnabled());
@@ -366,7 +368,7 @@ private slots:
         QCOMPARE(solve->statusTip(), board->countProblem());
         // The shortcut does nothing either.
         w.solve();
-        QVERIFY(!w.isSolving(PuzzleKind::Rotation));
+        QVERIFY(!w.isSolving(test::keyOf(PuzzleKind::Rotation)));
 
         // Two more clicks: 2 → 3 → 1, back to eight of each.
         clickAt(board, board->cellRect(0));
@@ -409,16 +411,16 @@ private slots:
         const PuzzleKind k = PuzzleKind(kind);
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(k);
+        w.selectPuzzle(test::keyOf(k));
         QCOMPARE(w.setPositionText(position), QString());
         QSignalSpy finished(&w, &MainWindow::solveFinished);
         action(w, "actionSolve")->trigger();
-        QVERIFY(w.isSolving(k));
+        QVERIFY(w.isSolving(test::keyOf(k)));
         QVERIFY(action(w, "actionStop")->isEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
         QCOMPARE(finished.at(0).at(1).value<Outcome>(), Outcome::Solved);
 
-        MoveListModel* moves = w.moveModel(k);
+        MoveListModel* moves = w.moveModel(test::keyOf(k));
         QVERIFY(moves->hasSolution());
         const CliAnswer cli = askCli(k, parse(k, position.toLatin1().constData()));
         QCOMPARE(QString::fromStdString(puzzle(k).formatMoves(moves->moves())), cli.moves);
@@ -426,8 +428,8 @@ private slots:
         auto* view = w.solutionPanel()->moveList();
         QCOMPARE(view->model(), moves);
         QCOMPARE(view->model()->rowCount(), int(moves->moves().size()));
-        QCOMPARE(w.board(k)->puzzlePosition(), moves->startPosition());
-        QCOMPARE(w.document(k)->position(), moves->startPosition());
+        QCOMPARE(w.board(test::keyOf(k))->puzzlePosition(), moves->startPosition());
+        QCOMPARE(w.document(test::keyOf(k))->position(), moves->startPosition());
 
         const int n = moves->moveCount();
         if (n == 0)
@@ -451,12 +453,12 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
         QCOMPARE(w.solveStatus(), QStringLiteral("Already solved"));
-        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
-        QCOMPARE(w.moveModel(PuzzleKind::Clocks)->moveCount(), 0);
+        QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
+        QCOMPARE(w.moveModel(test::keyOf(PuzzleKind::Clocks))->moveCount(), 0);
         QVERIFY(!action(w, "actionPlay")->isEnabled());
     }
 
@@ -465,7 +467,7 @@ private slots:
         Window win;
         MainWindow& w = win.w;
         QComboBox* box = w.solutionPanel()->engineCombo();
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QCOMPARE(box->count(), int(SolveService::engineNames(PuzzleKind::Rotation).size()));
         QCOMPARE(w.solutionPanel()->currentEngine(),
                  SolveService::defaultEngine(PuzzleKind::Rotation));
@@ -473,13 +475,13 @@ private slots:
                  SolveService::engineDescription(
                      PuzzleKind::Rotation, SolveService::defaultEngine(PuzzleKind::Rotation)));
         box->setCurrentIndex(box->findData(QStringLiteral("ida")));
-        QCOMPARE(w.engine(PuzzleKind::Rotation), QStringLiteral("ida"));
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("ida"));
         QCOMPARE(box->toolTip(),
                  SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("ida")));
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QCOMPARE(w.solutionPanel()->currentEngine(),
                  SolveService::defaultEngine(PuzzleKind::Clocks));
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("ida"));
         QVERIFY(!w.setEngine(QStringLiteral("nonsense")));
 
@@ -496,7 +498,7 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QVERIFY(w.setEngine(QStringLiteral("ida")));
         QCOMPARE(w.setPositionText(QString::fromStdString(
                      puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard()))),
@@ -504,7 +506,8 @@ private slots:
         action(w, "actionSolve")->trigger();
         QVERIFY(w.solutionPanel()->progressBar()->isVisible());
         QTest::qWait(300);
-        QVERIFY2(w.isSolving(PuzzleKind::Rotation), "the hard board should take longer than this");
+        QVERIFY2(w.isSolving(test::keyOf(PuzzleKind::Rotation)),
+                 "the hard board should take longer than this");
         // Live progress has arrived by now.
         QCOMPARE(w.solutionPanel()->headlineLabel()->text(), QStringLiteral("Solving\u2026"));
         QVERIFY(w.solutionPanel()->detailLabel()->text().contains(QStringLiteral("nodes")));
@@ -516,7 +519,7 @@ private slots:
         clock.start();
         action(w, "actionStop")->trigger();
         QCOMPARE(w.solveStatus(), QStringLiteral("Stopping\u2026"));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Rotation), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(test::keyOf(PuzzleKind::Rotation)), 2000);
         disconnect(&w, &MainWindow::solveFinished, this, nullptr);
         qInfo("Stop took %lld ms to come back as cancelled", latency);
         QVERIFY2(latency >= 0 && latency < 100, qPrintable(QStringLiteral("%1 ms").arg(latency)));
@@ -525,7 +528,7 @@ private slots:
         QVERIFY(w.solutionPanel()->detailLabel()->text().startsWith(
             QStringLiteral("Stopped before an answer was found.")));
         QVERIFY(!w.solveStatus().contains(QStringLiteral("solution"), Qt::CaseInsensitive));
-        QVERIFY(!w.moveModel(PuzzleKind::Rotation)->hasSolution());
+        QVERIFY(!w.moveModel(test::keyOf(PuzzleKind::Rotation))->hasSolution());
         QVERIFY(!w.solutionPanel()->progressBar()->isVisible());
         QVERIFY(!action(w, "actionStop")->isEnabled());
         QVERIFY(action(w, "actionSolve")->isEnabled());
@@ -536,19 +539,19 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         w.setEngine(QStringLiteral("ida"));
         w.setPositionText(QString::fromStdString(
             puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
         action(w, "actionSolve")->trigger();
         QTest::qWait(100);
-        QVERIFY(w.isSolving(PuzzleKind::Rotation));
-        BoardWidget* board = w.board(PuzzleKind::Rotation);
+        QVERIFY(w.isSolving(test::keyOf(PuzzleKind::Rotation)));
+        BoardWidget* board = w.board(test::keyOf(PuzzleKind::Rotation));
         clickAt(board, board->cellRect(5));
-        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Rotation), 2000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(test::keyOf(PuzzleKind::Rotation)), 2000);
         QCOMPARE(w.solveStatus(), QStringLiteral("Stopped"));
         QCOMPARE(w.statusBar()->currentMessage(), QStringLiteral("Stopped: the position changed."));
-        QVERIFY(!w.moveModel(PuzzleKind::Rotation)->hasSolution());
+        QVERIFY(!w.moveModel(test::keyOf(PuzzleKind::Rotation))->hasSolution());
 
         // A new solve replaces a running one; only the new one's answer shows.
         w.setEngine(QStringLiteral("table"));
@@ -562,7 +565,7 @@ private slots:
         action(w, "actionSolve")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
         QCOMPARE(finished.at(0).at(1).value<Outcome>(), Outcome::Solved);
-        QCOMPARE(w.moveModel(PuzzleKind::Rotation)->moveCount(), 13);
+        QCOMPARE(w.moveModel(test::keyOf(PuzzleKind::Rotation))->moveCount(), 13);
         QTest::qWait(50);
         QCOMPARE(finished.count(), 1);  // the superseded one said nothing
     }
@@ -571,7 +574,7 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         w.setEngine(QStringLiteral("ida"));
         w.setPositionText(QString::fromStdString(
             puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
@@ -616,7 +619,7 @@ private slots:
             loop.exec();
             ticker.stop();
             disconnect(&w, &MainWindow::solveFinished, this, nullptr);
-            QVERIFY(w.isSolving(PuzzleKind::Rotation));
+            QVERIFY(w.isSolving(test::keyOf(PuzzleKind::Rotation)));
             action(w, "actionStop")->trigger();
             QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
             qInfo(
@@ -633,13 +636,13 @@ private slots:
         auto w = std::make_unique<MainWindow>();
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
-        w->selectPuzzle(PuzzleKind::Rotation);
+        w->selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         w->setEngine(QStringLiteral("ida"));
         w->setPositionText(QString::fromStdString(
             puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
         w->solve();
         QTest::qWait(100);
-        QVERIFY(w->isSolving(PuzzleKind::Rotation));
+        QVERIFY(w->isSolving(test::keyOf(PuzzleKind::Rotation)));
         QElapsedTimer clock;
         clock.start();
         w->close();
@@ -654,13 +657,13 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
         w.setPositionText(QString::fromLatin1(kSquareSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
-        MoveListModel* moves = w.moveModel(PuzzleKind::MagicSquare);
-        BoardWidget* board = w.board(PuzzleKind::MagicSquare);
-        PlaybackController* playback = w.playback(PuzzleKind::MagicSquare);
+        MoveListModel* moves = w.moveModel(test::keyOf(PuzzleKind::MagicSquare));
+        BoardWidget* board = w.board(test::keyOf(PuzzleKind::MagicSquare));
+        PlaybackController* playback = w.playback(test::keyOf(PuzzleKind::MagicSquare));
         const Puzzle& p = puzzle(PuzzleKind::MagicSquare);
         QCOMPARE(moves->moveCount(), 7);
         playback->setMoveDurationMs(60000);
@@ -679,7 +682,8 @@ private slots:
         action(w, "actionStepBack")->trigger();
         QCOMPARE(board->puzzlePosition(), moves->positionAt(2));
         // Playback is a preview: the document still holds the start.
-        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), moves->startPosition());
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->position(),
+                 moves->startPosition());
 
         // Clicking a move in the list shows the position after it, at once.
         QListView* view = w.solutionPanel()->moveList();
@@ -703,21 +707,21 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         w.setPositionText(QString::fromLatin1(kClocksSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
-        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
-        MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Clocks));
+        MoveListModel* moves = w.moveModel(test::keyOf(PuzzleKind::Clocks));
         const int stepsBefore = doc->undoStack()->count();
 
         // The speed slider's last position is "instant".
         QSlider* speed = w.solutionPanel()->speedSlider();
         speed->setValue(speed->maximum());
-        QCOMPARE(w.playback(PuzzleKind::Clocks)->moveDurationMs(), 0);
+        QCOMPARE(w.playback(test::keyOf(PuzzleKind::Clocks))->moveDurationMs(), 0);
         action(w, "actionPlay")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(doc->position(), moves->endPosition(), 3000);
-        QVERIFY(!w.board(PuzzleKind::Clocks)->animating());
+        QVERIFY(!w.board(test::keyOf(PuzzleKind::Clocks))->animating());
         QVERIFY(doc->isSolved());
         QCOMPARE(doc->undoStack()->count(), stepsBefore + 1);  // one step for all moves
         QVERIFY(moves->hasSolution());                         // still shown, now applied
@@ -728,7 +732,8 @@ private slots:
         QCOMPARE(doc->position(), moves->startPosition());
         QVERIFY(moves->hasSolution());
         QCOMPARE(moves->currentStep(), 0);
-        QCOMPARE(w.board(PuzzleKind::Clocks)->puzzlePosition(), moves->startPosition());
+        QCOMPARE(w.board(test::keyOf(PuzzleKind::Clocks))->puzzlePosition(),
+                 moves->startPosition());
         action(w, "actionRedo")->trigger();
         QCOMPARE(doc->position(), moves->endPosition());
         QCOMPARE(moves->currentStep(), moves->moveCount());
@@ -738,8 +743,8 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
-        PuzzleDocument* doc = w.document(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Rotation));
         const Position start = doc->position();
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
@@ -748,24 +753,24 @@ private slots:
         QVERIFY(doc->isSolved());
         QCOMPARE(doc->undoStack()->count(), 1);
         QCOMPARE(doc->undoStack()->undoText(), QStringLiteral("Apply solution (2 moves)"));
-        QCOMPARE(w.board(PuzzleKind::Rotation)->puzzlePosition(), doc->position());
+        QCOMPARE(w.board(test::keyOf(PuzzleKind::Rotation))->puzzlePosition(), doc->position());
         action(w, "actionUndo")->trigger();
         QCOMPARE(doc->position(), start);
-        QCOMPARE(w.board(PuzzleKind::Rotation)->puzzlePosition(), start);
+        QCOMPARE(w.board(test::keyOf(PuzzleKind::Rotation))->puzzlePosition(), start);
     }
 
     void editDuringPlaybackStopsItAndClearsTheSolution()
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         w.setPositionText(QString::fromLatin1(kClocksSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
-        PlaybackController* playback = w.playback(PuzzleKind::Clocks);
-        MoveListModel* moves = w.moveModel(PuzzleKind::Clocks);
-        BoardWidget* board = w.board(PuzzleKind::Clocks);
-        PuzzleDocument* doc = w.document(PuzzleKind::Clocks);
+        PlaybackController* playback = w.playback(test::keyOf(PuzzleKind::Clocks));
+        MoveListModel* moves = w.moveModel(test::keyOf(PuzzleKind::Clocks));
+        BoardWidget* board = w.board(test::keyOf(PuzzleKind::Clocks));
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Clocks));
         const Position start = doc->position();
         playback->setMoveDurationMs(60000);
         action(w, "actionPlay")->trigger();
@@ -795,11 +800,11 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         w.setPositionText(QString::fromLatin1(kClocksSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
-        PlaybackController* playback = w.playback(PuzzleKind::Clocks);
+        PlaybackController* playback = w.playback(test::keyOf(PuzzleKind::Clocks));
         playback->setMoveDurationMs(60000);
 
         QListView* view = w.solutionPanel()->moveList();
@@ -819,21 +824,21 @@ private slots:
         QTest::keyClick(view, Qt::Key_C, Qt::ControlModifier);
         QCOMPARE(QGuiApplication::clipboard()->text(), w.solutionText());
 
-        BoardWidget* board = w.board(PuzzleKind::Clocks);
+        BoardWidget* board = w.board(test::keyOf(PuzzleKind::Clocks));
         board->setFocus();
         QTRY_VERIFY(board->hasFocus());
         board->setFocusedCell(0);
         // Space is Play, as the Playback menu says, even on the board: it neither
         // turns the focused clock nor drops the solution (issue 14). Enter edits.
-        const Position before = w.document(PuzzleKind::Clocks)->position();
+        const Position before = w.document(test::keyOf(PuzzleKind::Clocks))->position();
         QTest::keyClick(board, Qt::Key_Space);
         QVERIFY(playback->isPlaying());
-        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
-        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), before);
+        QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), before);
         QTest::keyClick(board, Qt::Key_Space);
         QVERIFY(!playback->isPlaying());
         QTest::keyClick(board, Qt::Key_Return);
-        QVERIFY(!w.moveModel(PuzzleKind::Clocks)->hasSolution());  // that was an edit
+        QVERIFY(!w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());  // that was an edit
     }
 
     // ------------------------------------------------------------ files
@@ -844,7 +849,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("rotation.txt"));
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         // Not the puzzle's initial board, so opening it below is a change.
         const char* const board = "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3";
         w.setPositionText(QString::fromLatin1(board));
@@ -868,14 +873,14 @@ private slots:
         // Open it in a fresh window showing another puzzle.
         Window other;
         MainWindow& v = other.w;
-        v.selectPuzzle(PuzzleKind::Clocks);
+        v.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QCOMPARE(v.openSolutionFrom(path), QString());
-        QCOMPARE(v.currentKind(), PuzzleKind::Rotation);
-        PuzzleDocument* doc = v.document(PuzzleKind::Rotation);
+        QCOMPARE(test::kindOf(v.currentKey()), PuzzleKind::Rotation);
+        PuzzleDocument* doc = v.document(test::keyOf(PuzzleKind::Rotation));
         QCOMPARE(doc->position(), parse(PuzzleKind::Rotation, board));
-        QCOMPARE(v.board(PuzzleKind::Rotation)->puzzlePosition(), doc->position());
-        QCOMPARE(v.moveModel(PuzzleKind::Rotation)->moves(),
-                 w.moveModel(PuzzleKind::Rotation)->moves());
+        QCOMPARE(v.board(test::keyOf(PuzzleKind::Rotation))->puzzlePosition(), doc->position());
+        QCOMPARE(v.moveModel(test::keyOf(PuzzleKind::Rotation))->moves(),
+                 w.moveModel(test::keyOf(PuzzleKind::Rotation))->moves());
         QCOMPARE(v.solutionText(), text);
         QCOMPARE(v.solutionPanel()->moveList()->model()->rowCount(), 4);
         QVERIFY(v.solveStatus().contains(QStringLiteral("rotation.txt")));
@@ -896,32 +901,32 @@ private slots:
 
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
         w.setPositionText(QString::fromLatin1(kSquareSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
-        const Position before = w.document(PuzzleKind::MagicSquare)->position();
-        const auto movesBefore = w.moveModel(PuzzleKind::MagicSquare)->moves();
-        const Position clocksBefore = w.document(PuzzleKind::Clocks)->position();
+        const Position before = w.document(test::keyOf(PuzzleKind::MagicSquare))->position();
+        const auto movesBefore = w.moveModel(test::keyOf(PuzzleKind::MagicSquare))->moves();
+        const Position clocksBefore = w.document(test::keyOf(PuzzleKind::Clocks))->position();
 
         const QString error = w.openSolutionFrom(path);
         QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains(QStringLiteral("bad.txt")), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("line 1")), qPrintable(error));
-        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
-        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), before);
-        QCOMPARE(w.moveModel(PuzzleKind::MagicSquare)->moves(), movesBefore);
-        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), clocksBefore);
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::MagicSquare);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->position(), before);
+        QCOMPARE(w.moveModel(test::keyOf(PuzzleKind::MagicSquare))->moves(), movesBefore);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), clocksBefore);
         QVERIFY(!w.openSolutionFrom(dir.filePath(QStringLiteral("absent.txt"))).isEmpty());
-        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(), before);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->position(), before);
     }
 
     void copyAndPastePositions()
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
-        PuzzleDocument* clocks = w.document(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
+        PuzzleDocument* clocks = w.document(test::keyOf(PuzzleKind::Clocks));
         const Position start = clocks->position();
         const int undoBefore = clocks->undoStack()->count();
 
@@ -929,7 +934,7 @@ private slots:
         QGuiApplication::clipboard()->setText(QStringLiteral("9 9 12\r\n6 6 6\r\n6 3 6\r\n"));
         action(w, "actionPaste")->trigger();
         QCOMPARE(clocks->position(), parse(PuzzleKind::Clocks, kClocksSample));
-        QCOMPARE(w.board(PuzzleKind::Clocks)->puzzlePosition(), clocks->position());
+        QCOMPARE(w.board(test::keyOf(PuzzleKind::Clocks))->puzzlePosition(), clocks->position());
         QCOMPARE(clocks->undoStack()->count(), undoBefore + 1);  // one undoable step
         action(w, "actionUndo")->trigger();
         QCOMPARE(clocks->position(), start);
@@ -943,8 +948,8 @@ private slots:
 
         // A Magic Squares position pasted while Clocks shows: it goes to its puzzle.
         QCOMPARE(w.pasteText(QString::fromLatin1(kSquareSample)), QString());
-        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
-        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(),
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::MagicSquare);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->position(),
                  parse(PuzzleKind::MagicSquare, kSquareSample));
 
         // Pasting the position already set up keeps its solution.
@@ -952,20 +957,22 @@ private slots:
         QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
         const QString squareSolution = w.solutionText();
         QVERIFY(!squareSolution.isEmpty());
-        const int squareUndo = w.document(PuzzleKind::MagicSquare)->undoStack()->count();
+        const int squareUndo =
+            w.document(test::keyOf(PuzzleKind::MagicSquare))->undoStack()->count();
         QCOMPARE(w.pasteText(QString::fromLatin1(kSquareSample)), QString());
         QCOMPARE(w.solutionText(), squareSolution);
-        QCOMPARE(w.document(PuzzleKind::MagicSquare)->undoStack()->count(), squareUndo);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->undoStack()->count(),
+                 squareUndo);
 
         // A whole solution file opens, as File > Open would.
         Window other;
         MainWindow& v = other.w;
-        v.selectPuzzle(PuzzleKind::Rotation);
+        v.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         v.setPositionText(QStringLiteral("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"));
         action(v, "actionSolve")->trigger();
         QVERIFY(waitForSolve(v, PuzzleKind::Rotation));
         QCOMPARE(w.pasteText(QStringLiteral("\n") + v.solutionText()), QString());
-        QCOMPARE(w.currentKind(), PuzzleKind::Rotation);
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::Rotation);
         QCOMPARE(w.solutionText(), v.solutionText());
     }
 
@@ -974,7 +981,7 @@ private slots:
         QTemporaryDir dir;
         Window source;
         MainWindow& v = source.w;
-        v.selectPuzzle(PuzzleKind::MagicSquare);
+        v.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
         v.setPositionText(QString::fromLatin1(kSquareSample));
         action(v, "actionSolve")->trigger();
         QVERIFY(waitForSolve(v, PuzzleKind::MagicSquare));
@@ -983,7 +990,7 @@ private slots:
 
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QVERIFY(w.acceptDrops());
 
         // A solution file dragged from a file manager: entered, dropped, opened.
@@ -1004,20 +1011,20 @@ private slots:
         QCOMPARE(moving.dropAction(), Qt::CopyAction);
         QDropEvent drop(at, Qt::CopyAction, &file, Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(&w, &drop);
-        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::MagicSquare);
         QCOMPARE(w.solutionText(), v.solutionText());
 
         // Text dropped is pasted.
         QMimeData text;
         text.setText(QString::fromLatin1(kClocksSample));
         QCOMPARE(w.dropData(&text), QString());
-        QCOMPARE(w.currentKind(), PuzzleKind::Clocks);
-        QCOMPARE(w.document(PuzzleKind::Clocks)->position(),
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::Clocks);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(),
                  parse(PuzzleKind::Clocks, kClocksSample));
 
         // Something that is not a solution, or two files, or a web address: refused,
         // and nothing changes.
-        const Position before = w.document(PuzzleKind::Clocks)->position();
+        const Position before = w.document(test::keyOf(PuzzleKind::Clocks))->position();
         QMimeData bad;
         bad.setUrls({QUrl::fromLocalFile(QStringLiteral("/dev/zero"))});
         QVERIFY(!w.dropData(&bad).isEmpty());
@@ -1035,8 +1042,8 @@ private slots:
         enterWeb.setAccepted(false);
         QApplication::sendEvent(&w, &enterWeb);
         QVERIFY(!enterWeb.isAccepted());
-        QCOMPARE(w.currentKind(), PuzzleKind::Clocks);
-        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), before);
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::Clocks);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(), before);
     }
 
     void pastingBadTextChangesNothing_data()
@@ -1075,24 +1082,24 @@ private slots:
         QFETCH(QString, mentions);
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
         w.setPositionText(QString::fromLatin1(kSquareSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::MagicSquare));
         std::array<Position, 3> before;
         std::array<int, 3> undo{};
         for (const PuzzleKind kind : kKinds) {
-            before[std::size_t(kind)] = w.document(kind)->position();
-            undo[std::size_t(kind)] = w.document(kind)->undoStack()->count();
+            before[std::size_t(kind)] = w.document(test::keyOf(kind))->position();
+            undo[std::size_t(kind)] = w.document(test::keyOf(kind))->undoStack()->count();
         }
         const QString solution = w.solutionText();
 
         const QString error = w.pasteText(text);
         QVERIFY2(error.contains(mentions), qPrintable(error));
-        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::MagicSquare);
         for (const PuzzleKind kind : kKinds) {
-            QCOMPARE(w.document(kind)->position(), before[std::size_t(kind)]);
-            QCOMPARE(w.document(kind)->undoStack()->count(), undo[std::size_t(kind)]);
+            QCOMPARE(w.document(test::keyOf(kind))->position(), before[std::size_t(kind)]);
+            QCOMPARE(w.document(test::keyOf(kind))->undoStack()->count(), undo[std::size_t(kind)]);
         }
         QCOMPARE(w.solutionText(), solution);
     }
@@ -1102,7 +1109,7 @@ private slots:
         QTemporaryDir dir;
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         w.setPositionText(QString::fromLatin1(kClocksSample));
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Clocks));
@@ -1147,7 +1154,7 @@ private slots:
         }
 
         // Through all of it the solution stayed, and can still be exported.
-        QVERIFY(w.moveModel(PuzzleKind::Clocks)->hasSolution());
+        QVERIFY(w.moveModel(test::keyOf(PuzzleKind::Clocks))->hasSolution());
         QCOMPARE(w.solutionText(), text);
         QVERIFY(action(w, "actionExport")->isEnabled());
         QCOMPARE(w.exportSolutionTo(dir.filePath(QStringLiteral("again.txt"))), QString());

@@ -24,6 +24,8 @@
 #include "ui/rotation_board.h"
 #include "ui/state_space_dialog.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 Q_DECLARE_METATYPE(pl::PuzzleKind)
@@ -89,13 +91,13 @@ Position positionAt(PuzzleKind kind, int distance, unsigned seed)
 // The distances come from the tables on a worker: wait for the latest answer.
 void settle(MainWindow& w, PuzzleKind kind)
 {
-    PlaySession* session = w.playSession(kind);
+    PlaySession* session = w.playSession(test::keyOf(kind));
     QVERIFY(QTest::qWaitFor([&] { return !session->measuring(); }, 20000));
 }
 
 void clickMove(MainWindow& w, PuzzleKind kind, int move)
 {
-    BoardWidget* board = w.board(kind);
+    BoardWidget* board = w.board(test::keyOf(kind));
     board->finishAnimation();
     auto* rotation = qobject_cast<RotationBoard*>(board);
     const QRect rect = rotation ? rotation->arrowRect(move) : board->moveButtonRect(move);
@@ -107,8 +109,8 @@ void clickMove(MainWindow& w, PuzzleKind kind, int move)
 
 void start(Window& win, PuzzleKind kind, const Position& position)
 {
-    win.w.selectPuzzle(kind);
-    win.w.loadPosition(kind, position, QStringLiteral("test"));
+    win.w.selectPuzzle(test::keyOf(kind));
+    win.w.loadPosition(test::keyOf(kind), position, QStringLiteral("test"));
     win.w.setPlayMode(true);
     settle(win.w, kind);
 }
@@ -149,7 +151,7 @@ void TestPlay::distanceFollowsHandMoves()
     Window win;
     const Position startPos = positionAt(kind, 6, 7);
     start(win, kind, startPos);
-    PlaySession* session = win.w.playSession(kind);
+    PlaySession* session = win.w.playSession(test::keyOf(kind));
     PlayPanel* panel = win.w.playPanel();
     QVERIFY(panel->isVisible());
     QCOMPARE(panel->session(), session);
@@ -162,7 +164,7 @@ void TestPlay::distanceFollowsHandMoves()
     int previous = 6;
     for (std::size_t i = 0; i < walk.size(); ++i) {
         clickMove(win.w, kind, walk[i]);
-        const Position now = win.w.document(kind)->position();
+        const Position now = win.w.document(test::keyOf(kind))->position();
         const int length = engineLength(kind, now);
         QCOMPARE(panel->distanceText(), QString::number(length));
         QCOMPARE(session->distance(), length);
@@ -182,20 +184,20 @@ void TestPlay::hintIsOneStepCloser()
     QFETCH(PuzzleKind, kind);
     Window win;
     start(win, kind, positionAt(kind, 5, 11));
-    PlaySession* session = win.w.playSession(kind);
+    PlaySession* session = win.w.playSession(test::keyOf(kind));
     for (int d = 5; d > 0; --d) {
         QCOMPARE(session->distance(), d);
         const int move = win.w.showHint();
         QVERIFY(move >= 0);
-        QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+        QCOMPARE(win.w.board(test::keyOf(kind))->highlightedMove(), move);
         const QString name = QString::fromStdString(puzzle(kind).moveNames()[std::size_t(move)]);
         QVERIFY2(win.w.statusBar()->currentMessage().contains(name),
                  qPrintable(win.w.statusBar()->currentMessage()));
         clickMove(win.w, kind, move);
         QCOMPARE(session->distance(), d - 1);
-        QCOMPARE(engineLength(kind, win.w.document(kind)->position()), d - 1);
+        QCOMPARE(engineLength(kind, win.w.document(test::keyOf(kind))->position()), d - 1);
         // The highlight belonged to the position before the move.
-        QCOMPARE(win.w.board(kind)->highlightedMove(), -1);
+        QCOMPARE(win.w.board(test::keyOf(kind))->highlightedMove(), -1);
     }
     QCOMPARE(session->hintsUsed(), 5);
     QCOMPARE(win.w.showHint(), -1);
@@ -207,15 +209,15 @@ void TestPlay::hintOutOfPlayAndWhileMeasuring()
     Window win;
     const Puzzle& p = puzzle(kind);
     const Position startPos = positionAt(kind, 5, 13);
-    win.w.selectPuzzle(kind);
-    win.w.loadPosition(kind, startPos, QStringLiteral("test"));
+    win.w.selectPuzzle(test::keyOf(kind));
+    win.w.loadPosition(test::keyOf(kind), startPos, QStringLiteral("test"));
     // Out of play mode the hint is looked up on the tables' worker.
     QSignalSpy shown(&win.w, &MainWindow::hintShown);
     QCOMPARE(win.w.showHint(), MainWindow::kHintPending);
     QVERIFY(shown.wait(20000));
     int move = shown.takeFirst().at(1).toInt();
     QVERIFY(move >= 0);
-    QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+    QCOMPARE(win.w.board(test::keyOf(kind))->highlightedMove(), move);
     QCOMPARE(engineLength(kind, p.apply(startPos, move)), 4);
     const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
     QVERIFY2(win.w.statusBar()->currentMessage().contains(name),
@@ -225,8 +227,8 @@ void TestPlay::hintOutOfPlayAndWhileMeasuring()
     // follows that answer, and is about the position after the move.
     win.w.setPlayMode(true);
     settle(win.w, kind);
-    PlaySession* session = win.w.playSession(kind);
-    win.w.document(kind)->applyMove(move);
+    PlaySession* session = win.w.playSession(test::keyOf(kind));
+    win.w.document(test::keyOf(kind))->applyMove(move);
     const int now = win.w.showHint();
     if (now == MainWindow::kHintPending) {
         QVERIFY(shown.count() > 0 || shown.wait(20000));
@@ -236,13 +238,13 @@ void TestPlay::hintOutOfPlayAndWhileMeasuring()
     }
     QVERIFY(move >= 0);
     QCOMPARE(session->distance(), 4);
-    QCOMPARE(engineLength(kind, p.apply(win.w.document(kind)->position(), move)), 3);
-    QCOMPARE(win.w.board(kind)->highlightedMove(), move);
+    QCOMPARE(engineLength(kind, p.apply(win.w.document(test::keyOf(kind))->position(), move)), 3);
+    QCOMPARE(win.w.board(test::keyOf(kind))->highlightedMove(), move);
     QCOMPARE(session->hintsUsed(), 1);
 
     // A solved position has no hint, in play mode or not.
     win.w.setPlayMode(false);
-    win.w.loadPosition(kind, p.initial(), QStringLiteral("test"));
+    win.w.loadPosition(test::keyOf(kind), p.initial(), QStringLiteral("test"));
     if (engineLength(kind, p.initial()) == 0) {
         shown.clear();
         QCOMPARE(win.w.showHint(), MainWindow::kHintPending);
@@ -260,7 +262,7 @@ void TestPlay::solvingByHandIsCelebrated()
     const Puzzle& p = puzzle(kind);
     const Position startPos = positionAt(kind, 3, 5);
     start(win, kind, startPos);
-    PlaySession* session = win.w.playSession(kind);
+    PlaySession* session = win.w.playSession(test::keyOf(kind));
     QSignalSpy reached(session, &PlaySession::goalReached);
 
     // A detour first: a move that does not bring the position closer.
@@ -273,7 +275,8 @@ void TestPlay::solvingByHandIsCelebrated()
     int used = 1;
     while (session->distance() > 0) {
         QVERIFY(!win.w.celebration()->showing());
-        clickMove(win.w, kind, p.optimalMoves(win.w.document(kind)->position()).front());
+        clickMove(win.w, kind,
+                  p.optimalMoves(win.w.document(test::keyOf(kind))->position()).front());
         ++used;
     }
     QCOMPARE(reached.count(), 1);
@@ -302,7 +305,7 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     Window win;
     const PuzzleKind kind = PuzzleKind::MagicSquare;
     start(win, kind, positionAt(kind, 6, 3));
-    PlaySession* session = win.w.playSession(kind);
+    PlaySession* session = win.w.playSession(test::keyOf(kind));
     clickMove(win.w, kind, 0);
     clickMove(win.w, kind, 1);
     QCOMPARE(session->movesUsed(), 2);
@@ -310,7 +313,8 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 1);
     QCOMPARE(session->verdict(), PlaySession::Verdict::TakenBack);
-    QCOMPARE(session->distance(), puzzle(kind).distance(win.w.document(kind)->position()));
+    QCOMPARE(session->distance(),
+             puzzle(kind).distance(win.w.document(test::keyOf(kind))->position()));
     action(win.w, "actionRedo")->trigger();
     settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 2);
@@ -318,21 +322,22 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     action(win.w, "actionScramble")->trigger();
     settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 0);
-    QCOMPARE(session->optimum(), puzzle(kind).distance(win.w.document(kind)->position()));
+    QCOMPARE(session->optimum(),
+             puzzle(kind).distance(win.w.document(test::keyOf(kind))->position()));
 }
 
 void TestPlay::invalidRotationShowsTheCountProblem()
 {
     Window win;
     const PuzzleKind kind = PuzzleKind::Rotation;
-    win.w.selectPuzzle(kind);
-    win.w.loadPosition(kind, positionAt(kind, 4, 9), QStringLiteral("test"));
-    auto* board = qobject_cast<RotationBoard*>(win.w.board(kind));
+    win.w.selectPuzzle(test::keyOf(kind));
+    win.w.loadPosition(test::keyOf(kind), positionAt(kind, 4, 9), QStringLiteral("test"));
+    auto* board = qobject_cast<RotationBoard*>(win.w.board(test::keyOf(kind)));
     QVERIFY(board);
     // The board is edited before playing: in play mode it is locked.
     QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
     win.w.setPlayMode(true);
-    PlaySession* session = win.w.playSession(kind);
+    PlaySession* session = win.w.playSession(test::keyOf(kind));
     QVERIFY(!session->problem().isEmpty());
     QCOMPARE(session->distance(), -1);
     PlayPanel* panel = win.w.playPanel();
@@ -361,21 +366,21 @@ void TestPlay::playModeActionAndPanel()
     QVERIFY(win.w.playMode());
     QVERIFY(win.w.playPanel()->isVisible());
     // Switching puzzles shows that puzzle's game.
-    win.w.selectPuzzle(PuzzleKind::Rotation);
-    QCOMPARE(win.w.playPanel()->session(), win.w.playSession(PuzzleKind::Rotation));
-    QVERIFY(win.w.playSession(PuzzleKind::Rotation)->active());
+    win.w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+    QCOMPARE(win.w.playPanel()->session(), win.w.playSession(test::keyOf(PuzzleKind::Rotation)));
+    QVERIFY(win.w.playSession(test::keyOf(PuzzleKind::Rotation))->active());
     play->trigger();
     QVERIFY(!win.w.playMode());
     QVERIFY(!win.w.playPanel()->isVisible());
-    QVERIFY(!win.w.playSession(PuzzleKind::Rotation)->active());
+    QVERIFY(!win.w.playSession(test::keyOf(PuzzleKind::Rotation))->active());
 }
 
 void TestPlay::compareOpensOnTheCurrentPosition()
 {
     Window win;
-    win.w.selectPuzzle(PuzzleKind::Clocks);
+    win.w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
     const Position p = positionAt(PuzzleKind::Clocks, 7, 1);
-    win.w.loadPosition(PuzzleKind::Clocks, p, QStringLiteral("test"));
+    win.w.loadPosition(test::keyOf(PuzzleKind::Clocks), p, QStringLiteral("test"));
     action(win.w, "actionCompare")->trigger();
     CompareDialog* dialog = nullptr;
     for (QWidget* top : QApplication::topLevelWidgets())
@@ -384,7 +389,7 @@ void TestPlay::compareOpensOnTheCurrentPosition()
     QVERIFY(dialog);
     QVERIFY(!dialog->isModal());
     QVERIFY(dialog->testAttribute(Qt::WA_DeleteOnClose));
-    QCOMPARE(dialog->kind(), PuzzleKind::Clocks);
+    QCOMPARE(test::kindOf(dialog->puzzle()), PuzzleKind::Clocks);
     QCOMPARE(dialog->position(), p);
     QSignalSpy done(dialog, &CompareDialog::allFinished);
     QVERIFY(done.count() > 0 || done.wait(60000));
@@ -396,8 +401,8 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
 {
     Window win;
     const PuzzleKind kind = PuzzleKind::MagicSquare;
-    win.w.selectPuzzle(kind);
-    PuzzleDocument* doc = win.w.document(kind);
+    win.w.selectPuzzle(test::keyOf(kind));
+    PuzzleDocument* doc = win.w.document(test::keyOf(kind));
     const Position before = doc->position();
     action(win.w, "actionStateSpace")->trigger();
     StateSpaceDialog* dialog = nullptr;
@@ -406,7 +411,7 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
             dialog = d;
     QVERIFY(dialog);
     QVERIFY(!dialog->isModal());
-    QCOMPARE(dialog->kind(), kind);
+    QCOMPARE(test::kindOf(dialog->puzzle()), kind);
     dialog->setSeed(42);
     // The histogram and the position come from the tables on a worker.
     QSignalSpy done(dialog, &StateSpaceDialog::requestDone);
@@ -415,7 +420,7 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
     QVERIFY(done.wait(20000));
     QVERIFY(doc->position() != before);
     QCOMPARE(puzzle(kind).distance(doc->position()), 9);
-    QCOMPARE(win.w.board(kind)->puzzlePosition(), doc->position());
+    QCOMPARE(win.w.board(test::keyOf(kind))->puzzlePosition(), doc->position());
     QVERIFY(doc->undoStack()->canUndo());
     action(win.w, "actionUndo")->trigger();
     QCOMPARE(doc->position(), before);
@@ -437,7 +442,7 @@ void TestPlay::judgeFileOpensTheBatchDialog()
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QVERIFY(dialog->testAttribute(Qt::WA_DeleteOnClose));
-    QCOMPARE(dialog->kind(), PuzzleKind::Clocks);
+    QCOMPARE(test::kindOf(dialog->puzzle()), PuzzleKind::Clocks);
     QCOMPARE(dialog->caseCount(), 1);
     QSignalSpy done(dialog, &BatchDialog::batchFinished);
     dialog->start();

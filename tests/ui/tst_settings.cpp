@@ -10,6 +10,8 @@
 #include "ui/playback_controller.h"
 #include "ui/solution_panel.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -21,7 +23,8 @@ Position parse(PuzzleKind kind, const char* text)
 
 QString formatted(const MainWindow& w, PuzzleKind kind)
 {
-    return QString::fromStdString(puzzle(kind).formatPosition(w.document(kind)->position()));
+    return QString::fromStdString(
+        puzzle(kind).formatPosition(w.document(test::keyOf(kind))->position()));
 }
 
 QSettings settings()
@@ -75,11 +78,12 @@ private slots:
         w.restoreSettings();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
-        QCOMPARE(w.engine(PuzzleKind::MagicSquare), squareEngine);
-        QCOMPARE(w.engine(PuzzleKind::Clocks), clocksEngine);
-        QCOMPARE(w.document(PuzzleKind::Clocks)->position(), parse(PuzzleKind::Clocks, clocks));
-        QCOMPARE(w.document(PuzzleKind::MagicSquare)->position(),
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::MagicSquare);
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::MagicSquare)), squareEngine);
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)), clocksEngine);
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(),
+                 parse(PuzzleKind::Clocks, clocks));
+        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->position(),
                  parse(PuzzleKind::MagicSquare, square));
         QCOMPARE(w.solutionPanel()->speedSlider()->value(), speed);
         QCOMPARE(w.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->sizes(), sizes);
@@ -103,8 +107,9 @@ private slots:
         MainWindow fresh;
         MainWindow w;
         w.restoreSettings();
-        QCOMPARE(w.currentKind(), fresh.currentKind());
-        QCOMPARE(w.engine(PuzzleKind::Clocks), SolveService::defaultEngine(PuzzleKind::Clocks));
+        QCOMPARE(test::kindOf(w.currentKey()), test::kindOf(fresh.currentKey()));
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)),
+                 SolveService::defaultEngine(PuzzleKind::Clocks));
         QCOMPARE(formatted(w, PuzzleKind::Clocks), formatted(fresh, PuzzleKind::Clocks));
         QCOMPARE(formatted(w, PuzzleKind::Rotation), formatted(fresh, PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->speedSlider()->value(),

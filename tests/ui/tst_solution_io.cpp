@@ -6,19 +6,36 @@
 #include <QTest>
 
 #include "core/puzzle.h"
+#include "core/solution_file.h"
 #include "export_failure_support.h"
 #include "ui/safe_save.h"
 #include "ui/solution_io.h"
+
+#include "puzzle_keys.h"
 
 using namespace pl;
 
 namespace {
 
-SolutionRecord rotationSample()
+// The same solution as the core's contest record.
+SolutionRecord coreRecord(const SavedSolution& s)
+{
+    SolutionRecord r;
+    r.kind = test::kindOf(*s.puzzle);
+    r.position = s.position;
+    r.moves = s.moves;
+    r.finalLabel = s.finalLabel;
+    r.engine = s.engine;
+    r.nodes = s.nodes;
+    r.timeMs = s.timeMs;
+    return r;
+}
+
+SavedSolution rotationSample()
 {
     const Puzzle& p = puzzle(PuzzleKind::Rotation);
-    SolutionRecord r;
-    r.kind = PuzzleKind::Rotation;
+    SavedSolution r;
+    r.puzzle = test::sharedOf(PuzzleKind::Rotation);
     r.position = *p.parsePosition("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").value;
     r.moves = *p.parseMoves("AC").value;
     r.finalLabel = 2;
@@ -42,9 +59,9 @@ class TestSolutionIo : public QObject {
 private slots:
     void textIsTheCoreFormat()
     {
-        const SolutionRecord r = rotationSample();
+        const SavedSolution r = rotationSample();
         const QString text = SolutionIo::toText(r);
-        QCOMPARE(text, QString::fromStdString(writeSolutionFile(r)));
+        QCOMPARE(text, QString::fromStdString(writeSolutionFile(coreRecord(r))));
         QVERIFY(text.startsWith(QStringLiteral("PuzzleLab solution 1\n")));
         QVERIFY(text.contains(QStringLiteral("moves: AC\n")));
         QVERIFY(text.contains(QStringLiteral("result: 2\n")));
@@ -63,8 +80,8 @@ private slots:
         QFETCH(int, kind);
         const Puzzle& p = puzzle(PuzzleKind(kind));
         std::mt19937_64 rng(99);
-        SolutionRecord r;
-        r.kind = PuzzleKind(kind);
+        SavedSolution r;
+        r.puzzle = test::sharedOf(PuzzleKind(kind));
         r.position = p.random(rng);
         const Solution s = p.makeEngine(p.engineNames().front())->solve(r.position, {}, {});
         QCOMPARE(s.outcome, Outcome::Solved);
@@ -76,9 +93,9 @@ private slots:
 
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        const QString path = dir.filePath(SolutionIo::suggestedFileName(r.kind));
+        const QString path = dir.filePath(SolutionIo::suggestedFileName(*r.puzzle));
         QCOMPARE(SolutionIo::save(path, r), QString());
-        SolutionRecord back;
+        SavedSolution back;
         QCOMPARE(SolutionIo::load(path, &back), QString());
         QCOMPARE(back, r);
 
@@ -92,7 +109,7 @@ private slots:
     void loadRefusesBadFilesAndLeavesTheRecord()
     {
         QTemporaryDir dir;
-        const SolutionRecord untouched = rotationSample();
+        const SavedSolution untouched = rotationSample();
         const QString good = SolutionIo::toText(untouched);
 
         struct Bad {
@@ -109,7 +126,7 @@ private slots:
         for (const Bad& bad : cases) {
             const QString path = dir.filePath(QString::fromLatin1(bad.name));
             writeFile(path, bad.bytes);
-            SolutionRecord record = untouched;
+            SavedSolution record = untouched;
             const QString error = SolutionIo::load(path, &record);
             QVERIFY2(!error.isEmpty(), bad.name);
             QVERIFY2(error.contains(QString::fromLatin1(bad.name)),
@@ -118,7 +135,7 @@ private slots:
             QCOMPARE(record, untouched);
         }
 
-        SolutionRecord record = untouched;
+        SavedSolution record = untouched;
         QString error = SolutionIo::load(dir.filePath(QStringLiteral("missing.txt")), &record);
         QVERIFY(error.contains(QStringLiteral("missing.txt")));
         QCOMPARE(record, untouched);
@@ -145,7 +162,7 @@ private slots:
     void saveFailuresAreReported()
     {
         QTemporaryDir dir;
-        const SolutionRecord r = rotationSample();
+        const SavedSolution r = rotationSample();
         // A folder is not a file.
         QString error = SolutionIo::save(dir.path(), r);
         QVERIFY2(error.contains(QStringLiteral("folder")), qPrintable(error));
@@ -186,7 +203,7 @@ private slots:
         const QString path = dir.filePath(QStringLiteral("old.txt"));
         const QByteArray old = SolutionIo::toText(rotationSample()).toUtf8();
         writeFile(path, old);
-        SolutionRecord longer = rotationSample();
+        SavedSolution longer = rotationSample();
         longer.moves = *puzzle(PuzzleKind::Rotation).parseMoves("ABCDEFGHABCDEFGH").value;
         QString error;
         {
@@ -265,7 +282,7 @@ private slots:
 
     void parseAcceptsPastedText()
     {
-        SolutionRecord record;
+        SavedSolution record;
         QCOMPARE(SolutionIo::parse(SolutionIo::toText(rotationSample()).toUtf8(), &record),
                  QString());
         QCOMPARE(record, rotationSample());

@@ -25,6 +25,8 @@
 #include "ui/state_space_chart.h"
 #include "ui/state_space_dialog.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 using namespace dialog_test;
 using View = StateSpaceDialog::View;
@@ -75,7 +77,7 @@ bool histogramArrives(const StateSpaceDialog& dialog)
 
 void showDialog(StateSpaceDialog& dialog)
 {
-    dialog.resize(860, dialog.kind() == PuzzleKind::Rotation ? 660 : 580);
+    dialog.resize(860, test::kindOf(dialog.puzzle()) == PuzzleKind::Rotation ? 660 : 580);
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(histogramArrives(dialog));
@@ -143,7 +145,7 @@ private slots:
     {
         QFETCH(int, kind);
         QFETCH(quint64, total);
-        StateSpaceDialog dialog{PuzzleKind(kind)};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind(kind)));
         QVERIFY(histogramArrives(dialog));
         const std::vector<quint64>& shown = dialog.chart()->histogram();
         QCOMPARE(sum(shown), total);
@@ -171,7 +173,7 @@ private slots:
         QFETCH(int, kind);
         QFETCH(QList<int>, depths);
         QFETCH(bool, logScale);
-        StateSpaceDialog dialog{PuzzleKind(kind)};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind(kind)));
         dialog.setSeed(7);
         auto* log = dialog.findChild<QCheckBox*>(QStringLiteral("logScaleCheck"));
         QVERIFY(log);
@@ -192,7 +194,7 @@ private slots:
 
     void rotationPatternBarsLoadABoardWithALabelThatFar()
     {
-        StateSpaceDialog dialog{PuzzleKind::Rotation};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         QCOMPARE(dialog.view(), View::Patterns);
         QVERIFY(!dialog.setView(View::Boards));  // no census yet
         dialog.setSeed(11);
@@ -236,7 +238,7 @@ private slots:
     {
         QFETCH(int, kind);
         QFETCH(int, hardest);
-        StateSpaceDialog dialog{PuzzleKind(kind)};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind(kind)));
         showDialog(dialog);
         QSignalSpy spy(&dialog, &StateSpaceDialog::positionRequested);
         auto* button = dialog.findChild<QPushButton*>(QStringLiteral("hardestButton"));
@@ -281,7 +283,7 @@ private slots:
 
     void hoverShowsTheCountAndKeysPickBars()
     {
-        StateSpaceDialog dialog{PuzzleKind::Clocks};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Clocks));
         showDialog(dialog);
         StateSpaceChart* chart = dialog.chart();
         const QRect bar = chart->barRect(13);
@@ -341,7 +343,7 @@ private slots:
 
     void censusFromTheDialogStopsAndNothingIsKept()
     {
-        StateSpaceDialog dialog{PuzzleKind::Rotation};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         showDialog(dialog);
         QSignalSpy finished(&dialog, &StateSpaceDialog::censusFinished);
         auto* count = dialog.findChild<QPushButton*>(QStringLiteral("countButton"));
@@ -368,7 +370,7 @@ private slots:
     void stoppedCensusIsNeverCalledDone()
     {
         CensusJob::forget();
-        StateSpaceDialog dialog{PuzzleKind::Rotation};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         auto* bar = dialog.findChild<QProgressBar*>(QStringLiteral("censusProgress"));
         auto* status = dialog.findChild<QLabel*>(QStringLiteral("censusStatusLabel"));
         QVERIFY(bar && status);
@@ -424,7 +426,7 @@ private slots:
     {
         CensusJob::forget();
         {
-            StateSpaceDialog dialog{PuzzleKind::Rotation};
+            StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
             dialog.censusJob()->setCensusFunction(fakeCensus(kBoardCensus));
             showDialog(dialog);
             QSignalSpy finished(&dialog, &StateSpaceDialog::censusFinished);
@@ -439,7 +441,7 @@ private slots:
         QCOMPARE(stored.size(), int(kBoardCensus.size()));
         QCOMPARE(stored.front(), QStringLiteral("38610"));
         // ...and shown by the next dialog without counting.
-        StateSpaceDialog dialog{PuzzleKind::Rotation};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         dialog.censusJob()->setCensusFunction([](const ProgressFn&, const CancelToken&) {
             qFatal("the remembered census must not be counted again");
             return std::vector<std::uint64_t>{};
@@ -469,7 +471,7 @@ private slots:
                              QStringList{QStringLiteral("1"), QStringLiteral("2")});
         QVERIFY(CensusJob::remembered().empty());
         QVERIFY(!CensusJob::remember({1, 2, 3}));
-        StateSpaceDialog dialog{PuzzleKind::Rotation};
+        StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         QCOMPARE(dialog.view(), View::Patterns);
         CensusJob::forget();
     }

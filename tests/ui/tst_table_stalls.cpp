@@ -27,6 +27,8 @@
 #include "ui/state_space_chart.h"
 #include "ui/state_space_dialog.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 using stall_test::StallMeter;
 using stall_test::waitUntil;
@@ -92,8 +94,8 @@ int playScenario()
     ShownWindow win;
     MainWindow& w = win.w;
     const PuzzleKind kind = PuzzleKind::Rotation;
-    PuzzleDocument* doc = w.document(kind);
-    PlaySession* game = w.playSession(kind);
+    PuzzleDocument* doc = w.document(test::keyOf(kind));
+    PlaySession* game = w.playSession(test::keyOf(kind));
     std::vector<Position> positions;
     std::vector<int> shown;
     // For comparison by hand: PL_STALL_WARM=1 builds the table first, here, unmeasured.
@@ -101,7 +103,7 @@ int playScenario()
         (void)puzzle(kind).distance(puzzle(kind).initial());
     StallMeter meter;
     meter.start();
-    w.selectPuzzle(kind);
+    w.selectPuzzle(test::keyOf(kind));
     w.setPlayMode(true);
     QElapsedTimer first;
     first.start();
@@ -133,7 +135,7 @@ int hintScenario()
     QSignalSpy hinted(&w, &MainWindow::hintShown);
     StallMeter meter;
     meter.start();
-    w.selectPuzzle(kind);
+    w.selectPuzzle(test::keyOf(kind));
     check(w.setPositionText(QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1")).isEmpty(),
           "position accepted");
     QElapsedTimer asked;
@@ -145,7 +147,7 @@ int hintScenario()
     meter.stop();
     const int move = hinted.isEmpty() ? -1 : hinted.front().at(1).toInt();
     const Puzzle& p = puzzle(kind);
-    const Position position = w.document(kind)->position();
+    const Position position = w.document(test::keyOf(kind))->position();
     check(move >= 0 && p.distance(p.apply(position, move)) == p.distance(position) - 1,
           "the hint is one step closer");
     report("hint", meter, QStringLiteral("hint-answer-ms=%1").arg(hintMs, 0, 'f', 1));
@@ -159,11 +161,11 @@ int stateSpaceScenario()
     ShownWindow win;
     MainWindow& w = win.w;
     const PuzzleKind kind = PuzzleKind::MagicSquare;
-    PuzzleDocument* doc = w.document(kind);
+    PuzzleDocument* doc = w.document(test::keyOf(kind));
     const Position before = doc->position();
     StallMeter meter;
     meter.start();
-    w.selectPuzzle(kind);
+    w.selectPuzzle(test::keyOf(kind));
     QElapsedTimer step;
     step.start();
     StateSpaceDialog* dialog = w.openStateSpace();
@@ -193,7 +195,7 @@ int stateSpaceScenario()
 // farthest pattern bar (154 ms to build a board for the pattern at 14).
 int hardestScenario()
 {
-    StateSpaceDialog dialog(PuzzleKind::Rotation);
+    StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
     dialog.resize(860, 660);
     dialog.show();
     check(QTest::qWaitForWindowExposed(&dialog), "dialog exposed");
@@ -235,7 +237,7 @@ int batchScenario()
 {
     const QString path = qEnvironmentVariable("PL_STALL_FILE");
     const int expected = qEnvironmentVariableIntValue("PL_STALL_CASES");
-    BatchDialog dialog(PuzzleKind::Clocks);
+    BatchDialog dialog(test::sharedOf(PuzzleKind::Clocks));
     dialog.show();
     check(QTest::qWaitForWindowExposed(&dialog), "dialog exposed");
     QSignalSpy read(&dialog, &BatchDialog::inputRead);

@@ -19,6 +19,8 @@
 #include "ui/rotation_board.h"
 #include "ui/solution_panel.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -96,9 +98,10 @@ private slots:
                                  QSize(2400, 700), QSize(800, 1000), QSize(760, 520)}) {
             Window win(size);
             MainWindow& w = win.w;
-            w.selectPuzzle(PuzzleKind::MagicSquare);
+            w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
             QApplication::processEvents();
-            auto* board = qobject_cast<MagicSquareBoard*>(w.board(PuzzleKind::MagicSquare));
+            auto* board =
+                qobject_cast<MagicSquareBoard*>(w.board(test::keyOf(PuzzleKind::MagicSquare)));
             auto* hint = w.findChild<QLabel*>(QStringLiteral("boardHint"));
             QVERIFY(board && hint);
             const bool stacked = board->stacked();
@@ -132,7 +135,8 @@ private slots:
         auto* list = w.findChild<QListView*>(QStringLiteral("puzzleList"));
         QVERIFY(list);
         QVERIFY(list->currentIndex().isValid());
-        const auto [without, with] = withoutAndWithFocus(list, w.board(w.currentKind()));
+        const auto [without, with] =
+            withoutAndWithFocus(list, w.board(test::keyOf(test::kindOf(w.currentKey()))));
         QVERIFY(list->hasFocus());
         QVERIFY2(without != with, "the puzzle list looks the same with and without the focus");
         dialog_test::shot(w, "focus-puzzle-list");
@@ -140,17 +144,18 @@ private slots:
         // visible on it.
         QTest::keyClick(list, Qt::Key_Down);
         QVERIFY(list->currentIndex().isValid());
-        QCOMPARE(w.currentKind(), PuzzleKind::MagicSquare);
+        QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::MagicSquare);
     }
 
     void focusedEmptyMoveListShowsIt()
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QListView* moves = w.solutionPanel()->moveList();
         QCOMPARE(moves->model()->rowCount(), 0);
-        const auto [without, with] = withoutAndWithFocus(moves, w.board(PuzzleKind::Clocks));
+        const auto [without, with] =
+            withoutAndWithFocus(moves, w.board(test::keyOf(PuzzleKind::Clocks)));
         QVERIFY(moves->hasFocus());
         QVERIFY2(without != with, "the empty move list looks the same with and without the focus");
         dialog_test::shot(w, "focus-empty-move-list");
@@ -169,14 +174,15 @@ private slots:
         // A solution, shown at its start: rows, but no current one.
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QVERIFY(w.setPositionText(QStringLiteral("9 9 12 6 6 6 6 3 6")).isEmpty());
         w.solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Clocks), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(test::keyOf(PuzzleKind::Clocks)), 30000);
         QListView* moves = w.solutionPanel()->moveList();
         QVERIFY(moves->model()->rowCount() > 0);
         QVERIFY(!moves->currentIndex().isValid());
-        const auto [without, with] = withoutAndWithFocus(moves, w.board(PuzzleKind::Clocks));
+        const auto [without, with] =
+            withoutAndWithFocus(moves, w.board(test::keyOf(PuzzleKind::Clocks)));
         QVERIFY2(without != with, "the move list looks the same with and without the focus");
     }
 
@@ -240,13 +246,13 @@ private slots:
     {
         Window win;
         MainWindow& w = win.w;
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QVERIFY(w.setPositionText(QStringLiteral("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3"))
                     .isEmpty());
-        auto* board = qobject_cast<RotationBoard*>(w.board(PuzzleKind::Rotation));
+        auto* board = qobject_cast<RotationBoard*>(w.board(test::keyOf(PuzzleKind::Rotation)));
         QVERIFY(board);
         board->setPaintLabel(3);
-        PuzzleDocument* doc = w.document(PuzzleKind::Rotation);
+        PuzzleDocument* doc = w.document(test::keyOf(PuzzleKind::Rotation));
         const Position before = doc->position();
         const int steps = doc->undoStack()->count();
         drag(board, Qt::LeftButton,

@@ -22,6 +22,8 @@
 #include "ui/rotation_board.h"
 #include "ui/solution_panel.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -84,19 +86,19 @@ private slots:
         }
         // The statistics box and the comparison show a table the same way.
         MainWindow w;
-        w.selectPuzzle(PuzzleKind::Rotation);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QVERIFY(w.setEngine(QStringLiteral("table")));
         const Position hard = rotationHardestBoards().front();
         QVERIFY(w.setPositionText(
                      QString::fromStdString(puzzle(PuzzleKind::Rotation).formatPosition(hard)))
                     .isEmpty());
         w.solve();
-        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(PuzzleKind::Rotation), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.isSolving(test::keyOf(PuzzleKind::Rotation)), 60000);
         auto* memory = w.findChild<QLabel*>(QStringLiteral("statMemory"));
         QVERIFY(memory);
         QVERIFY2(memory->text().contains(QStringLiteral("iB")), qPrintable(memory->text()));
 
-        CompareDialog compare(PuzzleKind::Rotation, hard);
+        CompareDialog compare(test::sharedOf(PuzzleKind::Rotation), hard);
         QSignalSpy done(&compare, &CompareDialog::allFinished);
         compare.start();
         QVERIFY(done.wait(60000));
@@ -124,8 +126,8 @@ private slots:
         auto* panelBox = w.solutionPanel()->engineCombo();
         for (const PuzzleKind kind :
              {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
-            w.selectPuzzle(kind);
-            BatchDialog batch(kind);
+            w.selectPuzzle(test::keyOf(kind));
+            BatchDialog batch(test::sharedOf(kind));
             auto* batchBox = batch.findChild<QComboBox*>(QStringLiteral("engineCombo"));
             QVERIFY(batchBox);
             QCOMPARE(items(panelBox), items(batchBox));
@@ -138,11 +140,11 @@ private slots:
     void batchUsesTheWindowsEngine()
     {
         MainWindow w;
-        w.selectPuzzle(PuzzleKind::MagicSquare);
+        w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
         const QString squareEngine = SolveService::engineNames(PuzzleKind::MagicSquare).last();
         QVERIFY(squareEngine != SolveService::defaultEngine(PuzzleKind::MagicSquare));
         QVERIFY(w.setEngine(squareEngine));
-        w.selectPuzzle(PuzzleKind::Clocks);
+        w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         const QString clocksEngine = SolveService::engineNames(PuzzleKind::Clocks).last();
         QVERIFY(clocksEngine != SolveService::defaultEngine(PuzzleKind::Clocks));
         QVERIFY(w.setEngine(clocksEngine));
@@ -152,16 +154,16 @@ private slots:
         QVERIFY(batch);
         QCOMPARE(batch->engine(), clocksEngine);
         // Another puzzle chosen in the dialog: the engine the window uses for it.
-        batch->setKind(PuzzleKind::MagicSquare);
+        batch->setPuzzle(test::sharedOf(PuzzleKind::MagicSquare));
         QCOMPARE(batch->engine(), squareEngine);
-        batch->setKind(PuzzleKind::Rotation);
-        QCOMPARE(batch->engine(), w.engine(PuzzleKind::Rotation));
+        batch->setPuzzle(test::sharedOf(PuzzleKind::Rotation));
+        QCOMPARE(batch->engine(), w.engine(test::keyOf(PuzzleKind::Rotation)));
         batch->close();
     }
 
     void batchCountsAreGrouped()
     {
-        BatchDialog batch(PuzzleKind::Rotation);
+        BatchDialog batch(test::sharedOf(PuzzleKind::Rotation));
         // About 100 KB: read on the dialog's worker.
         QSignalSpy read(&batch, &BatchDialog::inputRead);
         batch.loadText(rotationCases(2006), QStringLiteral("many.txt"));
@@ -198,7 +200,7 @@ private slots:
         // On a hardest board the table engine answers at once and IDA* takes about
         // a second: stopped in between, one engine has finished.
         const Position hard = rotationHardestBoards().front();
-        CompareDialog compare(PuzzleKind::Rotation, hard);
+        CompareDialog compare(test::sharedOf(PuzzleKind::Rotation), hard);
         QVERIFY(compare.rows().size() >= 2);
         QSignalSpy done(&compare, &CompareDialog::allFinished);
         compare.start();
@@ -246,14 +248,14 @@ private slots:
         w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        w.selectPuzzle(PuzzleKind::Rotation);
-        auto* board = qobject_cast<RotationBoard*>(w.board(PuzzleKind::Rotation));
+        w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+        auto* board = qobject_cast<RotationBoard*>(w.board(test::keyOf(PuzzleKind::Rotation)));
         QVERIFY(board);
         board->setPaintLabel(0);
         // The first cell (index 0), clicked: its label goes one on.
-        const int before = w.document(PuzzleKind::Rotation)->position().cells[0];
+        const int before = w.document(test::keyOf(PuzzleKind::Rotation))->position().cells[0];
         QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
-        const int after = w.document(PuzzleKind::Rotation)->position().cells[0];
+        const int after = w.document(test::keyOf(PuzzleKind::Rotation))->position().cells[0];
         QCOMPARE(after, before % 3 + 1);
         const QString undo = action(w, "actionUndo")->text();
         QCOMPARE(undo, QStringLiteral("&Undo Set cell 1 to %1").arg(after));
