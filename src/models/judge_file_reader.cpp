@@ -130,12 +130,14 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
 
 }  // namespace
 
-JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, const QByteArray& text,
-                                      const CasesFn& onCases, const CancelToken& cancel)
+JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, const QString& path,
+                                      const QByteArray& text, const CasesFn& onCases,
+                                      const CancelToken& cancel)
 {
     JudgeReadResult result;
-    result.kind = kind;
-    const Puzzle& p = puzzle(kind);
+    result.kind = transitionalKind(*puzzle);
+    result.puzzle = std::move(puzzle);
+    const Puzzle& p = *result.puzzle;
     JudgeReader reader(p);
     CaseList batch(p.cellCount());
     auto lastReport = std::chrono::steady_clock::now();
@@ -170,7 +172,7 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
     // A wrong puzzle choice is the likeliest cause when even the first case is bad.
     if (result.caseCount == 0 && !result.error.empty()) {
         for (const Puzzle* other : allPuzzles()) {
-            if (contestKind(*other) == kind)
+            if (other == &p || other->key() == p.key())
                 continue;
             JudgeReader guess(*other);
             qint64 ignoredTotal = 0;
@@ -191,7 +193,8 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
                 continue;
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
-                result.readsAs = *contestKind(*other);
+                result.readsAsPuzzle = sharedPuzzle(*other);
+                result.readsAs = contestKind(*other);
                 break;
             }
         }
@@ -205,7 +208,7 @@ namespace {
 
 struct ReadJob {
     int id = 0;
-    PuzzleKind kind = PuzzleKind::Clocks;
+    std::shared_ptr<const Puzzle> puzzle;
     QString path;
     QByteArray text;
     std::shared_ptr<const CancelToken> cancel;
@@ -218,8 +221,13 @@ class JudgeReadWorker : public QObject {
 public:
     void run(const ReadJob& job)
     {
-        JudgeReadResult result;
-        result.kind = job.kind;
+        const auto blank = [&] {
+            JudgeReadResult r;
+            r.puzzle = job.puzzle;
+            r.kind = transitionalKind(*job.puzzle);
+            return r;
+        };
+        JudgeReadResult result = blank();
         if (job.cancel->cancelled()) {
             result.cancelled = true;
             emit finished(job.id, result);
@@ -227,18 +235,16 @@ public:
         }
         try {
             result = JudgeFileReader::read(
-                job.kind, job.path, job.text,
+                job.puzzle, job.path, job.text,
                 [&](const CaseList& cases, qint64 done, qint64 total) {
                     emit casesRead(job.id, cases, done, total);
                 },
                 *job.cancel);
         } catch (const std::bad_alloc&) {
-            result = JudgeReadResult{};
-            result.kind = job.kind;
+            result = blank();
             result.problem = Problem::OutOfMemory;
         } catch (const std::exception& e) {
-            result = JudgeReadResult{};
-            result.kind = job.kind;
+            result = blank();
             result.problem = Problem::ReadError;
             result.detail = QString::fromLocal8Bit(e.what());
         }
@@ -285,14 +291,15 @@ JudgeFileReader::~JudgeFileReader()
     worker_ = nullptr;
 }
 
-int JudgeFileReader::submit(PuzzleKind kind, const QString& path, const QByteArray& text)
+int JudgeFileReader::submit(std::shared_ptr<const Puzzle> puzzle, const QString& path,
+                            const QByteArray& text)
 {
     if (currentToken_)
         currentToken_->cancel();
     currentToken_ = std::make_shared<CancelToken>();
     ReadJob job;
     job.id = ++lastId_;
-    job.kind = kind;
+    job.puzzle = std::move(puzzle);
     job.path = path;
     job.text = text;
     job.cancel = currentToken_;
@@ -303,14 +310,14 @@ int JudgeFileReader::submit(PuzzleKind kind, const QString& path, const QByteArr
     return job.id;
 }
 
-int JudgeFileReader::readFile(PuzzleKind kind, const QString& path)
+int JudgeFileReader::readFile(std::shared_ptr<const Puzzle> puzzle, const QString& path)
 {
-    return submit(kind, path, {});
+    return submit(std::move(puzzle), path, {});
 }
 
-int JudgeFileReader::readBytes(PuzzleKind kind, const QByteArray& text)
+int JudgeFileReader::readBytes(std::shared_ptr<const Puzzle> puzzle, const QByteArray& text)
 {
-    return submit(kind, {}, text);
+    return submit(std::move(puzzle), {}, text);
 }
 
 void JudgeFileReader::cancel()
