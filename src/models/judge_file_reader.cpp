@@ -1,9 +1,11 @@
 #include "models/judge_file_reader.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <new>
 #include <string_view>
+#include <utility>
 
 #include <QFile>
 #include <QStringDecoder>
@@ -128,6 +130,58 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
     }
 }
 
+// The cases of an input as they come. Core's JudgeReader cuts the contest puzzles'
+// judge formats in chunks; it knows only those, so any other puzzle's input (the case
+// format of a definition, SPEC 7.5) is kept whole and read by its parseJudge at the
+// end: at most kMaxInputBytes, and only for an input that is not a contest one.
+class CaseSource {
+public:
+    explicit CaseSource(const Puzzle& puzzle)
+        : puzzle_(puzzle),
+          chunked_(std::find(allPuzzles().begin(), allPuzzles().end(), &puzzle) !=
+                   allPuzzles().end())
+    {
+        if (chunked_)
+            reader_.emplace(puzzle);
+    }
+    void feed(std::string_view chunk)
+    {
+        if (reader_)
+            reader_->feed(chunk);
+        else
+            text_.append(chunk);
+    }
+    void finish()
+    {
+        if (reader_)
+            return reader_->finish();
+        JudgeInput input = puzzle_.parseJudge(text_);
+        text_ = std::string();
+        cases_ = std::move(input.cases);
+        caseCount_ = cases_.size();
+        error_ = std::move(input.error);
+    }
+    [[nodiscard]] std::vector<Position> takeCases()
+    {
+        return reader_ ? reader_->takeCases() : std::exchange(cases_, {});
+    }
+    [[nodiscard]] std::string error() const { return reader_ ? reader_->error() : error_; }
+    [[nodiscard]] bool stopped() const { return reader_ && reader_->stopped(); }
+    [[nodiscard]] std::size_t caseCount() const
+    {
+        return reader_ ? reader_->caseCount() : caseCount_;
+    }
+
+private:
+    const Puzzle& puzzle_;
+    bool chunked_;
+    std::optional<JudgeReader> reader_;
+    std::string text_;
+    std::vector<Position> cases_;
+    std::size_t caseCount_ = 0;
+    std::string error_;
+};
+
 }  // namespace
 
 JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, const QString& path,
@@ -138,7 +192,7 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
     result.kind = transitionalKind(*puzzle);
     result.puzzle = std::move(puzzle);
     const Puzzle& p = *result.puzzle;
-    JudgeReader reader(p);
+    CaseSource reader(p);
     CaseList batch(p.cellCount());
     auto lastReport = std::chrono::steady_clock::now();
     qint64 total = 0;
@@ -174,7 +228,7 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
         for (const Puzzle* other : allPuzzles()) {
             if (other == &p || other->key() == p.key())
                 continue;
-            JudgeReader guess(*other);
+            CaseSource guess(*other);
             qint64 ignoredTotal = 0;
             qint64 ignoredDone = 0;
             bool cancelled = false;
@@ -194,7 +248,7 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
                 result.readsAsPuzzle = sharedPuzzle(*other);
-                result.readsAs = contestKind(*other);
+                result.readsAs = contestKind(*other);  // transitional
                 break;
             }
         }

@@ -3,6 +3,10 @@
 // back in batches with the progress, packed a few bytes each. A 64 MB input is
 // millions of cases; parsed whole on the GUI thread it took 2 s and 900 MB.
 //
+// Any puzzle: core's JudgeReader knows the contest puzzles' judge formats only, so the
+// input of any other puzzle (a definition's case format, SPEC 7.5) is gathered whole
+// (at most kMaxInputBytes) and read by its Puzzle::parseJudge at the end.
+//
 // The contract is SolveService's: each read has an id and ends in exactly one
 // finished(); a new read cancels the one before (its finished() says cancelled); the
 // destructor cancels and waits.

@@ -8,6 +8,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/rotation_census.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
 
@@ -258,6 +259,12 @@ public:
                                                        int* label) const override
     {
         return sampleRotationPatternBoard(patternDistance, rng, label);
+    }
+    [[nodiscard]] std::uint64_t censusTotal() const override { return kRotationBoardCount; }
+    [[nodiscard]] std::vector<std::uint64_t> census(const ProgressFn& progress,
+                                                    const CancelToken& cancel) const override
+    {
+        return rotationCensus(progress, cancel);
     }
 };
 

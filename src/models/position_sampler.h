@@ -8,8 +8,10 @@
 // worker (SPEC 6 allows the GUI thread 50 ms).
 #pragma once
 
+#include <cstdint>
 #include <optional>
 #include <random>
+#include <vector>
 
 #include "core/puzzle.h"
 
@@ -46,6 +48,18 @@ public:
         (void)rng;
         (void)label;
         return std::nullopt;
+    }
+    // A census of every board, for a puzzle whose histogram counts something smaller
+    // (the Rotation Game's counts one label's patterns; its census goes through all
+    // 9.47e9 boards, minutes of every core): the boards it counts, 0 when it has none.
+    [[nodiscard]] virtual std::uint64_t censusTotal() const { return 0; }
+    // Blocks until done; the count per distance, empty when cancelled (or none).
+    [[nodiscard]] virtual std::vector<std::uint64_t> census(const ProgressFn& progress,
+                                                            const CancelToken& cancel) const
+    {
+        (void)progress;
+        (void)cancel;
+        return {};
     }
 };
 

@@ -68,7 +68,7 @@ QVariant PuzzleListModel::data(const QModelIndex& index, int role) const
         return summary(p);
     case KeyRole:
         return QString::fromStdString(p.key());
-    case KindRole:
+    case KindRole:  // transitional: removed when ui no longer uses them
         if (const auto kind = contestKind(p))
             return static_cast<int>(*kind);
         return {};
@@ -136,6 +136,7 @@ QString PuzzleListModel::summary(const Puzzle& puzzle)
     return {};
 }
 
+// transitional: removed when ui no longer uses them
 PuzzleKind PuzzleListModel::kindAt(int row) const
 {
     return transitionalKind(*puzzles_.at(static_cast<std::size_t>(row)));

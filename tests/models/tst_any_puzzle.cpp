@@ -7,7 +7,10 @@
 // bottom row is jammed while both its dials show 2 (move "B" is then not legal).
 // Every move keeps (d0 + d3 - d1 - d2) mod 3, so only the 27 positions where that is
 // 0 are valid, and the moves' vectors span exactly those (3^3).
+#include <QCoreApplication>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <algorithm>
@@ -15,6 +18,8 @@
 #include <deque>
 #include <random>
 
+#include "models/census_job.h"
+#include "models/judge_file_reader.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/position_sampler.h"
@@ -203,9 +208,21 @@ public:
         return all;
     }
 
-    [[nodiscard]] JudgeInput parseJudge(std::string_view) const override
+    // One case a line: the four dials as digits.
+    [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override
     {
-        return JudgeInput{{}, "the dial toy has no judge format"};
+        JudgeInput input;
+        while (!text.empty()) {
+            const auto end = std::min(text.find('\n'), text.size());
+            const Parsed<Position> p = parsePosition(text.substr(0, end));
+            if (!p) {
+                input.error = "case " + std::to_string(input.cases.size() + 1) + ": " + p.error;
+                return input;
+            }
+            input.cases.push_back(*p.value);
+            text.remove_prefix(std::min(end + 1, text.size()));
+        }
+        return input;
     }
     [[nodiscard]] std::string formatJudgeAnswer(const Position&, const Solution&) const override
     {
@@ -263,6 +280,43 @@ public:
     {
         return "The table would need 9 TB; 1 GiB is allowed.";
     }
+};
+
+// The same toy with samplers and a census of its own (the capability the Rotation
+// Game's pattern boards and census come through).
+class SamplingToy : public DialToy, public PositionSampling {
+public:
+    [[nodiscard]] std::string key() const override { return "dial-toy-sampling"; }
+    [[nodiscard]] int largestDistance() const override { return 2; }  // a claim of its own
+    [[nodiscard]] std::optional<Position> positionAt(int distance, std::mt19937_64&) const override
+    {
+        ++asked;
+        for (const Position& p : everyValid())
+            if (this->distance(p) == distance)
+                return p;
+        return std::nullopt;
+    }
+    [[nodiscard]] int largestPatternDistance() const override { return 0; }
+    [[nodiscard]] std::optional<Position> patternBoard(int patternDistance, std::mt19937_64&,
+                                                       int* label) const override
+    {
+        if (patternDistance != 0)
+            return std::nullopt;
+        if (label)
+            *label = 7;
+        return initial();
+    }
+    [[nodiscard]] std::uint64_t censusTotal() const override { return 27; }
+    [[nodiscard]] std::vector<std::uint64_t> census(const ProgressFn& progress,
+                                                    const CancelToken& cancel) const override
+    {
+        if (cancel.cancelled())
+            return {};
+        if (progress)
+            progress(Progress{Phase::Census, 100, 27, 0});
+        return histogram();
+    }
+    mutable std::atomic<int> asked{0};
 };
 
 Position replay(const Puzzle& p, Position at, const std::vector<int>& moves)
@@ -526,6 +580,86 @@ private slots:
         QCOMPARE(game.distance(), -1);
     }
 
+    void aPuzzlesOwnSamplersAndCensusAreUsed()
+    {
+        const auto toy = std::make_shared<const SamplingToy>();
+        QCOMPARE(positionSamplingOf(*toy), static_cast<const PositionSampling*>(toy.get()));
+        QVERIFY(!positionSamplingOf(DialToy()));
+        TableService service;
+        const TableAnswer at = answerOf(service, service.positionAt(toy, 1, 1));
+        QVERIFY(at.found);
+        QCOMPARE(toy->distance(*at.found), 1);
+        QCOMPARE(toy->asked.load(), 1);
+        QCOMPARE(at.largestDistance, 2);  // its own word, not the histogram's
+        const TableAnswer pattern = answerOf(service, service.patternBoard(toy, 0, 1));
+        QVERIFY2(pattern.ok(), qPrintable(pattern.error));
+        QCOMPARE(pattern.label, 7);
+        QVERIFY(*pattern.found == toy->initial());
+
+        // The census: available, run, remembered under the puzzle's key.
+        QVERIFY(CensusJob::available(*toy));
+        QVERIFY(!CensusJob::available(DialToy()));
+        QCOMPARE(CensusJob::totalBoards(*toy), quint64(27));
+        QCOMPARE(CensusJob::settingsKey(*toy), QStringLiteral("census/dial-toy-sampling"));
+        CensusJob::forget(*toy);
+        CensusJob job(toy);
+        QSignalSpy finished(&job, &CensusJob::finished);
+        QVERIFY(job.start());
+        QVERIFY(finished.wait(10000));
+        const auto counts = finished.front().at(0).value<std::vector<quint64>>();
+        const auto expected = toy->histogram();
+        QCOMPARE(counts, std::vector<quint64>(expected.begin(), expected.end()));
+        QVERIFY(CensusJob::remember(*toy, counts));
+        QVERIFY(!CensusJob::remember(*toy, {1, 2}));  // does not add up to 27
+        QCOMPARE(CensusJob::remembered(*toy), counts);
+        CensusJob::forget(*toy);
+        QVERIFY(CensusJob::remembered(*toy).empty());
+
+        // Nothing to run for a puzzle without a census.
+        CensusJob none(makeToy());
+        QVERIFY(!none.start());
+        // The Rotation Game's census counts every one of its boards (SPEC: 9,465,511,770).
+        QVERIFY(CensusJob::available(*puzzleByKey("rotation")));
+        QCOMPARE(CensusJob::totalBoards(*puzzleByKey("rotation")), quint64(9465511770ull));
+        QCOMPARE(CensusJob::settingsKey(*puzzleByKey("rotation")),
+                 QStringLiteral("census/rotation"));
+        QVERIFY(!CensusJob::available(*puzzleByKey("clocks")));
+    }
+
+    void judgeFileReaderReadsTheToysOwnFormat()
+    {
+        const auto toy = makeToy();
+        JudgeFileReader reader;
+        QSignalSpy cases(&reader, &JudgeFileReader::casesRead);
+        QSignalSpy done(&reader, &JudgeFileReader::finished);
+        reader.readBytes(toy, QByteArray("1201\n0000\n2110\n"));
+        QVERIFY(done.wait(10000));
+        auto result = done.takeFirst().at(1).value<JudgeReadResult>();
+        QCOMPARE(result.puzzle.get(), toy.get());
+        QCOMPARE(result.problem, JudgeReadResult::Problem::None);
+        QVERIFY2(result.error.empty(), result.error.c_str());
+        QCOMPARE(result.caseCount, std::size_t(3));
+        CaseList read;
+        for (const auto& args : cases)
+            read.append(args.at(1).value<CaseList>());
+        QCOMPARE(read.size(), std::size_t(3));
+        QVERIFY(read.at(0) == (Position{{1, 2, 0, 1}}));
+        QVERIFY(read.at(2) == (Position{{2, 1, 1, 0}}));
+
+        // A bad case: the toy's own sentence; a clocks input is recognised as one.
+        reader.readBytes(toy, QByteArray("1201\n1000\n"));
+        QVERIFY(done.wait(10000));
+        result = done.takeFirst().at(1).value<JudgeReadResult>();
+        QCOMPARE(result.caseCount, std::size_t(1));
+        QCOMPARE(result.error, std::string("case 2: No moves lead from these dials to all zeros."));
+        reader.readBytes(toy, QByteArray("9 9 12\n6 6 6\n6 3 6\n"));
+        QVERIFY(done.wait(10000));
+        result = done.takeFirst().at(1).value<JudgeReadResult>();
+        QCOMPARE(result.caseCount, std::size_t(0));
+        QVERIFY(!result.error.empty());
+        QCOMPARE(result.readsAsPuzzle.get(), puzzleByKey("clocks"));
+    }
+
     void playSessionCountsMovesOnTheToy()
     {
         const auto toy = makeToy();
@@ -577,5 +711,14 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAnyPuzzle)
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    // The census test writes settings: keep them out of the user's own.
+    QCoreApplication::setOrganizationName(QStringLiteral("PuzzleLabTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_any_puzzle"));
+    QStandardPaths::setTestModeEnabled(true);
+    TestAnyPuzzle test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_any_puzzle.moc"
