@@ -1,37 +1,50 @@
 #include "census_job.h"
 
+#include <map>
 #include <numeric>
+#include <string>
 
 #include <QSettings>
 #include <QStringList>
 
-#include "core/rotation_census.h"
+#include "models/position_sampler.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
 namespace {
 
-// Process-wide so every State space dialog sees a census another one finished.
-std::vector<quint64>& memoryCache()
+// Process-wide so every State space dialog sees a census another one finished; by
+// puzzle key, as the settings are.
+std::vector<quint64>& memoryCache(const Puzzle& puzzle)
 {
-    static std::vector<quint64> counts;
-    return counts;
+    static std::map<std::string, std::vector<quint64>> counts;
+    return counts[puzzle.key()];
 }
 
-bool plausible(const std::vector<quint64>& counts)
+bool plausible(const Puzzle& puzzle, const std::vector<quint64>& counts)
 {
     return !counts.empty() && std::accumulate(counts.begin(), counts.end(), quint64{0}) ==
-                                  quint64{kRotationBoardCount};
+                                  CensusJob::totalBoards(puzzle);
+}
+
+const Puzzle& rotation()
+{
+    return *puzzleByKey("rotation");
 }
 
 }  // namespace
 
-CensusJob::CensusJob(QObject* parent)
-    : QObject(parent), function_([](const ProgressFn& progress, const CancelToken& cancel) {
-          return rotationCensus(progress, cancel);
-      })
+CensusJob::CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
+    : QObject(parent), puzzle_(std::move(puzzle))
 {
+    if (const PositionSampling* own = positionSamplingOf(*puzzle_); own && own->censusTotal() > 0)
+        function_ = [own](const ProgressFn& progress, const CancelToken& cancel) {
+            return own->census(progress, cancel);
+        };
 }
+
+CensusJob::CensusJob(QObject* parent) : CensusJob(sharedPuzzle(rotation()), parent) {}
 
 CensusJob::~CensusJob()
 {
@@ -48,14 +61,20 @@ void CensusJob::setCensusFunction(CensusFunction function)
     function_ = std::move(function);
 }
 
-quint64 CensusJob::totalBoards()
+bool CensusJob::available(const Puzzle& puzzle)
 {
-    return kRotationBoardCount;
+    return totalBoards(puzzle) > 0;
+}
+
+quint64 CensusJob::totalBoards(const Puzzle& puzzle)
+{
+    const PositionSampling* own = positionSamplingOf(puzzle);
+    return own ? own->censusTotal() : 0;
 }
 
 bool CensusJob::start()
 {
-    if (running_)
+    if (running_ || !function_)
         return false;
     if (thread_.joinable())
         thread_.join();  // the previous run has already reported; this returns at once
@@ -67,7 +86,7 @@ bool CensusJob::start()
             const quint64 done = report.nodes;
             const double ms = report.elapsedMs;
             QMetaObject::invokeMethod(
-                this, [this, done, ms] { emit progress(done, totalBoards(), ms); },
+                this, [this, done, ms] { emit progress(done, totalBoards(*puzzle_), ms); },
                 Qt::QueuedConnection);
         };
         std::vector<std::uint64_t> counts;
@@ -97,17 +116,17 @@ void CensusJob::onDone(const std::vector<std::uint64_t>& counts)
                   double(clock_.nsecsElapsed()) / 1e6);
 }
 
-QString CensusJob::settingsKey()
+QString CensusJob::settingsKey(const Puzzle& puzzle)
 {
-    return QStringLiteral("census/rotation");
+    return QStringLiteral("census/") + QString::fromStdString(puzzle.key());
 }
 
-std::vector<quint64> CensusJob::remembered()
+std::vector<quint64> CensusJob::remembered(const Puzzle& puzzle)
 {
-    auto& cache = memoryCache();
+    auto& cache = memoryCache(puzzle);
     if (!cache.empty())
         return cache;
-    const QStringList stored = QSettings().value(settingsKey()).toStringList();
+    const QStringList stored = QSettings().value(settingsKey(puzzle)).toStringList();
     std::vector<quint64> counts;
     for (const QString& item : stored) {
         bool ok = false;
@@ -116,29 +135,54 @@ std::vector<quint64> CensusJob::remembered()
             return {};
     }
     // A damaged or hand-edited entry is ignored rather than shown as the census.
-    if (!plausible(counts))
+    if (!plausible(puzzle, counts))
         return {};
     cache = counts;
     return cache;
 }
 
-bool CensusJob::remember(const std::vector<quint64>& counts)
+bool CensusJob::remember(const Puzzle& puzzle, const std::vector<quint64>& counts)
 {
-    if (!plausible(counts))
+    if (!plausible(puzzle, counts))
         return false;
-    memoryCache() = counts;
+    memoryCache(puzzle) = counts;
     // Text, not a binary QVariant, so the settings file stays readable.
     QStringList stored;
     for (const quint64 c : counts)
         stored << QString::number(c);
-    QSettings().setValue(settingsKey(), stored);
+    QSettings().setValue(settingsKey(puzzle), stored);
     return true;
+}
+
+void CensusJob::forget(const Puzzle& puzzle)
+{
+    memoryCache(puzzle).clear();
+    QSettings().remove(settingsKey(puzzle));
+}
+
+quint64 CensusJob::totalBoards()
+{
+    return totalBoards(rotation());
+}
+
+std::vector<quint64> CensusJob::remembered()
+{
+    return remembered(rotation());
+}
+
+bool CensusJob::remember(const std::vector<quint64>& counts)
+{
+    return remember(rotation(), counts);
 }
 
 void CensusJob::forget()
 {
-    memoryCache().clear();
-    QSettings().remove(settingsKey());
+    forget(rotation());
+}
+
+QString CensusJob::settingsKey()
+{
+    return settingsKey(rotation());
 }
 
 }  // namespace pl

@@ -1,5 +1,7 @@
-// The full Rotation Game census (every one of the ~9.47e9 boards) as a background job
-// the GUI can start, watch and stop.
+// The census of every board of a puzzle whose histogram counts something smaller (the
+// Rotation Game: ~9.47e9 boards, where its table counts one label's patterns) as a
+// background job the GUI can start, watch and stop. Which puzzles have one, and how it
+// is counted, is the puzzle's PositionSampling::census (models/position_sampler.h).
 #pragma once
 
 #include <functional>
@@ -16,35 +18,50 @@
 
 namespace pl {
 
-// rotationCensus() blocks and spreads itself over every core, so it runs on a
-// thread of its own; progress and the end come back to the job's (GUI) thread as
-// queued calls. Stop sets the census's cancel token directly: the workers notice
-// within milliseconds. Destroying a running job cancels it and waits.
+// The census blocks and spreads itself over every core, so it runs on a thread of its
+// own; progress and the end come back to the job's (GUI) thread as queued calls. Stop
+// sets the census's cancel token directly: the workers notice within milliseconds.
+// Destroying a running job cancels it and waits.
 class CensusJob : public QObject {
     Q_OBJECT
 public:
-    // What the job runs; rotationCensus by default, something small in tests.
+    // What the job runs; the puzzle's census by default, something small in tests.
     // Must return an empty vector when cancelled.
     using CensusFunction =
         std::function<std::vector<std::uint64_t>(const ProgressFn&, const CancelToken&)>;
 
+    // A census of `puzzle` (not null). For a puzzle without one (available() false)
+    // start() refuses until setCensusFunction() gives something to run.
+    explicit CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent = nullptr);
+    // transitional: removed when ui no longer uses them (the Rotation Game's census)
     explicit CensusJob(QObject* parent = nullptr);
     ~CensusJob() override;
 
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
     void setCensusFunction(CensusFunction function);
 
-    // False (nothing happens) while a run is in progress.
+    // False (nothing happens) while a run is in progress, or with nothing to run.
     bool start();
     // Asks a running census to stop; finished() with empty counts follows.
     void cancel();
     [[nodiscard]] bool running() const { return running_; }
 
-    // Boards the census goes through (kRotationBoardCount for the real one).
-    [[nodiscard]] static quint64 totalBoards();
+    // The puzzle has a census of its own.
+    [[nodiscard]] static bool available(const Puzzle& puzzle);
+    // Boards the census goes through (kRotationBoardCount for the Rotation Game), 0
+    // when it has none.
+    [[nodiscard]] static quint64 totalBoards(const Puzzle& puzzle);
 
-    // The counts of the last completed run ("census/rotation" in QSettings), empty
+    // The counts of the puzzle's last completed run ("census/<key>" in QSettings), empty
     // when there is none. Remembered in memory too, so a second dialog does not even
     // read the settings. remember() refuses counts that do not add up to every board.
+    [[nodiscard]] static std::vector<quint64> remembered(const Puzzle& puzzle);
+    static bool remember(const Puzzle& puzzle, const std::vector<quint64>& counts);
+    static void forget(const Puzzle& puzzle);
+    [[nodiscard]] static QString settingsKey(const Puzzle& puzzle);
+
+    // transitional: removed when ui no longer uses them (the Rotation Game's)
+    [[nodiscard]] static quint64 totalBoards();
     [[nodiscard]] static std::vector<quint64> remembered();
     static bool remember(const std::vector<quint64>& counts);
     static void forget();
@@ -59,6 +76,7 @@ signals:
 private:
     void onDone(const std::vector<std::uint64_t>& counts);
 
+    std::shared_ptr<const Puzzle> puzzle_;
     CensusFunction function_;
     std::thread thread_;
     std::shared_ptr<CancelToken> cancel_;

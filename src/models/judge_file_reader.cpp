@@ -1,9 +1,11 @@
 #include "models/judge_file_reader.h"
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <new>
 #include <string_view>
+#include <utility>
 
 #include <QFile>
 #include <QStringDecoder>
@@ -128,15 +130,69 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
     }
 }
 
+// The cases of an input as they come. Core's JudgeReader cuts the contest puzzles'
+// judge formats in chunks; it knows only those, so any other puzzle's input (the case
+// format of a definition, SPEC 7.5) is kept whole and read by its parseJudge at the
+// end: at most kMaxInputBytes, and only for an input that is not a contest one.
+class CaseSource {
+public:
+    explicit CaseSource(const Puzzle& puzzle)
+        : puzzle_(puzzle),
+          chunked_(std::find(allPuzzles().begin(), allPuzzles().end(), &puzzle) !=
+                   allPuzzles().end())
+    {
+        if (chunked_)
+            reader_.emplace(puzzle);
+    }
+    void feed(std::string_view chunk)
+    {
+        if (reader_)
+            reader_->feed(chunk);
+        else
+            text_.append(chunk);
+    }
+    void finish()
+    {
+        if (reader_)
+            return reader_->finish();
+        JudgeInput input = puzzle_.parseJudge(text_);
+        text_ = std::string();
+        cases_ = std::move(input.cases);
+        caseCount_ = cases_.size();
+        error_ = std::move(input.error);
+    }
+    [[nodiscard]] std::vector<Position> takeCases()
+    {
+        return reader_ ? reader_->takeCases() : std::exchange(cases_, {});
+    }
+    [[nodiscard]] std::string error() const { return reader_ ? reader_->error() : error_; }
+    [[nodiscard]] bool stopped() const { return reader_ && reader_->stopped(); }
+    [[nodiscard]] std::size_t caseCount() const
+    {
+        return reader_ ? reader_->caseCount() : caseCount_;
+    }
+
+private:
+    const Puzzle& puzzle_;
+    bool chunked_;
+    std::optional<JudgeReader> reader_;
+    std::string text_;
+    std::vector<Position> cases_;
+    std::size_t caseCount_ = 0;
+    std::string error_;
+};
+
 }  // namespace
 
-JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, const QByteArray& text,
-                                      const CasesFn& onCases, const CancelToken& cancel)
+JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, const QString& path,
+                                      const QByteArray& text, const CasesFn& onCases,
+                                      const CancelToken& cancel)
 {
     JudgeReadResult result;
-    result.kind = kind;
-    const Puzzle& p = puzzle(kind);
-    JudgeReader reader(p);
+    result.kind = transitionalKind(*puzzle);
+    result.puzzle = std::move(puzzle);
+    const Puzzle& p = *result.puzzle;
+    CaseSource reader(p);
     CaseList batch(p.cellCount());
     auto lastReport = std::chrono::steady_clock::now();
     qint64 total = 0;
@@ -170,9 +226,9 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
     // A wrong puzzle choice is the likeliest cause when even the first case is bad.
     if (result.caseCount == 0 && !result.error.empty()) {
         for (const Puzzle* other : allPuzzles()) {
-            if (contestKind(*other) == kind)
+            if (other == &p || other->key() == p.key())
                 continue;
-            JudgeReader guess(*other);
+            CaseSource guess(*other);
             qint64 ignoredTotal = 0;
             qint64 ignoredDone = 0;
             bool cancelled = false;
@@ -191,7 +247,8 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
                 continue;
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
-                result.readsAs = *contestKind(*other);
+                result.readsAsPuzzle = sharedPuzzle(*other);
+                result.readsAs = contestKind(*other);  // transitional
                 break;
             }
         }
@@ -205,7 +262,7 @@ namespace {
 
 struct ReadJob {
     int id = 0;
-    PuzzleKind kind = PuzzleKind::Clocks;
+    std::shared_ptr<const Puzzle> puzzle;
     QString path;
     QByteArray text;
     std::shared_ptr<const CancelToken> cancel;
@@ -218,8 +275,13 @@ class JudgeReadWorker : public QObject {
 public:
     void run(const ReadJob& job)
     {
-        JudgeReadResult result;
-        result.kind = job.kind;
+        const auto blank = [&] {
+            JudgeReadResult r;
+            r.puzzle = job.puzzle;
+            r.kind = transitionalKind(*job.puzzle);
+            return r;
+        };
+        JudgeReadResult result = blank();
         if (job.cancel->cancelled()) {
             result.cancelled = true;
             emit finished(job.id, result);
@@ -227,18 +289,16 @@ public:
         }
         try {
             result = JudgeFileReader::read(
-                job.kind, job.path, job.text,
+                job.puzzle, job.path, job.text,
                 [&](const CaseList& cases, qint64 done, qint64 total) {
                     emit casesRead(job.id, cases, done, total);
                 },
                 *job.cancel);
         } catch (const std::bad_alloc&) {
-            result = JudgeReadResult{};
-            result.kind = job.kind;
+            result = blank();
             result.problem = Problem::OutOfMemory;
         } catch (const std::exception& e) {
-            result = JudgeReadResult{};
-            result.kind = job.kind;
+            result = blank();
             result.problem = Problem::ReadError;
             result.detail = QString::fromLocal8Bit(e.what());
         }
@@ -285,14 +345,15 @@ JudgeFileReader::~JudgeFileReader()
     worker_ = nullptr;
 }
 
-int JudgeFileReader::submit(PuzzleKind kind, const QString& path, const QByteArray& text)
+int JudgeFileReader::submit(std::shared_ptr<const Puzzle> puzzle, const QString& path,
+                            const QByteArray& text)
 {
     if (currentToken_)
         currentToken_->cancel();
     currentToken_ = std::make_shared<CancelToken>();
     ReadJob job;
     job.id = ++lastId_;
-    job.kind = kind;
+    job.puzzle = std::move(puzzle);
     job.path = path;
     job.text = text;
     job.cancel = currentToken_;
@@ -303,14 +364,14 @@ int JudgeFileReader::submit(PuzzleKind kind, const QString& path, const QByteArr
     return job.id;
 }
 
-int JudgeFileReader::readFile(PuzzleKind kind, const QString& path)
+int JudgeFileReader::readFile(std::shared_ptr<const Puzzle> puzzle, const QString& path)
 {
-    return submit(kind, path, {});
+    return submit(std::move(puzzle), path, {});
 }
 
-int JudgeFileReader::readBytes(PuzzleKind kind, const QByteArray& text)
+int JudgeFileReader::readBytes(std::shared_ptr<const Puzzle> puzzle, const QByteArray& text)
 {
-    return submit(kind, {}, text);
+    return submit(std::move(puzzle), {}, text);
 }
 
 void JudgeFileReader::cancel()

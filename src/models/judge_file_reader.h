@@ -3,6 +3,10 @@
 // back in batches with the progress, packed a few bytes each. A 64 MB input is
 // millions of cases; parsed whole on the GUI thread it took 2 s and 900 MB.
 //
+// Any puzzle: core's JudgeReader knows the contest puzzles' judge formats only, so the
+// input of any other puzzle (a definition's case format, SPEC 7.5) is gathered whole
+// (at most kMaxInputBytes) and read by its Puzzle::parseJudge at the end.
+//
 // The contract is SolveService's: each read has an id and ends in exactly one
 // finished(); a new read cancels the one before (its finished() says cancelled); the
 // destructor cancels and waits.
@@ -22,6 +26,7 @@
 #include <QThread>
 
 #include "core/puzzle.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -52,6 +57,9 @@ private:
 };
 
 struct JudgeReadResult {
+    std::shared_ptr<const Puzzle> puzzle;  // the puzzle the input was read as
+    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
+    // not a contest puzzle)
     PuzzleKind kind = PuzzleKind::Clocks;
     bool cancelled = false;
     // The input could not be read at all; no cases are kept then. The caller words it
@@ -62,7 +70,10 @@ struct JudgeReadResult {
     // "case N: ..." for the first bad case (core's words), empty when all are good.
     std::string error;
     std::size_t caseCount = 0;  // good cases read
-    // No good case and an error: the puzzle the input reads as without one, if any.
+    // No good case and an error: another puzzle (of allPuzzles(), the ones with a judge
+    // format) the input reads as without one; null when none.
+    std::shared_ptr<const Puzzle> readsAsPuzzle;
+    // transitional: removed when ui no longer uses them (readsAsPuzzle's contest kind)
     std::optional<PuzzleKind> readsAs;
     qint64 bytes = 0;  // bytes read
 };
@@ -80,20 +91,37 @@ public:
 
     // Starts reading and returns the read's id (1, 2, ...); cancels the read before.
     // The file is opened on the worker; the caller checks first that it can be.
-    int readFile(PuzzleKind kind, const QString& path);
+    // The read holds on to `puzzle` (not null).
+    int readFile(std::shared_ptr<const Puzzle> puzzle, const QString& path);
     // The same for bytes in memory (shared, not copied).
-    int readBytes(PuzzleKind kind, const QByteArray& text);
+    int readBytes(std::shared_ptr<const Puzzle> puzzle, const QByteArray& text);
+    // transitional: removed when ui no longer uses them
+    int readFile(PuzzleKind kind, const QString& path)
+    {
+        return readFile(sharedPuzzle(kind), path);
+    }
+    int readBytes(PuzzleKind kind, const QByteArray& text)
+    {
+        return readBytes(sharedPuzzle(kind), text);
+    }
     void cancel();
 
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }
     [[nodiscard]] int currentId() const { return lastId_; }
 
     // What the worker does, callable on any thread: reads `path` (or `text` when
-    // `path` is empty) as `kind`, handing each batch of cases to `onCases` with the
+    // `path` is empty) as `puzzle`, handing each batch of cases to `onCases` with the
     // bytes read so far and the total (0 when unknown), at most every ~50 ms.
     using CasesFn = std::function<void(const CaseList&, qint64 done, qint64 total)>;
+    static JudgeReadResult read(std::shared_ptr<const Puzzle> puzzle, const QString& path,
+                                const QByteArray& text, const CasesFn& onCases,
+                                const CancelToken& cancel);
+    // transitional: removed when ui no longer uses them
     static JudgeReadResult read(PuzzleKind kind, const QString& path, const QByteArray& text,
-                                const CasesFn& onCases, const CancelToken& cancel);
+                                const CasesFn& onCases, const CancelToken& cancel)
+    {
+        return read(sharedPuzzle(kind), path, text, onCases, cancel);
+    }
 
 signals:
     // Cases of the latest read, in input order, with its progress.
@@ -102,7 +130,7 @@ signals:
     void finished(int id, const pl::JudgeReadResult& result);
 
 private:
-    int submit(PuzzleKind kind, const QString& path, const QByteArray& text);
+    int submit(std::shared_ptr<const Puzzle> puzzle, const QString& path, const QByteArray& text);
 
     QThread thread_;
     QObject* worker_ = nullptr;

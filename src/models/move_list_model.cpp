@@ -20,7 +20,7 @@ int MoveListModel::rowCount(const QModelIndex& parent) const
 QString MoveListModel::moveName(int row) const
 {
     const int move = moves_[static_cast<std::size_t>(row)];
-    return QString::fromStdString(puzzle(kind_).moveNames()[static_cast<std::size_t>(move)]);
+    return QString::fromStdString(puzzle_->moveNames()[static_cast<std::size_t>(move)]);
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const
@@ -79,10 +79,12 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
     return names;
 }
 
-bool MoveListModel::setSolution(PuzzleKind kind, const Position& start,
+bool MoveListModel::setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
                                 const std::vector<int>& moves)
 {
-    const Puzzle& p = puzzle(kind);
+    if (!puzzle)
+        return false;
+    const Puzzle& p = *puzzle;
     if (static_cast<int>(start.cells.size()) != p.cellCount())
         return false;
     const int moveNames = static_cast<int>(p.moveNames().size());
@@ -93,13 +95,16 @@ bool MoveListModel::setSolution(PuzzleKind kind, const Position& start,
     std::vector<Position> positions;
     positions.reserve(moves.size() + 1);
     positions.push_back(start);
-    for (int m : moves)
+    for (int m : moves) {
+        if (!p.isLegal(positions.back(), m))
+            return false;
         positions.push_back(p.apply(positions.back(), m));
+    }
 
     const bool stepMoved = step_ != 0;
     beginResetModel();
     hasSolution_ = true;
-    kind_ = kind;
+    puzzle_ = std::move(puzzle);
     moves_ = moves;
     positions_ = std::move(positions);
     step_ = 0;

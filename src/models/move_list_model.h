@@ -1,10 +1,12 @@
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include <QAbstractListModel>
 
 #include "core/puzzle.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -34,13 +36,27 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    // Replaces the solution and goes to step 0. Moves outside the puzzle's move range
-    // are refused (returns false, nothing changes); `start` must have the puzzle's size.
-    bool setSolution(PuzzleKind kind, const Position& start, const std::vector<int>& moves);
+    // Replaces the solution and goes to step 0. Moves outside the puzzle's move range,
+    // or not legal where they are played (Puzzle::isLegal), are refused (returns false,
+    // nothing changes); `start` must have the puzzle's size, `puzzle` must not be null.
+    bool setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
+                     const std::vector<int>& moves);
+    // transitional: removed when ui no longer uses them
+    bool setSolution(PuzzleKind kind, const Position& start, const std::vector<int>& moves)
+    {
+        return setSolution(pl::sharedPuzzle(kind), start, moves);
+    }
     void clear();
 
     [[nodiscard]] bool hasSolution() const { return hasSolution_; }
-    [[nodiscard]] PuzzleKind kind() const { return kind_; }
+    // The puzzle of the solution; null before the first setSolution().
+    [[nodiscard]] const std::shared_ptr<const Puzzle>& puzzle() const { return puzzle_; }
+    // transitional: removed when ui no longer uses them (Clocks without a solution or
+    // for a puzzle that is not a contest puzzle)
+    [[nodiscard]] PuzzleKind kind() const
+    {
+        return puzzle_ ? transitionalKind(*puzzle_) : PuzzleKind::Clocks;
+    }
     [[nodiscard]] const std::vector<int>& moves() const { return moves_; }
     [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
     [[nodiscard]] const Position& startPosition() const { return positions_.front(); }
@@ -64,7 +80,7 @@ private:
     [[nodiscard]] QString moveName(int row) const;
 
     bool hasSolution_ = false;
-    PuzzleKind kind_ = PuzzleKind::Clocks;
+    std::shared_ptr<const Puzzle> puzzle_;
     std::vector<int> moves_;
     std::vector<Position> positions_{Position{}};  // moveCount() + 1 entries, never empty
     int step_ = 0;

@@ -12,9 +12,20 @@ PlaySession::PlaySession(PuzzleDocument* document, QObject* parent)
     connect(tables_, &TableService::finished, this, &PlaySession::onAnswer);
 }
 
+const Puzzle& PlaySession::puzzle() const
+{
+    return document_->puzzle();
+}
+
+std::shared_ptr<const Puzzle> PlaySession::sharedPuzzle() const
+{
+    return document_->sharedPuzzle();
+}
+
+// transitional: removed when ui no longer uses them
 PuzzleKind PlaySession::kind() const
 {
-    return document_->kind();
+    return transitionalKind(document_->puzzle());
 }
 
 void PlaySession::setActive(bool active)
@@ -46,7 +57,7 @@ void PlaySession::restart()
 void PlaySession::learnLargestDistance()
 {
     if (largest_ < 0 && !tables_->busy(TableAnswer::Query::Histogram))
-        tables_->histogram(kind());
+        tables_->histogram(sharedPuzzle());
 }
 
 bool PlaySession::oneMoveApart(const Position& from, const Position& to) const
@@ -54,7 +65,7 @@ bool PlaySession::oneMoveApart(const Position& from, const Position& to) const
     const Puzzle& p = document_->puzzle();
     const int moves = static_cast<int>(p.moveNames().size());
     for (int m = 0; m < moves; ++m)
-        if (p.apply(from, m) == to)
+        if (p.isLegal(from, m) && p.apply(from, m) == to)
             return true;
     return false;
 }
@@ -66,7 +77,11 @@ void PlaySession::measure(bool newMove, int usedBefore, bool restarting)
     const Position before = restarting || shown_.cells.empty() ? now : shown_;
     shown_ = now;
     optimalMoves_.clear();
-    problem_ = QString::fromStdString(p.validate(now));
+    // A puzzle whose table is refused cannot be measured at all.
+    std::string problem = p.tableRefusal();
+    if (problem.empty())
+        problem = p.validate(now);
+    problem_ = QString::fromStdString(problem);
     if (restarting)
         pendingRestart_ = true;
     pendingChange_ = !restarting;
@@ -79,7 +94,8 @@ void PlaySession::measure(bool newMove, int usedBefore, bool restarting)
         const int distanceBefore = distance_;
         distance_ = -1;
         if (pendingRestart_) {
-            optimum_ = p.validate(positions_.front()).empty() ? optimum_ : -1;
+            optimum_ =
+                p.tableRefusal().empty() && p.validate(positions_.front()).empty() ? optimum_ : -1;
             pendingRestart_ = false;
         }
         if (pendingChange_)
@@ -87,7 +103,7 @@ void PlaySession::measure(bool newMove, int usedBefore, bool restarting)
         return;
     }
     measuring_ = true;
-    requestId_ = tables_->distances(kind(), {positions_.front(), before, now});
+    requestId_ = tables_->distances(sharedPuzzle(), {positions_.front(), before, now});
 }
 
 void PlaySession::conclude(int before)

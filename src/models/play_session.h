@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include <QObject>
@@ -35,6 +36,10 @@ public:
     explicit PlaySession(PuzzleDocument* document, QObject* parent = nullptr);
 
     [[nodiscard]] PuzzleDocument* document() const { return document_; }
+    // The document's puzzle.
+    [[nodiscard]] const Puzzle& puzzle() const;
+    [[nodiscard]] std::shared_ptr<const Puzzle> sharedPuzzle() const;
+    // transitional: removed when ui no longer uses them
     [[nodiscard]] PuzzleKind kind() const;
 
     // Inactive sessions do not follow the document; activating starts a new game.
@@ -43,7 +48,8 @@ public:
     // A new game from the current position.
     void restart();
 
-    // Empty when the position can be played, else why not (e.g. the label counts).
+    // Empty when the position can be played, else why not (e.g. the label counts, or
+    // the puzzle's table is refused: Puzzle::tableRefusal).
     [[nodiscard]] QString problem() const { return problem_; }
     // Moves from solved now; -1 while the position is not valid or before the first
     // answer of the tables.

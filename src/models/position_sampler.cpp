@@ -3,7 +3,12 @@
 #include <algorithm>
 #include <array>
 #include <numeric>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
+#include "core/rotation_census.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
 
@@ -49,7 +54,7 @@ std::optional<Position> clocksAt(int distance, std::mt19937_64& rng)
             chosen = v;
             break;
         }
-    const Puzzle& clocks = puzzle(PuzzleKind::Clocks);
+    const Puzzle& clocks = *puzzleByKey("clocks");
     Position p = clocks.initial();
     // Turning by the complement of each count leaves exactly the counts to undo it.
     for (int m = 0; m < kClockMoves; ++m)
@@ -62,7 +67,7 @@ std::optional<Position> clocksAt(int distance, std::mt19937_64& rng)
 // draws, and gives a uniform choice even among the five targets at 22.
 std::optional<Position> magicSquareAt(int distance, std::mt19937_64& rng)
 {
-    const Puzzle& square = puzzle(PuzzleKind::MagicSquare);
+    const Puzzle& square = *puzzleByKey("msquare");
     Position p = square.initial();
     std::array<std::uint8_t, 8> target{1, 2, 3, 4, 5, 6, 7, 8};
     std::optional<Position> chosen;
@@ -111,7 +116,7 @@ std::optional<Position> rotationAt(int distance, std::mt19937_64& rng)
 {
     if (distance < 0 || distance > kRotationMaxBoardDistance)
         return std::nullopt;
-    const Puzzle& game = puzzle(PuzzleKind::Rotation);
+    const Puzzle& game = *puzzleByKey("rotation");
     const std::vector<Position> hardest = rotationHardestBoards();
     if (distance == kRotationMaxBoardDistance)
         return hardest[below(rng, hardest.size())];
@@ -211,20 +216,207 @@ std::optional<Position> rotationFarthestPatternBoard(int patternDistance, std::m
     return rotationBoardFromPatterns(bestPattern, bestSplit, labels[0], labels[1], labels[2]);
 }
 
+// --- the contest puzzles' samplers ---------------------------------------------------
+
+class ClocksSampling final : public PositionSampling {
+public:
+    [[nodiscard]] int largestDistance() const override { return 3 * kClockMoves; }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        return clocksAt(distance, rng);
+    }
+};
+
+class MagicSquareSampling final : public PositionSampling {
+public:
+    [[nodiscard]] int largestDistance() const override
+    {
+        return int(puzzleByKey("msquare")->histogram().size()) - 1;
+    }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        return magicSquareAt(distance, rng);
+    }
+};
+
+class RotationSampling final : public PositionSampling {
+public:
+    // The rotation histogram counts the patterns of one label (up to 14); no board
+    // needs more than 13 moves.
+    [[nodiscard]] int largestDistance() const override { return kRotationMaxBoardDistance; }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        return rotationAt(distance, rng);
+    }
+    [[nodiscard]] int largestPatternDistance() const override
+    {
+        return rotation::kMaxPatternDistance;
+    }
+    [[nodiscard]] std::optional<Position> patternBoard(int patternDistance, std::mt19937_64& rng,
+                                                       int* label) const override
+    {
+        return sampleRotationPatternBoard(patternDistance, rng, label);
+    }
+    [[nodiscard]] std::uint64_t censusTotal() const override { return kRotationBoardCount; }
+    [[nodiscard]] std::vector<std::uint64_t> census(const ProgressFn& progress,
+                                                    const CancelToken& cancel) const override
+    {
+        return rotationCensus(progress, cancel);
+    }
+};
+
+// --- any puzzle with a table ------------------------------------------------------------
+
+// Random draws before building a position: enough for every distance holding at least
+// ~1/1000 of the positions; then climbs, each at most as long as the distance wanted.
+constexpr int kGenericSamples = 4000;
+constexpr int kGenericClimbs = 200;
+
+std::optional<Position> randomValid(const Puzzle& p, std::mt19937_64& rng, int* distance)
+{
+    Position q = p.random(rng);
+    if (!p.validate(q).empty())
+        return std::nullopt;
+    *distance = p.distance(q);
+    if (*distance < 0)
+        return std::nullopt;  // valid but no goal reachable (SPEC 7.3)
+    return q;
+}
+
+std::optional<Position> genericAt(const Puzzle& p, int distance, std::mt19937_64& rng)
+{
+    if (!p.tableRefusal().empty() || distance < 0)
+        return std::nullopt;
+    const std::vector<std::uint64_t> counts = p.histogram();
+    if (std::size_t(distance) >= counts.size() || counts[std::size_t(distance)] == 0)
+        return std::nullopt;
+    const int moveCount = int(p.moveNames().size());
+
+    std::optional<Position> farthest;
+    int farthestDistance = -1;
+    for (int i = 0; i < kGenericSamples; ++i) {
+        int d = -1;
+        std::optional<Position> q = randomValid(p, rng, &d);
+        if (!q)
+            continue;
+        if (d == distance)
+            return q;
+        if (d > farthestDistance) {
+            farthest = std::move(q);
+            farthestDistance = d;
+        }
+    }
+    // Down: every optimal move leads one closer.
+    if (farthestDistance > distance) {
+        Position q = *farthest;
+        for (int d = farthestDistance; d > distance; --d) {
+            const std::vector<int> moves = p.optimalMoves(q);
+            if (moves.empty())
+                return std::nullopt;
+            q = p.apply(q, moves[below(rng, moves.size())]);
+        }
+        return q;
+    }
+    // Up: a move that leads one farther, chosen at random, until the distance wanted;
+    // a position without one ends the climb and a new one starts from another draw.
+    for (int climb = 0; climb < kGenericClimbs; ++climb) {
+        int d = farthestDistance;
+        std::optional<Position> q = farthest;
+        if (climb > 0 || !q)
+            q = randomValid(p, rng, &d);
+        if (!q)
+            continue;
+        while (d < distance) {
+            std::vector<Position> farther;
+            for (int m = 0; m < moveCount; ++m) {
+                if (!p.isLegal(*q, m))
+                    continue;
+                Position next = p.apply(*q, m);
+                if (p.distance(next) == d + 1)
+                    farther.push_back(std::move(next));
+            }
+            if (farther.empty())
+                break;
+            q = std::move(farther[below(rng, farther.size())]);
+            ++d;
+        }
+        if (d == distance)
+            return q;
+    }
+    return std::nullopt;
+}
+
+int lastCounted(const Puzzle& p)
+{
+    const std::vector<std::uint64_t> counts = p.histogram();
+    for (std::size_t d = counts.size(); d-- > 0;)
+        if (counts[d] > 0)
+            return int(d);
+    return -1;
+}
+
 }  // namespace
 
-std::optional<Position> samplePositionAtDistance(PuzzleKind kind, int distance,
+const PositionSampling* positionSamplingOf(const Puzzle& puzzle)
+{
+    if (const auto* own = dynamic_cast<const PositionSampling*>(&puzzle))
+        return own;
+    // The contest puzzles by their key, and only the contest puzzle objects: a
+    // definition of the same key may number its cells otherwise.
+    static const ClocksSampling clocks;
+    static const MagicSquareSampling square;
+    static const RotationSampling rotation;
+    static const std::pair<std::string_view, const PositionSampling*> contest[] = {
+        {"clocks", &clocks}, {"msquare", &square}, {"rotation", &rotation}};
+    const auto& all = allPuzzles();
+    if (std::find(all.begin(), all.end(), &puzzle) == all.end())
+        return nullptr;
+    const std::string key = puzzle.key();
+    for (const auto& [k, sampling] : contest)
+        if (k == key)
+            return sampling;
+    return nullptr;
+}
+
+std::optional<Position> samplePositionAtDistance(const Puzzle& puzzle, int distance,
                                                  std::mt19937_64& rng)
 {
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        return clocksAt(distance, rng);
-    case PuzzleKind::MagicSquare:
-        return magicSquareAt(distance, rng);
-    case PuzzleKind::Rotation:
-        break;
-    }
-    return rotationAt(distance, rng);
+    if (const PositionSampling* own = positionSamplingOf(puzzle))
+        return own->positionAt(distance, rng);
+    return genericAt(puzzle, distance, rng);
+}
+
+int largestDistance(const Puzzle& puzzle)
+{
+    if (const PositionSampling* own = positionSamplingOf(puzzle))
+        return own->largestDistance();
+    if (!puzzle.tableRefusal().empty())
+        return -1;
+    return lastCounted(puzzle);
+}
+
+std::optional<Position> sampleHardestPosition(const Puzzle& puzzle, std::mt19937_64& rng)
+{
+    if (const PositionSampling* own = positionSamplingOf(puzzle))
+        return own->hardest(rng);
+    const int largest = largestDistance(puzzle);
+    return largest < 0 ? std::nullopt : genericAt(puzzle, largest, rng);
+}
+
+int largestPatternDistance(const Puzzle& puzzle)
+{
+    const PositionSampling* own = positionSamplingOf(puzzle);
+    return own ? own->largestPatternDistance() : -1;
+}
+
+std::optional<Position> samplePatternBoard(const Puzzle& puzzle, int patternDistance,
+                                           std::mt19937_64& rng, int* label)
+{
+    const PositionSampling* own = positionSamplingOf(puzzle);
+    return own ? own->patternBoard(patternDistance, rng, label) : std::nullopt;
 }
 
 std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt19937_64& rng,
@@ -247,25 +439,9 @@ std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt1
     return board;
 }
 
-int largestDistance(PuzzleKind kind)
-{
-    // The rotation histogram counts the patterns of one label (up to 14); no board
-    // needs more than 13 moves.
-    if (kind == PuzzleKind::Rotation)
-        return kRotationMaxBoardDistance;
-    return int(puzzle(kind).histogram().size()) - 1;
-}
-
-Position sampleHardestPosition(PuzzleKind kind, std::mt19937_64& rng)
-{
-    if (kind == PuzzleKind::Rotation)
-        return *rotationAt(kRotationMaxBoardDistance, rng);
-    return *samplePositionAtDistance(kind, largestDistance(kind), rng);
-}
-
 int rotationLabelDistance(const Position& board, int label)
 {
-    if (label < 1 || label > 3 || !puzzle(PuzzleKind::Rotation).validate(board).empty())
+    if (label < 1 || label > 3 || !puzzleByKey("rotation")->validate(board).empty())
         return -1;
     return RotationPatternTable::instance().distance(
         rotationPatterns(board)[std::size_t(label - 1)]);

@@ -34,18 +34,13 @@ private:
     int id_;
 };
 
-PuzzleDocument::PuzzleDocument(PuzzleKind kind, QObject* parent)
-    : QObject(parent), kind_(kind), position_(pl::puzzle(kind).initial())
+PuzzleDocument::PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
+    : QObject(parent), puzzle_(std::move(puzzle)), position_(puzzle_->initial())
 {
     connect(&undoStack_, &QUndoStack::indexChanged, this, [this] {
         if (!resetting_)
             emit historyChanged();
     });
-}
-
-const Puzzle& PuzzleDocument::puzzle() const
-{
-    return pl::puzzle(kind_);
 }
 
 bool PuzzleDocument::fits(const Position& position) const
@@ -73,7 +68,7 @@ bool PuzzleDocument::setPosition(const Position& position, const QString& text)
 bool PuzzleDocument::applyMove(int move)
 {
     const auto& names = puzzle().moveNames();
-    if (move < 0 || move >= static_cast<int>(names.size()))
+    if (move < 0 || move >= static_cast<int>(names.size()) || !puzzle().isLegal(position_, move))
         return false;
     const Position after = puzzle().apply(position_, move);
     // A move that changes nothing (possible on a board of equal labels) is still a
@@ -101,8 +96,11 @@ bool PuzzleDocument::applySolution(const std::vector<int>& moves)
     if (moves.empty())
         return true;
     Position after = position_;
-    for (int m : moves)
+    for (int m : moves) {
+        if (!puzzle().isLegal(after, m))
+            return false;
         after = puzzle().apply(after, m);
+    }
     const QString text = moves.size() == 1 ? tr("Apply solution (1 move)")
                                            : tr("Apply solution (%1 moves)").arg(moves.size());
     undoStack_.push(new PositionChange(this, position_, after, text));

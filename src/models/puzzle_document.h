@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include <QObject>
@@ -7,6 +8,7 @@
 #include <QUndoStack>
 
 #include "core/puzzle.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -15,6 +17,9 @@ namespace pl {
 // and redo restore positions exactly, whatever produced them (a click, a scramble, a
 // move, a whole solution). Moves go through Puzzle::apply and nothing else.
 //
+// Any puzzle: the document holds it by a shared pointer, so a definition reloaded
+// while the document is open leaves this document on the puzzle it started with.
+//
 // Edits may leave the position not solvable yet (a Rotation board whose label counts
 // are not 8/8/8 while the person is still painting it): that is allowed, and
 // validationMessage() / canSolve() say so. Only a position of the wrong size, which
@@ -22,10 +27,19 @@ namespace pl {
 class PuzzleDocument : public QObject {
     Q_OBJECT
 public:
-    explicit PuzzleDocument(PuzzleKind kind, QObject* parent = nullptr);
+    // Starts at puzzle->initial(). `puzzle` must not be null.
+    explicit PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* parent = nullptr);
+    // transitional: removed when ui no longer uses them
+    explicit PuzzleDocument(PuzzleKind kind, QObject* parent = nullptr)
+        : PuzzleDocument(pl::sharedPuzzle(kind), parent)
+    {
+    }
+    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
+    // not a contest puzzle)
+    [[nodiscard]] PuzzleKind kind() const { return transitionalKind(*puzzle_); }
 
-    [[nodiscard]] PuzzleKind kind() const { return kind_; }
-    [[nodiscard]] const Puzzle& puzzle() const;
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
+    [[nodiscard]] const std::shared_ptr<const Puzzle>& sharedPuzzle() const { return puzzle_; }
     [[nodiscard]] const Position& position() const { return position_; }
     [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }
 
@@ -33,12 +47,14 @@ public:
     // `text` as its undo-menu name. False (and nothing changes) for a position of the
     // wrong size; a position equal to the current one changes nothing and adds no step.
     bool setPosition(const Position& position, const QString& text);
-    // One move by index; one undo step. False when the index is not a move.
+    // One move by index; one undo step. False (nothing changes) when the index is not
+    // a move or the move is not legal here (Puzzle::isLegal: a sliding puzzle's tile
+    // must be next to the blank).
     bool applyMove(int move);
     // The step just done (or redone) is a move of applyMove, not an edit or a solution.
     [[nodiscard]] bool lastStepIsMove() const;
     // A whole solution as ONE undo step. False (nothing changes) when a move is not a
-    // move. An empty list changes nothing.
+    // move or not legal where it is played. An empty list changes nothing.
     bool applySolution(const std::vector<int>& moves);
 
     // Empty when the position is valid, else Puzzle::validate's sentence.
@@ -65,7 +81,7 @@ private:
     void assign(const Position& position);
     [[nodiscard]] bool fits(const Position& position) const;
 
-    PuzzleKind kind_;
+    std::shared_ptr<const Puzzle> puzzle_;
     Position position_;
     QUndoStack undoStack_;
     bool resetting_ = false;  // clearing the stack: the position has not arrived yet

@@ -1,38 +1,77 @@
 #include "puzzle_list_model.h"
 
-#include <array>
+#include <iterator>
+
+#include "core/registry.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
 namespace {
-constexpr std::array<PuzzleKind, 3> kKinds{PuzzleKind::Clocks, PuzzleKind::MagicSquare,
-                                           PuzzleKind::Rotation};
+
+// The contest puzzles' own words for the window (their "skin"), by puzzle key: a
+// definition of the same puzzle shows them too. Every other puzzle is named by its
+// definition.
+struct Skin {
+    const char* key;
+    const char* name;
+    const char* summary;
+};
+
+constexpr Skin kSkins[] = {
+    {"clocks", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Clocks"),
+     QT_TRANSLATE_NOOP("pl::PuzzleListModel",
+                       "Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).")},
+    {"msquare", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "Magic Squares"),
+     QT_TRANSLATE_NOOP("pl::PuzzleListModel",
+                       "A 2x4 board of tiles and three moves A, B, C (USACO).")},
+    {"rotation", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Rotation Game"),
+     QT_TRANSLATE_NOOP(
+         "pl::PuzzleListModel",
+         "Slide the lines of a '#' board until the centre shows one label (POJ 2286).")},
+};
+
+const Skin* skinOf(const Puzzle& puzzle)
+{
+    const std::string key = puzzle.key();
+    for (const Skin& skin : kSkins)
+        if (key == skin.key)
+            return &skin;
+    return nullptr;
 }
 
-PuzzleListModel::PuzzleListModel(QObject* parent) : QAbstractListModel(parent) {}
+}  // namespace
+
+PuzzleListModel::PuzzleListModel(QObject* parent) : QAbstractListModel(parent)
+{
+    for (const Puzzle* p : allPuzzles())
+        puzzles_.push_back(sharedPuzzle(*p));
+}
 
 int PuzzleListModel::rowCount(const QModelIndex& parent) const
 {
     // A flat list: only the invisible root has children.
-    return parent.isValid() ? 0 : static_cast<int>(kKinds.size());
+    return parent.isValid() ? 0 : static_cast<int>(puzzles_.size());
 }
 
 QVariant PuzzleListModel::data(const QModelIndex& index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const PuzzleKind kind = kKinds[static_cast<std::size_t>(index.row())];
+    const Puzzle& p = *puzzles_[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole:
     case Qt::AccessibleTextRole:
-        return displayName(kind);
+        return displayName(p);
     case Qt::ToolTipRole:
     case SummaryRole:
-        return summary(kind);
+        return summary(p);
     case KeyRole:
-        return key(kind);
-    case KindRole:
-        return static_cast<int>(kind);
+        return QString::fromStdString(p.key());
+    case KindRole:  // transitional: removed when ui no longer uses them
+        if (const auto kind = contestKind(p))
+            return static_cast<int>(*kind);
+        return {};
     default:
         return {};
     }
@@ -47,64 +86,60 @@ QHash<int, QByteArray> PuzzleListModel::roleNames() const
     return names;
 }
 
-PuzzleKind PuzzleListModel::kindAt(int row) const
+void PuzzleListModel::setPuzzles(std::vector<std::shared_ptr<const Puzzle>> puzzles)
 {
-    return kKinds.at(static_cast<std::size_t>(row));
+    std::erase(puzzles, nullptr);
+    beginResetModel();
+    puzzles_ = std::move(puzzles);
+    endResetModel();
 }
 
-int PuzzleListModel::rowOf(PuzzleKind kind) const
+std::shared_ptr<const Puzzle> PuzzleListModel::puzzleAt(int row) const
 {
-    for (std::size_t i = 0; i < kKinds.size(); ++i)
-        if (kKinds[i] == kind)
+    if (row < 0 || row >= static_cast<int>(puzzles_.size()))
+        return nullptr;
+    return puzzles_[static_cast<std::size_t>(row)];
+}
+
+int PuzzleListModel::rowOf(const Puzzle& puzzle) const
+{
+    for (std::size_t i = 0; i < puzzles_.size(); ++i)
+        if (puzzles_[i].get() == &puzzle)
             return static_cast<int>(i);
-    return -1;
+    return rowOfKey(QString::fromStdString(puzzle.key()));
 }
 
 int PuzzleListModel::rowOfKey(const QString& k) const
 {
-    for (std::size_t i = 0; i < kKinds.size(); ++i)
-        if (key(kKinds[i]) == k)
+    const std::string key = k.toStdString();
+    for (std::size_t i = 0; i < puzzles_.size(); ++i)
+        if (puzzles_[i]->key() == key)
             return static_cast<int>(i);
     return -1;
 }
 
-QString PuzzleListModel::displayName(PuzzleKind kind)
+QString PuzzleListModel::displayName(const Puzzle& puzzle)
 {
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        return tr("The Clocks");
-    case PuzzleKind::MagicSquare:
-        return tr("Magic Squares");
-    case PuzzleKind::Rotation:
-        break;
-    }
-    return tr("The Rotation Game");
+    if (const Skin* skin = skinOf(puzzle))
+        return tr(skin->name);
+    if (const auto entry = puzzle.entry(); entry && !entry->def().name.empty())
+        return QString::fromStdString(entry->def().name);
+    return QString::fromStdString(puzzle.title());
 }
 
-QString PuzzleListModel::summary(PuzzleKind kind)
+QString PuzzleListModel::summary(const Puzzle& puzzle)
 {
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        return tr("Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).");
-    case PuzzleKind::MagicSquare:
-        return tr("A 2x4 board of tiles and three moves A, B, C (USACO).");
-    case PuzzleKind::Rotation:
-        break;
-    }
-    return tr("Slide the lines of a '#' board until the centre shows one label (POJ 2286).");
+    if (const Skin* skin = skinOf(puzzle))
+        return tr(skin->summary);
+    if (const auto entry = puzzle.entry())
+        return QString::fromStdString(entry->def().description);
+    return {};
 }
 
-QString PuzzleListModel::key(PuzzleKind kind)
+// transitional: removed when ui no longer uses them
+PuzzleKind PuzzleListModel::kindAt(int row) const
 {
-    switch (kind) {
-    case PuzzleKind::Clocks:
-        return QStringLiteral("clocks");
-    case PuzzleKind::MagicSquare:
-        return QStringLiteral("msquare");
-    case PuzzleKind::Rotation:
-        break;
-    }
-    return QStringLiteral("rotation");
+    return transitionalKind(*puzzles_.at(static_cast<std::size_t>(row)));
 }
 
 }  // namespace pl

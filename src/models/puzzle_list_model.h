@@ -1,5 +1,8 @@
 #pragma once
 
+#include <memory>
+#include <vector>
+
 #include <QAbstractListModel>
 #include <QString>
 
@@ -7,11 +10,15 @@
 
 namespace pl {
 
-// The puzzles the program offers, in the order shown on the left of the window.
-// Display names are UI strings (translated); the key is the core's identifier.
+// The puzzles the window offers, in the order shown on the left of the window: the
+// three contest puzzles until setPuzzles() gives another list (the library's).
+// Display names are UI strings: the contest puzzles' own (translated) words, found by
+// the puzzle's key, and for every other puzzle its definition's name and description
+// as written. The key is the core's identifier.
 class PuzzleListModel : public QAbstractListModel {
     Q_OBJECT
 public:
+    // KindRole is transitional: the contest kind as an int, invalid for other puzzles.
     enum Role { KeyRole = Qt::UserRole + 1, KindRole, SummaryRole };
 
     explicit PuzzleListModel(QObject* parent = nullptr);
@@ -20,13 +27,31 @@ public:
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QHash<int, QByteArray> roleNames() const override;
 
-    [[nodiscard]] PuzzleKind kindAt(int row) const;
-    [[nodiscard]] int rowOf(PuzzleKind kind) const;
+    // Replaces the list (null entries are skipped).
+    void setPuzzles(std::vector<std::shared_ptr<const Puzzle>> puzzles);
+    [[nodiscard]] const std::vector<std::shared_ptr<const Puzzle>>& puzzles() const
+    {
+        return puzzles_;
+    }
+    // The puzzle of a row; null for a row that is not there.
+    [[nodiscard]] std::shared_ptr<const Puzzle> puzzleAt(int row) const;
+    // The row of this very puzzle object, else of a puzzle with its key; -1 when none.
+    [[nodiscard]] int rowOf(const Puzzle& puzzle) const;
     [[nodiscard]] int rowOfKey(const QString& key) const;  // -1 when unknown
 
-    static QString displayName(PuzzleKind kind);
-    static QString summary(PuzzleKind kind);
-    static QString key(PuzzleKind kind);
+    // The name shown for a puzzle, and one sentence about it.
+    [[nodiscard]] static QString displayName(const Puzzle& puzzle);
+    [[nodiscard]] static QString summary(const Puzzle& puzzle);
+
+    // transitional: removed when ui no longer uses them
+    [[nodiscard]] PuzzleKind kindAt(int row) const;
+    [[nodiscard]] int rowOf(PuzzleKind kind) const { return rowOf(pl::puzzle(kind)); }
+    static QString displayName(PuzzleKind kind) { return displayName(pl::puzzle(kind)); }
+    static QString summary(PuzzleKind kind) { return summary(pl::puzzle(kind)); }
+    static QString key(PuzzleKind kind) { return QString::fromStdString(pl::puzzle(kind).key()); }
+
+private:
+    std::vector<std::shared_ptr<const Puzzle>> puzzles_;
 };
 
 }  // namespace pl

@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 
+#include <algorithm>
 #include <chrono>
 #include <exception>
 #include <new>
@@ -13,19 +14,34 @@ namespace pl {
 
 // --- worker (runs on the service's thread) ------------------------------------------
 
-Engine* SolveWorker::engineFor(PuzzleKind kind, const std::string& name)
+Engine* SolveWorker::engineFor(const std::shared_ptr<const Puzzle>& puzzle, const std::string& name)
 {
-    auto& slot = engines_[{kind, name}];
-    if (!slot)
-        slot = puzzle(kind).makeEngine(name);
-    return slot.get();
+    auto kept = std::find_if(engines_.begin(), engines_.end(),
+                             [&](const Kept& k) { return k.puzzle == puzzle; });
+    if (kept == engines_.end()) {
+        engines_.push_front(Kept{puzzle, {}});
+        while (engines_.size() > kKeptPuzzles)
+            engines_.pop_back();
+    } else {
+        engines_.splice(engines_.begin(), engines_, kept);
+    }
+    auto& engines = engines_.front().engines;
+    for (auto& [n, engine] : engines)
+        if (n == name)
+            return engine.get();
+    auto made = puzzle->makeEngine(name);
+    if (!made)
+        return nullptr;
+    engines.emplace_back(name, std::move(made));
+    return engines.back().second.get();
 }
 
 void SolveWorker::run(const SolveJob& request)
 {
-    const Puzzle& p = puzzle(request.kind);
+    const Puzzle& p = *request.puzzle;
     SolveResult result;
-    result.kind = request.kind;
+    result.puzzle = request.puzzle;
+    result.kind = transitionalKind(p);
     result.position = request.position;
     result.engine = QString::fromStdString(request.engine);
 
@@ -53,10 +69,14 @@ void SolveWorker::run(const SolveJob& request)
     Solution solution;
     // An exception must not cross the event loop; it becomes a failed result instead.
     try {
-        Engine* engine = engineFor(request.kind, request.engine);
+        if (const std::string refusal = p.engineRefusal(request.engine); !refusal.empty()) {
+            result.error = QString::fromStdString(refusal);
+            return finish();
+        }
+        Engine* engine = engineFor(request.puzzle, request.engine);
         if (!engine) {
             result.error = tr("%1 has no engine called \u201c%2\u201d.")
-                               .arg(PuzzleListModel::displayName(request.kind), result.engine);
+                               .arg(PuzzleListModel::displayName(p), result.engine);
             return finish();
         }
         QElapsedTimer clock;
@@ -80,6 +100,7 @@ void SolveWorker::run(const SolveJob& request)
         result.moves = std::move(solution.moves);
         result.movesText = QString::fromStdString(p.formatMoves(result.moves));
         result.finalLabel = solution.finalLabel;
+        result.reached = QString::fromStdString(solution.reached);
         break;
     case Outcome::Unsolvable:
     case Outcome::Failed:
@@ -120,7 +141,8 @@ SolveService::~SolveService()
     worker_ = nullptr;
 }
 
-int SolveService::solve(PuzzleKind kind, const Position& position, const QString& engine)
+int SolveService::solve(std::shared_ptr<const Puzzle> puzzle, const Position& position,
+                        const QString& engine)
 {
     if (currentToken_)
         currentToken_->cancel();
@@ -128,9 +150,15 @@ int SolveService::solve(PuzzleKind kind, const Position& position, const QString
 
     SolveJob request;
     request.id = ++lastId_;
-    request.kind = kind;
     request.position = position;
-    request.engine = engine.isEmpty() ? defaultEngine(kind).toStdString() : engine.toStdString();
+    request.engine = engine.toStdString();
+    if (request.engine.empty()) {
+        // Every engine refused: the first, so that the answer says why.
+        request.engine = defaultEngine(*puzzle).toStdString();
+        if (const auto names = puzzle->engineNames(); request.engine.empty() && !names.empty())
+            request.engine = names.front();
+    }
+    request.puzzle = std::move(puzzle);
     request.cancel = currentToken_;
 
     const bool wasBusy = busy();
@@ -162,24 +190,31 @@ void SolveService::onWorkerFinished(int id, const SolveResult& result)
         emit busyChanged(false);
 }
 
-QStringList SolveService::engineNames(PuzzleKind kind)
+QStringList SolveService::engineNames(const Puzzle& puzzle)
 {
     QStringList names;
-    for (const std::string& name : puzzle(kind).engineNames())
+    for (const std::string& name : puzzle.engineNames())
         names << QString::fromStdString(name);
     return names;
 }
 
-QString SolveService::defaultEngine(PuzzleKind kind)
+QString SolveService::defaultEngine(const Puzzle& puzzle)
 {
-    const auto names = puzzle(kind).engineNames();
-    return names.empty() ? QString() : QString::fromStdString(names.front());
+    for (const std::string& name : puzzle.engineNames())
+        if (puzzle.engineRefusal(name).empty())
+            return QString::fromStdString(name);
+    return {};
 }
 
-QString SolveService::engineDescription(PuzzleKind kind, const QString& engine)
+QString SolveService::engineDescription(const Puzzle& puzzle, const QString& engine)
 {
-    const auto made = puzzle(kind).makeEngine(engine.toStdString());
+    const auto made = puzzle.makeEngine(engine.toStdString());
     return made ? QString::fromStdString(made->description()) : QString();
+}
+
+QString SolveService::engineRefusal(const Puzzle& puzzle, const QString& engine)
+{
+    return QString::fromStdString(puzzle.engineRefusal(engine.toStdString()));
 }
 
 }  // namespace pl

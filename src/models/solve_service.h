@@ -10,6 +10,7 @@
 #include <QThread>
 
 #include "core/puzzle.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -17,12 +18,17 @@ namespace pl {
 // apart: Cancelled means "stopped before an answer", never "there is no solution".
 struct SolveResult {
     Outcome outcome = Outcome::Failed;
+    std::shared_ptr<const Puzzle> puzzle;  // the puzzle it was for
+    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
+    // not a contest puzzle)
     PuzzleKind kind = PuzzleKind::Clocks;
     Position position;       // the position that was solved
     QString engine;          // the engine's name as run ("ida", "table", ...)
     std::vector<int> moves;  // Solved: indices into Puzzle::moveNames()
     QString movesText;       // Solved: Puzzle::formatMoves(moves), e.g. "AC", "4 5 8 9"
     int finalLabel = 0;      // Solved rotation: the centre label at the end
+    QString reached;         // Solved, a puzzle of the library: the goal reached
+                             // (Solution::reached), empty otherwise
     QString error;           // Failed: a sentence saying why
     SolveStats stats;        // also filled (as far as it got) when Cancelled
 
@@ -50,8 +56,16 @@ public:
 
     // Starts solving and returns the request id (1, 2, ...). Cancels the request that
     // is running or waiting, which still reports finished(oldId, Cancelled). An empty
-    // engine name means the puzzle's default engine.
-    int solve(PuzzleKind kind, const Position& position, const QString& engine = QString());
+    // engine name means the puzzle's default engine. The request holds on to `puzzle`
+    // (not null) until it has finished; an engine refused for the puzzle
+    // (Puzzle::engineRefusal) fails with that sentence without running.
+    int solve(std::shared_ptr<const Puzzle> puzzle, const Position& position,
+              const QString& engine = QString());
+    // transitional: removed when ui no longer uses them
+    int solve(PuzzleKind kind, const Position& position, const QString& engine = QString())
+    {
+        return solve(sharedPuzzle(kind), position, engine);
+    }
 
 public slots:
     // Cancels the latest request (no-op when idle). Its finished() follows.
@@ -63,11 +77,29 @@ public:
     // The id of the latest request (0 before the first).
     [[nodiscard]] int currentId() const { return lastId_; }
 
-    // Engine names in display order, the first the default (SPEC 2).
-    [[nodiscard]] static QStringList engineNames(PuzzleKind kind);
-    [[nodiscard]] static QString defaultEngine(PuzzleKind kind);
+    // Engine names in display order (SPEC 2), refused ones included: the window lists
+    // those disabled, with engineRefusal() as the reason.
+    [[nodiscard]] static QStringList engineNames(const Puzzle& puzzle);
+    // The first engine that is not refused (empty when every one is).
+    [[nodiscard]] static QString defaultEngine(const Puzzle& puzzle);
     // The engine's one-sentence description; empty for an unknown name.
-    [[nodiscard]] static QString engineDescription(PuzzleKind kind, const QString& engine);
+    [[nodiscard]] static QString engineDescription(const Puzzle& puzzle, const QString& engine);
+    // Why the engine cannot run for this puzzle (Puzzle::engineRefusal); empty when it can.
+    [[nodiscard]] static QString engineRefusal(const Puzzle& puzzle, const QString& engine);
+
+    // transitional: removed when ui no longer uses them
+    [[nodiscard]] static QStringList engineNames(PuzzleKind kind)
+    {
+        return engineNames(pl::puzzle(kind));
+    }
+    [[nodiscard]] static QString defaultEngine(PuzzleKind kind)
+    {
+        return defaultEngine(pl::puzzle(kind));
+    }
+    [[nodiscard]] static QString engineDescription(PuzzleKind kind, const QString& engine)
+    {
+        return engineDescription(pl::puzzle(kind), engine);
+    }
 
 signals:
     // Live progress of the latest request only (progress of superseded requests is

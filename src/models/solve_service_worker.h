@@ -2,10 +2,11 @@
 #pragma once
 
 #include <chrono>
-#include <map>
+#include <list>
 #include <memory>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include <QObject>
 
@@ -15,7 +16,7 @@ namespace pl {
 
 struct SolveJob {
     int id = 0;
-    PuzzleKind kind = PuzzleKind::Clocks;
+    std::shared_ptr<const Puzzle> puzzle;
     Position position;
     std::string engine;  // never empty: the service fills in the default
     std::shared_ptr<const CancelToken> cancel;
@@ -38,11 +39,18 @@ signals:
     void finished(int id, const pl::SolveResult& result);
 
 private:
-    Engine* engineFor(PuzzleKind kind, const std::string& name);
+    Engine* engineFor(const std::shared_ptr<const Puzzle>& puzzle, const std::string& name);
 
     // Engines are kept between requests: an engine may hold tables it built, and
-    // building them again for every solve would be wasted work.
-    std::map<std::pair<PuzzleKind, std::string>, std::unique_ptr<Engine>> engines_;
+    // building them again for every solve would be wasted work. They are kept for the
+    // puzzles used last (each with the puzzle it was made from, which it may refer
+    // to): visiting many puzzles of the library does not keep every one's tables.
+    static constexpr std::size_t kKeptPuzzles = 4;
+    struct Kept {
+        std::shared_ptr<const Puzzle> puzzle;
+        std::vector<std::pair<std::string, std::unique_ptr<Engine>>> engines;
+    };
+    std::list<Kept> engines_;  // the puzzle used last first
     std::chrono::steady_clock::time_point lastProgress_{};
 };
 

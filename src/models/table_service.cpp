@@ -42,14 +42,23 @@ private:
     {
         TableAnswer answer;
         answer.query = job.query;
-        answer.kind = job.kind;
+        answer.puzzle = job.puzzle;
+        answer.kind = job.puzzle ? transitionalKind(*job.puzzle) : PuzzleKind::Clocks;
         answer.requested = job.distance;
         return answer;
     }
 
     static void answerJob(const TableService::Job& job, TableAnswer& answer)
     {
-        const Puzzle& p = puzzle(job.kind);
+        if (!job.puzzle) {
+            answer.error = tr("No puzzle was named.");
+            return;
+        }
+        const Puzzle& p = *job.puzzle;
+        if (const std::string refusal = p.tableRefusal(); !refusal.empty()) {
+            answer.error = QString::fromStdString(refusal);
+            return;
+        }
         std::mt19937_64 rng(job.seed);
         const auto measure = [&](const std::optional<Position>& found) {
             answer.found = found;
@@ -72,17 +81,21 @@ private:
             break;
         }
         case TableAnswer::Query::PositionAt:
-            measure(samplePositionAtDistance(job.kind, job.distance, rng));
+            measure(samplePositionAtDistance(p, job.distance, rng));
             break;
         case TableAnswer::Query::PatternBoard:
-            measure(sampleRotationPatternBoard(job.distance, rng, &answer.label));
+            if (largestPatternDistance(p) < 0) {
+                answer.error = tr("This puzzle has no pattern boards.");
+                return;
+            }
+            measure(samplePatternBoard(p, job.distance, rng, &answer.label));
             break;
         case TableAnswer::Query::Hardest:
-            answer.requested = largestDistance(job.kind);
-            measure(sampleHardestPosition(job.kind, rng));
+            answer.requested = largestDistance(p);
+            measure(sampleHardestPosition(p, rng));
             break;
         }
-        answer.largestDistance = largestDistance(job.kind);
+        answer.largestDistance = largestDistance(p);
     }
 };
 
@@ -138,48 +151,50 @@ int TableService::submit(Job job)
     return job.id;
 }
 
-int TableService::distances(PuzzleKind kind, const std::vector<Position>& positions)
+int TableService::distances(std::shared_ptr<const Puzzle> puzzle,
+                            const std::vector<Position>& positions)
 {
     Job job;
     job.query = TableAnswer::Query::Distance;
-    job.kind = kind;
+    job.puzzle = std::move(puzzle);
     job.positions = positions;
     return submit(std::move(job));
 }
 
-int TableService::histogram(PuzzleKind kind)
+int TableService::histogram(std::shared_ptr<const Puzzle> puzzle)
 {
     Job job;
     job.query = TableAnswer::Query::Histogram;
-    job.kind = kind;
+    job.puzzle = std::move(puzzle);
     return submit(std::move(job));
 }
 
-int TableService::positionAt(PuzzleKind kind, int distance, quint64 seed)
+int TableService::positionAt(std::shared_ptr<const Puzzle> puzzle, int distance, quint64 seed)
 {
     Job job;
     job.query = TableAnswer::Query::PositionAt;
-    job.kind = kind;
+    job.puzzle = std::move(puzzle);
     job.distance = distance;
     job.seed = seed;
     return submit(std::move(job));
 }
 
-int TableService::patternBoard(int patternDistance, quint64 seed)
+int TableService::patternBoard(std::shared_ptr<const Puzzle> puzzle, int patternDistance,
+                               quint64 seed)
 {
     Job job;
     job.query = TableAnswer::Query::PatternBoard;
-    job.kind = PuzzleKind::Rotation;
+    job.puzzle = std::move(puzzle);
     job.distance = patternDistance;
     job.seed = seed;
     return submit(std::move(job));
 }
 
-int TableService::hardest(PuzzleKind kind, quint64 seed)
+int TableService::hardest(std::shared_ptr<const Puzzle> puzzle, quint64 seed)
 {
     Job job;
     job.query = TableAnswer::Query::Hardest;
-    job.kind = kind;
+    job.puzzle = std::move(puzzle);
     job.seed = seed;
     return submit(std::move(job));
 }

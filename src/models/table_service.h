@@ -1,8 +1,10 @@
-// The window's way to the exact tables of the contest puzzles: distance and hint of a
-// position, the histogram, a random position at a distance, one of the hardest. The
-// first question about a puzzle builds its table (11-46 ms, up to 150 ms for the
-// rotation samplers): none of that may run on the GUI thread (SPEC 6), so it all runs
-// here, on one worker object on a thread owned by the service.
+// The window's way to the exact tables of any puzzle: distance and hint of a position,
+// the histogram, a random position at a distance, one of the hardest, a pattern board
+// (a puzzle with patterns: the Rotation Game). A puzzle whose table is refused
+// (Puzzle::tableRefusal) is answered with that sentence as the error. The first
+// question about a puzzle builds its table (11-46 ms for the contest puzzles, up to
+// 150 ms for the rotation samplers): none of that may run on the GUI thread (SPEC 6), so it all
+// runs here, on one worker object on a thread owned by the service.
 //
 // The contract is SolveService's: every request gets an id (1, 2, ...) and ends in
 // exactly one finished(id, answer), delivered queued on the service's thread in
@@ -25,6 +27,7 @@
 #include <QThread>
 
 #include "core/puzzle.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -33,17 +36,21 @@ struct TableAnswer {
         Distance,      // distances of positions, optimal moves of the last (a hint)
         Histogram,     // positions per distance
         PositionAt,    // a random position at a distance
-        PatternBoard,  // rotation: a board with one label's pattern at a distance
+        PatternBoard,  // a board with one label's pattern at a distance (rotation)
         Hardest,       // one of the hardest positions
     };
     static constexpr int kQueries = 5;
 
     Query query = Query::Distance;
+    std::shared_ptr<const Puzzle> puzzle;  // the puzzle asked about
+    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
+    // not a contest puzzle)
     PuzzleKind kind = PuzzleKind::Clocks;
     // Superseded by a newer request of the same query before it ran: nothing below
     // is filled.
     bool cancelled = false;
-    // The table could not answer (out of memory, say): a sentence; nothing else filled.
+    // The table could not answer (it is refused for this puzzle, out of memory, the
+    // puzzle has no patterns): a sentence; nothing else filled.
     QString error;
 
     // Distance: the positions asked about and, for each, its distance or -1 when it
@@ -55,7 +62,8 @@ struct TableAnswer {
     // move order (empty when it is solved or invalid).
     std::vector<int> optimalMoves;
 
-    // Every query: the largest distance of a valid position of the puzzle.
+    // Every query: the largest distance of a valid position of the puzzle (-1 when the
+    // table is refused).
     int largestDistance = -1;
 
     // Histogram.
@@ -81,15 +89,41 @@ public:
     // Drops the waiting requests, stops the thread and waits for it.
     ~TableService() override;
 
+    // Every request names its puzzle (not null); the answer holds on to it.
     // The distance of each position (a request for several lets a caller learn the
     // distance before and after a move at once) and the optimal moves of the last.
-    int distances(PuzzleKind kind, const std::vector<Position>& positions);
-    int distance(PuzzleKind kind, const Position& position) { return distances(kind, {position}); }
-    int histogram(PuzzleKind kind);
+    int distances(std::shared_ptr<const Puzzle> puzzle, const std::vector<Position>& positions);
+    int distance(std::shared_ptr<const Puzzle> puzzle, const Position& position)
+    {
+        return distances(std::move(puzzle), {position});
+    }
+    int histogram(std::shared_ptr<const Puzzle> puzzle);
     // `seed` makes the draw repeatable.
-    int positionAt(PuzzleKind kind, int distance, quint64 seed);
-    int patternBoard(int patternDistance, quint64 seed);  // rotation only
-    int hardest(PuzzleKind kind, quint64 seed);
+    int positionAt(std::shared_ptr<const Puzzle> puzzle, int distance, quint64 seed);
+    // A puzzle with patterns only (largestPatternDistance(puzzle) >= 0); for another
+    // the answer's error says it has none.
+    int patternBoard(std::shared_ptr<const Puzzle> puzzle, int patternDistance, quint64 seed);
+    int hardest(std::shared_ptr<const Puzzle> puzzle, quint64 seed);
+
+    // transitional: removed when ui no longer uses them
+    int distances(PuzzleKind kind, const std::vector<Position>& positions)
+    {
+        return distances(sharedPuzzle(kind), positions);
+    }
+    int distance(PuzzleKind kind, const Position& position)
+    {
+        return distances(sharedPuzzle(kind), {position});
+    }
+    int histogram(PuzzleKind kind) { return histogram(sharedPuzzle(kind)); }
+    int positionAt(PuzzleKind kind, int distance, quint64 seed)
+    {
+        return positionAt(sharedPuzzle(kind), distance, seed);
+    }
+    int patternBoard(int patternDistance, quint64 seed)
+    {
+        return patternBoard(sharedPuzzle(PuzzleKind::Rotation), patternDistance, seed);
+    }
+    int hardest(PuzzleKind kind, quint64 seed) { return hardest(sharedPuzzle(kind), seed); }
 
     // A request has been made whose finished() has not yet been delivered.
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }
@@ -114,7 +148,7 @@ public:
     struct Job {
         int id = 0;
         TableAnswer::Query query = TableAnswer::Query::Distance;
-        PuzzleKind kind = PuzzleKind::Clocks;
+        std::shared_ptr<const Puzzle> puzzle;
         std::vector<Position> positions;
         int distance = -1;
         quint64 seed = 0;

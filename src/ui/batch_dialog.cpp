@@ -423,6 +423,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         solution.outcome = result.outcome;
         solution.moves = result.moves;
         solution.finalLabel = result.finalLabel;
+        solution.reached = result.reached.toStdString();
         answers_ += p.formatJudgeAnswer(cases_[answered_], solution);
         results_.push_back(!solved                      ? tr("(no solution)")
                            : result.movesText.isEmpty() ? tr("(already solved)")

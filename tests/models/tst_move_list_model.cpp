@@ -8,10 +8,17 @@
 
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
+#include "models/shared_puzzle.h"
 
 using namespace pl;
 
 namespace {
+
+// The contest puzzle of a key, as a model takes any puzzle.
+const Puzzle& contest(const char* key)
+{
+    return *puzzleByKey(key);
+}
 
 std::vector<int> randomMoves(const Puzzle& p, std::mt19937_64& rng, int count)
 {
@@ -33,14 +40,14 @@ private slots:
                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.hasSolution());
-        const Puzzle& p = puzzle(PuzzleKind::Rotation);
-        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {0, 2}));
+        const Puzzle& p = contest("rotation");
+        QVERIFY(model.setSolution(sharedPuzzle(p), p.initial(), {0, 2}));
         QCOMPARE(model.rowCount(), 2);
         for (int step : {1, 2, 0, 2, 1, 5, -3})
             model.setCurrentStep(step);
         std::mt19937_64 rng(3);
-        QVERIFY(model.setSolution(PuzzleKind::Clocks, puzzle(PuzzleKind::Clocks).initial(),
-                                  randomMoves(puzzle(PuzzleKind::Clocks), rng, 12)));
+        QVERIFY(model.setSolution(sharedPuzzle(contest("clocks")), contest("clocks").initial(),
+                                  randomMoves(contest("clocks"), rng, 12)));
         model.setCurrentStep(7);
         model.clear();
         QCOMPARE(model.rowCount(), 0);
@@ -49,8 +56,8 @@ private slots:
     void showsNumberedMoveNames()
     {
         MoveListModel model;
-        const Puzzle& p = puzzle(PuzzleKind::Clocks);
-        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {3, 4, 7, 8}));
+        const Puzzle& p = contest("clocks");
+        QVERIFY(model.setSolution(sharedPuzzle(p), p.initial(), {3, 4, 7, 8}));
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.data(model.index(0)).toString(), QStringLiteral("1. 4"));
         QCOMPARE(model.data(model.index(3)).toString(), QStringLiteral("4. 9"));
@@ -60,26 +67,26 @@ private slots:
         QCOMPARE(model.data(model.index(2), MoveListModel::StepRole).toInt(), 3);
         QVERIFY(!model.index(4).isValid());
 
-        const Puzzle& r = puzzle(PuzzleKind::Rotation);
-        QVERIFY(model.setSolution((*pl::contestKind(r)), r.initial(), {0, 2}));
+        const Puzzle& r = contest("rotation");
+        QVERIFY(model.setSolution(sharedPuzzle(r), r.initial(), {0, 2}));
         QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("2. C"));
     }
 
     void positionAtEachStepEqualsTheReplay_data()
     {
-        QTest::addColumn<int>("kind");
+        QTest::addColumn<QByteArray>("key");
         for (const Puzzle* p : allPuzzles())
-            QTest::newRow(p->key().c_str()) << static_cast<int>((*pl::contestKind(*p)));
+            QTest::newRow(p->key().c_str()) << QByteArray::fromStdString(p->key());
     }
     void positionAtEachStepEqualsTheReplay()
     {
-        QFETCH(int, kind);
-        const Puzzle& p = puzzle(static_cast<PuzzleKind>(kind));
+        QFETCH(QByteArray, key);
+        const Puzzle& p = contest(key.constData());
         std::mt19937_64 rng(7);
         const Position start = p.random(rng);
         const auto moves = randomMoves(p, rng, 25);
         MoveListModel model;
-        QVERIFY(model.setSolution((*pl::contestKind(p)), start, moves));
+        QVERIFY(model.setSolution(sharedPuzzle(p), start, moves));
 
         std::vector<Position> replay{start};
         for (int m : moves)
@@ -107,8 +114,8 @@ private slots:
     void highlightsTheMovePlayedLast()
     {
         MoveListModel model;
-        const Puzzle& p = puzzle(PuzzleKind::MagicSquare);
-        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {1, 2, 0, 1, 2, 2, 1}));
+        const Puzzle& p = contest("msquare");
+        QVERIFY(model.setSolution(sharedPuzzle(p), p.initial(), {1, 2, 0, 1, 2, 2, 1}));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy stepSpy(&model, &MoveListModel::currentStepChanged);
 
@@ -155,12 +162,12 @@ private slots:
     void newSolutionStartsAtStepZero()
     {
         MoveListModel model;
-        const Puzzle& p = puzzle(PuzzleKind::Rotation);
-        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {0, 2}));
+        const Puzzle& p = contest("rotation");
+        QVERIFY(model.setSolution(sharedPuzzle(p), p.initial(), {0, 2}));
         model.setCurrentStep(2);
         QSignalSpy stepSpy(&model, &MoveListModel::currentStepChanged);
         QSignalSpy solutionSpy(&model, &MoveListModel::solutionChanged);
-        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {3}));
+        QVERIFY(model.setSolution(sharedPuzzle(p), p.initial(), {3}));
         QCOMPARE(model.currentStep(), 0);
         QCOMPARE(stepSpy.count(), 1);
         QCOMPARE(solutionSpy.count(), 1);
@@ -170,10 +177,10 @@ private slots:
     void refusesMovesThePuzzleDoesNotHave()
     {
         MoveListModel model;
-        const Puzzle& p = puzzle(PuzzleKind::MagicSquare);
-        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {0}));
-        QVERIFY(!model.setSolution((*pl::contestKind(p)), p.initial(), {0, 3}));
-        QVERIFY(!model.setSolution((*pl::contestKind(p)), Position{}, {0}));
+        const Puzzle& p = contest("msquare");
+        QVERIFY(model.setSolution(sharedPuzzle(p), p.initial(), {0}));
+        QVERIFY(!model.setSolution(sharedPuzzle(p), p.initial(), {0, 3}));
+        QVERIFY(!model.setSolution(sharedPuzzle(p), Position{}, {0}));
         QCOMPARE(model.rowCount(), 1);  // unchanged
     }
 };

@@ -6,10 +6,17 @@
 
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
+#include "models/shared_puzzle.h"
 
 using namespace pl;
 
 namespace {
+
+// The contest puzzle of a key, as a model takes any puzzle.
+const Puzzle& contest(const char* key)
+{
+    return *puzzleByKey(key);
+}
 
 // The distances come from the tables on a worker: wait for the answer of the latest
 // change (the first of a puzzle waits for its table to be built).
@@ -26,8 +33,8 @@ private slots:
     void undoIsNotAnInverseMove()
     {
         // The second sample needs DDHH; A and F undo each other.
-        PuzzleDocument doc(PuzzleKind::Rotation);
-        doc.resetTo(*puzzle(PuzzleKind::Rotation)
+        PuzzleDocument doc(sharedPuzzle(contest("rotation")));
+        doc.resetTo(*contest("rotation")
                          .parsePosition("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3")
                          .value);
         PlaySession game(&doc);
@@ -62,8 +69,8 @@ private slots:
 
     void solvingEmitsGoalReachedOnce()
     {
-        PuzzleDocument doc(PuzzleKind::Rotation);
-        doc.resetTo(*puzzle(PuzzleKind::Rotation)
+        PuzzleDocument doc(sharedPuzzle(contest("rotation")));
+        doc.resetTo(*contest("rotation")
                          .parsePosition("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3")
                          .value);
         PlaySession game(&doc);
@@ -88,7 +95,7 @@ private slots:
 
     void editsAndResetsStartANewGame()
     {
-        PuzzleDocument doc(PuzzleKind::Clocks);
+        PuzzleDocument doc(sharedPuzzle(contest("clocks")));
         PlaySession game(&doc);
         game.setActive(true);
         QVERIFY(settled(game));
@@ -97,8 +104,7 @@ private slots:
         QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 1);
         QCOMPARE(game.verdict(), PlaySession::Verdict::Farther);
-        const Position other =
-            *puzzle(PuzzleKind::Clocks).parsePosition("9 9 12 6 6 6 6 3 6").value;
+        const Position other = *contest("clocks").parsePosition("9 9 12 6 6 6 6 3 6").value;
         doc.setPosition(other, QStringLiteral("edit"));
         QVERIFY(settled(game));
         QCOMPARE(game.movesUsed(), 0);
@@ -113,7 +119,7 @@ private slots:
         // An edit (a paste, say) that lands one move away is no move: a new game, and
         // reaching the goal that way is no solve by hand.
         QSignalSpy reached(&game, &PlaySession::goalReached);
-        const auto& clocks = puzzle(PuzzleKind::Clocks);
+        const auto& clocks = contest("clocks");
         Position oneAway = clocks.initial();
         for (int turn = 0; turn < 3; ++turn)  // three quarter turns: one more solves it
             oneAway = clocks.apply(oneAway, 2);

@@ -3,7 +3,7 @@
 
 #include "models/puzzle_list_model.h"
 
-using pl::PuzzleKind;
+using pl::Puzzle;
 using pl::PuzzleListModel;
 
 class TestPuzzleListModel : public QObject {
@@ -29,8 +29,8 @@ private slots:
                  QStringLiteral("msquare"));
         QCOMPARE(model.data(model.index(2), PuzzleListModel::KeyRole).toString(),
                  QStringLiteral("rotation"));
-        QCOMPARE(model.kindAt(2), PuzzleKind::Rotation);
-        QCOMPARE(model.rowOf(PuzzleKind::MagicSquare), 1);
+        QCOMPARE(model.puzzleAt(2).get(), pl::puzzleByKey("rotation"));
+        QCOMPARE(model.rowOf(*pl::puzzleByKey("msquare")), 1);
     }
 
     void lookupOfUnknownKeyFails()

@@ -12,17 +12,24 @@
 
 #include "core/progress.h"
 #include "core/puzzle.h"
+#include "models/shared_puzzle.h"
 #include "models/solve_service.h"
 
 using namespace pl;
 
 namespace {
 
+// The contest puzzle of a key, as a model takes any puzzle.
+const Puzzle& contest(const char* key)
+{
+    return *puzzleByKey(key);
+}
+
 constexpr int kLongRunMs = 2000;
 
-Position judgeCase(PuzzleKind kind, const char* text)
+Position judgeCase(const Puzzle& p, const char* text)
 {
-    const auto input = puzzle(kind).parseJudge(text);
+    const auto input = p.parseJudge(text);
     if (input.cases.empty())
         qFatal("sample does not parse: %s", input.error.c_str());
     return input.cases.front();
@@ -34,7 +41,7 @@ Position judgeCase(PuzzleKind kind, const char* text)
 const Position& hardRotationBoard()
 {
     static const Position board = [] {
-        const Puzzle& p = puzzle(PuzzleKind::Rotation);
+        const Puzzle& p = contest("rotation");
         auto parsed = p.parsePosition("3 1 2 3 1 2 3 1 1 2 3 2 1 3 1 2 2 3 1 2 3 1 2 3");
         if (!parsed || p.distance(*parsed.value) != 13)
             qFatal("the hard board of this test is not at distance 13");
@@ -69,7 +76,8 @@ public:
 private:
     void start()
     {
-        service_.solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        service_.solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
+                       QStringLiteral("ida"));
         ++started_;
     }
     SolveService& service_;
@@ -106,53 +114,52 @@ private slots:
 
     void answersEqualTheCoreAndTheJudge_data()
     {
-        QTest::addColumn<int>("kind");
+        QTest::addColumn<QByteArray>("key");
         QTest::addColumn<QString>("engine");
         QTest::addColumn<QByteArray>("sample");
         QTest::addColumn<QString>("moves");
         QTest::addColumn<int>("label");
         const struct {
-            PuzzleKind kind;
+            const char* key;
             const char* sample;
             const char* moves;
             int label;
         } samples[] = {
-            {PuzzleKind::Clocks, "9 9 12\n6 6 6\n6 3 6\n", "4 5 8 9", 0},
-            {PuzzleKind::MagicSquare, "2 6 8 4 5 7 3 1\n", "BCABCCB", 0},
-            {PuzzleKind::Rotation, "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n", "AC", 2},
-            {PuzzleKind::Rotation, "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n", "DDHH",
-             2},
+            {"clocks", "9 9 12\n6 6 6\n6 3 6\n", "4 5 8 9", 0},
+            {"msquare", "2 6 8 4 5 7 3 1\n", "BCABCCB", 0},
+            {"rotation", "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n", "AC", 2},
+            {"rotation", "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n", "DDHH", 2},
         };
         int n = 0;
         for (const auto& s : samples) {
             ++n;
-            for (const QString& engine : SolveService::engineNames(s.kind))
-                QTest::addRow("sample%d-%s-%s", n, puzzle(s.kind).key().c_str(), qPrintable(engine))
-                    << static_cast<int>(s.kind) << engine << QByteArray(s.sample)
+            for (const QString& engine : SolveService::engineNames(contest(s.key)))
+                QTest::addRow("sample%d-%s-%s", n, s.key, qPrintable(engine))
+                    << QByteArray(s.key) << engine << QByteArray(s.sample)
                     << QString::fromLatin1(s.moves) << s.label;
         }
     }
 
     void answersEqualTheCoreAndTheJudge()
     {
-        QFETCH(int, kind);
+        QFETCH(QByteArray, key);
         QFETCH(QString, engine);
         QFETCH(QByteArray, sample);
         QFETCH(QString, moves);
         QFETCH(int, label);
-        const Puzzle& p = puzzle(static_cast<PuzzleKind>(kind));
-        const Position position = judgeCase((*pl::contestKind(p)), sample.constData());
+        const Puzzle& p = contest(key.constData());
+        const Position position = judgeCase(p, sample.constData());
 
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
-        const int id = service.solve((*pl::contestKind(p)), position, engine);
+        const int id = service.solve(sharedPuzzle(p), position, engine);
         QVERIFY(service.busy());
         QVERIFY(waitForCount(finished, 1, 60'000));
         QCOMPARE(finished.at(0).at(0).toInt(), id);
         const SolveResult r = resultAt(finished, 0);
         QVERIFY2(r.solved(), qPrintable(r.error));
         QCOMPARE(r.engine, engine);
-        QCOMPARE(r.kind, (*pl::contestKind(p)));
+        QCOMPARE(r.puzzle.get(), &p);
         QVERIFY(r.position == position);
         QCOMPARE(r.movesText, moves);
         QCOMPARE(r.finalLabel, label);
@@ -169,27 +176,27 @@ private slots:
     {
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
-        service.solve(PuzzleKind::Rotation, puzzle(PuzzleKind::Rotation).initial());
+        service.solve(sharedPuzzle(contest("rotation")), contest("rotation").initial());
         QVERIFY(waitForCount(finished, 1, 10'000));
-        QCOMPARE(resultAt(finished, 0).engine, SolveService::defaultEngine(PuzzleKind::Rotation));
-        QCOMPARE(SolveService::defaultEngine(PuzzleKind::Rotation), QStringLiteral("table"));
-        QCOMPARE(SolveService::engineNames(PuzzleKind::Clocks),
+        QCOMPARE(resultAt(finished, 0).engine, SolveService::defaultEngine(contest("rotation")));
+        QCOMPARE(SolveService::defaultEngine(contest("rotation")), QStringLiteral("table"));
+        QCOMPARE(SolveService::engineNames(contest("clocks")),
                  QStringList({QStringLiteral("linear"), QStringLiteral("enumerate"),
                               QStringLiteral("bfs")}));
-        QVERIFY(!SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("ida"))
-                     .isEmpty());
-        QVERIFY(SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("nope"))
-                    .isEmpty());
+        QVERIFY(
+            !SolveService::engineDescription(contest("rotation"), QStringLiteral("ida")).isEmpty());
+        QVERIFY(
+            SolveService::engineDescription(contest("rotation"), QStringLiteral("nope")).isEmpty());
     }
 
     void badRequestsFailWithASentence()
     {
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
-        Position bad = puzzle(PuzzleKind::Rotation).initial();
+        Position bad = contest("rotation").initial();
         bad.cells[0] = static_cast<std::uint8_t>(bad.cells[0] == 1 ? 2 : 1);  // not 8/8/8
-        service.solve(PuzzleKind::Rotation, bad, QStringLiteral("ida"));
-        service.solve(PuzzleKind::Clocks, puzzle(PuzzleKind::Clocks).initial(),
+        service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("ida"));
+        service.solve(sharedPuzzle(contest("clocks")), contest("clocks").initial(),
                       QStringLiteral("quantum"));
         QVERIFY(waitForCount(finished, 2, 10'000));
         // The first was superseded by the second before it ran: cancelled, not failed.
@@ -200,19 +207,19 @@ private slots:
         QVERIFY(second.failed());
         QVERIFY2(second.error.contains(QStringLiteral("quantum")), qPrintable(second.error));
 
-        service.solve(PuzzleKind::Rotation, bad, QStringLiteral("table"));
+        service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("table"));
         QVERIFY(waitForCount(finished, 3, 10'000));
         const SolveResult third = resultAt(finished, 2);
         QVERIFY(third.failed());
-        QCOMPARE(third.error, QString::fromStdString(puzzle(PuzzleKind::Rotation).validate(bad)));
+        QCOMPARE(third.error, QString::fromStdString(contest("rotation").validate(bad)));
     }
 
     void stopTakesEffectWithin100msInsideClassicIda()
     {
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
-        const int id =
-            service.solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        const int id = service.solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
+                                     QStringLiteral("ida"));
         // Let it get deep into the search first.
         QTest::qWait(300);
         QVERIFY2(finished.isEmpty(), "the board is not hard enough for this test");
@@ -241,13 +248,15 @@ private slots:
         QSignalSpy finished(&service, &SolveService::finished);
         QSignalSpy busy(&service, &SolveService::busyChanged);
         const Position& hard = hardRotationBoard();
-        const int first = service.solve(PuzzleKind::Rotation, hard, QStringLiteral("ida"));
+        const int first =
+            service.solve(sharedPuzzle(contest("rotation")), hard, QStringLiteral("ida"));
         QTest::qWait(200);
         QVERIFY(finished.isEmpty());
         // The second waits behind the first and is superseded before it ever starts.
-        const int second = service.solve(PuzzleKind::Rotation, hard, QStringLiteral("ida"));
-        const int third =
-            service.solve(PuzzleKind::Clocks, judgeCase(PuzzleKind::Clocks, "9 9 12 6 6 6 6 3 6"));
+        const int second =
+            service.solve(sharedPuzzle(contest("rotation")), hard, QStringLiteral("ida"));
+        const int third = service.solve(sharedPuzzle(contest("clocks")),
+                                        judgeCase(contest("clocks"), "9 9 12 6 6 6 6 3 6"));
         QVERIFY(first < second && second < third);
         QCOMPARE(service.currentId(), third);
 
@@ -280,8 +289,10 @@ private slots:
     {
         auto service = std::make_unique<SolveService>();
         QSignalSpy finished(service.get(), &SolveService::finished);
-        service->solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
-        service->solve(PuzzleKind::Rotation, hardRotationBoard(), QStringLiteral("ida"));
+        service->solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
+                       QStringLiteral("ida"));
+        service->solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
+                       QStringLiteral("ida"));
         QTest::qWait(300);
         QVERIFY(service->busy());
         QElapsedTimer t;

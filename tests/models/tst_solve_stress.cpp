@@ -24,7 +24,7 @@ private slots:
         std::mt19937_64 rng(7);
         SolveService service;
         std::map<int, Position> asked;  // request id -> position
-        std::map<int, PuzzleKind> kinds;
+        std::map<int, const Puzzle*> puzzles;
         int solved = 0, cancelled = 0, failed = 0, answers = 0;
         QString firstProblem;
         connect(&service, &SolveService::finished, this, [&](int id, const SolveResult& r) {
@@ -36,7 +36,7 @@ private slots:
                         QStringLiteral("request %1 answered twice or never asked").arg(id);
                 return;
             }
-            const Puzzle& p = puzzle(kinds[id]);
+            const Puzzle& p = *puzzles[id];
             if (r.solved()) {
                 Position at = it->second;
                 for (int m : r.moves)
@@ -54,19 +54,17 @@ private slots:
             asked.erase(it);
         });
 
-        const PuzzleKind allKinds[] = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
-                                       PuzzleKind::Rotation};
+        const std::vector<const Puzzle*>& all = allPuzzles();
         QElapsedTimer clock;
         clock.start();
         for (int cycle = 0; cycle < kCycles; ++cycle) {
-            const PuzzleKind kind = allKinds[rng() % 3];
-            const Puzzle& p = puzzle(kind);
+            const Puzzle& p = *all[rng() % all.size()];
             const auto engines = p.engineNames();
             const std::string engine = engines[rng() % engines.size()];
             const Position position = p.random(rng);
-            const int id = service.solve(kind, position, QString::fromStdString(engine));
+            const int id = service.solve(sharedPuzzle(p), position, QString::fromStdString(engine));
             asked[id] = position;
-            kinds[id] = kind;
+            puzzles[id] = &p;
             // Cancel at once, after a moment, or not at all (the next solve supersedes
             // the running one, which must then report Cancelled too).
             switch (rng() % 4) {

@@ -12,14 +12,19 @@
 #include <QTest>
 
 #include "models/judge_file_reader.h"
+#include "models/shared_puzzle.h"
 #include "models/solve_service.h"
 #include "models/table_service.h"
 
 using namespace pl;
 
-Q_DECLARE_METATYPE(pl::PuzzleKind)
-
 namespace {
+
+// The contest puzzle of a key, as a model takes any puzzle.
+const Puzzle& contest(const char* key)
+{
+    return *puzzleByKey(key);
+}
 
 TableAnswer answerOf(TableService& service, int id)
 {
@@ -33,11 +38,11 @@ TableAnswer answerOf(TableService& service, int id)
     }
 }
 
-int engineLength(PuzzleKind kind, const Position& position)
+int engineLength(const Puzzle& p, const Position& position)
 {
     SolveService service;
     QSignalSpy done(&service, &SolveService::finished);
-    service.solve(kind, position);
+    service.solve(sharedPuzzle(p), position);
     if (!done.wait(60000))
         qFatal("solve timed out");
     const auto result = done.takeFirst().at(1).value<SolveResult>();
@@ -51,40 +56,41 @@ int engineLength(PuzzleKind kind, const Position& position)
 class TestTableService : public QObject {
     Q_OBJECT
 private slots:
-    void kinds_data()
+    void puzzles_data()
     {
-        QTest::addColumn<PuzzleKind>("kind");
-        QTest::newRow("clocks") << PuzzleKind::Clocks;
-        QTest::newRow("msquare") << PuzzleKind::MagicSquare;
-        QTest::newRow("rotation") << PuzzleKind::Rotation;
+        QTest::addColumn<QByteArray>("key");
+        QTest::newRow("clocks") << QByteArray("clocks");
+        QTest::newRow("msquare") << QByteArray("msquare");
+        QTest::newRow("rotation") << QByteArray("rotation");
     }
 
-    void distanceAndHintAgreeWithTheEngines_data() { kinds_data(); }
+    void distanceAndHintAgreeWithTheEngines_data() { puzzles_data(); }
     void distanceAndHintAgreeWithTheEngines()
     {
-        QFETCH(PuzzleKind, kind);
-        const Puzzle& p = puzzle(kind);
+        QFETCH(QByteArray, key);
+        const Puzzle& p = contest(key.constData());
+        const auto shared = sharedPuzzle(p);
         TableService service;
         std::mt19937_64 rng(2026);
         for (int i = 0; i < 4; ++i) {
             const Position position = p.random(rng);
             const Position next = p.apply(position, i % int(p.moveNames().size()));
-            const TableAnswer a = answerOf(service, service.distances(kind, {position, next}));
+            const TableAnswer a = answerOf(service, service.distances(shared, {position, next}));
             QVERIFY(a.ok());
             QCOMPARE(a.query, TableAnswer::Query::Distance);
             QCOMPARE(a.distances.size(), std::size_t(2));
-            QCOMPARE(a.distances[0], engineLength(kind, position));
-            QCOMPARE(a.distances[1], engineLength(kind, next));
+            QCOMPARE(a.distances[0], engineLength(p, position));
+            QCOMPARE(a.distances[1], engineLength(p, next));
             // The hint: every move that starts a shortest solution of the last one.
             std::vector<int> closer;
             for (int m = 0; m < int(p.moveNames().size()); ++m)
-                if (engineLength(kind, p.apply(next, m)) == a.distances[1] - 1)
+                if (engineLength(p, p.apply(next, m)) == a.distances[1] - 1)
                     closer.push_back(m);
             QCOMPARE(a.optimalMoves, closer);
             QVERIFY(a.largestDistance > 0);
         }
         // Solved: no hint.
-        const TableAnswer solved = answerOf(service, service.distance(kind, p.initial()));
+        const TableAnswer solved = answerOf(service, service.distance(shared, p.initial()));
         if (solved.distances.front() == 0)
             QVERIFY(solved.optimalMoves.empty());
     }
@@ -92,55 +98,54 @@ private slots:
     void invalidPositionHasNoDistance()
     {
         TableService service;
-        Position bad = puzzle(PuzzleKind::Rotation).initial();
+        Position bad = contest("rotation").initial();
         bad.cells[0] = bad.cells[0] == 1 ? 2 : 1;  // one label too many
-        const TableAnswer a = answerOf(service, service.distance(PuzzleKind::Rotation, bad));
+        const TableAnswer a =
+            answerOf(service, service.distance(sharedPuzzle(contest("rotation")), bad));
         QVERIFY(a.ok());
         QCOMPARE(a.distances, std::vector<int>{-1});
         QVERIFY(!a.problems.front().empty());
         QVERIFY(a.optimalMoves.empty());
     }
 
-    void histogramCountsEveryPosition_data() { kinds_data(); }
+    void histogramCountsEveryPosition_data() { puzzles_data(); }
     void histogramCountsEveryPosition()
     {
-        QFETCH(PuzzleKind, kind);
+        QFETCH(QByteArray, key);
         TableService service;
-        const TableAnswer a = answerOf(service, service.histogram(kind));
+        const TableAnswer a =
+            answerOf(service, service.histogram(sharedPuzzle(contest(key.constData()))));
         QVERIFY(a.ok());
         quint64 total = 0;
         for (const quint64 n : a.histogram)
             total += n;
         // 4^9 clock settings, 8! targets, C(24,8) single-label patterns.
-        const quint64 expected = kind == PuzzleKind::Clocks        ? 262144
-                                 : kind == PuzzleKind::MagicSquare ? 40320
-                                                                   : 735471;
+        const quint64 expected = key == "clocks" ? 262144 : key == "msquare" ? 40320 : 735471;
         QCOMPARE(total, expected);
     }
 
-    void positionsAtADistanceAndTheHardest_data() { kinds_data(); }
+    void positionsAtADistanceAndTheHardest_data() { puzzles_data(); }
     void positionsAtADistanceAndTheHardest()
     {
-        QFETCH(PuzzleKind, kind);
-        const Puzzle& p = puzzle(kind);
+        QFETCH(QByteArray, key);
+        const Puzzle& p = contest(key.constData());
+        const auto shared = sharedPuzzle(p);
         TableService service;
         for (const int d : {0, 1, 5, 9}) {
-            const TableAnswer a = answerOf(service, service.positionAt(kind, d, 7 + quint64(d)));
+            const TableAnswer a = answerOf(service, service.positionAt(shared, d, 7 + quint64(d)));
             QVERIFY(a.ok());
             QVERIFY(a.found);
             QCOMPARE(a.requested, d);
             QCOMPARE(a.foundDistance, d);
-            QCOMPARE(engineLength(kind, *a.found), d);
+            QCOMPARE(engineLength(p, *a.found), d);
         }
-        const TableAnswer none = answerOf(service, service.positionAt(kind, 99, 1));
+        const TableAnswer none = answerOf(service, service.positionAt(shared, 99, 1));
         QVERIFY(none.ok());
         QVERIFY(!none.found);
-        const TableAnswer hardest = answerOf(service, service.hardest(kind, 3));
+        const TableAnswer hardest = answerOf(service, service.hardest(shared, 3));
         QVERIFY(hardest.found);
         // The puzzles' largest distances (SPEC): 27, 22 and 13 moves.
-        const int largest = kind == PuzzleKind::Clocks        ? 27
-                            : kind == PuzzleKind::MagicSquare ? 22
-                                                              : 13;
+        const int largest = key == "clocks" ? 27 : key == "msquare" ? 22 : 13;
         QCOMPARE(hardest.largestDistance, largest);
         QCOMPARE(hardest.foundDistance, largest);
         QCOMPARE(p.distance(*hardest.found), largest);
@@ -153,9 +158,9 @@ private slots:
         QSignalSpy busy(&service, &TableService::busyChanged);
         std::vector<int> ids;
         for (int i = 0; i < 6; ++i) {
-            ids.push_back(service.patternBoard(14, quint64(i)));
+            ids.push_back(service.patternBoard(sharedPuzzle(contest("rotation")), 14, quint64(i)));
             ids.push_back(
-                service.distance(PuzzleKind::Clocks, puzzle(PuzzleKind::Clocks).initial()));
+                service.distance(sharedPuzzle(contest("clocks")), contest("clocks").initial()));
         }
         QVERIFY(service.busy());
         QTRY_COMPARE_WITH_TIMEOUT(spy.count(), int(ids.size()), 30000);
@@ -187,7 +192,8 @@ private slots:
         {
             TableService service;
             for (int i = 0; i < 30; ++i)
-                service.patternBoard(14, quint64(i));  // ~10-150 ms each
+                service.patternBoard(sharedPuzzle(contest("rotation")), 14,
+                                     quint64(i));  // ~10-150 ms each
             QTest::qWait(5);
             clock.start();
         }
@@ -199,30 +205,30 @@ private slots:
 
     void readerMatchesParseJudgeInChunks_data()
     {
-        QTest::addColumn<PuzzleKind>("kind");
+        QTest::addColumn<QByteArray>("key");
         QTest::addColumn<bool>("bad");
-        QTest::newRow("clocks") << PuzzleKind::Clocks << false;
-        QTest::newRow("clocks, bad case") << PuzzleKind::Clocks << true;
-        QTest::newRow("msquare") << PuzzleKind::MagicSquare << false;
-        QTest::newRow("rotation") << PuzzleKind::Rotation << false;
-        QTest::newRow("rotation, bad case") << PuzzleKind::Rotation << true;
+        QTest::newRow("clocks") << QByteArray("clocks") << false;
+        QTest::newRow("clocks, bad case") << QByteArray("clocks") << true;
+        QTest::newRow("msquare") << QByteArray("msquare") << false;
+        QTest::newRow("rotation") << QByteArray("rotation") << false;
+        QTest::newRow("rotation, bad case") << QByteArray("rotation") << true;
     }
     void readerMatchesParseJudgeInChunks()
     {
-        QFETCH(PuzzleKind, kind);
+        QFETCH(QByteArray, key);
         QFETCH(bool, bad);
-        const Puzzle& p = puzzle(kind);
+        const Puzzle& p = contest(key.constData());
         // Several chunks' worth of random cases in the judge format.
         std::mt19937_64 rng(11);
         std::string text;
         int cases = 0;
         while (text.size() < 3 * std::size_t(JudgeFileReader::kChunkBytes)) {
             const Position c = p.random(rng);
-            if (kind == PuzzleKind::Clocks) {
+            if (key == "clocks") {
                 for (std::size_t i = 0; i < 9; ++i)
                     text += std::to_string(c.cells[i] == 0 ? 12 : 3 * c.cells[i]) +
                             (i % 3 == 2 ? "\n" : " ");
-            } else if (kind == PuzzleKind::MagicSquare) {
+            } else if (key == "msquare") {
                 for (std::size_t i = 8; i < 16; ++i)
                     text += std::to_string(c.cells[i]) + (i == 15 ? "\n" : " ");
             } else {
@@ -233,7 +239,7 @@ private slots:
             if (bad && cases == 40000)
                 text += "7 x\n";
         }
-        if (kind == PuzzleKind::Rotation)
+        if (key == "rotation")
             text += "0\n";
         const JudgeInput whole = p.parseJudge(text);
         const QByteArray bytes(text.data(), qsizetype(text.size()));
@@ -241,7 +247,7 @@ private slots:
         JudgeFileReader reader;
         QSignalSpy chunks(&reader, &JudgeFileReader::casesRead);
         QSignalSpy done(&reader, &JudgeFileReader::finished);
-        reader.readBytes(kind, bytes);
+        reader.readBytes(sharedPuzzle(p), bytes);
         QVERIFY(done.wait(60000));
         CaseList read(p.cellCount());
         for (const auto& args : chunks)
@@ -271,34 +277,32 @@ private slots:
         };
         JudgeFileReader reader;
         QSignalSpy done(&reader, &JudgeFileReader::finished);
-        const auto readFile = [&](PuzzleKind kind, const QString& path) {
+        const auto readFile = [&](const char* key, const QString& path) {
             done.clear();
-            reader.readFile(kind, path);
+            reader.readFile(sharedPuzzle(contest(key)), path);
             if (!done.wait(60000))
                 qFatal("no answer");
             return done.front().at(1).value<JudgeReadResult>();
         };
         const JudgeReadResult square =
-            readFile(PuzzleKind::Clocks, writeFile("msquare.in", "2 6 8 4 5 7 3 1\n"));
+            readFile("clocks", writeFile("msquare.in", "2 6 8 4 5 7 3 1\n"));
         QCOMPARE(square.caseCount, std::size_t(0));
         QVERIFY(!square.error.empty());
-        QVERIFY(square.readsAs == PuzzleKind::MagicSquare);
+        QVERIFY(square.readsAsPuzzle);
+        QCOMPARE(square.readsAsPuzzle.get(), &contest("msquare"));
 
-        const JudgeReadResult big =
-            readFile(PuzzleKind::Clocks,
-                     writeFile("big.in", "12 12 12\n", JudgeFileReader::kMaxInputBytes + 1));
+        const JudgeReadResult big = readFile(
+            "clocks", writeFile("big.in", "12 12 12\n", JudgeFileReader::kMaxInputBytes + 1));
         QCOMPARE(big.problem, JudgeReadResult::Problem::TooLarge);
 
         QByteArray binary("12 12 12 12 12 12 12 12 12\n");
         binary += '\0';
-        const JudgeReadResult nul = readFile(PuzzleKind::Clocks, writeFile("nul.in", binary));
+        const JudgeReadResult nul = readFile("clocks", writeFile("nul.in", binary));
         QCOMPARE(nul.problem, JudgeReadResult::Problem::NotText);
-        const JudgeReadResult latin1 =
-            readFile(PuzzleKind::Clocks, writeFile("latin1.in", "12 12 \xe9\n"));
+        const JudgeReadResult latin1 = readFile("clocks", writeFile("latin1.in", "12 12 \xe9\n"));
         QCOMPARE(latin1.problem, JudgeReadResult::Problem::NotText);
 
-        const JudgeReadResult missing =
-            readFile(PuzzleKind::Clocks, dir.filePath(QStringLiteral("none")));
+        const JudgeReadResult missing = readFile("clocks", dir.filePath(QStringLiteral("none")));
         QCOMPARE(missing.problem, JudgeReadResult::Problem::ReadError);
         QVERIFY(!missing.detail.isEmpty());
     }
@@ -310,9 +314,9 @@ private slots:
             text += "3 6 9 12 3 6 9 12 3\n";
         JudgeFileReader reader;
         QSignalSpy done(&reader, &JudgeFileReader::finished);
-        const int first = reader.readBytes(PuzzleKind::Clocks, text);
-        const int second =
-            reader.readBytes(PuzzleKind::Clocks, QByteArray("12 12 12 12 12 12 12 12 12\n"));
+        const int first = reader.readBytes(sharedPuzzle(contest("clocks")), text);
+        const int second = reader.readBytes(sharedPuzzle(contest("clocks")),
+                                            QByteArray("12 12 12 12 12 12 12 12 12\n"));
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 2, 30000);
         QCOMPARE(done.at(0).at(0).toInt(), first);
         QCOMPARE(done.at(1).at(0).toInt(), second);

@@ -1,0 +1,31 @@
+// How the models hold a puzzle: as a std::shared_ptr<const Puzzle>, so a session keeps
+// the puzzle it started with even when the definition it came from is reloaded. The
+// contest puzzles are statics; sharedPuzzle() wraps such a puzzle without owning it.
+#pragma once
+
+#include <memory>
+
+#include "core/puzzle.h"
+
+namespace pl {
+
+// A non-owning shared pointer to a puzzle that outlives every model (the contest
+// puzzles, a puzzle a test keeps on its stack for the test's length).
+[[nodiscard]] inline std::shared_ptr<const Puzzle> sharedPuzzle(const Puzzle& puzzle)
+{
+    return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), &puzzle);
+}
+
+// transitional: removed when ui no longer uses them
+[[nodiscard]] inline std::shared_ptr<const Puzzle> sharedPuzzle(PuzzleKind kind)
+{
+    return sharedPuzzle(puzzle(kind));
+}
+// transitional: the contest kind of a puzzle for the PuzzleKind-based accessors the ui
+// still calls; Clocks for a puzzle that is not a contest puzzle.
+[[nodiscard]] inline PuzzleKind transitionalKind(const Puzzle& puzzle)
+{
+    return contestKind(puzzle).value_or(PuzzleKind::Clocks);
+}
+
+}  // namespace pl
