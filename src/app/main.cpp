@@ -21,7 +21,6 @@
 #include "ui/core_messages.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
-#include "ui/puzzle_compat.h"
 #include "ui/screenshot_scene.h"
 #include "ui/translations.h"
 
@@ -123,7 +122,7 @@ int fail(const QString& message)
 // needs about a second for it), the same on every run.
 // Drawn from the tables on their worker, as the window does (a table build on the GUI
 // thread would stall it).
-std::optional<pl::Position> demandingPosition(const pl::Puzzle& puzzle)
+std::optional<pl::Position> demandingPosition(const std::shared_ptr<const pl::Puzzle>& puzzle)
 {
     pl::TableService tables;
     std::optional<pl::Position> found;
@@ -133,7 +132,7 @@ std::optional<pl::Position> demandingPosition(const pl::Puzzle& puzzle)
                          found = answer.found;
                          loop.quit();
                      });
-    tables.hardest(pl::compat::kindOf(puzzle), 1994);
+    tables.hardest(puzzle, 1994);
     loop.exec();
     return found;
 }
@@ -154,13 +153,13 @@ int solveAll(pl::MainWindow& window, const QString& only)
         if (!p->tableRefusal().empty())
             continue;
         window.selectPuzzle(key);
-        const std::optional<pl::Position> hardest = demandingPosition(*p);
+        const std::optional<pl::Position> hardest = demandingPosition(shared);
         if (!hardest) {
             qCritical("puzzlelab: no hardest position of %s", p->key().c_str());
             return 1;
         }
         const pl::Position start = *hardest;
-        for (const QString& engine : pl::SolveService::engineNames(pl::compat::kindOf(*p))) {
+        for (const QString& engine : pl::SolveService::engineNames(*p)) {
             if (!p->engineRefusal(engine.toStdString()).empty())
                 continue;
             if (const QString problem =
@@ -395,7 +394,7 @@ int main(int argc, char* argv[])
         return fail(
             QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
                 .arg(key, parser.value(engineOption),
-                     pl::SolveService::engineNames(pl::compat::kindOf(window.currentPuzzle()))
+                     pl::SolveService::engineNames(window.currentPuzzle())
                          .join(QStringLiteral(", "))));
     int step = -1;
     if (parser.isSet(stepOption)) {

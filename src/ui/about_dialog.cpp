@@ -4,7 +4,6 @@
 
 #include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
-#include "ui/puzzle_compat.h"
 #include "ui_aboutdialog.h"
 
 namespace pl {
@@ -53,7 +52,7 @@ QString AboutDialog::historyText(const std::vector<std::shared_ptr<const Puzzle>
             continue;
         }
         text += QStringLiteral("<p><b>%1</b> \u2014 %2</p>")
-                    .arg(compat::displayName(*p).toHtmlEscaped(), history);
+                    .arg(PuzzleListModel::displayName(*p).toHtmlEscaped(), history);
     }
     if (others > 0)
         text += QStringLiteral("<p>%1</p>")

@@ -24,7 +24,6 @@
 #include "safe_save.h"
 #include "solution_io.h"
 #include "solution_panel.h"
-#include "ui/puzzle_compat.h"
 #include "ui_batch_dialog.h"
 
 namespace pl {
@@ -38,7 +37,7 @@ const QColor kProblemColour(0xc0, 0x39, 0x2b);
 
 QString puzzleTitle(const Puzzle& puzzle)
 {
-    return compat::displayName(puzzle);
+    return PuzzleListModel::displayName(puzzle);
 }
 
 QString keyOf(const Puzzle& puzzle)
@@ -142,7 +141,7 @@ BatchDialog::~BatchDialog() = default;
 void BatchDialog::fillEngines()
 {
     ui_->engineCombo->clear();
-    const auto kind = compat::kindOf(*puzzle_);
+    const Puzzle& kind = *puzzle_;
     const QString best = SolveService::defaultEngine(kind);
     for (const QString& name : SolveService::engineNames(kind)) {
         // An engine the puzzle refuses (too much memory, say) is not offered.
@@ -244,15 +243,15 @@ bool BatchDialog::read(const QString& name, const QString& path, const QByteArra
         // A small input takes well under a millisecond: read here, at once.
         const CancelToken never;
         const JudgeReadResult result = JudgeFileReader::read(
-            compat::kindOf(*puzzle_), path, text,
+            puzzle_, path, text,
             [this](const CaseList& cases, qint64, qint64) { incoming_.append(cases); }, never);
         const bool ok = finishReading(result);
         emit inputRead(ok);
         return ok;
     }
     reading_ = true;
-    readId_ = path.isEmpty() ? reader_->readBytes(compat::kindOf(*puzzle_), text)
-                             : reader_->readFile(compat::kindOf(*puzzle_), path);
+    readId_ = path.isEmpty() ? reader_->readBytes(puzzle_, text)
+                             : reader_->readFile(puzzle_, path);
     onCasesRead(readId_, CaseList(), 0, size);
     updateControls();
     return true;
@@ -320,11 +319,7 @@ bool BatchDialog::finishReading(const JudgeReadResult& result)
     cases_ = std::move(incoming_);
     incoming_ = CaseList();
     parseError_ = CoreMessages::translate(result.error);
-    readsAs_.reset();
-    if (result.readsAs)
-        for (const auto& p : puzzles_)
-            if (p->key() == pl::puzzle(*result.readsAs).key())
-                readsAs_ = p;
+    readsAs_ = result.readsAsPuzzle;
     showInput();
     return true;
 }
@@ -392,7 +387,7 @@ void BatchDialog::start()
 
 void BatchDialog::solveNext()
 {
-    requestId_ = service_->solve(compat::kindOf(*puzzle_), cases_[answered_], engine());
+    requestId_ = service_->solve(puzzle_, cases_[answered_], engine());
 }
 
 void BatchDialog::stop()

@@ -23,7 +23,6 @@
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
 #include "solution_panel.h"
-#include "ui/puzzle_compat.h"
 #include "ui_compare_dialog.h"
 
 namespace pl {
@@ -316,9 +315,9 @@ CompareDialog::CompareDialog(std::shared_ptr<const Puzzle> puzzle, const Positio
 {
     ui_->setupUi(this);
     const Puzzle& p = *puzzle_;
-    const auto kind = compat::kindOf(p);
+    const Puzzle& kind = p;
     // The translated name; the core's title is English only.
-    const QString title = compat::displayName(p);
+    const QString title = PuzzleListModel::displayName(p);
     setWindowTitle(tr("Compare Engines \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -422,7 +421,7 @@ void CompareDialog::start()
         row.result = SolveResult{};
         // solve() cancels an earlier request still running; its late finished() carries
         // the old id and is ignored.
-        ids_[i] = services_[i]->solve(compat::kindOf(*puzzle_), position_, row.engine);
+        ids_[i] = services_[i]->solve(puzzle_, position_, row.engine);
     }
     model_->allChanged();
     ticker_->start();
@@ -632,7 +631,7 @@ QString CompareDialog::resultsText() const
 
     QString out;
     out += tr("PuzzleLab engine comparison") + QLatin1Char('\n');
-    out += tr("Puzzle: %1").arg(compat::displayName(p)) + QLatin1Char('\n');
+    out += tr("Puzzle: %1").arg(PuzzleListModel::displayName(p)) + QLatin1Char('\n');
     out += tr("Position: %1").arg(QString::fromStdString(p.formatPosition(position_))) +
            QLatin1String("\n\n");
     for (const auto& line : cells) {

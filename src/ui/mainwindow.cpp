@@ -45,7 +45,6 @@
 #include "ui/file_folders.h"
 #include "ui/mainwindow_session.h"
 #include "ui/playback_controller.h"
-#include "ui/puzzle_compat.h"
 #include "ui/solution_io.h"
 #include "ui/solution_panel.h"
 #include "ui/translations.h"
@@ -359,7 +358,7 @@ void MainWindow::setPuzzles(PuzzleList puzzles)
         it = sessions_.erase(it);
     }
     current_.clear();
-    // TRANSITIONAL: the list model lists the contest puzzles until models takes a list.
+    puzzles_->setPuzzles(puzzleList_);
     const QString next =
         puzzleOf(shown) ? shown : QString::fromStdString(puzzleList_.front()->key());
     if (const int row = puzzles_->rowOfKey(next); row >= 0)
@@ -396,7 +395,7 @@ MainWindow::Session* MainWindow::findSession(const QString& key) const
     s.puzzle = puzzle;
     s.key = key;
     s.skin = &boardSkin(*puzzle);
-    s.document = new PuzzleDocument(compat::kindOf(*puzzle), self);
+    s.document = new PuzzleDocument(puzzle, self);
     s.board = s.skin->makeBoard(puzzle, ui_->boardStack);
     s.board->setPuzzlePosition(s.document->position());
     s.board->setInteractive(!playMode());
@@ -405,7 +404,7 @@ MainWindow::Session* MainWindow::findSession(const QString& key) const
     s.playback = new PlaybackController(s.moves, s.board, self);
     s.playback->setMoveDurationMs(moveDurationMs_);
     s.solver = new SolveService(self);
-    s.engine = SolveService::defaultEngine(compat::kindOf(*puzzle));
+    s.engine = SolveService::defaultEngine(*puzzle);
     undoGroup_->addStack(s.document->undoStack());
 
     connect(s.board, &BoardWidget::positionEdited, self,
@@ -473,10 +472,7 @@ bool MainWindow::isCurrent(const Session& s) const
 
 QString MainWindow::displayName(const Session& s) const
 {
-    const int row = puzzles_->rowOfKey(s.key);
-    if (row >= 0)
-        return puzzles_->index(row).data().toString();
-    return QString::fromStdString(s.puzzle->title());
+    return PuzzleListModel::displayName(*s.puzzle);
 }
 
 bool MainWindow::eventFilter(QObject* watched, QEvent* event)
@@ -662,7 +658,7 @@ void MainWindow::forgetOutcome(Session& s)
 
 void MainWindow::setSolution(Session& s, const Position& start, const std::vector<int>& moves)
 {
-    s.playback->setSolution(*s.puzzle, start, moves);
+    s.playback->setSolution(s.puzzle, start, moves);
     s.anchor = 0;
     if (isCurrent(s))
         refreshSolutionView();
@@ -776,7 +772,7 @@ QString MainWindow::setPositionText(const QString& text)
 bool MainWindow::setEngine(const QString& engine)
 {
     Session& s = current();
-    if (!SolveService::engineNames(compat::kindOf(*s.puzzle)).contains(engine))
+    if (!SolveService::engineNames(*s.puzzle).contains(engine))
         return false;
     s.engine = engine;
     ui_->solutionPanel->setEngines(*s.puzzle, engine);
@@ -822,7 +818,7 @@ void MainWindow::startSolve(Session& s)
     s.haveStats = false;
     s.solvingPosition = s.document->position();
     s.solvingEngine = s.engine;
-    s.solveId = s.solver->solve(compat::kindOf(*s.puzzle), s.solvingPosition, s.engine);
+    s.solveId = s.solver->solve(s.puzzle, s.solvingPosition, s.engine);
     s.status = tr("Solving\u2026");
     s.statusDetail = tr("Searching with the %1 engine.").arg(s.engine);
     s.tone = SolutionPanel::Tone::Busy;

@@ -28,7 +28,6 @@
 #include "ui/mainwindow_session.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
-#include "ui/puzzle_compat.h"
 #include "ui/state_space_dialog.h"
 #include "ui_mainwindow.h"
 
@@ -251,7 +250,7 @@ void MainWindow::startNewGame(int distance)
     }
     // Drawing a position at a distance needs the puzzle's table: on the worker.
     newGameKey_ = key;
-    newGameRequest_ = tables_->positionAt(compat::kindOf(currentPuzzle()), distance,
+    newGameRequest_ = tables_->positionAt(current().puzzle, distance,
                                           QRandomGenerator::global()->generate64());
 }
 
@@ -359,7 +358,7 @@ int MainWindow::showHint()
     }
     hintKey_ = s.key;
     hintPosition_ = doc->position();
-    hintRequest_ = tables_->distance(compat::kindOf(p), hintPosition_);
+    hintRequest_ = tables_->distance(s.puzzle, hintPosition_);
     return kHintPending;
 }
 

@@ -11,7 +11,6 @@
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
-#include "ui/puzzle_compat.h"
 #include "ui/solution_panel.h"
 #include "ui_mainwindow.h"
 
@@ -39,7 +38,7 @@ void MainWindow::restoreSettings()
     for (const auto& p : puzzles()) {
         const QString key = QString::fromStdString(p->key());
         const QString engine = settings.value(QStringLiteral("engines/") + key).toString();
-        if (engine.isEmpty() || !SolveService::engineNames(compat::kindOf(*p)).contains(engine))
+        if (engine.isEmpty() || !SolveService::engineNames(*p).contains(engine))
             continue;
         selectPuzzle(key);
         setEngine(engine);

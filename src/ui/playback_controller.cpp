@@ -5,7 +5,6 @@
 
 #include "models/move_list_model.h"
 #include "ui/board_widget.h"
-#include "ui/puzzle_compat.h"
 
 namespace pl {
 
@@ -46,11 +45,11 @@ int PlaybackController::pauseAfterMove(int durationMs)
     return durationMs <= 0 ? 0 : std::max(80, durationMs / 3);
 }
 
-bool PlaybackController::setSolution(const Puzzle& puzzle, const Position& start,
+bool PlaybackController::setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
                                      const std::vector<int>& moves)
 {
     pause();
-    if (!model_->setSolution(compat::kindOf(puzzle), start, moves))
+    if (!model_->setSolution(std::move(puzzle), start, moves))
         return false;
     showStep(0, false);
     return true;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <vector>
 
 #include <QObject>
@@ -29,7 +30,8 @@ public:
     [[nodiscard]] BoardWidget* board() const { return board_; }
 
     // Replaces the solution, pauses and shows its start on the board.
-    bool setSolution(const Puzzle& puzzle, const Position& start, const std::vector<int>& moves);
+    bool setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
+                     const std::vector<int>& moves);
     // Forgets the solution and pauses; the board keeps showing what it shows.
     void clear();
 

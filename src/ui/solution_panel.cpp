@@ -17,7 +17,6 @@
 #include "models/solve_service.h"
 #include "ui/core_messages.h"
 #include "ui/playback_controller.h"
-#include "ui/puzzle_compat.h"
 #include "ui_solutionpanel.h"
 
 namespace pl {
@@ -227,7 +226,7 @@ QLabel* SolutionPanel::detailLabel() const
 
 void SolutionPanel::setEngines(const Puzzle& puzzle, const QString& current)
 {
-    const auto kind = compat::kindOf(puzzle);
+    const Puzzle& kind = puzzle;
     filling_ = true;
     QComboBox* box = ui_->engineCombo;
     box->clear();

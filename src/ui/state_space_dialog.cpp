@@ -10,7 +10,6 @@
 #include "models/puzzle_list_model.h"
 #include "models/table_service.h"
 #include "ui/board_skins.h"
-#include "ui/puzzle_compat.h"
 #include "ui/state_space_chart.h"
 #include "ui_state_space_dialog.h"
 
@@ -42,8 +41,8 @@ StateSpaceDialog::StateSpaceDialog(std::shared_ptr<const Puzzle> puzzle, QWidget
     tables_ = new TableService(this);
     connect(tables_, &TableService::finished, this, &StateSpaceDialog::onTableAnswer);
     // The table may need building: it is asked for at once, and the chart fills in.
-    tables_->histogram(compat::kindOf(*puzzle_));
-    const QString title = compat::displayName(*puzzle_);
+    tables_->histogram(puzzle_);
+    const QString title = PuzzleListModel::displayName(*puzzle_);
     setWindowTitle(tr("State Space \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -202,14 +201,14 @@ void StateSpaceDialog::requestPositionAt(int depth)
     }
     positionCount_ = counts[std::size_t(depth)];
     positionRequest_ = view_ == View::Patterns
-                           ? tables_->patternBoard(depth, rng_())
-                           : tables_->positionAt(compat::kindOf(*puzzle_), depth, rng_());
+                           ? tables_->patternBoard(puzzle_, depth, rng_())
+                           : tables_->positionAt(puzzle_, depth, rng_());
     setStatus(tr("Looking for a position %1 from solved\u2026").arg(movesText(depth)));
 }
 
 void StateSpaceDialog::requestHardest()
 {
-    positionRequest_ = tables_->hardest(compat::kindOf(*puzzle_), rng_());
+    positionRequest_ = tables_->hardest(puzzle_, rng_());
     setStatus(tr("Looking for one of the hardest positions\u2026"));
 }
 

@@ -13,6 +13,8 @@
 #include "ui/playback_controller.h"
 #include "ui/rotation_board.h"
 
+#include "puzzle_keys.h"
+
 using namespace pl;
 
 namespace {
@@ -107,7 +109,7 @@ private slots:
         Rig rig{PuzzleKind(kind)};
         const Sample s = sample(rig.kind, 7 + kind);
         rig.controller.setMoveDurationMs(60000);  // every step stays mid-animation
-        QVERIFY(rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves));
+        QVERIFY(rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves));
         QCOMPARE(rig.board->puzzlePosition(), s.start);
         QCOMPARE(rig.controller.step(), 0);
         const int n = static_cast<int>(s.moves.size());
@@ -145,7 +147,7 @@ private slots:
         Rig rig{PuzzleKind::MagicSquare};
         const Sample s = sample(rig.kind, 3);
         rig.controller.setMoveDurationMs(60000);
-        rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.jumpTo(3);
         QVERIFY(!rig.board->animating());
         QCOMPARE(rig.controller.step(), 3);
@@ -166,7 +168,7 @@ private slots:
         Rig rig{PuzzleKind::Rotation};
         const Sample s = sample(rig.kind, 11);
         rig.controller.setMoveDurationMs(30);
-        rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         QSignalSpy ended(&rig.controller, &PlaybackController::playedToEnd);
         QSignalSpy playing(&rig.controller, &PlaybackController::playingChanged);
         int animatedSteps = 0;
@@ -193,7 +195,7 @@ private slots:
         Rig rig{PuzzleKind::MagicSquare};
         const Sample s = sample(rig.kind, 5);
         rig.controller.setMoveDurationMs(0);
-        rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         QSignalSpy ended(&rig.controller, &PlaybackController::playedToEnd);
         bool everAnimated = false;
         connect(&rig.controller, &PlaybackController::stepChanged, this,
@@ -213,7 +215,7 @@ private slots:
         Rig rig{PuzzleKind::Clocks};
         const Sample s = sample(rig.kind, 9);
         rig.controller.setMoveDurationMs(40);
-        rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.play();
         QCOMPARE(rig.controller.step(), 1);
         rig.controller.pause();
@@ -231,7 +233,7 @@ private slots:
         Rig rig{PuzzleKind::Rotation};
         const Sample s = sample(rig.kind, 13);
         rig.controller.setMoveDurationMs(60000);
-        rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.play();
         QVERIFY(rig.board->animating());
         rig.controller.interrupt();
@@ -250,7 +252,7 @@ private slots:
     {
         Rig rig{PuzzleKind::Clocks};
         const Sample s = sample(rig.kind, 21);
-        rig.controller.setSolution(pl::puzzle(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.jumpTo(2);
         rig.controller.clear();
         QVERIFY(!rig.controller.hasSolution());
