@@ -78,10 +78,10 @@ struct Solution {
     Outcome outcome = Outcome::Failed;
     std::vector<int> moves;  // indices into Puzzle::moveNames()
     int finalLabel = 0;      // rotation: the label in the centre at the end; 0 otherwise
-    std::string reached;     // a puzzle of the library: the label of the goal reached
-                             // (SPEC 7.3, a goal with alternatives); empty otherwise
     std::string error;       // human sentence when outcome == Failed
     SolveStats stats;
+    std::string reached;  // a puzzle of the library: the label of the goal reached
+                          // (SPEC 7.3, a goal with alternatives); empty otherwise
 };
 
 class Engine {
