@@ -345,6 +345,9 @@ void LibraryPanel::retranslate()
     filter_->setToolTip(tr("Shows the puzzles whose name, description or key contains the text"));
     list_->setAccessibleName(tr("Puzzles"));
     updatePlaceholder();
+    // The headings are the model's translated words: laid out and drawn again.
+    list_->doItemsLayout();
+    list_->viewport()->update();
 }
 
 void LibraryPanel::changeEvent(QEvent* event)

@@ -15,6 +15,7 @@
 #include "core/registry.h"
 #include "models/library_model.h"
 #include "ui/library_panel.h"
+#include "ui/translations.h"
 
 using namespace pl;
 
@@ -99,7 +100,11 @@ class TestLibraryPanel : public QObject {
     }
 
 private slots:
-    void cleanup() { panel_.reset(); }
+    void cleanup()
+    {
+        panel_.reset();
+        installTranslations(*qApp, QLocale(QLocale::English));
+    }
 
     void listsEveryEntryWithoutHeadingRows()
     {
@@ -363,6 +368,25 @@ private slots:
         // Back to the default.
         panel.setThumbnailProvider({});
         QCOMPARE(panel.thumbnail(QStringLiteral("clocks"), QSize(64, 64)).toImage(), before);
+    }
+
+    // The program's own words follow the language; the definitions' texts stay as written.
+    void translated()
+    {
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        LibraryPanel& p = shown();
+        QCOMPARE(p.filterEdit()->placeholderText(), QStringLiteral("筛选谜题"));
+        const QModelIndex first = p.listView()->model()->index(0, 0);
+        QCOMPARE(first.data(LibraryModel::GroupNameRole).toString(), QStringLiteral("竞赛谜题"));
+        QCOMPARE(first.data().toString(), QStringLiteral("The Clocks"));
+        p.filterEdit()->setText(QStringLiteral("xyz"));
+        QCOMPARE(p.placeholderText(), QStringLiteral("没有与“xyz”匹配的谜题"));
+        // Switched while shown.
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_TW"))));
+        QTRY_COMPARE(p.filterEdit()->placeholderText(), QStringLiteral("篩選謎題"));
+        QCOMPARE(p.placeholderText(), QStringLiteral("沒有與「xyz」相符的謎題"));
+        QCOMPARE(p.model()->index(0).data(LibraryModel::GroupNameRole).toString(),
+                 QStringLiteral("競賽謎題"));
     }
 
     // Not an assertion about the look: a picture to look at (PL_LIBRARY_PNG=path).
