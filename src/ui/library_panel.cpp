@@ -11,6 +11,7 @@
 #include <QPainterPath>
 #include <QResizeEvent>
 #include <QStyledItemDelegate>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -129,7 +130,8 @@ public:
         const QRect thumb(item.left() + kPad, item.top() + kPad, side, side);
         const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
         const QSize pixels(int(std::ceil(side * dpr)), int(std::ceil(side * dpr)));
-        QPixmap picture = panel_->thumbnail(index.data(LibraryModel::KeyRole).toString(), pixels);
+        QPixmap picture =
+            panel_->thumbnailForPaint(index.data(LibraryModel::KeyRole).toString(), pixels);
         QPainterPath card;
         card.addRoundedRect(QRectF(thumb).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
         painter->fillPath(card, option.palette.color(cg, QPalette::Base));
@@ -306,6 +308,10 @@ LibraryPanel::LibraryPanel(QWidget* parent) : QWidget(parent)
     layout->addWidget(filter_);
     layout->addWidget(list_, 1);
     setFocusProxy(list_);
+
+    drawTimer_ = new QTimer(this);
+    drawTimer_->setInterval(0);
+    connect(drawTimer_, &QTimer::timeout, this, &LibraryPanel::drawNextThumbnail);
 
     connect(filter_, &QLineEdit::textChanged, this, &LibraryPanel::applyFilter);
     connect(filter_, &QLineEdit::returnPressed, this, [this] {
@@ -499,10 +505,8 @@ QPixmap LibraryPanel::thumbnail(const QString& key, QSize size) const
     const auto entry = model_->entryAt(model_->rowOfKey(key));
     if (!entry || size.isEmpty())
         return {};
-    const QString cacheKey = QString::fromStdString(entry->key() + '|' + entry->sha256 + '|') +
-                             QString::number(size.width()) + QLatin1Char('x') +
-                             QString::number(size.height());
-    if (const auto it = thumbnails_.constFind(cacheKey); it != thumbnails_.cend())
+    const QString cached = cacheKey(*entry, size);
+    if (const auto it = thumbnails_.constFind(cached); it != thumbnails_.cend())
         return *it;
     QPixmap drawn = provider_ ? provider_(*entry, size) : QPixmap();
     if (drawn.isNull())
@@ -518,8 +522,48 @@ QPixmap LibraryPanel::thumbnail(const QString& key, QSize size) const
         p.end();
         drawn = fitted;
     }
-    thumbnails_.insert(cacheKey, drawn);
+    thumbnails_.insert(cached, drawn);
     return drawn;
+}
+
+QString LibraryPanel::cacheKey(const PuzzleEntry& entry, QSize size)
+{
+    return QString::fromStdString(entry.key() + '|' + entry.sha256 + '|') +
+           QString::number(size.width()) + QLatin1Char('x') + QString::number(size.height());
+}
+
+QPixmap LibraryPanel::thumbnailForPaint(const QString& key, QSize size) const
+{
+    const auto entry = model_->entryAt(model_->rowOfKey(key));
+    if (!entry || size.isEmpty())
+        return {};
+    if (const auto it = thumbnails_.constFind(cacheKey(*entry, size)); it != thumbnails_.cend())
+        return *it;
+    const auto request = std::make_pair(key, size);
+    if (std::find(pending_.begin(), pending_.end(), request) == pending_.end())
+        pending_.push_back(request);
+    drawTimer_->start();
+    return {};
+}
+
+void LibraryPanel::drawNextThumbnail()
+{
+    if (pending_.empty()) {
+        drawTimer_->stop();
+        return;
+    }
+    const auto [key, size] = pending_.front();
+    pending_.pop_front();
+    (void)thumbnail(key, size);
+    list_->viewport()->update();
+    if (pending_.empty())
+        drawTimer_->stop();
+}
+
+void LibraryPanel::drawPendingThumbnails()
+{
+    while (!pending_.empty())
+        drawNextThumbnail();
 }
 
 QPixmap LibraryPanel::definitionThumbnail(const PuzzleEntry& entry, QSize size)

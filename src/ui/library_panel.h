@@ -8,6 +8,7 @@
 #include <QSize>
 #include <QString>
 #include <QWidget>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -16,6 +17,7 @@
 
 class QLineEdit;
 class QListView;
+class QTimer;
 
 namespace pl {
 
@@ -61,6 +63,12 @@ public:
     // The thumbnail of `key` at exactly `size` pixels, drawn once per entry and size and
     // then cached (a null pixmap for an unknown key or an empty size).
     [[nodiscard]] QPixmap thumbnail(const QString& key, QSize size) const;
+    // The list draws its thumbnails one at a time from the event loop (each takes a few
+    // milliseconds; all at once would stall the first showing of the list): a row whose
+    // thumbnail is not drawn yet shows an empty card until it is.
+    [[nodiscard]] int pendingThumbnails() const { return int(pending_.size()); }
+    // Draws the waiting ones now (before a screenshot, say).
+    void drawPendingThumbnails();
     // The default drawing: the puzzle's board at its start position, exactly `size`.
     [[nodiscard]] static QPixmap definitionThumbnail(const PuzzleEntry& entry, QSize size);
 
@@ -92,6 +100,10 @@ private:
     void enterList();
     void retranslate();
     void updatePlaceholder();
+    // The cached thumbnail, or null after asking for it to be drawn soon.
+    [[nodiscard]] QPixmap thumbnailForPaint(const QString& key, QSize size) const;
+    void drawNextThumbnail();
+    [[nodiscard]] static QString cacheKey(const PuzzleEntry& entry, QSize size);
 
     class ListView;
     class Delegate;
@@ -105,6 +117,8 @@ private:
     ThumbnailProvider provider_;
     int thumbnailSide_ = 72;
     mutable QHash<QString, QPixmap> thumbnails_;
+    mutable std::deque<std::pair<QString, QSize>> pending_;  // keys and sizes to draw
+    QTimer* drawTimer_ = nullptr;
 };
 
 }  // namespace pl

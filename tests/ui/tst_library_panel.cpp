@@ -389,6 +389,51 @@ private slots:
                  QStringLiteral("競賽謎題"));
     }
 
+    // The first showing does not draw every thumbnail at once: they come one by one.
+    void thumbnailsDrawnLater()
+    {
+        LibraryPanel& p = shown();
+        p.listView()->viewport()->repaint();
+        QVERIFY(p.pendingThumbnails() > 1);
+        const QRect card = p.listView()->visualRect(p.listView()->model()->index(1, 0));
+        const QImage blank = p.listView()->viewport()->grab(card).toImage();
+        QTRY_COMPARE(p.pendingThumbnails(), 0);
+        const QImage drawn = p.listView()->viewport()->grab(card).toImage();
+        QVERIFY(blank != drawn);
+        // Drawn now, or on request all at once.
+        p.setThumbnailProvider([](const PuzzleEntry&, QSize size) {
+            QPixmap pm(size);
+            pm.fill(Qt::blue);
+            return pm;
+        });
+        p.listView()->viewport()->repaint();
+        QVERIFY(p.pendingThumbnails() > 1);
+        p.drawPendingThumbnails();
+        QCOMPARE(p.pendingThumbnails(), 0);
+    }
+
+    // How long the first drawing of every thumbnail takes (printed, not asserted).
+    void thumbnailTime()
+    {
+        LibraryPanel panel;
+        panel.setEntries(bundled());
+        QElapsedTimer timer;
+        qint64 worst = 0;
+        QString worstKey;
+        timer.start();
+        for (const auto& e : bundled()) {
+            QElapsedTimer one;
+            one.start();
+            QVERIFY(!panel.thumbnail(QString::fromStdString(e->key()), QSize(72, 72)).isNull());
+            if (one.nsecsElapsed() > worst) {
+                worst = one.nsecsElapsed();
+                worstKey = QString::fromStdString(e->key());
+            }
+        }
+        qInfo("16 thumbnails 72x72: %.1f ms, slowest %s %.1f ms", timer.nsecsElapsed() / 1e6,
+              qPrintable(worstKey), worst / 1e6);
+    }
+
     // Not an assertion about the look: a picture to look at (PL_LIBRARY_PNG=path).
     void look()
     {
@@ -396,12 +441,16 @@ private slots:
         if (path.isEmpty())
             QSKIP("PL_LIBRARY_PNG not set");
         LibraryPanel& p = shown();
+        Entries withMine = bundled();
+        withMine.push_back(userEntry("lamp-pair"));
+        p.setEntries(withMine);
         p.selectKey(QStringLiteral("msquare"));
         p.listView()->setFocus();
-        QCoreApplication::processEvents();
+        QTRY_COMPARE(p.pendingThumbnails(), 0);
         QVERIFY(p.grab().save(QString::fromLocal8Bit(path)));
         p.listView()->scrollToBottom();
-        QCoreApplication::processEvents();
+        p.listView()->viewport()->repaint();
+        QTRY_COMPARE(p.pendingThumbnails(), 0);
         QVERIFY(p.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"),
                                                                    QStringLiteral("-end.png"))));
         p.filterEdit()->setText(QStringLiteral("no such thing"));
