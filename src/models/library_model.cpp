@@ -110,7 +110,6 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     case KeyRole:
         return QString::fromStdString(d.key);
     case DescriptionRole:
-    case Qt::ToolTipRole:
     case Qt::AccessibleDescriptionRole:
         return QString::fromStdString(d.description);
     case GroupRole:
