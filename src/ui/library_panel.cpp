@@ -571,17 +571,24 @@ QPixmap LibraryPanel::definitionThumbnail(const PuzzleEntry& entry, QSize size)
     if (size.isEmpty() || !entry.rules)
         return {};
     DefinitionBoard board(entry.rules);
-    board.setAttribute(Qt::WA_DontShowOnScreen);
     board.setAnimationDuration(0);
+    return boardThumbnail(board, entry.rules->cellCount(), size);
+}
+
+QPixmap LibraryPanel::boardThumbnail(BoardWidget& board, int cellCount, QSize size)
+{
+    if (size.isEmpty())
+        return {};
     // Drawn large (pen widths and margins are made for a board of that size), then cut
     // to the cells: move handles, the button row and the goal beside would leave the
     // puzzle itself too small to read in a thumbnail.
+    board.setAttribute(Qt::WA_DontShowOnScreen);
     board.resize(kBoardCanvas);
     QPixmap full(kBoardCanvas);
     full.fill(Qt::transparent);
     board.render(&full, QPoint(), QRegion(), QWidget::DrawChildren);
     QRect cells;
-    for (int c = 0; c < entry.rules->cellCount(); ++c)
+    for (int c = 0; c < cellCount; ++c)
         cells |= board.cellRect(c);
     if (cells.isEmpty())
         cells = full.rect();

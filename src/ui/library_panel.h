@@ -21,6 +21,7 @@ class QTimer;
 
 namespace pl {
 
+class BoardWidget;
 class LibraryModel;
 class LibraryFilterModel;
 
@@ -71,6 +72,10 @@ public:
     void drawPendingThumbnails();
     // The default drawing: the puzzle's board at its start position, exactly `size`.
     [[nodiscard]] static QPixmap definitionThumbnail(const PuzzleEntry& entry, QSize size);
+    // Any board (a contest puzzle's own skin, say) drawn the same way: rendered offscreen
+    // at 400x400, cut to its cells 0..cellCount-1 (without the move handles and buttons
+    // around them) and fitted into exactly `size`. Resizes `board`; use a board of its own.
+    [[nodiscard]] static QPixmap boardThumbnail(BoardWidget& board, int cellCount, QSize size);
 
     // The side of the square thumbnails in the list, in logical pixels (default 72).
     void setThumbnailSide(int side);

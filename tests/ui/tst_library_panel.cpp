@@ -14,7 +14,9 @@
 
 #include "core/registry.h"
 #include "models/library_model.h"
+#include "ui/clocks_board.h"
 #include "ui/library_panel.h"
+#include "ui/rotation_board.h"
 #include "ui/translations.h"
 
 using namespace pl;
@@ -387,6 +389,35 @@ private slots:
         QCOMPARE(p.placeholderText(), QStringLiteral("沒有與「xyz」相符的謎題"));
         QCOMPARE(p.model()->index(0).data(LibraryModel::GroupNameRole).toString(),
                  QStringLiteral("競賽謎題"));
+    }
+
+    // A contest puzzle's own board as its thumbnail, through the provider.
+    void skinThumbnails()
+    {
+        LibraryPanel panel;
+        panel.setEntries(bundled());
+        panel.setThumbnailProvider([](const PuzzleEntry& e, QSize size) -> QPixmap {
+            if (e.key() == "clocks") {
+                ClocksBoard board;
+                return LibraryPanel::boardThumbnail(board, 9, size);
+            }
+            if (e.key() == "rotation") {
+                RotationBoard board;
+                return LibraryPanel::boardThumbnail(board, 24, size);
+            }
+            return {};
+        });
+        for (const char* key : {"clocks", "rotation"}) {
+            const QPixmap skin = panel.thumbnail(QString::fromLatin1(key), QSize(72, 72));
+            QCOMPARE(skin.size(), QSize(72, 72));
+            QVERIFY(distinctColours(skin.toImage()) > 4);
+            const auto entry = panel.model()->entryAt(panel.model()->rowOfKey(QLatin1String(key)));
+            QVERIFY(skin.toImage() !=
+                    LibraryPanel::definitionThumbnail(*entry, QSize(72, 72)).toImage());
+            if (!qEnvironmentVariableIsEmpty("PL_LIBRARY_PNG"))
+                skin.scaled(216, 216).save(
+                    QStringLiteral("/tmp/library_skin_%1.png").arg(QLatin1String(key)));
+        }
     }
 
     // The first showing does not draw every thumbnail at once: they come one by one.
