@@ -85,6 +85,9 @@ public:
     // shows rows.
     [[nodiscard]] QString placeholderText() const;
 
+    // About 300 pixels wide: a thumbnail and two or three words a line beside it.
+    QSize sizeHint() const override { return {300, 600}; }
+
     [[nodiscard]] QLineEdit* filterEdit() const { return filter_; }
     [[nodiscard]] QListView* listView() const;
     [[nodiscard]] LibraryModel* model() const { return model_; }

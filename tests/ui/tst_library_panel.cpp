@@ -484,6 +484,13 @@ private slots:
         QTRY_COMPARE(p.pendingThumbnails(), 0);
         QVERIFY(p.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"),
                                                                    QStringLiteral("-end.png"))));
+        // Narrow, as the window's first column may be.
+        p.resize(220, 700);
+        p.listView()->scrollToTop();
+        p.listView()->viewport()->repaint();
+        QTRY_COMPARE(p.pendingThumbnails(), 0);
+        QVERIFY(p.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"),
+                                                                   QStringLiteral("-narrow.png"))));
         p.filterEdit()->setText(QStringLiteral("no such thing"));
         QCoreApplication::processEvents();
         QVERIFY(p.grab().save(QString::fromLocal8Bit(path).replace(QStringLiteral(".png"),
