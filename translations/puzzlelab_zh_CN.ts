@@ -1260,6 +1260,48 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::LibraryModel</name>
+    <message>
+        <source>Contest puzzles</source>
+        <translation>竞赛谜题</translation>
+    </message>
+    <message>
+        <source>Dials and lights</source>
+        <translation>表盘与灯</translation>
+    </message>
+    <message>
+        <source>Permutation puzzles</source>
+        <translation>置换谜题</translation>
+    </message>
+    <message>
+        <source>Sliding puzzles</source>
+        <translation>滑块谜题</translation>
+    </message>
+    <message>
+        <source>My puzzles</source>
+        <translation>我的谜题</translation>
+    </message>
+</context>
+<context>
+    <name>pl::LibraryPanel</name>
+    <message>
+        <source>Filter puzzles</source>
+        <translation>筛选谜题</translation>
+    </message>
+    <message>
+        <source>Shows the puzzles whose name, description or key contains the text</source>
+        <translation>显示名称、简介或键名中包含该文字的谜题</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>No puzzle matches &quot;%1&quot;</source>
+        <translation>没有与“%1”匹配的谜题</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>

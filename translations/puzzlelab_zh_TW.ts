@@ -1260,6 +1260,48 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::LibraryModel</name>
+    <message>
+        <source>Contest puzzles</source>
+        <translation>競賽謎題</translation>
+    </message>
+    <message>
+        <source>Dials and lights</source>
+        <translation>錶盤與燈</translation>
+    </message>
+    <message>
+        <source>Permutation puzzles</source>
+        <translation>置換謎題</translation>
+    </message>
+    <message>
+        <source>Sliding puzzles</source>
+        <translation>滑塊謎題</translation>
+    </message>
+    <message>
+        <source>My puzzles</source>
+        <translation>我的謎題</translation>
+    </message>
+</context>
+<context>
+    <name>pl::LibraryPanel</name>
+    <message>
+        <source>Filter puzzles</source>
+        <translation>篩選謎題</translation>
+    </message>
+    <message>
+        <source>Shows the puzzles whose name, description or key contains the text</source>
+        <translation>顯示名稱、簡介或鍵名中包含該文字的謎題</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>謎題</translation>
+    </message>
+    <message>
+        <source>No puzzle matches &quot;%1&quot;</source>
+        <translation>沒有與「%1」相符的謎題</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
