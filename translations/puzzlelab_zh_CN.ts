@@ -2450,6 +2450,18 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
         <translation>迭代加深搜索引擎无法判断这个局面能否到达这个目标（如果不能，它会永远搜索下去）；请换用其他引擎</translation>
     </message>
+    <message>
+        <source>cannot create the folder {0}: {1}</source>
+        <translation>无法创建文件夹 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>cannot write the file: {0}</source>
+        <translation>无法写入文件：{0}</translation>
+    </message>
+    <message>
+        <source>no free file name for a new puzzle in {0}</source>
+        <translation>{0} 中没有可用于新谜题的文件名</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -2450,6 +2450,18 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
         <translation>迭代加深搜尋引擎無法判斷這個局面能否到達這個目標（如果不能，它會永遠搜尋下去）；請改用其他引擎</translation>
     </message>
+    <message>
+        <source>cannot create the folder {0}: {1}</source>
+        <translation>無法建立資料夾 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>cannot write the file: {0}</source>
+        <translation>無法寫入檔案：{0}</translation>
+    </message>
+    <message>
+        <source>no free file name for a new puzzle in {0}</source>
+        <translation>{0} 中沒有可用於新謎題的檔名</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
