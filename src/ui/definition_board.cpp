@@ -697,19 +697,39 @@ void DefinitionBoard::keyPressEvent(QKeyEvent* event)
             return;
         }
     }
-    const QString text = event->text().toUpper();
-    if (text.size() == 1 && text[0].isLetterOrNumber()) {
-        const auto it = std::find(keys_.begin(), keys_.end(), text);
-        if (it != keys_.end()) {
-            const int m = int(it - keys_.begin());
-            // A sliding move the blank cannot make is not asked for.
-            if (movesEnabled() && rules_->legal(puzzlePosition(), m))
-                emit moveRequested(m);
-            event->accept();
-            return;
-        }
+    if (const int m = moveOfKey(event); m >= 0) {
+        // A sliding move the blank cannot make is not asked for.
+        if (movesEnabled() && rules_->legal(puzzlePosition(), m))
+            emit moveRequested(m);
+        event->accept();
+        return;
     }
     BoardWidget::keyPressEvent(event);
+}
+
+int DefinitionBoard::moveOfKey(const QKeyEvent* event) const
+{
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return -1;
+    const QString text = event->text().toUpper();
+    if (text.size() != 1 || !text[0].isLetterOrNumber())
+        return -1;
+    const auto it = std::find(keys_.begin(), keys_.end(), text);
+    return it == keys_.end() ? -1 : int(it - keys_.begin());
+}
+
+bool DefinitionBoard::event(QEvent* event)
+{
+    // A move's key is the board's while it has the focus, even where the window gives
+    // the same plain key to an action (H for Hint: the Rotation Game has a move H).
+    // Ctrl, Alt and Meta combinations, Space, Enter and Escape are never move keys, so
+    // they stay the window's.
+    if (event->type() == QEvent::ShortcutOverride &&
+        moveOfKey(static_cast<QKeyEvent*>(event)) >= 0) {
+        event->accept();
+        return true;
+    }
+    return BoardWidget::event(event);
 }
 
 std::vector<int> DefinitionBoard::previewCells() const

@@ -208,6 +208,50 @@ private slots:
         QTest::keyClick(board, Qt::Key_1);
         QCOMPARE(spyMoves(spy), std::vector<int>{0});
     }
+
+    // A plain key the window gives to an action (H for Hint) is the move's while the
+    // board has the focus, when a move has that key (the Rotation Game's H); with Ctrl
+    // it is the window's again, and a plain key of no move stays the window's too.
+    void moveKeysWinOverPlainShortcuts()
+    {
+        const auto entry = bundled(QStringLiteral("rotation"));
+        const Rules& rules = *entry->rules;
+        const auto& names = rules.moveNames();
+        const int h = int(std::find(names.begin(), names.end(), std::string("H")) - names.begin());
+        QVERIFY(h < rules.moveCount());
+        QWidget window;
+        auto* layout = new QVBoxLayout(&window);
+        auto* board = new DefinitionBoard(entry->rules, &window);
+        layout->addWidget(board);
+        int hints = 0, zooms = 0;
+        auto* hint = new QAction(&window);
+        hint->setShortcuts({QKeySequence(Qt::Key_H), QKeySequence(Qt::CTRL | Qt::Key_H)});
+        QObject::connect(hint, &QAction::triggered, &window, [&hints] { ++hints; });
+        window.addAction(hint);
+        auto* zoom = new QAction(&window);
+        zoom->setShortcut(QKeySequence(Qt::Key_Z));  // no move of the Rotation Game is Z
+        QObject::connect(zoom, &QAction::triggered, &window, [&zooms] { ++zooms; });
+        window.addAction(zoom);
+        window.resize(480, 440);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        board->setFocus();
+        QSignalSpy spy(board, &BoardWidget::moveRequested);
+        QTest::keyClick(board, Qt::Key_H);
+        QCOMPARE(spyMoves(spy), std::vector<int>{h});
+        QCOMPARE(hints, 0);
+        QTest::keyClick(board, Qt::Key_H, Qt::ControlModifier);
+        QCOMPARE(hints, 1);
+        QTest::keyClick(board, Qt::Key_Z);
+        QCOMPARE(zooms, 1);
+        QCOMPARE(spy.size(), 1);
+        // Without the focus the window's H is the hint again.
+        board->clearFocus();
+        window.setFocus();
+        QTest::keyClick(&window, Qt::Key_H);
+        QCOMPARE(hints, 2);
+        QCOMPARE(spy.size(), 1);
+    }
 };
 
 QTEST_MAIN(TestBoardKeys)
