@@ -154,7 +154,7 @@ QString engineLine(const PuzzleEntry& entry, const EngineChoice& c, bool isDefau
                    const EngineOptions& options, const QLocale& locale)
 {
     const QString name =
-        isDefault ? PuzzleFacts::tr("%1 (the default)").arg(fromStd(c.name)) : fromStd(c.name);
+        isDefault ? PuzzleFacts::tr("%1 (default)").arg(fromStd(c.name)) : fromStd(c.name);
     // "2.0 GiB", kept on one line.
     const auto size = [&](std::uint64_t bytes) {
         const auto most = std::uint64_t(std::numeric_limits<qint64>::max());

@@ -12,6 +12,7 @@
 #include "core/registry.h"
 #include "models/puzzle_facts.h"
 #include "ui/rules_dialog.h"
+#include "ui/translations.h"
 
 using namespace pl;
 
@@ -150,6 +151,32 @@ private slots:
         QVERIFY(dialog.plainText().contains(QStringLiteral("table: does not fit")));
         dialog.setEntry(bundled("lights-out-3"));
         QVERIFY(!dialog.plainText().contains(QStringLiteral("does not fit")));
+    }
+
+    // In Chinese the program's words are translated, the definition's texts are not,
+    // and a language change while the dialog is open redraws it.
+    void translated()
+    {
+        RulesDialog dialog;
+        const auto entry = bundled("rotation");
+        dialog.setEntry(entry);
+        const QString english = dialog.plainText();
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        QTRY_VERIFY(dialog.plainText() != english);  // the language change may be posted
+        const QString chinese = dialog.plainText();
+        const QString shots = qEnvironmentVariable("PL_RULES_SHOTS");
+        if (!shots.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(shots + QStringLiteral("/rotation-zh_CN.png"));
+        }
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
+        QVERIFY(chinese.contains(QStringLiteral("玩法")));  // "How to play"
+        QVERIFY(chinese.contains(QStringLiteral("引擎")));  // "Engines"
+        QVERIFY(!chinese.contains(QStringLiteral("How to play")));
+        QVERIFY(chinese.contains(qs(entry->def().rules)));  // as written
+        QVERIFY(chinese.startsWith(qs(entry->def().name)));
+        QTRY_COMPARE(dialog.plainText(), english);
     }
 
     void screenshots()
