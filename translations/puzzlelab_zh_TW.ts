@@ -2462,6 +2462,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>no free file name for a new puzzle in {0}</source>
         <translation>{0} 中沒有可用於新謎題的檔名</translation>
     </message>
+    <message>
+        <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
+        <translation>不知道你自己的謎題放在哪個資料夾（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是絕對路徑）</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -232,6 +232,9 @@ constexpr ProblemWording kWordings[] = {
     {"file.cannot-create-folder",
      QT_TRANSLATE_NOOP("pl::Problem", "cannot create the folder {0}: {1}")},
     {"file.cannot-write", QT_TRANSLATE_NOOP("pl::Problem", "cannot write the file: {0}")},
+    {"file.no-user-folder", QT_TRANSLATE_NOOP("pl::Problem",
+                                              "no folder for your own puzzles is known (neither "
+                                              "'XDG_DATA_HOME' nor 'HOME' is an absolute path)")},
     {"file.no-free-name",
      QT_TRANSLATE_NOOP("pl::Problem", "no free file name for a new puzzle in {0}")},
     {"registry.duplicate-key",

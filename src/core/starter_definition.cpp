@@ -107,6 +107,8 @@ std::string starterDefinitionText(std::string_view key, std::string_view name)
 
 Checked<std::filesystem::path> writeStarterDefinition(const std::filesystem::path& folder)
 {
+    if (folder.empty())  // userPuzzleFolder() could not tell one
+        return {std::nullopt, {Problem{"file.no-user-folder", {}, {}}}};
     std::error_code ec;
     std::filesystem::create_directories(folder, ec);
     if (ec)

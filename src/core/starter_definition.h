@@ -20,7 +20,8 @@ namespace pl {
 // free name of my-puzzle.puzzle.json, my-puzzle-2.puzzle.json, ..., with the key of the
 // same stem ("my-puzzle-2"), which no bundled puzzle and no definition in the folder
 // uses. Never overwrites a file. Returns the path written, or why it could not be
-// (file.cannot-create-folder, file.cannot-write, file.no-free-name).
+// (file.no-user-folder for an empty path, file.cannot-create-folder, file.cannot-write,
+// file.no-free-name).
 [[nodiscard]] Checked<std::filesystem::path> writeStarterDefinition(
     const std::filesystem::path& folder);
 

@@ -195,6 +195,10 @@ private slots:
         QCOMPARE(r.problems.front().code, std::string("file.cannot-create-folder"));
         QVERIFY(r.problems.front().args.at(0).find("puzzles") != std::string::npos);
         QCOMPARE(readAll(blocker), std::string("x"));
+        // No folder at all (userPuzzleFolder() without XDG_DATA_HOME and HOME).
+        const auto none = writeStarterDefinition({});
+        QVERIFY(!none);
+        QCOMPARE(none.problems.front().code, std::string("file.no-user-folder"));
     }
 };
 
