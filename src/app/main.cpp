@@ -145,7 +145,7 @@ int solveAll(pl::MainWindow& window, std::optional<pl::PuzzleKind> only)
 {
     bool allSolved = true;
     for (const pl::Puzzle* p : pl::allPuzzles()) {
-        const pl::PuzzleKind kind = p->kind();
+        const pl::PuzzleKind kind = *pl::contestKind(*p);
         if (only && *only != kind)
             continue;
         window.selectPuzzle(kind);

@@ -273,7 +273,7 @@ int main(int argc, char** argv)
     const pl::Puzzle* puzzle = pl::puzzleByKey(puzzleKey);
     if (!puzzle)
         return usageError("unknown puzzle '" + puzzleKey + "' (use clocks, msquare or rotation)");
-    if (allBoards && (!histogram || puzzle->kind() != pl::PuzzleKind::Rotation))
+    if (allBoards && (!histogram || pl::contestKind(*puzzle) != pl::PuzzleKind::Rotation))
         return usageError("--all-boards goes with 'rotation --histogram'");
 
     if (histogram) {

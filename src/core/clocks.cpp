@@ -404,6 +404,23 @@ Position ClocksPuzzle::apply(const Position& p, int move) const
     return next;
 }
 
+std::vector<int> ClocksPuzzle::moveSources(int /*move*/) const
+{
+    std::vector<int> sources(kClockCount);
+    for (int c = 0; c < kClockCount; ++c)
+        sources[static_cast<std::size_t>(c)] = c;
+    return sources;
+}
+
+std::vector<int> ClocksPuzzle::moveCells(int move) const
+{
+    std::vector<int> cells;
+    for (int c = 0; c < kClockCount; ++c)
+        if ((kMoveClockBits[move] >> c) & 1)
+            cells.push_back(c);
+    return cells;
+}
+
 bool ClocksPuzzle::isGoal(const Position& p) const
 {
     return std::all_of(p.cells.begin(), p.cells.end(), [](std::uint8_t v) { return v == 0; });

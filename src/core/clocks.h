@@ -57,7 +57,6 @@ struct ClocksSpace {
 class ClocksPuzzle final : public Puzzle {
 public:
     ClocksPuzzle();
-    [[nodiscard]] PuzzleKind kind() const override { return PuzzleKind::Clocks; }
     [[nodiscard]] std::string key() const override { return "clocks"; }
     [[nodiscard]] std::string title() const override { return "The Clocks"; }
     [[nodiscard]] int cellCount() const override { return clocks::kClockCount; }
@@ -65,6 +64,9 @@ public:
 
     [[nodiscard]] Position initial() const override;
     [[nodiscard]] Position apply(const Position& p, int move) const override;
+    // Moves turn hands in place: every cell keeps its own content.
+    [[nodiscard]] std::vector<int> moveSources(int move) const override;
+    [[nodiscard]] std::vector<int> moveCells(int move) const override;
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;

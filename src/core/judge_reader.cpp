@@ -67,7 +67,7 @@ void JudgeReader::NumberShape::add(char c)
 
 JudgeReader::JudgeReader(const Puzzle& puzzle) : puzzle_(puzzle)
 {
-    switch (puzzle.kind()) {
+    switch (contestKind(puzzle).value_or(PuzzleKind::Rotation)) {
     case PuzzleKind::Clocks:
         groupSize_ = 9;
         break;
@@ -341,7 +341,7 @@ bool JudgeReader::takePlainCase(std::string_view text)
             return false;
     }
     Position p;
-    switch (puzzle_.kind()) {
+    switch (contestKind(puzzle_).value_or(PuzzleKind::Rotation)) {
     case PuzzleKind::Clocks:
         if (count != 9)
             return false;

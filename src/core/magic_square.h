@@ -134,7 +134,6 @@ private:
 class MagicSquarePuzzle final : public Puzzle {
 public:
     MagicSquarePuzzle();
-    [[nodiscard]] PuzzleKind kind() const override { return PuzzleKind::MagicSquare; }
     [[nodiscard]] std::string key() const override { return "msquare"; }
     [[nodiscard]] std::string title() const override { return "Magic Squares"; }
     [[nodiscard]] int cellCount() const override { return 2 * msquare::kTileCount; }

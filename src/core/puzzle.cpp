@@ -1,5 +1,7 @@
 #include "puzzle.h"
 
+#include "registry.h"
+
 namespace pl {
 
 // Each defined next to its puzzle (clocks.cpp, magic_square.cpp, rotation_game.cpp).
@@ -27,38 +29,42 @@ const std::vector<const Puzzle*>& allPuzzles()
     return all;
 }
 
-std::vector<int> moveSources(const Puzzle& puzzle, int move)
+std::optional<PuzzleKind> contestKind(const Puzzle& p)
 {
-    const int n = puzzle.cellCount();
+    if (&p == &clocksPuzzle())
+        return PuzzleKind::Clocks;
+    if (&p == &magicSquarePuzzle())
+        return PuzzleKind::MagicSquare;
+    if (&p == &rotationPuzzle())
+        return PuzzleKind::Rotation;
+    return std::nullopt;
+}
+
+std::shared_ptr<const PuzzleEntry> Puzzle::entry() const
+{
+    static const Registry bundled = Registry::bundled();
+    return bundled.find(key());
+}
+
+std::vector<int> Puzzle::moveSources(int move) const
+{
+    const int n = cellCount();
     std::vector<int> sources(static_cast<std::size_t>(n));
-    if (puzzle.kind() == PuzzleKind::Clocks) {
-        for (int i = 0; i < n; ++i)
-            sources[static_cast<std::size_t>(i)] = i;
-        return sources;
-    }
     // Tag every cell with its own index and let the move carry the tags.
     Position tagged;
     tagged.cells.resize(static_cast<std::size_t>(n));
     for (int i = 0; i < n; ++i)
         tagged.cells[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(i);
-    const Position moved = puzzle.apply(tagged, move);
+    const Position moved = apply(tagged, move);
     for (int i = 0; i < n; ++i)
         sources[static_cast<std::size_t>(i)] = moved.cells[static_cast<std::size_t>(i)];
     return sources;
 }
 
-std::vector<int> moveCells(const Puzzle& puzzle, int move)
+std::vector<int> Puzzle::moveCells(int move) const
 {
     std::vector<int> cells;
-    if (puzzle.kind() == PuzzleKind::Clocks) {
-        const Position start = puzzle.initial();
-        const Position after = puzzle.apply(start, move);
-        for (std::size_t i = 0; i < start.cells.size(); ++i)
-            if (start.cells[i] != after.cells[i])
-                cells.push_back(static_cast<int>(i));
-        return cells;
-    }
-    const auto sources = moveSources(puzzle, move);
+    const auto sources = moveSources(move);
     for (std::size_t i = 0; i < sources.size(); ++i)
         if (sources[i] != static_cast<int>(i))
             cells.push_back(static_cast<int>(i));

@@ -14,6 +14,8 @@
 
 namespace pl {
 
+struct PuzzleEntry;
+
 enum class PuzzleKind { Clocks, MagicSquare, Rotation };
 
 // A position is a small value: the cells of the board.
@@ -78,6 +80,8 @@ struct Solution {
     int finalLabel = 0;      // rotation: the label in the centre at the end; 0 otherwise
     std::string error;       // human sentence when outcome == Failed
     SolveStats stats;
+    std::string reached;  // a puzzle of the library: the label of the goal reached
+                          // (SPEC 7.3, a goal with alternatives); empty otherwise
 };
 
 class Engine {
@@ -107,7 +111,6 @@ struct JudgeInput {
 class Puzzle {
 public:
     virtual ~Puzzle() = default;
-    [[nodiscard]] virtual PuzzleKind kind() const = 0;
     [[nodiscard]] virtual std::string key() const = 0;    // "clocks", "msquare", "rotation"
     [[nodiscard]] virtual std::string title() const = 0;  // "The Clocks", ...
     [[nodiscard]] virtual int cellCount() const = 0;
@@ -118,6 +121,13 @@ public:
     [[nodiscard]] virtual Position initial() const = 0;
     // The one pure apply function. `move` must be a valid index.
     [[nodiscard]] virtual Position apply(const Position& p, int move) const = 0;
+    // Whether `move` may be played on `p` (a sliding puzzle's move needs a tile on that
+    // side of the blank); apply() is only called for legal moves.
+    [[nodiscard]] virtual bool isLegal(const Position& p, int move) const
+    {
+        (void)p;
+        return move >= 0 && move < static_cast<int>(moveNames().size());
+    }
     [[nodiscard]] virtual bool isGoal(const Position& p) const = 0;
     // Empty when valid, else a sentence naming what is wrong.
     [[nodiscard]] virtual std::string validate(const Position& p) const = 0;
@@ -145,17 +155,43 @@ public:
     [[nodiscard]] virtual JudgeInput parseJudge(std::string_view text) const = 0;
     [[nodiscard]] virtual std::string formatJudgeAnswer(const Position& p,
                                                         const Solution& s) const = 0;
+
+    // The definition this puzzle is drawn and described from (SPEC 7). The contest
+    // puzzles answer with their bundled definition of the same key.
+    [[nodiscard]] virtual std::shared_ptr<const PuzzleEntry> entry() const;
+    // Why distance(), optimalMoves() and histogram() cannot be asked here (their table
+    // would not fit, say), as a sentence; empty when they can.
+    [[nodiscard]] virtual std::string tableRefusal() const { return {}; }
+    // Why `engine` (one of engineNames()) cannot run here, as a sentence (it would need
+    // more memory than allowed, say); empty when it can.
+    [[nodiscard]] virtual std::string engineRefusal(std::string_view engine) const
+    {
+        (void)engine;
+        return {};
+    }
+    // Geometry of a move for drawing and animation. For each cell, the cell whose
+    // content it holds after `move`; by default derived from apply(), which must then be
+    // a pure function of the cells. Puzzles whose moves turn dials in place answer the
+    // identity.
+    [[nodiscard]] virtual std::vector<int> moveSources(int move) const;
+    // The cells a move changes: the dials it turns, the tiles or cells it moves.
+    [[nodiscard]] virtual std::vector<int> moveCells(int move) const;
 };
 
-// Geometry of a move, derived from the one apply function, for drawing and animation.
-// apply() must be a pure function of the cells (no validation) for this to hold.
-// For each cell, the cell whose content it holds after `move` (identity for clocks,
-// whose moves turn hands in place).
-std::vector<int> moveSources(const Puzzle& puzzle, int move);
-// The cells a move changes: the clocks it turns, the tiles or cells it moves.
-std::vector<int> moveCells(const Puzzle& puzzle, int move);
+// Puzzle::moveSources and Puzzle::moveCells.
+inline std::vector<int> moveSources(const Puzzle& puzzle, int move)
+{
+    return puzzle.moveSources(move);
+}
+inline std::vector<int> moveCells(const Puzzle& puzzle, int move)
+{
+    return puzzle.moveCells(move);
+}
 
 const Puzzle& puzzle(PuzzleKind kind);
+// Which contest puzzle this is, for the contest puzzles' own judge-format and engine
+// code; nothing for a puzzle of the library.
+std::optional<PuzzleKind> contestKind(const Puzzle& puzzle);
 const Puzzle* puzzleByKey(std::string_view key);  // nullptr when unknown
 const std::vector<const Puzzle*>& allPuzzles();   // clocks, msquare, rotation
 

@@ -267,7 +267,6 @@ public:
 
 class RotationPuzzle final : public Puzzle {
 public:
-    PuzzleKind kind() const override { return PuzzleKind::Rotation; }
     std::string key() const override { return "rotation"; }
     std::string title() const override { return "The Rotation Game"; }
     int cellCount() const override { return kCells; }

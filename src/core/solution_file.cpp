@@ -323,7 +323,7 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
                                             : "unknown puzzle " + quoted(puzzleEntry.value) +
                                                   " (expected one of " + known + ")"));
     }
-    record.kind = p->kind();
+    record.kind = *contestKind(*p);
 
     // --- position -----------------------------------------------------------------
     {

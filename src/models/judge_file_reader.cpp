@@ -170,7 +170,7 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
     // A wrong puzzle choice is the likeliest cause when even the first case is bad.
     if (result.caseCount == 0 && !result.error.empty()) {
         for (const Puzzle* other : allPuzzles()) {
-            if (other->kind() == kind)
+            if (contestKind(*other) == kind)
                 continue;
             JudgeReader guess(*other);
             qint64 ignoredTotal = 0;
@@ -191,7 +191,7 @@ JudgeReadResult JudgeFileReader::read(PuzzleKind kind, const QString& path, cons
                 continue;
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
-                result.readsAs = other->kind();
+                result.readsAs = *contestKind(*other);
                 break;
             }
         }

@@ -47,7 +47,7 @@ BatchDialog::BatchDialog(PuzzleKind kind, QWidget* parent)
     setWindowTitle(tr("Batch Solve"));
 
     for (const Puzzle* p : allPuzzles())
-        ui_->puzzleCombo->addItem(puzzleTitle(p->kind()), int(p->kind()));
+        ui_->puzzleCombo->addItem(puzzleTitle(*contestKind(*p)), int(*contestKind(*p)));
     ui_->puzzleCombo->setCurrentIndex(ui_->puzzleCombo->findData(int(kind)));
     fillEngines();
 
@@ -368,7 +368,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
     switch (result.outcome) {
     case Outcome::Solved: {
         const Puzzle& p = puzzle(kind_);
-        const Solution solution{Outcome::Solved, result.moves, result.finalLabel, {}, {}};
+        const Solution solution{Outcome::Solved, result.moves, result.finalLabel, {}, {}, {}};
         answers_ += p.formatJudgeAnswer(cases_[answered_], solution);
         results_.push_back(result.movesText.isEmpty() ? tr("(already solved)") : result.movesText);
         if (kind_ == PuzzleKind::Rotation)

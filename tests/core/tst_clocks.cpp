@@ -202,7 +202,7 @@ private slots:
     void describesItself()
     {
         QCOMPARE(puzzle().key(), std::string("clocks"));
-        QCOMPARE(puzzle().kind(), pl::PuzzleKind::Clocks);
+        QCOMPARE((*pl::contestKind(puzzle())), pl::PuzzleKind::Clocks);
         QCOMPARE(puzzle().cellCount(), 9);
         const std::vector<std::string> names{"1", "2", "3", "4", "5", "6", "7", "8", "9"};
         QVERIFY(puzzle().moveNames() == names);

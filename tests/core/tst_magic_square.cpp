@@ -271,7 +271,7 @@ private slots:
     void describesItself()
     {
         QCOMPARE(puzzle().key(), std::string("msquare"));
-        QCOMPARE(puzzle().kind(), pl::PuzzleKind::MagicSquare);
+        QCOMPARE((*pl::contestKind(puzzle())), pl::PuzzleKind::MagicSquare);
         QCOMPARE(puzzle().cellCount(), 16);
         QVERIFY((puzzle().moveNames() == std::vector<std::string>{"A", "B", "C"}));
         const std::vector<std::string> engines{"table", "bfs"};

@@ -39,7 +39,7 @@ inline std::string_view asText(const std::uint8_t* data, std::size_t size)
 inline pl::Engine& defaultEngine(const pl::Puzzle& puzzle)
 {
     static std::unique_ptr<pl::Engine> engines[3];
-    auto& engine = engines[static_cast<int>(puzzle.kind())];
+    auto& engine = engines[static_cast<int>((*pl::contestKind(puzzle)))];
     if (!engine)
         engine = puzzle.makeEngine(puzzle.engineNames().front());
     return *engine;
@@ -66,7 +66,7 @@ inline void checkSolvable(const pl::Puzzle& puzzle, const pl::Position& position
     FUZZ_REQUIRE(static_cast<int>(s.moves.size()) == puzzle.distance(position),
                  shown + ": " + std::to_string(s.moves.size()) + " moves, distance " +
                      std::to_string(puzzle.distance(position)));
-    if (puzzle.kind() == pl::PuzzleKind::Rotation)
+    if ((*pl::contestKind(puzzle)) == pl::PuzzleKind::Rotation)
         FUZZ_REQUIRE(s.finalLabel == at.cells[6], shown + ": wrong final label");
     FUZZ_REQUIRE(!puzzle.formatJudgeAnswer(position, s).empty(), shown + ": no judge answer");
 }

@@ -34,7 +34,7 @@ private slots:
         QCOMPARE(model.rowCount(), 0);
         QVERIFY(!model.hasSolution());
         const Puzzle& p = puzzle(PuzzleKind::Rotation);
-        QVERIFY(model.setSolution(p.kind(), p.initial(), {0, 2}));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {0, 2}));
         QCOMPARE(model.rowCount(), 2);
         for (int step : {1, 2, 0, 2, 1, 5, -3})
             model.setCurrentStep(step);
@@ -50,7 +50,7 @@ private slots:
     {
         MoveListModel model;
         const Puzzle& p = puzzle(PuzzleKind::Clocks);
-        QVERIFY(model.setSolution(p.kind(), p.initial(), {3, 4, 7, 8}));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {3, 4, 7, 8}));
         QCOMPARE(model.rowCount(), 4);
         QCOMPARE(model.data(model.index(0)).toString(), QStringLiteral("1. 4"));
         QCOMPARE(model.data(model.index(3)).toString(), QStringLiteral("4. 9"));
@@ -61,7 +61,7 @@ private slots:
         QVERIFY(!model.index(4).isValid());
 
         const Puzzle& r = puzzle(PuzzleKind::Rotation);
-        QVERIFY(model.setSolution(r.kind(), r.initial(), {0, 2}));
+        QVERIFY(model.setSolution((*pl::contestKind(r)), r.initial(), {0, 2}));
         QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("2. C"));
     }
 
@@ -69,7 +69,7 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         for (const Puzzle* p : allPuzzles())
-            QTest::newRow(p->key().c_str()) << static_cast<int>(p->kind());
+            QTest::newRow(p->key().c_str()) << static_cast<int>((*pl::contestKind(*p)));
     }
     void positionAtEachStepEqualsTheReplay()
     {
@@ -79,7 +79,7 @@ private slots:
         const Position start = p.random(rng);
         const auto moves = randomMoves(p, rng, 25);
         MoveListModel model;
-        QVERIFY(model.setSolution(p.kind(), start, moves));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), start, moves));
 
         std::vector<Position> replay{start};
         for (int m : moves)
@@ -108,7 +108,7 @@ private slots:
     {
         MoveListModel model;
         const Puzzle& p = puzzle(PuzzleKind::MagicSquare);
-        QVERIFY(model.setSolution(p.kind(), p.initial(), {1, 2, 0, 1, 2, 2, 1}));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {1, 2, 0, 1, 2, 2, 1}));
         QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
         QSignalSpy stepSpy(&model, &MoveListModel::currentStepChanged);
 
@@ -156,11 +156,11 @@ private slots:
     {
         MoveListModel model;
         const Puzzle& p = puzzle(PuzzleKind::Rotation);
-        QVERIFY(model.setSolution(p.kind(), p.initial(), {0, 2}));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {0, 2}));
         model.setCurrentStep(2);
         QSignalSpy stepSpy(&model, &MoveListModel::currentStepChanged);
         QSignalSpy solutionSpy(&model, &MoveListModel::solutionChanged);
-        QVERIFY(model.setSolution(p.kind(), p.initial(), {3}));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {3}));
         QCOMPARE(model.currentStep(), 0);
         QCOMPARE(stepSpy.count(), 1);
         QCOMPARE(solutionSpy.count(), 1);
@@ -171,9 +171,9 @@ private slots:
     {
         MoveListModel model;
         const Puzzle& p = puzzle(PuzzleKind::MagicSquare);
-        QVERIFY(model.setSolution(p.kind(), p.initial(), {0}));
-        QVERIFY(!model.setSolution(p.kind(), p.initial(), {0, 3}));
-        QVERIFY(!model.setSolution(p.kind(), Position{}, {0}));
+        QVERIFY(model.setSolution((*pl::contestKind(p)), p.initial(), {0}));
+        QVERIFY(!model.setSolution((*pl::contestKind(p)), p.initial(), {0, 3}));
+        QVERIFY(!model.setSolution((*pl::contestKind(p)), Position{}, {0}));
         QCOMPARE(model.rowCount(), 1);  // unchanged
     }
 };

@@ -27,7 +27,7 @@ private slots:
     {
         QTest::addColumn<int>("kind");
         for (const Puzzle* p : allPuzzles())
-            QTest::newRow(p->key().c_str()) << static_cast<int>(p->kind());
+            QTest::newRow(p->key().c_str()) << static_cast<int>((*pl::contestKind(*p)));
     }
     void startsAtTheInitialPositionWithNoHistory()
     {

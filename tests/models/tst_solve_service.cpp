@@ -141,18 +141,18 @@ private slots:
         QFETCH(QString, moves);
         QFETCH(int, label);
         const Puzzle& p = puzzle(static_cast<PuzzleKind>(kind));
-        const Position position = judgeCase(p.kind(), sample.constData());
+        const Position position = judgeCase((*pl::contestKind(p)), sample.constData());
 
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
-        const int id = service.solve(p.kind(), position, engine);
+        const int id = service.solve((*pl::contestKind(p)), position, engine);
         QVERIFY(service.busy());
         QVERIFY(waitForCount(finished, 1, 60'000));
         QCOMPARE(finished.at(0).at(0).toInt(), id);
         const SolveResult r = resultAt(finished, 0);
         QVERIFY2(r.solved(), qPrintable(r.error));
         QCOMPARE(r.engine, engine);
-        QCOMPARE(r.kind, p.kind());
+        QCOMPARE(r.kind, (*pl::contestKind(p)));
         QVERIFY(r.position == position);
         QCOMPARE(r.movesText, moves);
         QCOMPARE(r.finalLabel, label);

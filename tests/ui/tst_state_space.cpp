@@ -257,18 +257,19 @@ private slots:
     {
         std::mt19937_64 rng(3);
         for (const Puzzle* p : allPuzzles()) {
-            const int last =
-                p->kind() == PuzzleKind::Rotation ? 13 : int(p->histogram().size()) - 1;
+            const int last = (*pl::contestKind(*p)) == PuzzleKind::Rotation
+                                 ? 13
+                                 : int(p->histogram().size()) - 1;
             for (int d = 0; d <= last; ++d) {
-                const auto pos = samplePositionAtDistance(p->kind(), d, rng);
+                const auto pos = samplePositionAtDistance((*pl::contestKind(*p)), d, rng);
                 QVERIFY2(
                     pos,
                     qPrintable(
                         QStringLiteral("%1 at %2").arg(QString::fromStdString(p->key())).arg(d)));
                 QCOMPARE(p->distance(*pos), d);
             }
-            QVERIFY(!samplePositionAtDistance(p->kind(), last + 1, rng));
-            QVERIFY(!samplePositionAtDistance(p->kind(), -1, rng));
+            QVERIFY(!samplePositionAtDistance((*pl::contestKind(*p)), last + 1, rng));
+            QVERIFY(!samplePositionAtDistance((*pl::contestKind(*p)), -1, rng));
         }
         for (int d = 0; d <= 14; ++d) {
             int label = 0;
