@@ -1260,6 +1260,33 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>謎題定義未載入</translation>
+    </message>
+    <message>
+        <source>This puzzle definition has mistakes, so it was not loaded. Nothing in the library was changed.</source>
+        <translation>這個謎題定義有錯誤，因此沒有載入。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>These puzzle definitions have mistakes, so they were not loaded. Nothing in the library was changed.</source>
+        <translation>這些謎題定義有錯誤，因此沒有載入。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位於 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>將問題列表複製到剪貼簿</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2449,6 +2476,34 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
         <translation>迭代加深搜尋引擎無法判斷這個局面能否到達這個目標（如果不能，它會永遠搜尋下去）；請改用其他引擎</translation>
+    </message>
+    <message>
+        <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
+        <translation>鍵 {0} 屬於內建謎題 {1}；請給這個謎題另取一個鍵</translation>
+    </message>
+    <message>
+        <source>{0} is a bundled puzzle: it is always in the library and is not copied</source>
+        <translation>{0} 是內建謎題：它一直在謎題庫中，不會被複製</translation>
+    </message>
+    <message>
+        <source>there is no puzzle with the key {0} in the library</source>
+        <translation>謎題庫中沒有鍵為 {0} 的謎題</translation>
+    </message>
+    <message>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>沒有存放你自己謎題的資料夾：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未設定</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}</source>
+        <translation>無法建立資料夾 {0}</translation>
+    </message>
+    <message>
+        <source>{0} already exists and holds another text; it was not overwritten</source>
+        <translation>{0} 已存在且內容不同；沒有覆寫它</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>無法寫入 {0}：{1}</translation>
     </message>
 </context>
 <context>
