@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <filesystem>
 #include <map>
@@ -79,11 +80,17 @@ PuzzleLibrary::PuzzleLibrary(const QString& userFolder, QObject* parent)
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &PuzzleLibrary::scheduleRescan);
     // Nobody listens yet: the first scan's problems wait in problems().
     scan();
+    shown_ = resolve();
 }
 
 PuzzleLibrary::~PuzzleLibrary() = default;
 
-std::vector<PuzzleLibrary::Shown> PuzzleLibrary::shown() const
+bool PuzzleLibrary::isDefinitionFileName(const QString& fileName)
+{
+    return isDefinitionName(utf8(QFileInfo(fileName).fileName()));
+}
+
+std::vector<PuzzleLibrary::Shown> PuzzleLibrary::resolve() const
 {
     std::vector<Shown> list;
     list.reserve(bundled_.size() + files_.size() + opened_.size());
@@ -94,7 +101,7 @@ std::vector<PuzzleLibrary::Shown> PuzzleLibrary::shown() const
                            [&](const OpenedFile& o) { return o.entry->key() == key; });
     };
     for (const FolderFile& f : files_)
-        if (f.read && f.clash.empty() && !openedHas(f.read->key()))
+        if (f.read && f.clash.empty() && !f.sameAsBundled && !openedHas(f.read->key()))
             list.push_back({f.read, Origin::UserFolder, QDir(folder_).filePath(qs(f.name))});
     for (const OpenedFile& o : opened_)
         list.push_back({o.entry, Origin::Opened, o.path});
@@ -104,14 +111,14 @@ std::vector<PuzzleLibrary::Shown> PuzzleLibrary::shown() const
 std::vector<std::shared_ptr<const PuzzleEntry>> PuzzleLibrary::entries() const
 {
     std::vector<std::shared_ptr<const PuzzleEntry>> list;
-    for (const Shown& s : shown())
+    for (const Shown& s : shown_)
         list.push_back(s.entry);
     return list;
 }
 
 std::shared_ptr<const PuzzleEntry> PuzzleLibrary::find(std::string_view key) const
 {
-    for (const Shown& s : shown())
+    for (const Shown& s : shown_)
         if (s.entry->key() == key)
             return s.entry;
     return nullptr;
@@ -124,7 +131,7 @@ std::shared_ptr<const PuzzleEntry> PuzzleLibrary::find(const QString& key) const
 
 PuzzleLibrary::Origin PuzzleLibrary::origin(std::string_view key) const
 {
-    for (const Shown& s : shown())
+    for (const Shown& s : shown_)
         if (s.entry->key() == key)
             return s.origin;
     return Origin::Bundled;
@@ -132,7 +139,7 @@ PuzzleLibrary::Origin PuzzleLibrary::origin(std::string_view key) const
 
 QString PuzzleLibrary::filePath(std::string_view key) const
 {
-    for (const Shown& s : shown())
+    for (const Shown& s : shown_)
         if (s.entry->key() == key)
             return s.path;
     return {};
@@ -180,7 +187,9 @@ std::vector<FileProblems> PuzzleLibrary::scan()
         FolderFile file;
         file.name = name;
         struct stat st {};
-        if (::stat(path.c_str(), &st) == 0) {
+        if (::stat(path.c_str(), &st) != 0 && errno == ENOENT)
+            continue;  // gone since the listing (an editor's save): the next event tells
+        if (st.st_ino != 0) {
             file.print = {
                 static_cast<unsigned long long>(st.st_dev),
                 static_cast<unsigned long long>(st.st_ino),
@@ -226,11 +235,19 @@ std::vector<FileProblems> PuzzleLibrary::scan()
 
     // Keys: bundled ones first, then the first folder file of each key.
     std::map<std::string, std::string, std::less<>> taken;
-    for (const auto& e : bundled_)
-        taken.emplace(e->key(), e->file);
     for (FolderFile& f : files_) {
         if (!f.read)
             continue;
+        const auto b = std::find_if(bundled_.begin(), bundled_.end(),
+                                    [&](const auto& e) { return e->key() == f.read->key(); });
+        if (b != bundled_.end()) {
+            // A copy of a bundled file, unchanged, is no mistake: the bundled one shows.
+            if ((*b)->text == f.read->text)
+                f.sameAsBundled = true;
+            else
+                f.clash = {problem("registry.bundled-key", {f.read->key(), (*b)->def().name})};
+            continue;
+        }
         const auto [at, added] = taken.emplace(f.read->key(), (folder / f.name).string());
         if (!added)
             f.clash = {problem("registry.duplicate-key", {f.read->key(), at->second})};
@@ -298,7 +315,7 @@ void PuzzleLibrary::scheduleRescan()
 
 void PuzzleLibrary::rescan()
 {
-    const std::vector<Shown> before = shown();
+    const std::vector<Shown> before = shown_;
     const std::vector<FileProblems> fresh = scan();
     publish(before);
     if (!fresh.empty())
@@ -313,7 +330,8 @@ void PuzzleLibrary::reload()
 
 void PuzzleLibrary::publish(const std::vector<Shown>& before)
 {
-    const std::vector<Shown> after = shown();
+    shown_ = resolve();
+    const std::vector<Shown>& after = shown_;
     bool changed = before.size() != after.size();
     for (std::size_t i = 0; !changed && i < before.size(); ++i)
         changed = before[i].entry != after[i].entry || before[i].origin != after[i].origin ||
@@ -336,8 +354,8 @@ Checked<std::shared_ptr<const PuzzleEntry>> PuzzleLibrary::open(const QString& p
 {
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
     if (inFolder(absolute)) {
-        const std::vector<Shown> before = shown();
-        const std::vector<FileProblems> fresh = scan();
+        const std::vector<Shown> before = shown_;
+        std::vector<FileProblems> fresh = scan();
         const std::string name = utf8(QFileInfo(absolute).fileName());
         const auto f = std::find_if(files_.begin(), files_.end(),
                                     [&](const FolderFile& x) { return x.name == name; });
@@ -354,8 +372,14 @@ Checked<std::shared_ptr<const PuzzleEntry>> PuzzleLibrary::open(const QString& p
             result.value = f->read;
         }
         publish(before);
-        if (!fresh.empty())
-            emit problemsFound(fresh);
+        // The caller shows this file's problems: the signal tells only of the others.
+        const std::string path = (std::filesystem::path(utf8(folder_)) / name).string();
+        std::vector<FileProblems> others;
+        for (FileProblems& p : fresh)
+            if (p.file != path)
+                others.push_back(std::move(p));
+        if (!others.empty())
+            emit problemsFound(others);
         return result;
     }
 
@@ -370,7 +394,7 @@ Checked<std::shared_ptr<const PuzzleEntry>> PuzzleLibrary::open(const QString& p
             return refused<std::shared_ptr<const PuzzleEntry>>(
                 problem("registry.bundled-key", {key, b->def().name}));
 
-    const std::vector<Shown> before = shown();
+    const std::vector<Shown> before = shown_;
     auto entry = std::make_shared<const PuzzleEntry>(std::move(*read.value));
     const auto o = std::find_if(opened_.begin(), opened_.end(),
                                 [&](const OpenedFile& f) { return f.entry->key() == key; });
@@ -431,7 +455,7 @@ Checked<QString> PuzzleLibrary::copyToUserFolder(const QString& key, Overwrite o
     }
     // Read now: on return the entry is the folder's (the watcher's event finds nothing new).
     rescanTimer_.stop();
-    const std::vector<Shown> before = shown();
+    const std::vector<Shown> before = shown_;
     const std::vector<FileProblems> fresh = scan();
     // The file already held these bytes and was read before: the opened entry, which
     // hid it, gives way to it.

@@ -10,8 +10,7 @@
 //
 // Which entry has a key:
 // - a bundled key is always the bundled puzzle's: a folder file that reuses it is
-//   reported ("registry.duplicate-key"), open() of a different text with it is refused
-//   ("registry.bundled-key");
+//   reported and open() of a different text with it is refused ("registry.bundled-key");
 // - of two folder files with one key the first in name order wins, the other is
 //   reported;
 // - between the folder and opened files the last one read wins: open() of a key a
@@ -58,6 +57,9 @@ public:
     ~PuzzleLibrary() override;
 
     [[nodiscard]] QString userFolder() const { return folder_; }
+    // Whether a file name is a definition's, `*.puzzle.json` (not hidden): what the
+    // folder reads, and what a window may accept when a file is dropped on it.
+    [[nodiscard]] static bool isDefinitionFileName(const QString& fileName);
 
     // Bundled first (file-name order), then the folder's files in name order, then the
     // opened ones in the order they were first opened.
@@ -66,7 +68,9 @@ public:
     [[nodiscard]] std::shared_ptr<const PuzzleEntry> find(const QString& key) const;
     // Where the entry of `key` comes from; Bundled for an unknown key (check find()).
     [[nodiscard]] Origin origin(std::string_view key) const;
-    // The file an entry was read from: bundled entries have none (empty string).
+    // The file the entry of `key` is in now (bundled entries: none, an empty string).
+    // An opened definition copied into the folder keeps its entry, whose `file` still
+    // names where it was opened: this names the folder's file.
     [[nodiscard]] QString filePath(std::string_view key) const;
 
     // The problems of the folder's files as of the last scan, one per bad file, in name
@@ -75,7 +79,10 @@ public:
 
     // Reads a definition file from anywhere and adds it, or returns its problems and
     // changes nothing. Same key and same bytes as an entry already there: that entry.
-    // A file of the user folder is read as part of the folder (a rescan).
+    // Another file of a key an opened entry has: it replaces that entry (a reload). A
+    // file of the user folder is read as part of the folder (a rescan), and is shown
+    // even if an opened file had its key; its problems come back here, not in
+    // problemsFound.
     Checked<std::shared_ptr<const PuzzleEntry>> open(const QString& path);
 
     // Writes the entry's exact bytes into the user folder (creating it) and reads the
@@ -119,6 +126,7 @@ private:
         std::shared_ptr<const PuzzleEntry> read;  // null when it did not read
         Problems readProblems;                    // why it did not read
         Problems clash;                           // read, but its key is taken
+        bool sameAsBundled = false;               // a bundled file's very bytes: not shown
         [[nodiscard]] const Problems& problems() const
         {
             return readProblems.empty() ? clash : readProblems;
@@ -140,7 +148,7 @@ private:
     // scan(), then the signals for what changed.
     void rescan();
     void scheduleRescan();
-    std::vector<Shown> shown() const;
+    std::vector<Shown> resolve() const;
     void publish(const std::vector<Shown>& before);
     void watch();
     bool inFolder(const QString& path) const;
@@ -149,6 +157,7 @@ private:
     std::vector<std::shared_ptr<const PuzzleEntry>> bundled_;
     std::vector<FolderFile> files_;  // name order
     std::vector<OpenedFile> opened_;
+    std::vector<Shown> shown_;  // resolve() as of the last change
     QFileSystemWatcher watcher_;
     QTimer rescanTimer_;
     QElapsedTimer burst_;  // since the first event the timer waits for

@@ -118,6 +118,16 @@ private slots:
         QVERIFY(!QFileInfo::exists(home_.filePath(QStringLiteral("PuzzleLab"))));
     }
 
+    void definitionFileNames()
+    {
+        QVERIFY(PuzzleLibrary::isDefinitionFileName(QStringLiteral("/a/b/mine.puzzle.json")));
+        QVERIFY(PuzzleLibrary::isDefinitionFileName(QStringLiteral("x.puzzle.json")));
+        QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral(".puzzle.json")));
+        QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("/a/.mine.puzzle.json")));
+        QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("mine.json")));
+        QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("mine.puzzle.json~")));
+    }
+
     void bundledListedFirst()
     {
         PuzzleLibrary library(folder_);
@@ -290,8 +300,13 @@ private slots:
         write(folder_ + QStringLiteral("/b.puzzle.json"), lightsOut("my-lights", "Second"));
         // A bundled key in the folder: the bundled puzzle stays.
         write(folder_ + QStringLiteral("/c.puzzle.json"), lightsOut("clocks", "Not clocks"));
+        // A bundled file copied into the folder unchanged: no mistake, nothing twice.
+        write(folder_ + QStringLiteral("/rotation.puzzle.json"),
+              QByteArray::fromStdString(pl::Registry::bundled().find("rotation")->text));
         PuzzleLibrary library(folder_);
         QCOMPARE(library.entries().size(), std::size_t(17));
+        QCOMPARE(keys(library).count(QStringLiteral("rotation")), 1);
+        QVERIFY(library.find(QStringLiteral("rotation"))->bundled);
         QCOMPARE(library.find(QStringLiteral("my-lights"))->def().name, std::string("First"));
         QCOMPARE(library.find(QStringLiteral("clocks"))->def().name, std::string("The Clocks"));
         const auto problems = library.problems();
@@ -300,7 +315,9 @@ private slots:
         QCOMPARE(problems[0].problems.at(0).code, std::string("registry.duplicate-key"));
         QCOMPARE(q(problems[0].problems.at(0).args.at(1)),
                  folder_ + QStringLiteral("/a.puzzle.json"));
-        QCOMPARE(problems[1].problems.at(0).code, std::string("registry.duplicate-key"));
+        QCOMPARE(problems[1].problems.at(0).code, std::string("registry.bundled-key"));
+        QCOMPARE(problems[1].problems.at(0).args,
+                 (std::vector<std::string>{"clocks", "The Clocks"}));
 
         // The first one goes: the second one, unchanged, is shown now.
         QSignalSpy replaced(&library, &PuzzleLibrary::entryReplaced);
@@ -389,6 +406,25 @@ private slots:
         QVERIFY(!library.open(elsewhere_));  // a folder
         QCOMPARE(library.entries(), before);
         QCOMPARE(changed.count() + replaced.count() + removed.count(), 0);
+    }
+
+    void openingABadFolderFileReportsItOnce()
+    {
+        PuzzleLibrary library(folder_);
+        QSignalSpy found(&library, &PuzzleLibrary::problemsFound);
+        const QString bad = folder_ + QStringLiteral("/bad.puzzle.json");
+        write(bad, twoMistakes());
+        const auto result = library.open(bad);
+        QVERIFY(!result);
+        QCOMPARE(result.problems.size(), std::size_t(2));
+        QVERIFY(hasProblemAt(result.problems, "def.unknown-key", 7, 3));
+        // The caller shows them; the folder's signal does not say them again, not even
+        // when the watcher looks at the folder later.
+        QTest::qWait(3 * library.rescanDelay());
+        library.reload();
+        QCOMPARE(found.count(), 0);
+        QCOMPARE(library.problems().size(), std::size_t(1));
+        QCOMPARE(library.entries().size(), std::size_t(16));
     }
 
     void bundledKeyRefused()
