@@ -1266,12 +1266,12 @@ The results are still here.</source>
         <translation>谜题定义未载入</translation>
     </message>
     <message>
-        <source>This puzzle definition has mistakes, so it was not loaded. Nothing in the library was changed.</source>
-        <translation>这个谜题定义有错误，因此没有载入。谜题库没有任何改变。</translation>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这个谜题定义。谜题库没有任何改变。</translation>
     </message>
     <message>
-        <source>These puzzle definitions have mistakes, so they were not loaded. Nothing in the library was changed.</source>
-        <translation>这些谜题定义有错误，因此没有载入。谜题库没有任何改变。</translation>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这些谜题定义。谜题库没有任何改变。</translation>
     </message>
     <message>
         <source>in %1</source>

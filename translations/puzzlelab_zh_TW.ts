@@ -1266,12 +1266,12 @@ The results are still here.</source>
         <translation>謎題定義未載入</translation>
     </message>
     <message>
-        <source>This puzzle definition has mistakes, so it was not loaded. Nothing in the library was changed.</source>
-        <translation>這個謎題定義有錯誤，因此沒有載入。謎題庫沒有任何改變。</translation>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這個謎題定義。謎題庫沒有任何改變。</translation>
     </message>
     <message>
-        <source>These puzzle definitions have mistakes, so they were not loaded. Nothing in the library was changed.</source>
-        <translation>這些謎題定義有錯誤，因此沒有載入。謎題庫沒有任何改變。</translation>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這些謎題定義。謎題庫沒有任何改變。</translation>
     </message>
     <message>
         <source>in %1</source>

@@ -55,10 +55,10 @@ DefinitionProblemsDialog::DefinitionProblemsDialog(std::vector<FileProblems> fil
     intro_->setObjectName(QStringLiteral("introLabel"));
     intro_->setWordWrap(true);
     intro_->setText(files_.size() == 1
-                        ? tr("This puzzle definition has mistakes, so it was not loaded. "
-                             "Nothing in the library was changed.")
-                        : tr("These puzzle definitions have mistakes, so they were not loaded. "
-                             "Nothing in the library was changed."));
+                        ? tr("PuzzleLab could not load this puzzle definition. Nothing in the "
+                             "library was changed.")
+                        : tr("PuzzleLab could not load these puzzle definitions. Nothing in the "
+                             "library was changed."));
 
     // The list: each file's name in bold, its folder below, then one paragraph per
     // problem. Everything in it is the file's own text or ours: escaped, never markup.
@@ -153,6 +153,11 @@ QString DefinitionProblemsDialog::plainText(const std::vector<FileProblems>& fil
 QString DefinitionProblemsDialog::shownText() const
 {
     return list_->toPlainText();
+}
+
+void DefinitionProblemsDialog::setIntroText(const QString& text)
+{
+    intro_->setText(text);
 }
 
 QString DefinitionProblemsDialog::introText() const

@@ -36,6 +36,10 @@ public:
     // What the dialog shows, as plain text (the list a person reads and selects).
     [[nodiscard]] QString shownText() const;
     [[nodiscard]] QString introText() const;
+    // The sentence above the list; by default "PuzzleLab could not load this puzzle
+    // definition. Nothing in the library was changed." Another use (a copy into the
+    // folder that failed) says what happened instead.
+    void setIntroText(const QString& text);
     [[nodiscard]] const std::vector<FileProblems>& files() const { return files_; }
 
 private slots:

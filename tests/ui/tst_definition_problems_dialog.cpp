@@ -97,7 +97,7 @@ private slots:
         QVERIFY(shown.indexOf(QStringLiteral("lights.puzzle.json")) <
                 shown.indexOf(row.expected[0]));
         QVERIFY(shown.indexOf(row.expected[0]) < shown.indexOf(row.expected[1]));
-        QVERIFY(dialog.introText().contains(QStringLiteral("not loaded")));
+        QVERIFY(dialog.introText().contains(QStringLiteral("could not load this")));
         QVERIFY(dialog.windowTitle().contains(QStringLiteral("Not Loaded")));
 
         // Selectable, not editable.
@@ -152,6 +152,8 @@ private slots:
                 shown.indexOf(row.expected[1]));  // each file's problems under its name
         QVERIFY(dialog.introText().contains(QStringLiteral("definitions")));
         dialog_test::shot(dialog, "defproblems_several");
+        dialog.setIntroText(QStringLiteral("Not copied."));
+        QCOMPARE(dialog.introText(), QStringLiteral("Not copied."));
         const QString text = DefinitionProblemsDialog::plainText(files);
         QCOMPARE(text.count(QLatin1Char('\n')), 1 + 2 + 1 + 1 + 1);  // blank line between
         // Markup in a file's text stays text.
