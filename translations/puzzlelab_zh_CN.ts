@@ -1302,6 +1302,33 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>谜题定义未载入</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这个谜题定义。谜题库没有任何改变。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这些谜题定义。谜题库没有任何改变。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>将问题列表复制到剪贴板</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2507,6 +2534,34 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
         <translation>不知道你自己的谜题放在哪个文件夹（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是绝对路径）</translation>
+    </message>
+    <message>
+        <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
+        <translation>键 {0} 属于内置谜题 {1}；请给这个谜题另取一个键</translation>
+    </message>
+    <message>
+        <source>{0} is a bundled puzzle: it is always in the library and is not copied</source>
+        <translation>{0} 是内置谜题：它一直在谜题库中，不会被复制</translation>
+    </message>
+    <message>
+        <source>there is no puzzle with the key {0} in the library</source>
+        <translation>谜题库中没有键为 {0} 的谜题</translation>
+    </message>
+    <message>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>没有存放你自己谜题的文件夹：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未设置</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}</source>
+        <translation>无法创建文件夹 {0}</translation>
+    </message>
+    <message>
+        <source>{0} already exists and holds another text; it was not overwritten</source>
+        <translation>{0} 已存在且内容不同；没有覆盖它</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
     </message>
 </context>
 <context>

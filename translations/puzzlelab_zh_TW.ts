@@ -1302,6 +1302,33 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>謎題定義未載入</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這個謎題定義。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這些謎題定義。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位於 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>將問題列表複製到剪貼簿</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2507,6 +2534,34 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
         <translation>不知道你自己的謎題放在哪個資料夾（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是絕對路徑）</translation>
+    </message>
+    <message>
+        <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
+        <translation>鍵 {0} 屬於內建謎題 {1}；請給這個謎題另取一個鍵</translation>
+    </message>
+    <message>
+        <source>{0} is a bundled puzzle: it is always in the library and is not copied</source>
+        <translation>{0} 是內建謎題：它一直在謎題庫中，不會被複製</translation>
+    </message>
+    <message>
+        <source>there is no puzzle with the key {0} in the library</source>
+        <translation>謎題庫中沒有鍵為 {0} 的謎題</translation>
+    </message>
+    <message>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>沒有存放你自己謎題的資料夾：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未設定</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}</source>
+        <translation>無法建立資料夾 {0}</translation>
+    </message>
+    <message>
+        <source>{0} already exists and holds another text; it was not overwritten</source>
+        <translation>{0} 已存在且內容不同；沒有覆寫它</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>無法寫入 {0}：{1}</translation>
     </message>
 </context>
 <context>
