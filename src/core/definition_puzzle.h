@@ -19,8 +19,12 @@
 //   positions at each distance (the unsolvable ones are not in it: unsolvableCount());
 //   for a goal that needs several tables (uniform, anyOf) it needs one more table over
 //   the full space and is empty when that would not fit.
+//   The first call builds the table and may take long (seconds for Lights Out 5x5 or
+//   Hungarian Rings, minutes for TopSpin's 120 MB): call it from a worker.
 // - The engine "table" made here shares that same table (a solve in the window and a
-//   distance asked by hand build it once).
+//   distance asked by hand build it once). makeEngine() makes every engine of
+//   engineNames(), a refused one too: its solve() then fails with the refusal, which
+//   engineRefusal() tells beforehand.
 // - Move geometry: a dial move keeps every cell's content (identity sources) and
 //   changes the cells it adds to; a permutation move's sources come from its cycles. A
 //   sliding move's geometry depends on where the blank is: moveSources() is the
