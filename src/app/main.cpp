@@ -16,9 +16,11 @@
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
+#include "models/puzzle_library.h"
 #include "models/solve_service.h"
 #include "models/table_service.h"
 #include "ui/core_messages.h"
+#include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
 #include "ui/screenshot_scene.h"
@@ -354,10 +356,28 @@ int main(int argc, char* argv[])
     }
 
     pl::MainWindow window;
+    // The library: the bundled puzzles and the person's own folder, watched. A
+    // screenshot shows the bundled puzzles only, whatever the folder holds; --solve-all
+    // keeps to the three contest puzzles it was made for.
+    std::unique_ptr<pl::PuzzleLibrary> library;
+    if (!solveAllWanted) {
+        library = screenshot ? std::make_unique<pl::PuzzleLibrary>(QString())
+                             : std::make_unique<pl::PuzzleLibrary>();
+        window.setLibrary(library.get());
+    }
     // A screenshot or --solve-all uses the defaults, whatever this user last had open.
     if (!screenshot && !solveAllWanted)
         window.restoreSettings();
-    if (!files.isEmpty()) {
+    if (!files.isEmpty() && library && pl::PuzzleLibrary::isDefinitionFileName(files.first())) {
+        // A puzzle definition: shown like File > Open Puzzle Definition, whose dialog
+        // says what is wrong with a bad one.
+        const QString problem = window.openDefinitionFrom(files.first());
+        if (!problem.isEmpty()) {
+            if (screenshot)
+                return fail(problem);
+            qCritical("puzzlelab: %s", qUtf8Printable(problem));
+        }
+    } else if (!files.isEmpty()) {
         // A bad file does not end the program unseen (a desktop launch has no terminal):
         // the window opens and shows the error as File > Open does. A screenshot has
         // no one to show it to.
@@ -391,11 +411,10 @@ int main(int argc, char* argv[])
                             .arg(parser.value(positionOption), problem));
     }
     if (parser.isSet(engineOption) && !window.setEngine(parser.value(engineOption)))
-        return fail(
-            QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
-                .arg(key, parser.value(engineOption),
-                     pl::SolveService::engineNames(window.currentPuzzle())
-                         .join(QStringLiteral(", "))));
+        return fail(QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
+                        .arg(key, parser.value(engineOption),
+                             pl::SolveService::engineNames(window.currentPuzzle())
+                                 .join(QStringLiteral(", "))));
     int step = -1;
     if (parser.isSet(stepOption)) {
         bool ok = false;
@@ -462,6 +481,7 @@ int main(int argc, char* argv[])
     scene.dialog = parser.value(dialogOption);
     if (const QString problem = scene.problem(); !problem.isEmpty())
         return fail(problem);
+    window.libraryPanel()->drawPendingThumbnails();
     QWidget* subject = scene.prepare(window);
     // Let layouts and pending repaints settle before the picture is taken.
     QCoreApplication::processEvents();

@@ -106,12 +106,12 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     const def::PuzzleDef& d = entry->def();
     switch (role) {
     case Qt::DisplayRole:
-        return QString::fromStdString(d.name);
+        return textsOf(*entry).name;
     case KeyRole:
         return QString::fromStdString(d.key);
     case DescriptionRole:
     case Qt::AccessibleDescriptionRole:
-        return QString::fromStdString(d.description);
+        return textsOf(*entry).description;
     case GroupRole:
         return int(libraryGroupOf(*entry));
     case GroupNameRole:
@@ -121,6 +121,25 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+void LibraryModel::setTextProvider(TextProvider provider)
+{
+    texts_ = std::move(provider);
+    if (!rows_.empty())
+        emit dataChanged(
+            index(0), index(int(rows_.size()) - 1),
+            {int(Qt::DisplayRole), int(DescriptionRole), int(Qt::AccessibleDescriptionRole)});
+}
+
+LibraryModel::Texts LibraryModel::textsOf(const PuzzleEntry& entry) const
+{
+    Texts t = texts_ ? texts_(entry) : Texts{};
+    if (t.name.isEmpty())
+        t.name = QString::fromStdString(entry.def().name);
+    if (t.description.isEmpty())
+        t.description = QString::fromStdString(entry.def().description);
+    return t;
 }
 
 QHash<int, QByteArray> LibraryModel::roleNames() const

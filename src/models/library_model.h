@@ -6,6 +6,7 @@
 #include <QAbstractListModel>
 #include <QSortFilterProxyModel>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <vector>
 
@@ -59,8 +60,21 @@ public:
     // The group's heading, translated.
     [[nodiscard]] static QString groupName(LibraryGroup group);
 
+    // The name and the one-line description shown for an entry (the window gives the
+    // contest puzzles their translated texts); an empty string keeps the definition's
+    // text as written. Without a provider the definition's texts are shown.
+    struct Texts {
+        QString name;
+        QString description;
+    };
+    using TextProvider = std::function<Texts(const PuzzleEntry&)>;
+    void setTextProvider(TextProvider provider);
+
 private:
+    [[nodiscard]] Texts textsOf(const PuzzleEntry& entry) const;
+
     std::vector<std::shared_ptr<const PuzzleEntry>> rows_;
+    TextProvider texts_;
 };
 
 // The library filtered by a text typed by the person: a row is shown when its name,

@@ -30,6 +30,8 @@ QString FileFolders::settingsKey(FileKind kind)
         return QStringLiteral("folders/judge-inputs");
     case FileKind::JudgeAnswers:
         return QStringLiteral("folders/judge-answers");
+    case FileKind::Definition:
+        return QStringLiteral("folders/definitions");
     case FileKind::Comparison:
         break;
     }

@@ -16,6 +16,7 @@ enum class FileKind {
     JudgeInput,    // File > Solve Judge File, the batch dialog's Open
     JudgeAnswers,  // the batch dialog's Save Answers
     Comparison,    // the engine comparison's Export
+    Definition,    // File > Open Puzzle Definition
 };
 
 class FileFolders {

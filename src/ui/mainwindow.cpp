@@ -28,7 +28,6 @@
 #include <QShortcut>
 #include <QStandardPaths>
 #include <QStyle>
-#include <QStyledItemDelegate>
 #include <QTimer>
 #include <QUndoGroup>
 #include <QUrl>
@@ -36,6 +35,7 @@
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
+#include "models/puzzle_library.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "ui/about_dialog.h"
@@ -43,6 +43,7 @@
 #include "ui/board_widget.h"
 #include "ui/core_messages.h"
 #include "ui/file_folders.h"
+#include "ui/library_panel.h"
 #include "ui/mainwindow_session.h"
 #include "ui/playback_controller.h"
 #include "ui/solution_io.h"
@@ -61,95 +62,6 @@ QIcon icon(const char* themeName, const char* file)
     return themeName ? QIcon::fromTheme(QLatin1String(themeName), own) : own;
 }
 
-// A puzzle in the list: its name, and under it what it is about, wrapped to the width.
-class PuzzleItemDelegate : public QStyledItemDelegate {
-public:
-    using QStyledItemDelegate::QStyledItemDelegate;
-
-    QSize sizeHint(const QStyleOptionViewItem& option, const QModelIndex& index) const override
-    {
-        const int width = textWidth(option);
-        return {width + 2 * kPad,
-                titleHeight(option) + summaryRect(option, index, width).height() + 2 * kPad + kGap};
-    }
-
-    void paint(QPainter* painter, const QStyleOptionViewItem& option,
-               const QModelIndex& index) const override
-    {
-        QStyleOptionViewItem plain = option;
-        initStyleOption(&plain, index);
-        plain.text.clear();
-        const QWidget* widget = option.widget;
-        QStyle* style = widget ? widget->style() : QApplication::style();
-        style->drawPrimitive(QStyle::PE_PanelItemViewItem, &plain, painter, widget);
-
-        const bool selected = option.state.testFlag(QStyle::State_Selected);
-        const QPalette::ColorGroup group =
-            option.state.testFlag(QStyle::State_Active) ? QPalette::Active : QPalette::Inactive;
-        const QColor text =
-            option.palette.color(group, selected ? QPalette::HighlightedText : QPalette::Text);
-        QColor dim = text;
-        dim.setAlphaF(selected ? 0.85f : 0.62f);
-
-        // The same width as sizeHint() wrapped the summary to, so it takes as many lines.
-        const int width = textWidth(option);
-        const int left = option.rect.left() + kPad;
-        const int top = option.rect.top() + kPad;
-        const int titleH = titleHeight(option);
-        painter->save();
-        painter->setFont(titleFont(option.font));
-        painter->setPen(text);
-        painter->drawText(QRect(left, top, width, titleH), Qt::AlignLeft | Qt::AlignVCenter,
-                          index.data().toString());
-        painter->setFont(bodyFont(option.font));
-        painter->setPen(dim);
-        painter->drawText(summaryRect(option, index, width).translated(left, top + titleH + kGap),
-                          Qt::TextWordWrap, index.data(PuzzleListModel::SummaryRole).toString());
-        // The keyboard focus: a ring inside the item, in a colour that shows on the
-        // selection as well as off it.
-        if (option.state.testFlag(QStyle::State_HasFocus)) {
-            painter->setRenderHint(QPainter::Antialiasing);
-            painter->setPen(QPen(selected ? text : option.palette.color(QPalette::Highlight), 1.5,
-                                 Qt::DashLine));
-            painter->setBrush(Qt::NoBrush);
-            painter->drawRoundedRect(QRectF(option.rect).adjusted(2.5, 2.5, -2.5, -2.5), 3, 3);
-        }
-        painter->restore();
-    }
-
-private:
-    static constexpr int kPad = 8;
-    static constexpr int kGap = 2;
-    static int textWidth(const QStyleOptionViewItem& option)
-    {
-        const auto* view = qobject_cast<const QListView*>(option.widget);
-        const int available =
-            view ? view->viewport()->width() - 2 * view->spacing() : option.rect.width();
-        return std::max(60, available - 2 * kPad);
-    }
-    static int titleHeight(const QStyleOptionViewItem& option)
-    {
-        return QFontMetrics(titleFont(option.font)).height();
-    }
-    static QRect summaryRect(const QStyleOptionViewItem& option, const QModelIndex& index,
-                             int width)
-    {
-        return QFontMetrics(bodyFont(option.font))
-            .boundingRect(QRect(0, 0, width, 10000), Qt::TextWordWrap,
-                          index.data(PuzzleListModel::SummaryRole).toString());
-    }
-    static QFont titleFont(QFont f)
-    {
-        f.setBold(true);
-        return f;
-    }
-    static QFont bodyFont(QFont f)
-    {
-        f.setPointSizeF(f.pointSizeF() * 0.88);
-        return f;
-    }
-};
-
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : MainWindow(PuzzleList{}, parent) {}
@@ -162,15 +74,11 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
 {
     ui_->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlelab.svg")));
-    ui_->puzzleList->setModel(puzzles_);
-    ui_->puzzleList->setItemDelegate(new PuzzleItemDelegate(ui_->puzzleList));
-    ui_->puzzleList->setResizeMode(QListView::Adjust);
-    ui_->puzzleList->setUniformItemSizes(false);
-    ui_->puzzleList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setUpLibrary();
     ui_->mainSplitter->setStretchFactor(0, 0);
     ui_->mainSplitter->setStretchFactor(1, 1);
     ui_->mainSplitter->setStretchFactor(2, 0);
-    ui_->mainSplitter->setSizes({175, 785, 320});
+    ui_->mainSplitter->setSizes({240, 720, 320});
 
     QFont title = ui_->boardTitle->font();
     title.setPointSizeF(title.pointSizeF() * 1.3);
@@ -186,11 +94,10 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
     setAcceptDrops(true);
     setUpPlay();
 
-    connect(ui_->puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& index) {
-                if (index.isValid())
-                    showPuzzle(index.data(PuzzleListModel::KeyRole).toString());
-            });
+    connect(libraryPanel_, &LibraryPanel::currentKeyChanged, this, [this](const QString& key) {
+        if (!key.isEmpty())
+            showPuzzle(key);
+    });
     setPuzzles(std::move(puzzles));
     setMinimumSize(760, 520);
     shortenIconTexts(this);
@@ -359,10 +266,10 @@ void MainWindow::setPuzzles(PuzzleList puzzles)
     }
     current_.clear();
     puzzles_->setPuzzles(puzzleList_);
+    syncLibraryPanel();
     const QString next =
         puzzleOf(shown) ? shown : QString::fromStdString(puzzleList_.front()->key());
-    if (const int row = puzzles_->rowOfKey(next); row >= 0)
-        ui_->puzzleList->setCurrentIndex(puzzles_->index(row));
+    libraryPanel_->selectKey(next);
     if (current_ != next)
         showPuzzle(next);
 }
@@ -532,10 +439,8 @@ bool MainWindow::selectPuzzle(const QString& key)
 {
     if (!puzzleOf(key))
         return false;
-    const int row = puzzles_->rowOfKey(key);
-    if (row >= 0)
-        ui_->puzzleList->setCurrentIndex(puzzles_->index(row));
-    else
+    libraryPanel_->selectKey(key);
+    if (current_ != key)
         showPuzzle(key);
     return true;
 }
@@ -1149,6 +1054,8 @@ QString droppedFile(const QMimeData* data)
 QString MainWindow::dropData(const QMimeData* data)
 {
     const QString file = droppedFile(data);
+    if (!file.isEmpty() && PuzzleLibrary::isDefinitionFileName(file))
+        return openDefinitionFrom(file);
     if (!file.isEmpty())
         return openSolutionFrom(file);
     if (data && data->hasText())

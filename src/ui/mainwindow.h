@@ -23,7 +23,12 @@ class CelebrationBanner;
 class CompareDialog;
 class MoveListModel;
 class PlayPanel;
+class LibraryPanel;
 class PlaySession;
+class PuzzleLibrary;
+class RulesDialog;
+struct FileProblems;
+struct PuzzleEntry;
 class StateSpaceDialog;
 class PlaybackController;
 class PuzzleDocument;
@@ -146,6 +151,29 @@ public:
     // An undoable edit of `key`'s position, under the same rules as a click.
     void loadPosition(const QString& key, const Position& position, const QString& undoText);
 
+    // The library of puzzles (mainwindow_library.cpp). With a library the window offers
+    // all of its puzzles (bundled, the user's folder, opened files) and follows its
+    // changes: a file of the user's folder that changes is reloaded. Without one (tests,
+    // screenshots) the window offers the puzzles given to it.
+    void setLibrary(PuzzleLibrary* library);
+    // The puzzles of library entries, made into the window's list by setPuzzles; an
+    // entry the window shows already keeps its Puzzle, so its session stays.
+    void setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries);
+    [[nodiscard]] PuzzleLibrary* library() const { return library_; }
+    [[nodiscard]] LibraryPanel* libraryPanel() const { return libraryPanel_; }
+    // File > Open Puzzle Definition without its dialog: the definition is added to the
+    // library and shown. On error nothing changes and the problems are shown in a
+    // dialog (window-modal, not blocking); returns them as text, or empty.
+    QString openDefinitionFrom(const QString& path);
+    // File > New Puzzle from Template: writes a starter definition into the user's
+    // folder and shows it. Returns the error, or empty.
+    QString newPuzzleFromTemplate();
+    // File > Copy to My Puzzles: the shown puzzle, opened from elsewhere, is copied into
+    // the user's folder. Returns the error, or empty.
+    QString copyToUserFolder();
+    // Help > Rules (F1): the shown puzzle's rules, source and facts. Non-modal, one.
+    RulesDialog* openRules();
+
 public slots:
     void solve();
     void stopSolving();
@@ -168,6 +196,12 @@ private:
     struct Session;
 
     void setUpActions();
+    void setUpLibrary();
+    // The library panel lists the window's puzzles; after setPuzzles.
+    void syncLibraryPanel();
+    void onLibraryChanged();
+    void showDefinitionProblems(const std::vector<FileProblems>& files);
+    void updateLibraryActions();
     void setUpPlaySession(Session& s);
     void setUpPlay();
     // Play by hand: why a click on the board did nothing; a game `distance` moves
@@ -257,6 +291,10 @@ private:
     QString newGameKey_;      // ... and its puzzle
     PlayPanel* playPanel_ = nullptr;
     CelebrationBanner* banner_ = nullptr;
+    // The list of puzzles on the left, the library it shows, and Help > Rules.
+    LibraryPanel* libraryPanel_ = nullptr;
+    PuzzleLibrary* library_ = nullptr;
+    RulesDialog* rules_ = nullptr;
 };
 
 }  // namespace pl

@@ -24,6 +24,7 @@
 #include "ui/compare_dialog.h"
 #include "ui/core_messages.h"
 #include "ui/file_folders.h"
+#include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/mainwindow_session.h"
 #include "ui/play_panel.h"
@@ -125,14 +126,12 @@ void MainWindow::setUpPlay()
     connect(judge, &QAction::triggered, this, &MainWindow::chooseJudgeFile);
     // The window's own handler of this signal (connected later) shows the puzzle; the
     // panel only needs to know which one.
-    connect(u.puzzleList->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            [this](const QModelIndex& index) {
-                if (index.isValid()) {
-                    banner_->dismiss();
-                    playPanel_->setSession(
-                        playSession(index.data(PuzzleListModel::KeyRole).toString()));
-                }
-            });
+    connect(libraryPanel_, &LibraryPanel::currentKeyChanged, this, [this](const QString& key) {
+        if (!key.isEmpty()) {
+            banner_->dismiss();
+            playPanel_->setSession(playSession(key));
+        }
+    });
 }
 
 void MainWindow::setUpPlaySession(Session& s)
@@ -250,8 +249,8 @@ void MainWindow::startNewGame(int distance)
     }
     // Drawing a position at a distance needs the puzzle's table: on the worker.
     newGameKey_ = key;
-    newGameRequest_ = tables_->positionAt(current().puzzle, distance,
-                                          QRandomGenerator::global()->generate64());
+    newGameRequest_ =
+        tables_->positionAt(current().puzzle, distance, QRandomGenerator::global()->generate64());
 }
 
 void MainWindow::onTableAnswer(int id, const TableAnswer& answer)

@@ -1,0 +1,302 @@
+// The window's library: the list of puzzles on the left (a LibraryPanel), the person's
+// own puzzles (File > Open Puzzle Definition, New Puzzle from Template, Copy to My
+// Puzzles, dropped definition files, the watched user folder) and Help > Rules.
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QKeySequence>
+#include <QListView>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSplitter>
+#include <QStatusBar>
+
+#include "core/definition_puzzle.h"
+#include "core/starter_definition.h"
+#include "mainwindow.h"
+#include "models/library_model.h"
+#include "models/problem_text_tr.h"
+#include "models/puzzle_library.h"
+#include "models/puzzle_list_model.h"
+#include "ui/board_skins.h"
+#include "ui/board_widget.h"
+#include "ui/definition_problems_dialog.h"
+#include "ui/file_folders.h"
+#include "ui/library_panel.h"
+#include "ui/rules_dialog.h"
+#include "ui_mainwindow.h"
+
+namespace pl {
+
+namespace {
+
+QAction* findAction(const QMainWindow* w, const char* name)
+{
+    return w->findChild<QAction*>(QLatin1String(name));
+}
+
+// A box that does not block: the window stays usable while it is shown.
+void warn(QWidget* parent, const QString& title, const QString& text)
+{
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Ok, parent);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
+}
+
+QString problemsText(const Problems& problems)
+{
+    QStringList lines;
+    for (const Problem& p : problems)
+        lines << i18n::problemLine(p);
+    return lines.join(QLatin1Char('\n'));
+}
+
+}  // namespace
+
+void MainWindow::setUpLibrary()
+{
+    libraryPanel_ = new LibraryPanel(this);
+    libraryPanel_->setObjectName(QStringLiteral("libraryPanel"));
+    // The list keeps the name the window's list has always had (tests, settings).
+    libraryPanel_->listView()->setObjectName(QStringLiteral("puzzleList"));
+    libraryPanel_->setMinimumWidth(200);
+    libraryPanel_->setMaximumWidth(340);
+    ui_->mainSplitter->insertWidget(0, libraryPanel_);
+
+    // The contest puzzles are listed under their translated names, drawn by their own
+    // boards; every other puzzle by its definition, as written.
+    libraryPanel_->model()->setTextProvider([this](const PuzzleEntry& entry) {
+        const auto p = puzzleOf(QString::fromStdString(entry.key()));
+        if (!p)
+            return LibraryModel::Texts{};
+        return LibraryModel::Texts{PuzzleListModel::displayName(*p), PuzzleListModel::summary(*p)};
+    });
+    libraryPanel_->setThumbnailProvider([this](const PuzzleEntry& entry, QSize size) {
+        const auto p = puzzleOf(QString::fromStdString(entry.key()));
+        if (!p)
+            return QPixmap();
+        const BoardSkin& skin = boardSkin(*p);
+        if (dynamic_cast<const DefaultBoardSkin*>(&skin))
+            return QPixmap();  // the panel draws the definition
+        std::unique_ptr<BoardWidget> board(skin.makeBoard(p, nullptr));
+        return board ? LibraryPanel::boardThumbnail(*board, p->cellCount(), size) : QPixmap();
+    });
+
+    auto* openDefinition = new QAction(tr("Open Puzzle &Definition…"), this);
+    openDefinition->setObjectName(QStringLiteral("actionOpenDefinition"));
+    openDefinition->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openDefinition->setStatusTip(
+        tr("Load a puzzle from a definition file (*.puzzle.json) and show it"));
+    auto* newPuzzle = new QAction(tr("&New Puzzle from Template…"), this);
+    newPuzzle->setObjectName(QStringLiteral("actionNewPuzzle"));
+    newPuzzle->setStatusTip(
+        tr("Write a starter definition (Lights Out 3x3) into your puzzle folder and show it"));
+    auto* copy = new QAction(tr("&Copy to My Puzzles"), this);
+    copy->setObjectName(QStringLiteral("actionCopyToMyPuzzles"));
+    copy->setStatusTip(tr("Keep the puzzle shown, opened from a file, in your puzzle folder"));
+    auto* rules = new QAction(tr("&Rules"), this);
+    rules->setObjectName(QStringLiteral("actionRules"));
+    rules->setShortcut(QKeySequence::HelpContents);
+    rules->setStatusTip(tr("How the puzzle shown is played, where it comes from, and its facts"));
+
+    QAction* before = ui_->actionExport;
+    ui_->menuFile->insertAction(before, openDefinition);
+    ui_->menuFile->insertAction(before, newPuzzle);
+    ui_->menuFile->insertAction(before, copy);
+    ui_->menuFile->insertSeparator(before);
+    const auto helpActions = ui_->menuHelp->actions();
+    ui_->menuHelp->insertAction(helpActions.isEmpty() ? nullptr : helpActions.front(), rules);
+    if (!helpActions.isEmpty())
+        ui_->menuHelp->insertSeparator(helpActions.front());
+
+    connect(openDefinition, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open Puzzle Definition"), FileFolders::startFolder(FileKind::Definition),
+            tr("Puzzle definitions (*.puzzle.json);;All files (*)"));
+        if (path.isEmpty())
+            return;
+        FileFolders::remember(FileKind::Definition, path);
+        openDefinitionFrom(path);
+    });
+    connect(newPuzzle, &QAction::triggered, this, [this] {
+        const QString error = newPuzzleFromTemplate();
+        if (!error.isEmpty())
+            warn(this, tr("Cannot Write the Template"), error);
+    });
+    connect(copy, &QAction::triggered, this, [this] {
+        const QString error = copyToUserFolder();
+        if (!error.isEmpty())
+            warn(this, tr("Cannot Copy the Puzzle"), error);
+    });
+    connect(rules, &QAction::triggered, this, [this] { openRules(); });
+    connect(libraryPanel_, &LibraryPanel::currentKeyChanged, this, [this](const QString& key) {
+        if (key.isEmpty())
+            return;
+        updateLibraryActions();
+        if (rules_ && rules_->isVisible())
+            if (const auto p = puzzleOf(key))
+                rules_->setEntry(p->entry());
+    });
+    updateLibraryActions();
+}
+
+void MainWindow::syncLibraryPanel()
+{
+    std::vector<std::shared_ptr<const PuzzleEntry>> entries;
+    entries.reserve(puzzleList_.size());
+    for (const auto& p : puzzleList_)
+        if (auto e = p->entry())
+            entries.push_back(std::move(e));
+    libraryPanel_->setEntries(std::move(entries));
+}
+
+void MainWindow::setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries)
+{
+    // An entry the window shows already keeps its Puzzle (and so its session).
+    PuzzleList list;
+    for (const auto& e : entries) {
+        std::shared_ptr<const Puzzle> kept;
+        for (const auto& p : puzzleList_)
+            if (p->entry() == e)
+                kept = p;
+        list.push_back(kept ? kept : puzzleFor(e));
+    }
+    setPuzzles(std::move(list));
+}
+
+void MainWindow::setLibrary(PuzzleLibrary* library)
+{
+    if (library_)
+        disconnect(library_, nullptr, this, nullptr);
+    library_ = library;
+    if (library_) {
+        connect(library_, &PuzzleLibrary::entriesChanged, this, &MainWindow::onLibraryChanged);
+        connect(library_, &PuzzleLibrary::entryReplaced, this, [this](const QString& key) {
+            if (const auto e = library_->find(key))
+                statusBar()->showMessage(
+                    tr("%1 was reloaded from its file.").arg(QString::fromStdString(e->def().name)),
+                    8000);
+        });
+        connect(library_, &PuzzleLibrary::entryRemoved, this, [this](const QString& key) {
+            statusBar()->showMessage(
+                tr("The puzzle %1 is no longer in your folder: it was removed from the list.")
+                    .arg(key),
+                8000);
+        });
+        connect(library_, &PuzzleLibrary::problemsFound, this, &MainWindow::showDefinitionProblems);
+        onLibraryChanged();
+        if (const auto bad = library_->problems(); !bad.empty())
+            statusBar()->showMessage(
+                tr("%n file(s) in your puzzle folder could not be read.", nullptr, int(bad.size())),
+                8000);
+    }
+    updateLibraryActions();
+}
+
+void MainWindow::onLibraryChanged()
+{
+    if (library_)
+        setEntries(library_->entries());
+    updateLibraryActions();
+}
+
+void MainWindow::showDefinitionProblems(const std::vector<FileProblems>& files)
+{
+    if (files.empty())
+        return;
+    auto* dialog = new DefinitionProblemsDialog(files, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowModality(Qt::WindowModal);
+    dialog->open();
+}
+
+void MainWindow::updateLibraryActions()
+{
+    if (QAction* copy = findAction(this, "actionCopyToMyPuzzles")) {
+        // The panel's choice: during its signal the window may still show the last one.
+        const QString key =
+            libraryPanel_->currentKey().isEmpty() ? current_ : libraryPanel_->currentKey();
+        const bool opened = library_ && !key.isEmpty() && library_->find(key) &&
+                            library_->origin(key.toStdString()) == PuzzleLibrary::Origin::Opened;
+        copy->setEnabled(opened);
+    }
+    for (const char* name : {"actionOpenDefinition", "actionNewPuzzle"})
+        if (QAction* a = findAction(this, name))
+            a->setEnabled(library_ != nullptr);
+}
+
+QString MainWindow::openDefinitionFrom(const QString& path)
+{
+    if (!library_)
+        return tr("This window has no library to add a puzzle to.");
+    const auto opened = library_->open(path);
+    if (!opened) {
+        showDefinitionProblems(
+            {FileProblems{QFileInfo(path).absoluteFilePath().toStdString(), opened.problems}});
+        return problemsText(opened.problems);
+    }
+    onLibraryChanged();
+    const auto& entry = *opened.value;
+    const QString key = QString::fromStdString(entry->key());
+    selectPuzzle(key);
+    if (library_->origin(entry->key()) == PuzzleLibrary::Origin::Opened)
+        statusBar()->showMessage(
+            tr("Opened %1. File > Copy to My Puzzles keeps it in your library.")
+                .arg(QString::fromStdString(entry->def().name)));
+    else
+        statusBar()->showMessage(tr("Opened %1.").arg(QString::fromStdString(entry->def().name)),
+                                 5000);
+    return {};
+}
+
+QString MainWindow::newPuzzleFromTemplate()
+{
+    if (!library_)
+        return tr("This window has no library to add a puzzle to.");
+    const auto written =
+        writeStarterDefinition(std::filesystem::path(library_->userFolder().toStdString()));
+    if (!written)
+        return problemsText(written.problems);
+    const QString path = QString::fromStdString(written.value->string());
+    library_->reload();
+    const auto opened = library_->open(path);
+    if (!opened)
+        return problemsText(opened.problems);
+    onLibraryChanged();
+    selectPuzzle(QString::fromStdString((*opened.value)->key()));
+    statusBar()->showMessage(
+        tr("A new puzzle was written to %1. Edit the file: the window reloads it when it "
+           "changes.")
+            .arg(QDir::toNativeSeparators(path)));
+    return {};
+}
+
+QString MainWindow::copyToUserFolder()
+{
+    if (!library_ || current_.isEmpty())
+        return tr("This window has no library to add a puzzle to.");
+    const auto copied = library_->copyToUserFolder(current_);
+    if (!copied)
+        return problemsText(copied.problems);
+    onLibraryChanged();
+    statusBar()->showMessage(tr("Copied to %1: the puzzle is now one of your puzzles.")
+                                 .arg(QDir::toNativeSeparators(*copied.value)),
+                             8000);
+    return {};
+}
+
+RulesDialog* MainWindow::openRules()
+{
+    if (!rules_)
+        rules_ = new RulesDialog(this);
+    if (const auto p = puzzleOf(current_))
+        rules_->setEntry(p->entry());
+    rules_->show();
+    rules_->raise();
+    rules_->activateWindow();
+    return rules_;
+}
+
+}  // namespace pl

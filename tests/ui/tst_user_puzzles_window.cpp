@@ -1,0 +1,299 @@
+// The window's library (issue 13): every puzzle of the library listed, a definition
+// written by the test opened, solved, exported and reopened; a bad definition shows its
+// problems and changes nothing; a file of the user's folder that changes is reloaded;
+// New Puzzle from Template; Help > Rules; a dropped definition file.
+#include <QAction>
+#include <QDir>
+#include <QFile>
+#include <QListView>
+#include <QMimeData>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+
+#include "core/registry.h"
+#include "models/library_model.h"
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
+#include "models/puzzle_library.h"
+#include "ui/definition_board.h"
+#include "ui/definition_problems_dialog.h"
+#include "ui/library_panel.h"
+#include "ui/mainwindow.h"
+#include "ui/rules_dialog.h"
+
+using namespace pl;
+
+namespace {
+
+// A 2x2 Lights Out: pressing a cell toggles it and its two neighbours.
+QByteArray tinyDefinition(const QString& key, const QString& name)
+{
+    return QStringLiteral(R"({
+  "puzzlelab": 1,
+  "key": "%1",
+  "name": "%2",
+  "description": "Four lights, each press toggles a row and a column.",
+  "rules": "Press a light to toggle it and its two neighbours; turn every light off.",
+  "kind": "dial",
+  "modulus": 2,
+  "cells": [
+    {"id": "a", "x": 0, "y": 0}, {"id": "b", "x": 1, "y": 0},
+    {"id": "c", "x": 0, "y": 1}, {"id": "d", "x": 1, "y": 1}
+  ],
+  "moves": [
+    {"name": "a", "add": ["a", "b", "c"]},
+    {"name": "b", "add": ["a", "b", "d"]},
+    {"name": "c", "add": ["a", "c", "d"]},
+    {"name": "d", "add": ["b", "c", "d"]}
+  ]
+}
+)")
+        .arg(key, name)
+        .toUtf8();
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+QAction* action(const MainWindow& w, const char* name)
+{
+    return w.findChild<QAction*>(QLatin1String(name));
+}
+
+bool waitForSolve(MainWindow& w, const QString& key, int timeoutMs = 30000)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (w.isSolving(key) && clock.elapsed() < timeoutMs)
+        QTest::qWait(5);
+    return !w.isSolving(key);
+}
+
+QStringList listedKeys(const MainWindow& w)
+{
+    QStringList keys;
+    const QAbstractItemModel* m = w.libraryPanel()->listView()->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        keys << m->index(r, 0).data(LibraryModel::KeyRole).toString();
+    return keys;
+}
+
+QString listedName(const MainWindow& w, const QString& key)
+{
+    const QAbstractItemModel* m = w.libraryPanel()->listView()->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, 0).data(LibraryModel::KeyRole).toString() == key)
+            return m->index(r, 0).data().toString();
+    return {};
+}
+
+}  // namespace
+
+class TestUserPuzzlesWindow : public QObject {
+    Q_OBJECT
+
+    QTemporaryDir home_;
+    QString folder_;
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(home_.isValid());
+        // Nothing may reach the real home: the library's folder is a temporary one.
+        qputenv("XDG_DATA_HOME", home_.filePath(QStringLiteral("data")).toUtf8());
+    }
+
+    void init()
+    {
+        folder_ = home_.filePath(QStringLiteral("puzzles-%1").arg(QLatin1String(QTest::currentTestFunction())));
+        QVERIFY(QDir().mkpath(folder_));
+    }
+
+    void listsEveryPuzzleOfTheLibrary()
+    {
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        const QStringList keys = listedKeys(w);
+        const auto bundled = Registry::bundled().entries();
+        QCOMPARE(keys.size(), int(bundled.size()));
+        for (const auto& e : bundled)
+            QVERIFY2(keys.contains(QString::fromStdString(e->key())), e->key().c_str());
+        // The contest puzzles keep their translated names and their own boards.
+        QCOMPARE(listedName(w, QStringLiteral("clocks")), QStringLiteral("The Clocks"));
+        QVERIFY(w.selectPuzzle(QStringLiteral("lights-out-3")));
+        QCOMPARE(w.currentKey(), QStringLiteral("lights-out-3"));
+        QVERIFY(qobject_cast<DefinitionBoard*>(w.board(QStringLiteral("lights-out-3"))));
+        QVERIFY(!qobject_cast<DefinitionBoard*>(w.board(QStringLiteral("clocks"))));
+        QCOMPARE(w.libraryPanel()->currentKey(), QStringLiteral("lights-out-3"));
+    }
+
+    void opensSolvesExportsAndReopensADefinition()
+    {
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath(QStringLiteral("tiny.puzzle.json"));
+        const QByteArray text =
+            tinyDefinition(QStringLiteral("tiny-lights"), QStringLiteral("Tiny Lights"));
+        QVERIFY(writeFile(file, text));
+
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QCOMPARE(w.openDefinitionFrom(file), QString());
+        const QString key = QStringLiteral("tiny-lights");
+        QCOMPARE(w.currentKey(), key);
+        QVERIFY(listedKeys(w).contains(key));
+        QCOMPARE(listedName(w, key), QStringLiteral("Tiny Lights"));
+        // Opened from elsewhere: it may be copied into the folder.
+        QVERIFY(action(w, "actionCopyToMyPuzzles")->isEnabled());
+
+        // A position one press from the goal... and a press more: "b" then "c".
+        PuzzleDocument* doc = w.document(key);
+        const Puzzle& p = doc->puzzle();
+        Position start = p.apply(p.apply(p.initial(), 1), 2);
+        w.loadPosition(key, start, QStringLiteral("Set up"));
+        QCOMPARE(doc->position(), start);
+        QVERIFY(w.setEngine(QStringLiteral("bfs")));
+        w.solve();
+        QVERIFY(waitForSolve(w, key));
+        MoveListModel* moves = w.moveModel(key);
+        QVERIFY(moves->hasSolution());
+        QCOMPARE(moves->moveCount(), 2);
+        QVERIFY(p.isGoal(moves->endPosition()));
+
+        const QString exported = elsewhere.filePath(QStringLiteral("tiny.solution.txt"));
+        QCOMPARE(w.exportSolutionTo(exported), QString());
+        QFile f(exported);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString saved = QString::fromUtf8(f.readAll());
+        QVERIFY2(saved.contains(QStringLiteral("puzzle: tiny-lights")), qPrintable(saved));
+        const auto entry = library.find(key);
+        QVERIFY(entry);
+        QVERIFY2(saved.contains(
+                     QStringLiteral("definition: %1").arg(QString::fromStdString(entry->sha256))),
+                 qPrintable(saved));
+
+        // Change the position, then reopen the file: its start and moves come back.
+        w.loadPosition(key, p.initial(), QStringLiteral("Clear"));
+        QCOMPARE(doc->position(), p.initial());
+        QCOMPARE(w.openSolutionFrom(exported), QString());
+        QCOMPARE(w.currentKey(), key);
+        QCOMPARE(doc->position(), start);
+        QVERIFY(w.moveModel(key)->hasSolution());
+        QCOMPARE(w.moveModel(key)->moveCount(), 2);
+    }
+
+    void aBadDefinitionChangesNothing()
+    {
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath(QStringLiteral("bad.puzzle.json"));
+        QByteArray text = tinyDefinition(QStringLiteral("bad-one"), QStringLiteral("Bad"));
+        text.replace("\"modulus\": 2", "\"modulos\": 2");
+        QVERIFY(writeFile(file, text));
+
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QVERIFY(w.selectPuzzle(QStringLiteral("eight-puzzle")));
+        const QStringList before = listedKeys(w);
+        const QString error = w.openDefinitionFrom(file);
+        QVERIFY(!error.isEmpty());
+        // Where: the reader names the line and column of the unknown key.
+        QVERIFY2(error.contains(QStringLiteral("line 8")), qPrintable(error));
+        QCOMPARE(listedKeys(w), before);
+        QCOMPARE(w.currentKey(), QStringLiteral("eight-puzzle"));
+        QVERIFY(!library.find(QStringLiteral("bad-one")));
+        QTRY_VERIFY(w.findChild<DefinitionProblemsDialog*>());
+        QVERIFY(w.findChild<DefinitionProblemsDialog*>()->shownText().contains(
+            QStringLiteral("bad.puzzle.json")));
+    }
+
+    void aChangedFileOfTheFolderIsReloaded()
+    {
+        PuzzleLibrary library(folder_);
+        library.setRescanDelay(50);
+        MainWindow w;
+        w.setLibrary(&library);
+        const QString key = QStringLiteral("my-lights");
+        const QString file = QDir(folder_).filePath(QStringLiteral("my-lights.puzzle.json"));
+        QVERIFY(writeFile(file, tinyDefinition(key, QStringLiteral("My Lights"))));
+        QTRY_VERIFY_WITH_TIMEOUT(listedKeys(w).contains(key), 10000);
+        QVERIFY(w.selectPuzzle(key));
+        QCOMPARE(w.currentPuzzle().title(), std::string("My Lights"));
+        // A file of the folder is not offered for copying into it.
+        QVERIFY(!action(w, "actionCopyToMyPuzzles")->isEnabled());
+
+        QTest::qWait(1100);  // a new modification time on file systems that count seconds
+        QVERIFY(writeFile(file, tinyDefinition(key, QStringLiteral("My Lights, renamed"))));
+        QTRY_COMPARE_WITH_TIMEOUT(listedName(w, key), QStringLiteral("My Lights, renamed"), 10000);
+        QCOMPARE(w.currentKey(), key);
+        QCOMPARE(w.currentPuzzle().title(), std::string("My Lights, renamed"));
+
+        QVERIFY(QFile::remove(file));
+        QTRY_VERIFY_WITH_TIMEOUT(!listedKeys(w).contains(key), 10000);
+        QVERIFY(w.currentKey() != key);
+    }
+
+    void newPuzzleFromTemplateIsWrittenAndShown()
+    {
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QCOMPARE(w.newPuzzleFromTemplate(), QString());
+        const QStringList files =
+            QDir(folder_).entryList({QStringLiteral("*.puzzle.json")}, QDir::Files);
+        QCOMPARE(files.size(), 1);
+        const auto entry = library.find(w.currentKey());
+        QVERIFY(entry);
+        QCOMPARE(library.origin(entry->key()), PuzzleLibrary::Origin::UserFolder);
+        QVERIFY(qobject_cast<DefinitionBoard*>(w.board(w.currentKey())));
+        // Solvable as it is written: Solve gives a solution that reaches the goal.
+        QVERIFY(w.setEngine(QStringLiteral("bfs")));
+        w.solve();
+        QVERIFY(waitForSolve(w, w.currentKey()));
+        QVERIFY(w.currentPuzzle().isGoal(w.moveModel(w.currentKey())->endPosition()));
+    }
+
+    void f1ShowsTheRulesOfThePuzzleShown()
+    {
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QVERIFY(w.selectPuzzle(QStringLiteral("lights-out-3")));
+        QAction* rules = action(w, "actionRules");
+        QVERIFY(rules);
+        QCOMPARE(rules->shortcut(), QKeySequence(QKeySequence::HelpContents));
+        rules->trigger();
+        auto* dialog = w.findChild<RulesDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        const auto entry = Registry::bundled().find("lights-out-3");
+        QVERIFY(dialog->plainText().contains(QString::fromStdString(entry->def().name)));
+        QVERIFY(w.selectPuzzle(QStringLiteral("eight-puzzle")));
+        QCOMPARE(dialog->entry()->key(), std::string("eight-puzzle"));
+    }
+
+    void aDroppedDefinitionFileIsOpened()
+    {
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath(QStringLiteral("dropped.puzzle.json"));
+        QVERIFY(
+            writeFile(file, tinyDefinition(QStringLiteral("dropped"), QStringLiteral("Dropped"))));
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(file)});
+        QCOMPARE(w.dropData(&data), QString());
+        QCOMPARE(w.currentKey(), QStringLiteral("dropped"));
+    }
+};
+
+QTEST_MAIN(TestUserPuzzlesWindow)
+#include "tst_user_puzzles_window.moc"
