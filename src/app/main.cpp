@@ -14,8 +14,10 @@
 #include <QTimer>
 
 #include "core/puzzle.h"
+#include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
+#include "models/puzzle_library.h"
 #include "models/solve_service.h"
 #include "models/table_service.h"
 #include "ui/core_messages.h"
@@ -274,7 +276,8 @@ int main(int argc, char* argv[])
         QStringLiteral("LANG"));
     const QCommandLineOption puzzleOption(
         QStringLiteral("puzzle"),
-        QCoreApplication::translate("main", "Open the puzzle NAME (clocks, msquare, rotation)."),
+        QCoreApplication::translate(
+            "main", "Open the puzzle NAME: a key of the library, such as clocks or lights-out-3."),
         QStringLiteral("NAME"));
     const QCommandLineOption positionOption(
         QStringLiteral("position"),
@@ -353,7 +356,19 @@ int main(int argc, char* argv[])
                 "main", "--solve-all cannot be combined with a solution file."));
     }
 
+    // The library: the bundled puzzles and the person's own folder (watched). A
+    // screenshot shows the bundled ones only, the same on every machine; --solve-all,
+    // a memory and smoke check of the app, the contest puzzles unless --puzzle names
+    // another.
+    pl::PuzzleLibrary library(screenshot || solveAllWanted
+                                  ? QString()
+                                  : QString::fromStdString(pl::userPuzzleFolder().string()));
     pl::MainWindow window;
+    if (!solveAllWanted || parser.isSet(puzzleOption)) {
+        window.setEntries(library.entries());
+        QObject::connect(&library, &pl::PuzzleLibrary::entriesChanged, &window,
+                         [&window, &library] { window.setEntries(library.entries()); });
+    }
     // A screenshot or --solve-all uses the defaults, whatever this user last had open.
     if (!screenshot && !solveAllWanted)
         window.restoreSettings();
@@ -391,11 +406,10 @@ int main(int argc, char* argv[])
                             .arg(parser.value(positionOption), problem));
     }
     if (parser.isSet(engineOption) && !window.setEngine(parser.value(engineOption)))
-        return fail(
-            QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
-                .arg(key, parser.value(engineOption),
-                     pl::SolveService::engineNames(window.currentPuzzle())
-                         .join(QStringLiteral(", "))));
+        return fail(QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
+                        .arg(key, parser.value(engineOption),
+                             pl::SolveService::engineNames(window.currentPuzzle())
+                                 .join(QStringLiteral(", "))));
     int step = -1;
     if (parser.isSet(stepOption)) {
         bool ok = false;

@@ -67,6 +67,11 @@ public:
     [[nodiscard]] std::shared_ptr<const Puzzle> puzzleOf(const QString& key) const;
     // The three contest puzzles, the window's puzzles by default.
     [[nodiscard]] static PuzzleList contestPuzzles();
+    // The puzzles of library entries (the contest puzzles first, each on its own
+    // Puzzle; the others as definitions), made into the window's list by setPuzzles.
+    // An entry the window already shows keeps its Puzzle, so its session (board, undo
+    // history, solution) stays; a replaced entry (its file changed) gets a new one.
+    void setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries);
 
     [[nodiscard]] PuzzleListModel* puzzleModel() const { return puzzles_; }
     // Select a puzzle by its key ("clocks", "lights-out-3", ...); false if unknown.
