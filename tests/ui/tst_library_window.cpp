@@ -13,17 +13,22 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/case_reader.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
+#include "ui/batch_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/clocks_board.h"
+#include "ui/compare_dialog.h"
 #include "ui/definition_board.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
 #include "ui/solution_panel.h"
+#include "ui/state_space_chart.h"
+#include "ui/state_space_dialog.h"
 
 using namespace pl;
 
@@ -193,6 +198,79 @@ private slots:
         QCOMPARE(w.solveStatus(), QStringLiteral("No solution"));
         QVERIFY2(w.solutionPanel()->detailLabel()->text().contains(QStringLiteral("cannot reach")),
                  qPrintable(w.solutionPanel()->detailLabel()->text()));
+    }
+
+    void theToolDialogsWorkForALibraryPuzzle()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        PuzzleDocument* doc = w.document(kLightsOut);
+        const auto puzzle = w.puzzleOf(kLightsOut);
+        const Puzzle& p = *puzzle;
+        std::mt19937_64 rng(7);
+        Position board = p.random(rng);
+        while (p.distance(board) < 3)
+            board = p.random(rng);
+        w.loadPosition(kLightsOut, board, QStringLiteral("test"));
+
+        // Compare: every engine the puzzle runs, all of the same (optimal) length.
+        CompareDialog* compare = w.openCompare();
+        QVERIFY(compare);
+        QCOMPARE(&compare->puzzle(), &p);
+        QSignalSpy compared(compare, &CompareDialog::allFinished);
+        QVERIFY(compared.count() > 0 || compared.wait(60000));
+        std::size_t runnable = 0;
+        for (const auto& name : p.engineNames())
+            runnable += p.engineRefusal(name).empty() ? 1 : 0;
+        QCOMPARE(compare->rows().size(), runnable);
+        for (const auto& row : compare->rows()) {
+            QCOMPARE(row.status, CompareDialog::Status::Solved);
+            QCOMPARE(int(row.result.moves.size()), p.distance(board));
+        }
+        compare->close();
+
+        // State space: the histogram of the table (every board counted once), and a
+        // click on a bar loads a board at that distance.
+        StateSpaceDialog* space = w.openStateSpace();
+        QVERIFY(space);
+        QVERIFY(QTest::qWaitFor([&] { return space->histogramKnown(); }, 60000));
+        const auto counts = space->chart()->histogram();
+        QCOMPARE(std::vector<std::uint64_t>(counts.begin(), counts.end()), p.histogram());
+        QSignalSpy loaded(space, &StateSpaceDialog::positionRequested);
+        QSignalSpy done(space, &StateSpaceDialog::requestDone);
+        space->requestPositionAt(2);
+        QVERIFY(done.count() > 0 || done.wait(30000));
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(p.distance(doc->position()), 2);
+        space->close();
+
+        // Batch: a file of positions, one a line, answered as the command line does.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("boards.txt"));
+        std::vector<Position> cases{board, p.initial()};
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (const Position& c : cases)
+                file.write(QByteArray::fromStdString(p.formatPosition(c) + "\n"));
+        }
+        BatchDialog* batch = w.openJudgeFile(path);
+        QVERIFY(batch);
+        QCOMPARE(&batch->puzzle(), &p);
+        QCOMPARE(batch->caseCount(), int(cases.size()));
+        QSignalSpy answered(batch, &BatchDialog::batchFinished);
+        batch->start();
+        QVERIFY(answered.count() > 0 || answered.wait(60000));
+        QByteArray expected;
+        const Rules& rules = *p.entry()->rules;
+        for (const Position& c : cases) {
+            const Solution s = p.makeEngine(p.engineNames().front())->solve(c, {}, {});
+            QCOMPARE(s.outcome, Outcome::Solved);
+            expected += QByteArray::fromStdString(caseAnswerLine(rules, s.outcome, s.moves));
+        }
+        QCOMPARE(batch->answers(), expected);
+        batch->close();
     }
 
     void refusedEnginesAndToolsSayWhy()
