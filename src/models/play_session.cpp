@@ -121,7 +121,8 @@ void PlaySession::onAnswer(int id, const TableAnswer& answer)
 {
     if (answer.query == TableAnswer::Query::Histogram) {
         if (answer.ok() && largest_ != answer.largestDistance) {
-            largest_ = answer.largestDistance;
+            if (answer.largestDistance >= 0)
+                largest_ = answer.largestDistance;
             emit changed();
         }
         return;
@@ -135,7 +136,8 @@ void PlaySession::onAnswer(int id, const TableAnswer& answer)
         emit changed();
         return;
     }
-    largest_ = answer.largestDistance;
+    if (answer.largestDistance >= 0)
+        largest_ = answer.largestDistance;
     const int before = answer.distances[1];
     distance_ = answer.distances[2];
     optimalMoves_ = answer.optimalMoves;

@@ -95,7 +95,13 @@ private:
             measure(sampleHardestPosition(p, rng));
             break;
         }
-        answer.largestDistance = largestDistance(p);
+        // A distance question does not ask for the histogram (for a definition that can
+        // be a table of its own over the full space): only what the puzzle's own sampler
+        // knows then.
+        if (job.query != TableAnswer::Query::Distance)
+            answer.largestDistance = largestDistance(p);
+        else if (const PositionSampling* own = positionSamplingOf(p))
+            answer.largestDistance = own->largestDistance();
     }
 };
 

@@ -62,8 +62,9 @@ struct TableAnswer {
     // move order (empty when it is solved or invalid).
     std::vector<int> optimalMoves;
 
-    // Every query: the largest distance of a valid position of the puzzle (-1 when the
-    // table is refused).
+    // The largest distance of a valid position of the puzzle: every query but Distance,
+    // which has it only when the puzzle's own sampler knows it (the contest puzzles);
+    // -1 otherwise and when the table is refused.
     int largestDistance = -1;
 
     // Histogram.

@@ -513,6 +513,7 @@ private slots:
         QCOMPARE(a.puzzle.get(), toy.get());
         QCOMPARE(a.distances, (std::vector<int>{toy->distance(start), toy->distance(next)}));
         QCOMPARE(a.optimalMoves, toy->optimalMoves(next));
+        QCOMPARE(a.largestDistance, -1);  // a distance question does not build the histogram
         const TableAnswer bad = answerOf(service, service.distance(toy, Position{{1, 0, 0, 0}}));
         QCOMPARE(bad.distances, std::vector<int>{-1});
         QCOMPARE(bad.problems.front(), std::string("No moves lead from these dials to all zeros."));
@@ -591,6 +592,8 @@ private slots:
         QCOMPARE(toy->distance(*at.found), 1);
         QCOMPARE(toy->asked.load(), 1);
         QCOMPARE(at.largestDistance, 2);  // its own word, not the histogram's
+        const TableAnswer d = answerOf(service, service.distance(toy, toy->initial()));
+        QCOMPARE(d.largestDistance, 2);  // known without the histogram
         const TableAnswer pattern = answerOf(service, service.patternBoard(toy, 0, 1));
         QVERIFY2(pattern.ok(), qPrintable(pattern.error));
         QCOMPARE(pattern.label, 7);
@@ -671,6 +674,10 @@ private slots:
         game.setActive(true);
         QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 20000));
         QCOMPARE(game.optimum(), toy->distance(start));
+        QCOMPARE(game.largestDistance(), -1);
+        game.learnLargestDistance();
+        QVERIFY(QTest::qWaitFor([&] { return game.largestDistance() >= 0; }, 20000));
+        QCOMPARE(game.largestDistance(), int(toy->histogram().size()) - 1);
         // Follow the hints to the goal: each one a move closer.
         QSignalSpy reached(&game, &PlaySession::goalReached);
         for (int used = 1; game.distance() > 0; ++used) {
