@@ -1260,6 +1260,75 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::LibraryModel</name>
+    <message>
+        <source>Contest puzzles</source>
+        <translation>竞赛谜题</translation>
+    </message>
+    <message>
+        <source>Dials and lights</source>
+        <translation>表盘与灯</translation>
+    </message>
+    <message>
+        <source>Permutation puzzles</source>
+        <translation>置换谜题</translation>
+    </message>
+    <message>
+        <source>Sliding puzzles</source>
+        <translation>滑块谜题</translation>
+    </message>
+    <message>
+        <source>My puzzles</source>
+        <translation>我的谜题</translation>
+    </message>
+</context>
+<context>
+    <name>pl::LibraryPanel</name>
+    <message>
+        <source>Filter puzzles</source>
+        <translation>筛选谜题</translation>
+    </message>
+    <message>
+        <source>Shows the puzzles whose name, description or key contains the text</source>
+        <translation>显示名称、简介或键名中包含该文字的谜题</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>谜题</translation>
+    </message>
+    <message>
+        <source>No puzzle matches &quot;%1&quot;</source>
+        <translation>没有与“%1”匹配的谜题</translation>
+    </message>
+</context>
+<context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>谜题定义未载入</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这个谜题定义。谜题库没有任何改变。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这些谜题定义。谜题库没有任何改变。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>将问题列表复制到剪贴板</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2450,6 +2519,50 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
         <translation>迭代加深搜索引擎无法判断这个局面能否到达这个目标（如果不能，它会永远搜索下去）；请换用其他引擎</translation>
     </message>
+    <message>
+        <source>cannot create the folder {0}: {1}</source>
+        <translation>无法创建文件夹 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>cannot write the file: {0}</source>
+        <translation>无法写入文件：{0}</translation>
+    </message>
+    <message>
+        <source>no free file name for a new puzzle in {0}</source>
+        <translation>{0} 中没有可用于新谜题的文件名</translation>
+    </message>
+    <message>
+        <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
+        <translation>不知道你自己的谜题放在哪个文件夹（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是绝对路径）</translation>
+    </message>
+    <message>
+        <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
+        <translation>键 {0} 属于内置谜题 {1}；请给这个谜题另取一个键</translation>
+    </message>
+    <message>
+        <source>{0} is a bundled puzzle: it is always in the library and is not copied</source>
+        <translation>{0} 是内置谜题：它一直在谜题库中，不会被复制</translation>
+    </message>
+    <message>
+        <source>there is no puzzle with the key {0} in the library</source>
+        <translation>谜题库中没有键为 {0} 的谜题</translation>
+    </message>
+    <message>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>没有存放你自己谜题的文件夹：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未设置</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}</source>
+        <translation>无法创建文件夹 {0}</translation>
+    </message>
+    <message>
+        <source>{0} already exists and holds another text; it was not overwritten</source>
+        <translation>{0} 已存在且内容不同；没有覆盖它</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>无法写入 {0}：{1}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -2491,6 +2604,225 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Apply solution (%1 moves)</source>
         <translation>应用解答（%1 步）</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleFacts</name>
+    <message numerus="yes">
+        <source>dials: each cell shows one of %n values</source>
+        <translation>
+            <numerusform>转盘：每个格子显示 %n 个值之一</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>permutation: each move carries the pieces along cycles of cells</source>
+        <translation>置换：每个走法让棋子沿格子的循环移动</translation>
+    </message>
+    <message>
+        <source>sliding: a tile next to the empty square slides into it</source>
+        <translation>滑块：与空格相邻的方块可以滑入空格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different tiles: %1</source>
+        <translation>
+            <numerusform>%n 个不同的方块：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different pieces: %1</source>
+        <translation>
+            <numerusform>%n 个不同的棋子：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of label %2</source>
+        <translation>标签 %2 共 %1 个</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pieces: %1 each of labels %2</source>
+        <translation>
+            <numerusform>%n 个棋子：标签 %2 各 %1 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pieces: %1</source>
+        <translation>
+            <numerusform>%n 个棋子：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and the empty square (label %1)</source>
+        <translation>以及空格（标签 %1）</translation>
+    </message>
+    <message>
+        <source>each move counts 1</source>
+        <translation>每个走法计为 1 步</translation>
+    </message>
+    <message>
+        <source>each move of the definition and its inverse (&apos;) count 1 each</source>
+        <translation>定义中的每个走法及其逆走法（&apos;）各计为 1 步</translation>
+    </message>
+    <message>
+        <source>each move of the definition and each of its powers (X2, X&apos;) count 1 each</source>
+        <translation>定义中的每个走法及其每个幂（X2、X&apos;）各计为 1 步</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（默认）</translation>
+    </message>
+    <message>
+        <source>does not fit: it would need %1, more than the limit of %2</source>
+        <translation>不适用：需要 %1，超过上限 %2</translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation>不适用：%1</translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>需要 %1 的表</translation>
+    </message>
+    <message>
+        <source>a breadth-first search per position; memory grows with the answer&apos;s length</source>
+        <translation>对每个局面做一次广度优先搜索；内存随答案长度增长</translation>
+    </message>
+    <message>
+        <source>solves the move-count equations; no tables</source>
+        <translation>求解走法次数的方程组；不需要表</translation>
+    </message>
+    <message>
+        <source>IDA* with pattern databases within the memory limit</source>
+        <translation>IDA*，使用内存上限以内的模式数据库</translation>
+    </message>
+    <message>
+        <source>a table of every position</source>
+        <translation>所有局面的表</translation>
+    </message>
+    <message>
+        <source>made for this puzzle</source>
+        <translation>专为这个谜题编写</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 × 10%2</source>
+        <translation>%1 × 10%2</translation>
+    </message>
+    <message>
+        <source>more than %1 × 10%2</source>
+        <translation>超过 %1 × 10%2</translation>
+    </message>
+    <message>
+        <source>every cell at %1</source>
+        <translation>每个格子都为 %1</translation>
+    </message>
+    <message>
+        <source>the position %1</source>
+        <translation>局面 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cells as given, the others any (·): %3</source>
+        <translation>%2 个格子中有 %1 个如给定，其余任意（·）：%3</translation>
+    </message>
+    <message>
+        <source>cells %1 all hold one label, any label</source>
+        <translation>格子 %1 全为同一个标签（任意标签）</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n goals:</source>
+        <translation>
+            <numerusform>%n 个目标之一：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……还有 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类型</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>走法</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n: %1</source>
+        <translation>
+            <numerusform>%n：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>each move counts 1; a move is named after the way the empty square travels</source>
+        <translation>每个走法计为 1 步；走法以空格移动的方向命名</translation>
+    </message>
+    <message>
+        <source>Move order</source>
+        <translation>走法顺序</translation>
+    </message>
+    <message>
+        <source>%1: among equally short answers, the first in this order is given</source>
+        <translation>%1：在同样短的答案中，给出按此顺序最先的一个</translation>
+    </message>
+    <message>
+        <source>The goal can be edited.</source>
+        <translation>目标可以编辑。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>局面数</translation>
+    </message>
+    <message>
+        <source>every setting of the cells, solvable or not</source>
+        <translation>格子的所有取值，无论能否解开</translation>
+    </message>
+    <message>
+        <source>every rearrangement of the start, solvable or not</source>
+        <translation>初始局面的所有重新排列，无论能否解开</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
     </message>
 </context>
 <context>
@@ -2642,6 +2974,45 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>✓ Eight of each label</source>
         <translation>✓ 每个标签各八个</translation>
+    </message>
+</context>
+<context>
+    <name>pl::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>No puzzle is chosen.</source>
+        <translation>没有选择谜题。</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>规则：%1</translation>
+    </message>
+    <message>
+        <source>key %1, in the library</source>
+        <translation>键 %1，内置于谜题库</translation>
+    </message>
+    <message>
+        <source>key %1, from %2</source>
+        <translation>键 %1，来自 %2</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>The definition does not say; the facts below tell what the moves and the goal are.</source>
+        <translation>定义中没有说明；下面的信息列出了走法和目标。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>信息</translation>
     </message>
 </context>
 <context>

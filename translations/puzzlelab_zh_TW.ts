@@ -1260,6 +1260,75 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::LibraryModel</name>
+    <message>
+        <source>Contest puzzles</source>
+        <translation>競賽謎題</translation>
+    </message>
+    <message>
+        <source>Dials and lights</source>
+        <translation>錶盤與燈</translation>
+    </message>
+    <message>
+        <source>Permutation puzzles</source>
+        <translation>置換謎題</translation>
+    </message>
+    <message>
+        <source>Sliding puzzles</source>
+        <translation>滑塊謎題</translation>
+    </message>
+    <message>
+        <source>My puzzles</source>
+        <translation>我的謎題</translation>
+    </message>
+</context>
+<context>
+    <name>pl::LibraryPanel</name>
+    <message>
+        <source>Filter puzzles</source>
+        <translation>篩選謎題</translation>
+    </message>
+    <message>
+        <source>Shows the puzzles whose name, description or key contains the text</source>
+        <translation>顯示名稱、簡介或鍵名中包含該文字的謎題</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>謎題</translation>
+    </message>
+    <message>
+        <source>No puzzle matches &quot;%1&quot;</source>
+        <translation>沒有與「%1」相符的謎題</translation>
+    </message>
+</context>
+<context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>謎題定義未載入</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這個謎題定義。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這些謎題定義。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位於 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>將問題列表複製到剪貼簿</translation>
+    </message>
+</context>
+<context>
     <name>pl::MagicSquareBoard</name>
     <message>
         <source>Magic Squares board</source>
@@ -2450,6 +2519,50 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the ida engine cannot tell whether this position can reach this goal (it would search forever if not); use another engine</source>
         <translation>迭代加深搜尋引擎無法判斷這個局面能否到達這個目標（如果不能，它會永遠搜尋下去）；請改用其他引擎</translation>
     </message>
+    <message>
+        <source>cannot create the folder {0}: {1}</source>
+        <translation>無法建立資料夾 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>cannot write the file: {0}</source>
+        <translation>無法寫入檔案：{0}</translation>
+    </message>
+    <message>
+        <source>no free file name for a new puzzle in {0}</source>
+        <translation>{0} 中沒有可用於新謎題的檔名</translation>
+    </message>
+    <message>
+        <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
+        <translation>不知道你自己的謎題放在哪個資料夾（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是絕對路徑）</translation>
+    </message>
+    <message>
+        <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
+        <translation>鍵 {0} 屬於內建謎題 {1}；請給這個謎題另取一個鍵</translation>
+    </message>
+    <message>
+        <source>{0} is a bundled puzzle: it is always in the library and is not copied</source>
+        <translation>{0} 是內建謎題：它一直在謎題庫中，不會被複製</translation>
+    </message>
+    <message>
+        <source>there is no puzzle with the key {0} in the library</source>
+        <translation>謎題庫中沒有鍵為 {0} 的謎題</translation>
+    </message>
+    <message>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>沒有存放你自己謎題的資料夾：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未設定</translation>
+    </message>
+    <message>
+        <source>cannot create the folder {0}</source>
+        <translation>無法建立資料夾 {0}</translation>
+    </message>
+    <message>
+        <source>{0} already exists and holds another text; it was not overwritten</source>
+        <translation>{0} 已存在且內容不同；沒有覆寫它</translation>
+    </message>
+    <message>
+        <source>cannot write {0}: {1}</source>
+        <translation>無法寫入 {0}：{1}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -2491,6 +2604,225 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Apply solution (%1 moves)</source>
         <translation>套用解答（%1 步）</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PuzzleFacts</name>
+    <message numerus="yes">
+        <source>dials: each cell shows one of %n values</source>
+        <translation>
+            <numerusform>轉盤：每個格子顯示 %n 個值之一</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>permutation: each move carries the pieces along cycles of cells</source>
+        <translation>置換：每個走法讓棋子沿格子的循環移動</translation>
+    </message>
+    <message>
+        <source>sliding: a tile next to the empty square slides into it</source>
+        <translation>滑塊：與空格相鄰的方塊可以滑入空格</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different tiles: %1</source>
+        <translation>
+            <numerusform>%n 個不同的方塊：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n different pieces: %1</source>
+        <translation>
+            <numerusform>%n 個不同的棋子：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of label %2</source>
+        <translation>標籤 %2 共 %1 個</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pieces: %1 each of labels %2</source>
+        <translation>
+            <numerusform>%n 個棋子：標籤 %2 各 %1 個</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pieces: %1</source>
+        <translation>
+            <numerusform>%n 個棋子：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>and the empty square (label %1)</source>
+        <translation>以及空格（標籤 %1）</translation>
+    </message>
+    <message>
+        <source>each move counts 1</source>
+        <translation>每個走法計為 1 步</translation>
+    </message>
+    <message>
+        <source>each move of the definition and its inverse (&apos;) count 1 each</source>
+        <translation>定義中的每個走法及其逆走法（&apos;）各計為 1 步</translation>
+    </message>
+    <message>
+        <source>each move of the definition and each of its powers (X2, X&apos;) count 1 each</source>
+        <translation>定義中的每個走法及其每個冪（X2、X&apos;）各計為 1 步</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>上</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>下</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>左</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>右</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1（預設）</translation>
+    </message>
+    <message>
+        <source>does not fit: it would need %1, more than the limit of %2</source>
+        <translation>不適用：需要 %1，超過上限 %2</translation>
+    </message>
+    <message>
+        <source>does not fit: %1</source>
+        <translation>不適用：%1</translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>需要 %1 的表</translation>
+    </message>
+    <message>
+        <source>a breadth-first search per position; memory grows with the answer&apos;s length</source>
+        <translation>對每個局面做一次廣度優先搜尋；記憶體隨答案長度增長</translation>
+    </message>
+    <message>
+        <source>solves the move-count equations; no tables</source>
+        <translation>求解走法次數的方程組；不需要表</translation>
+    </message>
+    <message>
+        <source>IDA* with pattern databases within the memory limit</source>
+        <translation>IDA*，使用記憶體上限以內的模式資料庫</translation>
+    </message>
+    <message>
+        <source>a table of every position</source>
+        <translation>所有局面的表</translation>
+    </message>
+    <message>
+        <source>made for this puzzle</source>
+        <translation>專為這個謎題編寫</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 × 10%2</source>
+        <translation>%1 × 10%2</translation>
+    </message>
+    <message>
+        <source>more than %1 × 10%2</source>
+        <translation>超過 %1 × 10%2</translation>
+    </message>
+    <message>
+        <source>every cell at %1</source>
+        <translation>每個格子都為 %1</translation>
+    </message>
+    <message>
+        <source>the position %1</source>
+        <translation>局面 %1</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 cells as given, the others any (·): %3</source>
+        <translation>%2 個格子中有 %1 個如給定，其餘任意（·）：%3</translation>
+    </message>
+    <message>
+        <source>cells %1 all hold one label, any label</source>
+        <translation>格子 %1 全為同一個標籤（任意標籤）</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n goals:</source>
+        <translation>
+            <numerusform>%n 個目標之一：</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>……還有 %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>格子</translation>
+    </message>
+    <message>
+        <source>Pieces</source>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>走法</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n: %1</source>
+        <translation>
+            <numerusform>%n：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>度量</translation>
+    </message>
+    <message>
+        <source>each move counts 1; a move is named after the way the empty square travels</source>
+        <translation>每個走法計為 1 步；走法以空格移動的方向命名</translation>
+    </message>
+    <message>
+        <source>Move order</source>
+        <translation>走法順序</translation>
+    </message>
+    <message>
+        <source>%1: among equally short answers, the first in this order is given</source>
+        <translation>%1：在同樣短的答案中，給出依此順序最先的一個</translation>
+    </message>
+    <message>
+        <source>The goal can be edited.</source>
+        <translation>目標可以編輯。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Positions</source>
+        <translation>局面數</translation>
+    </message>
+    <message>
+        <source>every setting of the cells, solvable or not</source>
+        <translation>格子的所有取值，無論能否解開</translation>
+    </message>
+    <message>
+        <source>every rearrangement of the start, solvable or not</source>
+        <translation>初始局面的所有重新排列，無論能否解開</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
     </message>
 </context>
 <context>
@@ -2642,6 +2974,45 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>✓ Eight of each label</source>
         <translation>✓ 每個標籤各八個</translation>
+    </message>
+</context>
+<context>
+    <name>pl::RulesDialog</name>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>No puzzle is chosen.</source>
+        <translation>沒有選擇謎題。</translation>
+    </message>
+    <message>
+        <source>Rules: %1</source>
+        <translation>規則：%1</translation>
+    </message>
+    <message>
+        <source>key %1, in the library</source>
+        <translation>鍵 %1，內建於謎題庫</translation>
+    </message>
+    <message>
+        <source>key %1, from %2</source>
+        <translation>鍵 %1，來自 %2</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>玩法</translation>
+    </message>
+    <message>
+        <source>The definition does not say; the facts below tell what the moves and the goal are.</source>
+        <translation>定義中沒有說明；下面的資訊列出了走法和目標。</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>來源</translation>
+    </message>
+    <message>
+        <source>Facts</source>
+        <translation>資訊</translation>
     </message>
 </context>
 <context>

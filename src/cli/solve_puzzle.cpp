@@ -72,11 +72,8 @@ int solveStream(const PuzzleEntry& entry, DefEngine& engine, int fd, const std::
         for (const SolveRequest& request : reader.takeCases()) {
             ++answered;
             const Answer a = engine.solve(request, {}, never);
-            if (a.outcome == Outcome::Solved) {
-                const std::string moves = rules.formatMoves(a.moves);
-                std::cout << a.moves.size() << ':' << (moves.empty() ? "" : " ") << moves << '\n';
-            } else if (a.outcome == Outcome::Unsolvable) {
-                std::cout << "unsolvable\n";
+            if (a.outcome == Outcome::Solved || a.outcome == Outcome::Unsolvable) {
+                std::cout << caseAnswerLine(rules, a.outcome, a.moves);
             } else {
                 std::cout.flush();
                 std::cerr << "case " << answered << ": "

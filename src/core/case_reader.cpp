@@ -18,6 +18,16 @@ Problem caseProblem(Problem p, std::size_t number)
 
 }  // namespace
 
+std::string caseAnswerLine(const Rules& rules, Outcome outcome, const std::vector<int>& moves)
+{
+    if (outcome == Outcome::Unsolvable)
+        return "unsolvable\n";
+    if (outcome != Outcome::Solved)
+        return {};
+    const std::string text = rules.formatMoves(moves);
+    return std::to_string(moves.size()) + ':' + (text.empty() ? "" : " ") + text + '\n';
+}
+
 Checked<SolveRequest> CaseReader::parseLine(std::string_view line, std::size_t number) const
 {
     if (!line.empty() && line.back() == '\r')

@@ -19,6 +19,14 @@ namespace pl {
 // A line longer than this is refused (no position of any sane puzzle needs it).
 inline constexpr std::size_t kMaxCaseLineBytes = std::size_t{1} << 20;
 
+// The line `puzzlelab-solve --puzzle` prints for one answered case (SPEC 7.5), newline
+// included: "7: BCABCCB\n", "0:\n" when solved at once, "unsolvable\n". Empty for
+// Cancelled and Failed: there the command line stops and says why on standard error.
+// The one formatter of answers: the command line and DefinitionPuzzle::formatJudgeAnswer
+// both print with it.
+[[nodiscard]] std::string caseAnswerLine(const Rules& rules, Outcome outcome,
+                                         const std::vector<int>& moves);
+
 class CaseReader {
 public:
     explicit CaseReader(const Rules& rules) : rules_(rules) {}

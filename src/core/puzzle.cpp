@@ -1,6 +1,6 @@
 #include "puzzle.h"
 
-#include "registry.h"
+#include "core/registry.h"
 
 namespace pl {
 

@@ -12,7 +12,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
+
+#include "core/rules/move_keys.h"
 
 namespace pl {
 
@@ -128,40 +131,9 @@ QSize DefinitionBoard::sizeHint() const
 
 void DefinitionBoard::computeKeys()
 {
-    const int n = rules_->moveCount();
     keys_.clear();
-    keys_.resize(std::size_t(n));
-    std::vector<QString> first;
-    first.resize(std::size_t(n));
-    for (int m = 0; m < n; ++m) {
-        const QString name = moveName(m);
-        if (!name.isEmpty() && name[0].isLetterOrNumber())
-            first[std::size_t(m)] = name.left(1).toUpper();
-    }
-    std::set<QString> taken;
-    for (int m = 0; m < n; ++m) {
-        const QString& f = first[std::size_t(m)];
-        if (f.isEmpty())
-            continue;
-        if (std::count(first.begin(), first.end(), f) == 1) {
-            keys_[std::size_t(m)] = f;
-            taken.insert(f);
-        }
-    }
-    // The others get the digits 1..9, 0 not taken yet, in move order.
-    const QString digits = QStringLiteral("1234567890");
-    int next = 0;
-    for (int m = 0; m < n; ++m) {
-        if (!keys_[std::size_t(m)].isEmpty())
-            continue;
-        while (next < digits.size() && taken.count(digits.mid(next, 1)))
-            ++next;
-        if (next >= digits.size())
-            break;
-        keys_[std::size_t(m)] = digits.mid(next, 1);
-        taken.insert(keys_[std::size_t(m)]);
-        ++next;
-    }
+    for (const std::optional<char>& k : moveKeys(*rules_))
+        keys_.push_back(k ? QString(QLatin1Char(*k)) : QString());
 }
 
 void DefinitionBoard::computeHandles()
@@ -725,19 +697,39 @@ void DefinitionBoard::keyPressEvent(QKeyEvent* event)
             return;
         }
     }
-    const QString text = event->text().toUpper();
-    if (text.size() == 1 && text[0].isLetterOrNumber()) {
-        const auto it = std::find(keys_.begin(), keys_.end(), text);
-        if (it != keys_.end()) {
-            const int m = int(it - keys_.begin());
-            // A sliding move the blank cannot make is not asked for.
-            if (movesEnabled() && rules_->legal(puzzlePosition(), m))
-                emit moveRequested(m);
-            event->accept();
-            return;
-        }
+    if (const int m = moveOfKey(event); m >= 0) {
+        // A sliding move the blank cannot make is not asked for.
+        if (movesEnabled() && rules_->legal(puzzlePosition(), m))
+            emit moveRequested(m);
+        event->accept();
+        return;
     }
     BoardWidget::keyPressEvent(event);
+}
+
+int DefinitionBoard::moveOfKey(const QKeyEvent* event) const
+{
+    if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return -1;
+    const QString text = event->text().toUpper();
+    if (text.size() != 1 || !text[0].isLetterOrNumber())
+        return -1;
+    const auto it = std::find(keys_.begin(), keys_.end(), text);
+    return it == keys_.end() ? -1 : int(it - keys_.begin());
+}
+
+bool DefinitionBoard::event(QEvent* event)
+{
+    // A move's key is the board's while it has the focus, even where the window gives
+    // the same plain key to an action (H for Hint: the Rotation Game has a move H).
+    // Ctrl, Alt and Meta combinations, Space, Enter and Escape are never move keys, so
+    // they stay the window's.
+    if (event->type() == QEvent::ShortcutOverride &&
+        moveOfKey(static_cast<QKeyEvent*>(event)) >= 0) {
+        event->accept();
+        return true;
+    }
+    return BoardWidget::event(event);
 }
 
 std::vector<int> DefinitionBoard::previewCells() const

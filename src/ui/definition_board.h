@@ -103,6 +103,7 @@ protected:
     [[nodiscard]] QString itemToolTip(const ItemRef& item) const override;
     bool cancelPendingEdit() override;
     [[nodiscard]] QSize boardMinimumSize() const override { return {240, 200}; }
+    bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
 
@@ -127,6 +128,8 @@ private:
     [[nodiscard]] std::vector<int> moveCells(int move) const;
     [[nodiscard]] int blankCell(const Position& p) const;
     [[nodiscard]] int moveOfDirection(char direction) const;
+    // The move whose key `event` is (no Ctrl, Alt or Meta), or -1.
+    [[nodiscard]] int moveOfKey(const QKeyEvent* event) const;
     [[nodiscard]] int goalValue(int cell) const;
     void requestEdit(const Position& position, const QString& text);
     void startNextQueued();

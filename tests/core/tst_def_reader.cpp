@@ -7,11 +7,13 @@
 #include <QFile>
 #include <QTest>
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "core/def/def_reader.h"
+#include "core/registry.h"
 #include "core/sha256.h"
 #include "def_samples.h"
 
@@ -101,6 +103,8 @@ private slots:
     void problemCap();
     void everyCodeWorded();
     void sha256Vectors();
+    void extensionStrings();
+    void bundledGroups();
 };
 
 void TestDefReader::lightsOut()
@@ -530,6 +534,47 @@ void TestDefReader::sha256Vectors()
              std::string("b35439a4ac6f0948b6d6f9e3c6af0f5f590ce20f1bde7090ef7970686ec6738a"));
     QCOMPARE(sha256Hex(std::string(64, 'a')),
              std::string("ffe054fe7ae0cb6dc65c3af9b61d5209f439851db43d0ba5997337df154668eb"));
+}
+
+// SPEC 7.1: keys that start with x- are allowed anywhere; the top-level ones whose
+// value is a string are kept (for the window: "x-group"), every other one is ignored.
+void TestDefReader::extensionStrings()
+{
+    using Map = std::map<std::string, std::string>;
+    QCOMPARE(good(samples::kLightsOut).extensions, Map{});
+    // kSliding: "x-author" at the top, a number in a cell, a string inside "view".
+    QCOMPARE(good(samples::kSliding).extensions, (Map{{"x-author", "tests"}}));
+    const def::PuzzleDef d = good(replaced(samples::kSliding, R"("x-author": "tests",)",
+                                           R"("x-author": "tests", "x-group": "contest",
+                                              "x-empty": "", "x-count": 3, "x-flag": true,
+                                              "x-none": null, "x-list": ["a", "b"],
+                                              "x-obj": {"x-inner": "no"},
+                                              "x-text": "\u00e9t\u00e9 \"quoted\"",)"));
+    QCOMPARE(d.extensions, (Map{{"x-author", "tests"},
+                                {"x-group", "contest"},
+                                {"x-empty", ""},
+                                {"x-text", "\xc3\xa9t\xc3\xa9 \"quoted\""}}));
+    // Without the prefix a key is still an error, string or not.
+    const auto bad = readDefinition(
+        replaced(samples::kSliding, R"("x-author": "tests",)", R"("group": "contest",)"));
+    QVERIFY(!bad);
+    QCOMPARE(bad.problems.front().code, std::string("def.unknown-key"));
+}
+
+// The three contest puzzles of SPEC 1 say so in their files; no other bundled one does.
+void TestDefReader::bundledGroups()
+{
+    const Registry registry = Registry::bundled();
+    int contest = 0;
+    for (const auto& e : registry.entries()) {
+        const auto it = e->def().extensions.find("x-group");
+        const bool isContest =
+            e->key() == "clocks" || e->key() == "msquare" || e->key() == "rotation";
+        QVERIFY2((it != e->def().extensions.end() && it->second == "contest") == isContest,
+                 e->key().c_str());
+        contest += isContest;
+    }
+    QCOMPARE(contest, 3);
 }
 
 QTEST_GUILESS_MAIN(TestDefReader)

@@ -390,6 +390,9 @@ void Checker::header()
     if (const json* v = get(root_, "rules"))
         if (auto s = text(*v, "rules"))
             d_.rules = *s;
+    for (auto it = root_.begin(); it != root_.end(); ++it)
+        if (it.key().starts_with("x-") && it->is_string())
+            d_.extensions[it.key()] = it->get<std::string>();
     if (const json* v = required(root_, "", "kind")) {
         if (auto s = text(*v, "kind")) {
             kindKnown_ = true;

@@ -87,7 +87,10 @@ struct PuzzleDef {
     std::optional<std::string> separator;  // as written; nullopt = the default rule
     View view;
     std::vector<Example> examples;
-    // Extension keys ("x-...") are accepted and ignored.
+    // Extension keys ("x-..."), SPEC 7.1: the top-level ones whose value is a string are
+    // kept here (key with its "x-" -> value), e.g. "x-group"; any other extension key
+    // (another value type, or inside a nested object) is accepted and ignored.
+    std::map<std::string, std::string> extensions;
 };
 
 }  // namespace pl::def

@@ -1,0 +1,423 @@
+#include "core/definition_puzzle.h"
+
+#include <algorithm>
+#include <mutex>
+#include <utility>
+
+#include "core/case_reader.h"
+
+namespace pl {
+
+namespace {
+
+// What the table engine takes at all (table_engine.h: "Limits: 64 cells, 64 moves after
+// the metric"); tableEngineFits() says whether, these name the limit in the sentence.
+constexpr int kTableMaxCells = 64;
+constexpr int kTableMaxMoves = 64;
+
+std::string firstText(const Problems& problems, std::string_view fallback)
+{
+    return problems.empty() ? std::string(fallback) : problemText(problems.front());
+}
+
+std::string engineDescription(std::string_view name)
+{
+    if (name == "table")
+        return "Builds an exact table of the distance of every position from the goal, then "
+               "walks down it: the fastest answers, where the table fits in memory.";
+    if (name == "linear")
+        return "Solves the system of move counts modulo the dials' modulus, without "
+               "searching.";
+    if (name == "ida")
+        return "Iterative-deepening A* with pattern databases built from the definition, for "
+               "puzzles too large for a table.";
+    if (name == "bfs")
+        return "A plain breadth-first search from the position: the classic baseline.";
+    return "An engine tuned by hand for this puzzle.";
+}
+
+}  // namespace
+
+std::string reachedText(const def::Goal& goal, const GoalReached& reached)
+{
+    if (reached.label >= 0)
+        return std::to_string(reached.label);
+    if (goal.type == def::Goal::Type::AnyOf)
+        return "alternative " + std::to_string(reached.alternative + 1);
+    return {};
+}
+
+// What every copy of the puzzle and every "table" engine made from it share: the facts
+// computed once, and the one table engine, built on first use under its mutex.
+struct DefinitionPuzzle::Shared {
+    std::shared_ptr<const PuzzleEntry> entry;
+    EngineOptions options;
+
+    std::once_flag factsOnce;
+    std::vector<EngineChoice> choices;
+    std::optional<Problem> tableRefusal;
+
+    std::mutex tableMutex;
+    std::unique_ptr<TableEngine> table;  // under tableMutex
+    bool histogramAsked = false;         // under tableMutex
+    std::optional<TableHistogram> histogram;
+
+    Shared(std::shared_ptr<const PuzzleEntry> e, EngineOptions o) : entry(std::move(e)), options(o)
+    {
+    }
+
+    const Rules& rules() const { return *entry->rules; }
+    SolveRequest request(const Position& p) const { return SolveRequest{p, rules().goal()}; }
+
+    void computeFacts()
+    {
+        std::call_once(factsOnce, [this] {
+            choices = engineChoices(*entry, options);
+            const Rules& r = rules();
+            if (!tableEngineFits(r)) {
+                tableRefusal =
+                    r.cellCount() > kTableMaxCells
+                        ? Problem{"engine.table-cells",
+                                  {std::to_string(kTableMaxCells), std::to_string(r.cellCount())},
+                                  {}}
+                        : Problem{"engine.too-many-moves",
+                                  {std::to_string(kTableMaxMoves), std::to_string(r.moveCount())},
+                                  {}};
+                return;
+            }
+            for (const EngineChoice& c : choices)
+                if (c.name == "table") {
+                    tableRefusal = c.refusal;
+                    // A table the engine refuses for another reason than memory (a move
+                    // of too high an order, say) needs no bytes; asking it for the start
+                    // position then fails before anything is built, with the reason.
+                    if (!c.refusal && c.tableBytes == 0) {
+                        TableEngine probe(entry->rules, options);
+                        const CancelToken never;
+                        const TableResult<int> d = probe.distance(request(r.start()), {}, never);
+                        if (d.outcome == Outcome::Failed && !d.problems.empty())
+                            tableRefusal = d.problems.front();
+                    }
+                }
+        });
+    }
+
+    // Under tableMutex.
+    TableEngine& tableLocked()
+    {
+        if (!table)
+            table = std::make_unique<TableEngine>(entry->rules, options);
+        return *table;
+    }
+};
+
+namespace {
+
+// A definition engine behind the legacy Engine face the window and the tests drive.
+class EngineAdapter final : public Engine {
+public:
+    // `engine` is the engine to run, or null for the puzzle's shared table.
+    EngineAdapter(std::string name, std::unique_ptr<DefEngine> engine,
+                  std::shared_ptr<DefinitionPuzzle::Shared> shared)
+        : name_(std::move(name)), engine_(std::move(engine)), shared_(std::move(shared))
+    {
+    }
+
+    std::string name() const override { return name_; }
+    std::string description() const override { return engineDescription(name_); }
+
+    Solution solve(const Position& position, const ProgressFn& progress,
+                   const CancelToken& cancel) override
+    {
+        const SolveRequest request = shared_->request(position);
+        Answer a;
+        if (engine_) {
+            a = engine_->solve(request, progress, cancel);
+        } else {
+            const std::lock_guard lock(shared_->tableMutex);
+            a = shared_->tableLocked().solve(request, progress, cancel);
+        }
+        Solution s;
+        s.outcome = a.outcome;
+        s.stats = a.stats;
+        if (a.outcome == Outcome::Solved) {
+            s.moves = std::move(a.moves);
+            s.reached = reachedText(request.goal, a.reached);
+        } else if (a.outcome == Outcome::Failed) {
+            s.error = firstText(a.problems, "the engine did not find an answer");
+        }
+        return s;
+    }
+
+private:
+    std::string name_;
+    std::unique_ptr<DefEngine> engine_;
+    std::shared_ptr<DefinitionPuzzle::Shared> shared_;
+};
+
+}  // namespace
+
+DefinitionPuzzle::DefinitionPuzzle(std::shared_ptr<const PuzzleEntry> entry, EngineOptions options)
+    : entry_(std::move(entry)),
+      options_(options),
+      shared_(std::make_shared<Shared>(entry_, options_))
+{
+}
+
+DefinitionPuzzle::~DefinitionPuzzle() = default;
+
+std::string DefinitionPuzzle::key() const
+{
+    return entry_->key();
+}
+
+std::string DefinitionPuzzle::title() const
+{
+    return entry_->def().name;
+}
+
+int DefinitionPuzzle::cellCount() const
+{
+    return rules().cellCount();
+}
+
+const std::vector<std::string>& DefinitionPuzzle::moveNames() const
+{
+    return rules().moveNames();
+}
+
+Position DefinitionPuzzle::initial() const
+{
+    return rules().start();
+}
+
+Position DefinitionPuzzle::apply(const Position& p, int move) const
+{
+    return rules().apply(p, move);
+}
+
+bool DefinitionPuzzle::isLegal(const Position& p, int move) const
+{
+    return move >= 0 && move < rules().moveCount() &&
+           p.cells.size() == static_cast<std::size_t>(cellCount()) && rules().legal(p, move);
+}
+
+bool DefinitionPuzzle::isGoal(const Position& p) const
+{
+    return p.cells.size() == static_cast<std::size_t>(cellCount()) &&
+           rules().reached(p).has_value();
+}
+
+std::string DefinitionPuzzle::validate(const Position& p) const
+{
+    const Problems problems = rules().validate(p);
+    return problems.empty() ? std::string() : problemText(problems.front());
+}
+
+Position DefinitionPuzzle::random(std::mt19937_64& rng) const
+{
+    return rules().random(rng);
+}
+
+std::string DefinitionPuzzle::formatPosition(const Position& p) const
+{
+    return rules().formatPosition(p);
+}
+
+Parsed<Position> DefinitionPuzzle::parsePosition(std::string_view text) const
+{
+    Checked<Position> c = rules().parsePosition(text);
+    if (!c)
+        return {std::nullopt, firstText(c.problems, "not a position of this puzzle")};
+    return {std::move(c.value), {}};
+}
+
+std::string DefinitionPuzzle::formatMoves(const std::vector<int>& moves) const
+{
+    return rules().formatMoves(moves);
+}
+
+Parsed<std::vector<int>> DefinitionPuzzle::parseMoves(std::string_view text) const
+{
+    Checked<std::vector<int>> c = rules().parseMoves(text);
+    if (!c)
+        return {std::nullopt, firstText(c.problems, "not a move sequence of this puzzle")};
+    return {std::move(c.value), {}};
+}
+
+std::vector<std::string> DefinitionPuzzle::engineNames() const
+{
+    return pl::engineNames(*entry_);
+}
+
+std::unique_ptr<Engine> DefinitionPuzzle::makeEngine(std::string_view name) const
+{
+    const std::vector<std::string> names = engineNames();
+    if (std::find(names.begin(), names.end(), name) == names.end())
+        return nullptr;
+    if (name == "table")
+        return std::make_unique<EngineAdapter>(std::string(name), nullptr, shared_);
+    std::unique_ptr<DefEngine> engine = pl::makeEngine(*entry_, name, options_);
+    if (!engine)
+        return nullptr;
+    return std::make_unique<EngineAdapter>(std::string(name), std::move(engine), shared_);
+}
+
+std::optional<Problem> DefinitionPuzzle::tableRefusalProblem() const
+{
+    shared_->computeFacts();
+    return shared_->tableRefusal;
+}
+
+std::string DefinitionPuzzle::tableRefusal() const
+{
+    const std::optional<Problem> p = tableRefusalProblem();
+    return p ? problemText(*p) : std::string();
+}
+
+std::optional<Problem> DefinitionPuzzle::engineRefusalProblem(std::string_view engine) const
+{
+    shared_->computeFacts();
+    for (const EngineChoice& c : shared_->choices)
+        if (c.name == engine)
+            return c.refusal;
+    return Problem{"engine.unknown", {std::string(engine), key()}, {}};
+}
+
+std::string DefinitionPuzzle::engineRefusal(std::string_view engine) const
+{
+    const std::optional<Problem> p = engineRefusalProblem(engine);
+    return p ? problemText(*p) : std::string();
+}
+
+int DefinitionPuzzle::distance(const Position& p) const
+{
+    if (tableRefusalProblem() || !rules().validate(p).empty())
+        return -1;
+    const CancelToken never;
+    const std::lock_guard lock(shared_->tableMutex);
+    const TableResult<int> d = shared_->tableLocked().distance(shared_->request(p), {}, never);
+    return d.outcome == Outcome::Solved ? d.value : -1;
+}
+
+std::vector<int> DefinitionPuzzle::optimalMoves(const Position& p) const
+{
+    if (tableRefusalProblem() || !rules().validate(p).empty())
+        return {};
+    const CancelToken never;
+    const std::lock_guard lock(shared_->tableMutex);
+    TableResult<std::vector<int>> h = shared_->tableLocked().hint(shared_->request(p), {}, never);
+    return h.outcome == Outcome::Solved ? std::move(h.value) : std::vector<int>{};
+}
+
+std::vector<std::uint64_t> DefinitionPuzzle::histogram() const
+{
+    if (tableRefusalProblem())
+        return {};
+    const std::lock_guard lock(shared_->tableMutex);
+    if (!shared_->histogramAsked) {
+        shared_->histogramAsked = true;
+        const CancelToken never;
+        TableResult<TableHistogram> h = shared_->tableLocked().histogram(rules().goal(), {}, never);
+        if (h.outcome == Outcome::Solved)
+            shared_->histogram = std::move(h.value);
+    }
+    return shared_->histogram ? shared_->histogram->counts : std::vector<std::uint64_t>{};
+}
+
+std::uint64_t DefinitionPuzzle::unsolvableCount() const
+{
+    if (histogram().empty())
+        return 0;
+    const std::lock_guard lock(shared_->tableMutex);
+    return shared_->histogram ? shared_->histogram->unsolvable : 0;
+}
+
+JudgeInput DefinitionPuzzle::parseJudge(std::string_view text) const
+{
+    const Rules& r = rules();
+    CaseReader reader(r);
+    reader.feed(text);
+    reader.finish();
+    JudgeInput in;
+    std::vector<SolveRequest> cases = reader.takeCases();
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+        // Only an editableGoal puzzle reads a goal at all (CaseReader refuses it for the
+        // others); the goal the person gives there cannot travel in a JudgeInput.
+        if (!(cases[i].goal == r.goal())) {
+            in.error = "case " + std::to_string(i + 1) +
+                       ": a goal after '/' cannot be given here: the cases are solved for the "
+                       "puzzle's own goal (puzzlelab-solve --puzzle " +
+                       key() + " reads goals)";
+            return in;
+        }
+        in.cases.push_back(std::move(cases[i].position));
+    }
+    if (reader.error())
+        in.error = problemLine(*reader.error());
+    return in;
+}
+
+std::string DefinitionPuzzle::formatJudgeAnswer(const Position&, const Solution& s) const
+{
+    return caseAnswerLine(rules(), s.outcome, s.moves);
+}
+
+std::vector<int> DefinitionPuzzle::moveSources(int move) const
+{
+    const Rules& r = rules();
+    if (move < 0 || move >= r.moveCount())
+        return {};
+    const RuleMove& m = r.move(move);
+    if (r.def().kind == def::Kind::Permutation && !m.sources.empty())
+        return m.sources;
+    std::vector<int> identity(static_cast<std::size_t>(r.cellCount()));
+    for (std::size_t i = 0; i < identity.size(); ++i)
+        identity[i] = static_cast<int>(i);
+    return identity;
+}
+
+std::vector<int> DefinitionPuzzle::moveCells(int move) const
+{
+    const Rules& r = rules();
+    std::vector<int> cells;
+    if (move < 0 || move >= r.moveCount())
+        return cells;
+    const RuleMove& m = r.move(move);
+    const int n = r.cellCount();
+    switch (r.def().kind) {
+    case def::Kind::Dial:
+        for (int i = 0; i < n && i < static_cast<int>(m.add.size()); ++i)
+            if (m.add[static_cast<std::size_t>(i)] % r.def().modulus != 0)
+                cells.push_back(i);
+        break;
+    case def::Kind::Permutation:
+        for (int i = 0; i < n && i < static_cast<int>(m.sources.size()); ++i)
+            if (m.sources[static_cast<std::size_t>(i)] != i)
+                cells.push_back(i);
+        break;
+    case def::Kind::Sliding:
+        // The blank moves towards m.direction: the tile it swaps with is the blank's
+        // neighbour in that direction, wherever the blank is.
+        for (int i = 0; i < n; ++i)
+            if (const int t = r.neighbour(i, m.direction); t >= 0)
+                cells.push_back(t);
+        std::sort(cells.begin(), cells.end());
+        cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+        break;
+    }
+    return cells;
+}
+
+std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry,
+                                        EngineOptions options)
+{
+    if (!entry)
+        return nullptr;
+    if (entry->bundled)
+        if (const Puzzle* contest = puzzleByKey(entry->key()))
+            return std::shared_ptr<const Puzzle>(contest, [](const Puzzle*) {});
+    return std::make_shared<const DefinitionPuzzle>(std::move(entry), options);
+}
+
+}  // namespace pl

@@ -1,0 +1,129 @@
+// Any puzzle of the library as a pl::Puzzle (issues 11 and 13): the window, the models
+// and the tests work through the Puzzle interface, and DefinitionPuzzle answers every
+// member of it from a definition (SPEC 7) alone: Rules for the moves, the goal and the
+// text forms, the definition engines (puzzle_engines.h) behind the legacy Engine face,
+// the generic table for distance, hint and histogram, and the SPEC 7.5 case format as
+// its judge format (what `puzzlelab-solve --puzzle KEY` reads and prints).
+//
+// Choices worth knowing:
+// - Solution::reached: for a `uniform` goal (or a uniform alternative) the label the
+//   cells hold, in decimal (as the solution file's `result:` writes it, "2"); for an
+//   `anyOf` goal whose alternative has no label, "alternative K" with K counted from 1
+//   in file order; empty for a plain `values` goal.
+// - distance(), optimalMoves() and histogram() come from one table engine per puzzle,
+//   built on first use (thread-safe: a mutex guards it, so callers from several worker
+//   threads wait for the one build). Where tableRefusal() is not empty (the puzzle is
+//   too large for the memory limit, or the table engine cannot take it at all) they
+//   never build: distance() is -1, optimalMoves() and histogram() are empty. distance()
+//   is also -1 for an invalid or unsolvable position. histogram() counts the valid
+//   positions at each distance (the unsolvable ones are not in it: unsolvableCount());
+//   for a goal that needs several tables (uniform, anyOf) it needs one more table over
+//   the full space and is empty when that would not fit.
+//   The first call builds the table and may take long (seconds for Lights Out 5x5 or
+//   Hungarian Rings, minutes for TopSpin's 120 MB): call it from a worker.
+// - The engine "table" made here shares that same table (a solve in the window and a
+//   distance asked by hand build it once). makeEngine() makes every engine of
+//   engineNames(), a refused one too: its solve() then fails with the refusal, which
+//   engineRefusal() tells beforehand.
+// - Move geometry: a dial move keeps every cell's content (identity sources) and
+//   changes the cells it adds to; a permutation move's sources come from its cycles. A
+//   sliding move's geometry depends on where the blank is: moveSources() is the
+//   identity and moveCells() every cell a tile can leave by that move (every cell that
+//   is the blank's neighbour in the move's direction for some place of the blank). The
+//   board animates the one tile that really moves itself.
+// - parseJudge() reads the whole text as CaseReader does (blank lines skipped; an empty
+//   text is zero cases, as `puzzlelab-solve` answers nothing); a ` / goal` part is
+//   refused (JudgeInput carries positions only; the goal is the definition's).
+//   formatJudgeAnswer() is caseAnswerLine() (case_reader.h), the one function the
+//   command line prints with; empty for a Cancelled or Failed solution.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/engines/engine.h"
+#include "core/engines/puzzle_engines.h"
+#include "core/engines/table_engine.h"
+#include "core/problem.h"
+#include "core/puzzle.h"
+#include "core/registry.h"
+
+namespace pl {
+
+class DefinitionPuzzle final : public Puzzle {
+public:
+    // `entry` must not be null.
+    explicit DefinitionPuzzle(std::shared_ptr<const PuzzleEntry> entry, EngineOptions options = {});
+    ~DefinitionPuzzle() override;
+    DefinitionPuzzle(const DefinitionPuzzle&) = delete;
+    DefinitionPuzzle& operator=(const DefinitionPuzzle&) = delete;
+
+    [[nodiscard]] std::string key() const override;
+    [[nodiscard]] std::string title() const override;
+    [[nodiscard]] int cellCount() const override;
+    [[nodiscard]] const std::vector<std::string>& moveNames() const override;
+
+    [[nodiscard]] Position initial() const override;
+    [[nodiscard]] Position apply(const Position& p, int move) const override;
+    [[nodiscard]] bool isLegal(const Position& p, int move) const override;
+    [[nodiscard]] bool isGoal(const Position& p) const override;
+    [[nodiscard]] std::string validate(const Position& p) const override;
+    [[nodiscard]] Position random(std::mt19937_64& rng) const override;
+
+    [[nodiscard]] std::string formatPosition(const Position& p) const override;
+    [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;
+    [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const override;
+    [[nodiscard]] Parsed<std::vector<int>> parseMoves(std::string_view text) const override;
+
+    [[nodiscard]] std::vector<std::string> engineNames() const override;
+    [[nodiscard]] std::unique_ptr<Engine> makeEngine(std::string_view name) const override;
+
+    [[nodiscard]] int distance(const Position& p) const override;
+    [[nodiscard]] std::vector<int> optimalMoves(const Position& p) const override;
+    [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
+
+    [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
+                                                const Solution& s) const override;
+
+    [[nodiscard]] std::shared_ptr<const PuzzleEntry> entry() const override { return entry_; }
+    [[nodiscard]] std::string tableRefusal() const override;
+    [[nodiscard]] std::string engineRefusal(std::string_view engine) const override;
+    [[nodiscard]] std::vector<int> moveSources(int move) const override;
+    [[nodiscard]] std::vector<int> moveCells(int move) const override;
+
+    // The same refusals as problems, for a formatter in another language (the window's
+    // tr()); nullopt when there is none.
+    [[nodiscard]] std::optional<Problem> tableRefusalProblem() const;
+    [[nodiscard]] std::optional<Problem> engineRefusalProblem(std::string_view engine) const;
+    // Valid positions that cannot reach the goal (from the same table as histogram();
+    // 0 when histogram() is empty).
+    [[nodiscard]] std::uint64_t unsolvableCount() const;
+
+    [[nodiscard]] const Rules& rules() const { return *entry_->rules; }
+    [[nodiscard]] const EngineOptions& options() const { return options_; }
+
+    struct Shared;  // the table and the facts computed once (definition_puzzle.cpp)
+
+private:
+    std::shared_ptr<const PuzzleEntry> entry_;
+    EngineOptions options_;
+    std::shared_ptr<Shared> shared_;
+};
+
+// The Puzzle for a library entry: for a BUNDLED entry whose key is a contest puzzle's
+// (puzzleByKey finds it), the contest Puzzle itself (not owned: it is a static), so the
+// contest puzzles keep their hand-tuned engines, judge formats and tables; for any
+// other entry (a person's own file that reuses a contest key included) a new
+// DefinitionPuzzle. nullptr for a null entry.
+[[nodiscard]] std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry,
+                                                      EngineOptions options = {});
+
+// The text of a goal reached, as Solution::reached carries it (see above).
+[[nodiscard]] std::string reachedText(const def::Goal& goal, const GoalReached& reached);
+
+}  // namespace pl

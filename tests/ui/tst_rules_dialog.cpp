@@ -1,0 +1,200 @@
+// Help > Rules (issue 13): the dialog shows the definition's own texts as written (no
+// markup read into them), the facts PuzzleFacts works out, follows the entry it is
+// given, and is a non-modal, resizable window of selectable text that links nowhere.
+//
+// With PL_RULES_SHOTS set to a folder, grabs rotation, fifteen-puzzle and lights-out-5
+// there as PNGs (for looking at them).
+#include <QDir>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QtTest>
+
+#include "core/registry.h"
+#include "models/puzzle_facts.h"
+#include "ui/rules_dialog.h"
+#include "ui/translations.h"
+
+using namespace pl;
+
+namespace {
+
+std::shared_ptr<const PuzzleEntry> bundled(const char* key)
+{
+    static const Registry registry = Registry::bundled();
+    return registry.find(key);
+}
+
+QString qs(const std::string& s)
+{
+    return QString::fromStdString(s);
+}
+
+}  // namespace
+
+class TestRulesDialog : public QObject {
+    Q_OBJECT
+private slots:
+    void showsTheDefinitionsTexts_data()
+    {
+        QTest::addColumn<QString>("key");
+        static const Registry registry = Registry::bundled();
+        for (const auto& e : registry.entries())
+            QTest::newRow(e->key().c_str()) << qs(e->key());
+    }
+    void showsTheDefinitionsTexts()
+    {
+        QFETCH(QString, key);
+        const auto entry = bundled(key.toStdString().c_str());
+        RulesDialog dialog;
+        dialog.setEntry(entry);
+        const def::PuzzleDef& d = entry->def();
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Rules: ") + qs(d.name));
+        const QString text = dialog.plainText();
+        QVERIFY(text.startsWith(qs(d.name)));
+        for (const std::string* part : {&d.description, &d.rules, &d.source})
+            if (!part->empty())
+                QVERIFY2(text.contains(qs(*part)), part->c_str());
+        QVERIFY(text.contains(QStringLiteral("key ") + qs(d.key)));
+        // Every fact, label and value; a value of several lines keeps its lines.
+        // Every fact: its label on a line, then its value with its lines.
+        const QString facts = text.mid(text.lastIndexOf(QStringLiteral("\nFacts\n")));
+        QVERIFY(!facts.isEmpty());
+        // (toPlainText writes a no-break space as a space.)
+        for (auto [label, value] : PuzzleFacts::of(*entry)) {
+            value.replace(QChar(0x00a0), QLatin1Char(' '));
+            const QString shown = QLatin1Char('\n') + label + QLatin1Char('\n') + value;
+            QVERIFY2(facts.contains(shown + QLatin1Char('\n')) || facts.endsWith(shown),
+                     qPrintable(label + QStringLiteral(": ") + value));
+        }
+    }
+
+    // Texts that look like markup are shown as written.
+    void definitionTextIsNotMarkup()
+    {
+        // A plain literal: moc's reader stumbles over "//" inside a raw string.
+        const char* def =
+            "{\"puzzlelab\": 1, \"key\": \"marks\", \"name\": \"<b>Bold</b> & co\","
+            " \"description\": \"a < b > c\","
+            " \"rules\": \"Press <i>x</i>.\\nThen &amp; press again.\","
+            " \"source\": \"<a href=\\\"https://example.org\\\">a link</a>\","
+            " \"kind\": \"dial\", \"modulus\": 2, \"cells\": [{\"id\": \"x\", \"x\": 0, \"y\": 0}],"
+            " \"moves\": [{\"name\": \"x\", \"add\": [\"x\"], \"cell\": \"x\"}]}";
+        auto read = loadDefinition(def, "/tmp/marks.puzzle.json");
+        QVERIFY(read);
+        RulesDialog dialog;
+        dialog.setEntry(std::make_shared<const PuzzleEntry>(std::move(*read.value)));
+        const QString text = dialog.plainText();
+        QVERIFY(text.startsWith(QStringLiteral("<b>Bold</b> & co")));
+        QVERIFY(text.contains(QStringLiteral("a < b > c")));
+        QVERIFY(text.contains(QStringLiteral("Press <i>x</i>.\nThen &amp; press again.")));
+        QVERIFY(text.contains(QStringLiteral("<a href=\"https://example.org\">a link</a>")));
+        // Not bundled: where it was read from.
+        QVERIFY(text.contains(QStringLiteral("key marks, from /tmp/marks.puzzle.json")));
+        auto* browser = dialog.findChild<QTextBrowser*>();
+        QVERIFY(browser);
+        // No link: the markup is in the text, escaped, and no fragment is an anchor.
+        QVERIFY(!browser->document()->toHtml().contains(QStringLiteral("<a ")));
+        for (auto block = browser->document()->begin(); block.isValid(); block = block.next())
+            for (auto it = block.begin(); !it.atEnd(); ++it)
+                QVERIFY(!it.fragment().charFormat().isAnchor());
+        QVERIFY(!browser->openLinks());
+        QVERIFY(!browser->openExternalLinks());
+    }
+
+    void selectableNonModalResizable()
+    {
+        RulesDialog dialog;
+        dialog.setEntry(bundled("rotation"));
+        QVERIFY(!dialog.isModal());
+        QVERIFY(dialog.isSizeGripEnabled());
+        auto* browser = dialog.findChild<QTextBrowser*>();
+        QVERIFY(browser);
+        const auto flags = browser->textInteractionFlags();
+        QVERIFY(flags.testFlag(Qt::TextSelectableByMouse));
+        QVERIFY(flags.testFlag(Qt::TextSelectableByKeyboard));
+        QVERIFY(!flags.testFlag(Qt::LinksAccessibleByMouse));
+        QVERIFY(browser->isReadOnly());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        dialog.resize(420, 300);
+        QTRY_COMPARE(dialog.size(), QSize(420, 300));
+        dialog.resize(900, 900);
+        QTRY_COMPARE(dialog.size(), QSize(900, 900));
+        // Select all and copy: the whole text.
+        browser->selectAll();
+        QCOMPARE(browser->textCursor().selectedText().size(), dialog.plainText().size());
+    }
+
+    // It follows the entry it is given; nullptr says that no puzzle is chosen.
+    void followsTheEntry()
+    {
+        RulesDialog dialog;
+        QVERIFY(dialog.plainText().contains(QStringLiteral("No puzzle is chosen.")));
+        dialog.setEntry(bundled("rotation"));
+        QVERIFY(dialog.plainText().contains(QStringLiteral("The Rotation Game")));
+        dialog.setEntry(bundled("lights-out-3"));
+        QVERIFY(dialog.plainText().startsWith(QStringLiteral("Lights Out 3x3")));
+        QVERIFY(!dialog.plainText().contains(QStringLiteral("The Rotation Game")));
+        QCOMPARE(dialog.entry(), bundled("lights-out-3"));
+        dialog.setEntry(nullptr);
+        QVERIFY(dialog.plainText().contains(QStringLiteral("No puzzle is chosen.")));
+        QCOMPARE(dialog.windowTitle(), QStringLiteral("Rules"));
+    }
+
+    // The memory limit given decides which engines are refused.
+    void memoryLimit()
+    {
+        RulesDialog dialog;
+        EngineOptions small;
+        small.maxMemoryBytes = 1024;
+        dialog.setEntry(bundled("lights-out-3"), small);
+        QVERIFY(dialog.plainText().contains(QStringLiteral("table: does not fit")));
+        dialog.setEntry(bundled("lights-out-3"));
+        QVERIFY(!dialog.plainText().contains(QStringLiteral("does not fit")));
+    }
+
+    // In Chinese the program's words are translated, the definition's texts are not,
+    // and a language change while the dialog is open redraws it.
+    void translated()
+    {
+        RulesDialog dialog;
+        const auto entry = bundled("rotation");
+        dialog.setEntry(entry);
+        const QString english = dialog.plainText();
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        QTRY_VERIFY(dialog.plainText() != english);  // the language change may be posted
+        const QString chinese = dialog.plainText();
+        const QString shots = qEnvironmentVariable("PL_RULES_SHOTS");
+        if (!shots.isEmpty()) {
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            dialog.grab().save(shots + QStringLiteral("/rotation-zh_CN.png"));
+        }
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
+        QVERIFY(chinese.contains(QStringLiteral("玩法")));  // "How to play"
+        QVERIFY(chinese.contains(QStringLiteral("引擎")));  // "Engines"
+        QVERIFY(!chinese.contains(QStringLiteral("How to play")));
+        QVERIFY(chinese.contains(qs(entry->def().rules)));  // as written
+        QVERIFY(chinese.startsWith(qs(entry->def().name)));
+        QTRY_COMPARE(dialog.plainText(), english);
+    }
+
+    void screenshots()
+    {
+        const QString dir = qEnvironmentVariable("PL_RULES_SHOTS");
+        if (dir.isEmpty())
+            QSKIP("PL_RULES_SHOTS not set");
+        QDir().mkpath(dir);
+        for (const char* key : {"rotation", "fifteen-puzzle", "lights-out-5"}) {
+            RulesDialog dialog;
+            dialog.setEntry(bundled(key));
+            dialog.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+            QVERIFY(dialog.grab().save(dir + QLatin1Char('/') + QLatin1String(key) +
+                                       QStringLiteral(".png")));
+        }
+    }
+};
+
+QTEST_MAIN(TestRulesDialog)
+#include "tst_rules_dialog.moc"
