@@ -18,6 +18,8 @@
 #include <deque>
 #include <random>
 
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
 #include "models/census_job.h"
 #include "models/judge_file_reader.h"
 #include "models/move_list_model.h"
@@ -693,6 +695,127 @@ private slots:
         QVERIFY(game.solvedByHand());
         QCOMPARE(reached.count(), 1);
         QCOMPARE(game.hintsUsed(), toy->distance(start));
+    }
+
+    // A puzzle of the library through the adapter: Lights Out 3x3, whose figures are
+    // known (its definition: 512 boards, all solvable, at most 9 presses, one board
+    // at 9; every board has exactly one set of presses, so C(9, k) boards need k).
+    void aLibraryDefinitionThroughEveryModel()
+    {
+        const auto entry = Registry::bundled().find("lights-out-3");
+        QVERIFY(entry);
+        const std::shared_ptr<const Puzzle> lights = puzzleFor(entry);
+        QVERIFY(lights);
+        QVERIFY(!contestKind(*lights));
+        QCOMPARE(lights->cellCount(), 9);
+
+        PuzzleListModel list;
+        list.setPuzzles({sharedPuzzle(*puzzleByKey("clocks")), lights});
+        QCOMPARE(list.data(list.index(1)).toString(), QStringLiteral("Lights Out 3x3"));
+        QCOMPARE(list.data(list.index(1), PuzzleListModel::SummaryRole).toString(),
+                 QString::fromStdString(entry->def().description));
+        QCOMPARE(list.rowOfKey(QStringLiteral("lights-out-3")), 1);
+
+        // The document: an edit, moves, undo.
+        PuzzleDocument doc(lights);
+        QVERIFY(doc.position() == lights->initial());
+        QCOMPARE(doc.isSolved(), lights->isGoal(lights->initial()));
+        const Position before = doc.position();
+        QVERIFY(doc.applyMove(4));  // b2: the centre and its four neighbours toggle
+        int toggled = 0;
+        for (std::size_t i = 0; i < 9; ++i)
+            toggled += doc.position().cells[i] != before.cells[i];
+        QCOMPARE(toggled, 5);
+        QCOMPARE(doc.undoStack()->undoText(),
+                 QStringLiteral("Move %1").arg(QString::fromStdString(lights->moveNames()[4])));
+        std::mt19937_64 rng(3);
+        const Position scrambled = lights->random(rng);
+        QVERIFY(doc.setPosition(scrambled, QStringLiteral("Scramble")));
+        QVERIFY(doc.applyMove(0));
+        doc.undoStack()->undo();
+        QVERIFY(doc.position() == scrambled);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QVERIFY(doc.position() == lights->initial());
+
+        // Solving, then stepping along the solution.
+        const QStringList engines = SolveService::engineNames(*lights);
+        QCOMPARE(engines.size(), int(lights->engineNames().size()));
+        QVERIFY(!SolveService::defaultEngine(*lights).isEmpty());
+        SolveService service;
+        TableService tables;
+        for (int i = 0; i < 5; ++i) {
+            const Position start = lights->random(rng);
+            const SolveResult r = solved(service, service.solve(lights, start));
+            QVERIFY2(r.solved(), qPrintable(r.error));
+            QVERIFY(lights->isGoal(replay(*lights, start, r.moves)));
+            const TableAnswer d = answerOf(tables, tables.distance(lights, start));
+            QVERIFY2(d.ok(), qPrintable(d.error));
+            QCOMPARE(int(r.moves.size()), d.distances.front());
+            QVERIFY(d.distances.front() <= 9);
+            MoveListModel moves;
+            QVERIFY(moves.setSolution(lights, start, r.moves));
+            Position at = start;
+            for (int step = 0; step <= moves.moveCount(); ++step) {
+                QVERIFY(moves.positionAt(step) == at);
+                if (step < moves.moveCount())
+                    at = lights->apply(at, r.moves[std::size_t(step)]);
+            }
+            QVERIFY(lights->isGoal(moves.endPosition()));
+        }
+        // Every engine that is not refused gives an optimal answer too.
+        const Position start = lights->random(rng);
+        const int optimum = answerOf(tables, tables.distance(lights, start)).distances.front();
+        for (const QString& engine : engines) {
+            if (!SolveService::engineRefusal(*lights, engine).isEmpty())
+                continue;
+            const SolveResult r = solved(service, service.solve(lights, start, engine));
+            QVERIFY2(r.solved(), qPrintable(engine + QStringLiteral(": ") + r.error));
+            QVERIFY(lights->isGoal(replay(*lights, start, r.moves)));
+            QVERIFY2(int(r.moves.size()) >= optimum, qPrintable(engine));
+        }
+
+        // The tables: C(9, k) boards at k presses; boards at every distance, one at 9.
+        const TableAnswer h = answerOf(tables, tables.histogram(lights));
+        QVERIFY2(h.ok(), qPrintable(h.error));
+        std::vector<quint64> binomial{1};
+        for (int k = 1; k <= 9; ++k)
+            binomial.push_back(binomial.back() * quint64(10 - k) / quint64(k));
+        QCOMPARE(h.histogram, binomial);
+        QCOMPARE(h.largestDistance, 9);
+        for (int d = 0; d <= 9; ++d) {
+            const TableAnswer at = answerOf(tables, tables.positionAt(lights, d, quint64(d)));
+            QVERIFY2(at.found, qPrintable(QString::number(d)));
+            QCOMPARE(at.foundDistance, d);
+        }
+        const TableAnswer hardest = answerOf(tables, tables.hardest(lights, 1));
+        QVERIFY(hardest.found);
+        QCOMPARE(hardest.foundDistance, 9);
+        // Its case format (SPEC 7.5) read through JudgeFileReader, as its parseJudge reads it.
+        std::string text;
+        for (int i = 0; i < 50; ++i)
+            text += lights->formatPosition(lights->random(rng)) + "\n";
+        const JudgeInput whole = lights->parseJudge(text);
+        QCOMPARE(whole.cases.size(), std::size_t(50));
+        JudgeFileReader reader;
+        QSignalSpy read(&reader, &JudgeFileReader::casesRead);
+        QSignalSpy done(&reader, &JudgeFileReader::finished);
+        reader.readBytes(lights, QByteArray::fromStdString(text));
+        QVERIFY(done.wait(10000));
+        const auto result = done.front().at(1).value<JudgeReadResult>();
+        QVERIFY2(result.error.empty(), result.error.c_str());
+        QCOMPARE(result.caseCount, whole.cases.size());
+        CaseList cases;
+        for (const auto& args : read)
+            cases.append(args.at(1).value<CaseList>());
+        QCOMPARE(cases.size(), whole.cases.size());
+        for (std::size_t i = 0; i < cases.size(); ++i)
+            QVERIFY(cases.at(i) == whole.cases[i]);
+
+        // The one board at 9: every square pressed once, from all off.
+        const Position dark{std::vector<std::uint8_t>(9, 0)};
+        QVERIFY(lights->isGoal(dark));
+        QVERIFY(*hardest.found == replay(*lights, dark, {0, 1, 2, 3, 4, 5, 6, 7, 8}));
     }
 
     void listNamesAnyPuzzle()
