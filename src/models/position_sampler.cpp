@@ -11,6 +11,7 @@
 #include "core/rotation_census.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -371,8 +372,7 @@ const PositionSampling* positionSamplingOf(const Puzzle& puzzle)
     static const RotationSampling rotation;
     static const std::pair<std::string_view, const PositionSampling*> contest[] = {
         {"clocks", &clocks}, {"msquare", &square}, {"rotation", &rotation}};
-    const auto& all = allPuzzles();
-    if (std::find(all.begin(), all.end(), &puzzle) == all.end())
+    if (!isContestPuzzle(puzzle))
         return nullptr;
     const std::string key = puzzle.key();
     for (const auto& [k, sampling] : contest)

@@ -838,6 +838,26 @@ private slots:
         QCOMPARE(model.rowOfKey(QStringLiteral("rotation")), 1);
         QCOMPARE(model.rowOfKey(QStringLiteral("clocks")), -1);
         QCOMPARE(PuzzleListModel::displayName(*toy), QStringLiteral("Dial Toy"));
+
+        // The contest words go with the contest puzzles and their bundled definitions
+        // only: a person's own file that reuses the key "clocks" keeps its own name.
+        const auto bundled = Registry::bundled().find("clocks");
+        QVERIFY(bundled);
+        const auto bundledClocks = puzzleFor(bundled);
+        QCOMPARE(PuzzleListModel::displayName(*bundledClocks), QStringLiteral("The Clocks"));
+        std::string text = bundled->text;
+        const std::string name = "\"name\": \"The Clocks\"";
+        const auto at = text.find(name);
+        QVERIFY(at != std::string::npos);
+        text.replace(at, name.size(), "\"name\": \"My Clocks\"");
+        auto mine = loadDefinition(text, "my-clocks.puzzle.json");
+        QVERIFY(mine);
+        const auto own = puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*mine.value)));
+        QCOMPARE(own->key(), std::string("clocks"));
+        QVERIFY(!isContestPuzzle(*own));
+        QCOMPARE(PuzzleListModel::displayName(*own), QStringLiteral("My Clocks"));
+        QCOMPARE(PuzzleListModel::summary(*own),
+                 QString::fromStdString(bundled->def().description));
     }
 };
 
