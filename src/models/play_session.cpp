@@ -140,6 +140,9 @@ void PlaySession::onAnswer(int id, const TableAnswer& answer)
         largest_ = answer.largestDistance;
     const int before = answer.distances[1];
     distance_ = answer.distances[2];
+    // Valid but unsolvable (a definition's position, SPEC 7.3): say so.
+    if (distance_ < 0)
+        problem_ = QString::fromStdString(answer.problems[2]);
     optimalMoves_ = answer.optimalMoves;
     if (pendingRestart_) {
         optimum_ = answer.distances[0];

@@ -291,8 +291,11 @@ std::optional<Position> genericAt(const Puzzle& p, int distance, std::mt19937_64
 {
     if (!p.tableRefusal().empty() || distance < 0)
         return std::nullopt;
+    // No histogram (a definition whose full-space table would not fit, though its
+    // distances can be asked): no early answer, the bounded search below still tries.
     const std::vector<std::uint64_t> counts = p.histogram();
-    if (std::size_t(distance) >= counts.size() || counts[std::size_t(distance)] == 0)
+    if (!counts.empty() &&
+        (std::size_t(distance) >= counts.size() || counts[std::size_t(distance)] == 0))
         return std::nullopt;
     const int moveCount = int(p.moveNames().size());
 

@@ -54,7 +54,8 @@ struct TableAnswer {
     QString error;
 
     // Distance: the positions asked about and, for each, its distance or -1 when it
-    // is not a valid position (problems[i] then says why, in the core's words).
+    // is not a valid position (problems[i] then says why, in the core's words) or no
+    // moves lead from it to the goal (problems[i] says so).
     std::vector<Position> positions;
     std::vector<int> distances;
     std::vector<std::string> problems;

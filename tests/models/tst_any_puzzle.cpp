@@ -257,6 +257,12 @@ public:
         if (progress)
             progress(Progress{Phase::BreadthFirst, 0, 1, 0});
         s.moves = toy_.path(position);
+        if (!s.moves.empty() && s.moves.front() < 0) {
+            s.moves.clear();
+            s.outcome = Outcome::Unsolvable;
+            s.error = "No presses lead to all zeros.";
+            return s;
+        }
         s.outcome = Outcome::Solved;
         s.reached = "all zeros";
         return s;
@@ -319,6 +325,17 @@ public:
         return histogram();
     }
     mutable std::atomic<int> asked{0};
+};
+
+// The same toy taking every setting of the dials as valid: two thirds of them then
+// cannot be solved (SPEC 7.3: valid, but no moves reach the goal).
+class LaxToy : public DialToy {
+public:
+    [[nodiscard]] std::string key() const override { return "dial-toy-lax"; }
+    [[nodiscard]] std::string validate(const Position& p) const override
+    {
+        return p.cells.size() == 4 ? std::string() : "A dial toy has 4 dials.";
+    }
 };
 
 Position replay(const Puzzle& p, Position at, const std::vector<int>& moves)
@@ -663,6 +680,39 @@ private slots:
         QCOMPARE(result.caseCount, std::size_t(0));
         QVERIFY(!result.error.empty());
         QCOMPARE(result.readsAsPuzzle.get(), puzzleByKey("clocks"));
+    }
+
+    void anUnsolvablePositionIsSaidToBeOne()
+    {
+        const auto lax = std::make_shared<const LaxToy>();
+        const Position stuck{{1, 0, 0, 0}};
+        QVERIFY(lax->validate(stuck).empty());
+        QCOMPARE(lax->distance(stuck), -1);
+        TableService tables;
+        const TableAnswer a = answerOf(tables, tables.distance(lax, stuck));
+        QVERIFY(a.ok());
+        QCOMPARE(a.distances, std::vector<int>{-1});
+        QVERIFY(!a.problems.front().empty());
+        QVERIFY(a.optimalMoves.empty());
+
+        SolveService service;
+        const SolveResult r = solved(service, service.solve(lax, stuck));
+        QCOMPARE(r.outcome, Outcome::Unsolvable);  // not Failed, not Cancelled
+        QCOMPARE(r.error, QStringLiteral("No presses lead to all zeros."));
+
+        PuzzleDocument doc(lax);
+        doc.resetTo(stuck);
+        PlaySession game(&doc);
+        game.setActive(true);
+        QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 20000));
+        QCOMPARE(game.distance(), -1);
+        QCOMPARE(game.problem(), QString::fromStdString(a.problems.front()));
+        QCOMPARE(game.hint(), -1);
+        // A solvable setting is measured again, and the problem goes.
+        doc.resetTo(Position{{2, 2, 0, 0}});  // one press of T from all zeros
+        QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 20000));
+        QCOMPARE(game.distance(), 1);
+        QVERIFY(game.problem().isEmpty());
     }
 
     void playSessionCountsMovesOnTheToy()
