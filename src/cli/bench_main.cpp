@@ -376,7 +376,7 @@ DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
 // "median us" and "max us" are over the answers after each engine's first (see DefRun).
 void printDefHeader()
 {
-    std::printf("%-14s %9s %12s %12s %10s %10s %11s %12s %14s  %s\n", "engine", "positions",
+    std::printf("%-16s %9s %12s %12s %10s %10s %11s %12s %14s  %s\n", "engine", "positions",
                 "total ms", "positions/s", "median us", "max us", "build ms", "table bytes",
                 "nodes", "note");
 }
@@ -390,7 +390,7 @@ void printDefRun(const DefRun& r)
         std::snprintf(median, sizeof median, "%.2f", r.medianUs());
         std::snprintf(most, sizeof most, "%.2f", r.maxUs());
     }
-    std::printf("%-14s %9zu %12.2f %12.1f %10s %10s %11.2f %12zu %14llu  %s\n", r.engine.c_str(),
+    std::printf("%-16s %9zu %12.2f %12.1f %10s %10s %11.2f %12zu %14llu  %s\n", r.engine.c_str(),
                 r.positions, r.totalMs, perSecond, median, most, r.buildMs, r.tableBytes,
                 static_cast<unsigned long long>(r.nodes), r.skipped.c_str());
 }
@@ -691,10 +691,14 @@ int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_
 
     // 2. The linear engine on every position, each answer replayed.
     struct Tally {
-        std::uint64_t solved = 0, unsolvable = 0, wrong = 0, solveNs = 0;
+        std::uint64_t solved = 0, unsolvable = 0, wrong = 0, solveNs = 0, maxNs = 0;
         std::vector<std::uint64_t> lengths;
+        // Answer times in 10 ns steps up to 1 ms (the last step: longer), for the
+        // median without keeping every time: [0] solvable, [1] unsolvable.
+        std::vector<std::uint64_t> times[2];
         std::string firstWrong;
     };
+    constexpr std::size_t kTimeSteps = 100000;
     std::vector<Tally> tallies(threads);
     const pl::Stopwatch allClock;
     {
@@ -702,6 +706,8 @@ int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_
         for (unsigned t = 0; t < threads; ++t)
             workers.emplace_back([&, t] {
                 Tally& tally = tallies[t];
+                tally.times[0].assign(kTimeSteps + 1, 0);
+                tally.times[1].assign(kTimeSteps + 1, 0);
                 auto engine = pl::makeEngine(entry, "linear");
                 const pl::CancelToken never;
                 pl::SolveRequest request{pl::Position{}, rules.goal()};
@@ -716,10 +722,14 @@ int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_
                     request.position = positionOfIndex(i, cells, modulus);
                     const auto t0 = std::chrono::steady_clock::now();
                     const pl::Answer a = engine->solve(request, {}, never);
-                    tally.solveNs += static_cast<std::uint64_t>(
+                    const auto ns = static_cast<std::uint64_t>(
                         std::chrono::duration_cast<std::chrono::nanoseconds>(
                             std::chrono::steady_clock::now() - t0)
                             .count());
+                    tally.solveNs += ns;
+                    tally.maxNs = std::max(tally.maxNs, ns);
+                    ++tally.times[a.outcome == pl::Outcome::Unsolvable ? 1 : 0]
+                                 [std::min<std::uint64_t>(ns / 10, kTimeSteps)];
                     if (a.outcome == pl::Outcome::Unsolvable) {
                         ++tally.unsolvable;
                         if (dist[i] != 255)
@@ -754,6 +764,12 @@ int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_
         sum.unsolvable += t.unsolvable;
         sum.wrong += t.wrong;
         sum.solveNs += t.solveNs;
+        sum.maxNs = std::max(sum.maxNs, t.maxNs);
+        for (int k = 0; k < 2; ++k) {
+            sum.times[k].resize(kTimeSteps + 1);
+            for (std::size_t j = 0; j <= kTimeSteps; ++j)
+                sum.times[k][j] += t.times[k][j];
+        }
         if (sum.lengths.size() < t.lengths.size())
             sum.lengths.resize(t.lengths.size());
         for (std::size_t k = 0; k < t.lengths.size(); ++k)
@@ -772,6 +788,32 @@ int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_
         "  %.0f ms in all on %u threads (replay and checks included); linear alone %.3f us "
         "per answer (thread time)\n",
         allMs, threads, static_cast<double>(sum.solveNs) / 1000.0 / static_cast<double>(count));
+    // The median of the answers counted in `steps` (of both kinds when both given).
+    auto medianUs = [&](std::vector<const std::vector<std::uint64_t>*> steps) {
+        std::uint64_t total = 0;
+        for (const auto* v : steps)
+            for (const std::uint64_t c : *v)
+                total += c;
+        std::uint64_t seen = 0;
+        for (std::size_t j = 0; j <= kTimeSteps; ++j) {
+            for (const auto* v : steps)
+                seen += (*v)[j];
+            if (total > 0 && 2 * seen >= total)
+                return static_cast<double>(j) / 100.0 + 0.005;  // the step's middle
+        }
+        return 0.0;
+    };
+    auto us = [](double v) {
+        char text[32] = "none";
+        if (v > 0)
+            std::snprintf(text, sizeof text, "%.2f", v);
+        return std::string(text);
+    };
+    std::printf(
+        "  linear per answer (thread time, 10 ns steps): median %s us (solvable %s, "
+        "unsolvable %s), max %.1f us\n",
+        us(medianUs({&sum.times[0], &sum.times[1]})).c_str(), us(medianUs({&sum.times[0]})).c_str(),
+        us(medianUs({&sum.times[1]})).c_str(), static_cast<double>(sum.maxNs) / 1000.0);
     std::printf("  replayed %llu answers: %llu wrong\n",
                 static_cast<unsigned long long>(sum.solved),
                 static_cast<unsigned long long>(sum.wrong));
