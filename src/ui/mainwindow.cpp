@@ -509,6 +509,10 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             auto* board = qobject_cast<BoardWidget*>(watched);
             keep = board && board->takesEscape();
         }
+        // A move's own key on the focused board plays the move, whatever shortcut of
+        // the window has the same key.
+        if (auto* board = qobject_cast<BoardWidget*>(watched); board && board->takesKey(*key))
+            keep = true;
         if (keep) {
             event->accept();
             return true;

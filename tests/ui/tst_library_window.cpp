@@ -5,6 +5,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QKeyEvent>
+#include <QKeySequence>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -122,6 +124,24 @@ private slots:
         QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(4).center());
         QCOMPARE(doc->position(), p.apply(one, atCentre.front()));
         QCOMPARE(doc->undoStack()->count(), 2);
+
+        // Every move has a key; on the focused board it plays the move, even where the
+        // window has a shortcut of the same key.
+        board->finishAnimation();
+        board->setFocus();
+        for (int m = 0; m < int(p.moveNames().size()); ++m) {
+            const QString key = board->moveKey(m);
+            QVERIFY2(!key.isEmpty(), p.moveNames()[std::size_t(m)].c_str());
+            QKeyEvent press(QEvent::ShortcutOverride, QKeySequence(key)[0].key(), Qt::NoModifier,
+                            key);
+            QVERIFY(board->takesKey(press));
+        }
+        const Position beforeKey = doc->position();
+        const int keyed = atCorner.front();
+        QTest::keyClick(board, QKeySequence(board->moveKey(keyed))[0].key());
+        QCOMPARE(doc->position(), p.apply(beforeKey, keyed));
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), beforeKey);
 
         // Undo takes the last press back, on the board too.
         QVERIFY(action(w, "actionUndo")->isEnabled());
