@@ -378,7 +378,9 @@ void MainWindow::setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>
             continue;
         std::shared_ptr<const Puzzle> puzzle;
         const auto shown = puzzleOf(QString::fromStdString(entry->key()));
-        if (shown && shown->entry() == entry)
+        // The same definition (the same bytes) keeps its Puzzle, and so its session.
+        const auto had = shown ? shown->entry() : nullptr;
+        if (had && (had == entry || had->sha256 == entry->sha256))
             puzzle = shown;
         else
             puzzle = puzzleFor(entry);

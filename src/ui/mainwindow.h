@@ -69,8 +69,9 @@ public:
     [[nodiscard]] static PuzzleList contestPuzzles();
     // The puzzles of library entries (the contest puzzles first, each on its own
     // Puzzle; the others as definitions), made into the window's list by setPuzzles.
-    // An entry the window already shows keeps its Puzzle, so its session (board, undo
-    // history, solution) stays; a replaced entry (its file changed) gets a new one.
+    // An entry the window already shows (the same definition bytes) keeps its Puzzle,
+    // so its session (board, undo history, solution) stays; a changed definition gets
+    // a new Puzzle and a new session; a puzzle no longer listed loses its session.
     void setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries);
 
     [[nodiscard]] PuzzleListModel* puzzleModel() const { return puzzles_; }

@@ -98,6 +98,43 @@ private slots:
         QVERIFY(!lib.w.selectPuzzle(QStringLiteral("chess")));
     }
 
+    void newEntriesKeepTheSessionsOfTheSameDefinitions()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        PuzzleDocument* doc = w.document(kLightsOut);
+        const Puzzle* puzzle = &doc->puzzle();
+        QVERIFY(doc->applyMove(0));
+        const Position edited = doc->position();
+
+        // The same definitions read again (new entries, the same bytes): nothing lost.
+        w.setEntries(Registry::bundled().entries());
+        QCOMPARE(w.currentKey(), kLightsOut);
+        QCOMPARE(w.document(kLightsOut), doc);
+        QCOMPARE(&doc->puzzle(), puzzle);
+        QCOMPARE(doc->position(), edited);
+        QCOMPARE(doc->undoStack()->count(), 1);
+
+        // A list without it: its session goes, the first puzzle is shown.
+        std::vector<std::shared_ptr<const PuzzleEntry>> fewer;
+        const Registry bundled = Registry::bundled();
+        for (const auto& entry : bundled.entries())
+            if (entry->key() != kLightsOut.toStdString())
+                fewer.push_back(entry);
+        w.setEntries(fewer);
+        QVERIFY(!w.puzzleOf(kLightsOut));
+        QVERIFY(!w.document(kLightsOut));
+        QVERIFY(!w.selectPuzzle(kLightsOut));
+        QCOMPARE(w.currentKey(), QStringLiteral("clocks"));
+        QCOMPARE(w.puzzleModel()->rowOfKey(kLightsOut), -1);
+
+        // Back again: a new session at the start.
+        w.setEntries(Registry::bundled().entries());
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        QCOMPARE(w.document(kLightsOut)->position(), w.puzzleOf(kLightsOut)->initial());
+    }
+
     void lightsOutPlaysUndoesSolvesAndReopens()
     {
         LibraryWindow lib;
