@@ -434,10 +434,6 @@
         <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
     </message>
     <message>
-        <source>Open the puzzle NAME (clocks, msquare, rotation).</source>
-        <translation>打开谜题 NAME（clocks、msquare、rotation）。</translation>
-    </message>
-    <message>
         <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
         <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
     </message>
@@ -474,10 +470,6 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>give at most one solution file, not %1.</source>
         <translation>最多只能给出一个解答文件，而不是 %1 个。</translation>
-    </message>
-    <message>
-        <source>unknown puzzle &apos;%1&apos;: use clocks, msquare or rotation.</source>
-        <translation>未知谜题 &apos;%1&apos;：请使用 clocks、msquare 或 rotation。</translation>
     </message>
     <message>
         <source>bad --position &quot;%1&quot;: %2</source>
@@ -531,6 +523,14 @@ Try &apos;puzzlelab --help&apos;.</source>
         <source>--solve-all cannot be combined with a solution file.</source>
         <translation>--solve-all 不能与解法文件同时使用。</translation>
     </message>
+    <message>
+        <source>Open the puzzle NAME: a key of the library, such as clocks or lights-out-3.</source>
+        <translation>打开谜题 NAME：谜题库中的一个键，例如 clocks 或 lights-out-3。</translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos;: use one of %2.</source>
+        <translation>未知谜题 &apos;%1&apos;：请使用以下之一：%2。</translation>
+    </message>
 </context>
 <context>
     <name>pl::AboutDialog</name>
@@ -549,6 +549,10 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>From the 2004 ACM/ICPC Asia Regional in Shanghai, known as POJ 2286 and HDU 1667: slide the lines until the centre shows one number.</source>
         <translation>出自 2004 年 ACM/ICPC 亚洲区域赛上海赛区，即 POJ 2286 和 HDU 1667：滑动各条线，直到中心显示同一个数字。</translation>
+    </message>
+    <message>
+        <source>And %1 more puzzles of the library: each one&apos;s rules (Help &gt; Rules) tell where it comes from.</source>
+        <translation>另有谜题库中的 %1 个谜题：各自的规则（帮助 &gt; 规则）说明了它的来历。</translation>
     </message>
 </context>
 <context>
@@ -714,6 +718,10 @@ The answers are still here.</source>
     <message>
         <source>there is not enough memory to read it.</source>
         <translation>内存不足，无法读取。</translation>
+    </message>
+    <message>
+        <source>(no solution)</source>
+        <translation>（无解）</translation>
     </message>
 </context>
 <context>
@@ -1181,6 +1189,37 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefaultBoardSkin</name>
+    <message>
+        <source>Click a cell or a move&apos;s button to play its move, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
+        <translation>单击格子或走法按钮来执行该走法，或按下该走法的按键（见按钮的提示）。</translation>
+    </message>
+    <message>
+        <source>Click a tile next to the blank to slide it in (or one further along its row or column to slide several), or use the arrow keys.</source>
+        <translation>单击空格旁的方块把它滑入空格（或单击同一行、列中更远的方块，一次滑动几块），也可以用方向键。</translation>
+    </message>
+    <message>
+        <source>Click a move&apos;s arrow or button to play it, or press the move&apos;s key (shown in its tooltip).</source>
+        <translation>单击走法的箭头或按钮来执行它，或按下该走法的按键（见其提示）。</translation>
+    </message>
+    <message>
+        <source>Playing by hand: every click and key plays a move; Hint shows an optimal one.</source>
+        <translation>亲手玩：每次单击和按键都会走一步；“提示”会显示一步最优走法。</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>将格子 %1 设为 %2</translation>
+    </message>
+    <message>
+        <source>Swap cells %1 and %2</source>
+        <translation>交换格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>编辑局面</translation>
+    </message>
+</context>
+<context>
     <name>pl::DefinitionBoard</name>
     <message>
         <source>%1 board</source>
@@ -1260,6 +1299,33 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>谜题定义未载入</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这个谜题定义。谜题库没有任何改变。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 无法载入这些谜题定义。谜题库没有任何改变。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位于 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>复制(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>将问题列表复制到剪贴板</translation>
+    </message>
+</context>
+<context>
     <name>pl::LibraryModel</name>
     <message>
         <source>Contest puzzles</source>
@@ -1299,33 +1365,6 @@ The results are still here.</source>
     <message>
         <source>No puzzle matches &quot;%1&quot;</source>
         <translation>没有与“%1”匹配的谜题</translation>
-    </message>
-</context>
-<context>
-    <name>pl::DefinitionProblemsDialog</name>
-    <message>
-        <source>Puzzle Definition Not Loaded</source>
-        <translation>谜题定义未载入</translation>
-    </message>
-    <message>
-        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
-        <translation>PuzzleLab 无法载入这个谜题定义。谜题库没有任何改变。</translation>
-    </message>
-    <message>
-        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
-        <translation>PuzzleLab 无法载入这些谜题定义。谜题库没有任何改变。</translation>
-    </message>
-    <message>
-        <source>in %1</source>
-        <translation>位于 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>复制(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the list of problems to the clipboard</source>
-        <translation>将问题列表复制到剪贴板</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1891,22 @@ Nothing has been changed.</source>
     <message>
         <source>Paint %1 cells with label %2</source>
         <translation>将 %1 个格子涂成标签 %2</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
+        <translation>这个局面无法到达目标：任何走法序列都解不开它。</translation>
+    </message>
+    <message>
+        <source>%1 · reaches the goal %2</source>
+        <translation>%1 · 到达目标 %2</translation>
+    </message>
+    <message>
+        <source>Not available for %1: %2</source>
+        <translation>%1 不可用：%2</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3127,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>“%1” is not a text file, so it is not a PuzzleLab solution.</source>
         <translation>“%1”不是文本文件，因此不是 PuzzleLab 解答。</translation>
     </message>
+    <message>
+        <source>There is no solution to save.</source>
+        <translation>没有可保存的解答。</translation>
+    </message>
+    <message>
+        <source>the puzzle “%1” is not among the puzzles of this window</source>
+        <translation>谜题“%1”不在本窗口的谜题之中</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionPanel</name>
@@ -3410,6 +3473,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Looking for one of the hardest positions…</source>
         <translation>正在寻找一个最难的局面…</translation>
     </message>
+    <message>
+        <source>The bars count the positions that can be reached by the number of moves their shortest solution takes. Click a bar to set up a random position at that distance.</source>
+        <translation>柱状图按最短解所需的步数统计可到达的局面。单击一个柱，设置该距离的随机局面。</translation>
+    </message>
 </context>
 <context>
     <name>pl::TableWorker</name>
@@ -3420,6 +3487,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>The table stopped with an error: %1</source>
         <translation>建表因错误而停止：%1</translation>
+    </message>
+    <message>
+        <source>No puzzle was named.</source>
+        <translation>没有指定谜题。</translation>
+    </message>
+    <message>
+        <source>This puzzle has no pattern boards.</source>
+        <translation>这个谜题没有模式棋盘。</translation>
     </message>
 </context>
 </TS>

@@ -434,10 +434,6 @@
         <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
     </message>
     <message>
-        <source>Open the puzzle NAME (clocks, msquare, rotation).</source>
-        <translation>開啟謎題 NAME（clocks、msquare、rotation）。</translation>
-    </message>
-    <message>
         <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
         <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
     </message>
@@ -474,10 +470,6 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>give at most one solution file, not %1.</source>
         <translation>最多只能給出一個解答檔案，而不是 %1 個。</translation>
-    </message>
-    <message>
-        <source>unknown puzzle &apos;%1&apos;: use clocks, msquare or rotation.</source>
-        <translation>未知謎題 &apos;%1&apos;：請使用 clocks、msquare 或 rotation。</translation>
     </message>
     <message>
         <source>bad --position &quot;%1&quot;: %2</source>
@@ -531,6 +523,14 @@ Try &apos;puzzlelab --help&apos;.</source>
         <source>--solve-all cannot be combined with a solution file.</source>
         <translation>--solve-all 不能與解法檔案同時使用。</translation>
     </message>
+    <message>
+        <source>Open the puzzle NAME: a key of the library, such as clocks or lights-out-3.</source>
+        <translation>開啟謎題 NAME：謎題庫中的一個鍵，例如 clocks 或 lights-out-3。</translation>
+    </message>
+    <message>
+        <source>unknown puzzle &apos;%1&apos;: use one of %2.</source>
+        <translation>未知謎題 &apos;%1&apos;：請使用以下之一：%2。</translation>
+    </message>
 </context>
 <context>
     <name>pl::AboutDialog</name>
@@ -549,6 +549,10 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>From the 2004 ACM/ICPC Asia Regional in Shanghai, known as POJ 2286 and HDU 1667: slide the lines until the centre shows one number.</source>
         <translation>出自 2004 年 ACM/ICPC 亞洲區域賽上海賽區，即 POJ 2286 和 HDU 1667：滑動各條線，直到中心顯示同一個數字。</translation>
+    </message>
+    <message>
+        <source>And %1 more puzzles of the library: each one&apos;s rules (Help &gt; Rules) tell where it comes from.</source>
+        <translation>另有謎題庫中的 %1 個謎題：各自的規則（說明 &gt; 規則）說明了它的來歷。</translation>
     </message>
 </context>
 <context>
@@ -714,6 +718,10 @@ The answers are still here.</source>
     <message>
         <source>there is not enough memory to read it.</source>
         <translation>記憶體不足，無法讀取。</translation>
+    </message>
+    <message>
+        <source>(no solution)</source>
+        <translation>（無解）</translation>
     </message>
 </context>
 <context>
@@ -1181,6 +1189,37 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefaultBoardSkin</name>
+    <message>
+        <source>Click a cell or a move&apos;s button to play its move, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
+        <translation>點選格子或走法按鈕來執行該走法，或按下該走法的按鍵（見按鈕的提示）。</translation>
+    </message>
+    <message>
+        <source>Click a tile next to the blank to slide it in (or one further along its row or column to slide several), or use the arrow keys.</source>
+        <translation>點選空格旁的方塊把它滑入空格（或點選同一列、行中更遠的方塊，一次滑動幾塊），也可以用方向鍵。</translation>
+    </message>
+    <message>
+        <source>Click a move&apos;s arrow or button to play it, or press the move&apos;s key (shown in its tooltip).</source>
+        <translation>點選走法的箭頭或按鈕來執行它，或按下該走法的按鍵（見其提示）。</translation>
+    </message>
+    <message>
+        <source>Playing by hand: every click and key plays a move; Hint shows an optimal one.</source>
+        <translation>親手玩：每次點選和按鍵都會走一步；「提示」會顯示一步最佳走法。</translation>
+    </message>
+    <message>
+        <source>Set cell %1 to %2</source>
+        <translation>將格子 %1 設為 %2</translation>
+    </message>
+    <message>
+        <source>Swap cells %1 and %2</source>
+        <translation>交換格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Edit position</source>
+        <translation>編輯局面</translation>
+    </message>
+</context>
+<context>
     <name>pl::DefinitionBoard</name>
     <message>
         <source>%1 board</source>
@@ -1260,6 +1299,33 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionProblemsDialog</name>
+    <message>
+        <source>Puzzle Definition Not Loaded</source>
+        <translation>謎題定義未載入</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這個謎題定義。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
+        <translation>PuzzleLab 無法載入這些謎題定義。謎題庫沒有任何改變。</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>位於 %1</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>複製(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy the list of problems to the clipboard</source>
+        <translation>將問題列表複製到剪貼簿</translation>
+    </message>
+</context>
+<context>
     <name>pl::LibraryModel</name>
     <message>
         <source>Contest puzzles</source>
@@ -1299,33 +1365,6 @@ The results are still here.</source>
     <message>
         <source>No puzzle matches &quot;%1&quot;</source>
         <translation>沒有與「%1」相符的謎題</translation>
-    </message>
-</context>
-<context>
-    <name>pl::DefinitionProblemsDialog</name>
-    <message>
-        <source>Puzzle Definition Not Loaded</source>
-        <translation>謎題定義未載入</translation>
-    </message>
-    <message>
-        <source>PuzzleLab could not load this puzzle definition. Nothing in the library was changed.</source>
-        <translation>PuzzleLab 無法載入這個謎題定義。謎題庫沒有任何改變。</translation>
-    </message>
-    <message>
-        <source>PuzzleLab could not load these puzzle definitions. Nothing in the library was changed.</source>
-        <translation>PuzzleLab 無法載入這些謎題定義。謎題庫沒有任何改變。</translation>
-    </message>
-    <message>
-        <source>in %1</source>
-        <translation>位於 %1</translation>
-    </message>
-    <message>
-        <source>&amp;Copy</source>
-        <translation>複製(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy the list of problems to the clipboard</source>
-        <translation>將問題列表複製到剪貼簿</translation>
     </message>
 </context>
 <context>
@@ -1852,6 +1891,22 @@ Nothing has been changed.</source>
     <message>
         <source>Paint %1 cells with label %2</source>
         <translation>將 %1 個格子塗成標籤 %2</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>無解</translation>
+    </message>
+    <message>
+        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
+        <translation>這個局面無法到達目標：任何走法序列都解不開它。</translation>
+    </message>
+    <message>
+        <source>%1 · reaches the goal %2</source>
+        <translation>%1 · 到達目標 %2</translation>
+    </message>
+    <message>
+        <source>Not available for %1: %2</source>
+        <translation>%1 無法使用：%2</translation>
     </message>
 </context>
 <context>
@@ -3072,6 +3127,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>“%1” is not a text file, so it is not a PuzzleLab solution.</source>
         <translation>「%1」不是文字檔案，因此不是 PuzzleLab 解答。</translation>
     </message>
+    <message>
+        <source>There is no solution to save.</source>
+        <translation>沒有可儲存的解答。</translation>
+    </message>
+    <message>
+        <source>the puzzle “%1” is not among the puzzles of this window</source>
+        <translation>謎題「%1」不在本視窗的謎題之中</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionPanel</name>
@@ -3410,6 +3473,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Looking for one of the hardest positions…</source>
         <translation>正在尋找一個最難的局面…</translation>
     </message>
+    <message>
+        <source>The bars count the positions that can be reached by the number of moves their shortest solution takes. Click a bar to set up a random position at that distance.</source>
+        <translation>長條圖按最短解所需的步數統計可到達的局面。點選一根長條，設定該距離的隨機局面。</translation>
+    </message>
 </context>
 <context>
     <name>pl::TableWorker</name>
@@ -3420,6 +3487,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>The table stopped with an error: %1</source>
         <translation>建表因錯誤而停止：%1</translation>
+    </message>
+    <message>
+        <source>No puzzle was named.</source>
+        <translation>沒有指定謎題。</translation>
+    </message>
+    <message>
+        <source>This puzzle has no pattern boards.</source>
+        <translation>這個謎題沒有模式棋盤。</translation>
     </message>
 </context>
 </TS>

@@ -14,6 +14,7 @@
 #include <QTimer>
 
 #include "core/puzzle.h"
+#include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_library.h"
@@ -276,7 +277,8 @@ int main(int argc, char* argv[])
         QStringLiteral("LANG"));
     const QCommandLineOption puzzleOption(
         QStringLiteral("puzzle"),
-        QCoreApplication::translate("main", "Open the puzzle NAME (clocks, msquare, rotation)."),
+        QCoreApplication::translate(
+            "main", "Open the puzzle NAME: a key of the library, such as clocks or lights-out-3."),
         QStringLiteral("NAME"));
     const QCommandLineOption positionOption(
         QStringLiteral("position"),
@@ -355,20 +357,21 @@ int main(int argc, char* argv[])
                 "main", "--solve-all cannot be combined with a solution file."));
     }
 
+    // The library: the bundled puzzles and the person's own folder (watched). A
+    // screenshot shows the bundled ones only, the same on every machine; --solve-all,
+    // a memory and smoke check of the app, the contest puzzles unless --puzzle names
+    // another.
+    pl::PuzzleLibrary library(screenshot || solveAllWanted
+                                  ? QString()
+                                  : QString::fromStdString(pl::userPuzzleFolder().string()));
     pl::MainWindow window;
-    // The library: the bundled puzzles and the person's own folder, watched. A
-    // screenshot shows the bundled puzzles only, whatever the folder holds; --solve-all
-    // keeps to the three contest puzzles it was made for.
-    std::unique_ptr<pl::PuzzleLibrary> library;
-    if (!solveAllWanted) {
-        library = screenshot ? std::make_unique<pl::PuzzleLibrary>(QString())
-                             : std::make_unique<pl::PuzzleLibrary>();
-        window.setLibrary(library.get());
-    }
+    if (!solveAllWanted || parser.isSet(puzzleOption))
+        window.setLibrary(&library);
     // A screenshot or --solve-all uses the defaults, whatever this user last had open.
     if (!screenshot && !solveAllWanted)
         window.restoreSettings();
-    if (!files.isEmpty() && library && pl::PuzzleLibrary::isDefinitionFileName(files.first())) {
+    if (!files.isEmpty() && window.library() &&
+        pl::PuzzleLibrary::isDefinitionFileName(files.first())) {
         // A puzzle definition: shown like File > Open Puzzle Definition, whose dialog
         // says what is wrong with a bad one.
         const QString problem = window.openDefinitionFrom(files.first());

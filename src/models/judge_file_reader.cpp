@@ -136,10 +136,7 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
 // end: at most kMaxInputBytes, and only for an input that is not a contest one.
 class CaseSource {
 public:
-    explicit CaseSource(const Puzzle& puzzle)
-        : puzzle_(puzzle),
-          chunked_(std::find(allPuzzles().begin(), allPuzzles().end(), &puzzle) !=
-                   allPuzzles().end())
+    explicit CaseSource(const Puzzle& puzzle) : puzzle_(puzzle), chunked_(isContestPuzzle(puzzle))
     {
         if (chunked_)
             reader_.emplace(puzzle);

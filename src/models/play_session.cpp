@@ -121,7 +121,8 @@ void PlaySession::onAnswer(int id, const TableAnswer& answer)
 {
     if (answer.query == TableAnswer::Query::Histogram) {
         if (answer.ok() && largest_ != answer.largestDistance) {
-            largest_ = answer.largestDistance;
+            if (answer.largestDistance >= 0)
+                largest_ = answer.largestDistance;
             emit changed();
         }
         return;
@@ -135,9 +136,13 @@ void PlaySession::onAnswer(int id, const TableAnswer& answer)
         emit changed();
         return;
     }
-    largest_ = answer.largestDistance;
+    if (answer.largestDistance >= 0)
+        largest_ = answer.largestDistance;
     const int before = answer.distances[1];
     distance_ = answer.distances[2];
+    // Valid but unsolvable (a definition's position, SPEC 7.3): say so.
+    if (distance_ < 0)
+        problem_ = QString::fromStdString(answer.problems[2]);
     optimalMoves_ = answer.optimalMoves;
     if (pendingRestart_) {
         optimum_ = answer.distances[0];

@@ -48,8 +48,9 @@ public:
     // A new game from the current position.
     void restart();
 
-    // Empty when the position can be played, else why not (e.g. the label counts, or
-    // the puzzle's table is refused: Puzzle::tableRefusal).
+    // Empty when the position can be played, else why not (e.g. the label counts, the
+    // puzzle's table is refused: Puzzle::tableRefusal, or once the tables answered, no
+    // moves lead from it to the goal).
     [[nodiscard]] QString problem() const { return problem_; }
     // Moves from solved now; -1 while the position is not valid or before the first
     // answer of the tables.

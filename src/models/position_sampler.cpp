@@ -11,6 +11,7 @@
 #include "core/rotation_census.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
+#include "models/shared_puzzle.h"
 
 namespace pl {
 
@@ -290,8 +291,11 @@ std::optional<Position> genericAt(const Puzzle& p, int distance, std::mt19937_64
 {
     if (!p.tableRefusal().empty() || distance < 0)
         return std::nullopt;
+    // No histogram (a definition whose full-space table would not fit, though its
+    // distances can be asked): no early answer, the bounded search below still tries.
     const std::vector<std::uint64_t> counts = p.histogram();
-    if (std::size_t(distance) >= counts.size() || counts[std::size_t(distance)] == 0)
+    if (!counts.empty() &&
+        (std::size_t(distance) >= counts.size() || counts[std::size_t(distance)] == 0))
         return std::nullopt;
     const int moveCount = int(p.moveNames().size());
 
@@ -371,8 +375,7 @@ const PositionSampling* positionSamplingOf(const Puzzle& puzzle)
     static const RotationSampling rotation;
     static const std::pair<std::string_view, const PositionSampling*> contest[] = {
         {"clocks", &clocks}, {"msquare", &square}, {"rotation", &rotation}};
-    const auto& all = allPuzzles();
-    if (std::find(all.begin(), all.end(), &puzzle) == all.end())
+    if (!isContestPuzzle(puzzle))
         return nullptr;
     const std::string key = puzzle.key();
     for (const auto& [k, sampling] : contest)

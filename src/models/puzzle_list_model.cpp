@@ -1,7 +1,5 @@
 #include "puzzle_list_model.h"
 
-#include <iterator>
-
 #include "core/registry.h"
 #include "models/shared_puzzle.h"
 
@@ -9,8 +7,9 @@ namespace pl {
 
 namespace {
 
-// The contest puzzles' own words for the window (their "skin"), by puzzle key: a
-// definition of the same puzzle shows them too. Every other puzzle is named by its
+// The contest puzzles' own words for the window (their "skin"), by puzzle key: for
+// the contest puzzles and the bundled definitions of the same keys. Every other
+// puzzle, a person's own file that reuses a contest key included, is named by its
 // definition.
 struct Skin {
     const char* key;
@@ -33,6 +32,11 @@ constexpr Skin kSkins[] = {
 
 const Skin* skinOf(const Puzzle& puzzle)
 {
+    if (!isContestPuzzle(puzzle)) {
+        const auto entry = puzzle.entry();
+        if (!entry || !entry->bundled)
+            return nullptr;
+    }
     const std::string key = puzzle.key();
     for (const Skin& skin : kSkins)
         if (key == skin.key)

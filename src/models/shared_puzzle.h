@@ -3,6 +3,7 @@
 // contest puzzles are statics; sharedPuzzle() wraps such a puzzle without owning it.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 
 #include "core/puzzle.h"
@@ -14,6 +15,14 @@ namespace pl {
 [[nodiscard]] inline std::shared_ptr<const Puzzle> sharedPuzzle(const Puzzle& puzzle)
 {
     return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), &puzzle);
+}
+
+// One of the contest puzzle objects (allPuzzles()): their hand-written formats and
+// samplers apply to these objects only, not to a definition that shares a key.
+[[nodiscard]] inline bool isContestPuzzle(const Puzzle& puzzle)
+{
+    const auto& all = allPuzzles();
+    return std::find(all.begin(), all.end(), &puzzle) != all.end();
 }
 
 // transitional: removed when ui no longer uses them

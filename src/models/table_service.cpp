@@ -69,7 +69,11 @@ private:
             answer.positions = job.positions;
             for (const Position& position : job.positions) {
                 std::string problem = p.validate(position);
-                answer.distances.push_back(problem.empty() ? p.distance(position) : -1);
+                const int distance = problem.empty() ? p.distance(position) : -1;
+                // Valid, but no moves lead to a goal (a definition's, SPEC 7.3).
+                if (problem.empty() && distance < 0)
+                    problem = tr("No moves lead from this position to the goal.").toStdString();
+                answer.distances.push_back(distance);
                 answer.problems.push_back(std::move(problem));
             }
             if (!answer.distances.empty() && answer.distances.back() > 0)
@@ -95,7 +99,13 @@ private:
             measure(sampleHardestPosition(p, rng));
             break;
         }
-        answer.largestDistance = largestDistance(p);
+        // A distance question does not ask for the histogram (for a definition that can
+        // be a table of its own over the full space): only what the puzzle's own sampler
+        // knows then.
+        if (job.query != TableAnswer::Query::Distance)
+            answer.largestDistance = largestDistance(p);
+        else if (const PositionSampling* own = positionSamplingOf(p))
+            answer.largestDistance = own->largestDistance();
     }
 };
 

@@ -54,7 +54,8 @@ struct TableAnswer {
     QString error;
 
     // Distance: the positions asked about and, for each, its distance or -1 when it
-    // is not a valid position (problems[i] then says why, in the core's words).
+    // is not a valid position (problems[i] then says why, in the core's words) or no
+    // moves lead from it to the goal (problems[i] says so).
     std::vector<Position> positions;
     std::vector<int> distances;
     std::vector<std::string> problems;
@@ -62,8 +63,9 @@ struct TableAnswer {
     // move order (empty when it is solved or invalid).
     std::vector<int> optimalMoves;
 
-    // Every query: the largest distance of a valid position of the puzzle (-1 when the
-    // table is refused).
+    // The largest distance of a valid position of the puzzle: every query but Distance,
+    // which has it only when the puzzle's own sampler knows it (the contest puzzles);
+    // -1 otherwise and when the table is refused.
     int largestDistance = -1;
 
     // Histogram.

@@ -56,9 +56,9 @@ QString AboutDialog::historyText(const std::vector<std::shared_ptr<const Puzzle>
     }
     if (others > 0)
         text += QStringLiteral("<p>%1</p>")
-                    .arg(tr("And %n more puzzle(s) of the library: each one's rules tell where "
-                            "it comes from.",
-                            nullptr, others)
+                    .arg(tr("And %1 more puzzles of the library: each one's rules (Help > "
+                            "Rules) tell where it comes from.")
+                             .arg(others)
                              .toHtmlEscaped());
     return text;
 }

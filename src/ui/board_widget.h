@@ -12,6 +12,7 @@
 
 #include "core/puzzle.h"
 
+class QKeyEvent;
 class QPainter;
 class QVariantAnimation;
 
@@ -78,6 +79,13 @@ public:
     // Whether Escape belongs to the board now (a half-made edit it drops, such as the
     // first tile of a swap) rather than to the window's Stop.
     [[nodiscard]] virtual bool takesEscape() const { return false; }
+    // Whether the board plays a move on this key (a move's own key), so the window's
+    // shortcut of the same key (H for Hint, say) leaves it to the focused board.
+    [[nodiscard]] virtual bool takesKey(const QKeyEvent& event) const
+    {
+        (void)event;
+        return false;
+    }
     // Why the board's edit cannot be solved yet, in the board's own words (a label
     // count that is off while the person is still painting, say); empty when the board
     // has nothing to add to the puzzle's validation. editStateChanged() says when it

@@ -707,6 +707,13 @@ void DefinitionBoard::keyPressEvent(QKeyEvent* event)
     BoardWidget::keyPressEvent(event);
 }
 
+bool DefinitionBoard::takesKey(const QKeyEvent& event) const
+{
+    if (event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
+        return false;
+    return moveOfKey(&event) >= 0;
+}
+
 int DefinitionBoard::moveOfKey(const QKeyEvent* event) const
 {
     if (event->modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))

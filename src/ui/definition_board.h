@@ -73,6 +73,13 @@ public:
 
     // The key that plays `move` ("A", "3", ...), empty when it has none.
     [[nodiscard]] QString moveKey(int move) const;
+    // A key without Ctrl, Alt or Meta that is one of the moves' keys.
+    [[nodiscard]] bool takesKey(const QKeyEvent& event) const override;
+    // Escape drops the first tile of a half-made swap.
+    [[nodiscard]] bool takesEscape() const override
+    {
+        return swapCell_ >= 0 && mode_ == Mode::Edit;
+    }
     // The moves a click on `cell` plays in play mode from the shown position (empty
     // when it plays none): its `cell` move, or the slides that bring a tile to the blank.
     [[nodiscard]] std::vector<int> movesForCell(int cell) const;

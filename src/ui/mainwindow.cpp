@@ -32,6 +32,8 @@
 #include <QUndoGroup>
 #include <QUrl>
 
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
@@ -274,6 +276,30 @@ void MainWindow::setPuzzles(PuzzleList puzzles)
         showPuzzle(next);
 }
 
+void MainWindow::setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries)
+{
+    PuzzleList contest;
+    PuzzleList others;
+    for (const auto& entry : entries) {
+        if (!entry)
+            continue;
+        std::shared_ptr<const Puzzle> puzzle;
+        const auto shown = puzzleOf(QString::fromStdString(entry->key()));
+        // The same definition (the same bytes) keeps its Puzzle, and so its session.
+        const auto had = shown ? shown->entry() : nullptr;
+        if (had && (had == entry || had->sha256 == entry->sha256))
+            puzzle = shown;
+        else
+            puzzle = puzzleFor(entry);
+        if (!puzzle)
+            continue;
+        // A contest puzzle is its own static Puzzle (puzzleFor keeps it).
+        (puzzleByKey(puzzle->key()) == puzzle.get() ? contest : others).push_back(puzzle);
+    }
+    contest.insert(contest.end(), others.begin(), others.end());
+    setPuzzles(std::move(contest));
+}
+
 std::shared_ptr<const Puzzle> MainWindow::puzzleOf(const QString& key) const
 {
     const std::string k = key.toStdString();
@@ -392,6 +418,10 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
             auto* board = qobject_cast<BoardWidget*>(watched);
             keep = board && board->takesEscape();
         }
+        // A move's own key on the focused board plays the move, whatever shortcut of
+        // the window has the same key.
+        if (auto* board = qobject_cast<BoardWidget*>(watched); board && board->takesKey(*key))
+            keep = true;
         if (keep) {
             event->accept();
             return true;
@@ -464,10 +494,7 @@ void MainWindow::showPuzzle(const QString& key)
     refreshPanel();
     refreshSolutionView();
     updateToolActions();
-    const int row = puzzles_->rowOfKey(key);
-    const QString summary =
-        row >= 0 ? puzzles_->index(row).data(PuzzleListModel::SummaryRole).toString() : QString();
-    statusBar()->showMessage(s.status.isEmpty() ? summary : s.status);
+    statusBar()->showMessage(s.status.isEmpty() ? PuzzleListModel::summary(*s.puzzle) : s.status);
 }
 
 void MainWindow::bindMoveList(Session& s)
@@ -540,6 +567,7 @@ void MainWindow::clearSolution(Session& s)
     s.playback->clear();
     s.anchor = 0;
     s.finalLabel = 0;
+    s.reached.clear();
     s.haveStats = false;
     if (s.solveId == 0)
         forgetOutcome(s);
@@ -817,6 +845,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         }
         setSolution(s, result.position, result.moves);
         s.finalLabel = result.finalLabel;
+        s.reached = result.reached;
         if (result.moves.empty()) {
             s.status = tr("Already solved");
         } else {
@@ -924,6 +953,7 @@ void MainWindow::openRecord(const SavedSolution& record, const QString& name)
     s.document->setPosition(record.position, tr("Open %1").arg(name));
     setSolution(s, record.position, record.moves);
     s.finalLabel = record.finalLabel;
+    s.reached.clear();
     s.statsEngine = record.engine.empty() ? tr("unknown") : QString::fromStdString(record.engine);
     s.stats = SolveStats{};
     s.stats.nodes = record.nodes;
@@ -1200,6 +1230,8 @@ void MainWindow::refreshPanel()
         // the centre of a Rotation board).
         if (s.finalLabel > 0)
             line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(s.finalLabel);
+        else if (!s.reached.isEmpty())
+            line = tr("%1 \u00b7 reaches the goal %2").arg(line, s.reached);
         QStringList detail{line};
         if (n > 0)
             detail << (s.anchor == 0 ? tr("A preview: Apply or play to the end to keep it.")

@@ -72,6 +72,12 @@ public:
     [[nodiscard]] std::shared_ptr<const Puzzle> puzzleOf(const QString& key) const;
     // The three contest puzzles, the window's puzzles by default.
     [[nodiscard]] static PuzzleList contestPuzzles();
+    // The puzzles of library entries (the contest puzzles first, each on its own
+    // Puzzle; the others as definitions), made into the window's list by setPuzzles.
+    // An entry the window already shows (the same definition bytes) keeps its Puzzle,
+    // so its session (board, undo history, solution) stays; a changed definition gets
+    // a new Puzzle and a new session; a puzzle no longer listed loses its session.
+    void setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries);
 
     [[nodiscard]] PuzzleListModel* puzzleModel() const { return puzzles_; }
     // Select a puzzle by its key ("clocks", "lights-out-3", ...); false if unknown.
@@ -156,9 +162,6 @@ public:
     // changes: a file of the user's folder that changes is reloaded. Without one (tests,
     // screenshots) the window offers the puzzles given to it.
     void setLibrary(PuzzleLibrary* library);
-    // The puzzles of library entries, made into the window's list by setPuzzles; an
-    // entry the window shows already keeps its Puzzle, so its session stays.
-    void setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries);
     [[nodiscard]] PuzzleLibrary* library() const { return library_; }
     [[nodiscard]] LibraryPanel* libraryPanel() const { return libraryPanel_; }
     // File > Open Puzzle Definition without its dialog: the definition is added to the

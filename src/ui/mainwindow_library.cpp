@@ -152,20 +152,6 @@ void MainWindow::syncLibraryPanel()
     libraryPanel_->setEntries(std::move(entries));
 }
 
-void MainWindow::setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries)
-{
-    // An entry the window shows already keeps its Puzzle (and so its session).
-    PuzzleList list;
-    for (const auto& e : entries) {
-        std::shared_ptr<const Puzzle> kept;
-        for (const auto& p : puzzleList_)
-            if (p->entry() == e)
-                kept = p;
-        list.push_back(kept ? kept : puzzleFor(e));
-    }
-    setPuzzles(std::move(list));
-}
-
 void MainWindow::setLibrary(PuzzleLibrary* library)
 {
     if (library_)

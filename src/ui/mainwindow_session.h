@@ -42,6 +42,7 @@ struct MainWindow::Session {
     // (applied). Any other step shown on the board is only a preview.
     int anchor = 0;
     int finalLabel = 0;
+    QString reached;  // a puzzle of the library with several goals: the one reached
 
     // The last search (or opened file) as the statistics box shows it.
     bool haveStats = false;

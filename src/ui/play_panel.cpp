@@ -242,7 +242,7 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     difficultyLabel_->setBuddy(difficulty_);
     connect(difficulty_, &QSpinBox::valueChanged, this, [this](int value) {
         if (session_)
-            difficultyOf_[std::size_t(session_->kind())] = value;
+            difficultyOf_[session_->puzzle().key()] = value;
         difficulty_->setSuffix(value == 1 ? tr(" move") : tr(" moves"));
     });
     difficulty_->setSuffix(tr(" moves"));
@@ -284,6 +284,13 @@ void PlayPanel::setActions(QAction* hint, QAction* newGame)
     newGameButton_->setDefaultAction(newGame);
 }
 
+void PlayPanel::showEvent(QShowEvent* event)
+{
+    QWidget::showEvent(event);
+    if (session_ && session_->largestDistance() < 0)
+        session_->learnLargestDistance();
+}
+
 void PlayPanel::setSession(PlaySession* session)
 {
     if (session_ == session)
@@ -292,12 +299,13 @@ void PlayPanel::setSession(PlaySession* session)
     session_ = session;
     if (session_) {
         connection_ = connect(session_, &PlaySession::changed, this, &PlayPanel::refresh);
-        const auto kind = std::size_t(session_->kind());
+        const std::string kind = session_->puzzle().key();
         const int wanted = difficultyOf_[kind];
         // The largest distance comes from the tables, on a worker; until it is known
-        // the box keeps a range that loses nothing (refresh() narrows it).
+        // the box keeps a range that loses nothing (refresh() narrows it). Only asked
+        // while the panel is shown: a puzzle merely looked at builds no table.
         const int largest = session_->largestDistance();
-        if (largest < 0)
+        if (largest < 0 && isVisible())
             session_->learnLargestDistance();
         difficulty_->setRange(0, largest >= 0 ? largest : std::max(wanted, difficulty_->maximum()));
         difficulty_->setValue(wanted);
@@ -363,7 +371,7 @@ void PlayPanel::refresh()
 {
     const PlaySession* s = session_;
     if (s && s->largestDistance() >= 0 && difficulty_->maximum() != s->largestDistance()) {
-        const int wanted = difficultyOf_[std::size_t(s->kind())];
+        const int wanted = difficultyOf_[s->puzzle().key()];
         difficulty_->setRange(0, s->largestDistance());
         difficulty_->setValue(wanted);
     }

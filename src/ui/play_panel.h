@@ -6,6 +6,8 @@
 #include <QPointer>
 #include <QString>
 #include <QWidget>
+#include <map>
+#include <string>
 
 class QLabel;
 class QSpinBox;
@@ -86,6 +88,7 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void applyColours();
@@ -100,10 +103,10 @@ private:
     QToolButton* newGameButton_ = nullptr;
     QLabel* difficultyLabel_ = nullptr;
     QSpinBox* difficulty_ = nullptr;
-    std::array<int, 3> difficultyOf_{};  // per puzzle kind
-    int tone_ = 0;                       // 0 neutral, 1 good, 2 warning
-    QTimer* waitTimer_ = nullptr;        // how long a distance may take unseen
-    bool waitShown_ = false;             // the panel says it is waiting
+    std::map<std::string, int> difficultyOf_;  // per puzzle key
+    int tone_ = 0;                             // 0 neutral, 1 good, 2 warning
+    QTimer* waitTimer_ = nullptr;              // how long a distance may take unseen
+    bool waitShown_ = false;                   // the panel says it is waiting
 };
 
 }  // namespace pl

@@ -18,6 +18,8 @@
 #include <deque>
 #include <random>
 
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
 #include "models/census_job.h"
 #include "models/judge_file_reader.h"
 #include "models/move_list_model.h"
@@ -255,6 +257,12 @@ public:
         if (progress)
             progress(Progress{Phase::BreadthFirst, 0, 1, 0});
         s.moves = toy_.path(position);
+        if (!s.moves.empty() && s.moves.front() < 0) {
+            s.moves.clear();
+            s.outcome = Outcome::Unsolvable;
+            s.error = "No presses lead to all zeros.";
+            return s;
+        }
         s.outcome = Outcome::Solved;
         s.reached = "all zeros";
         return s;
@@ -317,6 +325,17 @@ public:
         return histogram();
     }
     mutable std::atomic<int> asked{0};
+};
+
+// The same toy taking every setting of the dials as valid: two thirds of them then
+// cannot be solved (SPEC 7.3: valid, but no moves reach the goal).
+class LaxToy : public DialToy {
+public:
+    [[nodiscard]] std::string key() const override { return "dial-toy-lax"; }
+    [[nodiscard]] std::string validate(const Position& p) const override
+    {
+        return p.cells.size() == 4 ? std::string() : "A dial toy has 4 dials.";
+    }
 };
 
 Position replay(const Puzzle& p, Position at, const std::vector<int>& moves)
@@ -513,6 +532,7 @@ private slots:
         QCOMPARE(a.puzzle.get(), toy.get());
         QCOMPARE(a.distances, (std::vector<int>{toy->distance(start), toy->distance(next)}));
         QCOMPARE(a.optimalMoves, toy->optimalMoves(next));
+        QCOMPARE(a.largestDistance, -1);  // a distance question does not build the histogram
         const TableAnswer bad = answerOf(service, service.distance(toy, Position{{1, 0, 0, 0}}));
         QCOMPARE(bad.distances, std::vector<int>{-1});
         QCOMPARE(bad.problems.front(), std::string("No moves lead from these dials to all zeros."));
@@ -591,6 +611,8 @@ private slots:
         QCOMPARE(toy->distance(*at.found), 1);
         QCOMPARE(toy->asked.load(), 1);
         QCOMPARE(at.largestDistance, 2);  // its own word, not the histogram's
+        const TableAnswer d = answerOf(service, service.distance(toy, toy->initial()));
+        QCOMPARE(d.largestDistance, 2);  // known without the histogram
         const TableAnswer pattern = answerOf(service, service.patternBoard(toy, 0, 1));
         QVERIFY2(pattern.ok(), qPrintable(pattern.error));
         QCOMPARE(pattern.label, 7);
@@ -660,6 +682,39 @@ private slots:
         QCOMPARE(result.readsAsPuzzle.get(), puzzleByKey("clocks"));
     }
 
+    void anUnsolvablePositionIsSaidToBeOne()
+    {
+        const auto lax = std::make_shared<const LaxToy>();
+        const Position stuck{{1, 0, 0, 0}};
+        QVERIFY(lax->validate(stuck).empty());
+        QCOMPARE(lax->distance(stuck), -1);
+        TableService tables;
+        const TableAnswer a = answerOf(tables, tables.distance(lax, stuck));
+        QVERIFY(a.ok());
+        QCOMPARE(a.distances, std::vector<int>{-1});
+        QVERIFY(!a.problems.front().empty());
+        QVERIFY(a.optimalMoves.empty());
+
+        SolveService service;
+        const SolveResult r = solved(service, service.solve(lax, stuck));
+        QCOMPARE(r.outcome, Outcome::Unsolvable);  // not Failed, not Cancelled
+        QCOMPARE(r.error, QStringLiteral("No presses lead to all zeros."));
+
+        PuzzleDocument doc(lax);
+        doc.resetTo(stuck);
+        PlaySession game(&doc);
+        game.setActive(true);
+        QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 20000));
+        QCOMPARE(game.distance(), -1);
+        QCOMPARE(game.problem(), QString::fromStdString(a.problems.front()));
+        QCOMPARE(game.hint(), -1);
+        // A solvable setting is measured again, and the problem goes.
+        doc.resetTo(Position{{2, 2, 0, 0}});  // one press of T from all zeros
+        QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 20000));
+        QCOMPARE(game.distance(), 1);
+        QVERIFY(game.problem().isEmpty());
+    }
+
     void playSessionCountsMovesOnTheToy()
     {
         const auto toy = makeToy();
@@ -671,6 +726,10 @@ private slots:
         game.setActive(true);
         QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 20000));
         QCOMPARE(game.optimum(), toy->distance(start));
+        QCOMPARE(game.largestDistance(), -1);
+        game.learnLargestDistance();
+        QVERIFY(QTest::qWaitFor([&] { return game.largestDistance() >= 0; }, 20000));
+        QCOMPARE(game.largestDistance(), int(toy->histogram().size()) - 1);
         // Follow the hints to the goal: each one a move closer.
         QSignalSpy reached(&game, &PlaySession::goalReached);
         for (int used = 1; game.distance() > 0; ++used) {
@@ -686,6 +745,127 @@ private slots:
         QVERIFY(game.solvedByHand());
         QCOMPARE(reached.count(), 1);
         QCOMPARE(game.hintsUsed(), toy->distance(start));
+    }
+
+    // A puzzle of the library through the adapter: Lights Out 3x3, whose figures are
+    // known (its definition: 512 boards, all solvable, at most 9 presses, one board
+    // at 9; every board has exactly one set of presses, so C(9, k) boards need k).
+    void aLibraryDefinitionThroughEveryModel()
+    {
+        const auto entry = Registry::bundled().find("lights-out-3");
+        QVERIFY(entry);
+        const std::shared_ptr<const Puzzle> lights = puzzleFor(entry);
+        QVERIFY(lights);
+        QVERIFY(!contestKind(*lights));
+        QCOMPARE(lights->cellCount(), 9);
+
+        PuzzleListModel list;
+        list.setPuzzles({sharedPuzzle(*puzzleByKey("clocks")), lights});
+        QCOMPARE(list.data(list.index(1)).toString(), QStringLiteral("Lights Out 3x3"));
+        QCOMPARE(list.data(list.index(1), PuzzleListModel::SummaryRole).toString(),
+                 QString::fromStdString(entry->def().description));
+        QCOMPARE(list.rowOfKey(QStringLiteral("lights-out-3")), 1);
+
+        // The document: an edit, moves, undo.
+        PuzzleDocument doc(lights);
+        QVERIFY(doc.position() == lights->initial());
+        QCOMPARE(doc.isSolved(), lights->isGoal(lights->initial()));
+        const Position before = doc.position();
+        QVERIFY(doc.applyMove(4));  // b2: the centre and its four neighbours toggle
+        int toggled = 0;
+        for (std::size_t i = 0; i < 9; ++i)
+            toggled += doc.position().cells[i] != before.cells[i];
+        QCOMPARE(toggled, 5);
+        QCOMPARE(doc.undoStack()->undoText(),
+                 QStringLiteral("Move %1").arg(QString::fromStdString(lights->moveNames()[4])));
+        std::mt19937_64 rng(3);
+        const Position scrambled = lights->random(rng);
+        QVERIFY(doc.setPosition(scrambled, QStringLiteral("Scramble")));
+        QVERIFY(doc.applyMove(0));
+        doc.undoStack()->undo();
+        QVERIFY(doc.position() == scrambled);
+        doc.undoStack()->undo();
+        doc.undoStack()->undo();
+        QVERIFY(doc.position() == lights->initial());
+
+        // Solving, then stepping along the solution.
+        const QStringList engines = SolveService::engineNames(*lights);
+        QCOMPARE(engines.size(), int(lights->engineNames().size()));
+        QVERIFY(!SolveService::defaultEngine(*lights).isEmpty());
+        SolveService service;
+        TableService tables;
+        for (int i = 0; i < 5; ++i) {
+            const Position start = lights->random(rng);
+            const SolveResult r = solved(service, service.solve(lights, start));
+            QVERIFY2(r.solved(), qPrintable(r.error));
+            QVERIFY(lights->isGoal(replay(*lights, start, r.moves)));
+            const TableAnswer d = answerOf(tables, tables.distance(lights, start));
+            QVERIFY2(d.ok(), qPrintable(d.error));
+            QCOMPARE(int(r.moves.size()), d.distances.front());
+            QVERIFY(d.distances.front() <= 9);
+            MoveListModel moves;
+            QVERIFY(moves.setSolution(lights, start, r.moves));
+            Position at = start;
+            for (int step = 0; step <= moves.moveCount(); ++step) {
+                QVERIFY(moves.positionAt(step) == at);
+                if (step < moves.moveCount())
+                    at = lights->apply(at, r.moves[std::size_t(step)]);
+            }
+            QVERIFY(lights->isGoal(moves.endPosition()));
+        }
+        // Every engine that is not refused gives an optimal answer too.
+        const Position start = lights->random(rng);
+        const int optimum = answerOf(tables, tables.distance(lights, start)).distances.front();
+        for (const QString& engine : engines) {
+            if (!SolveService::engineRefusal(*lights, engine).isEmpty())
+                continue;
+            const SolveResult r = solved(service, service.solve(lights, start, engine));
+            QVERIFY2(r.solved(), qPrintable(engine + QStringLiteral(": ") + r.error));
+            QVERIFY(lights->isGoal(replay(*lights, start, r.moves)));
+            QVERIFY2(int(r.moves.size()) >= optimum, qPrintable(engine));
+        }
+
+        // The tables: C(9, k) boards at k presses; boards at every distance, one at 9.
+        const TableAnswer h = answerOf(tables, tables.histogram(lights));
+        QVERIFY2(h.ok(), qPrintable(h.error));
+        std::vector<quint64> binomial{1};
+        for (int k = 1; k <= 9; ++k)
+            binomial.push_back(binomial.back() * quint64(10 - k) / quint64(k));
+        QCOMPARE(h.histogram, binomial);
+        QCOMPARE(h.largestDistance, 9);
+        for (int d = 0; d <= 9; ++d) {
+            const TableAnswer at = answerOf(tables, tables.positionAt(lights, d, quint64(d)));
+            QVERIFY2(at.found, qPrintable(QString::number(d)));
+            QCOMPARE(at.foundDistance, d);
+        }
+        const TableAnswer hardest = answerOf(tables, tables.hardest(lights, 1));
+        QVERIFY(hardest.found);
+        QCOMPARE(hardest.foundDistance, 9);
+        // Its case format (SPEC 7.5) read through JudgeFileReader, as its parseJudge reads it.
+        std::string text;
+        for (int i = 0; i < 50; ++i)
+            text += lights->formatPosition(lights->random(rng)) + "\n";
+        const JudgeInput whole = lights->parseJudge(text);
+        QCOMPARE(whole.cases.size(), std::size_t(50));
+        JudgeFileReader reader;
+        QSignalSpy read(&reader, &JudgeFileReader::casesRead);
+        QSignalSpy done(&reader, &JudgeFileReader::finished);
+        reader.readBytes(lights, QByteArray::fromStdString(text));
+        QVERIFY(done.wait(10000));
+        const auto result = done.front().at(1).value<JudgeReadResult>();
+        QVERIFY2(result.error.empty(), result.error.c_str());
+        QCOMPARE(result.caseCount, whole.cases.size());
+        CaseList cases;
+        for (const auto& args : read)
+            cases.append(args.at(1).value<CaseList>());
+        QCOMPARE(cases.size(), whole.cases.size());
+        for (std::size_t i = 0; i < cases.size(); ++i)
+            QVERIFY(cases.at(i) == whole.cases[i]);
+
+        // The one board at 9: every square pressed once, from all off.
+        const Position dark{std::vector<std::uint8_t>(9, 0)};
+        QVERIFY(lights->isGoal(dark));
+        QVERIFY(*hardest.found == replay(*lights, dark, {0, 1, 2, 3, 4, 5, 6, 7, 8}));
     }
 
     void listNamesAnyPuzzle()
@@ -708,6 +888,26 @@ private slots:
         QCOMPARE(model.rowOfKey(QStringLiteral("rotation")), 1);
         QCOMPARE(model.rowOfKey(QStringLiteral("clocks")), -1);
         QCOMPARE(PuzzleListModel::displayName(*toy), QStringLiteral("Dial Toy"));
+
+        // The contest words go with the contest puzzles and their bundled definitions
+        // only: a person's own file that reuses the key "clocks" keeps its own name.
+        const auto bundled = Registry::bundled().find("clocks");
+        QVERIFY(bundled);
+        const auto bundledClocks = puzzleFor(bundled);
+        QCOMPARE(PuzzleListModel::displayName(*bundledClocks), QStringLiteral("The Clocks"));
+        std::string text = bundled->text;
+        const std::string name = "\"name\": \"The Clocks\"";
+        const auto at = text.find(name);
+        QVERIFY(at != std::string::npos);
+        text.replace(at, name.size(), "\"name\": \"My Clocks\"");
+        auto mine = loadDefinition(text, "my-clocks.puzzle.json");
+        QVERIFY(mine);
+        const auto own = puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*mine.value)));
+        QCOMPARE(own->key(), std::string("clocks"));
+        QVERIFY(!isContestPuzzle(*own));
+        QCOMPARE(PuzzleListModel::displayName(*own), QStringLiteral("My Clocks"));
+        QCOMPARE(PuzzleListModel::summary(*own),
+                 QString::fromStdString(bundled->def().description));
     }
 };
 

@@ -1,0 +1,381 @@
+// The window with the library's puzzles (issue 13): a puzzle the window has no code of
+// its own for is shown on its DefinitionBoard, played by clicks, undone, solved with
+// its default engine, played back to the goal, exported and reopened.
+#include <QAbstractItemModel>
+#include <QAction>
+#include <QComboBox>
+#include <QFile>
+#include <QKeyEvent>
+#include <QKeySequence>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include "core/case_reader.h"
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
+#include "models/puzzle_list_model.h"
+#include "ui/batch_dialog.h"
+#include "ui/board_widget.h"
+#include "ui/clocks_board.h"
+#include "ui/compare_dialog.h"
+#include "ui/definition_board.h"
+#include "ui/mainwindow.h"
+#include "ui/playback_controller.h"
+#include "ui/solution_panel.h"
+#include "ui/state_space_chart.h"
+#include "ui/state_space_dialog.h"
+
+using namespace pl;
+
+namespace {
+
+const QString kLightsOut = QStringLiteral("lights-out-3");
+const QString kEight = QStringLiteral("eight-puzzle");
+
+QAction* action(const MainWindow& w, const char* name)
+{
+    auto* a = w.findChild<QAction*>(QString::fromLatin1(name));
+    if (!a)
+        qFatal("no action %s", name);
+    return a;
+}
+
+// A shown window of every bundled puzzle.
+struct LibraryWindow {
+    MainWindow w;
+    LibraryWindow()
+    {
+        w.setEntries(Registry::bundled().entries());
+        w.resize(1180, 760);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            qFatal("window not exposed");
+    }
+};
+
+// Solves the shown puzzle; the outcome, or Failed when nothing came back in time.
+Outcome solveShown(MainWindow& w)
+{
+    QSignalSpy finished(&w, &MainWindow::solveFinished);
+    w.solve();
+    if (finished.isEmpty() && !finished.wait(60000))
+        return Outcome::Failed;
+    if (finished.first().at(0).toString() != w.currentKey())
+        return Outcome::Failed;
+    return finished.first().at(1).value<Outcome>();
+}
+
+}  // namespace
+
+class TestLibraryWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void listsEveryBundledPuzzle()
+    {
+        LibraryWindow lib;
+        const auto entries = Registry::bundled().entries();
+        QCOMPARE(lib.w.puzzles().size(), entries.size());
+        QCOMPARE(lib.w.puzzleModel()->rowCount(), int(entries.size()));
+        for (const auto& entry : entries) {
+            const QString key = QString::fromStdString(entry->key());
+            QVERIFY2(lib.w.puzzleModel()->rowOfKey(key) >= 0, qPrintable(key));
+            QVERIFY2(lib.w.selectPuzzle(key), qPrintable(key));
+            QCOMPARE(lib.w.currentKey(), key);
+            QVERIFY(lib.w.board(key)->isVisible());
+        }
+        // The contest puzzles keep their own boards; the others are drawn from their
+        // definition.
+        QVERIFY(qobject_cast<ClocksBoard*>(lib.w.board(QStringLiteral("clocks"))));
+        QVERIFY(qobject_cast<DefinitionBoard*>(lib.w.board(kLightsOut)));
+        QVERIFY(qobject_cast<DefinitionBoard*>(lib.w.board(kEight)));
+        QVERIFY(!lib.w.selectPuzzle(QStringLiteral("chess")));
+    }
+
+    void newEntriesKeepTheSessionsOfTheSameDefinitions()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        PuzzleDocument* doc = w.document(kLightsOut);
+        const Puzzle* puzzle = &doc->puzzle();
+        QVERIFY(doc->applyMove(0));
+        const Position edited = doc->position();
+
+        // The same definitions read again (new entries, the same bytes): nothing lost.
+        w.setEntries(Registry::bundled().entries());
+        QCOMPARE(w.currentKey(), kLightsOut);
+        QCOMPARE(w.document(kLightsOut), doc);
+        QCOMPARE(&doc->puzzle(), puzzle);
+        QCOMPARE(doc->position(), edited);
+        QCOMPARE(doc->undoStack()->count(), 1);
+
+        // A list without it: its session goes, the first puzzle is shown.
+        std::vector<std::shared_ptr<const PuzzleEntry>> fewer;
+        const Registry bundled = Registry::bundled();
+        for (const auto& entry : bundled.entries())
+            if (entry->key() != kLightsOut.toStdString())
+                fewer.push_back(entry);
+        w.setEntries(fewer);
+        QVERIFY(!w.puzzleOf(kLightsOut));
+        QVERIFY(!w.document(kLightsOut));
+        QVERIFY(!w.selectPuzzle(kLightsOut));
+        QCOMPARE(w.currentKey(), QStringLiteral("clocks"));
+        QCOMPARE(w.puzzleModel()->rowOfKey(kLightsOut), -1);
+
+        // Back again: a new session at the start.
+        w.setEntries(Registry::bundled().entries());
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        QCOMPARE(w.document(kLightsOut)->position(), w.puzzleOf(kLightsOut)->initial());
+    }
+
+    void lightsOutPlaysUndoesSolvesAndReopens()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(kLightsOut));
+        QVERIFY(board);
+        PuzzleDocument* doc = w.document(kLightsOut);
+        const Puzzle& p = doc->puzzle();
+        QCOMPARE(p.key(), kLightsOut.toStdString());
+        const Position start = doc->position();
+        QCOMPARE(start, p.initial());
+
+        // A click on a square plays its move, one undo step each.
+        const std::vector<int> atCorner = board->movesForCell(0);
+        const std::vector<int> atCentre = board->movesForCell(4);
+        QCOMPARE(atCorner.size(), std::size_t(1));
+        QCOMPARE(atCentre.size(), std::size_t(1));
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+        const Position one = p.apply(start, atCorner.front());
+        QCOMPARE(doc->position(), one);
+        QVERIFY(doc->lastStepIsMove());
+        board->finishAnimation();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(4).center());
+        QCOMPARE(doc->position(), p.apply(one, atCentre.front()));
+        QCOMPARE(doc->undoStack()->count(), 2);
+
+        // Every move has a key; on the focused board it plays the move, even where the
+        // window has a shortcut of the same key.
+        board->finishAnimation();
+        board->setFocus();
+        for (int m = 0; m < int(p.moveNames().size()); ++m) {
+            const QString key = board->moveKey(m);
+            QVERIFY2(!key.isEmpty(), p.moveNames()[std::size_t(m)].c_str());
+            QKeyEvent press(QEvent::ShortcutOverride, QKeySequence(key)[0].key(), Qt::NoModifier,
+                            key);
+            QVERIFY(board->takesKey(press));
+        }
+        const Position beforeKey = doc->position();
+        const int keyed = atCorner.front();
+        QTest::keyClick(board, QKeySequence(board->moveKey(keyed))[0].key());
+        QCOMPARE(doc->position(), p.apply(beforeKey, keyed));
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), beforeKey);
+
+        // Undo takes the last press back, on the board too.
+        QVERIFY(action(w, "actionUndo")->isEnabled());
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), one);
+        board->finishAnimation();
+        QCOMPARE(board->puzzlePosition(), one);
+
+        // Solve with the default engine: an optimal answer (the table's distance).
+        QVERIFY(action(w, "actionSolve")->isEnabled());
+        QCOMPARE(solveShown(w), Outcome::Solved);
+        MoveListModel* moves = w.moveModel(kLightsOut);
+        QVERIFY(moves->hasSolution());
+        QCOMPARE(moves->startPosition(), one);
+        QCOMPARE(moves->moveCount(), p.distance(one));
+        QVERIFY(moves->moveCount() >= 1);
+
+        // Played to its end, the solution is applied and the position is a goal.
+        PlaybackController* playback = w.playback(kLightsOut);
+        playback->setMoveDurationMs(0);
+        QSignalSpy ended(playback, &PlaybackController::playedToEnd);
+        action(w, "actionPlay")->trigger();
+        QVERIFY(ended.count() > 0 || ended.wait(10000));
+        QVERIFY(p.isGoal(doc->position()));
+        QVERIFY(p.isGoal(board->puzzlePosition()));
+
+        // Export names the puzzle by key and its definition by SHA-256.
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("lights.txt"));
+        QCOMPARE(w.exportSolutionTo(path), QString());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(file.readAll());
+        QVERIFY2(text.contains(QStringLiteral("puzzle: lights-out-3\n")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("definition: ") +
+                               QString::fromStdString(p.entry()->sha256)),
+                 qPrintable(text));
+
+        // Reopened in another window of the library: the same start and moves.
+        LibraryWindow other;
+        QCOMPARE(other.w.openSolutionFrom(path), QString());
+        QCOMPARE(other.w.currentKey(), kLightsOut);
+        QCOMPARE(other.w.document(kLightsOut)->position(), one);
+        QCOMPARE(other.w.moveModel(kLightsOut)->moves(), moves->moves());
+
+        // A window without that puzzle says which puzzle it is.
+        MainWindow contest;
+        const QString error = contest.openSolutionFrom(path);
+        QVERIFY2(error.contains(kLightsOut), qPrintable(error));
+        QCOMPARE(contest.currentKey(), QStringLiteral("clocks"));
+    }
+
+    void aSlidingPuzzleScramblesResetsAndSaysUnsolvable()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kEight));
+        PuzzleDocument* doc = w.document(kEight);
+        const Puzzle& p = doc->puzzle();
+        action(w, "actionScramble")->trigger();
+        QVERIFY(p.validate(doc->position()).empty());
+        action(w, "actionReset")->trigger();
+        QCOMPARE(doc->position(), p.initial());
+
+        // Two tiles swapped: valid, and no sequence of moves reaches the goal. That is
+        // an answer of its own, not a failure.
+        Position swapped = p.initial();
+        std::swap(swapped.cells[0], swapped.cells[1]);
+        QVERIFY(p.validate(swapped).empty());
+        w.loadPosition(kEight, swapped, QStringLiteral("test"));
+        QCOMPARE(solveShown(w), Outcome::Unsolvable);
+        QVERIFY(!w.moveModel(kEight)->hasSolution());
+        QCOMPARE(w.solveStatus(), QStringLiteral("No solution"));
+        QVERIFY2(w.solutionPanel()->detailLabel()->text().contains(QStringLiteral("cannot reach")),
+                 qPrintable(w.solutionPanel()->detailLabel()->text()));
+    }
+
+    void theToolDialogsWorkForALibraryPuzzle()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        PuzzleDocument* doc = w.document(kLightsOut);
+        const auto puzzle = w.puzzleOf(kLightsOut);
+        const Puzzle& p = *puzzle;
+        std::mt19937_64 rng(7);
+        Position board = p.random(rng);
+        while (p.distance(board) < 3)
+            board = p.random(rng);
+        w.loadPosition(kLightsOut, board, QStringLiteral("test"));
+
+        // Compare: every engine the puzzle runs, all of the same (optimal) length.
+        CompareDialog* compare = w.openCompare();
+        QVERIFY(compare);
+        QCOMPARE(&compare->puzzle(), &p);
+        QSignalSpy compared(compare, &CompareDialog::allFinished);
+        QVERIFY(compared.count() > 0 || compared.wait(60000));
+        std::size_t runnable = 0;
+        for (const auto& name : p.engineNames())
+            runnable += p.engineRefusal(name).empty() ? 1 : 0;
+        QCOMPARE(compare->rows().size(), runnable);
+        for (const auto& row : compare->rows()) {
+            QCOMPARE(row.status, CompareDialog::Status::Solved);
+            QCOMPARE(int(row.result.moves.size()), p.distance(board));
+        }
+        compare->close();
+
+        // State space: the histogram of the table (every board counted once), and a
+        // click on a bar loads a board at that distance.
+        StateSpaceDialog* space = w.openStateSpace();
+        QVERIFY(space);
+        QVERIFY(QTest::qWaitFor([&] { return space->histogramKnown(); }, 60000));
+        const auto counts = space->chart()->histogram();
+        QCOMPARE(std::vector<std::uint64_t>(counts.begin(), counts.end()), p.histogram());
+        QSignalSpy loaded(space, &StateSpaceDialog::positionRequested);
+        QSignalSpy done(space, &StateSpaceDialog::requestDone);
+        space->requestPositionAt(2);
+        QVERIFY(done.count() > 0 || done.wait(30000));
+        QCOMPARE(loaded.count(), 1);
+        QCOMPARE(p.distance(doc->position()), 2);
+        space->close();
+
+        // Batch: a file of positions, one a line, answered as the command line does.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("boards.txt"));
+        std::vector<Position> cases{board, p.initial()};
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (const Position& c : cases)
+                file.write(QByteArray::fromStdString(p.formatPosition(c) + "\n"));
+        }
+        BatchDialog* batch = w.openJudgeFile(path);
+        QVERIFY(batch);
+        QCOMPARE(&batch->puzzle(), &p);
+        QCOMPARE(batch->caseCount(), int(cases.size()));
+        QSignalSpy answered(batch, &BatchDialog::batchFinished);
+        batch->start();
+        QVERIFY(answered.count() > 0 || answered.wait(60000));
+        QByteArray expected;
+        const Rules& rules = *p.entry()->rules;
+        for (const Position& c : cases) {
+            const Solution s = p.makeEngine(p.engineNames().front())->solve(c, {}, {});
+            QCOMPARE(s.outcome, Outcome::Solved);
+            expected += QByteArray::fromStdString(caseAnswerLine(rules, s.outcome, s.moves));
+        }
+        QCOMPARE(batch->answers(), expected);
+        batch->close();
+    }
+
+    void refusedEnginesAndToolsSayWhy()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        bool sawEngine = false;
+        bool sawTable = false;
+        for (const auto& puzzle : w.puzzles()) {
+            const QString key = QString::fromStdString(puzzle->key());
+            QVERIFY(w.selectPuzzle(key));
+            // Every engine is listed; one the puzzle refuses is disabled, with its reason.
+            QComboBox* box = w.solutionPanel()->engineCombo();
+            const auto names = puzzle->engineNames();
+            QCOMPARE(box->count(), int(names.size()));
+            auto* items = qobject_cast<QStandardItemModel*>(box->model());
+            QVERIFY(items);
+            for (int i = 0; i < box->count(); ++i) {
+                const std::string refusal = puzzle->engineRefusal(names[std::size_t(i)]);
+                QCOMPARE(items->item(i)->isEnabled(), refusal.empty());
+                if (!refusal.empty()) {
+                    sawEngine = true;
+                    QVERIFY(!box->itemData(i, Qt::ToolTipRole).toString().isEmpty());
+                }
+            }
+            QVERIFY2(puzzle->engineRefusal(box->currentData().toString().toStdString()).empty(),
+                     qPrintable(key));
+            // The tools that need the tables are off where the table is refused.
+            const bool tables = puzzle->tableRefusal().empty();
+            for (const char* name : {"actionStateSpace", "actionCompare", "actionPlayByHand"}) {
+                QCOMPARE(action(w, name)->isEnabled(), tables);
+                if (!tables)
+                    QVERIFY2(action(w, name)->statusTip().contains(
+                                 PuzzleListModel::displayName(*puzzle)),
+                             qPrintable(action(w, name)->statusTip()));
+            }
+            if (!tables) {
+                sawTable = true;
+                QVERIFY(!w.openStateSpace());
+                QVERIFY(!w.openCompare());
+                QCOMPARE(w.showHint(), -1);
+            }
+        }
+        // The library has both kinds of puzzle (the 15-puzzle's table would not fit).
+        QVERIFY(sawTable);
+        (void)sawEngine;
+    }
+};
+
+QTEST_MAIN(TestLibraryWindow)
+#include "tst_library_window.moc"

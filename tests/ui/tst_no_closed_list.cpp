@@ -1,0 +1,48 @@
+// Issue 11, done when: nothing above core keeps a closed list of puzzles. No file of
+// src/models, src/ui or src/app may name the contest puzzles' enum or ask which
+// contest puzzle a puzzle is; per-puzzle presentation comes from skins registered by
+// key, everything else from the Puzzle interface.
+#include <QDirIterator>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+
+class TestNoClosedList : public QObject {
+    Q_OBJECT
+private slots:
+    void layersAboveCoreNameNoPuzzleList_data()
+    {
+        QTest::addColumn<QString>("folder");
+        for (const char* layer : {"src/models", "src/ui", "src/app"})
+            QTest::newRow(layer) << QStringLiteral(PL_SOURCE_DIR "/%1").arg(QLatin1String(layer));
+    }
+
+    void layersAboveCoreNameNoPuzzleList()
+    {
+        QFETCH(QString, folder);
+        static const QRegularExpression closed(QStringLiteral("\\b(PuzzleKind|contestKind)\\b"));
+        QStringList offenders;
+        int files = 0;
+        QDirIterator it(folder, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            ++files;
+            const QStringList lines = QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+            for (int i = 0; i < lines.size(); ++i)
+                if (closed.match(lines[i]).hasMatch())
+                    offenders << QStringLiteral("%1:%2: %3")
+                                     .arg(path.mid(folder.size() + 1))
+                                     .arg(i + 1)
+                                     .arg(lines[i].trimmed());
+        }
+        // The folder was really read (a wrong path would pass with nothing to check).
+        QVERIFY2(files > 0, qPrintable(folder));
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestNoClosedList)
+#include "tst_no_closed_list.moc"
