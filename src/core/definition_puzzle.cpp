@@ -219,6 +219,62 @@ Position DefinitionPuzzle::random(std::mt19937_64& rng) const
     return rules().random(rng);
 }
 
+namespace {
+
+// The position a goal fixes (every cell given), if it fixes one.
+std::optional<Position> fixedPosition(const def::Goal& goal, std::size_t cells)
+{
+    if (goal.type == def::Goal::Type::AnyOf)
+        return goal.anyOf.empty() ? std::nullopt : fixedPosition(goal.anyOf.front(), cells);
+    if (goal.type != def::Goal::Type::Values || goal.values.size() != cells)
+        return std::nullopt;
+    Position p;
+    for (int v : goal.values) {
+        if (v < 0)
+            return std::nullopt;
+        p.cells.push_back(static_cast<std::uint8_t>(v));
+    }
+    return p;
+}
+
+}  // namespace
+
+Position DefinitionPuzzle::scramble(std::mt19937_64& rng) const
+{
+    const Rules& r = rules();
+    const auto from = fixedPosition(r.goal(), std::size_t(cellCount()));
+    if (!from || !r.validate(*from).empty())
+        return random(rng);
+    Position p = *from;
+    const int moves = int(moveNames().size());
+    if (moves == 0)
+        return p;
+    if (r.def().kind == def::Kind::Dial) {
+        // Moves of a dial puzzle commute: a random count of each is a uniform draw from
+        // every position the moves reach.
+        const auto modulus = static_cast<std::uint64_t>(r.def().modulus);
+        for (int m = 0; m < moves; ++m)
+            for (auto k = rng() % modulus; k > 0; --k)
+                p = r.apply(p, m);
+        return p;
+    }
+    // A random walk long enough to mix: legal moves only, never straight back.
+    const int steps = std::max(200, 40 * cellCount());
+    int last = -1;
+    std::vector<int> legal;
+    for (int step = 0; step < steps; ++step) {
+        legal.clear();
+        for (int m = 0; m < moves; ++m)
+            if (r.legal(p, m) && (last < 0 || m != r.inverseOf(last)))
+                legal.push_back(m);
+        if (legal.empty())
+            break;
+        last = legal[rng() % legal.size()];
+        p = r.apply(p, last);
+    }
+    return p;
+}
+
 std::string DefinitionPuzzle::formatPosition(const Position& p) const
 {
     return rules().formatPosition(p);

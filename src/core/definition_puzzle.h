@@ -73,6 +73,11 @@ public:
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;
+    // From a goal position (the goal's own values, or its first alternative's, when
+    // they fix every cell): each dial move applied a uniformly random number of times,
+    // or a long random walk of legal moves for permutation and sliding puzzles, so the
+    // position can always be solved. A goal that fixes no position: random().
+    [[nodiscard]] Position scramble(std::mt19937_64& rng) const override;
 
     [[nodiscard]] std::string formatPosition(const Position& p) const override;
     [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;

@@ -132,6 +132,9 @@ public:
     // Empty when valid, else a sentence naming what is wrong.
     [[nodiscard]] virtual std::string validate(const Position& p) const = 0;
     [[nodiscard]] virtual Position random(std::mt19937_64& rng) const = 0;
+    // A random position the moves can bring back to the goal: what Scramble sets up. By
+    // default random(), for puzzles whose valid positions can all be solved.
+    [[nodiscard]] virtual Position scramble(std::mt19937_64& rng) const { return random(rng); }
 
     // Text form of a position as used by --position and the solution file.
     [[nodiscard]] virtual std::string formatPosition(const Position& p) const = 0;

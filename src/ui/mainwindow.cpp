@@ -667,7 +667,7 @@ void MainWindow::scramble()
     Session& s = current();
     beginInput(s);
     std::mt19937_64 rng(QRandomGenerator::global()->generate64());
-    s.document->setPosition(s.document->puzzle().random(rng), tr("Scramble"));
+    s.document->setPosition(s.document->puzzle().scramble(rng), tr("Scramble"));
 }
 
 void MainWindow::resetPosition()
