@@ -3,8 +3,10 @@
 #include <map>
 #include <mutex>
 
+#include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "ui/definition_board.h"
+#include "ui/library_panel.h"
 
 namespace pl {
 
@@ -77,6 +79,21 @@ bool hasOwnSkin(std::string_view key)
     const std::lock_guard lock(t.mutex);
     const auto it = t.skins.find(key);
     return it != t.skins.end() && it->second;
+}
+
+QPixmap skinThumbnail(const PuzzleEntry& entry, QSize size)
+{
+    if (size.isEmpty() || !hasOwnSkin(entry.key()))
+        return {};
+    // The entry is the library's; puzzleFor gives the contest puzzle for a bundled one
+    // (a person's own file of that key is drawn from its definition).
+    const auto puzzle =
+        puzzleFor(std::shared_ptr<const PuzzleEntry>(std::shared_ptr<const PuzzleEntry>(), &entry));
+    if (!puzzle || puzzleByKey(puzzle->key()) != puzzle.get())
+        return {};
+    const std::unique_ptr<BoardWidget> board(boardSkin(*puzzle).makeBoard(puzzle, nullptr));
+    board->setPuzzlePosition(puzzle->initial());
+    return LibraryPanel::boardThumbnail(*board, puzzle->cellCount(), size);
 }
 
 // ------------------------------------------------------------------ the default skin

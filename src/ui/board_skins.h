@@ -10,6 +10,8 @@
 #include <string_view>
 
 #include <QCoreApplication>
+#include <QPixmap>
+#include <QSize>
 #include <QString>
 
 #include "core/puzzle.h"
@@ -77,6 +79,12 @@ bool registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin);
 [[nodiscard]] const BoardSkin& boardSkin(std::string_view key);
 // Whether a skin of its own is registered for `key`.
 [[nodiscard]] bool hasOwnSkin(std::string_view key);
+
+// A library thumbnail (LibraryPanel::ThumbnailProvider) drawn with the puzzle's own
+// skin: the board a skin of its own makes (a contest puzzle's), at the start position,
+// cut to its cells, exactly `size`. A null pixmap for a puzzle without a skin of its
+// own (the panel then draws its definition) or an empty size.
+[[nodiscard]] QPixmap skinThumbnail(const PuzzleEntry& entry, QSize size);
 
 // The cells whose value differs between two positions of the same size.
 [[nodiscard]] std::vector<int> changedCells(const Position& before, const Position& after);

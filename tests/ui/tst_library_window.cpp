@@ -5,9 +5,11 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QImage>
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
+#include <QPixmap>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStatusBar>
@@ -22,6 +24,7 @@
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
 #include "ui/batch_dialog.h"
+#include "ui/board_skins.h"
 #include "ui/board_widget.h"
 #include "ui/clocks_board.h"
 #include "ui/compare_dialog.h"
@@ -328,6 +331,31 @@ private slots:
         }
         QCOMPARE(batch->answers(), expected);
         batch->close();
+    }
+
+    void contestSkinsDrawLibraryThumbnails()
+    {
+        const Registry bundled = Registry::bundled();
+        const QSize size(72, 72);
+        for (const auto& entry : bundled.entries()) {
+            const QPixmap picture = skinThumbnail(*entry, size);
+            // The contest puzzles' own boards; every other puzzle is left to the
+            // definition's drawing (a null pixmap).
+            const bool own =
+                entry->key() == "clocks" || entry->key() == "msquare" || entry->key() == "rotation";
+            QCOMPARE(!picture.isNull(), own);
+            if (own) {
+                QCOMPARE(picture.size(), size);
+                // Something is drawn: not every pixel is the same.
+                const QImage image = picture.toImage();
+                bool varied = false;
+                for (int y = 0; y < image.height() && !varied; ++y)
+                    for (int x = 0; x < image.width() && !varied; ++x)
+                        varied = image.pixel(x, y) != image.pixel(0, 0);
+                QVERIFY2(varied, entry->key().c_str());
+            }
+        }
+        QVERIFY(skinThumbnail(*bundled.find("clocks"), QSize()).isNull());
     }
 
     void refusedEnginesAndToolsSayWhy()
