@@ -12,7 +12,6 @@
 #include <QSplitter>
 #include <QStatusBar>
 
-#include "core/definition_puzzle.h"
 #include "core/starter_definition.h"
 #include "mainwindow.h"
 #include "models/library_model.h"
@@ -20,7 +19,6 @@
 #include "models/puzzle_library.h"
 #include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
-#include "ui/board_widget.h"
 #include "ui/definition_problems_dialog.h"
 #include "ui/file_folders.h"
 #include "ui/library_panel.h"
@@ -73,16 +71,8 @@ void MainWindow::setUpLibrary()
             return LibraryModel::Texts{};
         return LibraryModel::Texts{PuzzleListModel::displayName(*p), PuzzleListModel::summary(*p)};
     });
-    libraryPanel_->setThumbnailProvider([this](const PuzzleEntry& entry, QSize size) {
-        const auto p = puzzleOf(QString::fromStdString(entry.key()));
-        if (!p)
-            return QPixmap();
-        const BoardSkin& skin = boardSkin(*p);
-        if (dynamic_cast<const DefaultBoardSkin*>(&skin))
-            return QPixmap();  // the panel draws the definition
-        std::unique_ptr<BoardWidget> board(skin.makeBoard(p, nullptr));
-        return board ? LibraryPanel::boardThumbnail(*board, p->cellCount(), size) : QPixmap();
-    });
+    // A skin of its own (a contest puzzle's board) draws the thumbnail, where there is one.
+    libraryPanel_->setThumbnailProvider(&skinThumbnail);
 
     auto* openDefinition = new QAction(tr("Open Puzzle &Definition…"), this);
     openDefinition->setObjectName(QStringLiteral("actionOpenDefinition"));
