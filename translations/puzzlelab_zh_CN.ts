@@ -149,10 +149,6 @@
         <translation>PuzzleLab</translation>
     </message>
     <message>
-        <source>Puzzles</source>
-        <translation>谜题</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -1908,6 +1904,100 @@ Nothing has been changed.</source>
         <source>Not available for %1: %2</source>
         <translation>%1 不可用：%2</translation>
     </message>
+    <message>
+        <source>Open Puzzle &amp;Definition…</source>
+        <translation>打开谜题定义(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
+        <translation>从定义文件（*.puzzle.json）载入谜题并显示</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle from Template…</source>
+        <translation>从模板新建谜题(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
+        <translation>将入门定义（3x3 熄灯）写入你的谜题文件夹并显示</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to My Puzzles</source>
+        <translation>复制到我的谜题(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
+        <translation>把从文件打开的当前谜题保存到你的谜题文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How the puzzle shown is played, where it comes from, and its facts</source>
+        <translation>当前谜题的玩法、来源和相关数据</translation>
+    </message>
+    <message>
+        <source>Open Puzzle Definition</source>
+        <translation>打开谜题定义</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
+        <translation>谜题定义 (*.puzzle.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Write the Template</source>
+        <translation>无法写入模板</translation>
+    </message>
+    <message>
+        <source>Cannot Copy the Puzzle</source>
+        <translation>无法复制谜题</translation>
+    </message>
+    <message>
+        <source>E&amp;dit Position</source>
+        <translation>编辑局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click on the board sets up the position instead of playing a move (%1)</source>
+        <translation>单击棋盘时设置局面，而不是走一步（%1）</translation>
+    </message>
+    <message>
+        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
+        <translation>单击格子来设置局面：表盘转动（右键：转回），两个方块交换</translation>
+    </message>
+    <message>
+        <source>%1 was reloaded from its file.</source>
+        <translation>已从文件重新载入 %1。</translation>
+    </message>
+    <message>
+        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
+        <translation>谜题 %1 已不在你的文件夹中：已从列表中移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in your puzzle folder could not be read.</source>
+        <translation>
+            <numerusform>你的谜题文件夹中有 %n 个文件无法读取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
+    <message>
+        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
+        <translation>已打开 %1。“文件 &gt; 复制到我的谜题”可将它保存在你的谜题库中。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
+        <translation>新谜题已写入 %1。编辑该文件：文件改变时窗口会重新载入它。</translation>
+    </message>
+    <message>
+        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
+        <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -3495,6 +3585,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>This puzzle has no pattern boards.</source>
         <translation>这个谜题没有模式棋盘。</translation>
+    </message>
+    <message>
+        <source>No moves lead from this position to the goal.</source>
+        <translation>从这个局面出发，没有任何走法能到达目标。</translation>
     </message>
 </context>
 </TS>

@@ -149,10 +149,6 @@
         <translation>PuzzleLab</translation>
     </message>
     <message>
-        <source>Puzzles</source>
-        <translation>謎題</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盤</translation>
     </message>
@@ -1908,6 +1904,100 @@ Nothing has been changed.</source>
         <source>Not available for %1: %2</source>
         <translation>%1 無法使用：%2</translation>
     </message>
+    <message>
+        <source>Open Puzzle &amp;Definition…</source>
+        <translation>開啟謎題定義(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
+        <translation>從定義檔（*.puzzle.json）載入謎題並顯示</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle from Template…</source>
+        <translation>從範本新增謎題(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
+        <translation>將入門定義（3x3 關燈）寫入你的謎題資料夾並顯示</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to My Puzzles</source>
+        <translation>複製到我的謎題(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
+        <translation>把從檔案開啟的目前謎題保存到你的謎題資料夾</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How the puzzle shown is played, where it comes from, and its facts</source>
+        <translation>目前謎題的玩法、來源與相關資料</translation>
+    </message>
+    <message>
+        <source>Open Puzzle Definition</source>
+        <translation>開啟謎題定義</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
+        <translation>謎題定義 (*.puzzle.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Write the Template</source>
+        <translation>無法寫入範本</translation>
+    </message>
+    <message>
+        <source>Cannot Copy the Puzzle</source>
+        <translation>無法複製謎題</translation>
+    </message>
+    <message>
+        <source>E&amp;dit Position</source>
+        <translation>編輯局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click on the board sets up the position instead of playing a move (%1)</source>
+        <translation>點按棋盤時設定局面，而不是走一步（%1）</translation>
+    </message>
+    <message>
+        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
+        <translation>點按格子來設定局面：錶盤轉動（右鍵：轉回），兩個方塊交換</translation>
+    </message>
+    <message>
+        <source>%1 was reloaded from its file.</source>
+        <translation>已從檔案重新載入 %1。</translation>
+    </message>
+    <message>
+        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
+        <translation>謎題 %1 已不在你的資料夾中：已從清單中移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in your puzzle folder could not be read.</source>
+        <translation>
+            <numerusform>你的謎題資料夾中有 %n 個檔案無法讀取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
+    <message>
+        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
+        <translation>已開啟 %1。「檔案 &gt; 複製到我的謎題」可將它保存在你的謎題庫中。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已開啟 %1。</translation>
+    </message>
+    <message>
+        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
+        <translation>新謎題已寫入 %1。編輯該檔案：檔案改變時視窗會重新載入它。</translation>
+    </message>
+    <message>
+        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
+        <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -3495,6 +3585,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>This puzzle has no pattern boards.</source>
         <translation>這個謎題沒有模式棋盤。</translation>
+    </message>
+    <message>
+        <source>No moves lead from this position to the goal.</source>
+        <translation>從這個局面出發，沒有任何走法能到達目標。</translation>
     </message>
 </context>
 </TS>
