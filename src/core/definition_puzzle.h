@@ -72,12 +72,15 @@ public:
     [[nodiscard]] bool isLegal(const Position& p, int move) const override;
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
+    [[nodiscard]] Problems validateProblems(const Position& p) const override;
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;
 
     [[nodiscard]] std::string formatPosition(const Position& p) const override;
     [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;
+    [[nodiscard]] Checked<Position> parsePositionChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const override;
     [[nodiscard]] Parsed<std::vector<int>> parseMoves(std::string_view text) const override;
+    [[nodiscard]] Checked<std::vector<int>> parseMovesChecked(std::string_view text) const override;
 
     [[nodiscard]] std::vector<std::string> engineNames() const override;
     [[nodiscard]] std::unique_ptr<Engine> makeEngine(std::string_view name) const override;

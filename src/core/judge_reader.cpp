@@ -40,9 +40,10 @@ std::string concat(std::initializer_list<std::string_view> parts)
     return out;
 }
 
-std::string countSentence(std::size_t found)
+// "expected 24 numbers, found N", as the rotation puzzle says it.
+Problem countProblem(std::size_t found)
 {
-    return "case 1: expected 24 numbers, found " + std::to_string(found);
+    return Problem{"position.count", {std::to_string(kRotationCells), std::to_string(found)}, {}};
 }
 
 }  // namespace
@@ -296,7 +297,9 @@ void JudgeReader::takeLine()
         // The puzzle checks the first 24 numbers, then the count: the 25 tokens kept
         // give the same sentence as all of them, up to the count.
         const JudgeInput in = puzzle_.parseJudge(concat({" ", text_, "\n0\n"}));
-        fail(in.error == countSentence(kRotationCells + 1) ? countSentence(tokens_) : in.error);
+        Problem problem = firstProblem(in);
+        problem.where = {};
+        fail(problem == countProblem(kRotationCells + 1) ? countProblem(tokens_) : problem);
         return;
     }
     caseText_.clear();
@@ -391,7 +394,7 @@ void JudgeReader::checkCase(const std::string& text)
 {
     JudgeInput in = puzzle_.parseJudge(text);
     if (!in.error.empty()) {
-        fail(in.error);
+        fail(firstProblem(in));
         return;
     }
     for (Position& p : in.cases) {
@@ -400,13 +403,24 @@ void JudgeReader::checkCase(const std::string& text)
     }
 }
 
-void JudgeReader::fail(const std::string& errorOfFirstCase)
+Problem JudgeReader::firstProblem(const JudgeInput& in)
 {
+    if (!in.problems.empty())
+        return in.problems.front();
+    // A puzzle that words its judge errors itself: its sentence, without the case.
     constexpr std::string_view kFirst = "case 1: ";
-    std::string_view sentence = errorOfFirstCase;
+    std::string_view sentence = in.error;
     if (sentence.starts_with(kFirst))
         sentence.remove_prefix(kFirst.size());
-    error_ = "case " + std::to_string(caseCount_ + 1) + ": " + std::string(sentence);
+    return Problem{"internal", {std::string(sentence)}, {}};
+}
+
+void JudgeReader::fail(Problem problemOfFirstCase)
+{
+    // The case the puzzle's parseJudge saw was the only one of its text: renumber it.
+    problemOfFirstCase.where.caseNumber = static_cast<int>(caseCount_ + 1);
+    error_ = problemLine(problemOfFirstCase);
+    problems_ = {std::move(problemOfFirstCase)};
 }
 
 }  // namespace pl

@@ -144,6 +144,7 @@ public:
     [[nodiscard]] Position apply(const Position& p, int move) const override;
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
+    [[nodiscard]] Problems validateProblems(const Position& p) const override;
     // The standard board and a random target, as in the judge.
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;
 
@@ -151,8 +152,10 @@ public:
     // board with the standard target.
     [[nodiscard]] std::string formatPosition(const Position& p) const override;
     [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;
+    [[nodiscard]] Checked<Position> parsePositionChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const override;
     [[nodiscard]] Parsed<std::vector<int>> parseMoves(std::string_view text) const override;
+    [[nodiscard]] Checked<std::vector<int>> parseMovesChecked(std::string_view text) const override;
 
     [[nodiscard]] std::vector<std::string> engineNames() const override;
     [[nodiscard]] std::unique_ptr<Engine> makeEngine(std::string_view name) const override;
