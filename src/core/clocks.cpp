@@ -581,12 +581,16 @@ std::vector<std::uint64_t> ClocksPuzzle::histogram() const
 
 JudgeInput ClocksPuzzle::parseJudge(std::string_view text) const
 {
-    JudgeInput in;
+    return judgeInputFrom(parseJudgeChecked(text));
+}
+
+CheckedJudge ClocksPuzzle::parseJudgeChecked(std::string_view text) const
+{
+    CheckedJudge in;
     const auto fail = [&in](std::size_t caseNumber, Problem problem) {
         Problem::Where where;
         where.caseNumber = static_cast<int>(caseNumber);
         in.problems.push_back(placedAt(std::move(problem), std::move(where)));
-        in.error = problemLine(in.problems.back());
         return in;
     };
     const auto tokens = tokenize(text);

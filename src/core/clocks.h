@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/checked_readers.h"
 #include "core/puzzle.h"
 
 namespace pl {
@@ -54,7 +55,7 @@ struct ClocksSpace {
 }  // namespace clocks
 
 // Engines: "linear" (default), "enumerate", "bfs".
-class ClocksPuzzle final : public Puzzle {
+class ClocksPuzzle final : public Puzzle, public CheckedReaders {
 public:
     ClocksPuzzle();
     [[nodiscard]] std::string key() const override { return "clocks"; }
@@ -88,6 +89,7 @@ public:
     [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
 
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
                                                 const Solution& s) const override;
 

@@ -350,11 +350,16 @@ std::uint64_t DefinitionPuzzle::unsolvableCount() const
 
 JudgeInput DefinitionPuzzle::parseJudge(std::string_view text) const
 {
+    return judgeInputFrom(parseJudgeChecked(text));
+}
+
+CheckedJudge DefinitionPuzzle::parseJudgeChecked(std::string_view text) const
+{
     const Rules& r = rules();
     CaseReader reader(r);
     reader.feed(text);
     reader.finish();
-    JudgeInput in;
+    CheckedJudge in;
     std::vector<SolveRequest> cases = reader.takeCases();
     for (std::size_t i = 0; i < cases.size(); ++i) {
         // Only an editableGoal puzzle reads a goal at all (CaseReader refuses it for the
@@ -362,16 +367,13 @@ JudgeInput DefinitionPuzzle::parseJudge(std::string_view text) const
         if (!(cases[i].goal == r.goal())) {
             Problem p{"case.goal-not-here", {"puzzlelab-solve --puzzle " + key()}, {}};
             p.where.caseNumber = static_cast<int>(i + 1);
-            in.error = problemLine(p);
             in.problems.push_back(std::move(p));
             return in;
         }
         in.cases.push_back(std::move(cases[i].position));
     }
-    if (reader.error()) {
-        in.error = problemLine(*reader.error());
+    if (reader.error())
         in.problems.push_back(*reader.error());
-    }
     return in;
 }
 

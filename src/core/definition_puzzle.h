@@ -45,6 +45,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/checked_readers.h"
 #include "core/engines/engine.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/engines/table_engine.h"
@@ -54,7 +55,7 @@
 
 namespace pl {
 
-class DefinitionPuzzle final : public Puzzle {
+class DefinitionPuzzle final : public Puzzle, public CheckedReaders {
 public:
     // `entry` must not be null.
     explicit DefinitionPuzzle(std::shared_ptr<const PuzzleEntry> entry, EngineOptions options = {});
@@ -90,6 +91,7 @@ public:
     [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
 
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
                                                 const Solution& s) const override;
 

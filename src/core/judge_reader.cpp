@@ -4,7 +4,11 @@
 #include <array>
 #include <initializer_list>
 #include <limits>
+#include <memory>
+#include <string_view>
 #include <utility>
+
+#include "core/checked_readers.h"
 
 namespace pl {
 
@@ -296,10 +300,14 @@ void JudgeReader::takeLine()
     if (tokens_ > kRotationCells) {
         // The puzzle checks the first 24 numbers, then the count: the 25 tokens kept
         // give the same sentence as all of them, up to the count.
-        const JudgeInput in = puzzle_.parseJudge(concat({" ", text_, "\n0\n"}));
-        Problem problem = firstProblem(in);
-        problem.where = {};
-        fail(problem == countProblem(kRotationCells + 1) ? countProblem(tokens_) : problem);
+        CheckedJudge in = parseJudgeChecked(puzzle_, concat({" ", text_, "\n0\n"}));
+        if (!in.problems.empty()) {
+            Problem& problem = in.problems.front();
+            problem.where = {};
+            if (problem == countProblem(kRotationCells + 1))
+                problem = countProblem(tokens_);
+        }
+        fail(in);
         return;
     }
     caseText_.clear();
@@ -392,9 +400,9 @@ bool JudgeReader::takePlainCase(std::string_view text)
 
 void JudgeReader::checkCase(const std::string& text)
 {
-    JudgeInput in = puzzle_.parseJudge(text);
-    if (!in.error.empty()) {
-        fail(firstProblem(in));
+    CheckedJudge in = parseJudgeChecked(puzzle_, text);
+    if (!in.problems.empty()) {
+        fail(in);
         return;
     }
     for (Position& p : in.cases) {
@@ -403,24 +411,21 @@ void JudgeReader::checkCase(const std::string& text)
     }
 }
 
-Problem JudgeReader::firstProblem(const JudgeInput& in)
+void JudgeReader::fail(const CheckedJudge& verdictOnFirstCase)
 {
-    if (!in.problems.empty())
-        return in.problems.front();
-    // A puzzle that words its judge errors itself: its sentence, without the case.
-    constexpr std::string_view kFirst = "case 1: ";
-    std::string_view sentence = in.error;
-    if (sentence.starts_with(kFirst))
-        sentence.remove_prefix(kFirst.size());
-    return Problem{"internal", {std::string(sentence)}, {}};
-}
-
-void JudgeReader::fail(Problem problemOfFirstCase)
-{
+    Problem problem = verdictOnFirstCase.problems.empty()
+                          ? Problem{"internal", {"this case cannot be read"}, {}}
+                          : verdictOnFirstCase.problems.front();
+    if (problem.code == "internal" && !problem.args.empty()) {
+        // A puzzle that words its judge errors itself: its sentence, without its case.
+        constexpr std::string_view kFirst = "case 1: ";
+        if (problem.args.front().starts_with(kFirst))
+            problem.args.front().erase(0, kFirst.size());
+    }
     // The case the puzzle's parseJudge saw was the only one of its text: renumber it.
-    problemOfFirstCase.where.caseNumber = static_cast<int>(caseCount_ + 1);
-    error_ = problemLine(problemOfFirstCase);
-    problems_ = {std::move(problemOfFirstCase)};
+    problem.where.caseNumber = static_cast<int>(caseCount_ + 1);
+    error_ = problemLine(problem);
+    checkedError_ = std::make_shared<const CheckedJudge>(CheckedJudge{{}, {std::move(problem)}});
 }
 
 }  // namespace pl

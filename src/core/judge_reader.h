@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,8 @@
 #include "core/puzzle.h"
 
 namespace pl {
+
+struct CheckedJudge;  // core/checked_readers.h
 
 class JudgeReader {
 public:
@@ -43,8 +46,9 @@ public:
     // "case N: ..." for the first bad case, empty while there is none. The cases
     // before it are still handed out by takeCases().
     [[nodiscard]] const std::string& error() const { return error_; }
-    // The same as a problem whose where names the case; empty while there is none.
-    [[nodiscard]] const Problems& problems() const { return problems_; }
+    // The same as a structured problem whose where names the case, null while there is
+    // none (judgeProblems() in core/checked_readers.h reads it).
+    [[nodiscard]] const CheckedJudge* checkedError() const { return checkedError_.get(); }
     // True once an error is found: nothing later in the input can change the outcome.
     [[nodiscard]] bool stopped() const { return !error_.empty(); }
     // Good cases read so far, taken or not.
@@ -82,9 +86,9 @@ private:
     // Runs the puzzle's parseJudge on `text` (one case, as the text of a whole input)
     // and takes its one case, or its error renumbered to this case.
     void checkCase(const std::string& text);
-    // What the puzzle's parseJudge found wrong with the one case of its text.
-    [[nodiscard]] static Problem firstProblem(const JudgeInput& in);
-    void fail(Problem problemOfFirstCase);
+    // Takes what the puzzle's parseJudge found wrong with the one case of its text,
+    // renumbered to this case.
+    void fail(const CheckedJudge& verdictOnFirstCase);
 
     const Puzzle& puzzle_;
     std::size_t groupSize_ = 0;  // 0 for rotation, whose cases are made of lines
@@ -117,7 +121,7 @@ private:
     std::vector<Position> ready_;
     std::size_t caseCount_ = 0;
     std::string error_;
-    Problems problems_;
+    std::shared_ptr<const CheckedJudge> checkedError_;
 };
 
 }  // namespace pl

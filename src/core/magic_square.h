@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/checked_readers.h"
 #include "core/puzzle.h"
 
 namespace pl {
@@ -131,7 +132,7 @@ private:
 }  // namespace msquare
 
 // Engines: "table" (default), "bfs".
-class MagicSquarePuzzle final : public Puzzle {
+class MagicSquarePuzzle final : public Puzzle, public CheckedReaders {
 public:
     MagicSquarePuzzle();
     [[nodiscard]] std::string key() const override { return "msquare"; }
@@ -166,6 +167,7 @@ public:
 
     // Cases of 8 numbers (the target; the board is the standard one) to end of input.
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
                                                 const Solution& s) const override;
 

@@ -40,39 +40,6 @@ std::optional<PuzzleKind> contestKind(const Puzzle& p)
     return std::nullopt;
 }
 
-namespace {
-
-// A sentence of a puzzle that words its own, passed on as it is.
-Problems sentenceProblems(const std::string& sentence)
-{
-    if (sentence.empty())
-        return {};
-    return {Problem{"internal", {sentence}, {}}};
-}
-
-}  // namespace
-
-Problems Puzzle::validateProblems(const Position& p) const
-{
-    return sentenceProblems(validate(p));
-}
-
-Checked<Position> Puzzle::parsePositionChecked(std::string_view text) const
-{
-    Parsed<Position> parsed = parsePosition(text);
-    if (parsed)
-        return {std::move(parsed.value), {}};
-    return {std::nullopt, sentenceProblems(parsed.error)};
-}
-
-Checked<std::vector<int>> Puzzle::parseMovesChecked(std::string_view text) const
-{
-    Parsed<std::vector<int>> parsed = parseMoves(text);
-    if (parsed)
-        return {std::move(parsed.value), {}};
-    return {std::nullopt, sentenceProblems(parsed.error)};
-}
-
 std::shared_ptr<const PuzzleEntry> Puzzle::entry() const
 {
     static const Registry bundled = Registry::bundled();

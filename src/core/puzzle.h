@@ -12,8 +12,6 @@
 #include <string_view>
 #include <vector>
 
-#include "core/problem.h"
-
 namespace pl {
 
 struct PuzzleEntry;
@@ -104,24 +102,10 @@ struct Parsed {
     explicit operator bool() const { return value.has_value(); }
 };
 
-// The English sentence of a checked value (problemLine of its first problem).
-template <typename T>
-Parsed<T> parsedFrom(Checked<T> checked)
-{
-    Parsed<T> out;
-    out.value = std::move(checked.value);
-    if (!out.value)
-        out.error = firstProblemLine(checked.problems);
-    return out;
-}
-
 // One case of a judge input: either a position or what is wrong with it.
 struct JudgeInput {
     std::vector<Position> cases;  // the well-formed cases before the first bad one
     std::string error;            // "case N: ..." for the first bad case, empty if none
-    // The same as a problem whose where names the case (Problem::Where::caseNumber);
-    // `error` is its problemLine. Empty when there is no error.
-    Problems problems;
 };
 
 class Puzzle {
@@ -147,9 +131,6 @@ public:
     [[nodiscard]] virtual bool isGoal(const Position& p) const = 0;
     // Empty when valid, else a sentence naming what is wrong.
     [[nodiscard]] virtual std::string validate(const Position& p) const = 0;
-    // The same as structured problems (core/problem.h): empty when valid; validate() is
-    // the English of the first. By default validate()'s sentence as an "internal" one.
-    [[nodiscard]] virtual Problems validateProblems(const Position& p) const;
     [[nodiscard]] virtual Position random(std::mt19937_64& rng) const = 0;
 
     // Text form of a position as used by --position and the solution file.
@@ -158,10 +139,6 @@ public:
     // clocks: "4 5 8 9"; msquare / rotation: "BCABCCB".
     [[nodiscard]] virtual std::string formatMoves(const std::vector<int>& moves) const = 0;
     [[nodiscard]] virtual Parsed<std::vector<int>> parseMoves(std::string_view text) const = 0;
-    // parsePosition() and parseMoves() with what is wrong as structured problems (their
-    // sentences are the English of the first). By default the sentence, as "internal".
-    [[nodiscard]] virtual Checked<Position> parsePositionChecked(std::string_view text) const;
-    [[nodiscard]] virtual Checked<std::vector<int>> parseMovesChecked(std::string_view text) const;
 
     // Engines: names in display order, the first is the best (default).
     [[nodiscard]] virtual std::vector<std::string> engineNames() const = 0;

@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "checked_readers.h"
 #include "judge_text.h"
 #include "progress.h"
 #include "rotation_pattern_table.h"
@@ -282,7 +283,7 @@ public:
 
 // ---- the puzzle -----------------------------------------------------------------
 
-class RotationPuzzle final : public Puzzle {
+class RotationPuzzle final : public Puzzle, public CheckedReaders {
 public:
     std::string key() const override { return "rotation"; }
     std::string title() const override { return "The Rotation Game"; }
@@ -448,7 +449,12 @@ public:
     // the input and must be the last non-blank line.
     JudgeInput parseJudge(std::string_view text) const override
     {
-        JudgeInput in;
+        return judgeInputFrom(parseJudgeChecked(text));
+    }
+
+    CheckedJudge parseJudgeChecked(std::string_view text) const override
+    {
+        CheckedJudge in;
         std::vector<std::vector<Token>> lines;
         int lastLine = 0;
         for (const Token& t : tokenize(text)) {
@@ -464,7 +470,6 @@ public:
             Problem::Where where;
             where.caseNumber = static_cast<int>(caseNumber);
             in.problems.push_back(placedAt(std::move(what), std::move(where)));
-            in.error = problemLine(in.problems.back());
         };
         std::size_t i = 0;
         while (true) {

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <optional>
 
+#include "core/checked_readers.h"
+
 namespace pl {
 
 namespace {
@@ -348,9 +350,9 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
 
     // --- position -----------------------------------------------------------------
     {
-        Checked<Position> parsed = p->parsePositionChecked(positionEntry.value);
+        Checked<Position> parsed = parsePositionChecked(*p, positionEntry.value);
         Problems problems =
-            parsed ? p->validateProblems(*parsed.value) : std::move(parsed.problems);
+            parsed ? validateProblems(*p, *parsed.value) : std::move(parsed.problems);
         if (!problems.empty())
             return fail(lineError(positionEntry.line,
                                   wrapProblem("solution.bad-position", {}, firstOf(problems))));
@@ -359,7 +361,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
 
     // --- moves ----------------------------------------------------------------------
     {
-        Checked<std::vector<int>> parsed = p->parseMovesChecked(movesEntry.value);
+        Checked<std::vector<int>> parsed = parseMovesChecked(*p, movesEntry.value);
         if (!parsed)
             return fail(lineError(movesEntry.line,
                                   wrapProblem("solution.bad-moves", {}, firstOf(parsed.problems))));

@@ -28,8 +28,7 @@
 //   bring the position to the goal, and `result` must be what the goal shows
 //   (rotation: the centre label, one digit; the others: `solved`).
 // - Files over kMaxSolutionFileBytes are refused before anything is parsed.
-// Every error is one sentence, starting with "line N: " when a line is to blame (and a
-// structured problem, readSolutionFileChecked).
+// Every error is one sentence, starting with "line N: " when a line is to blame.
 #pragma once
 
 #include <cstddef>
@@ -63,8 +62,5 @@ struct SolutionRecord {
 
 // The record, or a sentence saying what is wrong (see the rules above).
 [[nodiscard]] Parsed<SolutionRecord> readSolutionFile(std::string_view text);
-// The same with what is wrong as a structured problem (core/problem.h; where = the line
-// to blame, if one is); readSolutionFile's sentence is its problemLine.
-[[nodiscard]] Checked<SolutionRecord> readSolutionFileChecked(std::string_view text);
 
 }  // namespace pl
