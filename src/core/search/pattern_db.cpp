@@ -17,13 +17,17 @@ int SlidingGroupPdb::bitsFor(int cells)
 std::uint64_t SlidingGroupPdb::buildBytes(int cells, int tiles)
 {
     const int bits = bitsFor(cells);
-    if (bits * tiles >= 48)
+    if (bits * tiles >= 48 || tiles > cells)
         return ~std::uint64_t{0};
     const std::uint64_t entries = std::uint64_t{1} << (bits * tiles);
-    // The table, the blank cells seen per entry (a mask word) and, at worst, two
-    // frontiers of a quarter of the entries each.
+    std::uint64_t placements = 1;
+    for (int i = 0; i < tiles; ++i)
+        placements *= static_cast<std::uint64_t>(cells - i);
+    // The table, the blank regions seen per entry (a mask word) and the two frontiers
+    // (16 bytes a node; a level of the 15-puzzle's 6-tile groups holds at most a third
+    // of the placements).
     const std::uint64_t mask = cells <= 16 ? 2 : (cells <= 32 ? 4 : 8);
-    return entries + entries * mask + entries * 4;
+    return entries + entries * mask + placements * 12;
 }
 
 SlidingGroupPdb SlidingGroupPdb::single(const std::vector<std::array<int, 4>>& neighbours,
@@ -53,8 +57,17 @@ SlidingGroupPdb SlidingGroupPdb::single(const std::vector<std::array<int, 4>>& n
 
 namespace {
 
-// The build of one tile group, with the set of blank cells seen per placement of the
-// tiles held as one mask word (Mask: as many bits as cells).
+// The build of one tile group: a breadth-first search over the abstract states
+// (placement of the group's tiles, region of the board the blank can reach), where a
+// move of a group tile costs 1 and the blank's moves inside its region cost nothing.
+// Per placement (at its lookup index: tile i's cell at bits * i) a mask word holds the
+// union of the blank regions already reached; a placement is first reached at its
+// distance (the levels are visited in order), which goes straight into the table. A
+// frontier node carries its placement and its region, so nothing is decoded or
+// flooded twice, and each level is sorted by index before it is expanded: the
+// children of neighbouring placements are neighbours too, so the mask words are read
+// in runs rather than at random (this, not the size of the array, is what the build's
+// time depends on: a compact rank of the placements made it slower).
 template <typename Mask>
 bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
                 const std::vector<int>& goalCells, int blankGoal, int bits,
@@ -86,12 +99,20 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
         }
         return region;
     };
-    const std::uint64_t n64 = static_cast<std::uint64_t>(n);
-    std::vector<std::uint64_t> frontier, next;
+    struct Node {
+        std::uint64_t idx;  // the lookup index: tile i's cell at bits * i
+        Mask region;
+    };
+    std::vector<Node> frontier, next;
+    const int topBits = std::min(12, bits * k);
+    const int topShift = bits * k - topBits;
+    std::vector<std::size_t> bucketStart((std::size_t{1} << topBits) + 1, 0);
 
+    std::array<int, 64> cellOf{};
     std::uint64_t goalIdx = 0;
     Mask goalOcc = 0;
     for (int s = 0; s < k; ++s) {
+        cellOf[static_cast<std::size_t>(s)] = goalCells[static_cast<std::size_t>(s)];
         goalIdx |= static_cast<std::uint64_t>(goalCells[static_cast<std::size_t>(s)]) << (bits * s);
         goalOcc |= Mask{1} << goalCells[static_cast<std::size_t>(s)];
     }
@@ -101,44 +122,53 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
             continue;
         if (blankGoal >= 0 && c != blankGoal)
             continue;
-        seen[goalIdx] |= flood(c, goalOcc);
-        frontier.push_back(goalIdx * n64 + static_cast<unsigned>(c));
+        const Mask region = flood(c, goalOcc);
+        seen[goalIdx] |= region;
+        frontier.push_back(Node{goalIdx, region});
     }
 
-    std::array<int, 64> cellOf{};
     for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
         next.clear();
-        for (const std::uint64_t key : frontier) {
+        const auto value = static_cast<std::uint8_t>(level + 1);
+        for (const Node& node : frontier) {
             if (monitor.poll(level))
                 return false;
-            const std::uint64_t idx = key / n64;
-            const int blank = static_cast<int>(key % n64);
+            const std::uint64_t idx = node.idx;
             Mask occ = 0;
             for (int s = 0; s < k; ++s) {
                 cellOf[static_cast<std::size_t>(s)] =
                     static_cast<int>((idx >> (bits * s)) & cellMask);
                 occ |= Mask{1} << cellOf[static_cast<std::size_t>(s)];
             }
-            const Mask region = flood(blank, occ);
             for (int s = 0; s < k; ++s) {
                 const int at = cellOf[static_cast<std::size_t>(s)];
                 // Tile s slides into a cell r of the blank's region; the blank is at `at`.
-                for (Mask into = near[static_cast<std::size_t>(at)] & region; into;
+                for (Mask into = near[static_cast<std::size_t>(at)] & node.region; into;
                      into &= static_cast<Mask>(into - 1)) {
                     const int r = std::countr_zero(into);
                     const std::uint64_t nidx = (idx & ~(cellMask << (bits * s))) |
                                                (static_cast<std::uint64_t>(r) << (bits * s));
-                    if ((seen[nidx] >> at) & 1)
+                    Mask& seenHere = seen[nidx];
+                    if ((seenHere >> at) & 1)
                         continue;
-                    const Mask nocc = static_cast<Mask>(occ ^ (Mask{1} << at) ^ (Mask{1} << r));
-                    seen[nidx] |= flood(at, nocc);
-                    if (table[nidx] == kUnreachable)
-                        table[nidx] = static_cast<std::uint8_t>(level + 1);
-                    next.push_back(nidx * n64 + static_cast<unsigned>(at));
+                    if (seenHere == 0)
+                        table[nidx] = value;
+                    const Mask region =
+                        flood(at, static_cast<Mask>(occ ^ (Mask{1} << at) ^ (Mask{1} << r)));
+                    seenHere |= region;
+                    next.push_back(Node{nidx, region});
                 }
             }
         }
-        frontier.swap(next);
+        // The next level in index order (a counting sort on the top bits).
+        std::fill(bucketStart.begin(), bucketStart.end(), 0);
+        for (const Node& node : next)
+            ++bucketStart[static_cast<std::size_t>(node.idx >> topShift) + 1];
+        for (std::size_t b = 1; b < bucketStart.size(); ++b)
+            bucketStart[b] += bucketStart[b - 1];
+        frontier.resize(next.size());
+        for (const Node& node : next)
+            frontier[bucketStart[static_cast<std::size_t>(node.idx >> topShift)]++] = node;
     }
     // Entries for impossible placements (two tiles on one cell) stay kUnreachable;
     // they are never looked up. Deeper entries than 254 keep kUnreachable only when

@@ -1,0 +1,209 @@
+// puzzlelab-bench --puzzle: the options of issue 12 run on small cases and print what
+// they claim (--all on every position, the linear median, the table build throughput,
+// the Rotation Game's generic table against the hand-tuned one). Correctness only:
+// nothing here depends on how fast the machine is.
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+
+struct RunResult {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+RunResult runBench(const QStringList& args)
+{
+    QProcess p;
+    p.start(QStringLiteral(PL_BUILD_DIR "/src/cli/puzzlelab-bench"), args);
+    if (!p.waitForStarted(10000))
+        return {};
+    if (!p.waitForFinished(600000))
+        p.kill();
+    RunResult r;
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+// The `    LENGTH COUNT` lines of the --all histogram.
+QList<qulonglong> lengthHistogram(const QByteArray& out)
+{
+    QList<qulonglong> counts;
+    bool inside = false;
+    for (const QByteArray& line : out.split('\n')) {
+        if (line.startsWith("  answers by length:")) {
+            inside = true;
+            continue;
+        }
+        if (!inside)
+            continue;
+        const QList<QByteArray> fields = line.simplified().split(' ');
+        if (!line.startsWith("    ") || fields.size() != 2)
+            break;
+        if (fields[0].toInt() != counts.size())
+            return {};  // lengths must come in order, none missing
+        counts << fields[1].toULongLong();
+    }
+    return counts;
+}
+
+qulonglong binomial(int n, int k)
+{
+    qulonglong r = 1;
+    for (int i = 1; i <= k; ++i)
+        r = r * static_cast<qulonglong>(n - k + i) / static_cast<qulonglong>(i);
+    return r;
+}
+
+// The numbers of a line of the side-by-side table, for the engine that starts it.
+QByteArrayList engineRow(const QByteArray& out, const QByteArray& engine)
+{
+    for (const QByteArray& line : out.split('\n')) {
+        const QByteArrayList fields = line.simplified().split(' ');
+        if (fields.size() >= 9 && fields[0] == engine)
+            return fields;
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestBenchCli : public QObject {
+    Q_OBJECT
+private slots:
+    // Lights Out 3x3: the press matrix is invertible over GF(2) (Anderson and Feil), so
+    // all 2^9 boards are solvable, each by exactly one press set: k presses for C(9, k)
+    // boards.
+    void allOnLightsOut3()
+    {
+        const RunResult r =
+            runBench({QStringLiteral("--puzzle"), QStringLiteral("lights-out-3"),
+                      QStringLiteral("--all"), QStringLiteral("--sample"), QStringLiteral("300")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QVERIFY2(r.out.contains("every one of its 512 positions"), r.out.constData());
+        QVERIFY(r.out.contains("dimension 0 (1 vectors"));
+        QVERIFY(r.out.contains("positions orthogonal to the kernel: 512 = 2^9"));
+        QVERIFY(r.out.contains("plain breadth-first search over all positions: 512 reach"));
+        QVERIFY(r.out.contains("solvable 512, unsolvable 0\n"));
+        QVERIFY(r.out.contains("replayed 512 answers: 0 wrong\n"));
+        QList<qulonglong> expected;
+        for (int k = 0; k <= 9; ++k)
+            expected << binomial(9, k);
+        QCOMPARE(lengthHistogram(r.out), expected);
+        QVERIFY(r.out.contains("on 300 seeded solvable positions"));
+        QVERIFY(r.out.contains("300 answers compared\n"));
+        QVERIFY(r.out.contains(QByteArray("answers of linear and table").leftJustified(62, ' ') +
+                               " identical"));
+        QVERIFY(r.out.contains("All checks passed."));
+    }
+
+    // Lights Out 4x4: the kernel has dimension 4, so one board in 16 is solvable.
+    void allOnLightsOut4FindsTheUnsolvable()
+    {
+        const RunResult r =
+            runBench({QStringLiteral("--puzzle"), QStringLiteral("lights-out-4"),
+                      QStringLiteral("--all"), QStringLiteral("--sample"), QStringLiteral("200")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QVERIFY(r.out.contains("every one of its 65536 positions"));
+        QVERIFY2(r.out.contains("dimension 4 (16 vectors"), r.out.constData());
+        QVERIFY(r.out.contains("positions orthogonal to the kernel: 4096 = 2^12"));
+        QVERIFY(r.out.contains("solvable 4096, unsolvable 61440\n"));
+        QVERIFY(r.out.contains("replayed 4096 answers: 0 wrong\n"));
+        const QList<qulonglong> h = lengthHistogram(r.out);
+        qulonglong total = 0;
+        for (qulonglong c : h)
+            total += c;
+        QCOMPARE(total, qulonglong{4096});
+        QCOMPARE(h.value(0), qulonglong{1});
+        QCOMPARE(h.value(1), qulonglong{16});  // one press: the 16 single-press boards
+        QVERIFY(r.out.contains("unsolvable exactly where the breadth-first search says so"));
+        QVERIFY(!r.out.contains("FAIL"));
+    }
+
+    // A composite modulus has no GF(2) kernel check; the breadth-first search still
+    // decides. Every board of The Clocks is solvable (4^9 positions).
+    void allOnClocks()
+    {
+        const RunResult r =
+            runBench({QStringLiteral("--puzzle"), QStringLiteral("clocks"), QStringLiteral("--all"),
+                      QStringLiteral("--sample"), QStringLiteral("100")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QVERIFY(r.out.contains("every one of its 262144 positions"));
+        QVERIFY(!r.out.contains("GF(2) kernel"));
+        QVERIFY(r.out.contains("solvable 262144, unsolvable 0\n"));
+        QVERIFY(r.out.contains("replayed 262144 answers: 0 wrong\n"));
+        QVERIFY(r.out.contains("100 answers compared\n"));
+    }
+
+    void allRefusesWhatItCannotEnumerate()
+    {
+        for (const QString& key : {QStringLiteral("eight-puzzle"), QStringLiteral("rotation")}) {
+            const RunResult r =
+                runBench({QStringLiteral("--puzzle"), key, QStringLiteral("--all")});
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--all needs a dial puzzle"), r.err.constData());
+            QVERIFY(r.out.isEmpty());
+        }
+        const RunResult alone = runBench({QStringLiteral("--all")});
+        QCOMPARE(alone.exitCode, 2);
+        QVERIFY(alone.err.contains("--all needs --puzzle"));
+        const RunResult help = runBench({QStringLiteral("--help")});
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains("--all"));
+        QVERIFY(help.out.contains("--sample"));
+    }
+
+    // The side by side prints a median and a maximum per answer for every engine that
+    // answered more than one position, and the positions per second of a table build.
+    void sideBySideShowsMediansAndThroughput()
+    {
+        const RunResult r = runBench({QStringLiteral("--puzzle"), QStringLiteral("lights-out-3"),
+                                      QStringLiteral("--positions"), QStringLiteral("40")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QVERIFY(r.out.contains("median us"));
+        QVERIFY(r.out.contains("max us"));
+        const QByteArrayList linear = engineRow(r.out, "linear");
+        QVERIFY2(!linear.isEmpty(), r.out.constData());
+        QCOMPARE(linear[1], QByteArray("40"));
+        bool ok = false;
+        const double median = linear[4].toDouble(&ok);
+        QVERIFY2(ok, linear[4].constData());
+        const double most = linear[5].toDouble(&ok);
+        QVERIFY(ok);
+        QVERIFY(median > 0 && median <= most);
+        // The table covers the 512 boards; every one reaches the goal.
+        const QRegularExpression build(
+            QStringLiteral("table build: 512 positions in 1 table\\(s\\) \\(0 cannot reach the "
+                           "goal\\), [0-9.]+ ms, [0-9]+ positions/s \\([0-9]+ reached/s\\)"));
+        QVERIFY2(build.match(QString::fromUtf8(r.out)).hasMatch(), r.out.constData());
+    }
+
+    // The generic table against the hand-tuned one on the bench's seeded boards: the
+    // same answers, and both tables' bytes and build times printed with the ratio.
+    void rotationGenericAgainstHandTuned()
+    {
+        const RunResult r = runBench({QStringLiteral("--puzzle"), QStringLiteral("rotation"),
+                                      QStringLiteral("--positions"), QStringLiteral("12"),
+                                      QStringLiteral("--limit"), QStringLiteral("1")});
+        QVERIFY2(r.exitCode == 0 || r.exitCode == 1, r.err.constData());  // 1: a time target
+        QVERIFY2(r.out.contains("the generic table against the hand-tuned one"), r.out.constData());
+        QVERIFY(r.out.contains("12 seeded boards compared\n"));
+        QVERIFY(r.out.contains(
+            QByteArray("answers of table and rotation-table").leftJustified(62, ' ') +
+            " identical"));
+        QVERIFY(r.out.contains("generic / hand-tuned build time"));
+        // The generic table covers the 735,471 patterns of one label (SPEC 1.3).
+        QVERIFY(r.out.contains("table build: 735471 positions in 1 table(s)"));
+        // The generic table's bytes: SPEC 6 and issue 12 allow 1 MiB.
+        const QRegularExpression memory(
+            QStringLiteral("generic table memory, KiB +([0-9.]+) +\\(target <= 1024\\) +PASS"));
+        QVERIFY2(memory.match(QString::fromUtf8(r.out)).hasMatch(), r.out.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBenchCli)
+#include "tst_bench_cli.moc"
