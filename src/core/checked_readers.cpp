@@ -1,5 +1,6 @@
 #include "core/checked_readers.h"
 
+#include <memory>
 #include <string>
 #include <utility>
 
@@ -63,6 +64,22 @@ const Problems& judgeProblems(const JudgeReader& reader)
     static const Problems none;
     const CheckedJudge* error = reader.checkedError();
     return error ? error->problems : none;
+}
+
+Solution failedSolution(Problems problems)
+{
+    Solution s;
+    s.outcome = Outcome::Failed;
+    s.error = firstProblemLine(problems);
+    s.checkedError = std::make_shared<const CheckedFailure>(CheckedFailure{std::move(problems)});
+    return s;
+}
+
+Problems solutionProblems(const Solution& solution)
+{
+    if (solution.checkedError && !solution.checkedError->problems.empty())
+        return solution.checkedError->problems;
+    return sentenceProblems(solution.error);
 }
 
 JudgeInput judgeInputFrom(CheckedJudge checked)

@@ -48,6 +48,17 @@ public:
                                                           std::string_view text);
 [[nodiscard]] CheckedJudge parseJudgeChecked(const Puzzle& puzzle, std::string_view text);
 
+// Why an engine failed, as problems (Solution::checkedError); `error` is the
+// problemLine of the first.
+struct CheckedFailure {
+    Problems problems;
+};
+// A failed Solution with `problems` (not empty) and their sentence.
+[[nodiscard]] Solution failedSolution(Problems problems);
+// Solution::error as problems: the engine's own when it reports them, else its
+// sentence as an "internal" problem; empty when there is no error.
+[[nodiscard]] Problems solutionProblems(const Solution& solution);
+
 // JudgeReader::error() as a problem whose where names the case; empty while there is
 // none.
 [[nodiscard]] const Problems& judgeProblems(const JudgeReader& reader);

@@ -217,12 +217,9 @@ bool isValid(const Position& p)
            std::all_of(p.cells.begin(), p.cells.end(), [](std::uint8_t v) { return v <= 3; });
 }
 
-Solution failed(std::string error)
+Solution failed(Problems problems)
 {
-    Solution s;
-    s.outcome = Outcome::Failed;
-    s.error = std::move(error);
-    return s;
+    return failedSolution(std::move(problems));
 }
 
 // Everything every clocks engine does around its own search.
@@ -235,7 +232,7 @@ public:
         // `linear` answers in well under a microsecond: only build a sentence when
         // there is something wrong to say.
         if (!isValid(position))
-            return failed(clocksPuzzle().validate(position));
+            return failed(validateProblems(clocksPuzzle(), position));
         if (cancel.cancelled()) {
             Solution s;
             s.outcome = Outcome::Cancelled;
@@ -322,7 +319,7 @@ protected:
             return s;
         }
         if (bestLength < 0)
-            return failed("no combination of moves solves this position");
+            return failed({Problem{"engine.no-combination", {}, {}}});
         s.outcome = Outcome::Solved;
         s.moves = movesFromCounts(best);
         return s;

@@ -145,12 +145,9 @@ Checked<Board> parseHalf(const std::vector<Token>& tokens, std::size_t begin, st
     return r;
 }
 
-Solution failed(std::string error)
+Solution failed(Problems problems)
 {
-    Solution s;
-    s.outcome = Outcome::Failed;
-    s.error = std::move(error);
-    return s;
+    return failedSolution(std::move(problems));
 }
 
 // Everything every msquare engine does around its own search.
@@ -162,7 +159,7 @@ public:
         // The table answers in about a hundred nanoseconds: only build a sentence
         // when there is something wrong to say.
         if (!isValid(position))
-            return failed(magicSquarePuzzle().validate(position));
+            return failed(validateProblems(magicSquarePuzzle(), position));
         if (cancel.cancelled()) {
             Solution s;
             s.outcome = Outcome::Cancelled;
@@ -230,7 +227,7 @@ protected:
             return s;
         }
         if (!tree.seen(goal))
-            return failed("the target cannot be reached from this board");
+            return failed({Problem{"engine.unreachable", {}, {}}});
         s.outcome = Outcome::Solved;
         s.moves = tree.pathTo(goal);
         return s;

@@ -150,8 +150,8 @@ public:
     {
         const Stopwatch clock;
         Solution s;
-        s.error = validateBoard(position);
-        if (!s.error.empty()) {
+        if (std::optional<Problem> bad = boardProblem(position)) {
+            s = failedSolution({std::move(*bad)});
             s.stats.wallMs = clock.elapsedMs();
             return s;
         }
@@ -253,8 +253,8 @@ public:
     {
         const Stopwatch clock;
         Solution s;
-        s.error = validateBoard(position);
-        if (!s.error.empty()) {
+        if (std::optional<Problem> bad = boardProblem(position)) {
+            s = failedSolution({std::move(*bad)});
             s.stats.wallMs = clock.elapsedMs();
             return s;
         }
@@ -274,7 +274,10 @@ public:
                 end = rotationPuzzle().apply(end, m);
             s.finalLabel = centreLabel(end);
         } else if (r.outcome == Outcome::Failed) {
-            s.error = "no solution within " + std::to_string(kMaxPatternDistance) + " moves";
+            const SolveStats stats = s.stats;
+            s = failedSolution(
+                {Problem{"engine.no-solution-within", {std::to_string(kMaxPatternDistance)}, {}}});
+            s.stats = stats;
         }
         s.stats.wallMs = clock.elapsedMs();
         return s;

@@ -157,6 +157,43 @@ private slots:
         // And validate() is the same sentence.
         QCOMPARE(rotation.validate(Position{board}), first(rotation, board));
     }
+
+    // An engine given a position it cannot take fails with the problem validate() has.
+    void enginesFailWithProblems()
+    {
+        struct Case {
+            const char* puzzle;
+            std::vector<std::uint8_t> cells;
+        };
+        const Case cases[] = {{"clocks", {0, 0, 0}},
+                              {"clocks", {0, 0, 0, 0, 9, 0, 0, 0, 0}},
+                              {"msquare", {1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 7}},
+                              {"rotation", std::vector<std::uint8_t>(24, 2)}};
+        int engines = 0;
+        for (const Case& c : cases) {
+            const Puzzle& p = contest(c.puzzle);
+            const Position position{c.cells};
+            const Problems expected = validateProblems(p, position);
+            QCOMPARE(expected.size(), std::size_t{1});
+            for (const std::string& name : p.engineNames()) {
+                const CancelToken cancel;
+                const Solution s = p.makeEngine(name)->solve(position, {}, cancel);
+                const QString row = QString::fromStdString(std::string(c.puzzle) + " " + name);
+                QVERIFY2(s.outcome == Outcome::Failed, qPrintable(row));
+                QCOMPARE(solutionProblems(s), expected);
+                checkCodes(solutionProblems(s).front(), row);
+                QCOMPARE(s.error, p.validate(position));
+                ++engines;
+            }
+        }
+        QVERIFY(engines >= 9);
+        // A sentence of an engine that words its own is passed on as it is.
+        Solution worded;
+        worded.error = "something went wrong";
+        QCOMPARE(solutionProblems(worded).front().code, std::string("internal"));
+        QCOMPARE(problemLine(solutionProblems(worded).front()), worded.error);
+        QVERIFY(solutionProblems(Solution{}).empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestContestProblems)
