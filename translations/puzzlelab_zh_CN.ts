@@ -1998,6 +1998,22 @@ Nothing has been changed.</source>
         <source>Copied to %1: the puzzle is now one of your puzzles.</source>
         <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
     </message>
+    <message>
+        <source>Edit &amp;Tool</source>
+        <translation>编辑工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Two Tiles</source>
+        <translation>交换两个方块(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cycle a Tile&apos;s Label</source>
+        <translation>轮换方块的标签(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint %1</source>
+        <translation>涂成 %1(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>

@@ -1998,6 +1998,22 @@ Nothing has been changed.</source>
         <source>Copied to %1: the puzzle is now one of your puzzles.</source>
         <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
     </message>
+    <message>
+        <source>Edit &amp;Tool</source>
+        <translation>編輯工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Two Tiles</source>
+        <translation>交換兩個方塊(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cycle a Tile&apos;s Label</source>
+        <translation>輪換方塊的標籤(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint %1</source>
+        <translation>塗成 %1(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>

@@ -12,6 +12,7 @@ namespace Ui {
 class MainWindow;
 }
 
+class QMenu;
 class QMimeData;
 class QUndoGroup;
 
@@ -23,6 +24,7 @@ class CelebrationBanner;
 class CompareDialog;
 class MoveListModel;
 class PlayPanel;
+class DefinitionBoard;
 class LibraryPanel;
 class PlaySession;
 class PuzzleLibrary;
@@ -205,6 +207,10 @@ private:
     void onLibraryChanged();
     void showDefinitionProblems(const std::vector<FileProblems>& files);
     void updateLibraryActions();
+    // Edit > Edit Tool, for a board of tiles in Edit Position (else null / disabled).
+    [[nodiscard]] DefinitionBoard* editableBoard() const;
+    void updateEditTool();
+    void fillEditToolMenu();
     void setUpPlaySession(Session& s);
     void setUpPlay();
     // Play by hand: why a click on the board did nothing; a game `distance` moves
@@ -298,6 +304,7 @@ private:
     LibraryPanel* libraryPanel_ = nullptr;
     PuzzleLibrary* library_ = nullptr;
     RulesDialog* rules_ = nullptr;
+    QMenu* editToolMenu_ = nullptr;
 };
 
 }  // namespace pl

@@ -2,6 +2,7 @@
 // own puzzles (File > Open Puzzle Definition, New Puzzle from Template, Copy to My
 // Puzzles, dropped definition files, the watched user folder) and Help > Rules.
 #include <QAction>
+#include <QActionGroup>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -140,10 +141,17 @@ void MainWindow::setUpLibrary()
            "back), two tiles swap"));
     ui_->menuEdit->insertAction(ui_->actionScramble, edit);
     ui_->menuEdit->insertSeparator(ui_->actionScramble);
+    // How a click edits a tile: swap two (the default: a rearrangement stays one),
+    // cycle its label, or paint a chosen label. For boards of tiles, in Edit Position.
+    editToolMenu_ = new QMenu(tr("Edit &Tool"), this);
+    editToolMenu_->setObjectName(QStringLiteral("menuEditTool"));
+    ui_->menuEdit->insertMenu(ui_->actionScramble, editToolMenu_);
+    connect(editToolMenu_, &QMenu::aboutToShow, this, &MainWindow::fillEditToolMenu);
     connect(edit, &QAction::toggled, this, [this](bool on) {
         if (auto* board = qobject_cast<DefinitionBoard*>(
                 findSession(current_) ? findSession(current_)->board : nullptr))
             board->setMode(on ? DefinitionBoard::Mode::Edit : DefinitionBoard::Mode::Play);
+        updateEditTool();
     });
     connect(libraryPanel_, &LibraryPanel::currentKeyChanged, this, [this](const QString& key) {
         if (key.isEmpty())
@@ -156,11 +164,63 @@ void MainWindow::setUpLibrary()
             edit->setEnabled(board != nullptr);
             edit->setChecked(board && board->mode() == DefinitionBoard::Mode::Edit);
         }
+        updateEditTool();
         if (rules_ && rules_->isVisible())
             if (const auto p = puzzleOf(key))
                 rules_->setEntry(p->entry());
     });
     updateLibraryActions();
+}
+
+DefinitionBoard* MainWindow::editableBoard() const
+{
+    const Session* shown =
+        findSession(libraryPanel_->currentKey().isEmpty() ? current_ : libraryPanel_->currentKey());
+    auto* board = qobject_cast<DefinitionBoard*>(shown ? shown->board : nullptr);
+    if (!board || board->mode() != DefinitionBoard::Mode::Edit ||
+        board->rules().def().kind == def::Kind::Dial)
+        return nullptr;
+    return board;
+}
+
+void MainWindow::updateEditTool()
+{
+    if (editToolMenu_)
+        editToolMenu_->setEnabled(editableBoard() != nullptr);
+}
+
+void MainWindow::fillEditToolMenu()
+{
+    editToolMenu_->clear();
+    DefinitionBoard* board = editableBoard();
+    if (!board)
+        return;
+    auto* group = new QActionGroup(editToolMenu_);
+    const auto add = [&](const QString& text, DefinitionBoard::EditTool tool, int label) {
+        QAction* a = editToolMenu_->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(board->editTool() == tool &&
+                      (tool != DefinitionBoard::EditTool::Paint || board->paintLabel() == label));
+        group->addAction(a);
+        connect(a, &QAction::triggered, board,
+                [board, tool, label] { board->setEditTool(tool, label); });
+        return a;
+    };
+    add(tr("&Swap Two Tiles"), DefinitionBoard::EditTool::Swap, -1)
+        ->setObjectName(QStringLiteral("actionToolSwap"));
+    add(tr("&Cycle a Tile's Label"), DefinitionBoard::EditTool::Cycle, -1)
+        ->setObjectName(QStringLiteral("actionToolCycle"));
+    editToolMenu_->addSeparator();
+    const def::PuzzleDef& d = board->rules().def();
+    for (int label : d.labels) {
+        if (d.kind == def::Kind::Sliding && label == d.blank)
+            continue;
+        const auto text = d.view.labelText.find(label);
+        const QString name = text == d.view.labelText.end() ? QString::number(label)
+                                                            : QString::fromStdString(text->second);
+        add(tr("&Paint %1").arg(name), DefinitionBoard::EditTool::Paint, label)
+            ->setObjectName(QStringLiteral("actionToolPaint%1").arg(label));
+    }
 }
 
 void MainWindow::syncLibraryPanel()

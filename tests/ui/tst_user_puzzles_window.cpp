@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QFile>
 #include <QListView>
+#include <QMenu>
 #include <QMimeData>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -321,6 +322,53 @@ private slots:
         QVERIFY(!edit->isEnabled());
         QVERIFY(w.selectPuzzle(key));
         QVERIFY(edit->isEnabled() && edit->isChecked());
+    }
+
+    // Edit > Edit Tool, for tiles: cycling a ball's colour breaks the rearrangement, and
+    // the window says why Solve is unavailable; painting a label the same.
+    void editToolsForTiles()
+    {
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString key = QStringLiteral("hungarian-rings");
+        QVERIFY(w.selectPuzzle(key));
+        auto* menu = w.findChild<QMenu*>(QStringLiteral("menuEditTool"));
+        QVERIFY(menu);
+        QVERIFY(!menu->isEnabled());  // not in Edit Position yet
+        action(w, "actionEditPosition")->trigger();
+        QVERIFY(menu->isEnabled());
+        emit menu->aboutToShow();
+        QAction* cycle = w.findChild<QAction*>(QStringLiteral("actionToolCycle"));
+        QVERIFY(cycle);
+        cycle->trigger();
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(key));
+        QCOMPARE(board->editTool(), DefinitionBoard::EditTool::Cycle);
+        PuzzleDocument* doc = w.document(key);
+        QVERIFY(doc->canSolve());
+        const Position before = doc->position();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(0).center());
+        QTRY_VERIFY(doc->position() != before);
+        QVERIFY(!doc->canSolve());
+        QVERIFY(!doc->validationMessage().isEmpty());
+        QVERIFY(!action(w, "actionSolve")->isEnabled());
+        doc->undoStack()->undo();
+        QVERIFY(doc->canSolve());
+        // Paint: every label is offered, and painting sets the cell to it.
+        emit menu->aboutToShow();
+        const int label = board->rules().def().labels.back();
+        QAction* paint = w.findChild<QAction*>(QStringLiteral("actionToolPaint%1").arg(label));
+        QVERIFY(paint);
+        paint->trigger();
+        QCOMPARE(board->editTool(), DefinitionBoard::EditTool::Paint);
+        QCOMPARE(board->paintLabel(), label);
+        int cell = 0;
+        while (doc->position().cells[std::size_t(cell)] == label)
+            ++cell;
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(cell).center());
+        QTRY_COMPARE(int(doc->position().cells[std::size_t(cell)]), label);
     }
 
     void aDroppedDefinitionFileIsOpened()
