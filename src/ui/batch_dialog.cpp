@@ -250,8 +250,7 @@ bool BatchDialog::read(const QString& name, const QString& path, const QByteArra
         return ok;
     }
     reading_ = true;
-    readId_ = path.isEmpty() ? reader_->readBytes(puzzle_, text)
-                             : reader_->readFile(puzzle_, path);
+    readId_ = path.isEmpty() ? reader_->readBytes(puzzle_, text) : reader_->readFile(puzzle_, path);
     onCasesRead(readId_, CaseList(), 0, size);
     updateControls();
     return true;

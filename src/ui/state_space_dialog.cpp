@@ -200,9 +200,8 @@ void StateSpaceDialog::requestPositionAt(int depth)
         return;
     }
     positionCount_ = counts[std::size_t(depth)];
-    positionRequest_ = view_ == View::Patterns
-                           ? tables_->patternBoard(puzzle_, depth, rng_())
-                           : tables_->positionAt(puzzle_, depth, rng_());
+    positionRequest_ = view_ == View::Patterns ? tables_->patternBoard(puzzle_, depth, rng_())
+                                               : tables_->positionAt(puzzle_, depth, rng_());
     setStatus(tr("Looking for a position %1 from solved\u2026").arg(movesText(depth)));
 }
 
