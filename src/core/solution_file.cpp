@@ -15,6 +15,9 @@ constexpr std::string_view kHeaderWord = "PuzzleLab solution";
 // SPEC 1.3: at the goal the eight centre cells hold one label; cell 6 is one of them.
 constexpr std::size_t kRotationCentreCell = 6;
 
+// The one puzzle whose result is a centre label rather than `solved`.
+constexpr std::string_view kRotationKey = "rotation";
+
 constexpr std::string_view kSolvedWord = "solved";
 
 // Keys of version 1, in the order they are written.
@@ -155,7 +158,10 @@ struct Entry {
 
 std::string writeSolutionFile(const SolutionRecord& record)
 {
-    const Puzzle& p = puzzle(record.kind);
+    const Puzzle* const contest = puzzleByKey(record.puzzle);
+    if (!contest)
+        return {};
+    const Puzzle& p = *contest;
     std::string out;
     out += kHeaderWord;
     out += ' ';
@@ -166,7 +172,7 @@ std::string writeSolutionFile(const SolutionRecord& record)
     appendLine(out, kMoves, p.formatMoves(record.moves));
     appendLine(out, kLength, std::to_string(record.moves.size()));
     std::string resultText(kSolvedWord);
-    if (record.kind == PuzzleKind::Rotation) {
+    if (p.key() == kRotationKey) {
         // The reader checks the label against the replay, so when the moves do reach
         // the goal the replay's label is written: a written file never contradicts
         // itself even if the caller left finalLabel unset.
@@ -323,7 +329,7 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
                                             : "unknown puzzle " + quoted(puzzleEntry.value) +
                                                   " (expected one of " + known + ")"));
     }
-    record.kind = *contestKind(*p);
+    record.puzzle = p->key();
 
     // --- position -----------------------------------------------------------------
     {
@@ -370,7 +376,7 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
                                                    std::to_string(positionEntry.line)));
 
     // --- result -------------------------------------------------------------------
-    if (record.kind == PuzzleKind::Rotation) {
+    if (p->key() == kRotationKey) {
         const int label = at.cells.at(kRotationCentreCell);
         // One digit, as written: "02" or "+2" is no label.
         const auto claimed =
