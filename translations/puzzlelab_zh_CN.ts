@@ -149,10 +149,6 @@
         <translation>PuzzleLab</translation>
     </message>
     <message>
-        <source>Puzzles</source>
-        <translation>谜题</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盘</translation>
     </message>
@@ -1908,6 +1904,100 @@ Nothing has been changed.</source>
         <source>Not available for %1: %2</source>
         <translation>%1 不可用：%2</translation>
     </message>
+    <message>
+        <source>Open Puzzle &amp;Definition…</source>
+        <translation>打开谜题定义(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
+        <translation>从定义文件（*.puzzle.json）载入谜题并显示</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle from Template…</source>
+        <translation>从模板新建谜题(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
+        <translation>将入门定义（3x3 熄灯）写入你的谜题文件夹并显示</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to My Puzzles</source>
+        <translation>复制到我的谜题(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
+        <translation>把从文件打开的当前谜题保存到你的谜题文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How the puzzle shown is played, where it comes from, and its facts</source>
+        <translation>当前谜题的玩法、来源和相关数据</translation>
+    </message>
+    <message>
+        <source>Open Puzzle Definition</source>
+        <translation>打开谜题定义</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
+        <translation>谜题定义 (*.puzzle.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Write the Template</source>
+        <translation>无法写入模板</translation>
+    </message>
+    <message>
+        <source>Cannot Copy the Puzzle</source>
+        <translation>无法复制谜题</translation>
+    </message>
+    <message>
+        <source>E&amp;dit Position</source>
+        <translation>编辑局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click on the board sets up the position instead of playing a move (%1)</source>
+        <translation>单击棋盘时设置局面，而不是走一步（%1）</translation>
+    </message>
+    <message>
+        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
+        <translation>单击格子来设置局面：表盘转动（右键：转回），两个方块交换</translation>
+    </message>
+    <message>
+        <source>%1 was reloaded from its file.</source>
+        <translation>已从文件重新载入 %1。</translation>
+    </message>
+    <message>
+        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
+        <translation>谜题 %1 已不在你的文件夹中：已从列表中移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in your puzzle folder could not be read.</source>
+        <translation>
+            <numerusform>你的谜题文件夹中有 %n 个文件无法读取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
+    <message>
+        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
+        <translation>已打开 %1。“文件 &gt; 复制到我的谜题”可将它保存在你的谜题库中。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
+        <translation>新谜题已写入 %1。编辑该文件：文件改变时窗口会重新载入它。</translation>
+    </message>
+    <message>
+        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
+        <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -2617,6 +2707,262 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>cannot write {0}: {1}</source>
         <translation>无法写入 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a number</source>
+        <translation>{0} 不是数字</translation>
+    </message>
+    <message>
+        <source>{0} (the text looks like UTF-16; save it as UTF-8 or ASCII)</source>
+        <translation>{0}（文本似乎是 UTF-16 编码；请另存为 UTF-8 或 ASCII）</translation>
+    </message>
+    <message>
+        <source>{0} (a byte order mark is allowed only at the very start)</source>
+        <translation>{0}（字节顺序标记 BOM 只能出现在最开头）</translation>
+    </message>
+    <message>
+        <source>{0} (a no-break space is no separator; use a plain space)</source>
+        <translation>{0}（不换行空格不能作分隔符；请使用普通空格）</translation>
+    </message>
+    <message>
+        <source>{0} (full-width digits and spaces are not read; use ASCII ones)</source>
+        <translation>{0}（不识别全角数字和全角空格；请使用 ASCII 半角字符）</translation>
+    </message>
+    <message>
+        <source>tile value {0} is out of range {1}..{2}</source>
+        <translation>方块数值 {0} 超出范围 {1}..{2}</translation>
+    </message>
+    <message>
+        <source>expected {0} numbers (the target), found {1}</source>
+        <translation>应有 {0} 个数（目标），实有 {1} 个</translation>
+    </message>
+    <message>
+        <source>expected {0} numbers (the board) or {1} (board / target), found {2}</source>
+        <translation>应有 {0} 个数（棋盘）或 {1} 个数（棋盘 / 目标），实有 {2} 个</translation>
+    </message>
+    <message>
+        <source>expected one &apos;/&apos; between board and target, found {0}</source>
+        <translation>棋盘和目标之间应有一个 &apos;/&apos;，实有 {0} 个</translation>
+    </message>
+    <message>
+        <source>expected {0} cells, found {1}</source>
+        <translation>应有 {0} 个格子，实有 {1} 个</translation>
+    </message>
+    <message>
+        <source>clock {0} shows {1}; a clock shows 3, 6, 9 or 12</source>
+        <translation>时钟 {0} 指向 {1}；时钟只能指向 3、6、9 或 12</translation>
+    </message>
+    <message>
+        <source>board: {0}</source>
+        <translation>棋盘：{0}</translation>
+    </message>
+    <message>
+        <source>target: {0}</source>
+        <translation>目标：{0}</translation>
+    </message>
+    <message>
+        <source>board repeats tile {0}</source>
+        <translation>棋盘中方块 {0} 重复</translation>
+    </message>
+    <message>
+        <source>target repeats tile {0}</source>
+        <translation>目标中方块 {0} 重复</translation>
+    </message>
+    <message>
+        <source>board has tile {0}; tiles are 1 to 8</source>
+        <translation>棋盘中有方块 {0}；方块只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>target has tile {0}; tiles are 1 to 8</source>
+        <translation>目标中有方块 {0}；方块只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>cell {0}: {1}</source>
+        <translation>格子 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a label (1, 2 or 3)</source>
+        <translation>{0} 不是标签（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>label {0} appears once</source>
+        <translation>标签 {0} 出现 1 次</translation>
+    </message>
+    <message>
+        <source>label {0} appears {1} times</source>
+        <translation>标签 {0} 出现 {1} 次</translation>
+    </message>
+    <message>
+        <source>{0} (each must appear 8 times)</source>
+        <translation>{0}（每种标签都必须恰好出现 8 次）</translation>
+    </message>
+    <message>
+        <source>{0}, {1} (each must appear 8 times)</source>
+        <translation>{0}，{1}（每种标签都必须恰好出现 8 次）</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2} (each must appear 8 times)</source>
+        <translation>{0}，{1}，{2}（每种标签都必须恰好出现 8 次）</translation>
+    </message>
+    <message>
+        <source>a clocks position has 9 clocks, not {0}</source>
+        <translation>时钟问题的局面有 9 个时钟，而不是 {0} 个</translation>
+    </message>
+    <message>
+        <source>clock {0} is {1} quarter turns past 12, more than 3</source>
+        <translation>时钟 {0} 从 12 点转过了 {1} 个四分之一圈，超过 3 个</translation>
+    </message>
+    <message>
+        <source>a Magic Squares position has 16 cells (board and target), not {0}</source>
+        <translation>魔板的局面有 16 个格子（棋盘和目标），而不是 {0} 个</translation>
+    </message>
+    <message>
+        <source>{0} (the input is empty)</source>
+        <translation>{0}（输入为空）</translation>
+    </message>
+    <message>
+        <source>input ends without the final 0</source>
+        <translation>输入结束时缺少最后的 0</translation>
+    </message>
+    <message>
+        <source>unexpected {0} after the final 0</source>
+        <translation>最后的 0 之后出现了多余的 {0}</translation>
+    </message>
+    <message>
+        <source>a goal after &apos;/&apos; cannot be given here: the cases are solved for the puzzle&apos;s own goal ({0} reads goals)</source>
+        <translation>此处不能在 &apos;/&apos; 之后给出目标：这些用例按谜题自己的目标求解（{0} 可以读取目标）</translation>
+    </message>
+    <message>
+        <source>{0} is not a list of moves; moves are 1 to 9</source>
+        <translation>{0} 不是走法序列；走法为 1 到 9</translation>
+    </message>
+    <message>
+        <source>{0} is not a list of moves; moves are A, B and C</source>
+        <translation>{0} 不是走法序列；走法为 A、B 和 C</translation>
+    </message>
+    <message>
+        <source>{0} is not a move (moves are A to H)</source>
+        <translation>{0} 不是走法（走法为 A 到 H）</translation>
+    </message>
+    <message>
+        <source>a move is out of range</source>
+        <translation>有一步走法超出范围</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes long; a solution file is at most 1 MiB, so this is not one</source>
+        <translation>文件长 {0} 字节；解答文件最多 1 MiB，所以这不是解答文件</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; a solution file is UTF-8 (save it as UTF-8)</source>
+        <translation>文件是 UTF-16 文本；解答文件应为 UTF-8（请另存为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is empty or does not start with the header {0}</source>
+        <translation>文件为空，或不以文件头 {0} 开头</translation>
+    </message>
+    <message>
+        <source>{0} is not the header of a PuzzleLab solution file ({1})</source>
+        <translation>{0} 不是 PuzzleLab 解答文件的文件头（{1}）</translation>
+    </message>
+    <message>
+        <source>the header has no version number</source>
+        <translation>文件头缺少版本号</translation>
+    </message>
+    <message>
+        <source>solution file version {0} is not supported; this program reads version {1}</source>
+        <translation>不支持解答文件版本 {0}；本程序读取版本 {1}</translation>
+    </message>
+    <message>
+        <source>contains a NUL byte; this is not a text file</source>
+        <translation>含有 NUL 字节；这不是文本文件</translation>
+    </message>
+    <message>
+        <source>{0} is not a &apos;key: value&apos; line</source>
+        <translation>{0} 不是 &apos;key: value&apos; 形式的行</translation>
+    </message>
+    <message>
+        <source>a line starts with &apos;:&apos; but has no key</source>
+        <translation>某行以 &apos;:&apos; 开头，缺少键名</translation>
+    </message>
+    <message>
+        <source>a second {0} line; the first is line {1}</source>
+        <translation>第二个 {0} 行；第一个在第 {1} 行</translation>
+    </message>
+    <message>
+        <source>the key {0} should be {1} (the file has no {2} line)</source>
+        <translation>键 {0} 应为 {1}（文件中没有 {2} 行）</translation>
+    </message>
+    <message>
+        <source>the file has no {0} line</source>
+        <translation>文件中没有 {0} 行</translation>
+    </message>
+    <message>
+        <source>no puzzle is named (expected one of {0})</source>
+        <translation>未指定谜题（应为以下之一：{0}）</translation>
+    </message>
+    <message>
+        <source>unknown puzzle {0} (expected one of {1})</source>
+        <translation>未知谜题 {0}（应为以下之一：{1}）</translation>
+    </message>
+    <message>
+        <source>bad position: {0}</source>
+        <translation>局面有误：{0}</translation>
+    </message>
+    <message>
+        <source>bad moves: {0}</source>
+        <translation>走法有误：{0}</translation>
+    </message>
+    <message>
+        <source>the length {0} is not a whole number</source>
+        <translation>长度 {0} 不是非负整数</translation>
+    </message>
+    <message>
+        <source>the length {0} does not match the {1} moves on line {2}</source>
+        <translation>长度 {0} 与第 {2} 行的 {1} 步走法不符</translation>
+    </message>
+    <message>
+        <source>the moves do not solve the position on line {0}</source>
+        <translation>这些走法解不开第 {0} 行的局面</translation>
+    </message>
+    <message>
+        <source>the result {0} is not a centre label (1, 2 or 3)</source>
+        <translation>结果 {0} 不是中心标签（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>the result says centre label {0}, but the moves leave label {1} in the centre</source>
+        <translation>结果称中心标签为 {0}，但走完后中心是标签 {1}</translation>
+    </message>
+    <message>
+        <source>the result {0} should be &apos;solved&apos;</source>
+        <translation>结果 {0} 应为 &apos;solved&apos;</translation>
+    </message>
+    <message>
+        <source>the node count {0} is not a whole number</source>
+        <translation>节点数 {0} 不是非负整数</translation>
+    </message>
+    <message>
+        <source>the time {0} is not a number of milliseconds</source>
+        <translation>时间 {0} 不是毫秒数</translation>
+    </message>
+    <message>
+        <source>no combination of moves solves this position</source>
+        <translation>没有任何走法组合能解开这个局面</translation>
+    </message>
+    <message>
+        <source>the target cannot be reached from this board</source>
+        <translation>从这个棋盘无法到达目标</translation>
+    </message>
+    <message>
+        <source>no solution within {0} moves</source>
+        <translation>{0} 步之内无解</translation>
+    </message>
+    <message>
+        <source>case {3}</source>
+        <translation>用例 {3}</translation>
+    </message>
+    <message>
+        <source>case {3} ({2})</source>
+        <translation>用例 {3}（{2}）</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3841,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>This puzzle has no pattern boards.</source>
         <translation>这个谜题没有模式棋盘。</translation>
+    </message>
+    <message>
+        <source>No moves lead from this position to the goal.</source>
+        <translation>从这个局面出发，没有任何走法能到达目标。</translation>
     </message>
 </context>
 </TS>

@@ -149,10 +149,6 @@
         <translation>PuzzleLab</translation>
     </message>
     <message>
-        <source>Puzzles</source>
-        <translation>謎題</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>棋盤</translation>
     </message>
@@ -1908,6 +1904,100 @@ Nothing has been changed.</source>
         <source>Not available for %1: %2</source>
         <translation>%1 無法使用：%2</translation>
     </message>
+    <message>
+        <source>Open Puzzle &amp;Definition…</source>
+        <translation>開啟謎題定義(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
+        <translation>從定義檔（*.puzzle.json）載入謎題並顯示</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle from Template…</source>
+        <translation>從範本新增謎題(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
+        <translation>將入門定義（3x3 關燈）寫入你的謎題資料夾並顯示</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to My Puzzles</source>
+        <translation>複製到我的謎題(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
+        <translation>把從檔案開啟的目前謎題保存到你的謎題資料夾</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How the puzzle shown is played, where it comes from, and its facts</source>
+        <translation>目前謎題的玩法、來源與相關資料</translation>
+    </message>
+    <message>
+        <source>Open Puzzle Definition</source>
+        <translation>開啟謎題定義</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
+        <translation>謎題定義 (*.puzzle.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Write the Template</source>
+        <translation>無法寫入範本</translation>
+    </message>
+    <message>
+        <source>Cannot Copy the Puzzle</source>
+        <translation>無法複製謎題</translation>
+    </message>
+    <message>
+        <source>E&amp;dit Position</source>
+        <translation>編輯局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click on the board sets up the position instead of playing a move (%1)</source>
+        <translation>點按棋盤時設定局面，而不是走一步（%1）</translation>
+    </message>
+    <message>
+        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
+        <translation>點按格子來設定局面：錶盤轉動（右鍵：轉回），兩個方塊交換</translation>
+    </message>
+    <message>
+        <source>%1 was reloaded from its file.</source>
+        <translation>已從檔案重新載入 %1。</translation>
+    </message>
+    <message>
+        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
+        <translation>謎題 %1 已不在你的資料夾中：已從清單中移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in your puzzle folder could not be read.</source>
+        <translation>
+            <numerusform>你的謎題資料夾中有 %n 個檔案無法讀取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
+    <message>
+        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
+        <translation>已開啟 %1。「檔案 &gt; 複製到我的謎題」可將它保存在你的謎題庫中。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已開啟 %1。</translation>
+    </message>
+    <message>
+        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
+        <translation>新謎題已寫入 %1。編輯該檔案：檔案改變時視窗會重新載入它。</translation>
+    </message>
+    <message>
+        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
+        <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListModel</name>
@@ -2617,6 +2707,262 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>cannot write {0}: {1}</source>
         <translation>無法寫入 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a number</source>
+        <translation>{0} 不是數字</translation>
+    </message>
+    <message>
+        <source>{0} (the text looks like UTF-16; save it as UTF-8 or ASCII)</source>
+        <translation>{0}（文字似乎是 UTF-16 編碼；請另存為 UTF-8 或 ASCII）</translation>
+    </message>
+    <message>
+        <source>{0} (a byte order mark is allowed only at the very start)</source>
+        <translation>{0}（位元組順序標記 BOM 只能出現在最開頭）</translation>
+    </message>
+    <message>
+        <source>{0} (a no-break space is no separator; use a plain space)</source>
+        <translation>{0}（不換行空格不能作分隔符號；請使用一般空格）</translation>
+    </message>
+    <message>
+        <source>{0} (full-width digits and spaces are not read; use ASCII ones)</source>
+        <translation>{0}（不辨識全形數字和全形空格；請使用 ASCII 半形字元）</translation>
+    </message>
+    <message>
+        <source>tile value {0} is out of range {1}..{2}</source>
+        <translation>方塊數值 {0} 超出範圍 {1}..{2}</translation>
+    </message>
+    <message>
+        <source>expected {0} numbers (the target), found {1}</source>
+        <translation>應有 {0} 個數（目標），實有 {1} 個</translation>
+    </message>
+    <message>
+        <source>expected {0} numbers (the board) or {1} (board / target), found {2}</source>
+        <translation>應有 {0} 個數（棋盤）或 {1} 個數（棋盤 / 目標），實有 {2} 個</translation>
+    </message>
+    <message>
+        <source>expected one &apos;/&apos; between board and target, found {0}</source>
+        <translation>棋盤和目標之間應有一個 &apos;/&apos;，實有 {0} 個</translation>
+    </message>
+    <message>
+        <source>expected {0} cells, found {1}</source>
+        <translation>應有 {0} 個格子，實有 {1} 個</translation>
+    </message>
+    <message>
+        <source>clock {0} shows {1}; a clock shows 3, 6, 9 or 12</source>
+        <translation>時鐘 {0} 指向 {1}；時鐘只能指向 3、6、9 或 12</translation>
+    </message>
+    <message>
+        <source>board: {0}</source>
+        <translation>棋盤：{0}</translation>
+    </message>
+    <message>
+        <source>target: {0}</source>
+        <translation>目標：{0}</translation>
+    </message>
+    <message>
+        <source>board repeats tile {0}</source>
+        <translation>棋盤中方塊 {0} 重複</translation>
+    </message>
+    <message>
+        <source>target repeats tile {0}</source>
+        <translation>目標中方塊 {0} 重複</translation>
+    </message>
+    <message>
+        <source>board has tile {0}; tiles are 1 to 8</source>
+        <translation>棋盤中有方塊 {0}；方塊只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>target has tile {0}; tiles are 1 to 8</source>
+        <translation>目標中有方塊 {0}；方塊只能是 1 到 8</translation>
+    </message>
+    <message>
+        <source>cell {0}: {1}</source>
+        <translation>格子 {0}：{1}</translation>
+    </message>
+    <message>
+        <source>{0} is not a label (1, 2 or 3)</source>
+        <translation>{0} 不是標籤（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>label {0} appears once</source>
+        <translation>標籤 {0} 出現 1 次</translation>
+    </message>
+    <message>
+        <source>label {0} appears {1} times</source>
+        <translation>標籤 {0} 出現 {1} 次</translation>
+    </message>
+    <message>
+        <source>{0} (each must appear 8 times)</source>
+        <translation>{0}（每種標籤都必須恰好出現 8 次）</translation>
+    </message>
+    <message>
+        <source>{0}, {1} (each must appear 8 times)</source>
+        <translation>{0}，{1}（每種標籤都必須恰好出現 8 次）</translation>
+    </message>
+    <message>
+        <source>{0}, {1}, {2} (each must appear 8 times)</source>
+        <translation>{0}，{1}，{2}（每種標籤都必須恰好出現 8 次）</translation>
+    </message>
+    <message>
+        <source>a clocks position has 9 clocks, not {0}</source>
+        <translation>時鐘問題的局面有 9 個時鐘，而不是 {0} 個</translation>
+    </message>
+    <message>
+        <source>clock {0} is {1} quarter turns past 12, more than 3</source>
+        <translation>時鐘 {0} 從 12 點轉過了 {1} 個四分之一圈，超過 3 個</translation>
+    </message>
+    <message>
+        <source>a Magic Squares position has 16 cells (board and target), not {0}</source>
+        <translation>魔板的局面有 16 個格子（棋盤和目標），而不是 {0} 個</translation>
+    </message>
+    <message>
+        <source>{0} (the input is empty)</source>
+        <translation>{0}（輸入為空）</translation>
+    </message>
+    <message>
+        <source>input ends without the final 0</source>
+        <translation>輸入結束時缺少最後的 0</translation>
+    </message>
+    <message>
+        <source>unexpected {0} after the final 0</source>
+        <translation>最後的 0 之後出現了多餘的 {0}</translation>
+    </message>
+    <message>
+        <source>a goal after &apos;/&apos; cannot be given here: the cases are solved for the puzzle&apos;s own goal ({0} reads goals)</source>
+        <translation>此處不能在 &apos;/&apos; 之後給出目標：這些測資按謎題自己的目標求解（{0} 可以讀取目標）</translation>
+    </message>
+    <message>
+        <source>{0} is not a list of moves; moves are 1 to 9</source>
+        <translation>{0} 不是走法序列；走法為 1 到 9</translation>
+    </message>
+    <message>
+        <source>{0} is not a list of moves; moves are A, B and C</source>
+        <translation>{0} 不是走法序列；走法為 A、B 和 C</translation>
+    </message>
+    <message>
+        <source>{0} is not a move (moves are A to H)</source>
+        <translation>{0} 不是走法（走法為 A 到 H）</translation>
+    </message>
+    <message>
+        <source>a move is out of range</source>
+        <translation>有一步走法超出範圍</translation>
+    </message>
+    <message>
+        <source>the file is {0} bytes long; a solution file is at most 1 MiB, so this is not one</source>
+        <translation>檔案長 {0} 位元組；解答檔案最多 1 MiB，所以這不是解答檔案</translation>
+    </message>
+    <message>
+        <source>the file is UTF-16 text; a solution file is UTF-8 (save it as UTF-8)</source>
+        <translation>檔案是 UTF-16 文字；解答檔案應為 UTF-8（請另存為 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is empty or does not start with the header {0}</source>
+        <translation>檔案為空，或不以檔頭 {0} 開頭</translation>
+    </message>
+    <message>
+        <source>{0} is not the header of a PuzzleLab solution file ({1})</source>
+        <translation>{0} 不是 PuzzleLab 解答檔案的檔頭（{1}）</translation>
+    </message>
+    <message>
+        <source>the header has no version number</source>
+        <translation>檔頭缺少版本號</translation>
+    </message>
+    <message>
+        <source>solution file version {0} is not supported; this program reads version {1}</source>
+        <translation>不支援解答檔案版本 {0}；本程式讀取版本 {1}</translation>
+    </message>
+    <message>
+        <source>contains a NUL byte; this is not a text file</source>
+        <translation>含有 NUL 位元組；這不是文字檔案</translation>
+    </message>
+    <message>
+        <source>{0} is not a &apos;key: value&apos; line</source>
+        <translation>{0} 不是 &apos;key: value&apos; 形式的行</translation>
+    </message>
+    <message>
+        <source>a line starts with &apos;:&apos; but has no key</source>
+        <translation>某行以 &apos;:&apos; 開頭，缺少鍵名</translation>
+    </message>
+    <message>
+        <source>a second {0} line; the first is line {1}</source>
+        <translation>第二個 {0} 行；第一個在第 {1} 行</translation>
+    </message>
+    <message>
+        <source>the key {0} should be {1} (the file has no {2} line)</source>
+        <translation>鍵 {0} 應為 {1}（檔案中沒有 {2} 行）</translation>
+    </message>
+    <message>
+        <source>the file has no {0} line</source>
+        <translation>檔案中沒有 {0} 行</translation>
+    </message>
+    <message>
+        <source>no puzzle is named (expected one of {0})</source>
+        <translation>未指定謎題（應為以下之一：{0}）</translation>
+    </message>
+    <message>
+        <source>unknown puzzle {0} (expected one of {1})</source>
+        <translation>未知謎題 {0}（應為以下之一：{1}）</translation>
+    </message>
+    <message>
+        <source>bad position: {0}</source>
+        <translation>局面有誤：{0}</translation>
+    </message>
+    <message>
+        <source>bad moves: {0}</source>
+        <translation>走法有誤：{0}</translation>
+    </message>
+    <message>
+        <source>the length {0} is not a whole number</source>
+        <translation>長度 {0} 不是非負整數</translation>
+    </message>
+    <message>
+        <source>the length {0} does not match the {1} moves on line {2}</source>
+        <translation>長度 {0} 與第 {2} 行的 {1} 步走法不符</translation>
+    </message>
+    <message>
+        <source>the moves do not solve the position on line {0}</source>
+        <translation>這些走法解不開第 {0} 行的局面</translation>
+    </message>
+    <message>
+        <source>the result {0} is not a centre label (1, 2 or 3)</source>
+        <translation>結果 {0} 不是中心標籤（1、2 或 3）</translation>
+    </message>
+    <message>
+        <source>the result says centre label {0}, but the moves leave label {1} in the centre</source>
+        <translation>結果稱中心標籤為 {0}，但走完後中心是標籤 {1}</translation>
+    </message>
+    <message>
+        <source>the result {0} should be &apos;solved&apos;</source>
+        <translation>結果 {0} 應為 &apos;solved&apos;</translation>
+    </message>
+    <message>
+        <source>the node count {0} is not a whole number</source>
+        <translation>節點數 {0} 不是非負整數</translation>
+    </message>
+    <message>
+        <source>the time {0} is not a number of milliseconds</source>
+        <translation>時間 {0} 不是毫秒數</translation>
+    </message>
+    <message>
+        <source>no combination of moves solves this position</source>
+        <translation>沒有任何走法組合能解開這個局面</translation>
+    </message>
+    <message>
+        <source>the target cannot be reached from this board</source>
+        <translation>從這個棋盤無法到達目標</translation>
+    </message>
+    <message>
+        <source>no solution within {0} moves</source>
+        <translation>{0} 步之內無解</translation>
+    </message>
+    <message>
+        <source>case {3}</source>
+        <translation>測資 {3}</translation>
+    </message>
+    <message>
+        <source>case {3} ({2})</source>
+        <translation>測資 {3}（{2}）</translation>
     </message>
 </context>
 <context>
@@ -3495,6 +3841,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>This puzzle has no pattern boards.</source>
         <translation>這個謎題沒有模式棋盤。</translation>
+    </message>
+    <message>
+        <source>No moves lead from this position to the goal.</source>
+        <translation>從這個局面出發，沒有任何走法能到達目標。</translation>
     </message>
 </context>
 </TS>

@@ -12,7 +12,9 @@ bool blank(std::string_view s)
 Problem caseProblem(Problem p, std::size_t number)
 {
     // The case is where it is; the inner path (a position entry) is not useful here.
-    p.where = Problem::Where{0, 0, "case " + std::to_string(number)};
+    // "case N" in English, translated in the window (Problem::Where::caseNumber).
+    p.where = Problem::Where{};
+    p.where.caseNumber = static_cast<int>(number);
     return p;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <utility>
 
 #include "core/judge_text.h"
@@ -176,7 +177,7 @@ namespace {
 // What a clock-notation token means: 0..3 quarter turns, or why it is not a clock.
 struct ClockToken {
     int value = -1;
-    std::string error;
+    std::optional<Problem> problem;
 };
 
 bool looksLikeInteger(std::string_view t)
@@ -192,7 +193,7 @@ ClockToken readClock(const Token& token, int index)
 {
     const auto v = token.value();
     if (!v && !looksLikeInteger(token.text))
-        return {-1, notANumber(token.text)};
+        return {-1, notANumberProblem(token.text)};
     if (v && (*v == 3 || *v == 6 || *v == 9 || *v == 12))
         return {static_cast<int>(*v / 3 % 4), {}};
     // A number too large for long long is still shown as the number it is (cut short
@@ -200,13 +201,14 @@ ClockToken readClock(const Token& token, int index)
     std::string shown = v ? std::to_string(*v) : quoteToken(token.text);
     if (!v)
         shown = shown.substr(1, shown.size() - 2);
-    return {-1, std::string("clock ") + kClockLetters[index % kClockCount] + " shows " + shown +
-                    "; a clock shows 3, 6, 9 or 12"};
+    return {-1, Problem{"position.clock-shows",
+                        {std::string(1, kClockLetters[index % kClockCount]), shown},
+                        {}}};
 }
 
-std::string countError(std::size_t found)
+Problem countError(std::size_t found)
 {
-    return "expected 9 numbers, found " + std::to_string(found);
+    return Problem{"position.count", {"9", std::to_string(found)}, {}};
 }
 
 bool isValid(const Position& p)
@@ -215,12 +217,9 @@ bool isValid(const Position& p)
            std::all_of(p.cells.begin(), p.cells.end(), [](std::uint8_t v) { return v <= 3; });
 }
 
-Solution failed(std::string error)
+Solution failed(Problems problems)
 {
-    Solution s;
-    s.outcome = Outcome::Failed;
-    s.error = std::move(error);
-    return s;
+    return failedSolution(std::move(problems));
 }
 
 // Everything every clocks engine does around its own search.
@@ -233,7 +232,7 @@ public:
         // `linear` answers in well under a microsecond: only build a sentence when
         // there is something wrong to say.
         if (!isValid(position))
-            return failed(clocksPuzzle().validate(position));
+            return failed(validateProblems(clocksPuzzle(), position));
         if (cancel.cancelled()) {
             Solution s;
             s.outcome = Outcome::Cancelled;
@@ -320,7 +319,7 @@ protected:
             return s;
         }
         if (bestLength < 0)
-            return failed("no combination of moves solves this position");
+            return failed({Problem{"engine.no-combination", {}, {}}});
         s.outcome = Outcome::Solved;
         s.moves = movesFromCounts(best);
         return s;
@@ -428,12 +427,18 @@ bool ClocksPuzzle::isGoal(const Position& p) const
 
 std::string ClocksPuzzle::validate(const Position& p) const
 {
+    return firstProblemLine(validateProblems(p));
+}
+
+Problems ClocksPuzzle::validateProblems(const Position& p) const
+{
     if (p.cells.size() != kClockCount)
-        return "a clocks position has 9 clocks, not " + std::to_string(p.cells.size());
+        return {Problem{"position.clocks-count", {std::to_string(p.cells.size())}, {}}};
     for (int c = 0; c < kClockCount; ++c)
         if (p.cells[c] > 3)
-            return std::string("clock ") + kClockLetters[c] + " is " + std::to_string(p.cells[c]) +
-                   " quarter turns past 12, more than 3";
+            return {Problem{"position.clock-turns",
+                            {std::string(1, kClockLetters[c]), std::to_string(p.cells[c])},
+                            {}}};
     return {};
 }
 
@@ -457,21 +462,26 @@ std::string ClocksPuzzle::formatPosition(const Position& p) const
 
 Parsed<Position> ClocksPuzzle::parsePosition(std::string_view text) const
 {
+    return parsedFrom(parsePositionChecked(text));
+}
+
+Checked<Position> ClocksPuzzle::parsePositionChecked(std::string_view text) const
+{
     std::string spaced(text);
     std::replace(spaced.begin(), spaced.end(), '/', ' ');
     const auto tokens = tokenize(spaced);
-    Parsed<Position> r;
+    Checked<Position> r;
     Position p;
     for (std::size_t i = 0; i < tokens.size(); ++i) {
-        const ClockToken t = readClock(tokens[i], static_cast<int>(i));
-        if (!t.error.empty()) {
-            r.error = t.error;
+        ClockToken t = readClock(tokens[i], static_cast<int>(i));
+        if (t.problem) {
+            r.problems.push_back(std::move(*t.problem));
             return r;
         }
         p.cells.push_back(static_cast<std::uint8_t>(t.value));
     }
     if (p.cells.size() != kClockCount) {
-        r.error = countError(p.cells.size());
+        r.problems.push_back(countError(p.cells.size()));
         return r;
     }
     r.value = std::move(p);
@@ -491,15 +501,20 @@ std::string ClocksPuzzle::formatMoves(const std::vector<int>& moves) const
 
 Parsed<std::vector<int>> ClocksPuzzle::parseMoves(std::string_view text) const
 {
+    return parsedFrom(parseMovesChecked(text));
+}
+
+Checked<std::vector<int>> ClocksPuzzle::parseMovesChecked(std::string_view text) const
+{
     // Moves are single digits, so "4589" reads like "4 5 8 9"; commas may separate too.
     std::string spaced(text);
     std::replace(spaced.begin(), spaced.end(), ',', ' ');
-    Parsed<std::vector<int>> r;
+    Checked<std::vector<int>> r;
     std::vector<int> moves;
     for (const Token& t : tokenize(spaced)) {
         for (char ch : t.text) {
             if (ch < '1' || ch > '9') {
-                r.error = quoteToken(t.text) + " is not a list of moves; moves are 1 to 9";
+                r.problems.push_back(Problem{"moves.clocks-list", {quoteToken(t.text)}, {}});
                 return r;
             }
             moves.push_back(ch - '1');
@@ -563,29 +578,36 @@ std::vector<std::uint64_t> ClocksPuzzle::histogram() const
 
 JudgeInput ClocksPuzzle::parseJudge(std::string_view text) const
 {
-    JudgeInput in;
+    return judgeInputFrom(parseJudgeChecked(text));
+}
+
+CheckedJudge ClocksPuzzle::parseJudgeChecked(std::string_view text) const
+{
+    CheckedJudge in;
+    const auto fail = [&in](std::size_t caseNumber, Problem problem) {
+        Problem::Where where;
+        where.caseNumber = static_cast<int>(caseNumber);
+        in.problems.push_back(placedAt(std::move(problem), std::move(where)));
+        return in;
+    };
     const auto tokens = tokenize(text);
     for (std::size_t start = 0; start < tokens.size(); start += kClockCount) {
-        const std::string prefix = "case " + std::to_string(start / kClockCount + 1) + ": ";
+        const std::size_t caseNumber = start / kClockCount + 1;
         const std::size_t end = std::min(tokens.size(), start + kClockCount);
         Position p;
         for (std::size_t i = start; i < end; ++i) {
-            const ClockToken t = readClock(tokens[i], static_cast<int>(i - start));
-            if (!t.error.empty()) {
-                in.error = prefix + t.error;
-                return in;
-            }
+            ClockToken t = readClock(tokens[i], static_cast<int>(i - start));
+            if (t.problem)
+                return fail(caseNumber, std::move(*t.problem));
             p.cells.push_back(static_cast<std::uint8_t>(t.value));
         }
-        if (p.cells.size() != kClockCount) {
-            in.error = prefix + countError(p.cells.size());
-            return in;
-        }
+        if (p.cells.size() != kClockCount)
+            return fail(caseNumber, countError(p.cells.size()));
         in.cases.push_back(std::move(p));
     }
     // The judge gives one case; an input without any is a mistake, not zero answers.
     if (in.cases.empty())
-        in.error = "case 1: " + countError(0) + " (the input is empty)";
+        return fail(1, wrapProblem("case.input-empty", {}, countError(0)));
     return in;
 }
 

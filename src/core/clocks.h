@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/checked_readers.h"
 #include "core/puzzle.h"
 
 namespace pl {
@@ -54,7 +55,7 @@ struct ClocksSpace {
 }  // namespace clocks
 
 // Engines: "linear" (default), "enumerate", "bfs".
-class ClocksPuzzle final : public Puzzle {
+class ClocksPuzzle final : public Puzzle, public CheckedReaders {
 public:
     ClocksPuzzle();
     [[nodiscard]] std::string key() const override { return "clocks"; }
@@ -69,13 +70,16 @@ public:
     [[nodiscard]] std::vector<int> moveCells(int move) const override;
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
+    [[nodiscard]] Problems validateProblems(const Position& p) const override;
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;
 
     // "9 9 12 6 6 6 6 3 6": clock notation, row by row; '/' may separate rows.
     [[nodiscard]] std::string formatPosition(const Position& p) const override;
     [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;
+    [[nodiscard]] Checked<Position> parsePositionChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const override;
     [[nodiscard]] Parsed<std::vector<int>> parseMoves(std::string_view text) const override;
+    [[nodiscard]] Checked<std::vector<int>> parseMovesChecked(std::string_view text) const override;
 
     [[nodiscard]] std::vector<std::string> engineNames() const override;
     [[nodiscard]] std::unique_ptr<Engine> makeEngine(std::string_view name) const override;
@@ -85,6 +89,7 @@ public:
     [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
 
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
                                                 const Solution& s) const override;
 

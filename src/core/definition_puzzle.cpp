@@ -214,6 +214,11 @@ std::string DefinitionPuzzle::validate(const Position& p) const
     return problems.empty() ? std::string() : problemText(problems.front());
 }
 
+Problems DefinitionPuzzle::validateProblems(const Position& p) const
+{
+    return rules().validate(p);
+}
+
 Position DefinitionPuzzle::random(std::mt19937_64& rng) const
 {
     return rules().random(rng);
@@ -291,6 +296,16 @@ Parsed<Position> DefinitionPuzzle::parsePosition(std::string_view text) const
 std::string DefinitionPuzzle::formatMoves(const std::vector<int>& moves) const
 {
     return rules().formatMoves(moves);
+}
+
+Checked<Position> DefinitionPuzzle::parsePositionChecked(std::string_view text) const
+{
+    return rules().parsePosition(text);
+}
+
+Checked<std::vector<int>> DefinitionPuzzle::parseMovesChecked(std::string_view text) const
+{
+    return rules().parseMoves(text);
 }
 
 Parsed<std::vector<int>> DefinitionPuzzle::parseMoves(std::string_view text) const
@@ -391,26 +406,30 @@ std::uint64_t DefinitionPuzzle::unsolvableCount() const
 
 JudgeInput DefinitionPuzzle::parseJudge(std::string_view text) const
 {
+    return judgeInputFrom(parseJudgeChecked(text));
+}
+
+CheckedJudge DefinitionPuzzle::parseJudgeChecked(std::string_view text) const
+{
     const Rules& r = rules();
     CaseReader reader(r);
     reader.feed(text);
     reader.finish();
-    JudgeInput in;
+    CheckedJudge in;
     std::vector<SolveRequest> cases = reader.takeCases();
     for (std::size_t i = 0; i < cases.size(); ++i) {
         // Only an editableGoal puzzle reads a goal at all (CaseReader refuses it for the
         // others); the goal the person gives there cannot travel in a JudgeInput.
         if (!(cases[i].goal == r.goal())) {
-            in.error = "case " + std::to_string(i + 1) +
-                       ": a goal after '/' cannot be given here: the cases are solved for the "
-                       "puzzle's own goal (puzzlelab-solve --puzzle " +
-                       key() + " reads goals)";
+            Problem p{"case.goal-not-here", {"puzzlelab-solve --puzzle " + key()}, {}};
+            p.where.caseNumber = static_cast<int>(i + 1);
+            in.problems.push_back(std::move(p));
             return in;
         }
         in.cases.push_back(std::move(cases[i].position));
     }
     if (reader.error())
-        in.error = problemLine(*reader.error());
+        in.problems.push_back(*reader.error());
     return in;
 }
 

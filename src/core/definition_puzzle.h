@@ -45,6 +45,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/checked_readers.h"
 #include "core/engines/engine.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/engines/table_engine.h"
@@ -54,7 +55,7 @@
 
 namespace pl {
 
-class DefinitionPuzzle final : public Puzzle {
+class DefinitionPuzzle final : public Puzzle, public CheckedReaders {
 public:
     // `entry` must not be null.
     explicit DefinitionPuzzle(std::shared_ptr<const PuzzleEntry> entry, EngineOptions options = {});
@@ -72,6 +73,7 @@ public:
     [[nodiscard]] bool isLegal(const Position& p, int move) const override;
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
+    [[nodiscard]] Problems validateProblems(const Position& p) const override;
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;
     // From a goal position (the goal's own values, or its first alternative's, when
     // they fix every cell): each dial move applied a uniformly random number of times,
@@ -81,8 +83,10 @@ public:
 
     [[nodiscard]] std::string formatPosition(const Position& p) const override;
     [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;
+    [[nodiscard]] Checked<Position> parsePositionChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const override;
     [[nodiscard]] Parsed<std::vector<int>> parseMoves(std::string_view text) const override;
+    [[nodiscard]] Checked<std::vector<int>> parseMovesChecked(std::string_view text) const override;
 
     [[nodiscard]] std::vector<std::string> engineNames() const override;
     [[nodiscard]] std::unique_ptr<Engine> makeEngine(std::string_view name) const override;
@@ -92,6 +96,7 @@ public:
     [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
 
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
                                                 const Solution& s) const override;
 

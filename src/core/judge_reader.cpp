@@ -4,7 +4,11 @@
 #include <array>
 #include <initializer_list>
 #include <limits>
+#include <memory>
+#include <string_view>
 #include <utility>
+
+#include "core/checked_readers.h"
 
 namespace pl {
 
@@ -40,9 +44,10 @@ std::string concat(std::initializer_list<std::string_view> parts)
     return out;
 }
 
-std::string countSentence(std::size_t found)
+// "expected 24 numbers, found N", as the rotation puzzle says it.
+Problem countProblem(std::size_t found)
 {
-    return "case 1: expected 24 numbers, found " + std::to_string(found);
+    return Problem{"position.count", {std::to_string(kRotationCells), std::to_string(found)}, {}};
 }
 
 }  // namespace
@@ -295,8 +300,14 @@ void JudgeReader::takeLine()
     if (tokens_ > kRotationCells) {
         // The puzzle checks the first 24 numbers, then the count: the 25 tokens kept
         // give the same sentence as all of them, up to the count.
-        const JudgeInput in = puzzle_.parseJudge(concat({" ", text_, "\n0\n"}));
-        fail(in.error == countSentence(kRotationCells + 1) ? countSentence(tokens_) : in.error);
+        CheckedJudge in = parseJudgeChecked(puzzle_, concat({" ", text_, "\n0\n"}));
+        if (!in.problems.empty()) {
+            Problem& problem = in.problems.front();
+            problem.where = {};
+            if (problem == countProblem(kRotationCells + 1))
+                problem = countProblem(tokens_);
+        }
+        fail(in);
         return;
     }
     caseText_.clear();
@@ -389,9 +400,9 @@ bool JudgeReader::takePlainCase(std::string_view text)
 
 void JudgeReader::checkCase(const std::string& text)
 {
-    JudgeInput in = puzzle_.parseJudge(text);
-    if (!in.error.empty()) {
-        fail(in.error);
+    CheckedJudge in = parseJudgeChecked(puzzle_, text);
+    if (!in.problems.empty()) {
+        fail(in);
         return;
     }
     for (Position& p : in.cases) {
@@ -400,13 +411,21 @@ void JudgeReader::checkCase(const std::string& text)
     }
 }
 
-void JudgeReader::fail(const std::string& errorOfFirstCase)
+void JudgeReader::fail(const CheckedJudge& verdictOnFirstCase)
 {
-    constexpr std::string_view kFirst = "case 1: ";
-    std::string_view sentence = errorOfFirstCase;
-    if (sentence.starts_with(kFirst))
-        sentence.remove_prefix(kFirst.size());
-    error_ = "case " + std::to_string(caseCount_ + 1) + ": " + std::string(sentence);
+    Problem problem = verdictOnFirstCase.problems.empty()
+                          ? Problem{"internal", {"this case cannot be read"}, {}}
+                          : verdictOnFirstCase.problems.front();
+    if (problem.code == "internal" && !problem.args.empty()) {
+        // A puzzle that words its judge errors itself: its sentence, without its case.
+        constexpr std::string_view kFirst = "case 1: ";
+        if (problem.args.front().starts_with(kFirst))
+            problem.args.front().erase(0, kFirst.size());
+    }
+    // The case the puzzle's parseJudge saw was the only one of its text: renumber it.
+    problem.where.caseNumber = static_cast<int>(caseCount_ + 1);
+    error_ = problemLine(problem);
+    checkedError_ = std::make_shared<const CheckedJudge>(CheckedJudge{{}, {std::move(problem)}});
 }
 
 }  // namespace pl

@@ -8,7 +8,8 @@
 // one that reads the same (the same quoted form in messages, integer or not, same
 // value), so memory does not grow with the input.
 //
-// The cases, their numbering and the first error ("case N: ...") are exactly those
+// The cases, their numbering and the first error ("case N: ...", also as a structured
+// problem whose where is the case) are exactly those
 // of parseJudge on the whole text: a case is cut out as parseJudge would cut it and,
 // unless it is a valid case written plainly, checked by the puzzle's own parseJudge on
 // the text of that case alone, so the sentences are the puzzle's. The fuzz targets
@@ -17,6 +18,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -24,6 +26,8 @@
 #include "core/puzzle.h"
 
 namespace pl {
+
+struct CheckedJudge;  // core/checked_readers.h
 
 class JudgeReader {
 public:
@@ -42,6 +46,9 @@ public:
     // "case N: ..." for the first bad case, empty while there is none. The cases
     // before it are still handed out by takeCases().
     [[nodiscard]] const std::string& error() const { return error_; }
+    // The same as a structured problem whose where names the case, null while there is
+    // none (judgeProblems() in core/checked_readers.h reads it).
+    [[nodiscard]] const CheckedJudge* checkedError() const { return checkedError_.get(); }
     // True once an error is found: nothing later in the input can change the outcome.
     [[nodiscard]] bool stopped() const { return !error_.empty(); }
     // Good cases read so far, taken or not.
@@ -79,7 +86,9 @@ private:
     // Runs the puzzle's parseJudge on `text` (one case, as the text of a whole input)
     // and takes its one case, or its error renumbered to this case.
     void checkCase(const std::string& text);
-    void fail(const std::string& errorOfFirstCase);
+    // Takes what the puzzle's parseJudge found wrong with the one case of its text,
+    // renumbered to this case.
+    void fail(const CheckedJudge& verdictOnFirstCase);
 
     const Puzzle& puzzle_;
     std::size_t groupSize_ = 0;  // 0 for rotation, whose cases are made of lines
@@ -112,6 +121,7 @@ private:
     std::vector<Position> ready_;
     std::size_t caseCount_ = 0;
     std::string error_;
+    std::shared_ptr<const CheckedJudge> checkedError_;
 };
 
 }  // namespace pl

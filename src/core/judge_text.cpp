@@ -93,21 +93,27 @@ static bool hasFullWidth(std::string_view text)
     return false;
 }
 
-std::string notANumber(std::string_view text)
+Problem notANumberProblem(std::string_view text)
 {
-    std::string out = quoteToken(text) + " is not a number";
+    Problem sentence{"text.not-number", {quoteToken(text)}, {}};
     // Only the start of a token is looked at: the streaming reader keeps the first
     // bytes of a long token, and must say the same.
     const std::string_view head = text.substr(0, kHintBytes);
+    const char* hint = nullptr;
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
-        out += " (the text looks like UTF-16; save it as UTF-8 or ASCII)";
+        hint = "text.hint-utf16";
     else if (text.starts_with("\xEF\xBB\xBF"))
-        out += " (a byte order mark is allowed only at the very start)";
+        hint = "text.hint-bom";
     else if (head.find("\xC2\xA0") != std::string_view::npos)
-        out += " (a no-break space is no separator; use a plain space)";
+        hint = "text.hint-no-break-space";
     else if (hasFullWidth(head))
-        out += " (full-width digits and spaces are not read; use ASCII ones)";
-    return out;
+        hint = "text.hint-full-width";
+    return hint ? wrapProblem(hint, {}, std::move(sentence)) : sentence;
+}
+
+std::string notANumber(std::string_view text)
+{
+    return problemText(notANumberProblem(text));
 }
 
 static bool isIntegerLiteral(std::string_view t)
@@ -122,43 +128,44 @@ static bool isIntegerLiteral(std::string_view t)
     return true;
 }
 
-IntList parseIntList(std::string_view text, std::size_t count, long long lo, long long hi,
-                     std::string_view what)
+IntList parseIntList(std::string_view text, std::size_t count, long long lo, long long hi)
 {
     const auto tokens = tokenize(text);
-    return parseIntTokens(tokens, 0, tokens.size(), count, lo, hi, what);
+    return parseIntTokens(tokens, 0, tokens.size(), count, lo, hi);
 }
 
 IntList parseIntTokens(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
-                       std::size_t count, long long lo, long long hi, std::string_view what)
+                       std::size_t count, long long lo, long long hi)
 {
     IntList r;
+    const auto fail = [&r](Problem problem) {
+        r.error = problemText(problem);
+        r.problem = std::move(problem);
+        r.values.clear();
+        return r;
+    };
     for (std::size_t i = begin; i < end && i < tokens.size(); ++i) {
         const Token& t = tokens[i];
         const auto v = t.value();
         if (!v && isIntegerLiteral(t.text)) {
             // Too many digits for long long: still a number, just far out of range.
             const std::string shown = quoteToken(t.text);
-            r.error = std::string(what) + " value " + shown.substr(1, shown.size() - 2) +
-                      " is out of range " + std::to_string(lo) + ".." + std::to_string(hi);
-            return r;
+            return fail(
+                Problem{"position.tile-range",
+                        {shown.substr(1, shown.size() - 2), std::to_string(lo), std::to_string(hi)},
+                        {}});
         }
-        if (!v) {
-            r.error = notANumber(t.text);
-            return r;
-        }
-        if (*v < lo || *v > hi) {
-            r.error = std::string(what) + " value " + std::to_string(*v) + " is out of range " +
-                      std::to_string(lo) + ".." + std::to_string(hi);
-            return r;
-        }
+        if (!v)
+            return fail(notANumberProblem(t.text));
+        if (*v < lo || *v > hi)
+            return fail(Problem{"position.tile-range",
+                                {std::to_string(*v), std::to_string(lo), std::to_string(hi)},
+                                {}});
         r.values.push_back(*v);
     }
-    if (r.values.size() != count) {
-        r.error = "expected " + std::to_string(count) + " numbers, found " +
-                  std::to_string(r.values.size());
-        r.values.clear();
-    }
+    if (r.values.size() != count)
+        return fail(Problem{
+            "position.count", {std::to_string(count), std::to_string(r.values.size())}, {}});
     return r;
 }
 

@@ -1,6 +1,7 @@
 #include "core/magic_square.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "core/judge_text.h"
 #include "core/progress.h"
@@ -85,18 +86,23 @@ using namespace msquare;
 
 namespace {
 
-// Empty when `half` is a permutation of 1..8, else what is wrong, naming the half.
-std::string permutationError(const Board& half, std::string_view name)
+// Nothing when `half` is a permutation of 1..8, else what is wrong, naming the half
+// ("board" or "target").
+std::optional<Problem> permutationError(const Board& half, std::string_view name)
 {
+    const bool board = name == "board";
     unsigned seen = 0;
     for (std::uint8_t v : half) {
         if (v < 1 || v > kTileCount)
-            return std::string(name) + " has tile " + std::to_string(v) + "; tiles are 1 to 8";
+            return Problem{
+                board ? "position.board-tile" : "position.target-tile", {std::to_string(v)}, {}};
         if (seen & (1u << v))
-            return std::string(name) + " repeats tile " + std::to_string(v);
+            return Problem{board ? "position.board-repeats" : "position.target-repeats",
+                           {std::to_string(v)},
+                           {}};
         seen |= 1u << v;
     }
-    return {};
+    return std::nullopt;
 }
 
 bool isPermutation(const std::uint8_t* tiles)
@@ -116,34 +122,32 @@ bool isValid(const Position& p)
            isPermutation(p.cells.data() + kTileCount);
 }
 
-// Eight tiles from tokens [begin, end), or a sentence naming `name` (the half) and
-// the fault.
-Parsed<Board> parseHalf(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
-                        std::string_view name)
+// Eight tiles from tokens [begin, end), or a problem naming `name` (the half, "board"
+// or "target") and the fault.
+Checked<Board> parseHalf(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
+                         std::string_view name)
 {
-    Parsed<Board> r;
-    const IntList list = parseIntTokens(tokens, begin, end, kTileCount, 1, kTileCount, "tile");
-    if (!list.error.empty()) {
-        r.error = std::string(name) + ": " + list.error;
+    Checked<Board> r;
+    IntList list = parseIntTokens(tokens, begin, end, kTileCount, 1, kTileCount);
+    if (list.problem) {
+        r.problems.push_back(wrapProblem(name == "board" ? "position.board" : "position.target", {},
+                                         std::move(*list.problem)));
         return r;
     }
     Board b;
     for (int i = 0; i < kTileCount; ++i)
         b[i] = static_cast<std::uint8_t>(list.values[i]);
-    if (std::string why = permutationError(b, name); !why.empty()) {
-        r.error = std::move(why);
+    if (std::optional<Problem> why = permutationError(b, name)) {
+        r.problems.push_back(std::move(*why));
         return r;
     }
     r.value = b;
     return r;
 }
 
-Solution failed(std::string error)
+Solution failed(Problems problems)
 {
-    Solution s;
-    s.outcome = Outcome::Failed;
-    s.error = std::move(error);
-    return s;
+    return failedSolution(std::move(problems));
 }
 
 // Everything every msquare engine does around its own search.
@@ -155,7 +159,7 @@ public:
         // The table answers in about a hundred nanoseconds: only build a sentence
         // when there is something wrong to say.
         if (!isValid(position))
-            return failed(magicSquarePuzzle().validate(position));
+            return failed(validateProblems(magicSquarePuzzle(), position));
         if (cancel.cancelled()) {
             Solution s;
             s.outcome = Outcome::Cancelled;
@@ -223,7 +227,7 @@ protected:
             return s;
         }
         if (!tree.seen(goal))
-            return failed("the target cannot be reached from this board");
+            return failed({Problem{"engine.unreachable", {}, {}}});
         s.outcome = Outcome::Solved;
         s.moves = tree.pathTo(goal);
         return s;
@@ -256,12 +260,18 @@ bool MagicSquarePuzzle::isGoal(const Position& p) const
 
 std::string MagicSquarePuzzle::validate(const Position& p) const
 {
+    return firstProblemLine(validateProblems(p));
+}
+
+Problems MagicSquarePuzzle::validateProblems(const Position& p) const
+{
     if (p.cells.size() != 2 * kTileCount)
-        return "a Magic Squares position has 16 cells (board and target), not " +
-               std::to_string(p.cells.size());
-    if (std::string why = permutationError(boardOf(p), "board"); !why.empty())
-        return why;
-    return permutationError(targetOf(p), "target");
+        return {Problem{"position.msquare-count", {std::to_string(p.cells.size())}, {}}};
+    if (std::optional<Problem> why = permutationError(boardOf(p), "board"))
+        return {std::move(*why)};
+    if (std::optional<Problem> why = permutationError(targetOf(p), "target"))
+        return {std::move(*why)};
+    return {};
 }
 
 Position MagicSquarePuzzle::random(std::mt19937_64& rng) const
@@ -288,6 +298,11 @@ std::string MagicSquarePuzzle::formatPosition(const Position& p) const
 
 Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
 {
+    return parsedFrom(parsePositionChecked(text));
+}
+
+Checked<Position> MagicSquarePuzzle::parsePositionChecked(std::string_view text) const
+{
     std::string spaced;
     for (char c : text) {
         if (c == '/')
@@ -301,13 +316,12 @@ Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
         if (tokens[i].text == "/")
             slashes.push_back(i);
 
-    Parsed<Position> r;
+    Checked<Position> r;
     // Token ranges of the two halves (the target's empty when only a board is given).
     std::size_t boardEnd = 0;
     std::size_t targetBegin = 0;
     if (slashes.size() > 1) {
-        r.error =
-            "expected one '/' between board and target, found " + std::to_string(slashes.size());
+        r.problems.push_back(Problem{"position.slashes", {std::to_string(slashes.size())}, {}});
         return r;
     }
     if (slashes.size() == 1) {
@@ -321,24 +335,25 @@ Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
         targetBegin = tokens.size();
     } else {
         // Let the board's own check name a bad token before the count does.
-        const IntList list =
-            parseIntTokens(tokens, 0, tokens.size(), tokens.size(), 1, kTileCount, "tile");
-        r.error = !list.error.empty()
-                      ? list.error
-                      : "expected 8 numbers (the board) or 16 (board / target), found " +
-                            std::to_string(tokens.size());
+        IntList list = parseIntTokens(tokens, 0, tokens.size(), tokens.size(), 1, kTileCount);
+        r.problems.push_back(
+            list.problem ? std::move(*list.problem)
+                         : Problem{"position.count-board-or-both",
+                                   {std::to_string(kTileCount), std::to_string(2 * kTileCount),
+                                    std::to_string(tokens.size())},
+                                   {}});
         return r;
     }
-    const Parsed<Board> board = parseHalf(tokens, 0, boardEnd, "board");
+    Checked<Board> board = parseHalf(tokens, 0, boardEnd, "board");
     if (!board) {
-        r.error = board.error;
+        r.problems = std::move(board.problems);
         return r;
     }
     Board target = kStandard;
     if (slashes.size() == 1 || tokens.size() == 2 * kTileCount) {
-        const Parsed<Board> t = parseHalf(tokens, targetBegin, tokens.size(), "target");
+        Checked<Board> t = parseHalf(tokens, targetBegin, tokens.size(), "target");
         if (!t) {
-            r.error = t.error;
+            r.problems = std::move(t.problems);
             return r;
         }
         target = *t.value;
@@ -358,13 +373,18 @@ std::string MagicSquarePuzzle::formatMoves(const std::vector<int>& moves) const
 
 Parsed<std::vector<int>> MagicSquarePuzzle::parseMoves(std::string_view text) const
 {
-    Parsed<std::vector<int>> r;
+    return parsedFrom(parseMovesChecked(text));
+}
+
+Checked<std::vector<int>> MagicSquarePuzzle::parseMovesChecked(std::string_view text) const
+{
+    Checked<std::vector<int>> r;
     std::vector<int> moves;
     for (const Token& t : tokenize(text)) {
         for (char c : t.text) {
             const char upper = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
             if (upper < 'A' || upper > 'C') {
-                r.error = quoteToken(t.text) + " is not a list of moves; moves are A, B and C";
+                r.problems.push_back(Problem{"moves.msquare-list", {quoteToken(t.text)}, {}});
                 return r;
             }
             moves.push_back(upper - 'A');
@@ -410,27 +430,39 @@ std::vector<std::uint64_t> MagicSquarePuzzle::histogram() const
 
 JudgeInput MagicSquarePuzzle::parseJudge(std::string_view text) const
 {
-    JudgeInput in;
+    return judgeInputFrom(parseJudgeChecked(text));
+}
+
+CheckedJudge MagicSquarePuzzle::parseJudgeChecked(std::string_view text) const
+{
+    CheckedJudge in;
+    const auto fail = [&in](std::size_t caseNumber, Problem problem) {
+        Problem::Where where;
+        where.caseNumber = static_cast<int>(caseNumber);
+        in.problems.push_back(placedAt(std::move(problem), std::move(where)));
+        return in;
+    };
     const auto tokens = tokenize(text);
     for (std::size_t start = 0; start < tokens.size(); start += kTileCount) {
         const std::size_t end = std::min(tokens.size(), start + kTileCount);
-        const IntList list = parseIntTokens(tokens, start, end, kTileCount, 1, kTileCount, "tile");
-        std::string why = list.error;
+        IntList list = parseIntTokens(tokens, start, end, kTileCount, 1, kTileCount);
+        std::optional<Problem> why = std::move(list.problem);
         Board target{};
-        if (why.empty()) {
+        if (!why) {
             for (int i = 0; i < kTileCount; ++i)
                 target[i] = static_cast<std::uint8_t>(list.values[i]);
             why = permutationError(target, "target");
         }
-        if (!why.empty()) {
-            in.error = "case " + std::to_string(start / kTileCount + 1) + ": " + why;
-            return in;
-        }
+        if (why)
+            return fail(start / kTileCount + 1, std::move(*why));
         in.cases.push_back(makePosition(kStandard, target));
     }
     // The judge gives one case; an input without any is a mistake, not zero answers.
     if (in.cases.empty())
-        in.error = "case 1: expected 8 numbers (the target), found 0 (the input is empty)";
+        return fail(
+            1,
+            wrapProblem("case.input-empty", {},
+                        Problem{"position.count-target", {std::to_string(kTileCount), "0"}, {}}));
     return in;
 }
 

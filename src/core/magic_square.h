@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/checked_readers.h"
 #include "core/puzzle.h"
 
 namespace pl {
@@ -131,7 +132,7 @@ private:
 }  // namespace msquare
 
 // Engines: "table" (default), "bfs".
-class MagicSquarePuzzle final : public Puzzle {
+class MagicSquarePuzzle final : public Puzzle, public CheckedReaders {
 public:
     MagicSquarePuzzle();
     [[nodiscard]] std::string key() const override { return "msquare"; }
@@ -144,6 +145,7 @@ public:
     [[nodiscard]] Position apply(const Position& p, int move) const override;
     [[nodiscard]] bool isGoal(const Position& p) const override;
     [[nodiscard]] std::string validate(const Position& p) const override;
+    [[nodiscard]] Problems validateProblems(const Position& p) const override;
     // The standard board and a random target, as in the judge.
     [[nodiscard]] Position random(std::mt19937_64& rng) const override;
 
@@ -151,8 +153,10 @@ public:
     // board with the standard target.
     [[nodiscard]] std::string formatPosition(const Position& p) const override;
     [[nodiscard]] Parsed<Position> parsePosition(std::string_view text) const override;
+    [[nodiscard]] Checked<Position> parsePositionChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatMoves(const std::vector<int>& moves) const override;
     [[nodiscard]] Parsed<std::vector<int>> parseMoves(std::string_view text) const override;
+    [[nodiscard]] Checked<std::vector<int>> parseMovesChecked(std::string_view text) const override;
 
     [[nodiscard]] std::vector<std::string> engineNames() const override;
     [[nodiscard]] std::unique_ptr<Engine> makeEngine(std::string_view name) const override;
@@ -163,6 +167,7 @@ public:
 
     // Cases of 8 numbers (the target; the board is the standard one) to end of input.
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
+    [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
     [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
                                                 const Solution& s) const override;
 

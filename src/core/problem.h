@@ -24,11 +24,27 @@ struct Problem {
         int line = 0;      // 1-based, 0 = unknown
         int column = 0;    // 1-based, 0 = unknown
         std::string path;  // key path, empty = the whole file / value
+        // The case of a judge input it is in, 1-based ("case 3"); 0 = not a case. A
+        // case is named alone (or with a key path), never with a line.
+        int caseNumber = 0;
         friend bool operator==(const Where&, const Where&) = default;
     } where;
 
+    // The sentences this one is built around, each a problem of its own: a code such as
+    // "position.cell" ("cell {0}: {1}") says where inside a value the fault is and its
+    // part says what the fault is; "text.hint-bom" adds a hint to the sentence of its
+    // part. In the wording, {N} for N >= args.size() is the text of
+    // parts[N - args.size()], worded in the same language. The parts have no `where`
+    // of their own: the outer problem's is where they all are.
+    std::vector<Problem> parts = {};
+
     friend bool operator==(const Problem&, const Problem&) = default;
 };
+
+// `inner` inside the sentence of `code` (see Problem::parts): {code, args, {}, {inner}}.
+[[nodiscard]] Problem wrapProblem(std::string code, std::vector<std::string> args, Problem inner);
+// The same problem at `where` (the outer problem's location; parts keep none).
+[[nodiscard]] Problem placedAt(Problem problem, Problem::Where where);
 
 using Problems = std::vector<Problem>;
 
@@ -46,6 +62,8 @@ struct Checked {
 [[nodiscard]] std::string whereText(const Problem::Where& where);
 // "<where>: <what>" or "<what>" when there is no location.
 [[nodiscard]] std::string problemLine(const Problem& problem);
+// problemLine of the first problem, or "" when there is none.
+[[nodiscard]] std::string firstProblemLine(const Problems& problems);
 
 // The pieces the sentences above are made of, for a formatter that words them in
 // another language (the window's, models/problem_text_tr.h). Each English template is
@@ -58,10 +76,11 @@ struct ProblemWording {
 [[nodiscard]] std::span<const ProblemWording> problemWordings();
 // The English template of `code`; empty when the code has none.
 [[nodiscard]] std::string_view problemWording(std::string_view code);
-// A problem whose code has no template: the code and its arguments, as they are.
+// A problem whose code has no template: the code and its arguments, as they are (then
+// the English of its parts).
 [[nodiscard]] std::string unwordedText(const Problem& problem);
-// The template of a location: {0} = line, {1} = column, {2} = key path (whereArguments
-// gives the three); empty when the problem has no location.
+// The template of a location: {0} = line, {1} = column, {2} = key path, {3} = judge
+// case (whereArguments gives the four); empty when the problem has no location.
 [[nodiscard]] std::string_view whereWording(const Problem::Where& where);
 [[nodiscard]] std::vector<std::string> whereArguments(const Problem::Where& where);
 // "{0}: {1}" with {0} = where, {1} = what is wrong.

@@ -306,6 +306,131 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem",
                        "the table would need {0} bytes of memory, more than the limit of {1} "
                        "bytes")},
+
+    // The contest puzzles (clocks, msquare, rotation): their positions, moves and judge
+    // inputs (judge_text.cpp, clocks.cpp, magic_square.cpp, rotation_game.cpp). Several
+    // wrap the sentence of their part (Problem::parts): "cell {0}: {1}", "board: {0}".
+    {"text.not-number", QT_TRANSLATE_NOOP("pl::Problem", "{0} is not a number")},
+    {"text.hint-utf16",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "{0} (the text looks like UTF-16; save it as UTF-8 or ASCII)")},
+    {"text.hint-bom",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} (a byte order mark is allowed only at the very start)")},
+    {"text.hint-no-break-space",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} (a no-break space is no separator; use a plain space)")},
+    {"text.hint-full-width",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "{0} (full-width digits and spaces are not read; use ASCII ones)")},
+    {"position.tile-range",
+     QT_TRANSLATE_NOOP("pl::Problem", "tile value {0} is out of range {1}..{2}")},
+    {"position.count-target",
+     QT_TRANSLATE_NOOP("pl::Problem", "expected {0} numbers (the target), found {1}")},
+    {"position.count-board-or-both",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "expected {0} numbers (the board) or {1} (board / target), found {2}")},
+    {"position.slashes",
+     QT_TRANSLATE_NOOP("pl::Problem", "expected one '/' between board and target, found {0}")},
+    {"position.cell-count", QT_TRANSLATE_NOOP("pl::Problem", "expected {0} cells, found {1}")},
+    {"position.clock-shows",
+     QT_TRANSLATE_NOOP("pl::Problem", "clock {0} shows {1}; a clock shows 3, 6, 9 or 12")},
+    {"position.board", QT_TRANSLATE_NOOP("pl::Problem", "board: {0}")},
+    {"position.target", QT_TRANSLATE_NOOP("pl::Problem", "target: {0}")},
+    {"position.board-repeats", QT_TRANSLATE_NOOP("pl::Problem", "board repeats tile {0}")},
+    {"position.target-repeats", QT_TRANSLATE_NOOP("pl::Problem", "target repeats tile {0}")},
+    {"position.board-tile",
+     QT_TRANSLATE_NOOP("pl::Problem", "board has tile {0}; tiles are 1 to 8")},
+    {"position.target-tile",
+     QT_TRANSLATE_NOOP("pl::Problem", "target has tile {0}; tiles are 1 to 8")},
+    {"position.cell", QT_TRANSLATE_NOOP("pl::Problem", "cell {0}: {1}")},
+    {"position.not-rotation-label",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} is not a label (1, 2 or 3)")},
+    {"position.label-once", QT_TRANSLATE_NOOP("pl::Problem", "label {0} appears once")},
+    {"position.label-times", QT_TRANSLATE_NOOP("pl::Problem", "label {0} appears {1} times")},
+    {"position.label-counts-1", QT_TRANSLATE_NOOP("pl::Problem", "{0} (each must appear 8 times)")},
+    {"position.label-counts-2",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0}, {1} (each must appear 8 times)")},
+    {"position.label-counts-3",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0}, {1}, {2} (each must appear 8 times)")},
+    {"position.clocks-count",
+     QT_TRANSLATE_NOOP("pl::Problem", "a clocks position has 9 clocks, not {0}")},
+    {"position.clock-turns",
+     QT_TRANSLATE_NOOP("pl::Problem", "clock {0} is {1} quarter turns past 12, more than 3")},
+    {"position.msquare-count",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a Magic Squares position has 16 cells (board and target), not {0}")},
+    {"case.input-empty", QT_TRANSLATE_NOOP("pl::Problem", "{0} (the input is empty)")},
+    {"case.no-final-zero", QT_TRANSLATE_NOOP("pl::Problem", "input ends without the final 0")},
+    {"case.after-final-zero", QT_TRANSLATE_NOOP("pl::Problem", "unexpected {0} after the final 0")},
+    {"case.goal-not-here",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a goal after '/' cannot be given here: the cases are solved for the "
+                       "puzzle's own goal ({0} reads goals)")},
+    {"moves.clocks-list",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} is not a list of moves; moves are 1 to 9")},
+    {"moves.msquare-list",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} is not a list of moves; moves are A, B and C")},
+    {"moves.rotation-letter",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} is not a move (moves are A to H)")},
+    {"moves.out-of-range", QT_TRANSLATE_NOOP("pl::Problem", "a move is out of range")},
+    // The contest puzzles' solution files (solution_file.cpp, SPEC 5).
+    {"solution.file-too-large",
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "the file is {0} bytes long; a solution file is at most 1 MiB, so this is not one")},
+    {"solution.file-utf16",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the file is UTF-16 text; a solution file is UTF-8 (save it as UTF-8)")},
+    {"solution.file-no-header",
+     QT_TRANSLATE_NOOP("pl::Problem", "the file is empty or does not start with the header {0}")},
+    {"solution.file-not-header",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} is not the header of a PuzzleLab solution file ({1})")},
+    {"solution.file-no-version",
+     QT_TRANSLATE_NOOP("pl::Problem", "the header has no version number")},
+    {"solution.file-version",
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "solution file version {0} is not supported; this program reads version {1}")},
+    {"solution.file-nul",
+     QT_TRANSLATE_NOOP("pl::Problem", "contains a NUL byte; this is not a text file")},
+    {"solution.file-not-key-value",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} is not a 'key: value' line")},
+    {"solution.file-no-key",
+     QT_TRANSLATE_NOOP("pl::Problem", "a line starts with ':' but has no key")},
+    {"solution.file-second-key",
+     QT_TRANSLATE_NOOP("pl::Problem", "a second {0} line; the first is line {1}")},
+    {"solution.file-key-case",
+     QT_TRANSLATE_NOOP("pl::Problem", "the key {0} should be {1} (the file has no {2} line)")},
+    {"solution.file-missing-key", QT_TRANSLATE_NOOP("pl::Problem", "the file has no {0} line")},
+    {"solution.file-no-puzzle",
+     QT_TRANSLATE_NOOP("pl::Problem", "no puzzle is named (expected one of {0})")},
+    {"solution.file-unknown-puzzle",
+     QT_TRANSLATE_NOOP("pl::Problem", "unknown puzzle {0} (expected one of {1})")},
+    {"solution.bad-position", QT_TRANSLATE_NOOP("pl::Problem", "bad position: {0}")},
+    {"solution.bad-moves", QT_TRANSLATE_NOOP("pl::Problem", "bad moves: {0}")},
+    {"solution.file-bad-length",
+     QT_TRANSLATE_NOOP("pl::Problem", "the length {0} is not a whole number")},
+    {"solution.file-length-mismatch",
+     QT_TRANSLATE_NOOP("pl::Problem", "the length {0} does not match the {1} moves on line {2}")},
+    {"solution.file-not-solved",
+     QT_TRANSLATE_NOOP("pl::Problem", "the moves do not solve the position on line {0}")},
+    {"solution.result-not-label",
+     QT_TRANSLATE_NOOP("pl::Problem", "the result {0} is not a centre label (1, 2 or 3)")},
+    {"solution.result-wrong-label",
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "the result says centre label {0}, but the moves leave label {1} in the centre")},
+    {"solution.result-not-solved",
+     QT_TRANSLATE_NOOP("pl::Problem", "the result {0} should be 'solved'")},
+    {"solution.bad-nodes",
+     QT_TRANSLATE_NOOP("pl::Problem", "the node count {0} is not a whole number")},
+    {"solution.bad-time",
+     QT_TRANSLATE_NOOP("pl::Problem", "the time {0} is not a number of milliseconds")},
+    // The contest puzzles' engines on a position they cannot solve.
+    {"engine.no-combination",
+     QT_TRANSLATE_NOOP("pl::Problem", "no combination of moves solves this position")},
+    {"engine.unreachable",
+     QT_TRANSLATE_NOOP("pl::Problem", "the target cannot be reached from this board")},
+    {"engine.no-solution-within", QT_TRANSLATE_NOOP("pl::Problem", "no solution within {0} moves")},
 };
 
 // The location of a problem, by which parts it has: {0} = line, {1} = column, {2} = path.
@@ -316,6 +441,9 @@ constexpr std::string_view kWhereLineColumn =
 constexpr std::string_view kWhereLinePath = QT_TRANSLATE_NOOP("pl::Problem", "line {0} ({2})");
 constexpr std::string_view kWhereLine = QT_TRANSLATE_NOOP("pl::Problem", "line {0}");
 constexpr std::string_view kWherePath = "{2}";  // a key path alone: nothing to translate
+// {3} = the case of a judge input.
+constexpr std::string_view kWhereCase = QT_TRANSLATE_NOOP("pl::Problem", "case {3}");
+constexpr std::string_view kWhereCasePath = QT_TRANSLATE_NOOP("pl::Problem", "case {3} ({2})");
 // {0} = where, {1} = what is wrong.
 constexpr std::string_view kLine = QT_TRANSLATE_NOOP("pl::Problem", "{0}: {1}");
 
@@ -353,19 +481,53 @@ std::string fillWording(std::string_view pattern, const std::vector<std::string>
 std::string unwordedText(const Problem& problem)
 {
     std::string out = problem.code;
-    for (const auto& a : problem.args)
-        out += " " + a;
+    for (const auto& a : problem.args) {
+        out += ' ';
+        out += a;
+    }
+    // Appended, not `" " + text`: GCC 12 at -O3 reports a false -Wrestrict on that.
+    for (const Problem& part : problem.parts) {
+        out += ' ';
+        out += problemText(part);
+    }
     return out;
 }
 
 std::string problemText(const Problem& problem)
 {
     const std::string_view english = problemWording(problem.code);
-    return english.empty() ? unwordedText(problem) : fillWording(english, problem.args);
+    if (english.empty())
+        return unwordedText(problem);
+    if (problem.parts.empty())
+        return fillWording(english, problem.args);
+    std::vector<std::string> args = problem.args;
+    for (const Problem& part : problem.parts)
+        args.push_back(problemText(part));
+    return fillWording(english, args);
+}
+
+Problem wrapProblem(std::string code, std::vector<std::string> args, Problem inner)
+{
+    Problem out{std::move(code), std::move(args), {}};
+    out.parts.push_back(std::move(inner));
+    return out;
+}
+
+Problem placedAt(Problem problem, Problem::Where where)
+{
+    problem.where = std::move(where);
+    return problem;
+}
+
+std::string firstProblemLine(const Problems& problems)
+{
+    return problems.empty() ? std::string() : problemLine(problems.front());
 }
 
 std::string_view whereWording(const Problem::Where& where)
 {
+    if (where.caseNumber > 0)
+        return where.path.empty() ? kWhereCase : kWhereCasePath;
     if (where.line > 0 && where.column > 0)
         return where.path.empty() ? kWhereLineColumn : kWhereLineColumnPath;
     if (where.line > 0)
@@ -375,7 +537,8 @@ std::string_view whereWording(const Problem::Where& where)
 
 std::vector<std::string> whereArguments(const Problem::Where& where)
 {
-    return {std::to_string(where.line), std::to_string(where.column), where.path};
+    return {std::to_string(where.line), std::to_string(where.column), where.path,
+            std::to_string(where.caseNumber)};
 }
 
 std::string whereText(const Problem::Where& where)

@@ -15,6 +15,7 @@
 namespace pl {
 
 struct PuzzleEntry;
+struct CheckedFailure;  // core/checked_readers.h
 
 enum class PuzzleKind { Clocks, MagicSquare, Rotation };
 
@@ -82,6 +83,9 @@ struct Solution {
     SolveStats stats;
     std::string reached;  // a puzzle of the library: the label of the goal reached
                           // (SPEC 7.3, a goal with alternatives); empty otherwise
+    // `error` as structured problems when the engine reports them so (the contest
+    // puzzles' engines do): solutionProblems() in core/checked_readers.h reads it.
+    std::shared_ptr<const CheckedFailure> checkedError = {};
 };
 
 class Engine {

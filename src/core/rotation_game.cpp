@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <bit>
 #include <limits>
+#include <optional>
 #include <string>
 
+#include "checked_readers.h"
 #include "judge_text.h"
 #include "progress.h"
 #include "rotation_pattern_table.h"
@@ -21,21 +23,26 @@ constexpr std::uint8_t kSampleBoard[kCells] = {1, 1, 1, 1, 3, 2, 3, 2, 3, 1, 3, 
 constexpr int kLabels = 3;
 constexpr int kPerLabel = 8;
 
-std::string timesText(int n)
+// "label 2 appears 9 times", "label 3 appears once".
+Problem labelCount(int label, int n)
 {
-    return n == 1 ? std::string("once") : std::to_string(n) + " times";
+    if (n == 1)
+        return Problem{"position.label-once", {std::to_string(label)}, {}};
+    return Problem{"position.label-times", {std::to_string(label), std::to_string(n)}, {}};
 }
 
-std::string notALabel(int cell, std::string_view text)
+Problem notALabel(int cell, std::string_view text)
 {
-    return "cell " + std::to_string(cell) + ": " + quoteToken(text) + " is not a label (1, 2 or 3)";
+    return wrapProblem("position.cell", {std::to_string(cell)},
+                       Problem{"position.not-rotation-label", {quoteToken(text)}, {}});
 }
 
-// Empty when `p` is a board of eight 1s, eight 2s and eight 3s.
-std::string validateBoard(const Position& p)
+// Nothing when `p` is a board of eight 1s, eight 2s and eight 3s.
+std::optional<Problem> boardProblem(const Position& p)
 {
     if (p.cells.size() != kCells)
-        return "expected 24 cells, found " + std::to_string(p.cells.size());
+        return Problem{
+            "position.cell-count", {std::to_string(kCells), std::to_string(p.cells.size())}, {}};
     int count[kLabels + 1] = {};
     for (int i = 0; i < kCells; ++i) {
         const int v = p.cells[static_cast<std::size_t>(i)];
@@ -43,16 +50,24 @@ std::string validateBoard(const Position& p)
             return notALabel(i, std::to_string(v));
         ++count[v];
     }
-    std::string wrong;
+    Problem wrong;
     for (int label = 1; label <= kLabels; ++label)
-        if (count[label] != kPerLabel) {
-            if (!wrong.empty())
-                wrong += ", ";
-            wrong += "label " + std::to_string(label) + " appears " + timesText(count[label]);
-        }
-    if (!wrong.empty())
-        wrong += " (each must appear 8 times)";
+        if (count[label] != kPerLabel)
+            wrong.parts.push_back(labelCount(label, count[label]));
+    if (wrong.parts.empty())
+        return std::nullopt;
+    // The labels that are not there eight times, listed in one sentence.
+    static constexpr const char* kListed[] = {"position.label-counts-1", "position.label-counts-2",
+                                              "position.label-counts-3"};
+    wrong.code = kListed[wrong.parts.size() - 1];
     return wrong;
+}
+
+// Empty when `p` is a board of eight 1s, eight 2s and eight 3s, else the sentence.
+std::string validateBoard(const Position& p)
+{
+    const std::optional<Problem> problem = boardProblem(p);
+    return problem ? problemText(*problem) : std::string();
 }
 
 bool isIntegerText(std::string_view t)
@@ -64,30 +79,33 @@ bool isIntegerText(std::string_view t)
 }
 
 // The board written by `tokens`, or the first thing wrong with it in reading order.
-Parsed<Position> boardFromTokens(const std::vector<Token>& tokens)
+Checked<Position> boardFromTokens(const std::vector<Token>& tokens)
 {
-    Parsed<Position> r;
+    Checked<Position> r;
     Position p;
     const std::size_t checked = std::min<std::size_t>(tokens.size(), kCells);
     for (std::size_t i = 0; i < checked; ++i) {
         const std::string_view text = tokens[i].text;
         if (!isIntegerText(text)) {
-            r.error = "cell " + std::to_string(i) + ": " + notANumber(text);
+            r.problems.push_back(
+                wrapProblem("position.cell", {std::to_string(i)}, notANumberProblem(text)));
             return r;
         }
         const auto v = tokens[i].value();  // empty when too large for long long
         if (!v || *v < 1 || *v > kLabels) {
-            r.error = notALabel(static_cast<int>(i), text);
+            r.problems.push_back(notALabel(static_cast<int>(i), text));
             return r;
         }
         p.cells.push_back(static_cast<std::uint8_t>(*v));
     }
     if (tokens.size() != kCells) {
-        r.error = "expected 24 numbers, found " + std::to_string(tokens.size());
+        r.problems.push_back(
+            Problem{"position.count", {std::to_string(kCells), std::to_string(tokens.size())}, {}});
         return r;
     }
-    r.error = validateBoard(p);
-    if (r.error.empty())
+    if (std::optional<Problem> problem = boardProblem(p))
+        r.problems.push_back(std::move(*problem));
+    else
         r.value = std::move(p);
     return r;
 }
@@ -132,8 +150,8 @@ public:
     {
         const Stopwatch clock;
         Solution s;
-        s.error = validateBoard(position);
-        if (!s.error.empty()) {
+        if (std::optional<Problem> bad = boardProblem(position)) {
+            s = failedSolution({std::move(*bad)});
             s.stats.wallMs = clock.elapsedMs();
             return s;
         }
@@ -235,8 +253,8 @@ public:
     {
         const Stopwatch clock;
         Solution s;
-        s.error = validateBoard(position);
-        if (!s.error.empty()) {
+        if (std::optional<Problem> bad = boardProblem(position)) {
+            s = failedSolution({std::move(*bad)});
             s.stats.wallMs = clock.elapsedMs();
             return s;
         }
@@ -256,7 +274,10 @@ public:
                 end = rotationPuzzle().apply(end, m);
             s.finalLabel = centreLabel(end);
         } else if (r.outcome == Outcome::Failed) {
-            s.error = "no solution within " + std::to_string(kMaxPatternDistance) + " moves";
+            const SolveStats stats = s.stats;
+            s = failedSolution(
+                {Problem{"engine.no-solution-within", {std::to_string(kMaxPatternDistance)}, {}}});
+            s.stats = stats;
         }
         s.stats.wallMs = clock.elapsedMs();
         return s;
@@ -265,7 +286,7 @@ public:
 
 // ---- the puzzle -----------------------------------------------------------------
 
-class RotationPuzzle final : public Puzzle {
+class RotationPuzzle final : public Puzzle, public CheckedReaders {
 public:
     std::string key() const override { return "rotation"; }
     std::string title() const override { return "The Rotation Game"; }
@@ -300,6 +321,12 @@ public:
 
     std::string validate(const Position& p) const override { return validateBoard(p); }
 
+    Problems validateProblems(const Position& p) const override
+    {
+        std::optional<Problem> problem = boardProblem(p);
+        return problem ? Problems{std::move(*problem)} : Problems{};
+    }
+
     Position random(std::mt19937_64& rng) const override
     {
         Position p;
@@ -325,6 +352,11 @@ public:
 
     Parsed<Position> parsePosition(std::string_view text) const override
     {
+        return parsedFrom(parsePositionChecked(text));
+    }
+
+    Checked<Position> parsePositionChecked(std::string_view text) const override
+    {
         return boardFromTokens(tokenize(text));
     }
 
@@ -338,7 +370,12 @@ public:
 
     Parsed<std::vector<int>> parseMoves(std::string_view text) const override
     {
-        Parsed<std::vector<int>> r;
+        return parsedFrom(parseMovesChecked(text));
+    }
+
+    Checked<std::vector<int>> parseMovesChecked(std::string_view text) const override
+    {
+        Checked<std::vector<int>> r;
         std::vector<int> moves;
         // tokenize() for the separators and the BOM every other reader tolerates.
         for (const Token& t : tokenize(text)) {
@@ -355,8 +392,8 @@ public:
                         while (at + length < t.text.size() && length < 4 &&
                                (static_cast<unsigned char>(t.text[at + length]) & 0xC0) == 0x80)
                             ++length;
-                    r.error =
-                        quoteToken(t.text.substr(at, length)) + " is not a move (moves are A to H)";
+                    r.problems.push_back(Problem{
+                        "moves.rotation-letter", {quoteToken(t.text.substr(at, length))}, {}});
                     return r;
                 }
             }
@@ -415,7 +452,12 @@ public:
     // the input and must be the last non-blank line.
     JudgeInput parseJudge(std::string_view text) const override
     {
-        JudgeInput in;
+        return judgeInputFrom(parseJudgeChecked(text));
+    }
+
+    CheckedJudge parseJudgeChecked(std::string_view text) const override
+    {
+        CheckedJudge in;
         std::vector<std::vector<Token>> lines;
         int lastLine = 0;
         for (const Token& t : tokenize(text)) {
@@ -427,20 +469,22 @@ public:
         const auto isEnd = [](const std::vector<Token>& line) {
             return line.size() == 1 && isIntegerText(line[0].text) && line[0].value() == 0;
         };
-        const auto fail = [&in](std::size_t caseNumber, const std::string& what) {
-            in.error = "case " + std::to_string(caseNumber) + ": " + what;
+        const auto fail = [&in](std::size_t caseNumber, Problem what) {
+            Problem::Where where;
+            where.caseNumber = static_cast<int>(caseNumber);
+            in.problems.push_back(placedAt(std::move(what), std::move(where)));
         };
         std::size_t i = 0;
         while (true) {
             const std::size_t caseNumber = in.cases.size() + 1;
             if (i == lines.size()) {
-                fail(caseNumber, "input ends without the final 0");
+                fail(caseNumber, Problem{"case.no-final-zero", {}, {}});
                 break;
             }
             if (isEnd(lines[i])) {
                 if (i + 1 < lines.size())
                     fail(caseNumber,
-                         "unexpected " + quoteToken(lines[i + 1][0].text) + " after the final 0");
+                         Problem{"case.after-final-zero", {quoteToken(lines[i + 1][0].text)}, {}});
                 break;
             }
             std::vector<Token> tokens = lines[i++];
@@ -449,9 +493,9 @@ public:
                 tokens.insert(tokens.end(), lines[i].begin(), lines[i].end());
                 ++i;
             }
-            Parsed<Position> board = boardFromTokens(tokens);
+            Checked<Position> board = boardFromTokens(tokens);
             if (!board) {
-                fail(caseNumber, board.error);
+                fail(caseNumber, std::move(board.problems.front()));
                 break;
             }
             in.cases.push_back(std::move(*board.value));

@@ -6,6 +6,8 @@
 #include <cmath>
 #include <optional>
 
+#include "core/checked_readers.h"
+
 namespace pl {
 
 namespace {
@@ -38,9 +40,15 @@ std::string_view trim(std::string_view s)
     return s;
 }
 
-std::string lineError(int line, std::string_view sentence)
+// `problem` on line `line` of the file ("line 4: ...").
+Problem lineError(int line, Problem problem)
 {
-    return "line " + std::to_string(line) + ": " + std::string(sentence);
+    return placedAt(std::move(problem), Problem::Where{line, 0, {}});
+}
+
+Problem sentence(std::string code, std::vector<std::string> args = {})
+{
+    return Problem{std::move(code), std::move(args), {}};
 }
 
 // A value as quoted in a message: whole when short, cut off when long; bytes that
@@ -154,6 +162,24 @@ struct Entry {
     int line = 0;  // 0 = absent
 };
 
+// "'PuzzleLab solution 1'", the header the file must start with, as messages quote it.
+std::string headerQuoted()
+{
+    // Appended, not `"'" + std::string(...)`: see keyed() about GCC 12.
+    std::string out = "'";
+    out += kHeaderWord;
+    out += ' ';
+    out += std::to_string(kSolutionFileVersion);
+    out += '\'';
+    return out;
+}
+
+// The first of `problems`, which a reader that failed always has.
+Problem firstOf(const Problems& problems)
+{
+    return problems.empty() ? Problem{"internal", {"not readable"}, {}} : problems.front();
+}
+
 }  // namespace
 
 std::string writeSolutionFile(const SolutionRecord& record)
@@ -198,19 +224,21 @@ std::string writeSolutionFile(const SolutionRecord& record)
 
 Parsed<SolutionRecord> readSolutionFile(std::string_view text)
 {
-    Parsed<SolutionRecord> result;
-    const auto fail = [&result](std::string message) {
-        result.error = std::move(message);
+    return parsedFrom(readSolutionFileChecked(text));
+}
+
+Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
+{
+    Checked<SolutionRecord> result;
+    const auto fail = [&result](Problem problem) {
+        result.problems.push_back(std::move(problem));
         return result;
     };
 
     if (text.size() > kMaxSolutionFileBytes)
-        return fail("the file is " + std::to_string(text.size()) +
-                    " bytes long; a solution file is at most 1 MiB, so this is not one");
+        return fail(sentence("solution.file-too-large", {std::to_string(text.size())}));
     if (text.starts_with("\xFF\xFE") || text.starts_with("\xFE\xFF"))
-        return fail(
-            "line 1: the file is UTF-16 text; a solution file is UTF-8 (save it as "
-            "UTF-8)");
+        return fail(lineError(1, sentence("solution.file-utf16")));
     if (text.substr(0, 3) == "\xEF\xBB\xBF")
         text.remove_prefix(3);
 
@@ -235,27 +263,23 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     while (headerIndex < lines.size() && trim(lines[headerIndex]).empty())
         ++headerIndex;
     if (headerIndex == lines.size())
-        return fail("line 1: the file is empty or does not start with the header '" +
-                    std::string(kHeaderWord) + " " + std::to_string(kSolutionFileVersion) + "'");
+        return fail(lineError(1, sentence("solution.file-no-header", {headerQuoted()})));
     {
         const int lineNo = static_cast<int>(headerIndex) + 1;
         const std::string_view header = trim(lines[headerIndex]);
         if (header.substr(0, kHeaderWord.size()) != kHeaderWord ||
             (header.size() > kHeaderWord.size() && header[kHeaderWord.size()] != ' ' &&
              header[kHeaderWord.size()] != '\t'))
-            return fail(lineError(lineNo, quoted(header) +
-                                              " is not the header of a PuzzleLab solution "
-                                              "file ('" +
-                                              std::string(kHeaderWord) + " " +
-                                              std::to_string(kSolutionFileVersion) + "')"));
+            return fail(lineError(
+                lineNo, sentence("solution.file-not-header", {quoted(header), headerQuoted()})));
         const std::string_view versionText = trim(header.substr(kHeaderWord.size()));
         if (versionText.empty())
-            return fail(lineError(lineNo, "the header has no version number"));
+            return fail(lineError(lineNo, sentence("solution.file-no-version")));
         // Exactly "1": "01", "+1" or "1.0" are not how a version is written.
         if (versionText != std::to_string(kSolutionFileVersion))
-            return fail(lineError(lineNo, "solution file version " + quoted(versionText) +
-                                              " is not supported; this program reads version " +
-                                              std::to_string(kSolutionFileVersion)));
+            return fail(lineError(
+                lineNo, sentence("solution.file-version",
+                                 {quoted(versionText), std::to_string(kSolutionFileVersion)})));
     }
 
     // --- key: value lines -----------------------------------------------------------
@@ -271,13 +295,13 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         if (line.empty())
             continue;
         if (line.find('\0') != std::string_view::npos)
-            return fail(lineError(lineNo, "contains a NUL byte; this is not a text file"));
+            return fail(lineError(lineNo, sentence("solution.file-nul")));
         const std::size_t colon = line.find(':');
         if (colon == std::string_view::npos)
-            return fail(lineError(lineNo, quoted(line) + " is not a 'key: value' line"));
+            return fail(lineError(lineNo, sentence("solution.file-not-key-value", {quoted(line)})));
         const std::string_view key = trim(line.substr(0, colon));
         if (key.empty())
-            return fail(lineError(lineNo, "a line starts with ':' but has no key"));
+            return fail(lineError(lineNo, sentence("solution.file-no-key")));
         for (int k = 0; k < kKeyCount; ++k) {
             if (key != kKeyNames[static_cast<std::size_t>(k)]) {
                 if (nearMissLines[static_cast<std::size_t>(k)] == 0 &&
@@ -289,9 +313,8 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
             }
             Entry& e = entries[static_cast<std::size_t>(k)];
             if (e.line != 0)
-                return fail(lineError(lineNo, "a second " + keyed(key) +
-                                                  " line; the first is line " +
-                                                  std::to_string(e.line)));
+                return fail(lineError(lineNo, sentence("solution.file-second-key",
+                                                       {keyed(key), std::to_string(e.line)})));
             e = Entry{trim(line.substr(colon + 1)), lineNo};
         }
     }
@@ -299,11 +322,11 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         if (entries[k].line != 0)
             continue;
         if (nearMissLines[k] != 0)
-            return fail(lineError(nearMissLines[k],
-                                  "the key " + quoted(std::string(nearMissKeys[k]) + ":") +
-                                      " should be " + keyed(kKeyNames[k]) + " (the file has no " +
-                                      keyed(kKeyNames[k]) + " line)"));
-        return fail("the file has no " + keyed(kKeyNames[k]) + " line");
+            return fail(lineError(
+                nearMissLines[k],
+                sentence("solution.file-key-case", {quoted(std::string(nearMissKeys[k]) + ":"),
+                                                    keyed(kKeyNames[k]), keyed(kKeyNames[k])})));
+        return fail(sentence("solution.file-missing-key", {keyed(kKeyNames[k])}));
     }
 
     const Entry& puzzleEntry = entries[kPuzzle];
@@ -323,34 +346,37 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         std::string known;
         for (const Puzzle* each : allPuzzles())
             known += (known.empty() ? "" : ", ") + each->key();
-        return fail(
-            lineError(puzzleEntry.line, puzzleEntry.value.empty()
-                                            ? "no puzzle is named (expected one of " + known + ")"
-                                            : "unknown puzzle " + quoted(puzzleEntry.value) +
-                                                  " (expected one of " + known + ")"));
+        return fail(lineError(
+            puzzleEntry.line,
+            puzzleEntry.value.empty()
+                ? sentence("solution.file-no-puzzle", {known})
+                : sentence("solution.file-unknown-puzzle", {quoted(puzzleEntry.value), known})));
     }
     record.puzzle = p->key();
 
     // --- position -----------------------------------------------------------------
     {
-        auto parsed = p->parsePosition(positionEntry.value);
-        if (!parsed)
-            return fail(lineError(positionEntry.line, "bad position: " + parsed.error));
-        const std::string problem = p->validate(*parsed.value);
-        if (!problem.empty())
-            return fail(lineError(positionEntry.line, "bad position: " + problem));
+        Checked<Position> parsed = parsePositionChecked(*p, positionEntry.value);
+        Problems problems =
+            parsed ? validateProblems(*p, *parsed.value) : std::move(parsed.problems);
+        if (!problems.empty())
+            return fail(lineError(positionEntry.line,
+                                  wrapProblem("solution.bad-position", {}, firstOf(problems))));
         record.position = std::move(*parsed.value);
     }
 
     // --- moves ----------------------------------------------------------------------
     {
-        auto parsed = p->parseMoves(movesEntry.value);
+        Checked<std::vector<int>> parsed = parseMovesChecked(*p, movesEntry.value);
         if (!parsed)
-            return fail(lineError(movesEntry.line, "bad moves: " + parsed.error));
+            return fail(lineError(movesEntry.line,
+                                  wrapProblem("solution.bad-moves", {}, firstOf(parsed.problems))));
         const int moveCount = static_cast<int>(p->moveNames().size());
         for (int m : *parsed.value)
             if (m < 0 || m >= moveCount)
-                return fail(lineError(movesEntry.line, "bad moves: a move is out of range"));
+                return fail(lineError(
+                    movesEntry.line,
+                    wrapProblem("solution.bad-moves", {}, sentence("moves.out-of-range"))));
         record.moves = std::move(*parsed.value);
     }
 
@@ -358,13 +384,13 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     {
         const auto length = parseNumber<long long>(lengthEntry.value);
         if (!length || *length < 0)
-            return fail(lineError(lengthEntry.line, "the length " + quoted(lengthEntry.value) +
-                                                        " is not a whole number"));
+            return fail(lineError(lengthEntry.line, sentence("solution.file-bad-length",
+                                                             {quoted(lengthEntry.value)})));
         if (static_cast<unsigned long long>(*length) != record.moves.size())
-            return fail(lineError(lengthEntry.line,
-                                  "the length " + std::to_string(*length) + " does not match the " +
-                                      std::to_string(record.moves.size()) + " moves on line " +
-                                      std::to_string(movesEntry.line)));
+            return fail(lineError(lengthEntry.line, sentence("solution.file-length-mismatch",
+                                                             {std::to_string(*length),
+                                                              std::to_string(record.moves.size()),
+                                                              std::to_string(movesEntry.line)})));
     }
 
     // --- replay -------------------------------------------------------------------
@@ -372,8 +398,8 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     for (int m : record.moves)
         at = p->apply(at, m);
     if (!p->isGoal(at))
-        return fail(lineError(movesEntry.line, "the moves do not solve the position on line " +
-                                                   std::to_string(positionEntry.line)));
+        return fail(lineError(movesEntry.line, sentence("solution.file-not-solved",
+                                                        {std::to_string(positionEntry.line)})));
 
     // --- result -------------------------------------------------------------------
     if (p->key() == kRotationKey) {
@@ -382,18 +408,16 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
         const auto claimed =
             resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value) : std::nullopt;
         if (!claimed)
-            return fail(lineError(resultEntry.line, "the result " + quoted(resultEntry.value) +
-                                                        " is not a centre label (1, 2 or 3)"));
+            return fail(lineError(resultEntry.line, sentence("solution.result-not-label",
+                                                             {quoted(resultEntry.value)})));
         if (*claimed != label)
-            return fail(lineError(resultEntry.line, "the result says centre label " +
-                                                        std::to_string(*claimed) +
-                                                        ", but the moves leave label " +
-                                                        std::to_string(label) + " in the centre"));
+            return fail(lineError(resultEntry.line,
+                                  sentence("solution.result-wrong-label",
+                                           {std::to_string(*claimed), std::to_string(label)})));
         record.finalLabel = label;
     } else if (resultEntry.value != kSolvedWord) {
-        return fail(lineError(resultEntry.line, "the result " + quoted(resultEntry.value) +
-                                                    " should be '" + std::string(kSolvedWord) +
-                                                    "'"));
+        return fail(lineError(resultEntry.line,
+                              sentence("solution.result-not-solved", {quoted(resultEntry.value)})));
     }
 
     // --- statistics (optional) ----------------------------------------------------
@@ -403,15 +427,15 @@ Parsed<SolutionRecord> readSolutionFile(std::string_view text)
     if (nodesEntry.line != 0) {
         const auto nodes = parseNumber<std::uint64_t>(nodesEntry.value);
         if (!nodes)
-            return fail(lineError(nodesEntry.line, "the node count " + quoted(nodesEntry.value) +
-                                                       " is not a whole number"));
+            return fail(lineError(nodesEntry.line,
+                                  sentence("solution.bad-nodes", {quoted(nodesEntry.value)})));
         record.nodes = *nodes;
     }
     if (timeEntry.line != 0) {
         const auto ms = parseNumber<double>(timeEntry.value);
         if (!ms || !std::isfinite(*ms) || *ms < 0)
-            return fail(lineError(timeEntry.line, "the time " + quoted(timeEntry.value) +
-                                                      " is not a number of milliseconds"));
+            return fail(lineError(timeEntry.line,
+                                  sentence("solution.bad-time", {quoted(timeEntry.value)})));
         // The writer keeps three decimals; keep what it will write, for the same reason.
         record.timeMs = parseNumber<double>(formatMilliseconds(*ms)).value_or(0.0);
     }

@@ -4,6 +4,7 @@
 
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace pl::i18n {
 
@@ -32,7 +33,12 @@ QString problemText(const Problem& problem)
     const std::string_view english = problemWording(problem.code);
     if (english.empty())
         return fromUtf8(unwordedText(problem));
-    return fromUtf8(fillWording(translated(english), problem.args));
+    // The parts (core/problem.h) fill the placeholders after the arguments, each in
+    // this language too.
+    std::vector<std::string> args = problem.args;
+    for (const Problem& part : problem.parts)
+        args.push_back(i18n::problemText(part).toStdString());
+    return fromUtf8(fillWording(translated(english), args));
 }
 
 QString whereText(const Problem::Where& where)

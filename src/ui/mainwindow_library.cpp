@@ -9,6 +9,7 @@
 #include <QListView>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QStatusBar>
 
@@ -19,9 +20,11 @@
 #include "models/puzzle_library.h"
 #include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
+#include "ui/definition_board.h"
 #include "ui/definition_problems_dialog.h"
 #include "ui/file_folders.h"
 #include "ui/library_panel.h"
+#include "ui/mainwindow_session.h"
 #include "ui/rules_dialog.h"
 #include "ui_mainwindow.h"
 
@@ -121,10 +124,38 @@ void MainWindow::setUpLibrary()
             warn(this, tr("Cannot Copy the Puzzle"), error);
     });
     connect(rules, &QAction::triggered, this, [this] { openRules(); });
+
+    // A board drawn from its definition plays moves on a click; Edit Position makes a
+    // click set up the position instead (dials turn, tiles swap or change label). The
+    // contest boards edit on a click already and play with their move buttons.
+    auto* edit = new QAction(tr("E&dit Position"), this);
+    edit->setObjectName(QStringLiteral("actionEditPosition"));
+    edit->setCheckable(true);
+    edit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    edit->setToolTip(tr("A click on the board sets up the position instead of playing a move "
+                        "(%1)")
+                         .arg(edit->shortcut().toString(QKeySequence::NativeText)));
+    edit->setStatusTip(
+        tr("Set up the position by clicking cells: dials turn (right click: "
+           "back), two tiles swap"));
+    ui_->menuEdit->insertAction(ui_->actionScramble, edit);
+    ui_->menuEdit->insertSeparator(ui_->actionScramble);
+    connect(edit, &QAction::toggled, this, [this](bool on) {
+        if (auto* board = qobject_cast<DefinitionBoard*>(
+                findSession(current_) ? findSession(current_)->board : nullptr))
+            board->setMode(on ? DefinitionBoard::Mode::Edit : DefinitionBoard::Mode::Play);
+    });
     connect(libraryPanel_, &LibraryPanel::currentKeyChanged, this, [this](const QString& key) {
         if (key.isEmpty())
             return;
         updateLibraryActions();
+        if (QAction* edit = findAction(this, "actionEditPosition")) {
+            const Session* shown = findSession(key);
+            auto* board = qobject_cast<DefinitionBoard*>(shown ? shown->board : nullptr);
+            const QSignalBlocker quiet(edit);
+            edit->setEnabled(board != nullptr);
+            edit->setChecked(board && board->mode() == DefinitionBoard::Mode::Edit);
+        }
         if (rules_ && rules_->isVisible())
             if (const auto p = puzzleOf(key))
                 rules_->setEntry(p->entry());

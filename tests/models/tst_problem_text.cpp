@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "../core/contest_rows.h"
 #include "core/problem.h"
 #include "core/progress.h"
 #include "models/problem_text_tr.h"
@@ -76,7 +77,8 @@ const QSet<QString>& keptWords()
         QStringLiteral("editableGoal"), QStringLiteral("values"), QStringLiteral("null"),
         QStringLiteral("true"),         QStringLiteral("false"),  QStringLiteral("start"),
         QStringLiteral("cells"),        QStringLiteral("moves"),  QStringLiteral("add"),
-        QStringLiteral("move"),         QStringLiteral("rrggbb"), QStringLiteral("table")};
+        QStringLiteral("move"),         QStringLiteral("rrggbb"), QStringLiteral("table"),
+        QStringLiteral("ASCII")};
     return words;
 }
 
@@ -133,6 +135,15 @@ QSet<QString> codesInSources()
         }
     }
     return codes;
+}
+
+// The arguments of `problem` and of its parts: the input's own text.
+void collectArguments(const Problem& problem, QStringList* out)
+{
+    for (const std::string& a : problem.args)
+        *out << qs(a);
+    for (const Problem& part : problem.parts)
+        collectArguments(part, out);
 }
 
 }  // namespace
@@ -309,6 +320,51 @@ private slots:
             QCOMPARE(shown.size(), qsizetype(std::size(kPhases)));  // each its own words
             QVERIFY(i18n::phaseText(Phase::SearchingBound, 17).contains(QStringLiteral("17")));
             QVERIFY(!i18n::phaseText(Phase::BreadthFirst, 17).contains(QStringLiteral("17")));
+            QCoreApplication::removeTranslator(translator.get());
+        }
+    }
+
+    // The contest readers' messages (docs/bad-input.md, re-read as problems): in English
+    // the window says what the command line says; translated, each is Chinese, keeps
+    // every number and quoted token of the English, and leaves no English prose.
+    void contestMessagesTranslated()
+    {
+        const std::vector<contest_rows::Row> rows = contest_rows::readRows();
+        int shown = 0;
+        for (const contest_rows::Row& row : rows) {
+            if (!row.reread || row.problems.empty())
+                continue;
+            const Problem& p = row.problems.front();
+            QCOMPARE(i18n::problemLine(p), qs(problemLine(p)));
+            ++shown;
+        }
+        QVERIFY2(shown >= 140, qPrintable(QString::number(shown)));
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        for (const char* name : {"zh_CN", "zh_TW"}) {
+            const QString locale = QString::fromLatin1(name);
+            const auto translator = loadTranslator(locale);
+            QVERIFY(QCoreApplication::installTranslator(translator.get()));
+            for (const contest_rows::Row& row : rows) {
+                if (!row.reread || row.problems.empty())
+                    continue;
+                const Problem& p = row.problems.front();
+                const QString english = qs(problemLine(p));
+                const QString translated = i18n::problemLine(p);
+                const QString where = locale + QStringLiteral(" ") + qs(row.reader) +
+                                      QStringLiteral(" / ") + qs(row.name) + QStringLiteral(": ") +
+                                      english + QStringLiteral("\n  -> ") + translated;
+                QVERIFY2(hasChinese(translated), qPrintable(where));
+                for (const QString& token : quotedTokens(english))
+                    QVERIFY2(translated.contains(token), qPrintable(where));
+                for (const auto& m : number.globalMatch(english))
+                    QVERIFY2(translated.contains(m.captured(0)), qPrintable(where));
+                QStringList args;
+                collectArguments(p, &args);
+                const QStringList words = englishWords(translated, args);
+                QVERIFY2(words.isEmpty(),
+                         qPrintable(QStringLiteral("English left (") +
+                                    words.join(QLatin1Char(' ')) + QStringLiteral("): ") + where));
+            }
             QCoreApplication::removeTranslator(translator.get());
         }
     }

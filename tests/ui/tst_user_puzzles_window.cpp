@@ -111,7 +111,8 @@ private slots:
 
     void init()
     {
-        folder_ = home_.filePath(QStringLiteral("puzzles-%1").arg(QLatin1String(QTest::currentTestFunction())));
+        folder_ = home_.filePath(
+            QStringLiteral("puzzles-%1").arg(QLatin1String(QTest::currentTestFunction())));
         QVERIFY(QDir().mkpath(folder_));
     }
 
@@ -277,6 +278,49 @@ private slots:
         QVERIFY(dialog->plainText().contains(QString::fromStdString(entry->def().name)));
         QVERIFY(w.selectPuzzle(QStringLiteral("eight-puzzle")));
         QCOMPARE(dialog->entry()->key(), std::string("eight-puzzle"));
+    }
+
+    // A board drawn from its definition plays a move on a click; Edit Position makes the
+    // click an edit of that one cell, undone as one step.
+    void editPositionMakesAClickAnEdit()
+    {
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString key = QStringLiteral("lights-out-3");
+        QVERIFY(w.selectPuzzle(key));
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(key));
+        QVERIFY(board);
+        QAction* edit = action(w, "actionEditPosition");
+        QVERIFY(edit && edit->isEnabled() && !edit->isChecked());
+        PuzzleDocument* doc = w.document(key);
+        const Position before = doc->position();
+        const auto changed = [&](const Position& a, const Position& b) {
+            int n = 0;
+            for (std::size_t i = 0; i < a.cells.size(); ++i)
+                n += a.cells[i] != b.cells[i];
+            return n;
+        };
+        // Play: the centre press toggles five lights.
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(4).center());
+        QTRY_COMPARE(changed(before, doc->position()), 5);
+        edit->trigger();
+        QVERIFY(edit->isChecked());
+        QCOMPARE(board->mode(), DefinitionBoard::Mode::Edit);
+        const Position played = doc->position();
+        const int steps = doc->undoStack()->count();
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(4).center());
+        QTRY_COMPARE(changed(played, doc->position()), 1);
+        QCOMPARE(doc->undoStack()->count(), steps + 1);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->position(), played);
+        // The contest boards have no such mode: the action is off there.
+        QVERIFY(w.selectPuzzle(QStringLiteral("clocks")));
+        QVERIFY(!edit->isEnabled());
+        QVERIFY(w.selectPuzzle(key));
+        QVERIFY(edit->isEnabled() && edit->isChecked());
     }
 
     void aDroppedDefinitionFileIsOpened()
