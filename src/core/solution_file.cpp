@@ -17,6 +17,9 @@ constexpr std::string_view kHeaderWord = "PuzzleLab solution";
 // SPEC 1.3: at the goal the eight centre cells hold one label; cell 6 is one of them.
 constexpr std::size_t kRotationCentreCell = 6;
 
+// The one puzzle whose result is a centre label rather than `solved`.
+constexpr std::string_view kRotationKey = "rotation";
+
 constexpr std::string_view kSolvedWord = "solved";
 
 // Keys of version 1, in the order they are written.
@@ -181,7 +184,10 @@ Problem firstOf(const Problems& problems)
 
 std::string writeSolutionFile(const SolutionRecord& record)
 {
-    const Puzzle& p = puzzle(record.kind);
+    const Puzzle* const contest = puzzleByKey(record.puzzle);
+    if (!contest)
+        return {};
+    const Puzzle& p = *contest;
     std::string out;
     out += kHeaderWord;
     out += ' ';
@@ -192,7 +198,7 @@ std::string writeSolutionFile(const SolutionRecord& record)
     appendLine(out, kMoves, p.formatMoves(record.moves));
     appendLine(out, kLength, std::to_string(record.moves.size()));
     std::string resultText(kSolvedWord);
-    if (record.kind == PuzzleKind::Rotation) {
+    if (p.key() == kRotationKey) {
         // The reader checks the label against the replay, so when the moves do reach
         // the goal the replay's label is written: a written file never contradicts
         // itself even if the caller left finalLabel unset.
@@ -346,7 +352,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
                 ? sentence("solution.file-no-puzzle", {known})
                 : sentence("solution.file-unknown-puzzle", {quoted(puzzleEntry.value), known})));
     }
-    record.kind = *contestKind(*p);
+    record.puzzle = p->key();
 
     // --- position -----------------------------------------------------------------
     {
@@ -396,7 +402,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
                                                         {std::to_string(positionEntry.line)})));
 
     // --- result -------------------------------------------------------------------
-    if (record.kind == PuzzleKind::Rotation) {
+    if (p->key() == kRotationKey) {
         const int label = at.cells.at(kRotationCentreCell);
         // One digit, as written: "02" or "+2" is no label.
         const auto claimed =

@@ -45,19 +45,20 @@ inline constexpr int kSolutionFileVersion = 1;
 inline constexpr std::size_t kMaxSolutionFileBytes = std::size_t{1} << 20;  // 1 MiB
 
 struct SolutionRecord {
-    PuzzleKind kind = PuzzleKind::Clocks;
-    Position position;       // the position the moves start from
-    std::vector<int> moves;  // indices into Puzzle::moveNames()
-    int finalLabel = 0;      // rotation: the centre label at the end (the writer takes it
-                             // from the replay when the moves reach the goal); else 0
-    std::string engine;      // may be empty
+    std::string puzzle = "clocks";  // the contest puzzle's key (puzzleByKey)
+    Position position;              // the position the moves start from
+    std::vector<int> moves;         // indices into Puzzle::moveNames()
+    int finalLabel = 0;             // rotation: the centre label at the end (the writer takes it
+                                    // from the replay when the moves reach the goal); else 0
+    std::string engine;             // may be empty
     std::uint64_t nodes = 0;
     double timeMs = 0;
 
     friend bool operator==(const SolutionRecord&, const SolutionRecord&) = default;
 };
 
-// The file text, '\n' line ends, ending in a newline.
+// The file text, '\n' line ends, ending in a newline; empty when record.puzzle is the
+// key of no contest puzzle (there is no format to write it in).
 [[nodiscard]] std::string writeSolutionFile(const SolutionRecord& record);
 
 // The record, or a sentence saying what is wrong (see the rules above).

@@ -186,7 +186,6 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
                                       const CancelToken& cancel)
 {
     JudgeReadResult result;
-    result.kind = transitionalKind(*puzzle);
     result.puzzle = std::move(puzzle);
     const Puzzle& p = *result.puzzle;
     CaseSource reader(p);
@@ -245,7 +244,6 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
                 result.readsAsPuzzle = sharedPuzzle(*other);
-                result.readsAs = contestKind(*other);  // transitional
                 break;
             }
         }
@@ -275,7 +273,6 @@ public:
         const auto blank = [&] {
             JudgeReadResult r;
             r.puzzle = job.puzzle;
-            r.kind = transitionalKind(*job.puzzle);
             return r;
         };
         JudgeReadResult result = blank();

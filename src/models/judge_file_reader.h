@@ -58,9 +58,6 @@ private:
 
 struct JudgeReadResult {
     std::shared_ptr<const Puzzle> puzzle;  // the puzzle the input was read as
-    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
-    // not a contest puzzle)
-    PuzzleKind kind = PuzzleKind::Clocks;
     bool cancelled = false;
     // The input could not be read at all; no cases are kept then. The caller words it
     // (`detail`: the system's sentence for a read error).
@@ -73,8 +70,6 @@ struct JudgeReadResult {
     // No good case and an error: another puzzle (of allPuzzles(), the ones with a judge
     // format) the input reads as without one; null when none.
     std::shared_ptr<const Puzzle> readsAsPuzzle;
-    // transitional: removed when ui no longer uses them (readsAsPuzzle's contest kind)
-    std::optional<PuzzleKind> readsAs;
     qint64 bytes = 0;  // bytes read
 };
 
@@ -95,15 +90,6 @@ public:
     int readFile(std::shared_ptr<const Puzzle> puzzle, const QString& path);
     // The same for bytes in memory (shared, not copied).
     int readBytes(std::shared_ptr<const Puzzle> puzzle, const QByteArray& text);
-    // transitional: removed when ui no longer uses them
-    int readFile(PuzzleKind kind, const QString& path)
-    {
-        return readFile(sharedPuzzle(kind), path);
-    }
-    int readBytes(PuzzleKind kind, const QByteArray& text)
-    {
-        return readBytes(sharedPuzzle(kind), text);
-    }
     void cancel();
 
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }
@@ -116,12 +102,6 @@ public:
     static JudgeReadResult read(std::shared_ptr<const Puzzle> puzzle, const QString& path,
                                 const QByteArray& text, const CasesFn& onCases,
                                 const CancelToken& cancel);
-    // transitional: removed when ui no longer uses them
-    static JudgeReadResult read(PuzzleKind kind, const QString& path, const QByteArray& text,
-                                const CasesFn& onCases, const CancelToken& cancel)
-    {
-        return read(sharedPuzzle(kind), path, text, onCases, cancel);
-    }
 
 signals:
     // Cases of the latest read, in input order, with its progress.

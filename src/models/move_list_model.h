@@ -41,22 +41,11 @@ public:
     // nothing changes); `start` must have the puzzle's size, `puzzle` must not be null.
     bool setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
                      const std::vector<int>& moves);
-    // transitional: removed when ui no longer uses them
-    bool setSolution(PuzzleKind kind, const Position& start, const std::vector<int>& moves)
-    {
-        return setSolution(pl::sharedPuzzle(kind), start, moves);
-    }
     void clear();
 
     [[nodiscard]] bool hasSolution() const { return hasSolution_; }
     // The puzzle of the solution; null before the first setSolution().
     [[nodiscard]] const std::shared_ptr<const Puzzle>& puzzle() const { return puzzle_; }
-    // transitional: removed when ui no longer uses them (Clocks without a solution or
-    // for a puzzle that is not a contest puzzle)
-    [[nodiscard]] PuzzleKind kind() const
-    {
-        return puzzle_ ? transitionalKind(*puzzle_) : PuzzleKind::Clocks;
-    }
     [[nodiscard]] const std::vector<int>& moves() const { return moves_; }
     [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
     [[nodiscard]] const Position& startPosition() const { return positions_.front(); }

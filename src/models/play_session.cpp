@@ -22,12 +22,6 @@ std::shared_ptr<const Puzzle> PlaySession::sharedPuzzle() const
     return document_->sharedPuzzle();
 }
 
-// transitional: removed when ui no longer uses them
-PuzzleKind PlaySession::kind() const
-{
-    return transitionalKind(document_->puzzle());
-}
-
 void PlaySession::setActive(bool active)
 {
     if (active_ == active)

@@ -39,8 +39,6 @@ public:
     // The document's puzzle.
     [[nodiscard]] const Puzzle& puzzle() const;
     [[nodiscard]] std::shared_ptr<const Puzzle> sharedPuzzle() const;
-    // transitional: removed when ui no longer uses them
-    [[nodiscard]] PuzzleKind kind() const;
 
     // Inactive sessions do not follow the document; activating starts a new game.
     void setActive(bool active);

@@ -109,19 +109,4 @@ std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt1
 // an invalid board or label.
 int rotationLabelDistance(const Position& board, int label);
 
-// transitional: removed when ui no longer uses them
-inline std::optional<Position> samplePositionAtDistance(PuzzleKind kind, int distance,
-                                                        std::mt19937_64& rng)
-{
-    return samplePositionAtDistance(puzzle(kind), distance, rng);
-}
-inline int largestDistance(PuzzleKind kind)
-{
-    return largestDistance(puzzle(kind));
-}
-inline Position sampleHardestPosition(PuzzleKind kind, std::mt19937_64& rng)
-{
-    return *sampleHardestPosition(puzzle(kind), rng);
-}
-
 }  // namespace pl

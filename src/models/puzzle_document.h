@@ -29,14 +29,6 @@ class PuzzleDocument : public QObject {
 public:
     // Starts at puzzle->initial(). `puzzle` must not be null.
     explicit PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* parent = nullptr);
-    // transitional: removed when ui no longer uses them
-    explicit PuzzleDocument(PuzzleKind kind, QObject* parent = nullptr)
-        : PuzzleDocument(pl::sharedPuzzle(kind), parent)
-    {
-    }
-    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
-    // not a contest puzzle)
-    [[nodiscard]] PuzzleKind kind() const { return transitionalKind(*puzzle_); }
 
     [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
     [[nodiscard]] const std::shared_ptr<const Puzzle>& sharedPuzzle() const { return puzzle_; }

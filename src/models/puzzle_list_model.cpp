@@ -72,10 +72,6 @@ QVariant PuzzleListModel::data(const QModelIndex& index, int role) const
         return summary(p);
     case KeyRole:
         return QString::fromStdString(p.key());
-    case KindRole:  // transitional: removed when ui no longer uses them
-        if (const auto kind = contestKind(p))
-            return static_cast<int>(*kind);
-        return {};
     default:
         return {};
     }
@@ -85,7 +81,6 @@ QHash<int, QByteArray> PuzzleListModel::roleNames() const
 {
     auto names = QAbstractListModel::roleNames();
     names.insert(KeyRole, "key");
-    names.insert(KindRole, "kind");
     names.insert(SummaryRole, "summary");
     return names;
 }
@@ -138,12 +133,6 @@ QString PuzzleListModel::summary(const Puzzle& puzzle)
     if (const auto entry = puzzle.entry())
         return QString::fromStdString(entry->def().description);
     return {};
-}
-
-// transitional: removed when ui no longer uses them
-PuzzleKind PuzzleListModel::kindAt(int row) const
-{
-    return transitionalKind(*puzzles_.at(static_cast<std::size_t>(row)));
 }
 
 }  // namespace pl

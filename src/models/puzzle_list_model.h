@@ -18,8 +18,7 @@ namespace pl {
 class PuzzleListModel : public QAbstractListModel {
     Q_OBJECT
 public:
-    // KindRole is transitional: the contest kind as an int, invalid for other puzzles.
-    enum Role { KeyRole = Qt::UserRole + 1, KindRole, SummaryRole };
+    enum Role { KeyRole = Qt::UserRole + 1, SummaryRole };
 
     explicit PuzzleListModel(QObject* parent = nullptr);
 
@@ -42,13 +41,6 @@ public:
     // The name shown for a puzzle, and one sentence about it.
     [[nodiscard]] static QString displayName(const Puzzle& puzzle);
     [[nodiscard]] static QString summary(const Puzzle& puzzle);
-
-    // transitional: removed when ui no longer uses them
-    [[nodiscard]] PuzzleKind kindAt(int row) const;
-    [[nodiscard]] int rowOf(PuzzleKind kind) const { return rowOf(pl::puzzle(kind)); }
-    static QString displayName(PuzzleKind kind) { return displayName(pl::puzzle(kind)); }
-    static QString summary(PuzzleKind kind) { return summary(pl::puzzle(kind)); }
-    static QString key(PuzzleKind kind) { return QString::fromStdString(pl::puzzle(kind).key()); }
 
 private:
     std::vector<std::shared_ptr<const Puzzle>> puzzles_;

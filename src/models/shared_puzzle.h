@@ -25,16 +25,4 @@ namespace pl {
     return std::find(all.begin(), all.end(), &puzzle) != all.end();
 }
 
-// transitional: removed when ui no longer uses them
-[[nodiscard]] inline std::shared_ptr<const Puzzle> sharedPuzzle(PuzzleKind kind)
-{
-    return sharedPuzzle(puzzle(kind));
-}
-// transitional: the contest kind of a puzzle for the PuzzleKind-based accessors the ui
-// still calls; Clocks for a puzzle that is not a contest puzzle.
-[[nodiscard]] inline PuzzleKind transitionalKind(const Puzzle& puzzle)
-{
-    return contestKind(puzzle).value_or(PuzzleKind::Clocks);
-}
-
 }  // namespace pl

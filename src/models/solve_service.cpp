@@ -41,7 +41,6 @@ void SolveWorker::run(const SolveJob& request)
     const Puzzle& p = *request.puzzle;
     SolveResult result;
     result.puzzle = request.puzzle;
-    result.kind = transitionalKind(p);
     result.position = request.position;
     result.engine = QString::fromStdString(request.engine);
 

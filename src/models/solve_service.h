@@ -19,18 +19,15 @@ namespace pl {
 struct SolveResult {
     Outcome outcome = Outcome::Failed;
     std::shared_ptr<const Puzzle> puzzle;  // the puzzle it was for
-    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
-    // not a contest puzzle)
-    PuzzleKind kind = PuzzleKind::Clocks;
-    Position position;       // the position that was solved
-    QString engine;          // the engine's name as run ("ida", "table", ...)
-    std::vector<int> moves;  // Solved: indices into Puzzle::moveNames()
-    QString movesText;       // Solved: Puzzle::formatMoves(moves), e.g. "AC", "4 5 8 9"
-    int finalLabel = 0;      // Solved rotation: the centre label at the end
-    QString reached;         // Solved, a puzzle of the library: the goal reached
-                             // (Solution::reached), empty otherwise
-    QString error;           // Failed: a sentence saying why
-    SolveStats stats;        // also filled (as far as it got) when Cancelled
+    Position position;                     // the position that was solved
+    QString engine;                        // the engine's name as run ("ida", "table", ...)
+    std::vector<int> moves;                // Solved: indices into Puzzle::moveNames()
+    QString movesText;   // Solved: Puzzle::formatMoves(moves), e.g. "AC", "4 5 8 9"
+    int finalLabel = 0;  // Solved rotation: the centre label at the end
+    QString reached;     // Solved, a puzzle of the library: the goal reached
+                         // (Solution::reached), empty otherwise
+    QString error;       // Failed: a sentence saying why
+    SolveStats stats;    // also filled (as far as it got) when Cancelled
 
     [[nodiscard]] bool solved() const { return outcome == Outcome::Solved; }
     [[nodiscard]] bool cancelled() const { return outcome == Outcome::Cancelled; }
@@ -61,11 +58,6 @@ public:
     // (Puzzle::engineRefusal) fails with that sentence without running.
     int solve(std::shared_ptr<const Puzzle> puzzle, const Position& position,
               const QString& engine = QString());
-    // transitional: removed when ui no longer uses them
-    int solve(PuzzleKind kind, const Position& position, const QString& engine = QString())
-    {
-        return solve(sharedPuzzle(kind), position, engine);
-    }
 
 public slots:
     // Cancels the latest request (no-op when idle). Its finished() follows.
@@ -86,20 +78,6 @@ public:
     [[nodiscard]] static QString engineDescription(const Puzzle& puzzle, const QString& engine);
     // Why the engine cannot run for this puzzle (Puzzle::engineRefusal); empty when it can.
     [[nodiscard]] static QString engineRefusal(const Puzzle& puzzle, const QString& engine);
-
-    // transitional: removed when ui no longer uses them
-    [[nodiscard]] static QStringList engineNames(PuzzleKind kind)
-    {
-        return engineNames(pl::puzzle(kind));
-    }
-    [[nodiscard]] static QString defaultEngine(PuzzleKind kind)
-    {
-        return defaultEngine(pl::puzzle(kind));
-    }
-    [[nodiscard]] static QString engineDescription(PuzzleKind kind, const QString& engine)
-    {
-        return engineDescription(pl::puzzle(kind), engine);
-    }
 
 signals:
     // Live progress of the latest request only (progress of superseded requests is

@@ -43,7 +43,6 @@ private:
         TableAnswer answer;
         answer.query = job.query;
         answer.puzzle = job.puzzle;
-        answer.kind = job.puzzle ? transitionalKind(*job.puzzle) : PuzzleKind::Clocks;
         answer.requested = job.distance;
         return answer;
     }

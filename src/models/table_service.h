@@ -43,9 +43,6 @@ struct TableAnswer {
 
     Query query = Query::Distance;
     std::shared_ptr<const Puzzle> puzzle;  // the puzzle asked about
-    // transitional: removed when ui no longer uses them (Clocks for a puzzle that is
-    // not a contest puzzle)
-    PuzzleKind kind = PuzzleKind::Clocks;
     // Superseded by a newer request of the same query before it ran: nothing below
     // is filled.
     bool cancelled = false;
@@ -106,26 +103,6 @@ public:
     // the answer's error says it has none.
     int patternBoard(std::shared_ptr<const Puzzle> puzzle, int patternDistance, quint64 seed);
     int hardest(std::shared_ptr<const Puzzle> puzzle, quint64 seed);
-
-    // transitional: removed when ui no longer uses them
-    int distances(PuzzleKind kind, const std::vector<Position>& positions)
-    {
-        return distances(sharedPuzzle(kind), positions);
-    }
-    int distance(PuzzleKind kind, const Position& position)
-    {
-        return distances(sharedPuzzle(kind), {position});
-    }
-    int histogram(PuzzleKind kind) { return histogram(sharedPuzzle(kind)); }
-    int positionAt(PuzzleKind kind, int distance, quint64 seed)
-    {
-        return positionAt(sharedPuzzle(kind), distance, seed);
-    }
-    int patternBoard(int patternDistance, quint64 seed)
-    {
-        return patternBoard(sharedPuzzle(PuzzleKind::Rotation), patternDistance, seed);
-    }
-    int hardest(PuzzleKind kind, quint64 seed) { return hardest(sharedPuzzle(kind), seed); }
 
     // A request has been made whose finished() has not yet been delivered.
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }

@@ -10,7 +10,6 @@
 #include "core/registry.h"
 #include "models/problem_text_tr.h"
 #include "ui/core_messages.h"
-#include "ui/puzzle_compat.h"
 #include "ui/safe_save.h"
 
 namespace pl {
@@ -33,7 +32,7 @@ std::string fileText(const SavedSolution& s)
     const Puzzle& p = *s.puzzle;
     if (hasContestFormat(p)) {
         SolutionRecord record;
-        compat::setContestPuzzle(record, p);
+        record.puzzle = p.key();
         record.position = s.position;
         record.moves = s.moves;
         record.finalLabel = s.finalLabel;
@@ -190,7 +189,7 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
         return CoreMessages::shortenQuotes(CoreMessages::translate(error));
     }
     const SolutionRecord& record = *parsed.value;
-    const std::string key = puzzle(record.kind).key();
+    const std::string& key = record.puzzle;
     auto owner = listed(puzzles, key);
     if (!owner)
         return tr("the puzzle \u201c%1\u201d is not among the puzzles of this window")

@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -38,8 +39,8 @@ inline std::string_view asText(const std::uint8_t* data, std::size_t size)
 // One default engine per puzzle for the whole run, as the app keeps its engines.
 inline pl::Engine& defaultEngine(const pl::Puzzle& puzzle)
 {
-    static std::unique_ptr<pl::Engine> engines[3];
-    auto& engine = engines[static_cast<int>((*pl::contestKind(puzzle)))];
+    static std::map<std::string, std::unique_ptr<pl::Engine>> engines;
+    auto& engine = engines[puzzle.key()];
     if (!engine)
         engine = puzzle.makeEngine(puzzle.engineNames().front());
     return *engine;
@@ -66,7 +67,7 @@ inline void checkSolvable(const pl::Puzzle& puzzle, const pl::Position& position
     FUZZ_REQUIRE(static_cast<int>(s.moves.size()) == puzzle.distance(position),
                  shown + ": " + std::to_string(s.moves.size()) + " moves, distance " +
                      std::to_string(puzzle.distance(position)));
-    if ((*pl::contestKind(puzzle)) == pl::PuzzleKind::Rotation)
+    if (puzzle.key() == "rotation")
         FUZZ_REQUIRE(s.finalLabel == at.cells[6], shown + ": wrong final label");
     FUZZ_REQUIRE(!puzzle.formatJudgeAnswer(position, s).empty(), shown + ": no judge answer");
 }
@@ -103,9 +104,11 @@ inline void checkReaderAgrees(const pl::Puzzle& puzzle, std::string_view text,
 
 // parseJudge on any text: the error names the first bad case and nothing else; every
 // case before it is solvable; JudgeReader agrees however the text is cut.
-inline int checkJudge(pl::PuzzleKind kind, const std::uint8_t* data, std::size_t size)
+inline int checkJudge(std::string_view key, const std::uint8_t* data, std::size_t size)
 {
-    const pl::Puzzle& puzzle = pl::puzzle(kind);
+    const pl::Puzzle* const contest = pl::puzzleByKey(key);
+    FUZZ_REQUIRE(contest != nullptr, "no contest puzzle '" + std::string(key) + "'");
+    const pl::Puzzle& puzzle = *contest;
     const std::string_view text = asText(data, size);
     const pl::JudgeInput in = puzzle.parseJudge(text);
     if (!in.error.empty()) {

@@ -3,5 +3,5 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
 {
-    return fuzz::checkJudge(pl::PuzzleKind::Rotation, data, size);
+    return fuzz::checkJudge("rotation", data, size);
 }

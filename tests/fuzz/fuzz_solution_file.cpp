@@ -13,7 +13,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const pl::SolutionRecord& record = *read.value;
-    const pl::Puzzle& puzzle = pl::puzzle(record.kind);
+    const pl::Puzzle* const named = pl::puzzleByKey(record.puzzle);
+    FUZZ_REQUIRE(named != nullptr, "accepted the unknown puzzle '" + record.puzzle + "'");
+    const pl::Puzzle& puzzle = *named;
     const std::string why = puzzle.validate(record.position);
     FUZZ_REQUIRE(why.empty(), "accepted a bad position: " + why);
     const int moveCount = static_cast<int>(puzzle.moveNames().size());

@@ -194,24 +194,24 @@ Job drawJob(std::mt19937_64& rng)
     if (roll < 10) {  // the classic IDA* on one of the hardest boards
         job.kind = PuzzleKind::Rotation;
         job.engine = QStringLiteral("ida");
-        job.position = sampleHardestPosition(job.kind, rng);
+        job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
     } else if (roll < 12) {  // IDA* nearer the goal: ends around the close
         job.kind = PuzzleKind::Rotation;
         job.engine = QStringLiteral("ida");
-        job.position = *samplePositionAtDistance(job.kind, 10 + int(rng() % 3), rng);
+        job.position = *samplePositionAtDistance(pl::puzzle(job.kind), 10 + int(rng() % 3), rng);
     } else if (roll < 14) {  // the whole state space, breadth first
         job.kind = PuzzleKind::MagicSquare;
         job.engine = QStringLiteral("bfs");
-        job.position = sampleHardestPosition(job.kind, rng);
+        job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
     } else if (roll < 16) {
         job.kind = PuzzleKind::Clocks;
         job.engine = rng() % 2 ? QStringLiteral("enumerate") : QStringLiteral("bfs");
-        job.position = sampleHardestPosition(job.kind, rng);
+        job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
     } else {  // anything, usually answered at once
         const PuzzleKind kinds[] = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
                                     PuzzleKind::Rotation};
         job.kind = kinds[rng() % 3];
-        const QStringList engines = SolveService::engineNames(job.kind);
+        const QStringList engines = SolveService::engineNames(pl::puzzle(job.kind));
         job.engine = engines[qsizetype(rng() % std::size_t(engines.size()))];
         job.position = puzzle(job.kind).random(rng);
     }

@@ -468,19 +468,21 @@ private slots:
         MainWindow& w = win.w;
         QComboBox* box = w.solutionPanel()->engineCombo();
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        QCOMPARE(box->count(), int(SolveService::engineNames(PuzzleKind::Rotation).size()));
+        QCOMPARE(box->count(),
+                 int(SolveService::engineNames(pl::puzzle(PuzzleKind::Rotation)).size()));
         QCOMPARE(w.solutionPanel()->currentEngine(),
-                 SolveService::defaultEngine(PuzzleKind::Rotation));
+                 SolveService::defaultEngine(pl::puzzle(PuzzleKind::Rotation)));
         QCOMPARE(box->toolTip(),
                  SolveService::engineDescription(
-                     PuzzleKind::Rotation, SolveService::defaultEngine(PuzzleKind::Rotation)));
+                     pl::puzzle(PuzzleKind::Rotation),
+                     SolveService::defaultEngine(pl::puzzle(PuzzleKind::Rotation))));
         box->setCurrentIndex(box->findData(QStringLiteral("ida")));
         QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("ida"));
-        QCOMPARE(box->toolTip(),
-                 SolveService::engineDescription(PuzzleKind::Rotation, QStringLiteral("ida")));
+        QCOMPARE(box->toolTip(), SolveService::engineDescription(pl::puzzle(PuzzleKind::Rotation),
+                                                                 QStringLiteral("ida")));
         w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         QCOMPARE(w.solutionPanel()->currentEngine(),
-                 SolveService::defaultEngine(PuzzleKind::Clocks));
+                 SolveService::defaultEngine(pl::puzzle(PuzzleKind::Clocks)));
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("ida"));
         QVERIFY(!w.setEngine(QStringLiteral("nonsense")));

@@ -63,7 +63,7 @@ int engineLength(PuzzleKind kind, const Position& position)
 {
     SolveService service;
     QSignalSpy done(&service, &SolveService::finished);
-    service.solve(kind, position);
+    service.solve(test::sharedOf(kind), position);
     if (!done.wait(60000))
         qFatal("solve timed out");
     const auto result = done.takeFirst().at(1).value<SolveResult>();

@@ -49,8 +49,10 @@ private slots:
     {
         const char* clocks = "9 9 12 6 6 6 6 3 6";
         const char* square = "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1";
-        const QString squareEngine = SolveService::engineNames(PuzzleKind::MagicSquare).last();
-        const QString clocksEngine = SolveService::engineNames(PuzzleKind::Clocks).last();
+        const QString squareEngine =
+            SolveService::engineNames(pl::puzzle(PuzzleKind::MagicSquare)).last();
+        const QString clocksEngine =
+            SolveService::engineNames(pl::puzzle(PuzzleKind::Clocks)).last();
         QList<int> sizes;
         int speed = 0;
         {
@@ -109,7 +111,7 @@ private slots:
         w.restoreSettings();
         QCOMPARE(test::kindOf(w.currentKey()), test::kindOf(fresh.currentKey()));
         QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)),
-                 SolveService::defaultEngine(PuzzleKind::Clocks));
+                 SolveService::defaultEngine(pl::puzzle(PuzzleKind::Clocks)));
         QCOMPARE(formatted(w, PuzzleKind::Clocks), formatted(fresh, PuzzleKind::Clocks));
         QCOMPARE(formatted(w, PuzzleKind::Rotation), formatted(fresh, PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->speedSlider()->value(),

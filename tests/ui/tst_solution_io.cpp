@@ -21,7 +21,7 @@ namespace {
 SolutionRecord coreRecord(const SavedSolution& s)
 {
     SolutionRecord r;
-    r.kind = test::kindOf(*s.puzzle);
+    r.puzzle = s.puzzle->key();
     r.position = s.position;
     r.moves = s.moves;
     r.finalLabel = s.finalLabel;

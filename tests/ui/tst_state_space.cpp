@@ -263,15 +263,15 @@ private slots:
                                  ? 13
                                  : int(p->histogram().size()) - 1;
             for (int d = 0; d <= last; ++d) {
-                const auto pos = samplePositionAtDistance((*pl::contestKind(*p)), d, rng);
+                const auto pos = samplePositionAtDistance(*p, d, rng);
                 QVERIFY2(
                     pos,
                     qPrintable(
                         QStringLiteral("%1 at %2").arg(QString::fromStdString(p->key())).arg(d)));
                 QCOMPARE(p->distance(*pos), d);
             }
-            QVERIFY(!samplePositionAtDistance((*pl::contestKind(*p)), last + 1, rng));
-            QVERIFY(!samplePositionAtDistance((*pl::contestKind(*p)), -1, rng));
+            QVERIFY(!samplePositionAtDistance(*p, last + 1, rng));
+            QVERIFY(!samplePositionAtDistance(*p, -1, rng));
         }
         for (int d = 0; d <= 14; ++d) {
             int label = 0;

@@ -131,7 +131,7 @@ private slots:
             auto* batchBox = batch.findChild<QComboBox*>(QStringLiteral("engineCombo"));
             QVERIFY(batchBox);
             QCOMPARE(items(panelBox), items(batchBox));
-            const QString best = SolveService::defaultEngine(kind);
+            const QString best = SolveService::defaultEngine(pl::puzzle(kind));
             QCOMPARE(panelBox->itemText(panelBox->findData(best)),
                      QStringLiteral("%1 (default)").arg(best));
         }
@@ -141,12 +141,14 @@ private slots:
     {
         MainWindow w;
         w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
-        const QString squareEngine = SolveService::engineNames(PuzzleKind::MagicSquare).last();
-        QVERIFY(squareEngine != SolveService::defaultEngine(PuzzleKind::MagicSquare));
+        const QString squareEngine =
+            SolveService::engineNames(pl::puzzle(PuzzleKind::MagicSquare)).last();
+        QVERIFY(squareEngine != SolveService::defaultEngine(pl::puzzle(PuzzleKind::MagicSquare)));
         QVERIFY(w.setEngine(squareEngine));
         w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
-        const QString clocksEngine = SolveService::engineNames(PuzzleKind::Clocks).last();
-        QVERIFY(clocksEngine != SolveService::defaultEngine(PuzzleKind::Clocks));
+        const QString clocksEngine =
+            SolveService::engineNames(pl::puzzle(PuzzleKind::Clocks)).last();
+        QVERIFY(clocksEngine != SolveService::defaultEngine(pl::puzzle(PuzzleKind::Clocks)));
         QVERIFY(w.setEngine(clocksEngine));
 
         BatchDialog* batch = w.openJudgeFile(
