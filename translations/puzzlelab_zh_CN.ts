@@ -3466,6 +3466,22 @@ Leave Play by Hand to fix it, or start a new game.</source>
 <context>
     <name>pl::SolutionIo</name>
     <message>
+        <source>the pasted text contains a NUL byte; it is not plain text</source>
+        <translation>粘贴的文本含有 NUL 字节；它不是纯文本</translation>
+    </message>
+    <message>
+        <source>the pasted text has no %1 line</source>
+        <translation>粘贴的文本中没有 %1 行</translation>
+    </message>
+    <message>
+        <source>the pasted text is empty or does not start with the header %1</source>
+        <translation>粘贴的文本为空，或不以文件头 %1 开头</translation>
+    </message>
+    <message>
+        <source>the key %1 should be %2 (the pasted text has no %3 line)</source>
+        <translation>键 %1 应为 %2（粘贴的文本中没有 %3 行）</translation>
+    </message>
+    <message>
         <source>“%1” is a folder, not a solution file.</source>
         <translation>“%1”是文件夹，不是解答文件。</translation>
     </message>

@@ -3466,6 +3466,22 @@ Leave Play by Hand to fix it, or start a new game.</source>
 <context>
     <name>pl::SolutionIo</name>
     <message>
+        <source>the pasted text contains a NUL byte; it is not plain text</source>
+        <translation>貼上的文字含有 NUL 位元組；它不是純文字</translation>
+    </message>
+    <message>
+        <source>the pasted text has no %1 line</source>
+        <translation>貼上的文字中沒有 %1 行</translation>
+    </message>
+    <message>
+        <source>the pasted text is empty or does not start with the header %1</source>
+        <translation>貼上的文字為空，或不以檔頭 %1 開頭</translation>
+    </message>
+    <message>
+        <source>the key %1 should be %2 (the pasted text has no %3 line)</source>
+        <translation>鍵 %1 應為 %2（貼上的文字中沒有 %3 行）</translation>
+    </message>
+    <message>
         <source>“%1” is a folder, not a solution file.</source>
         <translation>「%1」是資料夾，不是解答檔案。</translation>
     </message>

@@ -16,11 +16,11 @@
 #include "core/puzzle.h"
 #include "core/registry.h"
 #include "models/move_list_model.h"
+#include "models/problem_text_tr.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_library.h"
 #include "models/solve_service.h"
 #include "models/table_service.h"
-#include "ui/core_messages.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
@@ -429,8 +429,7 @@ int main(int argc, char* argv[])
     }
     const bool solve = parser.isSet(solveOption);
     if (solve) {
-        const QString problem =
-            pl::CoreMessages::translate(window.document(key)->validationMessage());
+        const QString problem = window.document(key)->validationText();
         if (!problem.isEmpty())
             return fail(QCoreApplication::translate("main", "the position cannot be solved: %1")
                             .arg(problem));

@@ -10,7 +10,9 @@
 #include <QFile>
 #include <QStringDecoder>
 
+#include "core/checked_readers.h"
 #include "core/judge_reader.h"
+#include "models/problem_text_tr.h"
 
 namespace pl {
 
@@ -62,14 +64,14 @@ std::size_t CaseList::bytes() const
 
 namespace {
 
-using Problem = JudgeReadResult::Problem;
+using ReadProblem = JudgeReadResult::Problem;
 
 // Hands the input to `take` a chunk at a time (false from `take`: stop), checking on
 // the way that it is text and not too large. None when read to the end (or stopped by
 // `take`), else why it could not be read (*detail: the system's words).
-Problem stream(const QString& path, const QByteArray& text, qint64* total, qint64* done,
-               const CancelToken& cancel, bool* cancelled, QString* detail,
-               const std::function<bool(std::string_view)>& take)
+ReadProblem stream(const QString& path, const QByteArray& text, qint64* total, qint64* done,
+                   const CancelToken& cancel, bool* cancelled, QString* detail,
+                   const std::function<bool(std::string_view)>& take)
 {
     QFile file;
     *done = 0;
@@ -78,11 +80,11 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
         file.setFileName(path);
         if (!file.open(QIODevice::ReadOnly)) {
             *detail = file.errorString();
-            return Problem::ReadError;
+            return ReadProblem::ReadError;
         }
         *total = file.size();  // 0 for some files (under /proc): then only counted
         if (*total > JudgeFileReader::kMaxInputBytes)
-            return Problem::TooLarge;
+            return ReadProblem::TooLarge;
     } else {
         *total = text.size();
     }
@@ -92,7 +94,7 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
     for (;;) {
         if (cancel.cancelled()) {
             *cancelled = true;
-            return Problem::None;
+            return ReadProblem::None;
         }
         std::string_view chunk;
         if (!path.isEmpty()) {
@@ -102,7 +104,7 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
             buffer = file.read(std::max<qint64>(want, 1));
             if (file.error() != QFileDevice::NoError) {
                 *detail = file.errorString();
-                return Problem::ReadError;
+                return ReadProblem::ReadError;
             }
             chunk = std::string_view(buffer.constData(), std::size_t(buffer.size()));
         } else {
@@ -110,23 +112,23 @@ Problem stream(const QString& path, const QByteArray& text, qint64* total, qint6
             chunk = std::string_view(text.constData() + *done, std::size_t(n));
         }
         if (chunk.empty())
-            return Problem::None;
+            return ReadProblem::None;
         if (*done == 0)
             utf16 = chunk.starts_with("\xff\xfe") || chunk.starts_with("\xfe\xff");
         *done += qint64(chunk.size());
         if (!path.isEmpty() && *done > JudgeFileReader::kMaxInputBytes)
-            return Problem::TooLarge;
+            return ReadProblem::TooLarge;
         // UTF-16 (with its byte order mark) is text, and the core names it as such.
         if (!utf16) {
             if (chunk.find('\0') != std::string_view::npos)
-                return Problem::NotText;
+                return ReadProblem::NotText;
             // The decoder decodes only when its result becomes a QString.
             const QString decoded = utf8(QByteArrayView(chunk.data(), qsizetype(chunk.size())));
             if (utf8.hasError())
-                return Problem::NotText;
+                return ReadProblem::NotText;
         }
         if (!take(chunk))
-            return Problem::None;
+            return ReadProblem::None;
     }
 }
 
@@ -152,17 +154,23 @@ public:
     {
         if (reader_)
             return reader_->finish();
-        JudgeInput input = puzzle_.parseJudge(text_);
+        CheckedJudge input = parseJudgeChecked(puzzle_, text_);
         text_ = std::string();
         cases_ = std::move(input.cases);
         caseCount_ = cases_.size();
-        error_ = std::move(input.error);
+        problems_ = std::move(input.problems);
+        error_ = firstProblemLine(problems_);
     }
     [[nodiscard]] std::vector<Position> takeCases()
     {
         return reader_ ? reader_->takeCases() : std::exchange(cases_, {});
     }
     [[nodiscard]] std::string error() const { return reader_ ? reader_->error() : error_; }
+    // error() in the user's language.
+    [[nodiscard]] QString errorText() const
+    {
+        return i18n::firstProblemLine(reader_ ? judgeProblems(*reader_) : problems_);
+    }
     [[nodiscard]] bool stopped() const { return reader_ && reader_->stopped(); }
     [[nodiscard]] std::size_t caseCount() const
     {
@@ -176,6 +184,7 @@ private:
     std::string text_;
     std::vector<Position> cases_;
     std::size_t caseCount_ = 0;
+    Problems problems_;
     std::string error_;
 };
 
@@ -211,12 +220,13 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
                                 return !reader.stopped();
                             });
     result.bytes = done;
-    if (result.cancelled || result.problem != Problem::None)
+    if (result.cancelled || result.problem != ReadProblem::None)
         return result;
     reader.finish();
     collect();
     onCases(batch, done, total);
     result.error = reader.error();
+    result.errorText = reader.errorText();
     result.caseCount = reader.caseCount();
 
     // A wrong puzzle choice is the likeliest cause when even the first case is bad.
@@ -229,17 +239,18 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
             qint64 ignoredDone = 0;
             bool cancelled = false;
             QString ignoredDetail;
-            const Problem problem = stream(path, text, &ignoredTotal, &ignoredDone, cancel,
-                                           &cancelled, &ignoredDetail, [&](std::string_view chunk) {
-                                               guess.feed(chunk);
-                                               (void)guess.takeCases();
-                                               return !guess.stopped();
-                                           });
+            const ReadProblem problem =
+                stream(path, text, &ignoredTotal, &ignoredDone, cancel, &cancelled, &ignoredDetail,
+                       [&](std::string_view chunk) {
+                           guess.feed(chunk);
+                           (void)guess.takeCases();
+                           return !guess.stopped();
+                       });
             if (cancelled) {
                 result.cancelled = true;
                 return result;
             }
-            if (problem != Problem::None)
+            if (problem != ReadProblem::None)
                 continue;
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
@@ -290,10 +301,10 @@ public:
                 *job.cancel);
         } catch (const std::bad_alloc&) {
             result = blank();
-            result.problem = Problem::OutOfMemory;
+            result.problem = ReadProblem::OutOfMemory;
         } catch (const std::exception& e) {
             result = blank();
-            result.problem = Problem::ReadError;
+            result.problem = ReadProblem::ReadError;
             result.detail = QString::fromLocal8Bit(e.what());
         }
         emit finished(job.id, result);

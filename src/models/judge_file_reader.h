@@ -66,6 +66,8 @@ struct JudgeReadResult {
     QString detail;
     // "case N: ..." for the first bad case (core's words), empty when all are good.
     std::string error;
+    // The same in the user's language (worded from core's structured problem).
+    QString errorText;
     std::size_t caseCount = 0;  // good cases read
     // No good case and an error: another puzzle (of allPuzzles(), the ones with a judge
     // format) the input reads as without one; null when none.

@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include "core/definition_puzzle.h"
+
 #include <string>
 #include <string_view>
 #include <vector>
@@ -61,6 +63,29 @@ QString phaseText(Phase phase, int depth)
 {
     return fromUtf8(
         fillWording(translated(phaseWording(phase), "pl::Progress"), {std::to_string(depth)}));
+}
+
+QString firstProblemLine(const Problems& problems)
+{
+    return problems.empty() ? QString() : i18n::problemLine(problems.front());
+}
+
+QString tableRefusalText(const Puzzle& puzzle)
+{
+    if (const auto* definition = dynamic_cast<const DefinitionPuzzle*>(&puzzle)) {
+        const std::optional<Problem> refusal = definition->tableRefusalProblem();
+        return refusal ? i18n::problemText(*refusal) : QString();
+    }
+    return QString::fromStdString(puzzle.tableRefusal());
+}
+
+QString engineRefusalText(const Puzzle& puzzle, std::string_view engine)
+{
+    if (const auto* definition = dynamic_cast<const DefinitionPuzzle*>(&puzzle)) {
+        const std::optional<Problem> refusal = definition->engineRefusalProblem(engine);
+        return refusal ? i18n::problemText(*refusal) : QString();
+    }
+    return QString::fromStdString(puzzle.engineRefusal(engine));
 }
 
 }  // namespace pl::i18n

@@ -6,8 +6,11 @@
 
 #include <QString>
 
+#include <string_view>
+
 #include "core/problem.h"
 #include "core/progress.h"
+#include "core/puzzle.h"
 
 namespace pl::i18n {
 
@@ -19,6 +22,15 @@ namespace pl::i18n {
 [[nodiscard]] QString whereText(const Problem::Where& where);
 // "<where>: <what>", or "<what>" when there is no location, translated.
 [[nodiscard]] QString problemLine(const Problem& problem);
+// The problemLine of the first of `problems`, translated; empty when there is none
+// (what core's firstProblemLine says, in the user's language).
+[[nodiscard]] QString firstProblemLine(const Problems& problems);
+
+// Puzzle::tableRefusal() and Puzzle::engineRefusal(engine), translated: worded from
+// the puzzle's structured refusal where it has one (a puzzle of the library), else
+// the puzzle's own sentence; empty when there is no refusal.
+[[nodiscard]] QString tableRefusalText(const Puzzle& puzzle);
+[[nodiscard]] QString engineRefusalText(const Puzzle& puzzle, std::string_view engine);
 
 // An engine's phase, translated from core's English (core/progress.h, phaseWording):
 // "searching bound 12" takes the bound from `depth`, the other phases ignore it.

@@ -2,6 +2,9 @@
 
 #include <QUndoCommand>
 
+#include "core/checked_readers.h"
+#include "models/problem_text_tr.h"
+
 namespace pl {
 
 // Stores both positions rather than the operation: positions are a few bytes, and
@@ -122,6 +125,11 @@ bool PuzzleDocument::resetTo(const Position& position)
 QString PuzzleDocument::validationMessage() const
 {
     return QString::fromStdString(puzzle().validate(position_));
+}
+
+QString PuzzleDocument::validationText() const
+{
+    return i18n::firstProblemLine(validateProblems(puzzle(), position_));
 }
 
 bool PuzzleDocument::canSolve() const

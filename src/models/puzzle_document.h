@@ -51,6 +51,8 @@ public:
 
     // Empty when the position is valid, else Puzzle::validate's sentence.
     [[nodiscard]] QString validationMessage() const;
+    // The same in the user's language (worded from core's structured problems).
+    [[nodiscard]] QString validationText() const;
     // The position is valid, so an engine will accept it.
     [[nodiscard]] bool canSolve() const;
     // Valid and at the goal.

@@ -7,6 +7,8 @@
 #include <exception>
 #include <new>
 
+#include "core/checked_readers.h"
+#include "models/problem_text_tr.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service_worker.h"
 
@@ -51,8 +53,11 @@ void SolveWorker::run(const SolveJob& request)
         result.outcome = Outcome::Cancelled;
         return finish();
     }
-    if (const std::string problem = p.validate(request.position); !problem.empty()) {
-        result.error = QString::fromStdString(problem);
+    // The error is shown as it is: core's problems are worded here in the user's
+    // language.
+    if (const QString problem = i18n::firstProblemLine(validateProblems(p, request.position));
+        !problem.isEmpty()) {
+        result.error = problem;
         return finish();
     }
 
@@ -68,8 +73,9 @@ void SolveWorker::run(const SolveJob& request)
     Solution solution;
     // An exception must not cross the event loop; it becomes a failed result instead.
     try {
-        if (const std::string refusal = p.engineRefusal(request.engine); !refusal.empty()) {
-            result.error = QString::fromStdString(refusal);
+        if (const QString refusal = i18n::engineRefusalText(p, request.engine);
+            !refusal.isEmpty()) {
+            result.error = refusal;
             return finish();
         }
         Engine* engine = engineFor(request.puzzle, request.engine);
@@ -104,7 +110,7 @@ void SolveWorker::run(const SolveJob& request)
     case Outcome::Unsolvable:
     case Outcome::Failed:
         result.error = solution.error.empty() ? tr("The engine found no answer.")
-                                              : QString::fromStdString(solution.error);
+                                              : i18n::firstProblemLine(solutionProblems(solution));
         break;
     case Outcome::Cancelled:
         break;

@@ -17,7 +17,6 @@
 #include <QTimer>
 #include <QTreeWidget>
 
-#include "core_messages.h"
 #include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
@@ -317,7 +316,7 @@ bool BatchDialog::finishReading(const JudgeReadResult& result)
     sourcePath_ = readPath_;
     cases_ = std::move(incoming_);
     incoming_ = CaseList();
-    parseError_ = CoreMessages::translate(result.error);
+    parseError_ = result.errorText;
     readsAs_ = result.readsAsPuzzle;
     showInput();
     return true;
@@ -446,10 +445,7 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
     case Outcome::Failed:
         break;
     }
-    endBatch(
-        tr("case %1: %2")
-            .arg(locale.toString(qulonglong(answered_ + 1)), CoreMessages::translate(result.error)),
-        true);
+    endBatch(tr("case %1: %2").arg(locale.toString(qulonglong(answered_ + 1)), result.error), true);
 }
 
 void BatchDialog::endBatch(const QString& status, bool problem)

@@ -18,7 +18,6 @@
 #include <QStyledItemDelegate>
 #include <QTimer>
 
-#include "core_messages.h"
 #include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "safe_save.h"
@@ -233,7 +232,7 @@ public:
                                        : QString();
         case MovesCol:
             if (row.status == CompareDialog::Status::Failed)
-                return CoreMessages::translate(row.result.error);
+                return row.result.error;
             return movesCell(row.result);
         case NodesCol:
             return row.nodes || done ? locale.toString(row.nodes) : QString();
@@ -285,7 +284,7 @@ public:
                 return CompareDialog::tr("Including %1 to build tables")
                     .arg(timeText(row.result.stats.buildMs));
             if (index.column() == MovesCol && row.status == CompareDialog::Status::Failed)
-                return CoreMessages::translate(row.result.error);
+                return row.result.error;
             return {};
         default:
             return {};

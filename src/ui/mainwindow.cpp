@@ -32,10 +32,12 @@
 #include <QUndoGroup>
 #include <QUrl>
 
+#include "core/checked_readers.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
+#include "models/problem_text_tr.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_library.h"
 #include "models/puzzle_list_model.h"
@@ -43,7 +45,6 @@
 #include "ui/about_dialog.h"
 #include "ui/board_skins.h"
 #include "ui/board_widget.h"
-#include "ui/core_messages.h"
 #include "ui/file_folders.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow_session.h"
@@ -694,9 +695,9 @@ void MainWindow::redo()
 QString MainWindow::setPositionText(const QString& text)
 {
     Session& s = current();
-    const auto parsed = s.document->puzzle().parsePosition(text.toStdString());
+    const auto parsed = parsePositionChecked(s.document->puzzle(), text.toStdString());
     if (!parsed)
-        return CoreMessages::translate(parsed.error);
+        return i18n::firstProblemLine(parsed.problems);
     beginInput(s);
     s.document->resetTo(*parsed.value);
     return {};
@@ -725,10 +726,10 @@ QString MainWindow::solveProblem(const Session& s) const
     const QString problem = s.board->solveProblem();
     if (!problem.isEmpty())
         return problem;
-    const std::string refusal = s.puzzle->engineRefusal(s.engine.toStdString());
-    if (!refusal.empty())
-        return CoreMessages::translate(refusal);
-    return CoreMessages::translate(s.document->validationMessage());
+    const QString refusal = i18n::engineRefusalText(*s.puzzle, s.engine.toStdString());
+    if (!refusal.isEmpty())
+        return refusal;
+    return s.document->validationText();
 }
 
 void MainWindow::solve()
@@ -831,7 +832,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         break;
     case Outcome::Failed:
         s.status = tr("Failed");
-        s.statusDetail = CoreMessages::translate(result.error);
+        s.statusDetail = result.error;
         s.tone = SolutionPanel::Tone::Error;
         break;
     case Outcome::Solved:
@@ -857,7 +858,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
     }
     s.stopReason.clear();
     if (result.failed())
-        s.announced = announce(s, tr("Failed: %1").arg(CoreMessages::translate(result.error)));
+        s.announced = announce(s, tr("Failed: %1").arg(result.error));
     else if (result.cancelled() && stoppedByEdit)
         s.announced = announce(s, tr("Stopped: the position changed."));
     else
@@ -1046,12 +1047,12 @@ QString MainWindow::pasteText(const QString& text)
                 }
             }
         }
-        const auto why = meant->parsePosition(utf8);
+        const auto why = parsePositionChecked(*meant, utf8);
         const int row = puzzles_->rowOfKey(QString::fromStdString(meant->key()));
         const QString name = row >= 0 ? puzzles_->index(row).data().toString()
                                       : QString::fromStdString(meant->title());
         return tr("The pasted text is not a position for %1: %2")
-            .arg(name, CoreMessages::translate(why.error));
+            .arg(name, i18n::firstProblemLine(why.problems));
     }
 
     selectPuzzle(target);

@@ -15,14 +15,15 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "core/checked_readers.h"
 #include "models/play_session.h"
+#include "models/problem_text_tr.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_list_model.h"
 #include "models/table_service.h"
 #include "ui/batch_dialog.h"
 #include "ui/board_widget.h"
 #include "ui/compare_dialog.h"
-#include "ui/core_messages.h"
 #include "ui/file_folders.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow.h"
@@ -150,9 +151,9 @@ void MainWindow::setUpPlaySession(Session& s)
 
 QString MainWindow::toolRefusal(const Session& s) const
 {
-    const std::string refusal = s.puzzle->tableRefusal();
-    if (!refusal.empty())
-        return tr("Not available for %1: %2").arg(displayName(s), CoreMessages::translate(refusal));
+    const QString refusal = i18n::tableRefusalText(*s.puzzle);
+    if (!refusal.isEmpty())
+        return tr("Not available for %1: %2").arg(displayName(s), refusal);
     return {};
 }
 
@@ -340,7 +341,7 @@ int MainWindow::showHint()
         emit hintShown(s.key, -1);
         return -1;
     }
-    const QString problem = CoreMessages::translate(p.validate(doc->position()));
+    const QString problem = i18n::firstProblemLine(validateProblems(p, doc->position()));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("No hint yet: %1").arg(problem), 8000);
         emit hintShown(s.key, -1);
@@ -412,7 +413,7 @@ CompareDialog* MainWindow::openCompare()
         return nullptr;
     }
     const Position& position = s.document->position();
-    const QString problem = CoreMessages::translate(s.puzzle->validate(position));
+    const QString problem = i18n::firstProblemLine(validateProblems(*s.puzzle, position));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("Cannot compare engines yet: %1").arg(problem), 8000);
         return nullptr;

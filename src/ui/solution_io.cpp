@@ -4,17 +4,74 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStringDecoder>
 
+#include "core/checked_readers.h"
 #include "core/definition_solution.h"
 #include "core/registry.h"
 #include "models/problem_text_tr.h"
-#include "ui/core_messages.h"
 #include "ui/safe_save.h"
 
 namespace pl {
 
 namespace {
+
+// `message` with every quoted piece ('...') longer than `maxChars` cut to that and
+// ended with an ellipsis, so a message about a long line (or a file of one long line)
+// stays a sentence a message box can wrap.
+QString shortenQuotes(const QString& message, int maxChars = 40)
+{
+    static const QRegularExpression quote(QStringLiteral("'([^'\\n]*)'"));
+    QString out;
+    qsizetype done = 0;
+    for (auto it = quote.globalMatch(message); it.hasNext();) {
+        const QRegularExpressionMatch m = it.next();
+        QString inner = m.captured(1);
+        if (inner.size() <= maxChars)
+            continue;
+        // The core marks a quote it cut with "..."; one ellipsis is enough.
+        if (inner.endsWith(QLatin1String("...")))
+            inner.chop(3);
+        qsizetype keep = maxChars;
+        if (inner.at(keep - 1).isHighSurrogate())
+            --keep;
+        out += QStringView(message).mid(done, m.capturedStart() - done);
+        out += QLatin1Char('\'') + inner.left(keep) + QChar(0x2026) + QLatin1Char('\'');
+        done = m.capturedEnd();
+    }
+    if (done == 0)
+        return message;
+    out += QStringView(message).mid(done);
+    return out;
+}
+
+// A contest solution file's problem as the window shows it. Pasted text is no file:
+// the sentences that speak of "the file" say "the pasted text" for it. (Its size is
+// checked, and it cannot be UTF-16, before it gets here: those sentences stay.)
+QString contestSolutionLine(const Problem& problem, bool pasted)
+{
+    if (!pasted)
+        return i18n::problemLine(problem);
+    const auto arg = [&](std::size_t i) {
+        return i < problem.args.size() ? QString::fromStdString(problem.args[i]) : QString();
+    };
+    QString what;
+    if (problem.code == "solution.file-nul")
+        what = SolutionIo::tr("the pasted text contains a NUL byte; it is not plain text");
+    else if (problem.code == "solution.file-missing-key")
+        what = SolutionIo::tr("the pasted text has no %1 line").arg(arg(0));
+    else if (problem.code == "solution.file-no-header")
+        what = SolutionIo::tr("the pasted text is empty or does not start with the header %1")
+                   .arg(arg(0));
+    else if (problem.code == "solution.file-key-case")
+        what = SolutionIo::tr("the key %1 should be %2 (the pasted text has no %3 line)")
+                   .arg(arg(0), arg(1), arg(2));
+    if (what.isNull())
+        return i18n::problemLine(problem);
+    // The same location in front, worded as for any problem.
+    return i18n::problemLine(Problem{"internal", {what.toStdString()}, problem.where});
+}
 
 // The contest puzzles keep their own file format; every other puzzle's file names its
 // definition.
@@ -157,7 +214,7 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
             QString error = i18n::problemLine(read.problems.front());
             if (source == Source::Pasted)
                 error.replace(QLatin1String("the file"), QLatin1String("the pasted text"));
-            return CoreMessages::shortenQuotes(error);
+            return shortenQuotes(error);
         }
         const DefinitionSolution& d = read.value->solution;
         SavedSolution out;
@@ -172,22 +229,10 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
             *solution = std::move(out);
         return {};
     }
-    const auto parsed = readSolutionFile(bytes);
-    if (!parsed) {
-        // The core speaks of "the file"; pasted text is no file. (Its size is checked,
-        // and it cannot be UTF-16, before it gets here: those sentences stay.)
-        QString error = QString::fromStdString(parsed.error);
-        if (source == Source::Pasted) {
-            error.replace(
-                QLatin1String("contains a NUL byte; this is not a text file"),
-                QLatin1String("the pasted text contains a NUL byte; it is not plain text"));
-            error.replace(QLatin1String("the file has no"),
-                          QLatin1String("the pasted text has no"));
-            error.replace(QLatin1String("the file is empty"),
-                          QLatin1String("the pasted text is empty"));
-        }
-        return CoreMessages::shortenQuotes(CoreMessages::translate(error));
-    }
+    const auto parsed = readSolutionFileChecked(bytes);
+    if (!parsed)
+        return shortenQuotes(
+            contestSolutionLine(parsed.problems.front(), source == Source::Pasted));
     const SolutionRecord& record = *parsed.value;
     const std::string& key = record.puzzle;
     auto owner = listed(puzzles, key);

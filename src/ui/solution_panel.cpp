@@ -15,7 +15,6 @@
 #include "models/move_list_model.h"
 #include "models/problem_text_tr.h"
 #include "models/solve_service.h"
-#include "ui/core_messages.h"
 #include "ui/playback_controller.h"
 #include "ui_solutionpanel.h"
 
@@ -237,9 +236,9 @@ void SolutionPanel::setEngines(const Puzzle& puzzle, const QString& current)
         // The engine's own name stays visible: it is also the CLI's --engine value.
         const QString text = names[i] == preset ? tr("%1 (default)").arg(names[i]) : names[i];
         box->addItem(text, names[i]);
-        const std::string refusal = puzzle.engineRefusal(names[i].toStdString());
-        if (!refusal.empty()) {
-            box->setItemData(i, CoreMessages::translate(refusal), Qt::ToolTipRole);
+        const QString refusal = i18n::engineRefusalText(puzzle, names[i].toStdString());
+        if (!refusal.isEmpty()) {
+            box->setItemData(i, refusal, Qt::ToolTipRole);
             if (QStandardItem* item = items ? items->item(i) : nullptr)
                 item->setEnabled(false);
             continue;

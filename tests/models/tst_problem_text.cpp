@@ -18,8 +18,10 @@
 #include <vector>
 
 #include "../core/contest_rows.h"
+#include "core/definition_puzzle.h"
 #include "core/problem.h"
 #include "core/progress.h"
+#include "core/registry.h"
 #include "models/problem_text_tr.h"
 
 using namespace pl;
@@ -367,6 +369,55 @@ private slots:
             }
             QCoreApplication::removeTranslator(translator.get());
         }
+    }
+
+    // The window's refusals (a table or an engine that would not fit) are worded from
+    // the puzzle's structured refusal: in English exactly the puzzle's sentence, in
+    // Chinese with every number kept and no English word left. The 15-puzzle's table
+    // would need more memory than allowed, so it and the "table" engine are refused;
+    // "ida" is not.
+    void refusalsTranslated()
+    {
+        const Registry registry = Registry::bundled();
+        const DefinitionPuzzle fifteen(registry.find("fifteen-puzzle"));
+        const std::string table = fifteen.tableRefusal();
+        const std::string engine = fifteen.engineRefusal("table");
+        QVERIFY(!table.empty());
+        QVERIFY(!engine.empty());
+        QCOMPARE(i18n::tableRefusalText(fifteen), qs(table));
+        QCOMPARE(i18n::engineRefusalText(fifteen, "table"), qs(engine));
+        QVERIFY(i18n::engineRefusalText(fifteen, "ida").isEmpty());
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        for (const char* name : {"zh_CN", "zh_TW"}) {
+            const auto translator = loadTranslator(QString::fromLatin1(name));
+            QVERIFY(QCoreApplication::installTranslator(translator.get()));
+            const std::pair<std::string, QString> shown[] = {
+                {table, i18n::tableRefusalText(fifteen)},
+                {engine, i18n::engineRefusalText(fifteen, "table")},
+            };
+            for (const auto& [english, translated] : shown) {
+                const QString where = QString::fromLatin1(name) + QStringLiteral(": ") +
+                                      qs(english) + QStringLiteral("\n  -> ") + translated;
+                QVERIFY2(hasChinese(translated), qPrintable(where));
+                for (const auto& m : number.globalMatch(qs(english)))
+                    QVERIFY2(translated.contains(m.captured(0)), qPrintable(where));
+                const QStringList words = englishWords(translated, {});
+                QVERIFY2(words.isEmpty(), qPrintable(words.join(QLatin1Char(' ')) + where));
+            }
+            QVERIFY(i18n::engineRefusalText(fifteen, "ida").isEmpty());
+            QCoreApplication::removeTranslator(translator.get());
+        }
+    }
+
+    // The first problem's line, translated, as the window shows a reader's refusal;
+    // nothing at all for no problem.
+    void firstProblemLineTranslated()
+    {
+        QVERIFY(i18n::firstProblemLine({}).isEmpty());
+        const Problems two{Problem{"internal", {"first"}, {3, 0, "", 0}},
+                           Problem{"internal", {"second"}, {}}};
+        QCOMPARE(i18n::firstProblemLine(two), qs(firstProblemLine(two)));
+        QCOMPARE(i18n::firstProblemLine(two), i18n::problemLine(two.front()));
     }
 
     // Arguments are carried over whole: a "{1}" or "%1" in one is not read again.

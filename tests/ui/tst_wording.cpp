@@ -21,6 +21,7 @@
 #include "ui/mainwindow.h"
 #include "ui/rotation_board.h"
 #include "ui/solution_panel.h"
+#include "ui/translations.h"
 
 #include "puzzle_keys.h"
 
@@ -242,6 +243,68 @@ private slots:
         QVERIFY(!error.isEmpty());
         QVERIFY2(!error.contains(QStringLiteral("file")), qPrintable(error));
         QVERIFY2(error.contains(QStringLiteral("pasted")), qPrintable(error));
+    }
+
+    // The same in Chinese: the window words the solution file's problem from its code,
+    // says "pasted text" (粘贴的文本, 貼上的文字) and not "file" (文件, 檔案), and keeps
+    // every quoted token and number of the English sentence.
+    void pastedTextIsNotCalledAFileInChinese_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("pasted");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("text");
+        const QString inputs[] = {
+            QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\n"),
+            QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\nStart: 9 9 12 6 6 6 6 3 6\n"
+                           "moves: 4589\n"),
+            QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\n") + QChar(0) +
+                QStringLiteral("x\n"),
+        };
+        const char* names[] = {"missing lines", "a misspelt key", "a NUL"};
+        for (int i = 0; i < 3; ++i) {
+            QTest::addRow("zh_CN %s", names[i])
+                << QStringLiteral("zh_CN") << QStringLiteral("粘贴的文本") << QStringLiteral("文件")
+                << inputs[i];
+            QTest::addRow("zh_TW %s", names[i])
+                << QStringLiteral("zh_TW") << QStringLiteral("貼上的文字") << QStringLiteral("檔案")
+                << inputs[i];
+        }
+    }
+
+    void pastedTextIsNotCalledAFileInChinese()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, pasted);
+        QFETCH(QString, file);
+        QFETCH(QString, text);
+        QString english;
+        {
+            MainWindow w;
+            english = w.pasteText(text);
+        }
+        QVERIFY(installTranslations(*qApp, QLocale(locale)));
+        QString chinese;
+        {
+            MainWindow w;
+            chinese = w.pasteText(text);
+        }
+        installTranslations(*qApp, QLocale(QLocale::English));
+        const QString where = english + QStringLiteral("\n  -> ") + chinese;
+        QVERIFY2(chinese.contains(pasted), qPrintable(where));
+        QVERIFY2(!chinese.contains(file), qPrintable(where));
+        static const QRegularExpression quoted(QStringLiteral("'[^']*'"));
+        static const QRegularExpression number(QStringLiteral("\\d+"));
+        for (const auto& m : quoted.globalMatch(english))
+            QVERIFY2(chinese.contains(m.captured(0)), qPrintable(where));
+        for (const auto& m : number.globalMatch(english))
+            QVERIFY2(chinese.contains(m.captured(0)), qPrintable(where));
+        // No English word left outside the quoted tokens (NUL is a byte's name).
+        QString rest = chinese;
+        rest.replace(quoted, QStringLiteral(" "));
+        rest.remove(QStringLiteral("NUL"));
+        static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
+        QVERIFY2(!word.match(rest).hasMatch(), qPrintable(where));
     }
 
     void cellsAreCountedFromOne()
