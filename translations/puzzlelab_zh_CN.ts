@@ -1999,8 +1999,8 @@ Nothing has been changed.</source>
         <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
     </message>
     <message>
-        <source>Edit &amp;Tool</source>
-        <translation>编辑工具(&amp;T)</translation>
+        <source>Edit T&amp;ool</source>
+        <translation>编辑工具(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Swap Two Tiles</source>

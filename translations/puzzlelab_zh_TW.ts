@@ -1999,8 +1999,8 @@ Nothing has been changed.</source>
         <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
     </message>
     <message>
-        <source>Edit &amp;Tool</source>
-        <translation>編輯工具(&amp;T)</translation>
+        <source>Edit T&amp;ool</source>
+        <translation>編輯工具(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Swap Two Tiles</source>

@@ -143,7 +143,7 @@ void MainWindow::setUpLibrary()
     ui_->menuEdit->insertSeparator(ui_->actionScramble);
     // How a click edits a tile: swap two (the default: a rearrangement stays one),
     // cycle its label, or paint a chosen label. For boards of tiles, in Edit Position.
-    editToolMenu_ = new QMenu(tr("Edit &Tool"), this);
+    editToolMenu_ = new QMenu(tr("Edit T&ool"), this);
     editToolMenu_->setObjectName(QStringLiteral("menuEditTool"));
     ui_->menuEdit->insertMenu(ui_->actionScramble, editToolMenu_);
     connect(editToolMenu_, &QMenu::aboutToShow, this, &MainWindow::fillEditToolMenu);

@@ -269,9 +269,10 @@ int batchScenario()
     return failures;
 }
 
-// A window of the whole library (issue 13). Play by Hand on the Hungarian Rings, whose
-// generic table (1,969,110 positions) nothing has built yet: more than a second of
-// work on the worker, none of it on the GUI thread.
+// A window of the whole library (issue 13). Play by Hand on the Hungarian Rings and then
+// on Lights Out 5x5, whose generic tables (1,969,110 and 33,554,432 positions) nothing has
+// built yet: a second or more of table work on the worker (0.85 s and 1.1 s on an idle
+// machine), none of it on the GUI thread.
 int genericTableScenario()
 {
     const pl::Registry bundled = pl::Registry::bundled();
@@ -280,27 +281,35 @@ int genericTableScenario()
     w.resize(1280, 800);
     w.show();
     check(QTest::qWaitForWindowExposed(&w), "window exposed");
-    const QString key = QStringLiteral("hungarian-rings");
-    check(w.selectPuzzle(key), "puzzle shown");
-    PlaySession* game = w.playSession(key);
-    check(game != nullptr, "the puzzle can be played by hand");
-    if (!game)
-        return failures;
-    PuzzleDocument* doc = w.document(key);
     StallMeter meter;
     meter.start();
-    QElapsedTimer first;
-    first.start();
-    w.setPlayMode(true);
-    check(waitUntil([&] { return !game->measuring(); }, 300000), "first distance");
-    const double firstMs = double(first.nsecsElapsed()) / 1e6;
-    doc->applyMove(0);
-    check(waitUntil([&] { return !game->measuring(); }, kWaitMs), "distance after a move");
+    QStringList firsts;
+    double total = 0;
+    for (const char* name : {"hungarian-rings", "lights-out-5"}) {
+        const QString key = QLatin1String(name);
+        check(w.selectPuzzle(key), "puzzle shown");
+        PlaySession* game = w.playSession(key);
+        check(game != nullptr, "the puzzle can be played by hand");
+        if (!game)
+            return failures;
+        PuzzleDocument* doc = w.document(key);
+        QElapsedTimer first;
+        first.start();
+        w.setPlayMode(true);
+        check(waitUntil([&] { return !game->measuring(); }, 300000), "first distance");
+        const double firstMs = double(first.nsecsElapsed()) / 1e6;
+        total += firstMs;
+        firsts << QStringLiteral("%1=%2").arg(key).arg(firstMs, 0, 'f', 1);
+        doc->applyMove(0);
+        check(waitUntil([&] { return !game->measuring(); }, kWaitMs), "distance after a move");
+        check(game->distance() == doc->puzzle().distance(doc->position()),
+              "distance shown is the table's");
+        w.setPlayMode(false);
+    }
     meter.stop();
-    check(firstMs >= 1000, "the table took at least a second to build");
-    check(game->distance() == doc->puzzle().distance(doc->position()),
-          "distance shown is the table's");
-    report("generic-table", meter, QStringLiteral("first-distance-ms=%1").arg(firstMs, 0, 'f', 1));
+    check(total >= 1000, "the tables took at least a second to build");
+    report("generic-table", meter,
+           QStringLiteral("first-distance-ms: %1").arg(firsts.join(QLatin1Char(' '))));
     return failures;
 }
 
