@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "bad_definitions.h"
+#include "contest_rows.h"
 #include "core/def/def_reader.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
@@ -127,32 +128,9 @@ Position parsed(PuzzleKind kind, const char* text)
     return *p.value;
 }
 
-const char* const kRotationFile =
-    "PuzzleLab solution 1\n"
-    "puzzle: rotation\n"
-    "position: 1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n"
-    "moves: AC\n"
-    "length: 2\n"
-    "result: 2\n"
-    "engine: table\n"
-    "nodes: 3\n"
-    "time-ms: 0.01\n";
-
-const char* const kClocksFile =
-    "PuzzleLab solution 1\n"
-    "puzzle: clocks\n"
-    "position: 9 9 12 6 6 6 6 3 6\n"
-    "moves: 4 5 8 9\n"
-    "length: 4\n"
-    "result: solved\n";
-
-const char* const kMsquareFile =
-    "PuzzleLab solution 1\n"
-    "puzzle: msquare\n"
-    "position: 1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1\n"
-    "moves: BCABCCB\n"
-    "length: 7\n"
-    "result: solved\n";
+using contest_rows::kClocksFile;
+using contest_rows::kMsquareFile;
+using contest_rows::kRotationFile;
 
 // ---- the optional table of outcomes (PL_BAD_INPUT_TABLE) ---------------------------
 
@@ -180,32 +158,7 @@ std::vector<TableRow>& tableRows()
 }
 
 // Markdown table cells hold one line: escape what would break it or not print.
-std::string cell(std::string_view text)
-{
-    std::string out;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '|') {
-            out += "\\|";
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c == '\r') {
-            out += "\\r";
-        } else if (c == '\t') {
-            out += "\\t";
-        } else if (c == '`') {
-            out += "\\x60";
-        } else if (c < 0x20 || c >= 0x7f) {
-            static constexpr char kHex[] = "0123456789abcdef";
-            out += "\\x";
-            out += kHex[c >> 4];
-            out += kHex[c & 15];
-        } else {
-            out += ch;
-        }
-    }
-    return out;
-}
+using contest_rows::cell;
 
 std::string casesText(std::size_t n)
 {
