@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QRegularExpression>
 #include <QSet>
+#include <QSignalSpy>
 #include <QTest>
 #include <QTranslator>
 
@@ -23,6 +24,7 @@
 #include "core/progress.h"
 #include "core/registry.h"
 #include "models/problem_text_tr.h"
+#include "models/table_service.h"
 
 using namespace pl;
 
@@ -405,6 +407,17 @@ private slots:
                 QVERIFY2(words.isEmpty(), qPrintable(words.join(QLatin1Char(' ')) + where));
             }
             QVERIFY(i18n::engineRefusalText(fifteen, "ida").isEmpty());
+            // The window's table questions (Play by Hand, State space) are refused in
+            // the same translated words, not in the core's English.
+            TableService service;
+            QSignalSpy answered(&service, &TableService::finished);
+            const auto shared =
+                std::make_shared<const DefinitionPuzzle>(registry.find("fifteen-puzzle"));
+            service.distance(shared, shared->initial());
+            QVERIFY(answered.wait(10000));
+            const auto answer = answered.front().at(1).value<TableAnswer>();
+            QCOMPARE(answer.error, i18n::tableRefusalText(fifteen));
+            QVERIFY2(hasChinese(answer.error), qPrintable(answer.error));
             QCoreApplication::removeTranslator(translator.get());
         }
     }
