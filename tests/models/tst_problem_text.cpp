@@ -336,21 +336,20 @@ private slots:
         const std::vector<contest_rows::Row> rows = contest_rows::readRows();
         int shown = 0;
         for (const contest_rows::Row& row : rows) {
-            if (!row.reread || row.problems.empty())
-                continue;
+            // Every row is read again (its input whole from tests/core/bad_input_rows.h).
+            QVERIFY2(row.reread && !row.problems.empty(),
+                     qPrintable(qs(row.reader) + QStringLiteral(" / ") + qs(row.name)));
             const Problem& p = row.problems.front();
             QCOMPARE(i18n::problemLine(p), qs(problemLine(p)));
             ++shown;
         }
-        QVERIFY2(shown >= 140, qPrintable(QString::number(shown)));
+        QVERIFY2(shown >= 180, qPrintable(QString::number(shown)));
         static const QRegularExpression number(QStringLiteral("\\d+"));
         for (const char* name : {"zh_CN", "zh_TW"}) {
             const QString locale = QString::fromLatin1(name);
             const auto translator = loadTranslator(locale);
             QVERIFY(QCoreApplication::installTranslator(translator.get()));
             for (const contest_rows::Row& row : rows) {
-                if (!row.reread || row.problems.empty())
-                    continue;
                 const Problem& p = row.problems.front();
                 const QString english = qs(problemLine(p));
                 const QString translated = i18n::problemLine(p);
