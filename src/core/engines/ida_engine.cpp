@@ -132,8 +132,17 @@ struct IdaEngine::Impl {
         def::Goal goal;
         bool additive = false;  // sliding tile groups
         std::vector<search::SlidingGroupPdb> groups;
-        std::vector<int> groupOf;  // per label: group or -1
-        std::vector<int> slotOf;   // per label: slot in its group
+        // The labels of each group's tiles in slot order (tile i's cell at bits * i in
+        // the group's index).
+        std::vector<std::vector<int>> groupLabels;
+        // What the search takes the maximum of: each a sum over groups whose tiles are
+        // disjoint and cover every placed tile, a group read on the position itself or
+        // on its mirror image (there it stands for the mirrored tiles: a reflected
+        // group costs no build of its own).
+        struct Lookup {
+            std::vector<std::pair<int, bool>> parts;  // group, mirrored
+        };
+        std::vector<Lookup> lookups;
         // A symmetry of the board that fixes the goal up to renaming the tiles (cell c
         // -> mirrorCell[c], label l -> mirrorLabel[l]): the mirrored position is as far
         // from the goal, so the maximum of both sums is a bound too (Korf and Felner's
@@ -390,6 +399,188 @@ struct IdaEngine::Impl {
         return out;
     }
 
+    // The partitions of the placed tiles (indices into `goalCells`) into groups of at
+    // most `size` for the additive databases, the first the best. A group sees the
+    // conflicts of its own tiles (two tiles in a line that must pass each other, which
+    // a sum of Manhattan distances does not), so groups follow the lines of the board:
+    // - the first group: the `size` tiles nearest the blank's goal cell line by line
+    //   (the blank's row first, then the next row, each from the blank's side; columns
+    //   on a board taller than wide), which all partitions share (built once);
+    // - the others: every split of the rest into `size` tiles and the others is scored
+    //   (a connected group of `size`, the most pairs of neighbouring goal cells inside
+    //   it, then inside the others, then the others farthest from the blank), the best
+    //   split makes the first partition, the best one with another group of `size` the
+    //   second (the maximum of the two is a bound too).
+    // For the 15-puzzle with the blank's goal in a corner this gives the blank's row
+    // and half the next, a 2x3 block on the far side, the rest of the far column; and
+    // the other 2x3 block with the rest.
+    std::vector<std::vector<std::vector<int>>> additivePartitions(const std::vector<int>& goalCells,
+                                                                  int blankGoal, int size) const
+    {
+        const std::size_t t = goalCells.size();
+        if (blankGoal < 0 || size <= 1 || t <= static_cast<std::size_t>(size))
+            return {compactGroups(goalCells, blankGoal, size)};
+        const def::PuzzleDef& d = rules->def();
+        std::vector<std::vector<int>> dist(t);
+        for (std::size_t a = 0; a < t; ++a) {
+            const std::vector<int> bd = boardDistances(goalCells[a]);
+            for (std::size_t b = 0; b < t; ++b)
+                dist[a].push_back(bd[static_cast<std::size_t>(goalCells[b])]);
+        }
+        std::vector<int> fromBlank;
+        {
+            const std::vector<int> bd = boardDistances(blankGoal);
+            for (std::size_t a = 0; a < t; ++a)
+                fromBlank.push_back(bd[static_cast<std::size_t>(goalCells[a])]);
+        }
+        double minX = d.cells[0].x, maxX = minX, minY = d.cells[0].y, maxY = minY;
+        for (const def::Cell& c : d.cells) {
+            minX = std::min(minX, c.x);
+            maxX = std::max(maxX, c.x);
+            minY = std::min(minY, c.y);
+            maxY = std::max(maxY, c.y);
+        }
+        const bool byRows = maxX - minX >= maxY - minY;
+        const def::Cell& blankCell = d.cells[static_cast<std::size_t>(blankGoal)];
+        std::vector<int> order(t);
+        std::iota(order.begin(), order.end(), 0);
+        auto lineKey = [&](int a) {
+            const def::Cell& c =
+                d.cells[static_cast<std::size_t>(goalCells[static_cast<std::size_t>(a)])];
+            const long dx = std::lround(std::abs(c.x - blankCell.x));
+            const long dy = std::lround(std::abs(c.y - blankCell.y));
+            return byRows ? std::pair<long, long>{dy, dx} : std::pair<long, long>{dx, dy};
+        };
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return lineKey(a) < lineKey(b); });
+        std::vector<int> first(order.begin(), order.begin() + size);
+        std::vector<int> rest(order.begin() + size, order.end());
+        std::sort(first.begin(), first.end());
+        std::sort(rest.begin(), rest.end());
+
+        auto pairs = [&](const std::vector<int>& s) {
+            int count = 0;
+            for (std::size_t i = 0; i < s.size(); ++i)
+                for (std::size_t j = i + 1; j < s.size(); ++j)
+                    count +=
+                        dist[static_cast<std::size_t>(s[i])][static_cast<std::size_t>(s[j])] == 1;
+            return count;
+        };
+        auto connected = [&](const std::vector<int>& s) {
+            if (s.empty())
+                return true;
+            std::vector<bool> in(s.size(), false);
+            std::vector<std::size_t> stack{0};
+            in[0] = true;
+            std::size_t reached = 1;
+            while (!stack.empty()) {
+                const std::size_t i = stack.back();
+                stack.pop_back();
+                for (std::size_t j = 0; j < s.size(); ++j)
+                    if (!in[j] &&
+                        dist[static_cast<std::size_t>(s[i])][static_cast<std::size_t>(s[j])] == 1) {
+                        in[j] = true;
+                        ++reached;
+                        stack.push_back(j);
+                    }
+            }
+            return reached == s.size();
+        };
+        // The splits of `from` into `size` tiles and the others, best first (at most
+        // two, the second with another group of `size`); empty when there are too many
+        // to score.
+        auto bestSplits = [&](const std::vector<int>& from) {
+            std::vector<std::pair<std::vector<int>, std::vector<int>>> out;
+            double combos = 1;
+            for (int i = 0; i < size; ++i)
+                combos = combos * static_cast<double>(from.size() - static_cast<std::size_t>(i)) /
+                         (i + 1);
+            if (combos > 20000)
+                return out;
+            using Score = std::array<int, 4>;
+            std::vector<std::pair<Score, std::vector<int>>> scored;
+            std::vector<int> pick(static_cast<std::size_t>(size));
+            std::iota(pick.begin(), pick.end(), 0);
+            for (;;) {
+                std::vector<int> s, others;
+                std::size_t next = 0;
+                for (std::size_t i = 0; i < from.size(); ++i) {
+                    if (next < pick.size() && pick[next] == static_cast<int>(i)) {
+                        s.push_back(from[i]);
+                        ++next;
+                    } else {
+                        others.push_back(from[i]);
+                    }
+                }
+                int far = 0;
+                for (int a : others)
+                    far += fromBlank[static_cast<std::size_t>(a)];
+                scored.emplace_back(Score{connected(s) ? 1 : 0, pairs(s), pairs(others), far}, s);
+                int i = size - 1;
+                while (i >= 0 && pick[static_cast<std::size_t>(i)] ==
+                                     static_cast<int>(from.size()) - size + i)
+                    --i;
+                if (i < 0)
+                    break;
+                ++pick[static_cast<std::size_t>(i)];
+                for (int j = i + 1; j < size; ++j)
+                    pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
+            }
+            // Best first; equal scores keep the combinations' order.
+            std::stable_sort(scored.begin(), scored.end(),
+                             [](const auto& a, const auto& b) { return a.first > b.first; });
+            auto split = [&](const std::vector<int>& s) {
+                std::vector<int> others;
+                for (int a : from)
+                    if (std::find(s.begin(), s.end(), a) == s.end())
+                        others.push_back(a);
+                return std::pair{s, others};
+            };
+            out.push_back(split(scored.front().second));
+            if (scored.size() > 1)
+                out.push_back(split(scored[1].second));
+            return out;
+        };
+        // Splits the rest into groups of `size`, the first split as given.
+        auto finish = [&](std::vector<std::vector<int>> groups, std::vector<int> left) {
+            while (left.size() > static_cast<std::size_t>(size)) {
+                const auto splits = bestSplits(left);
+                if (splits.empty()) {
+                    std::vector<int> cells;
+                    for (int a : left)
+                        cells.push_back(goalCells[static_cast<std::size_t>(a)]);
+                    for (std::vector<int> group : compactGroups(cells, blankGoal, size)) {
+                        for (int& i : group)
+                            i = left[static_cast<std::size_t>(i)];
+                        groups.push_back(std::move(group));
+                    }
+                    left.clear();
+                    break;
+                }
+                groups.push_back(splits[0].first);
+                left = splits[0].second;
+            }
+            if (!left.empty())
+                groups.push_back(left);
+            for (auto& group : groups)
+                std::sort(group.begin(), group.end());
+            return groups;
+        };
+        std::vector<std::vector<std::vector<int>>> out;
+        if (rest.size() <= static_cast<std::size_t>(size)) {
+            out.push_back(finish({first}, rest));
+            return out;
+        }
+        const auto splits = bestSplits(rest);
+        if (splits.empty()) {
+            out.push_back(finish({first}, rest));
+            return out;
+        }
+        for (const auto& [s, others] : splits)
+            out.push_back(finish({first, s}, others));
+        return out;
+    }
+
     // Sliding, distinct labels, a values goal: additive tile groups.
     bool buildAdditive(GoalData& g, SearchMonitor& monitor, const CancelToken& cancel) const
     {
@@ -409,13 +600,11 @@ struct IdaEngine::Impl {
                 labels.push_back(v);
             }
         }
-        g.groupOf.assign(256, -1);
-        g.slotOf.assign(256, 0);
+        const int bits = search::SlidingGroupPdb::bitsFor(n);
         int size = 1;
         if (!ida.manhattanOnly) {
             // The largest group whose build fits the memory and the build budget.
             for (int k = 2; k <= static_cast<int>(tiles.size()); ++k) {
-                const int bits = search::SlidingGroupPdb::bitsFor(n);
                 if (bits * k > 40)
                     break;
                 const std::uint64_t entries = std::uint64_t{1} << (bits * k);
@@ -432,7 +621,52 @@ struct IdaEngine::Impl {
         if (!ida.manhattanOnly && tiles.size() + 1 == static_cast<std::size_t>(n) && blankGoal >= 0)
             findMirror(g, want, blankGoal);
         monitor.setPhase(Phase::BuildingTable);
-        const std::vector<std::vector<int>> parts = compactGroups(tiles, blankGoal, size);
+        std::vector<std::vector<std::vector<int>>> chosen;
+        if (size == 1)
+            chosen.push_back(compactGroups(tiles, blankGoal, 1));
+        else
+            chosen = additivePartitions(tiles, blankGoal, size);
+        // The distinct groups (a group in two lookups is built once); the extra
+        // partitions only while all their tables and one build fit the memory limit.
+        const std::uint64_t perBuild = search::SlidingGroupPdb::buildBytes(n, size);
+        std::vector<std::vector<int>> parts;
+        for (std::size_t p = 0; p < chosen.size(); ++p) {
+            std::vector<std::vector<int>> with = parts;
+            for (const std::vector<int>& group : chosen[p])
+                if (std::find(with.begin(), with.end(), group) == with.end())
+                    with.push_back(group);
+            std::uint64_t bytes = perBuild;
+            for (const std::vector<int>& group : with)
+                bytes += std::uint64_t{1} << (bits * static_cast<int>(group.size()));
+            if (p > 0 && bytes > options.maxMemoryBytes) {
+                chosen.resize(p);
+                break;
+            }
+            parts = std::move(with);
+        }
+        parts.clear();
+        for (auto& partition : chosen) {
+            GoalData::Lookup look;
+            for (const std::vector<int>& group : partition) {
+                auto it = std::find(parts.begin(), parts.end(), group);
+                const int gi = static_cast<int>(it - parts.begin());
+                if (it == parts.end())
+                    parts.push_back(group);
+                look.parts.emplace_back(gi, false);
+            }
+            g.lookups.push_back(look);
+            if (!g.mirrorCell.empty()) {
+                for (auto& part : look.parts)
+                    part.second = true;
+                g.lookups.push_back(std::move(look));
+            }
+        }
+        for (const std::vector<int>& group : parts) {
+            std::vector<int> inGroup;
+            for (int t : group)
+                inGroup.push_back(labels[static_cast<std::size_t>(t)]);
+            g.groupLabels.push_back(std::move(inGroup));
+        }
         // Build the groups on all cores: this thread takes the first (and reports
         // progress), workers the others, each polling the same cancel token.
         std::vector<std::optional<search::SlidingGroupPdb>> built(parts.size());
@@ -447,11 +681,13 @@ struct IdaEngine::Impl {
             else
                 jobs.push_back(p);
         }
+        // The largest builds first, so that the last one to finish is a small one.
+        std::stable_sort(jobs.begin(), jobs.end(), [&](std::size_t a, std::size_t b) {
+            return cellsOf[a].size() > cellsOf[b].size();
+        });
         std::uint64_t tablesBytes = 0;
         for (const auto& c : cellsOf)
-            tablesBytes += std::uint64_t{1}
-                           << (search::SlidingGroupPdb::bitsFor(n) * static_cast<int>(c.size()));
-        const std::uint64_t perBuild = search::SlidingGroupPdb::buildBytes(n, size);
+            tablesBytes += std::uint64_t{1} << (bits * static_cast<int>(c.size()));
         std::size_t threads = std::max<std::size_t>(1, std::thread::hardware_concurrency());
         if (options.maxMemoryBytes > tablesBytes)
             threads = std::min<std::size_t>(
@@ -483,12 +719,6 @@ struct IdaEngine::Impl {
         if (stopped || cancel.cancelled())
             return false;
         for (std::size_t p = 0; p < parts.size(); ++p) {
-            const int gi = static_cast<int>(g.groups.size());
-            for (std::size_t slot = 0; slot < parts[p].size(); ++slot) {
-                const int label = labels[static_cast<std::size_t>(parts[p][slot])];
-                g.groupOf[static_cast<std::size_t>(label)] = gi;
-                g.slotOf[static_cast<std::size_t>(label)] = static_cast<int>(slot);
-            }
             g.groups.push_back(std::move(*built[p]));
             g.bytes += g.groups.back().bytes();
         }
@@ -908,23 +1138,29 @@ struct IdaEngine::Impl {
 
     enum class Step { Continue, Found, Stop };
 
+    // IDA* over a sliding position with the additive databases: the bound is the
+    // largest of the lookups (GoalData::Lookup), each kept up to date move by move (a
+    // move changes one tile, so one group per lookup).
     struct SlidingSearch {
+        static constexpr int kMaxLookups = 8;
         const Impl& e;
         const GoalData& g;
         SearchMonitor& monitor;
         std::array<std::uint8_t, 64> cells{};
         int blank = 0;
         int blankLabel = 0;
-        std::array<std::uint64_t, 64> idx{};
-        std::array<std::uint64_t, 64> midx{};  // the mirrored position's indices
-        bool mirrored = false;
-        std::array<std::uint8_t, 64> mcell{};
-        std::array<std::uint8_t, 256> mlabel{};
-        int h1Start = 0;
-        int h2Start = 0;
-        std::array<const std::uint8_t*, 64> tab{};
-        std::array<int, 256> groupOf{};
-        std::array<int, 256> shift{};
+        int lookups = 0;
+        // Per lookup and label: the slot (one group of the lookup: its index into
+        // `idx`, `tab` and `cellMap`) that holds the label's tile, or -1, and the tile's
+        // shift in that group's index. Per slot: the cells as its group reads them.
+        std::array<std::array<std::int16_t, 256>, kMaxLookups> slotOf{};
+        std::array<std::array<std::uint8_t, 256>, kMaxLookups> shiftOf{};
+        std::array<std::uint8_t, 64> identity{};
+        std::array<std::uint8_t, 64> mirror{};
+        std::array<const std::array<std::uint8_t, 64>*, 256> cellMap{};
+        std::array<std::uint64_t, 256> idx{};
+        std::array<const std::uint8_t*, 256> tab{};
+        std::vector<std::array<int, kMaxLookups>> hs;  // the lookups' sums per depth
         std::vector<int> goalValues;
         // The blank's destination per cell and move (-1: illegal), and the undoing
         // move, copied into flat arrays for the inner loop.
@@ -940,74 +1176,74 @@ struct IdaEngine::Impl {
         {
             blankLabel = e.rules->def().blank;
             undo[0] = -1;
-            for (int m = 0; m < e.moveCount && m < 4; ++m)
-                undo[static_cast<std::size_t>(m + 1)] = e.inverse[static_cast<std::size_t>(m)];
+            for (int mv = 0; mv < e.moveCount && mv < 4; ++mv)
+                undo[static_cast<std::size_t>(mv + 1)] = e.inverse[static_cast<std::size_t>(mv)];
             for (int c = 0; c < e.n; ++c)
-                for (int m = 0; m < 4; ++m)
-                    to[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)] =
-                        static_cast<std::int8_t>(m < e.moveCount
+                for (int mv = 0; mv < 4; ++mv)
+                    to[static_cast<std::size_t>(c)][static_cast<std::size_t>(mv)] =
+                        static_cast<std::int8_t>(mv < e.moveCount
                                                      ? e.slideTo[static_cast<std::size_t>(c)]
-                                                                [static_cast<std::size_t>(m)]
+                                                                [static_cast<std::size_t>(mv)]
                                                      : -1);
             for (int c = 0; c < e.n; ++c) {
                 cells[static_cast<std::size_t>(c)] = p.cells[static_cast<std::size_t>(c)];
                 if (p.cells[static_cast<std::size_t>(c)] == blankLabel)
                     blank = c;
             }
-            for (int l = 0; l < 256; ++l) {
-                groupOf[static_cast<std::size_t>(l)] = g.groupOf[static_cast<std::size_t>(l)];
-                if (groupOf[static_cast<std::size_t>(l)] >= 0)
-                    shift[static_cast<std::size_t>(l)] =
-                        g.groups[static_cast<std::size_t>(groupOf[static_cast<std::size_t>(l)])]
-                            .bits() *
-                        g.slotOf[static_cast<std::size_t>(l)];
-            }
-            for (std::size_t k = 0; k < g.groups.size(); ++k)
-                tab[k] = g.groups[k].data();
+            lookups = static_cast<int>(std::min<std::size_t>(g.lookups.size(), kMaxLookups));
+            hs.assign(1, {});
             for (int c = 0; c < e.n; ++c) {
-                const int l = cells[static_cast<std::size_t>(c)];
-                const int gi = groupOf[static_cast<std::size_t>(l)];
-                if (gi >= 0)
-                    idx[static_cast<std::size_t>(gi)] |= static_cast<std::uint64_t>(c)
-                                                         << shift[static_cast<std::size_t>(l)];
+                identity[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(c);
+                mirror[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
+                    g.mirrorCell.empty() ? c : g.mirrorCell[static_cast<std::size_t>(c)]);
             }
-            mirrored = !g.mirrorCell.empty();
-            if (mirrored) {
-                for (int c = 0; c < e.n; ++c)
-                    mcell[static_cast<std::size_t>(c)] =
-                        static_cast<std::uint8_t>(g.mirrorCell[static_cast<std::size_t>(c)]);
-                for (int l = 0; l < 256; ++l)
-                    mlabel[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(
-                        std::max(0, g.mirrorLabel[static_cast<std::size_t>(l)]));
-                for (int c = 0; c < e.n; ++c) {
-                    const int l = mlabel[cells[static_cast<std::size_t>(c)]];
-                    const int gi = groupOf[static_cast<std::size_t>(l)];
-                    if (gi >= 0)
-                        midx[static_cast<std::size_t>(gi)] |=
-                            static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(c)])
-                            << shift[static_cast<std::size_t>(l)];
+            int slots = 0;
+            for (int k = 0; k < lookups; ++k) {
+                slotOf[static_cast<std::size_t>(k)].fill(-1);
+                const int base = slots;
+                for (const auto& [gi, mirrored] : g.lookups[static_cast<std::size_t>(k)].parts) {
+                    const int s = slots++;
+                    const search::SlidingGroupPdb& pdb = g.groups[static_cast<std::size_t>(gi)];
+                    tab[static_cast<std::size_t>(s)] = pdb.data();
+                    cellMap[static_cast<std::size_t>(s)] = mirrored ? &mirror : &identity;
+                    const auto& inGroup = g.groupLabels[static_cast<std::size_t>(gi)];
+                    for (std::size_t j = 0; j < inGroup.size(); ++j) {
+                        // A mirrored group's tile j stands for the tile whose mirror
+                        // image it is (the mirror is its own inverse).
+                        const int label = mirrored
+                                              ? g.mirrorLabel[static_cast<std::size_t>(inGroup[j])]
+                                              : inGroup[j];
+                        slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)] =
+                            static_cast<std::int16_t>(s);
+                        shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)] =
+                            static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j));
+                    }
                 }
+                for (int c = 0; c < e.n; ++c) {
+                    const int l = cells[static_cast<std::size_t>(c)];
+                    const int s = slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)];
+                    if (s >= 0)
+                        idx[static_cast<std::size_t>(s)] +=
+                            static_cast<std::uint64_t>((
+                                *cellMap[static_cast<std::size_t>(s)])[static_cast<std::size_t>(c)])
+                            << shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)];
+                }
+                int h = 0;
+                for (int s = base; s < slots && h < kInfinity; ++s) {
+                    const std::uint8_t v =
+                        tab[static_cast<std::size_t>(s)][idx[static_cast<std::size_t>(s)]];
+                    h = v == kUnreachable ? kInfinity : h + v;
+                }
+                hs[0][static_cast<std::size_t>(k)] = h;
             }
         }
 
-        static int sum(const std::array<const std::uint8_t*, 64>& tab, std::size_t groups,
-                       const std::array<std::uint64_t, 64>& index)
+        int heuristic() const
         {
             int h = 0;
-            for (std::size_t k = 0; k < groups; ++k) {
-                const std::uint8_t v = tab[k][index[k]];
-                if (v == kUnreachable)
-                    return kInfinity;
-                h += v;
-            }
+            for (int k = 0; k < lookups; ++k)
+                h = std::max(h, hs[0][static_cast<std::size_t>(k)]);
             return h;
-        }
-
-        int heuristic()
-        {
-            h1Start = sum(tab, g.groups.size(), idx);
-            h2Start = mirrored ? sum(tab, g.groups.size(), midx) : 0;
-            return std::max(h1Start, h2Start);
         }
 
         bool isGoal() const
@@ -1020,11 +1256,16 @@ struct IdaEngine::Impl {
             return true;
         }
 
-        Step dfs(int depth, int h1, int h2, int prev)
+        Step dfs(int depth, int prev)
         {
             if (monitor.poll(bound))
                 return Step::Stop;
-            if (h1 == 0 && isGoal()) {
+            if (hs.size() < static_cast<std::size_t>(depth) + 2)
+                hs.resize(static_cast<std::size_t>(depth) + 2);
+            const std::array<int, kMaxLookups> h = hs[static_cast<std::size_t>(depth)];
+            // Lookup 0 reads the position itself with every placed tile in a group: 0
+            // only when every group's tiles are home.
+            if (h[0] == 0 && isGoal()) {
                 foundDepth = depth;
                 return Step::Found;
             }
@@ -1035,62 +1276,62 @@ struct IdaEngine::Impl {
                 if (q < 0 || m == skip)
                     continue;
                 const int t = cells[static_cast<std::size_t>(q)];
-                const int gi = groupOf[static_cast<std::size_t>(t)];
-                int nh1 = h1;
-                int nh2 = h2;
-                std::uint64_t oldIdx = 0;
-                std::uint64_t newIdx = 0;
-                int gm = -1;
-                std::uint64_t oldMidx = 0;
-                std::uint64_t newMidx = 0;
-                if (gi >= 0) {
-                    oldIdx = idx[static_cast<std::size_t>(gi)];
-                    const int sh = shift[static_cast<std::size_t>(t)];
-                    newIdx = oldIdx - (static_cast<std::uint64_t>(q) << sh) +
-                             (static_cast<std::uint64_t>(blank) << sh);
-                    const std::uint8_t v = tab[static_cast<std::size_t>(gi)][newIdx];
-                    if (v == kUnreachable)
-                        continue;
-                    nh1 = h1 - tab[static_cast<std::size_t>(gi)][oldIdx] + v;
-                }
-                if (mirrored) {
-                    // Its mirror image moves from mirror(q) to mirror(blank).
-                    const int mt = mlabel[static_cast<std::size_t>(t)];
-                    gm = groupOf[static_cast<std::size_t>(mt)];
-                    if (gm >= 0) {
-                        oldMidx = midx[static_cast<std::size_t>(gm)];
-                        const int sh = shift[static_cast<std::size_t>(mt)];
-                        newMidx =
-                            oldMidx -
-                            (static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(q)]) << sh) +
-                            (static_cast<std::uint64_t>(mcell[static_cast<std::size_t>(blank)])
-                             << sh);
-                        nh2 = h2 - tab[static_cast<std::size_t>(gm)][oldMidx] +
-                              tab[static_cast<std::size_t>(gm)][newMidx];
+                std::array<int, kMaxLookups> nh = h;
+                std::array<std::uint64_t, kMaxLookups> oldIdx{};
+                std::array<std::uint64_t, kMaxLookups> newIdx{};
+                int most = 0;
+                bool dead = false;
+                for (int k = 0; k < lookups; ++k) {
+                    const int s = slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+                    if (s >= 0) {
+                        const auto& cm = *cellMap[static_cast<std::size_t>(s)];
+                        const int sh =
+                            shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+                        const std::uint64_t old = idx[static_cast<std::size_t>(s)];
+                        // The tile goes from q to the blank's cell.
+                        const std::uint64_t now =
+                            old -
+                            (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
+                            (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
+                        const std::uint8_t* table = tab[static_cast<std::size_t>(s)];
+                        const std::uint8_t v = table[now];
+                        if (v == kUnreachable) {
+                            dead = true;
+                            break;
+                        }
+                        nh[static_cast<std::size_t>(k)] += v - table[old];
+                        oldIdx[static_cast<std::size_t>(k)] = old;
+                        newIdx[static_cast<std::size_t>(k)] = now;
                     }
+                    most = std::max(most, nh[static_cast<std::size_t>(k)]);
                 }
-                const int f = depth + 1 + std::max(nh1, nh2);
+                if (dead)
+                    continue;
+                const int f = depth + 1 + most;
                 if (f > bound) {
                     nextBound = std::min(nextBound, f);
                     continue;
                 }
-                if (gi >= 0)
-                    idx[static_cast<std::size_t>(gi)] = newIdx;
-                if (gm >= 0)
-                    midx[static_cast<std::size_t>(gm)] = newMidx;
+                for (int k = 0; k < lookups; ++k)
+                    if (const int s =
+                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+                        s >= 0)
+                        idx[static_cast<std::size_t>(s)] = newIdx[static_cast<std::size_t>(k)];
+                hs[static_cast<std::size_t>(depth) + 1] = nh;
                 const int from = blank;
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(blankLabel);
                 blank = q;
                 path[static_cast<std::size_t>(depth)] = m;
-                const Step step = dfs(depth + 1, nh1, nh2, m);
+                const Step step = dfs(depth + 1, m);
                 blank = from;
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
-                if (gi >= 0)
-                    idx[static_cast<std::size_t>(gi)] = oldIdx;
-                if (gm >= 0)
-                    midx[static_cast<std::size_t>(gm)] = oldMidx;
+                for (int k = 0; k < lookups; ++k)
+                    if (const int s =
+                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+                        s >= 0)
+                        idx[static_cast<std::size_t>(s)] = oldIdx[static_cast<std::size_t>(k)];
                 if (step != Step::Continue)
                     return step;
             }
@@ -1257,7 +1498,7 @@ struct IdaEngine::Impl {
                     search.path.resize(static_cast<std::size_t>(search.bound) + 1, -1);
                 Step step;
                 if constexpr (std::is_same_v<std::decay_t<decltype(search)>, SlidingSearch>)
-                    step = search.dfs(0, search.h1Start, search.h2Start, -1);
+                    step = search.dfs(0, -1);
                 else
                     step = search.dfs(0, h0, -1, 0);
                 if (step == Step::Found) {

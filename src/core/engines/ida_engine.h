@@ -6,11 +6,17 @@
 // - sliding puzzles on a rectangular grid with distinct labels and a `values` goal:
 //   additive databases over disjoint groups of the tiles the goal places, as large as
 //   the memory limit and a build budget (2^24 entries a group) allow: the 15-puzzle
-//   gets 6-6-3, smaller boards up to 6 tiles a group. Groups are grown compactly
-//   around the tile farthest from the blank's goal cell; only moves of a group's tile
-//   count, so the groups add up. When a reflection or half turn of the board keeps the
-//   blank's goal cell, the mirrored position's sum is a bound too and the maximum of
-//   the two is used (same tables). The groups are built on all cores;
+//   gets 6-6-3, smaller boards up to 6 tiles a group; only moves of a group's tile
+//   count, so the groups of a partition add up. Groups follow the board's lines (a
+//   group sees the conflicts of tiles that must pass each other in a row or column):
+//   the first group is the tiles nearest the blank's goal cell, row by row (columns
+//   on a board taller than wide); the rest is split by scoring every split (connected,
+//   most neighbouring goal cells inside a group), and the best two splits give two
+//   partitions that share the first group. When a reflection or half turn of the
+//   board keeps the blank's goal cell, each partition is also read on the mirrored
+//   position (same tables). The bound is the maximum of these sums (for the
+//   15-puzzle four lookups over five tables: three groups of six tiles, 2^24 entries
+//   each, and two of three). The groups are built on all cores;
 // - other permutation and sliding puzzles: the maximum of projections onto classes
 //   of labels (the labels the goal places, in groups whose projection fits the
 //   budget; the other labels merge into one class, the blank keeps its own), each

@@ -130,34 +130,56 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
     for (int level = 0; !frontier.empty() && level + 1 < kUnreachable; ++level) {
         next.clear();
         const auto value = static_cast<std::uint8_t>(level + 1);
-        for (const Node& node : frontier) {
-            if (monitor.poll(level))
-                return false;
-            const std::uint64_t idx = node.idx;
-            Mask occ = 0;
-            for (int s = 0; s < k; ++s) {
-                cellOf[static_cast<std::size_t>(s)] =
-                    static_cast<int>((idx >> (bits * s)) & cellMask);
-                occ |= Mask{1} << cellOf[static_cast<std::size_t>(s)];
-            }
-            for (int s = 0; s < k; ++s) {
-                const int at = cellOf[static_cast<std::size_t>(s)];
-                // Tile s slides into a cell r of the blank's region; the blank is at `at`.
-                for (Mask into = near[static_cast<std::size_t>(at)] & node.region; into;
-                     into &= static_cast<Mask>(into - 1)) {
-                    const int r = std::countr_zero(into);
-                    const std::uint64_t nidx = (idx & ~(cellMask << (bits * s))) |
-                                               (static_cast<std::uint64_t>(r) << (bits * s));
-                    Mask& seenHere = seen[nidx];
-                    if ((seenHere >> at) & 1)
-                        continue;
-                    if (seenHere == 0)
-                        table[nidx] = value;
-                    const Mask region =
-                        flood(at, static_cast<Mask>(occ ^ (Mask{1} << at) ^ (Mask{1} << r)));
-                    seenHere |= region;
-                    next.push_back(Node{nidx, region});
+        // The children of a batch of nodes are listed first and their mask words
+        // prefetched, then visited: the words lie far apart (a tile's move changes its
+        // digit of the index), so waiting for each in turn is what the build spent most
+        // of its time on.
+        struct Child {
+            std::uint64_t idx;
+            Mask occ;  // the tiles' cells after the move
+            int at;    // the blank's cell after the move (the tile's before)
+        };
+        constexpr std::size_t kBatch = 32;
+        std::vector<Child> children(kBatch * static_cast<std::size_t>(k) * 4);
+        for (std::size_t from = 0; from < frontier.size(); from += kBatch) {
+            const std::size_t to = std::min(frontier.size(), from + kBatch);
+            std::size_t count = 0;
+            for (std::size_t f = from; f < to; ++f) {
+                if (monitor.poll(level))
+                    return false;
+                const Node& node = frontier[f];
+                const std::uint64_t idx = node.idx;
+                Mask occ = 0;
+                for (int s = 0; s < k; ++s) {
+                    cellOf[static_cast<std::size_t>(s)] =
+                        static_cast<int>((idx >> (bits * s)) & cellMask);
+                    occ |= Mask{1} << cellOf[static_cast<std::size_t>(s)];
                 }
+                for (int s = 0; s < k; ++s) {
+                    const int at = cellOf[static_cast<std::size_t>(s)];
+                    // Tile s slides into a cell r of the blank's region; the blank goes
+                    // to `at`.
+                    for (Mask into = near[static_cast<std::size_t>(at)] & node.region; into;
+                         into &= static_cast<Mask>(into - 1)) {
+                        const int r = std::countr_zero(into);
+                        const std::uint64_t nidx = (idx & ~(cellMask << (bits * s))) |
+                                                   (static_cast<std::uint64_t>(r) << (bits * s));
+                        __builtin_prefetch(&seen[nidx]);
+                        children[count++] = Child{
+                            nidx, static_cast<Mask>(occ ^ (Mask{1} << at) ^ (Mask{1} << r)), at};
+                    }
+                }
+            }
+            for (std::size_t i = 0; i < count; ++i) {
+                const Child& c = children[i];
+                Mask& seenHere = seen[c.idx];
+                if ((seenHere >> c.at) & 1)
+                    continue;
+                if (seenHere == 0)
+                    table[c.idx] = value;
+                const Mask region = flood(c.at, c.occ);
+                seenHere |= region;
+                next.push_back(Node{c.idx, region});
             }
         }
         // The next level in index order (a counting sort on the top bits).
