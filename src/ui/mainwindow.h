@@ -240,6 +240,8 @@ private:
     void onBoardEdited(Session& s, const Position& edited);
     void onMoveRequested(Session& s, int move);
     void onDocumentChanged(Session& s);
+    void onBoardGoalEdited(Session& s, const Position& goal);
+    void onGoalChanged(Session& s);
     void beginInput(Session& s);
     void commitShownPosition(Session& s);
     void clearSolution(Session& s);
@@ -280,6 +282,7 @@ private:
     [[nodiscard]] QString solveProblem(const Session& s) const;
     [[nodiscard]] int handMoveDurationMs() const;
     [[nodiscard]] static QString positionChangedReason();
+    [[nodiscard]] static QString goalChangedReason();
 
     std::unique_ptr<Ui::MainWindow> ui_;
     PuzzleListModel* puzzles_ = nullptr;
