@@ -1216,7 +1216,7 @@ The results are still here.</source>
     </message>
     <message>
         <source>%1 Click two tiles of the goal to swap them.</source>
-        <translation>%1 依次单击目标中的两块方块以交换它们。</translation>
+        <translation>%1依次单击目标中的两个方块以交换它们。</translation>
     </message>
     <message>
         <source>Set goal cell %1 to %2</source>

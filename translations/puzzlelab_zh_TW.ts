@@ -1216,7 +1216,7 @@ The results are still here.</source>
     </message>
     <message>
         <source>%1 Click two tiles of the goal to swap them.</source>
-        <translation>%1 依序按一下目標中的兩塊方塊以交換它們。</translation>
+        <translation>%1依序按一下目標中的兩個方塊以交換它們。</translation>
     </message>
     <message>
         <source>Set goal cell %1 to %2</source>
