@@ -296,9 +296,10 @@ private:
     bool persistSettings_ = false;
     // Hints out of play mode and New Game ask the tables here, on their worker.
     TableService* tables_ = nullptr;
-    int hintRequest_ = 0;     // the hint being looked up (its request id)
-    QString hintKey_;         // ... the puzzle it is for
-    Position hintPosition_;   // ... and the position it is for
+    int hintRequest_ = 0;  // the hint being looked up (its request id)
+    QString hintKey_;      // ... the puzzle it is for
+    Position hintPosition_;
+    Position hintGoal_;       // ... and the position it is for
     int newGameRequest_ = 0;  // the New Game position being drawn
     QString newGameKey_;      // ... and its puzzle
     PlayPanel* playPanel_ = nullptr;

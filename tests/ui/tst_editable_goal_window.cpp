@@ -6,7 +6,9 @@
 // The contest Magic Squares keeps reading its old forms exactly as before.
 #include <QAction>
 #include <QFile>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -412,6 +414,53 @@ private slots:
         QVERIFY(w.selectPuzzle(QStringLiteral("lights-out-3")));
         QVERIFY(
             !w.setPositionText(QStringLiteral("0 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 0")).isEmpty());
+    }
+
+    // Hint and Play by Hand's tables measure the distance to the edited goal.
+    void theHintLeadsToTheEditedGoal()
+    {
+        Library lib;
+        Window win(lib);
+        MainWindow& w = win.w;
+        QVERIFY(w.selectPuzzle(kKey));
+        PuzzleDocument* doc = w.document(kKey);
+        const Position goal = cells({2, 1, 3, 4});
+        QVERIFY(doc->setGoal(goal, QStringLiteral("goal")));
+        // From the definition's goal S is one move from the edited goal: the hint says
+        // S, which solves it (the definition's goal is there already: no hint there).
+        QSignalSpy shown(&w, &MainWindow::hintShown);
+        const int now = w.showHint();
+        if (now == MainWindow::kHintPending)
+            QVERIFY(shown.wait(20000));
+        QCOMPARE(shown.last().at(1).toInt(), 1);
+        // From a position two moves away, a first move of a shortest way there.
+        QVERIFY(doc->setPosition(cells({4, 3, 1, 2}), QStringLiteral("set")));
+        const int d = distance(doc->position(), goal);
+        shown.clear();
+        if (w.showHint() == MainWindow::kHintPending)
+            QVERIFY(shown.wait(20000));
+        const int hinted = shown.last().at(1).toInt();
+        QVERIFY(hinted == 0 || hinted == 1);
+        QCOMPARE(distance(play(doc->position(), hinted), goal), d - 1);
+    }
+
+    void settingsKeepTheGoal()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+        Library lib;
+        {
+            Window win(lib);
+            QVERIFY(win.w.selectPuzzle(kKey));
+            QVERIFY(win.w.document(kKey)->setPositionAndGoal(
+                cells({2, 3, 4, 1}), cells({4, 1, 3, 2}), QStringLiteral("set")));
+            win.w.saveSettings();
+        }
+        Window win(lib);
+        win.w.restoreSettings();
+        QCOMPARE(win.w.document(kKey)->position(), cells({2, 3, 4, 1}));
+        QCOMPARE(win.w.document(kKey)->goal(), cells({4, 1, 3, 2}));
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
     }
 
     // Magic Squares' old forms: its solution file whose `position:` gives board / target
