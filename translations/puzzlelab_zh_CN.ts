@@ -430,8 +430,8 @@
         <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
-        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;; for a puzzle whose goal you set, &quot;POSITION / GOAL&quot;.</source>
+        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;；对于可以设定目标的谜题，写作 &quot;POSITION / GOAL&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>

@@ -430,8 +430,8 @@
         <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
-        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;; for a puzzle whose goal you set, &quot;POSITION / GOAL&quot;.</source>
+        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;；對於可以設定目標的謎題，寫作 &quot;POSITION / GOAL&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
