@@ -430,8 +430,8 @@
         <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
-        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;; for a puzzle whose goal you set, &quot;POSITION / GOAL&quot;.</source>
+        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;；对于可以设定目标的谜题，写作 &quot;POSITION / GOAL&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
@@ -942,6 +942,22 @@ The results are still here.</source>
         <source>Edit position</source>
         <translation>编辑局面</translation>
     </message>
+    <message>
+        <source>%1 Click two tiles of the goal to swap them.</source>
+        <translation>%1依次单击目标中的两个方块以交换它们。</translation>
+    </message>
+    <message>
+        <source>Set goal cell %1 to %2</source>
+        <translation>将目标格子 %1 设为 %2</translation>
+    </message>
+    <message>
+        <source>Swap goal cells %1 and %2</source>
+        <translation>交换目标格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Edit goal</source>
+        <translation>编辑目标</translation>
+    </message>
 </context>
 <context>
     <name>pl::DefinitionBoard</name>
@@ -1020,6 +1036,14 @@ The results are still here.</source>
     <message>
         <source>Goal</source>
         <translation>目标</translation>
+    </message>
+    <message>
+        <source>Goal cell %1: %2.</source>
+        <translation>目标格子 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Click two cells of the goal to swap them.</source>
+        <translation>依次单击目标中的两个格子以交换它们。</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1765,14 @@ Nothing has been changed.</source>
     <message>
         <source>&amp;Paint %1</source>
         <translation>涂成 %1(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The goal changed, so the search was stopped.</source>
+        <translation>目标已改变，因此搜索已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped: the goal changed.</source>
+        <translation>已停止：目标已改变。</translation>
     </message>
 </context>
 <context>

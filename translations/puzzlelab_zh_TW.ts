@@ -430,8 +430,8 @@
         <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;.</source>
-        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;; for a puzzle whose goal you set, &quot;POSITION / GOAL&quot;.</source>
+        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;；對於可以設定目標的謎題，寫作 &quot;POSITION / GOAL&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
@@ -942,6 +942,22 @@ The results are still here.</source>
         <source>Edit position</source>
         <translation>編輯局面</translation>
     </message>
+    <message>
+        <source>%1 Click two tiles of the goal to swap them.</source>
+        <translation>%1依序按一下目標中的兩個方塊以交換它們。</translation>
+    </message>
+    <message>
+        <source>Set goal cell %1 to %2</source>
+        <translation>將目標格子 %1 設為 %2</translation>
+    </message>
+    <message>
+        <source>Swap goal cells %1 and %2</source>
+        <translation>交換目標格子 %1 和 %2</translation>
+    </message>
+    <message>
+        <source>Edit goal</source>
+        <translation>編輯目標</translation>
+    </message>
 </context>
 <context>
     <name>pl::DefinitionBoard</name>
@@ -1020,6 +1036,14 @@ The results are still here.</source>
     <message>
         <source>Goal</source>
         <translation>目標</translation>
+    </message>
+    <message>
+        <source>Goal cell %1: %2.</source>
+        <translation>目標格子 %1：%2。</translation>
+    </message>
+    <message>
+        <source>Click two cells of the goal to swap them.</source>
+        <translation>依序按一下目標中的兩個格子以交換它們。</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1765,14 @@ Nothing has been changed.</source>
     <message>
         <source>&amp;Paint %1</source>
         <translation>塗成 %1(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The goal changed, so the search was stopped.</source>
+        <translation>目標已改變，因此搜尋已停止。</translation>
+    </message>
+    <message>
+        <source>Stopped: the goal changed.</source>
+        <translation>已停止：目標已改變。</translation>
     </message>
 </context>
 <context>

@@ -284,7 +284,8 @@ int main(int argc, char* argv[])
         QStringLiteral("position"),
         QCoreApplication::translate(
             "main",
-            "Start from POSITION, written as in a solution file, e.g. \"9 9 12 6 6 6 6 3 6\"."),
+            "Start from POSITION, written as in a solution file, e.g. \"9 9 12 6 6 6 6 3 6\"; "
+            "for a puzzle whose goal you set, \"POSITION / GOAL\"."),
         QStringLiteral("POSITION"));
     const QCommandLineOption engineOption(
         QStringLiteral("engine"),

@@ -4,6 +4,8 @@
 #include <string>
 #include <utility>
 
+#include "core/registry.h"
+
 namespace pl {
 
 namespace {
@@ -38,6 +40,39 @@ Checked<Position> parsePositionChecked(const Puzzle& puzzle, std::string_view te
     if (parsed)
         return {std::move(parsed.value), {}};
     return {std::nullopt, sentenceProblems(parsed.error)};
+}
+
+Problems goalProblems(const Puzzle& puzzle, const Position& goal)
+{
+    const auto entry = puzzle.entry();
+    if (!puzzle.editableGoal() || !entry)
+        return {Problem{"case.goal-not-editable", {puzzle.key()}, {}}};
+    def::Goal g;
+    g.type = def::Goal::Type::Values;
+    g.values.assign(goal.cells.begin(), goal.cells.end());
+    return entry->rules->validateGoal(g);
+}
+
+Checked<PositionAndGoal> parsePositionAndGoal(const Puzzle& puzzle, std::string_view text)
+{
+    const auto slash = text.find('/');
+    // A puzzle without an editable goal reads the whole text its own way (a slash may
+    // belong to its own form).
+    if (slash == std::string_view::npos || !puzzle.editableGoal()) {
+        Checked<Position> position = parsePositionChecked(puzzle, text);
+        if (!position)
+            return {std::nullopt, std::move(position.problems)};
+        return {PositionAndGoal{std::move(*position.value), std::nullopt}, {}};
+    }
+    Checked<Position> position = parsePositionChecked(puzzle, text.substr(0, slash));
+    if (!position)
+        return {std::nullopt, std::move(position.problems)};
+    Checked<Position> goal = parsePositionChecked(puzzle, text.substr(slash + 1));
+    if (!goal)
+        return {std::nullopt, std::move(goal.problems)};
+    if (Problems bad = goalProblems(puzzle, *goal.value); !bad.empty())
+        return {std::nullopt, std::move(bad)};
+    return {PositionAndGoal{std::move(*position.value), std::move(*goal.value)}, {}};
 }
 
 Checked<std::vector<int>> parseMovesChecked(const Puzzle& puzzle, std::string_view text)

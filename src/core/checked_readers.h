@@ -10,6 +10,7 @@
 // name of their own.
 #pragma once
 
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -44,6 +45,19 @@ public:
 // else its sentence passed on as an "internal" problem.
 [[nodiscard]] Problems validateProblems(const Puzzle& puzzle, const Position& p);
 [[nodiscard]] Checked<Position> parsePositionChecked(const Puzzle& puzzle, std::string_view text);
+// What is wrong with `goal` as the goal of an editableGoal puzzle (Rules::validateGoal:
+// one valid full pattern); a puzzle whose goal cannot be edited refuses every goal.
+[[nodiscard]] Problems goalProblems(const Puzzle& puzzle, const Position& goal);
+// A position and, for an editableGoal puzzle, optionally ` / ` and its goal (SPEC 7.5's
+// case form, what Copy Position writes for such a puzzle). `goal` is nothing when the
+// text gives none.
+struct PositionAndGoal {
+    Position position;
+    std::optional<Position> goal;
+};
+[[nodiscard]] Checked<PositionAndGoal> parsePositionAndGoal(const Puzzle& puzzle,
+                                                            std::string_view text);
+
 [[nodiscard]] Checked<std::vector<int>> parseMovesChecked(const Puzzle& puzzle,
                                                           std::string_view text);
 [[nodiscard]] CheckedJudge parseJudgeChecked(const Puzzle& puzzle, std::string_view text);

@@ -244,6 +244,34 @@ std::optional<Position> fixedPosition(const def::Goal& goal, std::size_t cells)
 
 }  // namespace
 
+bool DefinitionPuzzle::editableGoal() const
+{
+    return entry_->def().editableGoal;
+}
+
+std::optional<Position> DefinitionPuzzle::goalPosition() const
+{
+    if (!editableGoal())
+        return std::nullopt;
+    return fixedPosition(rules().goal(), std::size_t(cellCount()));
+}
+
+std::shared_ptr<const Puzzle> DefinitionPuzzle::withGoal(const Position& goal) const
+{
+    if (!editableGoal() || std::cmp_not_equal(goal.cells.size(), cellCount()))
+        return nullptr;
+    def::Goal g;
+    g.type = def::Goal::Type::Values;
+    g.values.assign(goal.cells.begin(), goal.cells.end());
+    if (!rules().validateGoal(g).empty())
+        return nullptr;
+    def::PuzzleDef d = entry_->def();
+    d.goal = std::move(g);
+    auto entry = std::make_shared<PuzzleEntry>(*entry_);
+    entry->rules = std::make_shared<const Rules>(std::move(d));
+    return std::make_shared<const DefinitionPuzzle>(std::move(entry), options_);
+}
+
 Position DefinitionPuzzle::scramble(std::mt19937_64& rng) const
 {
     const Rules& r = rules();

@@ -105,6 +105,13 @@ public:
     [[nodiscard]] std::shared_ptr<const PuzzleEntry> entry() const override { return entry_; }
     [[nodiscard]] std::string tableRefusal() const override;
     [[nodiscard]] std::string engineRefusal(std::string_view engine) const override;
+    // The definition's editableGoal; the goal position is its full values goal.
+    [[nodiscard]] bool editableGoal() const override;
+    [[nodiscard]] std::optional<Position> goalPosition() const override;
+    // A DefinitionPuzzle of a copy of the entry whose rules have `goal` as their goal
+    // (the file, text and SHA-256 stay: a solution file still names the definition).
+    // Its tables are its own, built for that goal on first use.
+    [[nodiscard]] std::shared_ptr<const Puzzle> withGoal(const Position& goal) const override;
     [[nodiscard]] std::vector<int> moveSources(int move) const override;
     [[nodiscard]] std::vector<int> moveCells(int move) const override;
 

@@ -188,6 +188,22 @@ public:
         (void)engine;
         return {};
     }
+    // SPEC 7.1 `editableGoal`: the person sets the goal too. The goal is then one full
+    // pattern of the cells held beside the position (never a part of it), and
+    // withGoal() gives the puzzle that solves, scrambles, measures and judges for it.
+    [[nodiscard]] virtual bool editableGoal() const { return false; }
+    // The goal as a position, for an editableGoal puzzle (its one full pattern);
+    // nothing otherwise.
+    [[nodiscard]] virtual std::optional<Position> goalPosition() const { return std::nullopt; }
+    // This puzzle with `goal` as its goal: the same definition, moves, text forms and
+    // engines, with every answer about reaching `goal`. Null when the goal cannot be
+    // edited here or `goal` is not a valid full pattern (goalProblems() in
+    // core/checked_readers.h says why).
+    [[nodiscard]] virtual std::shared_ptr<const Puzzle> withGoal(const Position& goal) const
+    {
+        (void)goal;
+        return nullptr;
+    }
     // Geometry of a move for drawing and animation. For each cell, the cell whose
     // content it holds after `move`; by default derived from apply(), which must then be
     // a pure function of the cells. Puzzles whose moves turn dials in place answer the

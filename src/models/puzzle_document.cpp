@@ -17,7 +17,11 @@ constexpr int kMoveCommandId = 1;
 
 class PositionChange : public QUndoCommand {
 public:
-    PositionChange(PuzzleDocument* document, Position before, Position after, const QString& text,
+    struct State {
+        Position position;
+        Position goal;
+    };
+    PositionChange(PuzzleDocument* document, State before, State after, const QString& text,
                    int id = -1)
         : QUndoCommand(text),
           document_(document),
@@ -26,19 +30,24 @@ public:
           id_(id)
     {
     }
-    void redo() override { document_->assign(after_); }
-    void undo() override { document_->assign(before_); }
+    void redo() override { document_->assign(after_.position, after_.goal); }
+    void undo() override { document_->assign(before_.position, before_.goal); }
     [[nodiscard]] int id() const override { return id_; }
 
 private:
     PuzzleDocument* document_;
-    Position before_;
-    Position after_;
+    State before_;
+    State after_;
     int id_;
 };
 
 PuzzleDocument::PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
-    : QObject(parent), puzzle_(std::move(puzzle)), position_(puzzle_->initial())
+    : QObject(parent),
+      puzzle_(std::move(puzzle)),
+      editableGoal_(puzzle_->editableGoal() && puzzle_->goalPosition().has_value()),
+      position_(puzzle_->initial()),
+      goal_(editableGoal_ ? *puzzle_->goalPosition() : Position{}),
+      goalPuzzle_(puzzle_)
 {
     connect(&undoStack_, &QUndoStack::indexChanged, this, [this] {
         if (!resetting_)
@@ -48,15 +57,47 @@ PuzzleDocument::PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* pa
 
 bool PuzzleDocument::fits(const Position& position) const
 {
-    return static_cast<int>(position.cells.size()) == puzzle().cellCount();
+    return static_cast<int>(position.cells.size()) == puzzle_->cellCount();
 }
 
-void PuzzleDocument::assign(const Position& position)
+std::shared_ptr<const Puzzle> PuzzleDocument::puzzleFor(const Position& goal)
 {
-    if (position == position_)
+    if (!editableGoal_ || puzzle_->goalPosition() == goal)
+        return puzzle_;
+    for (auto it = goalPuzzles_.begin(); it != goalPuzzles_.end(); ++it)
+        if (it->first == goal) {
+            auto found = std::move(*it);
+            goalPuzzles_.erase(it);
+            goalPuzzles_.push_back(std::move(found));
+            return goalPuzzles_.back().second;
+        }
+    auto made = puzzle_->withGoal(goal);
+    // A pattern that is no goal yet (being set up) leaves the puzzle's own goal to the
+    // engines; validationText() says why Solve waits.
+    if (!made)
+        return puzzle_;
+    constexpr std::size_t kKept = 6;
+    if (goalPuzzles_.size() >= kKept)
+        goalPuzzles_.erase(goalPuzzles_.begin());
+    goalPuzzles_.emplace_back(goal, made);
+    return made;
+}
+
+void PuzzleDocument::assign(const Position& position, const Position& goal)
+{
+    const bool positionMoved = position != position_;
+    const bool goalMoved = goal != goal_;
+    if (!positionMoved && !goalMoved)
         return;
     position_ = position;
-    emit positionChanged();
+    if (goalMoved) {
+        goal_ = goal;
+        goalPuzzle_ = puzzleFor(goal_);
+    }
+    if (positionMoved)
+        emit positionChanged();
+    if (goalMoved)
+        emit goalChanged();
 }
 
 bool PuzzleDocument::setPosition(const Position& position, const QString& text)
@@ -64,7 +105,28 @@ bool PuzzleDocument::setPosition(const Position& position, const QString& text)
     if (!fits(position))
         return false;
     if (position != position_)
-        undoStack_.push(new PositionChange(this, position_, position, text));
+        undoStack_.push(new PositionChange(this, {position_, goal_}, {position, goal_}, text));
+    return true;
+}
+
+bool PuzzleDocument::setGoal(const Position& goal, const QString& text)
+{
+    if (!editableGoal_ || !fits(goal))
+        return false;
+    if (goal != goal_)
+        undoStack_.push(new PositionChange(this, {position_, goal_}, {position_, goal}, text));
+    return true;
+}
+
+bool PuzzleDocument::setPositionAndGoal(const Position& position, const Position& goal,
+                                        const QString& text)
+{
+    if (goal.cells.empty() || !editableGoal_)
+        return goal.cells.empty() && setPosition(position, text);
+    if (!fits(position) || !fits(goal))
+        return false;
+    if (position != position_ || goal != goal_)
+        undoStack_.push(new PositionChange(this, {position_, goal_}, {position, goal}, text));
     return true;
 }
 
@@ -77,7 +139,7 @@ bool PuzzleDocument::applyMove(int move)
     // A move that changes nothing (possible on a board of equal labels) is still a
     // move the person made, so it gets its own step and shows in the undo history.
     undoStack_.push(new PositionChange(
-        this, position_, after,
+        this, {position_, goal_}, {after, goal_},
         tr("Move %1").arg(QString::fromStdString(names[static_cast<std::size_t>(move)])),
         kMoveCommandId));
     return true;
@@ -106,35 +168,43 @@ bool PuzzleDocument::applySolution(const std::vector<int>& moves)
     }
     const QString text = moves.size() == 1 ? tr("Apply solution (1 move)")
                                            : tr("Apply solution (%1 moves)").arg(moves.size());
-    undoStack_.push(new PositionChange(this, position_, after, text));
+    undoStack_.push(new PositionChange(this, {position_, goal_}, {after, goal_}, text));
     return true;
 }
 
-bool PuzzleDocument::resetTo(const Position& position)
+bool PuzzleDocument::resetTo(const Position& position, const Position& goal)
 {
-    if (!fits(position))
+    if (!fits(position) || (!goal.cells.empty() && (!editableGoal_ || !fits(goal))))
         return false;
     resetting_ = true;
     undoStack_.clear();
     resetting_ = false;
-    assign(position);
+    assign(position, goal.cells.empty() ? goal_ : goal);
     emit historyChanged();
     return true;
 }
 
 QString PuzzleDocument::validationMessage() const
 {
-    return QString::fromStdString(puzzle().validate(position_));
+    const std::string position = puzzle_->validate(position_);
+    if (!position.empty() || !editableGoal_)
+        return QString::fromStdString(position);
+    const Problems goal = goalProblems(*puzzle_, goal_);
+    return goal.empty() ? QString() : QString::fromStdString(problemText(goal.front()));
 }
 
 QString PuzzleDocument::validationText() const
 {
-    return i18n::firstProblemLine(validateProblems(puzzle(), position_));
+    Problems problems = validateProblems(*puzzle_, position_);
+    if (problems.empty() && editableGoal_)
+        problems = goalProblems(*puzzle_, goal_);
+    return i18n::firstProblemLine(problems);
 }
 
 bool PuzzleDocument::canSolve() const
 {
-    return puzzle().validate(position_).empty();
+    return puzzle_->validate(position_).empty() &&
+           (!editableGoal_ || goalProblems(*puzzle_, goal_).empty());
 }
 
 bool PuzzleDocument::isSolved() const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <QObject>
@@ -20,6 +21,9 @@ namespace pl {
 // Any puzzle: the document holds it by a shared pointer, so a definition reloaded
 // while the document is open leaves this document on the puzzle it started with.
 //
+// An editableGoal puzzle's document holds the goal too, beside the position: every step
+// stores both, so an edit of the goal is undone like any other.
+//
 // Edits may leave the position not solvable yet (a Rotation board whose label counts
 // are not 8/8/8 while the person is still painting it): that is allowed, and
 // validationMessage() / canSolve() say so. Only a position of the wrong size, which
@@ -27,13 +31,34 @@ namespace pl {
 class PuzzleDocument : public QObject {
     Q_OBJECT
 public:
-    // Starts at puzzle->initial(). `puzzle` must not be null.
+    // Starts at puzzle->initial() (and puzzle->goalPosition()). `puzzle` must not be
+    // null.
     explicit PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* parent = nullptr);
 
-    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
-    [[nodiscard]] const std::shared_ptr<const Puzzle>& sharedPuzzle() const { return puzzle_; }
+    // The puzzle with the document's goal (Puzzle::withGoal): what is solved, scrambled,
+    // measured and checked here. The puzzle the document was made with while its goal is
+    // that puzzle's own, or while the goal being edited is not a valid one.
+    [[nodiscard]] const Puzzle& puzzle() const { return *goalPuzzle_; }
+    [[nodiscard]] const std::shared_ptr<const Puzzle>& sharedPuzzle() const { return goalPuzzle_; }
+    // The puzzle the document was made with, whatever the goal.
+    [[nodiscard]] const std::shared_ptr<const Puzzle>& basePuzzle() const { return puzzle_; }
     [[nodiscard]] const Position& position() const { return position_; }
     [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }
+
+    // --- the goal (SPEC 7.1 editableGoal: the person sets the target too) ----------
+    // Whether the goal is the document's to edit (Puzzle::editableGoal).
+    [[nodiscard]] bool hasEditableGoal() const { return editableGoal_; }
+    // The goal, a full pattern of the cells beside the position; no cells when the goal
+    // cannot be edited.
+    [[nodiscard]] const Position& goal() const { return goal_; }
+    // A new goal as one undo step named `text`. False (nothing changes) when the goal
+    // cannot be edited or has the wrong size; an invalid pattern is allowed while it is
+    // being set up (validationText() says why Solve waits). Equal: nothing happens.
+    bool setGoal(const Position& goal, const QString& text);
+    // Position and goal at once, ONE undo step (opening a file, pasting "position /
+    // goal", Reset). A goal of no cells keeps the goal. False (nothing changes) for
+    // either of the wrong size.
+    bool setPositionAndGoal(const Position& position, const Position& goal, const QString& text);
 
     // An edit (clicking a cell, Scramble, Reset, opening a file): one undo step with
     // `text` as its undo-menu name. False (and nothing changes) for a position of the
@@ -59,12 +84,16 @@ public:
     [[nodiscard]] bool isSolved() const;
 
     // Replace position and history at once (e.g. switching to a freshly loaded
-    // document where undoing back into the old one would be wrong). Not undoable.
-    bool resetTo(const Position& position);
+    // document where undoing back into the old one would be wrong). Not undoable. A
+    // goal of no cells keeps the goal; otherwise as setPositionAndGoal().
+    bool resetTo(const Position& position, const Position& goal = {});
 
 signals:
     // After every change of position, including undo and redo.
     void positionChanged();
+    // After every change of the goal, including undo and redo (after positionChanged()
+    // when one step changed both).
+    void goalChanged();
     // After every change of position or history, once the undo stack has counted it:
     // during positionChanged() undoStack()->index() may still be the old step, here it
     // is the step the position belongs to. Also after a move that changed nothing.
@@ -72,11 +101,18 @@ signals:
 
 private:
     friend class PositionChange;
-    void assign(const Position& position);
+    void assign(const Position& position, const Position& goal);
     [[nodiscard]] bool fits(const Position& position) const;
+    [[nodiscard]] std::shared_ptr<const Puzzle> puzzleFor(const Position& goal);
 
     std::shared_ptr<const Puzzle> puzzle_;
+    bool editableGoal_ = false;
     Position position_;
+    Position goal_;
+    std::shared_ptr<const Puzzle> goalPuzzle_;
+    // The puzzles of the goals met lately, so undo and redo between goals find their
+    // tables again; the most recent last.
+    std::vector<std::pair<Position, std::shared_ptr<const Puzzle>>> goalPuzzles_;
     QUndoStack undoStack_;
     bool resetting_ = false;  // clearing the stack: the position has not arrived yet
 };

@@ -117,6 +117,14 @@ BoardWidget* DefaultBoardSkin::makeBoard(const std::shared_ptr<const Puzzle>& pu
 
 QString DefaultBoardSkin::hint(const Puzzle& puzzle) const
 {
+    const QString play = moveHint(puzzle);
+    if (!puzzle.editableGoal())
+        return play;
+    return tr("%1 Click two tiles of the goal to swap them.").arg(play);
+}
+
+QString DefaultBoardSkin::moveHint(const Puzzle& puzzle)
+{
     switch (kindOfCells(puzzle).value_or(def::Kind::Permutation)) {
     case def::Kind::Dial:
         return tr(
@@ -153,6 +161,25 @@ QString DefaultBoardSkin::editText(const Puzzle& puzzle, const Position& before,
         at(before, changed[1]) == at(after, changed[0]))
         return tr("Swap cells %1 and %2").arg(changed[0] + 1).arg(changed[1] + 1);
     return tr("Edit position");
+}
+
+QString BoardSkin::goalEditText(const Puzzle& puzzle, const Position& before,
+                                const Position& after) const
+{
+    (void)puzzle;
+    return DefaultBoardSkin::goalEdit(before, after);
+}
+
+QString DefaultBoardSkin::goalEdit(const Position& before, const Position& after)
+{
+    const std::vector<int> changed = changedCells(before, after);
+    const auto at = [](const Position& p, int i) { return int(p.cells[std::size_t(i)]); };
+    if (changed.size() == 1)
+        return tr("Set goal cell %1 to %2").arg(changed[0] + 1).arg(at(after, changed[0]));
+    if (changed.size() == 2 && at(before, changed[0]) == at(after, changed[1]) &&
+        at(before, changed[1]) == at(after, changed[0]))
+        return tr("Swap goal cells %1 and %2").arg(changed[0] + 1).arg(changed[1] + 1);
+    return tr("Edit goal");
 }
 
 }  // namespace pl

@@ -38,6 +38,10 @@ public:
     // The undo-menu name of an edit that turned `before` into `after`.
     [[nodiscard]] virtual QString editText(const Puzzle& puzzle, const Position& before,
                                            const Position& after) const = 0;
+    // The undo-menu name of an edit of the goal (a puzzle whose goal the person sets);
+    // by default the cells named by their number, as DefaultBoardSkin names edits.
+    [[nodiscard]] virtual QString goalEditText(const Puzzle& puzzle, const Position& before,
+                                               const Position& after) const;
     // State Space: the paragraph under the chart of every position; empty for the
     // dialog's own, which fits any puzzle.
     [[nodiscard]] virtual QString stateSpaceText(const Puzzle& puzzle) const
@@ -69,6 +73,10 @@ public:
     [[nodiscard]] QString playHint(const Puzzle& puzzle) const override;
     [[nodiscard]] QString editText(const Puzzle& puzzle, const Position& before,
                                    const Position& after) const override;
+    // What a click plays, by the kind of cells (hint() adds how the goal is edited).
+    [[nodiscard]] static QString moveHint(const Puzzle& puzzle);
+    // BoardSkin::goalEditText's wording.
+    [[nodiscard]] static QString goalEdit(const Position& before, const Position& after);
 };
 
 // Registers `skin` for the puzzle `key`, replacing one registered before. Returns true

@@ -67,6 +67,35 @@ void BoardWidget::setPuzzlePosition(const Position& position)
     showPosition(position);
 }
 
+void BoardWidget::setPuzzleGoal(const Position& goal)
+{
+    if (!goal.cells.empty() && std::cmp_not_equal(goal.cells.size(), cellCount_)) {
+        qWarning("BoardWidget: ignoring a goal of %d cells", int(goal.cells.size()));
+        return;
+    }
+    if (goal == goal_)
+        return;
+    goal_ = goal;
+    goalChanged();
+    updateAccessibleDescription();
+    update();
+}
+
+void BoardWidget::commitGoalEdit(const Position& goal)
+{
+    if (!interactive_) {
+        emit editRefused();
+        return;
+    }
+    if (std::cmp_not_equal(goal.cells.size(), cellCount_))
+        return;
+    goal_ = goal;
+    goalChanged();
+    updateAccessibleDescription();
+    update();
+    emit goalEdited(goal);
+}
+
 void BoardWidget::showPosition(const Position& position)
 {
     position_ = position;

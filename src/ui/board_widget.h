@@ -41,6 +41,15 @@ public:
     // Shows `position` at once; finishes a running animation first. A position of the
     // wrong size is ignored.
     void setPuzzlePosition(const Position& position);
+    // The goal shown beside the position, for a puzzle whose goal the person sets
+    // (Puzzle::editableGoal); no cells (the default) shows none. A goal of another size
+    // is ignored. The goal's cells are the board's items of kind Cell numbered
+    // cellCount() + i: a click edits them, and the edit goes out with goalEdited().
+    void setPuzzleGoal(const Position& goal);
+    [[nodiscard]] const Position& puzzleGoal() const { return goal_; }
+    // The number of position cells (the goal's cells follow them as items).
+    [[nodiscard]] int boardCellCount() const { return cellCount_; }
+
     // Animates `move` from `before` to `after`. If `after` is `before` with the move
     // undone, the move plays backwards; if the two are not one move apart the board
     // simply jumps. animationFinished() follows every call exactly once (at once,
@@ -94,6 +103,8 @@ public:
 
 signals:
     void positionEdited(const pl::Position& newPosition);
+    // An edit of the goal by clicking (setPuzzleGoal); the board shows it already.
+    void goalEdited(const pl::Position& newGoal);
     void moveRequested(int move);
     void animationFinished();
     // A click or key tried to edit the position while it is locked.
@@ -134,6 +145,8 @@ protected:
     [[nodiscard]] virtual QString itemToolTip(const ItemRef& item) const = 0;
     // Called whenever the shown position changes (set, edit or animation start).
     virtual void positionChanged() {}
+    // Called whenever the shown goal changes (set or edited).
+    virtual void goalChanged() {}
     // Escape pressed: drop a half-made edit. True when there was one.
     virtual bool cancelPendingEdit() { return false; }
     // Painting by dragging: a press on an enabled cell that beginCellDrag() accepts
@@ -151,6 +164,8 @@ protected:
     // An edit made by clicking: shown at once, then announced; refused (editRefused())
     // while the board is not interactive.
     void commitEdit(const Position& position);
+    // The same for the goal: shown at once, then announced with goalEdited().
+    void commitGoalEdit(const Position& goal);
     // Part of an edit still being made (a drag): shown, not yet announced.
     void previewEdit(const Position& position);
     void relayout();  // geometry depends on something other than the size
@@ -230,6 +245,7 @@ private:
     int moveCount_ = 0;
     ApplyFn apply_;
     Position position_;
+    Position goal_;
 
     bool animating_ = false;
     Position animFrom_;

@@ -446,6 +446,23 @@ void DefinitionBoard::setGoal(const def::Goal& goal)
     relayout();
 }
 
+bool DefinitionBoard::goalEditable() const
+{
+    return rules_->def().editableGoal &&
+           std::cmp_equal(puzzleGoal().cells.size(), rules_->cellCount());
+}
+
+void DefinitionBoard::goalChanged()
+{
+    if (!goalEditable())
+        return;
+    def::Goal g;
+    g.type = def::Goal::Type::Values;
+    g.values.assign(puzzleGoal().cells.begin(), puzzleGoal().cells.end());
+    goal_ = std::move(g);
+    relayout();
+}
+
 void DefinitionBoard::setPuzzlePosition(const Position& position)
 {
     queue_.clear();
@@ -595,9 +612,61 @@ std::vector<int> DefinitionBoard::movesForCell(int cell) const
     return {};
 }
 
+void DefinitionBoard::clickGoalCell(int cell, bool alternate)
+{
+    const int n = rules_->cellCount();
+    const auto i = std::size_t(cell - n);
+    if (!isInteractive()) {
+        emit editRefused();
+        return;
+    }
+    Position next = puzzleGoal();
+    auto& v = next.cells[i];
+    const auto& labels = rules_->def().labels;
+    // Outside Edit Position a click can only swap: the goal stays a rearrangement.
+    switch (mode_ == Mode::Edit ? editTool_ : EditTool::Swap) {
+    case EditTool::Swap:
+        if (swapCell_ < n) {
+            swapCell_ = cell;
+        } else if (swapCell_ == cell) {
+            swapCell_ = -1;
+        } else {
+            const auto first = std::size_t(swapCell_ - n);
+            swapCell_ = -1;
+            std::swap(next.cells[first], next.cells[i]);
+            commitGoalEdit(next);
+        }
+        update();
+        return;
+    case EditTool::Cycle: {
+        if (labels.empty())
+            return;
+        const auto pos = std::find(labels.begin(), labels.end(), int(v));
+        std::size_t k = pos == labels.end() ? 0 : std::size_t(pos - labels.begin());
+        if (pos != labels.end())
+            k = alternate ? (k + labels.size() - 1) % labels.size() : (k + 1) % labels.size();
+        v = std::uint8_t(labels[k]);
+        break;
+    }
+    case EditTool::Paint:
+        if (paintLabel_ < 0)
+            return;
+        v = std::uint8_t(paintLabel_);
+        break;
+    }
+    swapCell_ = -1;
+    if (next != puzzleGoal())
+        commitGoalEdit(next);
+}
+
 void DefinitionBoard::clickCell(int cell, bool alternate)
 {
     finishAllAnimations();
+    if (cell >= rules_->cellCount()) {
+        if (goalEditable())
+            clickGoalCell(cell, alternate);
+        return;
+    }
     const auto& d = rules_->def();
     if (mode_ == Mode::Play) {
         if (!movesEnabled())
@@ -756,10 +825,13 @@ std::vector<int> DefinitionBoard::previewCells() const
             continue;
         if (it.ref.kind == ItemKind::Move && movesEnabled())
             return moveCells(it.ref.index);
+        // The goal's cells change nothing on the board itself.
+        if (it.ref.kind == ItemKind::Cell && it.ref.index >= rules_->cellCount())
+            return {};
         if (it.ref.kind == ItemKind::Cell && itemEnabled(it.ref)) {
             if (mode_ == Mode::Edit) {
                 std::vector<int> cells{it.ref.index};
-                if (swapCell_ >= 0 && swapCell_ != it.ref.index)
+                if (swapCell_ >= 0 && swapCell_ != it.ref.index && swapCell_ < rules_->cellCount())
                     cells.push_back(swapCell_);
                 return cells;
             }
@@ -801,6 +873,21 @@ QString DefinitionBoard::itemToolTip(const ItemRef& item) const
     }
     if (item.kind != ItemKind::Cell)
         return {};
+    if (item.index >= rules_->cellCount()) {
+        const int cell = item.index - rules_->cellCount();
+        if (std::cmp_less_equal(puzzleGoal().cells.size(), std::size_t(cell)))
+            return {};
+        const int g = puzzleGoal().cells[std::size_t(cell)];
+        const QString content =
+            d.kind == Kind::Sliding && g == d.blank ? tr("empty") : labelText(g);
+        const QString text =
+            tr("Goal cell %1: %2.").arg(cellName(cell), content) + QLatin1Char(' ');
+        if (mode_ == Mode::Edit && editTool_ == EditTool::Cycle)
+            return text + tr("Click for the next label, right-click for the one before.");
+        if (mode_ == Mode::Edit && editTool_ == EditTool::Paint)
+            return text + tr("Click to set it to %1.").arg(labelText(paintLabel_));
+        return text + tr("Click two cells of the goal to swap them.");
+    }
     const int cell = item.index;
     const int v = puzzlePosition().cells[std::size_t(cell)];
     const QString content = d.kind == Kind::Dial                        ? valueName(v)
@@ -851,7 +938,8 @@ void DefinitionBoard::layoutBoard(const QRectF& area, QList<Item>& items)
     const int perRow = k == 0 ? 0 : std::clamp(int(area.width() / 46), 1, std::min(k, 12));
     const int rows = k == 0 ? 0 : (k + perRow - 1) / perRow;
     const bool showGoal = d.editableGoal && goal_.type == def::Goal::Type::Values;
-    const qreal goalW = showGoal ? 0.42 : 0.0;  // of the board's width, beside it
+    // Of the board's width, beside it; larger when its tiles are clicked to edit it.
+    const qreal goalW = !showGoal ? 0.0 : goalEditable() ? 0.6 : 0.42;
     const qreal rowUnits = rows == 0 ? 0.0 : rows * 1.0 * pitch_ + 0.3 * pitch_;
     const qreal boardW = bounds_.width() * (1 + goalW) + (showGoal ? pitch_ * 0.5 : 0);
     qreal s = std::min(area.width() / boardW, area.height() / (bounds_.height() + rowUnits));
@@ -909,6 +997,18 @@ void DefinitionBoard::layoutBoard(const QRectF& area, QList<Item>& items)
         const qreal gh = bounds_.height() * goalW * s;
         goalRect_ = QRectF(left + (bounds_.width() + pitch_ * 0.5) * s,
                            top + (bounds_.height() * s - gh) / 2, gw, gh);
+    }
+    goalRects_.clear();
+    if (showGoal && goalEditable()) {
+        const qreal gs = goalRect_.width() / bounds_.width();
+        for (int i = 0; i < rules_->cellCount(); ++i) {
+            const auto& c = d.cells[std::size_t(i)];
+            QRectF r(0, 0, pitch_ * gs * 0.88, pitch_ * gs * 0.88);
+            r.moveCenter(goalRect_.topLeft() + (QPointF(c.x, c.y) - bounds_.topLeft()) * gs);
+            goalRects_.push_back(r);
+            items.append(
+                {{ItemKind::Cell, rules_->cellCount() + i}, r, c.shape == def::Shape::Circle});
+        }
     }
 }
 
@@ -1268,12 +1368,29 @@ void DefinitionBoard::paintGoal(QPainter& painter) const
         const auto& c = d.cells[std::size_t(i)];
         QRectF r(0, 0, pitch_ * s * 0.88, pitch_ * s * 0.88);
         r.moveCenter(goalRect_.topLeft() + (QPointF(c.x, c.y) - bounds_.topLeft()) * s);
-        if (g < 0) {
+        const bool blank = d.kind == Kind::Sliding && g == d.blank;
+        if (g < 0 || blank) {
             painter.setPen(QPen(panelColor(4.0), 1, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
             painter.drawRoundedRect(r, r.width() * 0.16, r.width() * 0.16);
         } else {
             paintTile(painter, r, g, c.shape == def::Shape::Circle, 1.0);
+        }
+        if (std::cmp_less(i, goalRects_.size())) {
+            const ItemRef ref{ItemKind::Cell, rules_->cellCount() + i};
+            const bool round = c.shape == def::Shape::Circle;
+            if (swapCell_ == ref.index) {
+                const qreal w = std::max(2.0, r.width() * 0.07);
+                painter.setPen(QPen(warningColor(), w, Qt::DashLine));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(r.adjusted(-w, -w, w, w), r.width() * 0.2, r.width() * 0.2);
+            } else if (isHovered(ref) && itemEnabled(ref)) {
+                painter.setPen(QPen(accent(), std::max(1.5, r.width() * 0.05)));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(r, r.width() * 0.16, r.width() * 0.16);
+            }
+            if (hasFocusRing(ref))
+                paintFocusRing(painter, r, round);
         }
     }
     painter.restore();
@@ -1478,8 +1595,8 @@ void DefinitionBoard::paintBoard(QPainter& painter)
         }
         painter.restore();
     }
-    // The first cell of a swap.
-    if (swapCell_ >= 0 && mode_ == Mode::Edit) {
+    // The first cell of a swap (one of the goal's: paintGoal).
+    if (swapCell_ >= 0 && swapCell_ < rules_->cellCount() && mode_ == Mode::Edit) {
         painter.save();
         const QRectF r = cellRects_[std::size_t(swapCell_)];
         const qreal w = std::max(2.5, pitch_ * scale_ * 0.07);

@@ -53,6 +53,11 @@ public:
     // The goal shown (dial hands at their goal value are drawn in the "good" colour;
     // an editable goal is drawn as a small board beside the position).
     void setGoal(const def::Goal& goal);
+    // An editableGoal definition whose owner holds the goal (BoardWidget::setPuzzleGoal
+    // gave it one): the small board's tiles are items too, cells cellCount() + i, and a
+    // click there (in either mode) edits the goal with the edit tool; goalEdited()
+    // announces it (in play mode a click swaps two of its tiles).
+    [[nodiscard]] bool goalEditable() const;
     [[nodiscard]] const def::Goal& goal() const { return goal_; }
 
     // Shows `position` at once (finishing and dropping any animation). Hides the base
@@ -78,7 +83,7 @@ public:
     // Escape drops the first tile of a half-made swap.
     [[nodiscard]] bool takesEscape() const override
     {
-        return swapCell_ >= 0 && mode_ == Mode::Edit;
+        return swapCell_ >= 0 && (mode_ == Mode::Edit || swapCell_ >= rules_->cellCount());
     }
     // The moves a click on `cell` plays in play mode from the shown position (empty
     // when it plays none): its `cell` move, or the slides that bring a tile to the blank.
@@ -109,6 +114,7 @@ protected:
     void clickCell(int cell, bool alternate) override;
     [[nodiscard]] QString itemToolTip(const ItemRef& item) const override;
     bool cancelPendingEdit() override;
+    void goalChanged() override;
     [[nodiscard]] QSize boardMinimumSize() const override { return {240, 200}; }
     bool event(QEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
@@ -139,6 +145,7 @@ private:
     [[nodiscard]] int moveOfKey(const QKeyEvent* event) const;
     [[nodiscard]] int goalValue(int cell) const;
     void requestEdit(const Position& position, const QString& text);
+    void clickGoalCell(int cell, bool alternate);
     void startNextQueued();
 
     void paintRegions(QPainter& painter) const;
@@ -185,6 +192,7 @@ private:
     std::vector<QRectF> handleRects_;  // per handle
     std::vector<QRectF> rowRects_;     // per row move
     QRectF goalRect_;
+    std::vector<QRectF> goalRects_;  // per cell, when the goal is editable
 };
 
 }  // namespace pl

@@ -332,6 +332,7 @@ MainWindow::Session* MainWindow::findSession(const QString& key) const
     s.document = new PuzzleDocument(puzzle, self);
     s.board = s.skin->makeBoard(puzzle, ui_->boardStack);
     s.board->setPuzzlePosition(s.document->position());
+    s.board->setPuzzleGoal(s.document->goal());
     s.board->setInteractive(!playMode());
     ui_->boardStack->addWidget(s.board);
     s.moves = new MoveListModel(self);
@@ -343,6 +344,10 @@ MainWindow::Session* MainWindow::findSession(const QString& key) const
 
     connect(s.board, &BoardWidget::positionEdited, self,
             [self, raw](const Position& p) { self->onBoardEdited(*raw, p); });
+    connect(s.board, &BoardWidget::goalEdited, self,
+            [self, raw](const Position& goal) { self->onBoardGoalEdited(*raw, goal); });
+    connect(s.document, &PuzzleDocument::goalChanged, self,
+            [self, raw] { self->onGoalChanged(*raw); });
     connect(s.board, &BoardWidget::moveRequested, self,
             [self, raw](int move) { self->onMoveRequested(*raw, move); });
     connect(s.document, &PuzzleDocument::positionChanged, self,
@@ -531,6 +536,32 @@ void MainWindow::onBoardEdited(Session& s, const Position& edited)
     showDocument(s);
 }
 
+void MainWindow::onBoardGoalEdited(Session& s, const Position& goal)
+{
+    const QString text = s.skin->goalEditText(*s.puzzle, s.document->goal(), goal);
+    beginInput(s);
+    s.document->setGoal(goal, text);
+    // A goal the document refused (none can be edited) shows as it was.
+    s.board->setPuzzleGoal(s.document->goal());
+}
+
+void MainWindow::onGoalChanged(Session& s)
+{
+    s.board->setPuzzleGoal(s.document->goal());
+    if (s.solveId != 0 && s.document->goal() != s.solvingGoal) {
+        s.stopReason = goalChangedReason();
+        s.solver->cancel();
+    }
+    // A solution reaches the goal it was found for, and an outcome was about it.
+    clearSolution(s);
+    if (s.solveId == 0 && !s.status.isEmpty())
+        forgetOutcome(s);
+    if (isCurrent(s)) {
+        refreshPanel();
+        updateActions();
+    }
+}
+
 void MainWindow::onMoveRequested(Session& s, int move)
 {
     beginInput(s);
@@ -675,7 +706,11 @@ void MainWindow::resetPosition()
 {
     Session& s = current();
     beginInput(s);
-    s.document->setPosition(s.document->puzzle().initial(), tr("Reset"));
+    // The goal too, where the person sets it: back to the definition's.
+    const Puzzle& base = *s.document->basePuzzle();
+    s.document->setPositionAndGoal(
+        base.initial(), s.document->hasEditableGoal() ? *base.goalPosition() : Position{},
+        tr("Reset"));
 }
 
 void MainWindow::undo()
@@ -695,11 +730,11 @@ void MainWindow::redo()
 QString MainWindow::setPositionText(const QString& text)
 {
     Session& s = current();
-    const auto parsed = parsePositionChecked(s.document->puzzle(), text.toStdString());
+    const auto parsed = parsePositionAndGoal(*s.document->basePuzzle(), text.toStdString());
     if (!parsed)
         return i18n::firstProblemLine(parsed.problems);
     beginInput(s);
-    s.document->resetTo(*parsed.value);
+    s.document->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
     return {};
 }
 
@@ -751,8 +786,10 @@ void MainWindow::startSolve(Session& s)
     s.haveProgress = false;
     s.haveStats = false;
     s.solvingPosition = s.document->position();
+    s.solvingGoal = s.document->goal();
     s.solvingEngine = s.engine;
-    s.solveId = s.solver->solve(s.puzzle, s.solvingPosition, s.engine);
+    // The puzzle with the document's goal: an edited goal is what the engine reaches.
+    s.solveId = s.solver->solve(s.document->sharedPuzzle(), s.solvingPosition, s.engine);
     s.status = tr("Solving\u2026");
     s.statusDetail = tr("Searching with the %1 engine.").arg(s.engine);
     s.tone = SolutionPanel::Tone::Busy;
@@ -777,6 +814,11 @@ void MainWindow::stopSolving()
 QString MainWindow::positionChangedReason()
 {
     return tr("The position changed, so the search was stopped.");
+}
+
+QString MainWindow::goalChangedReason()
+{
+    return tr("The goal changed, so the search was stopped.");
 }
 
 bool MainWindow::isSolving(const QString& key) const
@@ -813,6 +855,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         return;
     s.solveId = 0;
     const bool stoppedByEdit = s.stopReason == positionChangedReason();
+    const bool stoppedByGoal = s.stopReason == goalChangedReason();
     s.haveProgress = false;
     s.statsEngine = result.engine;
     s.stats = result.stats;
@@ -836,7 +879,8 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.tone = SolutionPanel::Tone::Error;
         break;
     case Outcome::Solved:
-        if (result.position != s.document->position()) {
+        if (result.position != s.document->position() ||
+            result.puzzle != s.document->sharedPuzzle()) {
             // Edits cancel the search, so this is only a race with one: the answer
             // belongs to a position that is gone.
             s.status = tr("Stopped");
@@ -861,6 +905,8 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.announced = announce(s, tr("Failed: %1").arg(result.error));
     else if (result.cancelled() && stoppedByEdit)
         s.announced = announce(s, tr("Stopped: the position changed."));
+    else if (result.cancelled() && stoppedByGoal)
+        s.announced = announce(s, tr("Stopped: the goal changed."));
     else
         s.announced = announce(s, s.status);
     if (isCurrent(s)) {
@@ -874,11 +920,13 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
 
 namespace {
 
-SavedSolution recordOf(const std::shared_ptr<const Puzzle>& puzzle, const MoveListModel& moves,
-                       const QString& engine, const SolveStats& stats, int finalLabel)
+SavedSolution recordOf(const std::shared_ptr<const Puzzle>& puzzle, const Position& goal,
+                       const MoveListModel& moves, const QString& engine, const SolveStats& stats,
+                       int finalLabel)
 {
     SavedSolution record;
     record.puzzle = puzzle;
+    record.goal = goal;
     record.position = moves.startPosition();
     record.moves = moves.moves();
     record.finalLabel = finalLabel;
@@ -895,7 +943,8 @@ QString MainWindow::solutionText() const
     const Session& s = current();
     if (!s.moves->hasSolution())
         return {};
-    return SolutionIo::toText(recordOf(s.puzzle, *s.moves, s.statsEngine, s.stats, s.finalLabel));
+    return SolutionIo::toText(
+        recordOf(s.puzzle, s.document->goal(), *s.moves, s.statsEngine, s.stats, s.finalLabel));
 }
 
 QString MainWindow::exportSolutionTo(const QString& path)
@@ -903,8 +952,8 @@ QString MainWindow::exportSolutionTo(const QString& path)
     Session& s = current();
     if (!s.moves->hasSolution())
         return tr("There is no solution to export yet.");
-    const QString error =
-        SolutionIo::save(path, recordOf(s.puzzle, *s.moves, s.statsEngine, s.stats, s.finalLabel));
+    const QString error = SolutionIo::save(path, recordOf(s.puzzle, s.document->goal(), *s.moves,
+                                                          s.statsEngine, s.stats, s.finalLabel));
     if (error.isEmpty()) {
         rememberFile(s, path);
         announce(s, tr("Solution saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -951,7 +1000,7 @@ void MainWindow::openRecord(const SavedSolution& record, const QString& name)
         s.solver->cancel();
         s.solveId = 0;
     }
-    s.document->setPosition(record.position, tr("Open %1").arg(name));
+    s.document->setPositionAndGoal(record.position, record.goal, tr("Open %1").arg(name));
     setSolution(s, record.position, record.moves);
     s.finalLabel = record.finalLabel;
     s.reached.clear();
@@ -978,7 +1027,12 @@ QString MainWindow::positionText() const
     const Session& s = current();
     const Position& shown = s.moves->hasSolution() ? s.moves->positionAt(s.moves->currentStep())
                                                    : s.document->position();
-    return QString::fromStdString(s.document->puzzle().formatPosition(shown));
+    const Puzzle& p = s.document->puzzle();
+    // With the goal where the person sets it, as pasting and --position read it back.
+    if (s.document->hasEditableGoal())
+        return QString::fromStdString(p.formatPosition(shown) + " / " +
+                                      p.formatPosition(s.document->goal()));
+    return QString::fromStdString(p.formatPosition(shown));
 }
 
 QString MainWindow::pasteText(const QString& text)
@@ -1014,18 +1068,22 @@ QString MainWindow::pasteText(const QString& text)
     // The current puzzle first; otherwise the first puzzle of the list the text fits.
     const std::string utf8 = bytes.toStdString();
     const Puzzle& here = currentPuzzle();
-    const auto mine = here.parsePosition(utf8);
+    // A puzzle whose goal the person sets reads "position / goal" too.
+    const auto mine = parsePositionAndGoal(here, utf8);
     QString target = current_;
     std::optional<Position> position;
+    Position goal;
     if (mine) {
-        position = *mine.value;
+        position = mine.value->position;
+        goal = mine.value->goal.value_or(Position{});
     } else {
         for (const auto& p : puzzleList_) {
             if (p.get() == &here)
                 continue;
-            if (const auto other = p->parsePosition(utf8)) {
+            if (const auto other = parsePositionAndGoal(*p, utf8)) {
                 target = QString::fromStdString(p->key());
-                position = *other.value;
+                position = other.value->position;
+                goal = other.value->goal.value_or(Position{});
                 break;
             }
         }
@@ -1037,17 +1095,20 @@ QString MainWindow::pasteText(const QString& text)
         static const QRegularExpression separators(QStringLiteral("[\\s/]+"));
         const qsizetype numbers = body.split(separators, Qt::SkipEmptyParts).size();
         const Puzzle* meant = &here;
-        if (numbers != here.cellCount()) {
+        // A puzzle whose goal the person sets may be given its goal too: twice its cells.
+        const auto fits = [numbers](const Puzzle& p) {
+            return p.cellCount() == numbers || (p.editableGoal() && 2 * p.cellCount() == numbers);
+        };
+        if (!fits(here)) {
             for (const auto& p : puzzleList_) {
-                if (p->cellCount() == numbers ||
-                    (p->formatPosition(p->initial()).find('/') != std::string::npos &&
-                     p->cellCount() == 2 * numbers)) {
+                if (fits(*p) || (p->formatPosition(p->initial()).find('/') != std::string::npos &&
+                                 p->cellCount() == 2 * numbers)) {
                     meant = p.get();
                     break;
                 }
             }
         }
-        const auto why = parsePositionChecked(*meant, utf8);
+        const auto why = parsePositionAndGoal(*meant, utf8);
         const int row = puzzles_->rowOfKey(QString::fromStdString(meant->key()));
         const QString name = row >= 0 ? puzzles_->index(row).data().toString()
                                       : QString::fromStdString(meant->title());
@@ -1059,12 +1120,12 @@ QString MainWindow::pasteText(const QString& text)
     Session& s = session(target);
     // The position already set up: keep its solution rather than clear it for an
     // edit that changes nothing.
-    if (*position == s.document->position()) {
+    if (*position == s.document->position() && (goal.cells.empty() || goal == s.document->goal())) {
         announce(s, tr("That position is already set up."), 5000);
         return {};
     }
     beginInput(s);
-    s.document->setPosition(*position, tr("Paste Position"));
+    s.document->setPositionAndGoal(*position, goal, tr("Paste Position"));
     announce(s, tr("Pasted a position."), 5000);
     return {};
 }

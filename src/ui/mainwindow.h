@@ -240,6 +240,8 @@ private:
     void onBoardEdited(Session& s, const Position& edited);
     void onMoveRequested(Session& s, int move);
     void onDocumentChanged(Session& s);
+    void onBoardGoalEdited(Session& s, const Position& goal);
+    void onGoalChanged(Session& s);
     void beginInput(Session& s);
     void commitShownPosition(Session& s);
     void clearSolution(Session& s);
@@ -280,6 +282,7 @@ private:
     [[nodiscard]] QString solveProblem(const Session& s) const;
     [[nodiscard]] int handMoveDurationMs() const;
     [[nodiscard]] static QString positionChangedReason();
+    [[nodiscard]] static QString goalChangedReason();
 
     std::unique_ptr<Ui::MainWindow> ui_;
     PuzzleListModel* puzzles_ = nullptr;
@@ -293,9 +296,10 @@ private:
     bool persistSettings_ = false;
     // Hints out of play mode and New Game ask the tables here, on their worker.
     TableService* tables_ = nullptr;
-    int hintRequest_ = 0;     // the hint being looked up (its request id)
-    QString hintKey_;         // ... the puzzle it is for
-    Position hintPosition_;   // ... and the position it is for
+    int hintRequest_ = 0;  // the hint being looked up (its request id)
+    QString hintKey_;      // ... the puzzle it is for
+    Position hintPosition_;
+    Position hintGoal_;       // ... and the position it is for
     int newGameRequest_ = 0;  // the New Game position being drawn
     QString newGameKey_;      // ... and its puzzle
     PlayPanel* playPanel_ = nullptr;

@@ -250,8 +250,9 @@ void MainWindow::startNewGame(int distance)
     }
     // Drawing a position at a distance needs the puzzle's table: on the worker.
     newGameKey_ = key;
-    newGameRequest_ =
-        tables_->positionAt(current().puzzle, distance, QRandomGenerator::global()->generate64());
+    // From the document's goal (an edited one where the person sets it).
+    newGameRequest_ = tables_->positionAt(current().document->sharedPuzzle(), distance,
+                                          QRandomGenerator::global()->generate64());
 }
 
 void MainWindow::onTableAnswer(int id, const TableAnswer& answer)
@@ -286,7 +287,8 @@ void MainWindow::onTableAnswer(int id, const TableAnswer& answer)
         if (!s)
             return;
         // A hint is about the position it was asked for.
-        if (s->document->position() != hintPosition_ || answer.distances.empty()) {
+        if (s->document->position() != hintPosition_ || s->document->goal() != hintGoal_ ||
+            answer.distances.empty()) {
             if (!answer.error.isEmpty())
                 statusBar()->showMessage(answer.error, 8000);
             emit hintShown(s->key, -1);
@@ -358,7 +360,8 @@ int MainWindow::showHint()
     }
     hintKey_ = s.key;
     hintPosition_ = doc->position();
-    hintRequest_ = tables_->distance(s.puzzle, hintPosition_);
+    hintGoal_ = doc->goal();
+    hintRequest_ = tables_->distance(doc->sharedPuzzle(), hintPosition_);
     return kHintPending;
 }
 
@@ -418,7 +421,8 @@ CompareDialog* MainWindow::openCompare()
         statusBar()->showMessage(tr("Cannot compare engines yet: %1").arg(problem), 8000);
         return nullptr;
     }
-    auto* dialog = new CompareDialog(s.puzzle, position, this);
+    // The engines race to the document's goal.
+    auto* dialog = new CompareDialog(s.document->sharedPuzzle(), position, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();
@@ -434,13 +438,14 @@ StateSpaceDialog* MainWindow::openStateSpace()
     }
     // One per puzzle: a second would only repeat the first.
     for (auto* open : findChildren<StateSpaceDialog*>()) {
-        if (&open->puzzle() == s.puzzle.get() && open->isVisible()) {
+        if (&open->puzzle() == &s.document->puzzle() && open->isVisible()) {
             open->raise();
             open->activateWindow();
             return open;
         }
     }
-    auto* dialog = new StateSpaceDialog(s.puzzle, this);
+    // Distances to the document's goal.
+    auto* dialog = new StateSpaceDialog(s.document->sharedPuzzle(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     const QString key = s.key;

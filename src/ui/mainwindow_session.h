@@ -30,6 +30,7 @@ struct MainWindow::Session {
     // The search being waited for (0: none) and what it was asked.
     int solveId = 0;
     Position solvingPosition;
+    Position solvingGoal;  // an editableGoal puzzle's goal it was asked for
     QString solvingEngine;
     QString stopReason;  // why it was stopped, said when it comes back cancelled
     bool haveProgress = false;

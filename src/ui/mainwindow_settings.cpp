@@ -7,6 +7,7 @@
 #include <QSlider>
 #include <QSplitter>
 
+#include "core/checked_readers.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
@@ -50,10 +51,11 @@ void MainWindow::restoreSettings()
         const QString text = settings.value(QStringLiteral("positions/") + key).toString();
         if (text.isEmpty())
             continue;
-        const auto parsed = p->parsePosition(text.toStdString());
-        if (!parsed || !p->validate(*parsed.value).empty())
+        // With its goal where the person sets it ("position / goal").
+        const auto parsed = parsePositionAndGoal(*p, text.toStdString());
+        if (!parsed || !p->validate(parsed.value->position).empty())
             continue;
-        document(key)->resetTo(*parsed.value);
+        document(key)->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
     }
 
     bool ok = false;
@@ -86,9 +88,11 @@ void MainWindow::saveSettings() const
     for (const auto& entry : sessions_) {
         const QString& key = entry.first;
         settings.setValue(QStringLiteral("engines/") + key, engine(key));
-        settings.setValue(
-            QStringLiteral("positions/") + key,
-            QString::fromStdString(puzzleOf(key)->formatPosition(document(key)->position())));
+        const PuzzleDocument* doc = document(key);
+        std::string text = puzzleOf(key)->formatPosition(doc->position());
+        if (doc->hasEditableGoal())
+            text += " / " + puzzleOf(key)->formatPosition(doc->goal());
+        settings.setValue(QStringLiteral("positions/") + key, QString::fromStdString(text));
     }
 }
 

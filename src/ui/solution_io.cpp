@@ -1,6 +1,7 @@
 #include "solution_io.h"
 
 #include <string_view>
+#include <utility>
 
 #include <QFile>
 #include <QFileInfo>
@@ -106,11 +107,15 @@ std::string fileText(const SavedSolution& s)
     d.definition = entry->sha256;
     d.position = s.position;
     d.goal = entry->rules->goal();
+    if (p.editableGoal() && std::cmp_equal(s.goal.cells.size(), p.cellCount())) {
+        d.goal = def::Goal{};
+        d.goal.values.assign(s.goal.cells.begin(), s.goal.cells.end());
+    }
     d.moves = s.moves;
     Position end = s.position;
     for (int m : s.moves)
         end = p.apply(end, m);
-    d.reached = entry->rules->reached(end).value_or(GoalReached{});
+    d.reached = entry->rules->reached(end, d.goal).value_or(GoalReached{});
     d.engine = s.engine;
     d.nodes = s.nodes;
     d.timeMs = s.timeMs;
@@ -220,6 +225,11 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
         SavedSolution out;
         out.puzzle = listed(puzzles, d.puzzle);
         out.position = d.position;
+        // The goal the file gives (its puzzle's own when it gives none), where the
+        // person sets it.
+        if (out.puzzle && out.puzzle->editableGoal() && d.goal.type == def::Goal::Type::Values)
+            for (int v : d.goal.values)
+                out.goal.cells.push_back(static_cast<std::uint8_t>(v));
         out.moves = d.moves;
         out.engine = d.engine;
         out.nodes = d.nodes;

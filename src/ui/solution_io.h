@@ -23,7 +23,10 @@ namespace pl {
 // and how it was found.
 struct SavedSolution {
     std::shared_ptr<const Puzzle> puzzle;
-    Position position;       // the position the moves start from
+    Position position;  // the position the moves start from
+    // The goal the moves reach, for a puzzle whose goal the person sets (Puzzle::
+    // editableGoal); no cells: the puzzle's own goal.
+    Position goal;
     std::vector<int> moves;  // indices into Puzzle::moveNames()
     int finalLabel = 0;      // a contest file's `result:` digit (the centre label); else 0
     std::string engine;      // may be empty

@@ -4,7 +4,9 @@
 
 #include <random>
 
+#include "core/definition_puzzle.h"
 #include "core/puzzle.h"
+#include "core/registry.h"
 #include "models/puzzle_document.h"
 #include "models/shared_puzzle.h"
 
@@ -16,6 +18,31 @@ namespace {
 const Puzzle& contest(const char* key)
 {
     return *puzzleByKey(key);
+}
+
+// Three tiles in a row whose goal the person sets (editableGoal): T turns them one
+// cell right, S swaps the first two.
+std::shared_ptr<const Puzzle> editableGoalPuzzle()
+{
+    Checked<PuzzleEntry> entry = loadDefinition(R"({
+      "puzzlelab": 1, "key": "three-to-order", "name": "Three to Order",
+      "kind": "permutation", "labels": [1, 2, 3],
+      "cells": [{"id": 0, "x": 0, "y": 0}, {"id": 1, "x": 1, "y": 0}, {"id": 2, "x": 2, "y": 0}],
+      "start": [1, 2, 3],
+      "moves": [{"name": "T", "cycles": [[0, 1, 2]]}, {"name": "S", "cycles": [[0, 1]]}],
+      "goal": {"values": [1, 2, 3]},
+      "editableGoal": true
+    })",
+                                                "three.puzzle.json");
+    if (!entry)
+        qFatal("the test's definition does not read: %s",
+               problemLine(entry.problems.front()).c_str());
+    return puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*entry.value)));
+}
+
+Position three(int a, int b, int c)
+{
+    return Position{{std::uint8_t(a), std::uint8_t(b), std::uint8_t(c)}};
 }
 
 Position replay(const Puzzle& p, Position at, const std::vector<int>& moves)
@@ -179,6 +206,98 @@ private slots:
         QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Move 5"));
         QVERIFY(doc.applySolution({1}));
         QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Apply solution (1 move)"));
+    }
+
+    // editableGoal: the goal is the document's, beside the position, and every step
+    // restores it exactly.
+    void theGoalIsPartOfEveryStep()
+    {
+        const auto base = editableGoalPuzzle();
+        PuzzleDocument doc(base);
+        QVERIFY(doc.hasEditableGoal());
+        QCOMPARE(doc.goal(), three(1, 2, 3));
+        QCOMPARE(doc.sharedPuzzle(), base);
+        QVERIFY(doc.isSolved());
+        QSignalSpy goalChanged(&doc, &PuzzleDocument::goalChanged);
+        QSignalSpy positionChanged(&doc, &PuzzleDocument::positionChanged);
+
+        QVERIFY(doc.setGoal(three(2, 1, 3), QStringLiteral("Goal")));
+        QCOMPARE(goalChanged.count(), 1);
+        QCOMPARE(positionChanged.count(), 0);
+        QCOMPARE(doc.undoStack()->count(), 1);
+        QCOMPARE(doc.undoStack()->undoText(), QStringLiteral("Goal"));
+        // The puzzle solved, scrambled and measured is the goal's; the base stays.
+        QCOMPARE(doc.basePuzzle(), base);
+        QVERIFY(doc.sharedPuzzle() != base);
+        QVERIFY(doc.puzzle().isGoal(three(2, 1, 3)));
+        QVERIFY(!doc.puzzle().isGoal(three(1, 2, 3)));
+        QCOMPARE(doc.puzzle().goalPosition(), std::optional<Position>(three(2, 1, 3)));
+        QVERIFY(!doc.isSolved());
+        std::mt19937_64 rng(7);
+        for (int i = 0; i < 20; ++i) {
+            const Position scrambled = doc.puzzle().scramble(rng);
+            QVERIFY(doc.puzzle().validate(scrambled).empty());
+        }
+        const auto edited = doc.sharedPuzzle();
+
+        // A move keeps the goal; S reaches it.
+        QVERIFY(doc.applyMove(1));
+        QCOMPARE(doc.position(), three(2, 1, 3));
+        QCOMPARE(doc.goal(), three(2, 1, 3));
+        QVERIFY(doc.isSolved());
+
+        // Undo restores both exactly, step by step; the puzzle of a goal met before is
+        // the same object (its tables stay built).
+        doc.undoStack()->undo();
+        QCOMPARE(doc.position(), three(1, 2, 3));
+        QCOMPARE(doc.goal(), three(2, 1, 3));
+        doc.undoStack()->undo();
+        QCOMPARE(doc.goal(), three(1, 2, 3));
+        QCOMPARE(doc.sharedPuzzle(), base);
+        QCOMPARE(goalChanged.count(), 2);
+        doc.undoStack()->redo();
+        QCOMPARE(doc.goal(), three(2, 1, 3));
+        QCOMPARE(doc.sharedPuzzle(), edited);
+
+        // Position and goal at once: one step, both signals.
+        positionChanged.clear();
+        goalChanged.clear();
+        const int index = doc.undoStack()->index();
+        QVERIFY(doc.setPositionAndGoal(three(3, 2, 1), three(1, 3, 2), QStringLiteral("Both")));
+        QCOMPARE(doc.undoStack()->index(), index + 1);
+        QCOMPARE(positionChanged.count(), 1);
+        QCOMPARE(goalChanged.count(), 1);
+        doc.undoStack()->undo();
+        QCOMPARE(doc.position(), three(1, 2, 3));
+        QCOMPARE(doc.goal(), three(2, 1, 3));
+
+        // A pattern that is no rearrangement is kept while it is being set up, but it
+        // cannot be solved, and says why.
+        QVERIFY(doc.setGoal(three(1, 1, 3), QStringLiteral("Paint")));
+        QVERIFY(!doc.canSolve());
+        QVERIFY(!doc.validationText().isEmpty());
+        QVERIFY(!doc.validationMessage().isEmpty());
+        QCOMPARE(doc.sharedPuzzle(), base);
+        // A goal of the wrong size is refused, nothing changes.
+        const int steps = doc.undoStack()->count();
+        QVERIFY(!doc.setGoal(Position{{1, 2}}, QStringLiteral("Short")));
+        QVERIFY(!doc.setPositionAndGoal(three(1, 2, 3), Position{{1, 2, 3, 4}}, QString()));
+        QCOMPARE(doc.undoStack()->count(), steps);
+    }
+
+    void aPuzzleWithoutEditableGoalHasNoGoalToSet()
+    {
+        PuzzleDocument doc(sharedPuzzle(contest("clocks")));
+        QVERIFY(!doc.hasEditableGoal());
+        QVERIFY(doc.goal().cells.empty());
+        QVERIFY(!doc.setGoal(doc.position(), QStringLiteral("Goal")));
+        QCOMPARE(doc.undoStack()->count(), 0);
+        // With no goal given, setPositionAndGoal is setPosition.
+        const Position moved = doc.puzzle().apply(doc.position(), 0);
+        QVERIFY(doc.setPositionAndGoal(moved, Position{}, QStringLiteral("Set")));
+        QCOMPARE(doc.position(), moved);
+        QVERIFY(!doc.setPositionAndGoal(moved, moved, QStringLiteral("Set")));
+        QCOMPARE(doc.undoStack()->count(), 1);
     }
 
     void resetToClearsTheHistory()

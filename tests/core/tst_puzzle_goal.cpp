@@ -1,0 +1,209 @@
+// A puzzle whose goal the person sets (SPEC 7.1 editableGoal) through the Puzzle face:
+// editableGoal(), goalPosition(), withGoal() (the same puzzle solving, scrambling and
+// measuring toward another goal), goalProblems() and parsePositionAndGoal() (the
+// "position / goal" text). The definition is written here: four tiles in a row, R turns
+// them one cell right, S swaps the first two; every one of the 24 arrangements is
+// reached. Distances are checked against this test's own breadth-first search over
+// moves written out here.
+#include <QTest>
+
+#include <map>
+#include <queue>
+#include <random>
+
+#include "core/checked_readers.h"
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
+
+using namespace pl;
+
+namespace {
+
+const char* const kDefinition = R"({
+  "puzzlelab": 1, "key": "four-to-order", "name": "Four to Order", "kind": "permutation",
+  "labels": [1, 2, 3, 4],
+  "cells": [{"id": 0, "x": 0, "y": 0}, {"id": 1, "x": 1, "y": 0},
+            {"id": 2, "x": 2, "y": 0}, {"id": 3, "x": 3, "y": 0}],
+  "start": [1, 2, 3, 4],
+  "moves": [{"name": "R", "cycles": [[0, 1, 2, 3]]}, {"name": "S", "cycles": [[0, 1]]}],
+  "goal": {"values": [1, 2, 3, 4]},
+  "editableGoal": true
+})";
+
+std::shared_ptr<const Puzzle> fourToOrder()
+{
+    Checked<PuzzleEntry> entry = loadDefinition(kDefinition, "four.puzzle.json");
+    if (!entry)
+        qFatal("the test's definition does not read: %s",
+               problemLine(entry.problems.front()).c_str());
+    return puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*entry.value)));
+}
+
+Position cells(std::initializer_list<int> values)
+{
+    Position p;
+    for (int v : values)
+        p.cells.push_back(static_cast<std::uint8_t>(v));
+    return p;
+}
+
+// R: cell i+1 gets cell i (cell 0 gets cell 3); S: cells 0 and 1 trade.
+Position play(Position p, int move)
+{
+    if (move == 0)
+        return cells({p.cells[3], p.cells[0], p.cells[1], p.cells[2]});
+    std::swap(p.cells[0], p.cells[1]);
+    return p;
+}
+
+int code(const Position& p)
+{
+    int c = 0;
+    for (std::uint8_t v : p.cells)
+        c = c * 5 + v;
+    return c;
+}
+
+// Distance of every arrangement to `goal` (the moves' inverses walk back from it).
+std::map<int, int> distancesTo(const Position& goal)
+{
+    // Both moves' inverses are powers of them: R' = R R R, S' = S.
+    const auto back = [](const Position& p, int m) {
+        return m == 0 ? play(play(play(p, 0), 0), 0) : play(p, 1);
+    };
+    std::map<int, int> d{{code(goal), 0}};
+    std::queue<Position> open;
+    open.push(goal);
+    while (!open.empty()) {
+        const Position at = open.front();
+        open.pop();
+        for (int m = 0; m < 2; ++m) {
+            const Position prev = back(at, m);
+            if (d.emplace(code(prev), d[code(at)] + 1).second)
+                open.push(prev);
+        }
+    }
+    return d;
+}
+
+Position replay(Position p, const std::vector<int>& moves)
+{
+    for (int m : moves)
+        p = play(p, m);
+    return p;
+}
+
+}  // namespace
+
+class TestPuzzleGoal : public QObject {
+    Q_OBJECT
+private slots:
+    void editableGoalComesFromTheDefinition()
+    {
+        const auto four = fourToOrder();
+        QVERIFY(four->editableGoal());
+        QCOMPARE(four->goalPosition(), std::optional<Position>(cells({1, 2, 3, 4})));
+        const Registry bundled = Registry::bundled();
+        const auto lights = puzzleFor(bundled.find("lights-out-3"));
+        QVERIFY(!lights->editableGoal());
+        QVERIFY(!lights->goalPosition());
+        QVERIFY(!lights->withGoal(lights->initial()));
+        // The contest puzzles keep their own forms: Magic Squares' target is in its
+        // position there (board, then target), so it has no goal apart.
+        for (const Puzzle* contest : allPuzzles())
+            QVERIFY2(!contest->editableGoal(), contest->key().c_str());
+    }
+
+    void withGoalSolvesAndMeasuresTowardThatGoal()
+    {
+        const auto four = fourToOrder();
+        const Position goal = cells({3, 1, 4, 2});
+        const auto bound = four->withGoal(goal);
+        QVERIFY(bound);
+        QVERIFY(bound->editableGoal());
+        QCOMPARE(bound->goalPosition(), std::optional<Position>(goal));
+        QVERIFY(bound->isGoal(goal));
+        QVERIFY(!bound->isGoal(cells({1, 2, 3, 4})));
+        // The same definition: the solution file still names it.
+        QCOMPARE(bound->key(), four->key());
+        QCOMPARE(bound->entry()->sha256, four->entry()->sha256);
+        QCOMPARE(bound->cellCount(), 4);
+        QCOMPARE(bound->moveNames(), four->moveNames());
+
+        const std::map<int, int> want = distancesTo(goal);
+        QCOMPARE(want.size(), std::size_t(24));
+        Position p = cells({1, 2, 3, 4});
+        std::mt19937_64 rng(11);
+        for (int round = 0; round < 24; ++round) {
+            QCOMPARE(bound->distance(p), want.at(code(p)));
+            for (const std::string& name : bound->engineNames()) {
+                const auto engine = bound->makeEngine(name);
+                const CancelToken never;
+                const Solution s = engine->solve(p, {}, never);
+                QCOMPARE(s.outcome, Outcome::Solved);
+                QCOMPARE(replay(p, s.moves), goal);
+                QCOMPARE(int(s.moves.size()), want.at(code(p)));
+            }
+            for (int m : bound->optimalMoves(p))
+                QCOMPARE(want.at(code(play(p, m))), want.at(code(p)) - 1);
+            p = bound->scramble(rng);
+            QVERIFY(bound->validate(p).empty());
+        }
+        // Every arrangement at its distance from the goal: the histogram of the goal.
+        std::vector<std::uint64_t> histogram;
+        for (const auto& [c, d] : want) {
+            if (histogram.size() <= std::size_t(d))
+                histogram.resize(std::size_t(d) + 1);
+            ++histogram[std::size_t(d)];
+        }
+        QCOMPARE(bound->histogram(), histogram);
+        // The puzzle it came from still answers for its own goal.
+        QCOMPARE(four->distance(cells({1, 2, 3, 4})), 0);
+    }
+
+    void aGoalThatIsNoRearrangementIsRefused()
+    {
+        const auto four = fourToOrder();
+        QVERIFY(!four->withGoal(cells({1, 1, 3, 4})));
+        QVERIFY(!four->withGoal(cells({1, 2, 3})));
+        QVERIFY(!four->withGoal(cells({1, 2, 3, 9})));
+        QVERIFY(goalProblems(*four, cells({1, 2, 3, 4})).empty());
+        QVERIFY(!goalProblems(*four, cells({1, 1, 3, 4})).empty());
+        QVERIFY(!goalProblems(*four, cells({1, 2, 3})).empty());
+        const Registry bundled = Registry::bundled();
+        const auto lights = puzzleFor(bundled.find("lights-out-3"));
+        const Problems none = goalProblems(*lights, lights->initial());
+        QCOMPARE(none.size(), std::size_t(1));
+        QCOMPARE(none.front().code, std::string("case.goal-not-editable"));
+    }
+
+    void positionAndGoalText()
+    {
+        const auto four = fourToOrder();
+        const auto both = parsePositionAndGoal(*four, "2 1 3 4 / 4 3 2 1");
+        QVERIFY(both);
+        QCOMPARE(both.value->position, cells({2, 1, 3, 4}));
+        QCOMPARE(both.value->goal, std::optional<Position>(cells({4, 3, 2, 1})));
+        const auto alone = parsePositionAndGoal(*four, " 4 3 2 1 ");
+        QVERIFY(alone);
+        QCOMPARE(alone.value->position, cells({4, 3, 2, 1}));
+        QVERIFY(!alone.value->goal);
+        QVERIFY(!parsePositionAndGoal(*four, "1 2 3 4 / 1 1 2 3"));
+        QVERIFY(!parsePositionAndGoal(*four, "1 2 3 4 / 1 2 3"));
+        QVERIFY(!parsePositionAndGoal(*four, "1 2 3 / 1 2 3 4"));
+
+        // A puzzle without an editable goal reads its whole text its own way: Magic
+        // Squares' board / target is still its 16-cell position, as always.
+        const Puzzle& square = *puzzleByKey("msquare");
+        const auto old = parsePositionAndGoal(square, "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
+        QVERIFY(old);
+        QVERIFY(!old.value->goal);
+        QCOMPARE(old.value->position, cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1}));
+        const Registry bundled = Registry::bundled();
+        const auto lights = puzzleFor(bundled.find("lights-out-3"));
+        QVERIFY(!parsePositionAndGoal(*lights, "0 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 0"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPuzzleGoal)
+#include "tst_puzzle_goal.moc"
