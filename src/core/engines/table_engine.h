@@ -48,6 +48,7 @@ struct TableHistogram {
     std::vector<std::uint64_t> counts;  // counts[d]: positions at distance d from the goal
     std::uint64_t unsolvable = 0;       // positions from which no goal can be reached
     std::uint64_t positions = 0;        // all positions counted (the sum of the above)
+    std::uint64_t entries = 0;          // table entries behind them (fewer under a symmetry)
 };
 
 template <typename T>
