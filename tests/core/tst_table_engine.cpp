@@ -1222,6 +1222,13 @@ private slots:
         compareWithModel(six, six.goal);
         if (QTest::currentTestFailed())
             return;
+        // In the move metric (R has no inverse among the moves: 4-bit entries) and the
+        // power metric (R2, R3, ... as moves) too.
+        for (const def::Metric metric : {def::Metric::Move, def::Metric::Power}) {
+            def::PuzzleDef other = six;
+            other.metric = metric;
+            compareWithModel(other, other.goal);
+        }
         const auto entriesOf = [](const def::PuzzleDef& d, const def::Goal& goal) {
             pl::TableEngine engine(std::make_shared<const pl::Rules>(d), {});
             const auto h = engine.tableHistograms(goal, {}, pl::CancelToken{});

@@ -1145,8 +1145,10 @@ template <typename Space>
                                                        std::uint64_t r, unsigned value)
 {
     e.set(r, value);
+    if (symmetries <= 1)
+        return 1;
     std::uint64_t entered = 1;
-    std::array<std::uint64_t, kMaxSymmetries> ri{};
+    std::array<std::uint64_t, kMaxSymmetries> ri;  // NOLINT: written before read
     for (int g = 1; g < symmetries; ++g)
         ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
     for (int g = 1; g < symmetries; ++g)
