@@ -778,6 +778,10 @@ public:
         rest_ = 1;
         for (int i = 2; i < n_; ++i)
             rest_ *= static_cast<std::uint64_t>(i);
+        weight_[static_cast<std::size_t>(n_ - 1)] = 1;
+        for (int i = n_ - 1; i-- > 1;)
+            weight_[static_cast<std::size_t>(i)] =
+                weight_[static_cast<std::size_t>(i) + 1] * static_cast<std::uint64_t>(n_ - 1 - i);
         count_ = rest_ * reps_.size();
         below_.assign(std::size_t{1} << n, 0);
         for (std::size_t m = 1; m < below_.size(); ++m)
@@ -812,13 +816,13 @@ public:
     [[nodiscard, gnu::always_inline]] std::uint64_t rank(const State& s) const
     {
         const std::array<std::uint8_t, 16>& g = relabel_[s[0]];
-        std::uint64_t r = orbitIndex_[s[0]];
+        std::uint64_t r = orbitIndex_[s[0]] * rest_;
         unsigned used = 1u << g[s[0]];
-        // Horner's rule over the mixed radix (n-1, n-2, ..., 1): the digit of cell i is
-        // how many still unused labels lie below its label.
+        // The digit of cell i is how many still unused labels lie below its label, worth
+        // (n-1-i)!; the products are independent of each other (the last digit is 0).
         for (int i = 1; i < n_ - 1; ++i) {
             const unsigned v = g[s[static_cast<std::size_t>(i)]];
-            r = r * static_cast<std::uint64_t>(n_ - i) + (v - below_[used & ((1u << v) - 1)]);
+            r += (v - below_[used & ((1u << v) - 1)]) * weight_[static_cast<std::size_t>(i)];
             used |= 1u << v;
         }
         return r;
@@ -907,6 +911,7 @@ private:
     std::vector<std::uint8_t> reps_;                          // smallest label of each orbit
     std::vector<std::uint8_t> below_;                         // set bits of a label mask
     std::uint64_t rest_ = 1;                                  // (n-1)!
+    std::array<std::uint64_t, 16> weight_{};                  // cell i: (n-1-i)!
     std::uint64_t count_ = 0;
     std::vector<std::uint64_t> goalRanks_;
 };
