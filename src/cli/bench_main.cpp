@@ -862,15 +862,21 @@ void tableThroughput(pl::DefEngine& engine, const pl::Rules& rules, const DefRun
         return;
     std::uint64_t positions = 0;
     std::uint64_t unseen = 0;
+    std::uint64_t entries = 0;
     for (const pl::TableHistogram& t : h.value) {
         positions += t.positions;
         unseen += t.unsolvable;
+        entries += t.entries;
     }
     const double seconds = run.buildMs / 1000.0;
+    // Under a label symmetry one entry stands for a whole class of positions.
+    const std::string stored = entries == positions
+                                   ? std::string()
+                                   : " (" + std::to_string(entries) + " entries, one per class)";
     std::printf(
-        "  table build: %llu positions in %zu table(s) (%llu cannot reach the goal), "
+        "  table build: %llu positions%s in %zu table(s) (%llu cannot reach the goal), "
         "%.2f ms, %.0f positions/s (%.0f reached/s)\n",
-        static_cast<unsigned long long>(positions), h.value.size(),
+        static_cast<unsigned long long>(positions), stored.c_str(), h.value.size(),
         static_cast<unsigned long long>(unseen), run.buildMs,
         seconds > 0 ? static_cast<double>(positions) / seconds : 0.0,
         seconds > 0 ? static_cast<double>(positions - unseen) / seconds : 0.0);

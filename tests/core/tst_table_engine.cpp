@@ -288,6 +288,37 @@ def::PuzzleDef editableDef()
     return d;
 }
 
+// TopSpin with n discs 1..n on a ring (R turns it, R' back in the inverse metric) and a
+// turnstile F reversing the first `turn` cells; the goal: 1..n in ring order starting
+// anywhere (anyOf the n rotations), which "add 1 to every label mod n" maps onto itself.
+def::PuzzleDef topSpinDef(int n, int turn)
+{
+    def::PuzzleDef d;
+    d.key = "topspin" + std::to_string(n);
+    d.name = "TopSpin " + std::to_string(n);
+    d.kind = def::Kind::Permutation;
+    d.metric = def::Metric::Inverse;
+    addCells(d, n, n);
+    for (int i = 1; i <= n; ++i)
+        d.labels.push_back(i);
+    d.start = d.labels;
+    std::vector<int> ring(static_cast<std::size_t>(n));
+    std::iota(ring.begin(), ring.end(), 0);
+    std::vector<std::vector<int>> flip;
+    for (int i = 0; i < turn / 2; ++i)
+        flip.push_back({i, turn - 1 - i});
+    d.moves = {cyclesMove("R", {ring}), cyclesMove("F", flip)};
+    std::vector<def::Goal> rotations;
+    for (int k = 0; k < n; ++k) {
+        std::vector<int> v;
+        for (int i = 0; i < n; ++i)
+            v.push_back((i + k) % n + 1);
+        rotations.push_back(valuesGoal(v));
+    }
+    d.goal = anyOfGoal(rotations);
+    return d;
+}
+
 // ---- the test's own model of a definition (SPEC 7.2-7.3), sharing nothing with the
 // engine or Rules -----------------------------------------------------------------------
 
@@ -992,7 +1023,8 @@ private slots:
         // minimum (1,024 entries) and the build pulls once a level outgrows it: the
         // tables and answers must not change (a reversible puzzle with symmetries, and
         // a dial puzzle without inverses, 4 bits per entry).
-        for (const def::PuzzleDef& d : {pl::testdefs::rotationDef(), pl::testdefs::clocksDef()}) {
+        for (const def::PuzzleDef& d :
+             {pl::testdefs::rotationDef(), pl::testdefs::clocksDef(), topSpinDef(8, 4)}) {
             auto rules = std::make_shared<const pl::Rules>(d);
             pl::TableEngine roomy(rules, {});
             const std::uint64_t needed = roomy.bytesNeeded(rules->goal());
@@ -1023,8 +1055,9 @@ private slots:
         // One thread and several (more than this machine may have, so that the threads
         // really interleave): the same tables, entry for entry as far as the answers
         // and histograms show.
-        for (const def::PuzzleDef& d : {pl::testdefs::rotationDef(), pl::testdefs::clocksDef(),
-                                        pl::testdefs::msquareDef(), dialDef(def::Metric::Power)}) {
+        for (const def::PuzzleDef& d :
+             {pl::testdefs::rotationDef(), pl::testdefs::clocksDef(), pl::testdefs::msquareDef(),
+              dialDef(def::Metric::Power), topSpinDef(8, 4)}) {
             auto rules = std::make_shared<const pl::Rules>(d);
             pl::EngineOptions one;
             one.threads = 1;
@@ -1176,6 +1209,112 @@ private slots:
         QCOMPARE(engine.tableBytes(), bytes);  // one table for every target
         qInfo("msquare: %d targets equal to `table` in %.0f ms (generic table %zu bytes)", count,
               msSince(start), bytes);
+    }
+
+    // ---- label symmetry: the goal set kept by relabellings ----------------------------
+
+    void labelSymmetry()
+    {
+        // TopSpin 6: every position, answer, distance, hint and the histogram against
+        // the model's plain breadth-first search; the table keeps one entry per class
+        // of 6 relabellings.
+        const def::PuzzleDef six = topSpinDef(6, 4);
+        compareWithModel(six, six.goal);
+        if (QTest::currentTestFailed())
+            return;
+        // In the move metric (R has no inverse among the moves: 4-bit entries) and the
+        // power metric (R2, R3, ... as moves) too.
+        for (const def::Metric metric : {def::Metric::Move, def::Metric::Power}) {
+            def::PuzzleDef other = six;
+            other.metric = metric;
+            compareWithModel(other, other.goal);
+        }
+        const auto entriesOf = [](const def::PuzzleDef& d, const def::Goal& goal) {
+            pl::TableEngine engine(std::make_shared<const pl::Rules>(d), {});
+            const auto h = engine.tableHistograms(goal, {}, pl::CancelToken{});
+            std::uint64_t entries = 0;
+            std::uint64_t positions = 0;
+            for (const auto& t : h.value) {
+                entries += t.entries;
+                positions += t.positions;
+            }
+            return std::pair{entries, positions};
+        };
+        QCOMPARE(entriesOf(six, six.goal), (std::pair<std::uint64_t, std::uint64_t>{120, 720}));
+
+        // A group of two relabellings (l -> l + 3 mod 6) with three label orbits: the
+        // goal "1..6 or 4 5 6 1 2 3". Half the entries, the same answers.
+        const def::Goal half =
+            anyOfGoal({valuesGoal({1, 2, 3, 4, 5, 6}), valuesGoal({4, 5, 6, 1, 2, 3})});
+        compareWithModel(six, half);
+        QCOMPARE(entriesOf(six, half), (std::pair<std::uint64_t, std::uint64_t>{360, 720}));
+
+        // Goals no free relabelling keeps: swapping labels 1 and 2 fixes the others;
+        // two rotations of six are not closed under "add 1". Without a symmetry, the
+        // answers are still the model's; the one histogram table holds every position.
+        for (const def::Goal& g :
+             {anyOfGoal({valuesGoal({1, 2, 3, 4, 5, 6}), valuesGoal({2, 1, 3, 4, 5, 6})}),
+              anyOfGoal({valuesGoal({1, 2, 3, 4, 5, 6}), valuesGoal({2, 3, 4, 5, 6, 1})})}) {
+            compareWithModel(six, g);
+            pl::TableEngine engine(std::make_shared<const pl::Rules>(six), {});
+            const auto h = engine.histogram(g, {}, pl::CancelToken{});
+            QCOMPARE(h.outcome, Outcome::Solved);
+            QCOMPARE(h.value.entries, std::uint64_t{720});
+        }
+
+        // TopSpin 8: the histogram against the test's own breadth-first search from the
+        // eight goal positions over all 40,320 positions, and seeded answers against
+        // the model; 40,320 / 8 entries.
+        const def::PuzzleDef eight = topSpinDef(8, 4);
+        const Model model(eight);
+        CellMap<int> dist;
+        std::deque<Cells> queue;
+        for (const def::Goal& g : eight.goal.anyOf) {
+            const Cells c(g.values.begin(), g.values.end());
+            dist[c] = 0;
+            queue.push_back(c);
+        }
+        // Backward: every move has its inverse among the moves, so the positions one
+        // move from x are those x is one move from.
+        while (!queue.empty()) {
+            const Cells x = queue.front();
+            queue.pop_front();
+            for (int m = 0; m < model.moveCount(); ++m) {
+                const Cells y = *model.apply(x, m);
+                if (dist.emplace(y, dist[x] + 1).second)
+                    queue.push_back(y);
+            }
+        }
+        QCOMPARE(dist.size(), std::size_t{40320});
+        std::vector<std::uint64_t> want;
+        for (const auto& [c, k] : dist) {
+            want.resize(std::max(want.size(), static_cast<std::size_t>(k) + 1), 0);
+            ++want[static_cast<std::size_t>(k)];
+        }
+        auto rules = std::make_shared<const pl::Rules>(eight);
+        pl::TableEngine engine(rules, {});
+        const auto h = engine.histogram(eight.goal, {}, pl::CancelToken{});
+        QCOMPARE(h.outcome, Outcome::Solved);
+        QCOMPARE(h.value.counts, want);
+        QCOMPARE(h.value.unsolvable, std::uint64_t{0});
+        QCOMPARE(h.value.positions, std::uint64_t{40320});
+        QCOMPARE(h.value.entries, std::uint64_t{5040});
+        std::mt19937_64 rng(8);
+        for (int i = 0; i < 200; ++i) {
+            const Position p = rules->random(rng);
+            const Model::Found f = model.solve(p.cells, eight.goal);
+            const pl::Answer a = engine.solve({p, eight.goal}, {}, pl::CancelToken{});
+            QCOMPARE(a.outcome, Outcome::Solved);
+            QCOMPARE(a.moves, f.moves);
+            QCOMPARE(a.reached, f.reached);
+            QCOMPARE(engine.distance({p, eight.goal}, {}, pl::CancelToken{}).value, dist[p.cells]);
+        }
+        // The table holds 5,040 entries of 2 bits, and the engine asks for less than
+        // for one goal position alone (40,320 entries: no relabelling keeps it).
+        QVERIFY(engine.tableBytes() <= 5040 / 4 + 8);
+        const pl::TableEngine plain(rules, {});
+        QVERIFY(engine.bytesNeeded(eight.goal) <
+                plain.bytesNeeded(valuesGoal({1, 2, 3, 4, 5, 6, 7, 8})));
     }
 
     void rotationBoards()

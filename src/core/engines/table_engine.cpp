@@ -30,6 +30,10 @@ constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 // Frontier entries: a position's stored form (below 2^56) and, above, 1 + the move
 // that reached it (0: none).
 constexpr std::uint64_t kStoredMask = (std::uint64_t{1} << 56) - 1;
+// No entry (the top byte is at most 1 + kMaxMoves in a real one).
+constexpr std::uint64_t kHole = ~std::uint64_t{0};
+// Entries a thread claims of the next frontier list at a time.
+constexpr std::size_t kChunk = 4096;
 // Tables are built for puzzles with at most this many moves after the metric (the
 // frontier expansion keeps them on the stack), and use at most this many symmetries.
 constexpr int kMaxMoves = 64;
@@ -63,6 +67,11 @@ struct Spec {
     // position is one Rules::reached accepts for `fullGoal`.
     std::optional<def::Goal> fullGoal;
     std::vector<int> classLabel;
+    // Distinct labels with a goal set kept by relabellings (OrbitSpace): the group, each
+    // element as class -> class with the identity first, and the goal positions (full
+    // arrangements of the classes, sorted). Empty otherwise.
+    std::vector<std::vector<int>> labelGroup;
+    std::vector<std::vector<int>> goalSet;
 
     [[nodiscard]] std::string key() const
     {
@@ -85,6 +94,13 @@ struct Spec {
         put('c', counts);
         put('k', kept);
         put('g', goal);
+        if (!labelGroup.empty()) {
+            k.push_back('G');
+            for (const auto& g : labelGroup)
+                put('p', g);
+            for (const auto& g : goalSet)
+                put('s', g);
+        }
         if (fullGoal) {
             put('l', classLabel);
             std::function<void(const def::Goal&)> goalKey = [&](const def::Goal& g) {
@@ -105,8 +121,10 @@ struct Spec {
     // a move in the top byte of each entry).
     [[nodiscard]] bool usesMask() const
     {
-        return kind == def::Kind::Permutation && counts.size() == 2 && !fullGoal && cells <= 56;
+        return kind == def::Kind::Permutation && counts.size() == 2 && !fullGoal && cells <= 56 &&
+               labelGroup.empty();
     }
+    [[nodiscard]] bool usesOrbits() const { return !labelGroup.empty(); }
     // Dials with a power-of-two modulus packed into one word, b bits per cell.
     [[nodiscard]] int dialBits() const
     {
@@ -700,16 +718,215 @@ private:
     std::vector<int> inverse_;
 };
 
+// Distinct labels whose goal set is kept by a group G of relabellings. Moves only move
+// contents from cell to cell, so relabelling a position (every label l becomes g(l))
+// commutes with every move; when g maps the goal set onto itself, a position x and
+// g(x) lie at the same distance (and their shortest answers are the same moves). G
+// acts freely on the labels (only the identity fixes a label; Impl::orbitComponent
+// checks), so each class {g(x) : g in G} has exactly |G| positions, and exactly one of
+// them holds in cell 0 the smallest label of that label's G-orbit: the class's
+// representative. The table keeps one entry per class, n!/|G| of them, ranked as (the
+// orbit of cell 0's label) * (n-1)! + the Lehmer code of cells 1 .. n-1. A state is any
+// member of its class (the frontier and the walk down keep positions as they come);
+// rank() relabels to the representative on the way.
+class OrbitSpace {
+public:
+    // 4 bits a cell: a position packs into a 56-bit frontier entry.
+    static constexpr int kMaxCells = 14;
+    using State = std::array<std::uint8_t, 16>;
+
+    OrbitSpace(const Rules& rules, const Spec& spec) : n_(spec.cells), moves_(rules.moveCount())
+    {
+        const auto n = static_cast<std::size_t>(n_);
+        for (int m = 0; m < moves_; ++m) {
+            State src{};
+            const std::vector<int>& from = rules.move(m).sources;
+            for (std::size_t i = 0; i < n; ++i)
+                src[i] = static_cast<std::uint8_t>(from[i]);
+            sources_.push_back(src);
+        }
+        for (int m = 0; m < moves_; ++m) {
+            int inv = -1;
+            for (int k = 0; k < moves_ && inv < 0; ++k) {
+                bool undoes = true;
+                for (std::size_t i = 0; i < n && undoes; ++i)
+                    undoes = sources_[static_cast<std::size_t>(m)]
+                                     [sources_[static_cast<std::size_t>(k)][i]] == i;
+                if (undoes)
+                    inv = k;
+            }
+            inverse_.push_back(inv);
+        }
+        // Each label's orbit representative (the smallest image), and the one element of
+        // G taking the label there.
+        std::vector<int> reps;
+        for (std::size_t c = 0; c < n; ++c) {
+            const std::vector<int>* best = nullptr;
+            for (const auto& g : spec.labelGroup)
+                if (!best || g[c] < (*best)[c])
+                    best = &g;
+            for (std::size_t i = 0; i < n; ++i)
+                relabel_[c][i] = static_cast<std::uint8_t>((*best)[i]);
+            reps.push_back((*best)[c]);
+        }
+        std::sort(reps.begin(), reps.end());
+        reps.erase(std::unique(reps.begin(), reps.end()), reps.end());
+        reps_.assign(reps.begin(), reps.end());
+        for (std::size_t c = 0; c < n; ++c)
+            orbitIndex_[c] = static_cast<std::uint8_t>(
+                std::lower_bound(reps.begin(), reps.end(), relabel_[c][c]) - reps.begin());
+        rest_ = 1;
+        for (int i = 2; i < n_; ++i)
+            rest_ *= static_cast<std::uint64_t>(i);
+        weight_[static_cast<std::size_t>(n_ - 1)] = 1;
+        for (int i = n_ - 1; i-- > 1;)
+            weight_[static_cast<std::size_t>(i)] =
+                weight_[static_cast<std::size_t>(i) + 1] * static_cast<std::uint64_t>(n_ - 1 - i);
+        count_ = rest_ * reps_.size();
+        below_.assign(std::size_t{1} << n, 0);
+        for (std::size_t m = 1; m < below_.size(); ++m)
+            below_[m] = static_cast<std::uint8_t>(below_[m & (m - 1)] + 1);
+        for (const auto& g : spec.goalSet) {
+            State x{};
+            for (std::size_t i = 0; i < n; ++i)
+                x[i] = static_cast<std::uint8_t>(g[i]);
+            goalRanks_.push_back(rank(x));
+        }
+        std::sort(goalRanks_.begin(), goalRanks_.end());
+        goalRanks_.erase(std::unique(goalRanks_.begin(), goalRanks_.end()), goalRanks_.end());
+    }
+
+    [[nodiscard]] std::uint64_t count() const { return count_; }
+    [[nodiscard]] int moveCount() const { return moves_; }
+    [[gnu::always_inline]] bool apply(const State& s, int m, State& out) const
+    {
+        const State& src = sources_[static_cast<std::size_t>(m)];
+        for (int i = 0; i < n_; ++i)
+            out[static_cast<std::size_t>(i)] = s[src[static_cast<std::size_t>(i)]];
+        return true;
+    }
+    [[gnu::always_inline]] bool applyInverse(const State& s, int m, State& out) const
+    {
+        const State& src = sources_[static_cast<std::size_t>(m)];
+        for (int i = 0; i < n_; ++i)
+            out[src[static_cast<std::size_t>(i)]] = s[static_cast<std::size_t>(i)];
+        return true;
+    }
+    // The rank of s's class: s relabelled to its representative, then ranked.
+    [[nodiscard, gnu::always_inline]] std::uint64_t rank(const State& s) const
+    {
+        const std::array<std::uint8_t, 16>& g = relabel_[s[0]];
+        std::uint64_t r = orbitIndex_[s[0]] * rest_;
+        unsigned used = 1u << g[s[0]];
+        // The digit of cell i is how many still unused labels lie below its label, worth
+        // (n-1-i)!; the products are independent of each other (the last digit is 0).
+        for (int i = 1; i < n_ - 1; ++i) {
+            const unsigned v = g[s[static_cast<std::size_t>(i)]];
+            r += (v - below_[used & ((1u << v) - 1)]) * weight_[static_cast<std::size_t>(i)];
+            used |= 1u << v;
+        }
+        return r;
+    }
+    // The representative of class r.
+    void unrank(std::uint64_t r, State& s) const
+    {
+        s.fill(0);
+        const std::uint64_t orbit = r / rest_;
+        r %= rest_;
+        s[0] = reps_[static_cast<std::size_t>(orbit)];
+        unsigned used = 1u << s[0];
+        std::uint64_t f = rest_;
+        for (int i = 1; i < n_; ++i) {
+            f /= static_cast<std::uint64_t>(std::max(1, n_ - i));
+            auto digit = static_cast<int>(r / f);
+            r %= f;
+            for (int v = 0; v < n_; ++v) {
+                if (used & (1u << v))
+                    continue;
+                if (digit-- == 0) {
+                    s[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(v);
+                    used |= 1u << v;
+                    break;
+                }
+            }
+        }
+    }
+    void first(State& s) const { unrank(0, s); }
+    // The representative of the next class in rank order.
+    bool next(State& s) const
+    {
+        if (std::next_permutation(s.begin() + 1, s.begin() + n_))
+            return true;
+        const std::size_t orbit = orbitIndex_[s[0]] + std::size_t{1};
+        if (orbit >= reps_.size())
+            return false;
+        unrank(orbit * rest_, s);
+        return true;
+    }
+    [[nodiscard]] bool isGoal(const State& s) const
+    {
+        return std::binary_search(goalRanks_.begin(), goalRanks_.end(), rank(s));
+    }
+    bool uniqueGoal(State&) const { return false; }
+    // The goal classes, one representative each (the build's seeds).
+    [[nodiscard]] std::vector<State> goalStates() const
+    {
+        std::vector<State> out;
+        for (const std::uint64_t r : goalRanks_) {
+            State s{};
+            unrank(r, s);
+            out.push_back(s);
+        }
+        return out;
+    }
+    [[nodiscard]] std::uint64_t store(const State& s, std::uint64_t) const
+    {
+        std::uint64_t w = 0;
+        for (int i = n_; i-- > 0;)
+            w = (w << 4) | s[static_cast<std::size_t>(i)];
+        return w;
+    }
+    void load(std::uint64_t stored, State& s) const
+    {
+        for (int i = 0; i < n_; ++i, stored >>= 4)
+            s[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(stored & 15);
+    }
+    [[nodiscard]] int symmetryCount() const { return 1; }
+    [[nodiscard]] State image(const State& s, int) const { return s; }
+    [[nodiscard]] int inverseMove(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
+
+    static std::uint64_t extraBytes(const Rules& rules, const Spec& spec)
+    {
+        return static_cast<std::uint64_t>(rules.moveCount()) * sizeof(State) +
+               (std::uint64_t{1} << spec.cells) + 16 * sizeof(State) + 4096;
+    }
+
+private:
+    int n_;
+    int moves_;
+    std::vector<State> sources_;
+    std::vector<int> inverse_;
+    std::array<std::array<std::uint8_t, 16>, 16> relabel_{};  // label -> its g
+    std::array<std::uint8_t, 16> orbitIndex_{};               // label -> its orbit's index
+    std::vector<std::uint8_t> reps_;                          // smallest label of each orbit
+    std::vector<std::uint8_t> below_;                         // set bits of a label mask
+    std::uint64_t rest_ = 1;                                  // (n-1)!
+    std::array<std::uint64_t, 16> weight_{};                  // cell i: (n-1-i)!
+    std::uint64_t count_ = 0;
+    std::vector<std::uint64_t> goalRanks_;
+};
+
 // ---- the table -----------------------------------------------------------------------
 
 struct Table {
     Spec spec;
-    std::variant<std::monostate, GenericSpace, MaskSpace<std::uint32_t, 1>,
-                 MaskSpace<std::uint32_t, 2>, MaskSpace<std::uint32_t, 3>,
-                 MaskSpace<std::uint32_t, 4>, MaskSpace<std::uint64_t, 5>,
-                 MaskSpace<std::uint64_t, 6>, MaskSpace<std::uint64_t, 7>, PackedDialSpace>
+    std::variant<
+        std::monostate, GenericSpace, MaskSpace<std::uint32_t, 1>, MaskSpace<std::uint32_t, 2>,
+        MaskSpace<std::uint32_t, 3>, MaskSpace<std::uint32_t, 4>, MaskSpace<std::uint64_t, 5>,
+        MaskSpace<std::uint64_t, 6>, MaskSpace<std::uint64_t, 7>, PackedDialSpace, OrbitSpace>
         space;
-    std::uint64_t count = 0;  // positions of the reduced space
+    std::uint64_t count = 0;  // entries: positions of the reduced space (or their classes)
+    std::uint64_t orbit = 1;  // positions per entry (OrbitSpace: |G|)
     int bits = 2;             // per entry: 2, 4 or 8
     unsigned modulus = 3;     // distances are stored modulo this (2^bits - 1)
     unsigned unseen = 3;      // all bits set
@@ -776,6 +993,7 @@ struct Entries {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
         return static_cast<unsigned>(words[r >> perWordLog] >> off) & unseen;
     }
+    void prefetch(std::uint64_t r) const { __builtin_prefetch(words + (r >> perWordLog), 1); }
     void set(std::uint64_t r, unsigned v) const
     {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
@@ -808,6 +1026,7 @@ struct AtomicEntries {
         const std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
         return static_cast<unsigned>(w.load(std::memory_order_relaxed) >> off) & unseen;
     }
+    void prefetch(std::uint64_t r) const { __builtin_prefetch(words + (r >> perWordLog), 1); }
     bool claim(std::uint64_t r, unsigned v) const
     {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
@@ -824,6 +1043,104 @@ struct AtomicEntries {
     }
 };
 
+// A breadth-first frontier list with room for `cap` entries, allocated once and never
+// grown: a fresh allocation this large is mapped page by page as entries are written, so
+// the memory it takes is what it holds (at most cap * 8 bytes), with no copy of a
+// reallocation on top. The build's two lists therefore stay within the frontier share
+// of the memory limit (Impl::ensureBuilt).
+class FrontierList {
+public:
+    explicit FrontierList(std::size_t cap)
+        : data_(new std::uint64_t[std::max<std::size_t>(cap, 1)]), cap_(cap)
+    {
+    }
+    [[nodiscard]] std::size_t size() const { return size_; }
+    [[nodiscard]] std::size_t capacity() const { return cap_; }
+    [[nodiscard]] bool full() const { return size_ >= cap_; }
+    void push_back(std::uint64_t v) { data_[size_++] = v; }
+    [[nodiscard]] std::uint64_t operator[](std::size_t i) const { return data_[i]; }
+    [[nodiscard]] std::uint64_t* data() { return data_.get(); }
+    [[nodiscard]] const std::uint64_t* begin() const { return data_.get(); }
+    [[nodiscard]] const std::uint64_t* end() const { return data_.get() + size_; }
+    void resize(std::size_t n) { size_ = n; }
+    void clear() { size_ = 0; }
+    void swap(FrontierList& o)
+    {
+        std::swap(data_, o.data_);
+        std::swap(size_, o.size_);
+        std::swap(cap_, o.cap_);
+    }
+    void release()
+    {
+        data_.reset();
+        size_ = cap_ = 0;
+    }
+
+private:
+    std::unique_ptr<std::uint64_t[]> data_;
+    std::size_t size_ = 0;
+    std::size_t cap_ = 0;
+};
+
+// Frontier entries are expanded this many at a time: first every predecessor of the
+// batch, its rank and a prefetch of its table word, then the look-ups, so that the
+// cache misses of a batch overlap instead of coming one after the other (a large
+// table is far bigger than the caches, and its entries are hit at random).
+constexpr std::size_t kBatch = 32;
+
+// One poll per frontier entry of a batch (`left`: entries from the batch's start on),
+// as when they were expanded one by one.
+inline bool pollBatch(SearchMonitor& monitor, int depth, std::size_t left)
+{
+    for (std::size_t j = 0; j < std::min(kBatch, left); ++j)
+        if (monitor.poll(depth))
+            return true;
+    return false;
+}
+
+template <typename State>
+struct Batch {
+    explicit Batch(int moves)
+        : moves(moves),
+          states(kBatch * static_cast<std::size_t>(moves)),
+          ranks(kBatch * static_cast<std::size_t>(moves)),
+          legal(kBatch * static_cast<std::size_t>(moves))
+    {
+    }
+    // Entry j * moves + m: the predecessor of frontier entry j through move m, when
+    // legal (not through the inverse of the move that reached the entry, which leads
+    // straight back, and not from a hole).
+    template <typename Space, typename Prefetch>
+    [[gnu::always_inline]] void predecessors(const Space& sp, const std::uint64_t* entries,
+                                             std::size_t count, Prefetch prefetch)
+    {
+        std::size_t at = 0;
+        for (std::size_t j = 0; j < count; ++j) {
+            const std::uint64_t stored = entries[j];
+            if (stored == kHole) {
+                for (int m = 0; m < moves; ++m)
+                    legal[at++] = 0;
+                continue;
+            }
+            State y{};
+            sp.load(stored & kStoredMask, y);
+            const int came = static_cast<int>(stored >> 56) - 1;
+            const int skip = came < 0 ? -1 : sp.inverseMove(came);
+            for (int m = 0; m < moves; ++m, ++at) {
+                legal[at] = m != skip && sp.applyInverse(y, m, states[at]);
+                if (legal[at]) {
+                    ranks[at] = sp.rank(states[at]);
+                    prefetch(ranks[at]);
+                }
+            }
+        }
+    }
+    int moves;
+    std::vector<State> states;
+    std::vector<std::uint64_t> ranks;
+    std::vector<char> legal;
+};
+
 // A position and its images under the puzzle's symmetries share one distance: all are
 // settled together, and only the one found is expanded. Returns how many were new.
 template <typename Space>
@@ -833,8 +1150,10 @@ template <typename Space>
                                                        std::uint64_t r, unsigned value)
 {
     e.set(r, value);
+    if (symmetries <= 1)
+        return 1;
     std::uint64_t entered = 1;
-    std::array<std::uint64_t, kMaxSymmetries> ri{};
+    std::array<std::uint64_t, kMaxSymmetries> ri;  // NOLINT: written before read
     for (int g = 1; g < symmetries; ++g)
         ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
     for (int g = 1; g < symmetries; ++g)
@@ -864,14 +1183,24 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
 
     const int symmetries = sp.symmetryCount();
     const unsigned threads = t.threads;
-    std::vector<std::uint64_t> frontier;
-    std::vector<std::uint64_t> next;
-    std::vector<State> xs(kMaxMoves);
-    std::array<std::uint64_t, kMaxMoves> rs{};
-    std::array<bool, kMaxMoves> legal{};
+    const auto cap = static_cast<std::size_t>(t.frontierCap);
+    FrontierList frontier(cap);
+    FrontierList next(cap);
     bool push = true;
     std::uint64_t seeds = 0;
-    if (State g{}; sp.uniqueGoal(g)) {
+    if constexpr (requires { sp.goalStates(); }) {
+        for (const State& g : sp.goalStates()) {
+            const std::uint64_t r = sp.rank(g);
+            if (e.get(r) != e.unseen)
+                continue;
+            e.set(r, 0);
+            ++seeds;
+            if (push && !frontier.full())
+                frontier.push_back(sp.store(g, r));
+            else
+                push = false;
+        }
+    } else if (State g{}; sp.uniqueGoal(g)) {
         const std::uint64_t r = sp.rank(g);
         e.set(r, 0);
         seeds = 1;
@@ -884,7 +1213,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             if (sp.isGoal(s)) {
                 e.set(r, 0);
                 ++seeds;
-                if (push && frontier.size() < t.frontierCap)
+                if (push && !frontier.full())
                     frontier.push_back(sp.store(s, r));
                 else
                     push = false;
@@ -908,48 +1237,60 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             const AtomicEntries ae(t);
             std::atomic<bool> stop{false};
             std::atomic<bool> failed{false};
-            std::vector<std::vector<std::uint64_t>> outs(threads);
+            // The threads write their new entries into `next` a chunk at a time, each
+            // taking the next free chunk; the unused end of a thread's last chunk is
+            // marked as a hole, which the next level skips.
+            std::atomic<std::size_t> cursor{0};
             std::vector<std::uint64_t> founds(threads, 0);
             std::vector<char> overflow(threads, 0);
-            const std::uint64_t capEach = t.frontierCap / threads;
+            const std::size_t room = next.capacity();
+            std::uint64_t* const nextData = next.data();
             const auto work = [&](unsigned k) {
                 try {
                     const std::size_t begin = frontier.size() * k / threads;
                     const std::size_t end = frontier.size() * (k + 1) / threads;
-                    std::vector<State> xk(kMaxMoves);
-                    std::array<std::uint64_t, kMaxMoves> rk{};
-                    std::array<bool, kMaxMoves> lk{};
-                    for (std::size_t i = begin; i < end; ++i) {
-                        if (k == 0 && monitor.poll(static_cast<int>(d)))
+                    Batch<State> b(moves);
+                    std::size_t at = 0;
+                    std::size_t chunkEnd = 0;
+                    const auto closeChunk = [&] {
+                        std::fill(nextData + at, nextData + chunkEnd, kHole);
+                    };
+                    for (std::size_t i0 = begin; i0 < end; i0 += kBatch) {
+                        if (k == 0 && pollBatch(monitor, static_cast<int>(d), end - i0))
                             stop.store(true, std::memory_order_relaxed);
-                        if (stop.load(std::memory_order_relaxed))
+                        if (stop.load(std::memory_order_relaxed)) {
+                            closeChunk();
                             return;
-                        const std::uint64_t stored = frontier[i];
-                        State y{};
-                        sp.load(stored & kStoredMask, y);
-                        const int came = static_cast<int>(stored >> 56) - 1;
-                        const int skip = came < 0 ? -1 : sp.inverseMove(came);
-                        for (int m = 0; m < moves; ++m) {
-                            const auto mi = static_cast<std::size_t>(m);
-                            lk[mi] = m != skip && sp.applyInverse(y, m, xk[mi]);
-                            if (lk[mi])
-                                rk[mi] = sp.rank(xk[mi]);
                         }
-                        for (int m = 0; m < moves; ++m) {
-                            const auto mi = static_cast<std::size_t>(m);
-                            if (!lk[mi] || ae.get(rk[mi]) != ae.unseen || !ae.claim(rk[mi], there))
+                        const std::size_t count = std::min(kBatch, end - i0);
+                        b.predecessors(sp, frontier.begin() + i0, count,
+                                       [&ae](std::uint64_t r) { ae.prefetch(r); });
+                        for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
+                            if (!b.legal[j] || ae.get(b.ranks[j]) != ae.unseen ||
+                                !ae.claim(b.ranks[j], there))
                                 continue;
+                            const State& x = b.states[j];
+                            const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
                             std::uint64_t entered = 1;
                             for (int g = 1; g < symmetries; ++g)
-                                entered += ae.claim(sp.rank(sp.image(xk[mi], g)), there) ? 1 : 0;
+                                entered += ae.claim(sp.rank(sp.image(x, g)), there) ? 1 : 0;
                             founds[k] += entered;
-                            if (outs[k].size() < capEach)
-                                outs[k].push_back(sp.store(xk[mi], rk[mi]) |
-                                                  (static_cast<std::uint64_t>(m + 1) << 56));
-                            else
-                                overflow[k] = 1;
+                            if (at == chunkEnd && !overflow[k]) {
+                                const std::size_t c =
+                                    cursor.fetch_add(kChunk, std::memory_order_relaxed);
+                                if (c >= room) {
+                                    overflow[k] = 1;
+                                } else {
+                                    at = c;
+                                    chunkEnd = std::min(room, c + kChunk);
+                                }
+                            }
+                            if (at < chunkEnd)
+                                nextData[at++] = sp.store(x, b.ranks[j]) |
+                                                 (static_cast<std::uint64_t>(m + 1) << 56);
                         }
                     }
+                    closeChunk();
                 } catch (...) {
                     failed.store(true);
                     stop.store(true);
@@ -965,43 +1306,33 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                 throw std::bad_alloc();
             if (stop.load())
                 return false;
-            next.clear();
             for (unsigned k = 0; k < threads; ++k) {
                 found += founds[k];
                 push = push && !overflow[k];
-                next.insert(next.end(), outs[k].begin(), outs[k].end());
             }
+            next.resize(std::min(room, cursor.load()));
             frontier.swap(next);
             if (!push) {
-                std::vector<std::uint64_t>().swap(frontier);
-                std::vector<std::uint64_t>().swap(next);
+                frontier.release();
+                next.release();
             }
         } else if (push) {
             next.clear();
-            for (const std::uint64_t stored : frontier) {
-                State y{};
-                sp.load(stored & kStoredMask, y);
-                // The move whose inverse led here: its own inverse leads straight back.
-                const int came = static_cast<int>(stored >> 56) - 1;
-                const int skip = came < 0 ? -1 : sp.inverseMove(came);
-                if (monitor.poll(static_cast<int>(d)))
+            Batch<State> b(moves);
+            for (std::size_t i0 = 0; i0 < frontier.size(); i0 += kBatch) {
+                if (pollBatch(monitor, static_cast<int>(d), frontier.size() - i0))
                     return false;
-                // All predecessors and their ranks first: the look-ups are independent
-                // and overlap.
-                for (int m = 0; m < moves; ++m) {
-                    const auto mi = static_cast<std::size_t>(m);
-                    legal[mi] = m != skip && sp.applyInverse(y, m, xs[mi]);
-                    if (legal[mi])
-                        rs[mi] = sp.rank(xs[mi]);
-                }
-                for (int m = 0; m < moves; ++m) {
-                    const auto mi = static_cast<std::size_t>(m);
-                    if (!legal[mi] || e.get(rs[mi]) != e.unseen)
+                const std::size_t count = std::min(kBatch, frontier.size() - i0);
+                b.predecessors(sp, frontier.begin() + i0, count,
+                               [&e](std::uint64_t r) { e.prefetch(r); });
+                for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
+                    if (!b.legal[j] || e.get(b.ranks[j]) != e.unseen)
                         continue;
-                    const State& x = xs[mi];
-                    const std::uint64_t r = rs[mi];
+                    const State& x = b.states[j];
+                    const std::uint64_t r = b.ranks[j];
+                    const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
                     found += enterClass(sp, e, symmetries, x, r, there);
-                    if (push && next.size() < t.frontierCap)
+                    if (push && !next.full())
                         next.push_back(sp.store(x, r) | (static_cast<std::uint64_t>(m + 1) << 56));
                     else
                         push = false;
@@ -1012,8 +1343,8 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             // class); pulling is what the build falls back to when the frontier would
             // not fit the memory left.
             if (!push) {
-                std::vector<std::uint64_t>().swap(frontier);
-                std::vector<std::uint64_t>().swap(next);
+                frontier.release();
+                next.release();
             }
         } else {
             State s{};
@@ -1313,15 +1644,113 @@ struct TableEngine::Impl {
         return comp;
     }
 
+    // Distinct labels and a goal of full arrangements (one, or anyOf several) that a
+    // group G of relabellings maps onto itself, G acting freely on the labels: one
+    // component over the classes of positions under G (OrbitSpace), whose distance is
+    // the distance to the whole goal set. TopSpin's goal, 1..12 in ring order starting
+    // anywhere, is kept by "add 1 to every label mod 12": 12!/12 classes. nullopt when
+    // the goal is not of this form, or only the identity keeps it.
+    std::optional<Component> orbitComponent(const def::Goal& goal) const
+    {
+        const def::PuzzleDef& d = rules->def();
+        const int n = rules->cellCount();
+        if (d.kind != def::Kind::Permutation || n < 2 || n > OrbitSpace::kMaxCells)
+            return std::nullopt;
+        Component comp;
+        comp.classOf.fill(kNoClass);
+        int classes = 0;
+        for (int l = 0; l < 256; ++l) {
+            const int k = startCount[static_cast<std::size_t>(l)];
+            if (k > 1)
+                return std::nullopt;
+            if (k == 1)
+                comp.classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes++);
+        }
+        if (classes != n)
+            return std::nullopt;
+        // The goal positions as arrangements of the classes.
+        std::vector<std::vector<int>> goals;
+        const std::function<bool(const def::Goal&)> collect = [&](const def::Goal& g) {
+            if (g.type == def::Goal::Type::AnyOf)
+                return std::all_of(g.anyOf.begin(), g.anyOf.end(), collect);
+            if (g.type != def::Goal::Type::Values || static_cast<int>(g.values.size()) != n)
+                return false;
+            std::vector<int> x;
+            std::vector<bool> seen(static_cast<std::size_t>(n), false);
+            for (const int v : g.values) {
+                if (v < 0 || v > 255 || comp.classOf[static_cast<std::size_t>(v)] == kNoClass)
+                    return false;
+                const int c = comp.classOf[static_cast<std::size_t>(v)];
+                if (seen[static_cast<std::size_t>(c)])
+                    return false;
+                seen[static_cast<std::size_t>(c)] = true;
+                x.push_back(c);
+            }
+            goals.push_back(std::move(x));
+            return true;
+        };
+        if (!collect(goal))
+            return std::nullopt;
+        std::sort(goals.begin(), goals.end());
+        goals.erase(std::unique(goals.begin(), goals.end()), goals.end());
+        if (goals.size() < 2)
+            return std::nullopt;
+        // Any g of G maps goals[0] onto some goal s, which fixes g: g(goals[0][i]) = s[i].
+        // So G is among these |S| candidates; keep those that map every goal to a goal.
+        // (goals[0] gives the identity, first.)
+        std::vector<std::vector<int>> group;
+        for (const std::vector<int>& target : goals) {
+            std::vector<int> g(static_cast<std::size_t>(n));
+            for (std::size_t i = 0; i < g.size(); ++i)
+                g[static_cast<std::size_t>(goals[0][i])] = target[i];
+            bool keeps = true;
+            std::vector<int> image(g.size());
+            for (std::size_t k = 0; k < goals.size() && keeps; ++k) {
+                for (std::size_t i = 0; i < g.size(); ++i)
+                    image[i] = g[static_cast<std::size_t>(goals[k][i])];
+                keeps = std::binary_search(goals.begin(), goals.end(), image);
+            }
+            if (keeps)
+                group.push_back(std::move(g));
+        }
+        if (group.size() < 2)
+            return std::nullopt;
+        // Freely: no element but the identity fixes a label (else classes would differ
+        // in size and the representative would need more than cell 0).
+        for (std::size_t k = 1; k < group.size(); ++k)
+            for (int c = 0; c < n; ++c)
+                if (group[k][static_cast<std::size_t>(c)] == c)
+                    return std::nullopt;
+        Spec s;
+        s.kind = def::Kind::Permutation;
+        s.cells = n;
+        s.counts.assign(static_cast<std::size_t>(n), 1);
+        s.goal = goals[0];
+        s.labelGroup = std::move(group);
+        s.goalSet = std::move(goals);
+        comp.table = tableFor(s);
+        return comp;
+    }
+
+    // The components of a goal (see split), or its one orbit component.
+    void components(const def::Goal& g, std::vector<Component>& out) const
+    {
+        if (auto c = orbitComponent(g)) {
+            out.push_back(std::move(*c));
+            return;
+        }
+        split(g, out);
+    }
+
     // The components of a goal, in the order of its alternatives (uniform: per label,
     // in the order of `labels`). Components sharing a table keep their own class maps.
-    void components(const def::Goal& g, std::vector<Component>& out) const
+    void split(const def::Goal& g, std::vector<Component>& out) const
     {
         const def::PuzzleDef& d = rules->def();
         switch (g.type) {
         case def::Goal::Type::AnyOf:
             for (const def::Goal& a : g.anyOf)
-                components(a, out);
+                split(a, out);
             return;
         case def::Goal::Type::Values:
             if (d.kind == def::Kind::Dial) {
@@ -1395,6 +1824,10 @@ struct TableEngine::Impl {
             count = search::powerCount(s.modulus, s.cells);
         else
             count = search::multinomialCount(s.counts);
+        if (s.usesOrbits() && count) {
+            t->orbit = s.labelGroup.size();
+            count = *count / t->orbit;
+        }
         if (s.cells > kMaxCells) {
             t->refusal = Problem{
                 "engine.table-cells", {std::to_string(kMaxCells), std::to_string(s.cells)}, {}};
@@ -1420,6 +1853,7 @@ struct TableEngine::Impl {
         bytes = addSat(bytes, 2 * kMinFrontier * 8);
         bytes = addSat(bytes, s.usesMask() ? MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
                               : s.usesPackedDial() ? PackedDialSpace::extraBytes(*rules, s)
+                              : s.usesOrbits()     ? OrbitSpace::extraBytes(*rules, s)
                                                    : GenericSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
         cache[key] = t;
@@ -1519,6 +1953,8 @@ struct TableEngine::Impl {
                 }
             } else if (t->spec.usesPackedDial()) {
                 ok = buildIn<PackedDialSpace>(*t, monitor);
+            } else if (t->spec.usesOrbits()) {
+                ok = buildIn<OrbitSpace>(*t, monitor);
             } else {
                 ok = buildIn<GenericSpace>(*t, monitor);
             }
@@ -1557,6 +1993,14 @@ struct TableEngine::Impl {
                                         const Position& p) const
     {
         return packedOf(c, ds, p);
+    }
+    [[nodiscard]] OrbitSpace::State project(const OrbitSpace&, const Component& c,
+                                            const Position& p) const
+    {
+        OrbitSpace::State s{};
+        for (std::size_t i = 0; i < p.cells.size(); ++i)
+            s[i] = c.classOf[p.cells[i]];
+        return s;
     }
     template <typename W, int B>
     [[nodiscard]] std::uint64_t project(const MaskSpace<W, B>&, const Component& c,
@@ -1837,9 +2281,12 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
             continue;
         seen.push_back(c.table.get());
         TableHistogram h;
-        h.counts = c.table->histogram;
-        h.unsolvable = c.table->unseenCount;
-        h.positions = c.table->count;
+        const std::uint64_t each = c.table->orbit;
+        for (const std::uint64_t n : c.table->histogram)
+            h.counts.push_back(mulSat(n, each));
+        h.unsolvable = mulSat(c.table->unseenCount, each);
+        h.positions = mulSat(c.table->count, each);
+        h.entries = c.table->count;
         r.value.push_back(std::move(h));
     }
     return r;
@@ -1873,10 +2320,14 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     if (r.outcome != Outcome::Solved)
         return r;
     const Component& c = comps.front();
+    // Every entry stands for the same number of full positions: the fiber of the
+    // reduction times the class size of a label symmetry.
+    const std::uint64_t each = mulSat(c.fiber, c.table->orbit);
     for (const std::uint64_t n : c.table->histogram)
-        r.value.counts.push_back(mulSat(n, c.fiber));
-    r.value.unsolvable = mulSat(c.table->unseenCount, c.fiber);
-    r.value.positions = mulSat(c.table->count, c.fiber);
+        r.value.counts.push_back(mulSat(n, each));
+    r.value.unsolvable = mulSat(c.table->unseenCount, each);
+    r.value.positions = mulSat(c.table->count, each);
+    r.value.entries = c.table->count;
     return r;
 }
 

@@ -12,7 +12,12 @@
 //   or not" (C(n, count(L)) patterns; labels of equal count share one table: The
 //   Rotation Game needs C(24,8) = 735,471 patterns, not 9.47e9 boards); a dial uniform
 //   goal is one table over the cells of S whose goal positions are all S-uniform ones;
-// - an `anyOf` goal is the minimum over its alternatives.
+// - an `anyOf` goal is the minimum over its alternatives;
+// - distinct labels and a goal of full arrangements that a group of relabellings maps
+//   onto itself, the group acting freely on the labels: one table over the classes of
+//   positions under the group (relabelling commutes with every move, so a class shares
+//   one distance), n!/|group| entries; the histogram counts each entry |group| times
+//   (TopSpin: 12!/12 entries, the goal kept by "add 1 to every label mod 12").
 // The distance of a position is the minimum over these components. Classes are
 // numbered by first occurrence in the goal, so for distinct labels every full goal
 // reduces to the same table (Magic Squares: one table serves every (position, target)
@@ -48,6 +53,7 @@ struct TableHistogram {
     std::vector<std::uint64_t> counts;  // counts[d]: positions at distance d from the goal
     std::uint64_t unsolvable = 0;       // positions from which no goal can be reached
     std::uint64_t positions = 0;        // all positions counted (the sum of the above)
+    std::uint64_t entries = 0;          // table entries behind them (fewer under a symmetry)
 };
 
 template <typename T>

@@ -173,10 +173,49 @@ MultisetRanker::MultisetRanker(std::vector<int> counts) : counts_(std::move(coun
     count_ = multinomialCount(counts_).value_or(0);
     if (count_ == 0 || cells_ > 255)
         throw std::invalid_argument("MultisetRanker: space too large");
+    const std::size_t k = counts_.size();
+    std::size_t states = 1;
+    for (const int c : counts_) {
+        stride_.push_back(states);
+        states *= static_cast<std::size_t>(c) + 1;
+        if (states * k > kMaxTable) {
+            stride_.clear();
+            return;
+        }
+    }
+    for (std::size_t c = 0; c < k; ++c)
+        top_ += static_cast<std::size_t>(counts_[c]) * stride_[c];
+    // arrangements(v) = sum over classes c left in v of arrangements(v - c), from the
+    // empty vector (1) up; v - c has the smaller index. Each is at most count_, since
+    // one more cell never leaves fewer arrangements.
+    arrangements_.assign(states, 0);
+    before_.assign(states * k, 0);
+    arrangements_[0] = 1;
+    for (std::size_t v = 0; v < states; ++v) {
+        std::uint64_t sum = 0;
+        for (std::size_t c = 0; c < k; ++c) {
+            before_[v * k + c] = sum;
+            if ((v / stride_[c]) % (static_cast<std::size_t>(counts_[c]) + 1) > 0)
+                sum += arrangements_[v - stride_[c]];
+        }
+        if (v > 0)
+            arrangements_[v] = sum;
+    }
 }
 
 std::uint64_t MultisetRanker::rank(const std::uint8_t* classes) const
 {
+    if (!before_.empty()) {
+        const std::size_t k = counts_.size();
+        std::size_t v = top_;
+        std::uint64_t r = 0;
+        for (int i = 0; i < cells_; ++i) {
+            const std::size_t c = classes[i];
+            r += before_[v * k + c];
+            v -= stride_[c];
+        }
+        return r;
+    }
     // Arrangements of the remaining cells: M. Those that put class c' first number
     // M * left[c'] / m; the rank adds them for every class below the one in place.
     std::vector<int> left = counts_;
@@ -199,6 +238,24 @@ std::uint64_t MultisetRanker::rank(const std::uint8_t* classes) const
 
 void MultisetRanker::unrank(std::uint64_t rank, std::uint8_t* classes) const
 {
+    if (!before_.empty()) {
+        const std::size_t k = counts_.size();
+        std::size_t v = top_;
+        for (int i = 0; i < cells_; ++i) {
+            std::size_t c = 0;
+            for (;; ++c) {
+                if ((v / stride_[c]) % (static_cast<std::size_t>(counts_[c]) + 1) == 0)
+                    continue;
+                const std::uint64_t block = arrangements_[v - stride_[c]];
+                if (rank < block)
+                    break;
+                rank -= block;
+            }
+            classes[i] = static_cast<std::uint8_t>(c);
+            v -= stride_[c];
+        }
+        return;
+    }
     std::vector<int> left = counts_;
     std::uint64_t arrangements = count_;
     auto m = static_cast<std::uint64_t>(cells_);

@@ -87,6 +87,16 @@ private:
     std::vector<int> counts_;
     int cells_ = 0;
     std::uint64_t count_ = 0;
+    // When the vectors of remaining counts are few (prod(counts[c] + 1) * classes at
+    // most kMaxTable), tables indexed by them (index: sum of left[c] * stride_[c]):
+    // arrangements_[v], the arrangements of what v leaves, and before_[v * classes + c],
+    // the arrangements that put a class below c first, which is what a cell holding c
+    // adds to the rank. A rank is then one look-up per cell, with no division.
+    static constexpr std::size_t kMaxTable = std::size_t{1} << 20;
+    std::vector<std::size_t> stride_;
+    std::size_t top_ = 0;
+    std::vector<std::uint64_t> arrangements_;
+    std::vector<std::uint64_t> before_;
 };
 
 class SubsetRanker {
