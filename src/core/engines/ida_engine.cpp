@@ -1358,11 +1358,15 @@ struct IdaEngine::Impl {
         int bound = 0;
         int nextBound = kInfinity;
         int foundDepth = 0;
+        // Permutation puzzles: the shortlex pruning of move windows (else none).
+        const search::MovePruner* pruner = nullptr;
 
         GenericSearch(const Impl& engine, const GoalData& data, SearchMonitor& m,
                       const def::Goal& gl)
             : e(engine), g(data), monitor(m), goal(gl)
         {
+            if (e.kind == def::Kind::Permutation && e.n <= kMaxCells)
+                pruner = &e.pruner();
         }
 
         void apply(const std::uint8_t* from, std::uint8_t* to, int& blank, int m) const
@@ -1399,7 +1403,7 @@ struct IdaEngine::Impl {
             return e.rules->reached(p, goal).has_value();
         }
 
-        Step dfs(int depth, int h, int prev, int run)
+        Step dfs(int depth, int h, int prev, int run, int state = 0)
         {
             if (monitor.poll(bound))
                 return Step::Stop;
@@ -1415,7 +1419,7 @@ struct IdaEngine::Impl {
                 cur = stack[static_cast<std::size_t>(depth)].data();
             }
             for (int m = 0; m < e.moveCount; ++m) {
-                if (!e.allowed(prev, run, m))
+                if (!e.allowed(prev, run, m) || (pruner && !pruner->allowed(state, m)))
                     continue;
                 int blank = blankAt[static_cast<std::size_t>(depth)];
                 if (e.kind == def::Kind::Sliding &&
@@ -1432,7 +1436,8 @@ struct IdaEngine::Impl {
                 }
                 blankAt[static_cast<std::size_t>(depth + 1)] = blank;
                 path[static_cast<std::size_t>(depth)] = m;
-                const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1);
+                const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1,
+                                      pruner ? pruner->after(state, m) : 0);
                 if (step != Step::Continue)
                     return step;
             }
@@ -1499,9 +1504,10 @@ struct IdaEngine::Impl {
 
         // A lower bound on the moves left; once it is known to exceed `limit`, a bound
         // above `limit` (not necessarily the largest) is returned.
-        int heuristic(const std::uint8_t* cells, int limit) const
+        std::array<std::uint8_t, 256> loc{};  // the cell of each label (heuristic())
+
+        int heuristic(const std::uint8_t* cells, int limit)
         {
-            std::array<std::uint8_t, 256> loc{};
             for (int c = 0; c < n; ++c)
                 loc[cells[c]] = static_cast<std::uint8_t>(c);
             int best = kInfinity;

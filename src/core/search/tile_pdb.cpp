@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <string>
 #include <thread>
 #include <unordered_set>

@@ -25,7 +25,6 @@
 //   such relation of the puzzle.
 #pragma once
 
-#include <bit>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -55,16 +54,18 @@ public:
     [[nodiscard]] const std::uint8_t* data() const { return table_.data(); }
 
     // at[i]: the cell tile i (the one whose goal cell is goalCells()[i]) is on now.
+    // (The tiles before it on lower cells are counted by comparisons: no popcount
+    // instruction is assumed, and the library call for one costs more than k^2/2
+    // comparisons of a handful of tiles.)
     [[nodiscard]] std::uint64_t rank(const std::uint8_t* at) const
     {
-        std::uint64_t used = 0;
         std::uint64_t r = 0;
         for (int i = 0; i < k_; ++i) {
             const unsigned c = at[i];
-            const std::uint64_t bit = std::uint64_t{1} << c;
-            r += (c - static_cast<unsigned>(std::popcount(used & (bit - 1)))) *
-                 weight_[static_cast<std::size_t>(i)];
-            used |= bit;
+            unsigned below = 0;
+            for (int j = 0; j < i; ++j)
+                below += at[j] < c ? 1U : 0U;
+            r += (c - below) * weight_[static_cast<std::size_t>(i)];
         }
         return r;
     }
