@@ -1506,6 +1506,8 @@ struct IdaEngine::Impl {
         // above `limit` (not necessarily the largest) is returned.
         std::array<std::uint8_t, 256> loc{};  // the cell of each label (heuristic())
 
+        int first = 0;  // the lookup that last cut a child off: it is read first
+
         int heuristic(const std::uint8_t* cells, int limit)
         {
             for (int c = 0; c < n; ++c)
@@ -1514,9 +1516,10 @@ struct IdaEngine::Impl {
             std::uint8_t at[kWidth];
             for (int a = 0; a < alternatives; ++a) {
                 int v = 0;
-                const std::uint8_t* lab =
-                    labels.data() + static_cast<std::size_t>(a) * lookups * kWidth;
-                for (int l = 0; l < lookups; ++l, lab += kWidth) {
+                for (int j = 0; j < lookups; ++j) {
+                    const int l = first + j < lookups ? first + j : first + j - lookups;
+                    const std::uint8_t* lab =
+                        labels.data() + static_cast<std::size_t>(a * lookups + l) * kWidth;
                     const std::uint8_t* map = maps.data() + static_cast<std::size_t>(l) * kWidth;
                     const int k = tilesOf[static_cast<std::size_t>(l)];
                     for (int i = 0; i < k; ++i)
@@ -1527,7 +1530,11 @@ struct IdaEngine::Impl {
                         break;
                     }
                     v = std::max<int>(v, h);
-                    if (v >= best || v > limit)
+                    if (v > limit) {
+                        first = l;
+                        break;
+                    }
+                    if (v >= best)
                         break;
                 }
                 best = std::min(best, v);
@@ -1724,7 +1731,10 @@ bool IdaEngine::fits(const Rules& rules)
     case def::Kind::Permutation:
         // A full goal or an anyOf of them (TopSpin's twelve rotations): one set of
         // tracked-tile databases serves every alternative.
-        if (Impl::tileGoal(d, d.goal))
+        // (Boards over 64 cells keep the class projections; there only a values goal.)
+        if (Impl::tileGoal(d, d.goal) ||
+            (distinctLabels(d) && d.goal.type == def::Goal::Type::Values &&
+             Impl::fullGoals(d.goal)))
             return true;
         break;
     }
