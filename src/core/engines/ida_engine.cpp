@@ -889,16 +889,24 @@ struct IdaEngine::Impl {
              std::max<std::uint64_t>(
                  1, kMaxTileGoalWork /
                         (entries * static_cast<std::uint64_t>(std::max(1, moveCount))))}));
-        // Databases until every cell is tracked by one of them or one of its images.
+        // Databases until three quarters of the cells are tracked by one of them or
+        // one of its images (TopSpin's reflection leaves two of twelve to a second
+        // database, which would double the build for a search of milliseconds).
         std::vector<std::vector<int>> sets;
         std::vector<bool> covered(static_cast<std::size_t>(n), false);
-        for (int seed = 0; seed < n && static_cast<int>(sets.size()) < maxDatabases; ++seed) {
+        int coveredCount = 0;
+        for (int seed = 0;
+             seed < n && static_cast<int>(sets.size()) < maxDatabases && 4 * coveredCount < 3 * n;
+             ++seed) {
             if (covered[static_cast<std::size_t>(seed)])
                 continue;
             std::vector<int> set = compactCells(targets, seed, k);
             for (const auto& inv : inverses)
-                for (int c : set)
-                    covered[static_cast<std::size_t>(inv[static_cast<std::size_t>(c)])] = true;
+                for (int c : set) {
+                    const auto at = static_cast<std::size_t>(inv[static_cast<std::size_t>(c)]);
+                    coveredCount += covered[at] ? 0 : 1;
+                    covered[at] = true;
+                }
             sets.push_back(std::move(set));
         }
         monitor.setPhase(Phase::BuildingTable);

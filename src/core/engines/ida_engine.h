@@ -24,7 +24,8 @@
 //   so that the goal maps to itself, is as far from the goal. The heuristic is the
 //   minimum over the goal's alternatives of the maximum over these lookups (one table
 //   serves every alternative: it speaks of goal cells, not labels). More databases
-//   are built only while some cell is tracked by none;
+//   (at most 4) are built only while fewer than three quarters of the cells are
+//   tracked;
 // - other permutation and sliding puzzles: the maximum of projections onto classes
 //   of labels (the labels the goal places, in groups whose projection fits the
 //   budget; the other labels merge into one class, the blank keeps its own), each
