@@ -162,10 +162,15 @@ struct IdaEngine::Impl {
         // its present cell mapped by `map` (a symmetry of the moves, or the identity).
         // The heuristic is the minimum over the goal's alternatives of the maximum over
         // the lookups (the goal labels on `from` are each alternative's own).
+        // A dual lookup reads the same cells of the dual position (the inverse
+        // permutation: each tile on the cell where the goal has the one now on its
+        // goal cell), which is as far from the goal when every move's inverse is a
+        // move (Zahavi, Felner et al.'s dual lookups).
         struct TileLookup {
             int pdb = 0;
             std::vector<int> from;
             std::vector<int> map;
+            bool dual = false;
         };
         bool tiles = false;
         std::vector<search::TilePdb> tilePdbs;
@@ -962,6 +967,21 @@ struct IdaEngine::Impl {
             g.tileLookups.push_back(
                 GoalData::TileLookup{cand.pdb, std::move(cand.from), std::move(cand.map)});
         }
+        // The dual of each lookup, when the inverse of every move is a move.
+        bool closed = true;
+        for (int m = 0; m < moveCount && closed; ++m) {
+            std::vector<int> inv(static_cast<std::size_t>(n));
+            for (int c = 0; c < n; ++c)
+                inv[static_cast<std::size_t>(
+                    targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)])] = c;
+            closed = std::find(targets.begin(), targets.end(), inv) != targets.end();
+        }
+        if (closed)
+            for (std::size_t l = 0, count = g.tileLookups.size(); l < count; ++l) {
+                GoalData::TileLookup dual = g.tileLookups[l];
+                dual.dual = true;
+                g.tileLookups.push_back(std::move(dual));
+            }
         g.exact = false;
         return true;
     }
@@ -1466,10 +1486,13 @@ struct IdaEngine::Impl {
         std::vector<const search::TilePdb*> pdbOf;  // per lookup
         std::vector<int> tilesOf;                   // per lookup
         std::vector<std::uint8_t> maps;             // [lookup * kWidth + cell]
-        std::vector<std::uint8_t> labels;   // [(alternative * lookups + lookup) * kWidth + i]
-        std::vector<std::uint8_t> goals;    // [alternative * kWidth + cell]
-        std::vector<std::uint8_t> sources;  // [move * kWidth + i]
-        std::vector<std::uint8_t> stack;    // the position at each depth
+        std::vector<std::uint8_t> labels;     // [(alternative * lookups + lookup) * kWidth + i]
+        std::vector<std::uint8_t> goals;      // [alternative * kWidth + cell]
+        std::vector<std::uint8_t> dualOf;     // per lookup: 1 when dual
+        std::vector<std::uint8_t> fromCells;  // [lookup * kWidth + i]
+        std::vector<std::uint8_t> goalCell;   // [alternative * 256 + label]
+        std::vector<std::uint8_t> sources;    // [move * kWidth + i]
+        std::vector<std::uint8_t> stack;      // the position at each depth
         std::vector<int> path;
         int bound = 0;
         int nextBound = kInfinity;
@@ -1484,9 +1507,15 @@ struct IdaEngine::Impl {
             maps.assign(static_cast<std::size_t>(lookups * kWidth), 0);
             labels.assign(static_cast<std::size_t>(alternatives * lookups * kWidth), 0);
             goals.assign(static_cast<std::size_t>(alternatives * kWidth), 0);
+            fromCells.assign(static_cast<std::size_t>(lookups * kWidth), 0);
+            goalCell.assign(static_cast<std::size_t>(alternatives) * 256, 0);
             for (int l = 0; l < lookups; ++l) {
                 const auto& lk = g.tileLookups[static_cast<std::size_t>(l)];
                 pdbOf.push_back(&g.tilePdbs[static_cast<std::size_t>(lk.pdb)]);
+                dualOf.push_back(lk.dual ? 1 : 0);
+                for (std::size_t i = 0; i < lk.from.size(); ++i)
+                    fromCells[static_cast<std::size_t>(l * kWidth) + i] =
+                        static_cast<std::uint8_t>(lk.from[i]);
                 tilesOf.push_back(static_cast<int>(lk.from.size()));
                 for (int c = 0; c < n; ++c)
                     maps[static_cast<std::size_t>(l * kWidth + c)] =
@@ -1498,9 +1527,14 @@ struct IdaEngine::Impl {
                                 a)][static_cast<std::size_t>(lk.from[i])]);
             }
             for (int a = 0; a < alternatives; ++a)
-                for (int c = 0; c < n; ++c)
-                    goals[static_cast<std::size_t>(a * kWidth + c)] = static_cast<std::uint8_t>(
-                        g.alternatives[static_cast<std::size_t>(a)][static_cast<std::size_t>(c)]);
+                for (int c = 0; c < n; ++c) {
+                    const int label =
+                        g.alternatives[static_cast<std::size_t>(a)][static_cast<std::size_t>(c)];
+                    goals[static_cast<std::size_t>(a * kWidth + c)] =
+                        static_cast<std::uint8_t>(label);
+                    goalCell[static_cast<std::size_t>(a) * 256 + static_cast<std::size_t>(label)] =
+                        static_cast<std::uint8_t>(c);
+                }
             sources.assign(static_cast<std::size_t>(e.moveCount * kWidth), 0);
             for (int m = 0; m < e.moveCount; ++m)
                 for (int i = 0; i < n; ++i)
@@ -1530,8 +1564,17 @@ struct IdaEngine::Impl {
                         labels.data() + static_cast<std::size_t>(a * lookups + l) * kWidth;
                     const std::uint8_t* map = maps.data() + static_cast<std::size_t>(l) * kWidth;
                     const int k = tilesOf[static_cast<std::size_t>(l)];
-                    for (int i = 0; i < k; ++i)
-                        at[i] = map[loc[lab[i]]];
+                    if (dualOf[static_cast<std::size_t>(l)] != 0) {
+                        const std::uint8_t* from =
+                            fromCells.data() + static_cast<std::size_t>(l) * kWidth;
+                        const std::uint8_t* home =
+                            goalCell.data() + static_cast<std::size_t>(a) * 256;
+                        for (int i = 0; i < k; ++i)
+                            at[i] = map[home[cells[from[i]]]];
+                    } else {
+                        for (int i = 0; i < k; ++i)
+                            at[i] = map[loc[lab[i]]];
+                    }
                     const std::uint8_t h = pdbOf[static_cast<std::size_t>(l)]->value(at);
                     if (h == kUnreachable) {
                         v = kInfinity;

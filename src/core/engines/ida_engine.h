@@ -21,7 +21,9 @@
 //   Each database is read through up to 8 symmetries of the moves (cell maps sigma
 //   with sigma m sigma^-1 a move, search/symmetry.h; Loopover 4x4 has 128), chosen so
 //   that every cell is tracked about as often: the mapped position, its labels renamed
-//   so that the goal maps to itself, is as far from the goal. The heuristic is the
+//   so that the goal maps to itself, is as far from the goal. When every move's
+//   inverse is a move, each lookup is made on the dual position too (the inverse
+//   permutation, as far from the goal: Zahavi, Felner et al.'s dual lookups). The heuristic is the
 //   minimum over the goal's alternatives of the maximum over these lookups (one table
 //   serves every alternative: it speaks of goal cells, not labels). More databases
 //   (at most 4) are built only while fewer than three quarters of the cells are
