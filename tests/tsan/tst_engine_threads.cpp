@@ -337,7 +337,8 @@ void cancelBeforeStart()
 void definitionEnginesOnThreads(std::mt19937& rng)
 {
     const pl::Registry library = pl::Registry::bundled();
-    for (const char* key : {"rotation", "eight-puzzle", "lights-out-3"}) {
+    // (loopover-3: ida's tracked-tile databases, built on all cores.)
+    for (const char* key : {"rotation", "eight-puzzle", "lights-out-3", "loopover-3"}) {
         const auto entry = library.find(key);
         check(entry != nullptr, std::string(key) + ": bundled");
         if (!entry)

@@ -17,6 +17,8 @@
 #include "core/progress.h"
 #include "core/search/pattern_db.h"
 #include "core/search/perm_group.h"
+#include "core/search/symmetry.h"
+#include "core/search/tile_pdb.h"
 
 namespace pl {
 
@@ -34,6 +36,16 @@ constexpr std::uint64_t kMaxGoalWork = std::uint64_t{1} << 25;
 // Goals whose databases an engine keeps.
 constexpr std::size_t kCachedGoals = 4;
 constexpr int kMaxCells = 255;
+// Tracked-tile databases (permutation puzzles with distinct labels and full goals): at
+// most this many entries a database (a byte each; 7 tiles of 16 are 57,657,600), this
+// many (entry, move) steps for all the databases of a goal, and this many databases.
+// A rank costs a few nanoseconds, so the build takes seconds on two cores.
+constexpr std::uint64_t kMaxTileEntries = std::uint64_t{1} << 23;
+constexpr std::uint64_t kMaxTileWork = std::uint64_t{1} << 27;
+constexpr std::uint64_t kMaxTileGoalWork = std::uint64_t{1} << 28;
+constexpr int kMaxTileDatabases = 4;
+// Lookups of one goal alternative (a database read through symmetries of the moves).
+constexpr int kMaxTileLookups = 8;
 
 using search::kUnreachable;
 
@@ -154,6 +166,25 @@ struct IdaEngine::Impl {
         bool exact = false;
         std::size_t bytes = 0;
         std::uint64_t work = 0;  // projection build steps so far
+        // Tracked-tile databases (usesTiles): each lookup reads database `pdb` for the
+        // tiles that the goal puts on the cells `from` (one per tracked tile), each at
+        // its present cell mapped by `map` (a symmetry of the moves, or the identity).
+        // The heuristic is the minimum over the goal's alternatives of the maximum over
+        // the lookups (the goal labels on `from` are each alternative's own).
+        // A dual lookup reads the same cells of the dual position (the inverse
+        // permutation: each tile on the cell where the goal has the one now on its
+        // goal cell), which is as far from the goal when every move's inverse is a
+        // move (Zahavi, Felner et al.'s dual lookups).
+        struct TileLookup {
+            int pdb = 0;
+            std::vector<int> from;
+            std::vector<int> map;
+            bool dual = false;
+        };
+        bool tiles = false;
+        std::vector<search::TilePdb> tilePdbs;
+        std::vector<TileLookup> tileLookups;
+        std::vector<std::vector<int>> alternatives;  // full goal values
     };
     std::vector<std::unique_ptr<GoalData>> cache;  // most recent last
 
@@ -941,6 +972,250 @@ struct IdaEngine::Impl {
         return true;
     }
 
+    // ---- Tracked-tile databases ---------------------------------------------------
+
+    // targets[m][c]: the cell the content of cell c goes to under move m.
+    std::vector<std::vector<int>> moveTargets() const
+    {
+        std::vector<std::vector<int>> targets;
+        for (int m = 0; m < moveCount; ++m) {
+            const auto& src = rules->move(m).sources;
+            std::vector<int> to(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                to[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] = i;
+            targets.push_back(std::move(to));
+        }
+        return targets;
+    }
+
+    // Permutation puzzles with distinct labels and a full goal (values, or anyOf full
+    // values), each alternative an arrangement of the puzzle's labels.
+    static bool tileGoal(const def::PuzzleDef& d, const def::Goal& goal)
+    {
+        if (d.kind != def::Kind::Permutation || !distinctLabels(d) || d.cells.size() > 64 ||
+            !fullGoals(goal))
+            return false;
+        const std::multiset<int> labels(d.start.begin(), d.start.end());
+        std::function<bool(const def::Goal&)> arrangement = [&](const def::Goal& gl) {
+            if (gl.type == def::Goal::Type::AnyOf)
+                return std::all_of(gl.anyOf.begin(), gl.anyOf.end(), arrangement);
+            return std::multiset<int>(gl.values.begin(), gl.values.end()) == labels;
+        };
+        return arrangement(goal);
+    }
+    bool usesTiles(const def::Goal& goal) const { return tileGoal(rules->def(), goal); }
+
+    static void flatten(const def::Goal& goal, std::vector<std::vector<int>>& out)
+    {
+        if (goal.type == def::Goal::Type::AnyOf) {
+            for (const def::Goal& alt : goal.anyOf)
+                flatten(alt, out);
+        } else if (std::find(out.begin(), out.end(), goal.values) == out.end()) {
+            out.push_back(goal.values);
+        }
+    }
+
+    // The tracked cells of one database: grown from `seed`, each time the cell that
+    // brings in the fewest moves not yet touching the set, then the one sharing the
+    // most moves with it, then the first: tiles that the same moves carry interact, so
+    // a compact set (rows and columns of a grid, a block of a ring) bounds better.
+    std::vector<int> compactCells(const std::vector<std::vector<int>>& targets, int seed,
+                                  int size) const
+    {
+        std::vector<std::vector<int>> touching(static_cast<std::size_t>(n));  // moves per cell
+        for (int m = 0; m < moveCount; ++m)
+            for (int c = 0; c < n; ++c)
+                if (targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] != c)
+                    touching[static_cast<std::size_t>(c)].push_back(m);
+        std::vector<bool> in(static_cast<std::size_t>(n), false);
+        std::vector<bool> moveIn(static_cast<std::size_t>(moveCount), false);
+        std::vector<int> set;
+        auto add = [&](int c) {
+            in[static_cast<std::size_t>(c)] = true;
+            set.push_back(c);
+            for (int m : touching[static_cast<std::size_t>(c)])
+                moveIn[static_cast<std::size_t>(m)] = true;
+        };
+        add(seed);
+        while (static_cast<int>(set.size()) < size) {
+            int best = -1;
+            int bestNew = 0;
+            int bestShared = 0;
+            for (int c = 0; c < n; ++c) {
+                if (in[static_cast<std::size_t>(c)])
+                    continue;
+                int fresh = 0;
+                int shared = 0;
+                for (int m : touching[static_cast<std::size_t>(c)])
+                    (moveIn[static_cast<std::size_t>(m)] ? shared : fresh) += 1;
+                if (best < 0 || fresh < bestNew || (fresh == bestNew && shared > bestShared)) {
+                    best = c;
+                    bestNew = fresh;
+                    bestShared = shared;
+                }
+            }
+            add(best);
+        }
+        return set;
+    }
+
+    bool buildTiles(GoalData& g, SearchMonitor& monitor, const CancelToken& cancel) const
+    {
+        g.tiles = true;
+        flatten(g.goal, g.alternatives);
+        const std::vector<std::vector<int>> targets = moveTargets();
+        // Symmetries of the moves (cell maps sigma with sigma m sigma^-1 a move): the
+        // position mapped by sigma, its labels renamed so that the goal maps to itself,
+        // is as far from that goal (for each alternative on its own), so a database
+        // read through sigma is a bound too.
+        // The moves are handed over so that each one shares the most cells with those
+        // before it, which keeps the backtracking narrow (a row after a column).
+        std::vector<std::vector<int>> ordered;
+        {
+            std::vector<bool> done(static_cast<std::size_t>(moveCount), false);
+            std::vector<bool> seenCell(static_cast<std::size_t>(n), false);
+            for (int step = 0; step < moveCount; ++step) {
+                int best = -1;
+                int bestShared = -1;
+                for (int m = 0; m < moveCount; ++m) {
+                    if (done[static_cast<std::size_t>(m)])
+                        continue;
+                    int shared = 0;
+                    for (int c = 0; c < n; ++c)
+                        if (targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] !=
+                                c &&
+                            seenCell[static_cast<std::size_t>(c)])
+                            ++shared;
+                    if (shared > bestShared) {
+                        best = m;
+                        bestShared = shared;
+                    }
+                }
+                done[static_cast<std::size_t>(best)] = true;
+                for (int c = 0; c < n; ++c)
+                    if (targets[static_cast<std::size_t>(best)][static_cast<std::size_t>(c)] != c)
+                        seenCell[static_cast<std::size_t>(c)] = true;
+                ordered.push_back(targets[static_cast<std::size_t>(best)]);
+            }
+        }
+        const std::vector<std::vector<int>> symmetries = search::moveSymmetries(
+            ordered, std::vector<int>(static_cast<std::size_t>(n), 0), 1024, 2000000);
+        std::vector<std::vector<int>> inverses;
+        for (const auto& s : symmetries) {
+            std::vector<int> inv(static_cast<std::size_t>(n));
+            for (int c = 0; c < n; ++c)
+                inv[static_cast<std::size_t>(s[static_cast<std::size_t>(c)])] = c;
+            inverses.push_back(std::move(inv));
+        }
+        // The largest tracked set that fits the entry cap and the memory limit.
+        const std::uint64_t memory = std::max<std::uint64_t>(1, options.maxMemoryBytes);
+        int k = 1;
+        for (int t = 2; t < n; ++t) {
+            const auto e = search::TilePdb::entries(n, t);
+            if (!e || *e > kMaxTileEntries || *e > memory ||
+                *e * static_cast<std::uint64_t>(std::max(1, moveCount)) > kMaxTileWork)
+                break;
+            k = t;
+        }
+        const std::uint64_t entries = search::TilePdb::entries(n, k).value_or(1);
+        const int maxDatabases = static_cast<int>(std::min<std::uint64_t>(
+            {static_cast<std::uint64_t>(kMaxTileDatabases),
+             std::max<std::uint64_t>(1, memory / entries),
+             std::max<std::uint64_t>(
+                 1, kMaxTileGoalWork /
+                        (entries * static_cast<std::uint64_t>(std::max(1, moveCount))))}));
+        // Databases until three quarters of the cells are tracked by one of them or
+        // one of its images (TopSpin's reflection leaves two of twelve to a second
+        // database, which would double the build for a search of milliseconds).
+        std::vector<std::vector<int>> sets;
+        std::vector<bool> covered(static_cast<std::size_t>(n), false);
+        int coveredCount = 0;
+        for (int seed = 0;
+             seed < n && static_cast<int>(sets.size()) < maxDatabases && 4 * coveredCount < 3 * n;
+             ++seed) {
+            if (covered[static_cast<std::size_t>(seed)])
+                continue;
+            std::vector<int> set = compactCells(targets, seed, k);
+            for (const auto& inv : inverses)
+                for (int c : set) {
+                    const auto at = static_cast<std::size_t>(inv[static_cast<std::size_t>(c)]);
+                    coveredCount += covered[at] ? 0 : 1;
+                    covered[at] = true;
+                }
+            sets.push_back(std::move(set));
+        }
+        monitor.setPhase(Phase::BuildingTable);
+        const unsigned threads = std::max(1U, std::thread::hardware_concurrency());
+        for (const auto& set : sets) {
+            auto pdb = search::TilePdb::build(targets, set, n, threads, monitor, cancel);
+            if (!pdb)
+                return false;
+            g.bytes += pdb->bytes();
+            g.tilePdbs.push_back(std::move(*pdb));
+        }
+        // The lookups: per database its images (distinct sets of tracked goal cells),
+        // chosen greedily so that the cells are tracked about equally often, the
+        // identity first.
+        struct Candidate {
+            int pdb;
+            std::vector<int> from;
+            std::vector<int> map;
+        };
+        std::vector<Candidate> candidates;
+        std::set<std::pair<int, std::vector<int>>> seenSets;
+        for (std::size_t p = 0; p < g.tilePdbs.size(); ++p)
+            for (std::size_t s = 0; s < symmetries.size(); ++s) {
+                Candidate cand{static_cast<int>(p), {}, symmetries[s]};
+                for (int c : g.tilePdbs[p].goalCells())
+                    cand.from.push_back(inverses[s][static_cast<std::size_t>(c)]);
+                std::vector<int> key = cand.from;
+                std::sort(key.begin(), key.end());
+                if (seenSets.insert({static_cast<int>(p), key}).second)
+                    candidates.push_back(std::move(cand));
+            }
+        std::vector<int> tracked(static_cast<std::size_t>(n), 0);
+        std::vector<bool> taken(candidates.size(), false);
+        const int lookups = std::min<int>(kMaxTileLookups, static_cast<int>(candidates.size()));
+        for (int l = 0; l < lookups; ++l) {
+            int best = -1;
+            double bestScore = -1;
+            for (std::size_t i = 0; i < candidates.size(); ++i) {
+                if (taken[i])
+                    continue;
+                double score = 0;
+                for (int c : candidates[i].from)
+                    score += 1.0 / (1.0 + tracked[static_cast<std::size_t>(c)]);
+                if (score > bestScore + 1e-9) {
+                    bestScore = score;
+                    best = static_cast<int>(i);
+                }
+            }
+            taken[static_cast<std::size_t>(best)] = true;
+            for (int c : candidates[static_cast<std::size_t>(best)].from)
+                ++tracked[static_cast<std::size_t>(c)];
+            Candidate& cand = candidates[static_cast<std::size_t>(best)];
+            g.tileLookups.push_back(
+                GoalData::TileLookup{cand.pdb, std::move(cand.from), std::move(cand.map)});
+        }
+        // The dual of each lookup, when the inverse of every move is a move.
+        bool closed = true;
+        for (int m = 0; m < moveCount && closed; ++m) {
+            std::vector<int> inv(static_cast<std::size_t>(n));
+            for (int c = 0; c < n; ++c)
+                inv[static_cast<std::size_t>(
+                    targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)])] = c;
+            closed = std::find(targets.begin(), targets.end(), inv) != targets.end();
+        }
+        if (closed)
+            for (std::size_t l = 0, count = g.tileLookups.size(); l < count; ++l) {
+                GoalData::TileLookup dual = g.tileLookups[l];
+                dual.dual = true;
+                g.tileLookups.push_back(std::move(dual));
+            }
+        g.exact = false;
+        return true;
+    }
+
     bool usesAdditive(const def::Goal& goal) const
     {
         // On other boards the projections are used: exact where they fit, which is
@@ -966,6 +1241,8 @@ struct IdaEngine::Impl {
         bool ok = false;
         if (usesAdditive(goal)) {
             ok = buildAdditive(*g, monitor, cancel);
+        } else if (usesTiles(goal)) {
+            ok = buildTiles(*g, monitor, cancel);
         } else {
             bool exact = false;
             ok = buildGoal(*g, goal, g->root, exact, monitor);
@@ -1350,11 +1627,15 @@ struct IdaEngine::Impl {
         int bound = 0;
         int nextBound = kInfinity;
         int foundDepth = 0;
+        // Permutation puzzles: the shortlex pruning of move windows (else none).
+        const search::MovePruner* pruner = nullptr;
 
         GenericSearch(const Impl& engine, const GoalData& data, SearchMonitor& m,
                       const def::Goal& gl)
             : e(engine), g(data), monitor(m), goal(gl)
         {
+            if (e.kind == def::Kind::Permutation && e.n <= kMaxCells)
+                pruner = &e.pruner();
         }
 
         void apply(const std::uint8_t* from, std::uint8_t* to, int& blank, int m) const
@@ -1391,7 +1672,7 @@ struct IdaEngine::Impl {
             return e.rules->reached(p, goal).has_value();
         }
 
-        Step dfs(int depth, int h, int prev, int run)
+        Step dfs(int depth, int h, int prev, int run, int state = 0)
         {
             if (monitor.poll(bound))
                 return Step::Stop;
@@ -1407,7 +1688,7 @@ struct IdaEngine::Impl {
                 cur = stack[static_cast<std::size_t>(depth)].data();
             }
             for (int m = 0; m < e.moveCount; ++m) {
-                if (!e.allowed(prev, run, m))
+                if (!e.allowed(prev, run, m) || (pruner && !pruner->allowed(state, m)))
                     continue;
                 int blank = blankAt[static_cast<std::size_t>(depth)];
                 if (e.kind == def::Kind::Sliding &&
@@ -1424,13 +1705,190 @@ struct IdaEngine::Impl {
                 }
                 blankAt[static_cast<std::size_t>(depth + 1)] = blank;
                 path[static_cast<std::size_t>(depth)] = m;
-                const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1);
+                const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1,
+                                      pruner ? pruner->after(state, m) : 0);
                 if (step != Step::Continue)
                     return step;
             }
             return Step::Continue;
         }
     };
+
+    // Permutation puzzles on tracked-tile databases (usesTiles).
+    struct TileSearch {
+        static constexpr int kWidth = 64;
+        const Impl& e;
+        const GoalData& g;
+        SearchMonitor& monitor;
+        const search::MovePruner& pruner;
+        int n = 0;
+        int alternatives = 0;
+        int lookups = 0;
+        std::vector<const search::TilePdb*> pdbOf;  // per lookup
+        std::vector<int> tilesOf;                   // per lookup
+        std::vector<std::uint8_t> maps;             // [lookup * kWidth + cell]
+        std::vector<std::uint8_t> labels;     // [(alternative * lookups + lookup) * kWidth + i]
+        std::vector<std::uint8_t> goals;      // [alternative * kWidth + cell]
+        std::vector<std::uint8_t> dualOf;     // per lookup: 1 when dual
+        std::vector<std::uint8_t> fromCells;  // [lookup * kWidth + i]
+        std::vector<std::uint8_t> goalCell;   // [alternative * 256 + label]
+        std::vector<std::uint8_t> sources;    // [move * kWidth + i]
+        std::vector<std::uint8_t> stack;      // the position at each depth
+        std::vector<int> path;
+        int bound = 0;
+        int nextBound = kInfinity;
+        int foundDepth = 0;
+
+        TileSearch(const Impl& engine, const GoalData& data, SearchMonitor& m,
+                   const search::MovePruner& p, const Position& start)
+            : e(engine), g(data), monitor(m), pruner(p), n(engine.n)
+        {
+            alternatives = static_cast<int>(g.alternatives.size());
+            lookups = static_cast<int>(g.tileLookups.size());
+            maps.assign(static_cast<std::size_t>(lookups * kWidth), 0);
+            labels.assign(static_cast<std::size_t>(alternatives * lookups * kWidth), 0);
+            goals.assign(static_cast<std::size_t>(alternatives * kWidth), 0);
+            fromCells.assign(static_cast<std::size_t>(lookups * kWidth), 0);
+            goalCell.assign(static_cast<std::size_t>(alternatives) * 256, 0);
+            for (int l = 0; l < lookups; ++l) {
+                const auto& lk = g.tileLookups[static_cast<std::size_t>(l)];
+                pdbOf.push_back(&g.tilePdbs[static_cast<std::size_t>(lk.pdb)]);
+                dualOf.push_back(lk.dual ? 1 : 0);
+                for (std::size_t i = 0; i < lk.from.size(); ++i)
+                    fromCells[static_cast<std::size_t>(l * kWidth) + i] =
+                        static_cast<std::uint8_t>(lk.from[i]);
+                tilesOf.push_back(static_cast<int>(lk.from.size()));
+                for (int c = 0; c < n; ++c)
+                    maps[static_cast<std::size_t>(l * kWidth + c)] =
+                        static_cast<std::uint8_t>(lk.map[static_cast<std::size_t>(c)]);
+                for (int a = 0; a < alternatives; ++a)
+                    for (std::size_t i = 0; i < lk.from.size(); ++i)
+                        labels[static_cast<std::size_t>((a * lookups + l) * kWidth) + i] =
+                            static_cast<std::uint8_t>(g.alternatives[static_cast<std::size_t>(
+                                a)][static_cast<std::size_t>(lk.from[i])]);
+            }
+            for (int a = 0; a < alternatives; ++a)
+                for (int c = 0; c < n; ++c) {
+                    const int label =
+                        g.alternatives[static_cast<std::size_t>(a)][static_cast<std::size_t>(c)];
+                    goals[static_cast<std::size_t>(a * kWidth + c)] =
+                        static_cast<std::uint8_t>(label);
+                    goalCell[static_cast<std::size_t>(a) * 256 + static_cast<std::size_t>(label)] =
+                        static_cast<std::uint8_t>(c);
+                }
+            sources.assign(static_cast<std::size_t>(e.moveCount * kWidth), 0);
+            for (int m = 0; m < e.moveCount; ++m)
+                for (int i = 0; i < n; ++i)
+                    sources[static_cast<std::size_t>(m * kWidth + i)] = static_cast<std::uint8_t>(
+                        e.rules->move(m).sources[static_cast<std::size_t>(i)]);
+            stack.assign(start.cells.begin(), start.cells.end());
+            stack.resize(kWidth, 0);
+        }
+
+        // A lower bound on the moves left; once it is known to exceed `limit`, a bound
+        // above `limit` (not necessarily the largest) is returned.
+        std::array<std::uint8_t, 256> loc{};  // the cell of each label (heuristic())
+
+        int first = 0;  // the lookup that last cut a child off: it is read first
+
+        int heuristic(const std::uint8_t* cells, int limit)
+        {
+            for (int c = 0; c < n; ++c)
+                loc[cells[c]] = static_cast<std::uint8_t>(c);
+            int best = kInfinity;
+            std::uint8_t at[kWidth];
+            for (int a = 0; a < alternatives; ++a) {
+                int v = 0;
+                for (int j = 0; j < lookups; ++j) {
+                    const int l = first + j < lookups ? first + j : first + j - lookups;
+                    const std::uint8_t* lab =
+                        labels.data() + static_cast<std::size_t>(a * lookups + l) * kWidth;
+                    const std::uint8_t* map = maps.data() + static_cast<std::size_t>(l) * kWidth;
+                    const int k = tilesOf[static_cast<std::size_t>(l)];
+                    if (dualOf[static_cast<std::size_t>(l)] != 0) {
+                        const std::uint8_t* from =
+                            fromCells.data() + static_cast<std::size_t>(l) * kWidth;
+                        const std::uint8_t* home =
+                            goalCell.data() + static_cast<std::size_t>(a) * 256;
+                        for (int i = 0; i < k; ++i)
+                            at[i] = map[home[cells[from[i]]]];
+                    } else {
+                        for (int i = 0; i < k; ++i)
+                            at[i] = map[loc[lab[i]]];
+                    }
+                    const std::uint8_t h = pdbOf[static_cast<std::size_t>(l)]->value(at);
+                    if (h == kUnreachable) {
+                        v = kInfinity;
+                        break;
+                    }
+                    v = std::max<int>(v, h);
+                    if (v > limit) {
+                        first = l;
+                        break;
+                    }
+                    if (v >= best)
+                        break;
+                }
+                best = std::min(best, v);
+                if (best == 0)
+                    break;
+            }
+            return best;
+        }
+
+        bool isGoal(const std::uint8_t* cells) const
+        {
+            for (int a = 0; a < alternatives; ++a)
+                if (std::equal(cells, cells + n,
+                               goals.data() + static_cast<std::size_t>(a) * kWidth))
+                    return true;
+            return false;
+        }
+
+        Step dfs(int depth, int h, int prev, int run, int state = 0)
+        {
+            if (monitor.poll(bound))
+                return Step::Stop;
+            if (h == 0 && isGoal(stack.data() + static_cast<std::size_t>(depth) * kWidth)) {
+                foundDepth = depth;
+                return Step::Found;
+            }
+            if (stack.size() < static_cast<std::size_t>(depth + 2) * kWidth)
+                stack.resize(static_cast<std::size_t>(depth + 2) * kWidth, 0);
+            const int limit = bound - depth - 1;
+            for (int m = 0; m < e.moveCount; ++m) {
+                // (Taken afresh: a deeper call may have grown the stack.)
+                const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * kWidth;
+                std::uint8_t* next = stack.data() + static_cast<std::size_t>(depth + 1) * kWidth;
+                if (!pruner.allowed(state, m) || !e.allowed(prev, run, m))
+                    continue;
+                const std::uint8_t* src = sources.data() + static_cast<std::size_t>(m) * kWidth;
+                for (int i = 0; i < n; ++i)
+                    next[i] = cur[src[i]];
+                const int nh = heuristic(next, limit);
+                if (nh >= kInfinity)
+                    continue;
+                if (nh > limit) {
+                    nextBound = std::min(nextBound, depth + 1 + nh);
+                    continue;
+                }
+                path[static_cast<std::size_t>(depth)] = m;
+                const Step step =
+                    dfs(depth + 1, nh, m, m == prev ? run + 1 : 1, pruner.after(state, m));
+                if (step != Step::Continue)
+                    return step;
+            }
+            return Step::Continue;
+        }
+    };
+
+    mutable std::unique_ptr<search::MovePruner> pruner_;
+    const search::MovePruner& pruner() const
+    {
+        if (!pruner_)
+            pruner_ = std::make_unique<search::MovePruner>(moveTargets(), n);
+        return *pruner_;
+    }
 
     Answer solve(const SolveRequest& request, const ProgressFn& progress, const CancelToken& cancel)
     {
@@ -1518,6 +1976,9 @@ struct IdaEngine::Impl {
         if (g->additive) {
             SlidingSearch s(*this, *g, monitor, request.position);
             outcome = runIterations(s, s.heuristic());
+        } else if (g->tiles) {
+            TileSearch s(*this, *g, monitor, pruner(), request.position);
+            outcome = runIterations(s, s.heuristic(request.position.cells.data(), kInfinity));
         } else {
             GenericSearch s(*this, *g, monitor, request.goal);
             s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
@@ -1560,9 +2021,12 @@ bool IdaEngine::fits(const Rules& rules)
             return true;
         break;
     case def::Kind::Permutation:
-        // (An anyOf of many full goals is decided too, but each alternative needs its
-        // own databases: TopSpin's twelve rotations take minutes, so not offered.)
-        if (distinctLabels(d) && d.goal.type == def::Goal::Type::Values && Impl::fullGoals(d.goal))
+        // A full goal or an anyOf of them (TopSpin's twelve rotations): one set of
+        // tracked-tile databases serves every alternative.
+        // (Boards over 64 cells keep the class projections; there only a values goal.)
+        if (Impl::tileGoal(d, d.goal) ||
+            (distinctLabels(d) && d.goal.type == def::Goal::Type::Values &&
+             Impl::fullGoals(d.goal)))
             return true;
         break;
     }

@@ -17,6 +17,23 @@
 //   position (same tables). The bound is the maximum of these sums (for the
 //   15-puzzle four lookups over five tables: three groups of six tiles, 2^24 entries
 //   each, and two of three). The groups are built on all cores;
+// - permutation puzzles with distinct labels and a full goal (values, or anyOf such
+//   goals, each an arrangement of the labels: Loopover, TopSpin): tracked-tile
+//   databases (search/tile_pdb.h), "where are the tiles the goal puts on these k
+//   cells", perfectly ranked (n!/(n-k)! entries, a byte each), k as large as the
+//   memory limit and a build budget allow (2^23 entries, 2^27 entry-move steps: 6 of
+//   Loopover 4x4's 16 tiles, 7 of TopSpin's 12), built on all cores in seconds. The
+//   cells are grown compactly by the moves (the fewest new moves touching the set).
+//   Each database is read through up to 8 symmetries of the moves (cell maps sigma
+//   with sigma m sigma^-1 a move, search/symmetry.h; Loopover 4x4 has 128), chosen so
+//   that every cell is tracked about as often: the mapped position, its labels renamed
+//   so that the goal maps to itself, is as far from the goal. When every move's
+//   inverse is a move, each lookup is made on the dual position too (the inverse
+//   permutation, as far from the goal: Zahavi, Felner et al.'s dual lookups). The heuristic is the
+//   minimum over the goal's alternatives of the maximum over these lookups (one table
+//   serves every alternative: it speaks of goal cells, not labels). More databases
+//   (at most 4) are built only while fewer than three quarters of the cells are
+//   tracked;
 // - other permutation and sliding puzzles: the maximum of projections onto classes
 //   of labels (the labels the goal places, in groups whose projection fits the
 //   budget; the other labels merge into one class, the blank keeps its own), each
@@ -29,7 +46,8 @@
 // The databases of a goal are built once per engine object and kept between solve()
 // calls (the last four goals); building reports the phase "building table" and can
 // be cancelled. Memory: the sliding groups are sized from options.maxMemoryBytes; a
-// projection has at most min(2^24, maxMemoryBytes) entries.
+// projection has at most min(2^24, maxMemoryBytes) entries; the tracked-tile
+// databases of a goal take at most maxMemoryBytes together (stats.tableBytes).
 //
 // The answer (SPEC 7.4). The heuristics are admissible, the bound only grows, children
 // are tried in move order: in the last iteration the first goal met is the shortest
@@ -37,7 +55,13 @@
 // never be part of that answer: a move that undoes the previous one (Rules::inverseOf);
 // in the power metric a power of the move just made; a move of order k made for the
 // k-th time in a row (the run is the identity); a move right after a larger move it
-// commutes with (swapping the two gives a smaller sequence of the same length).
+// commutes with (swapping the two gives a smaller sequence of the same length); and in
+// permutation puzzles, a move that makes the last few moves (a window of 3 to 8, as
+// many as keep its table near 2^18 entries) a word that another word of the moves
+// beats, shorter or as short and earlier in move order, with the same effect on the
+// cells (search/tile_pdb.h, MovePruner: R1' R1' after R1 R1, three quarter turns of a
+// row in the inverse metric, ...). The answer never contains such a window, since
+// replacing it would give a shorter or an earlier answer.
 //
 // Termination (which puzzles the catalog offers `ida` for, fits()):
 // - dial puzzles: always; their moves commute, so with the pruning above only sorted
@@ -50,11 +74,10 @@
 //   entries holds all the goal depends on): the first iteration answers, and
 //   "unreachable" proves unsolvable (a memory limit below the projection's size makes
 //   it inexact: such requests are Failed, "engine.ida-undecided");
-// - permutation puzzles with distinct labels and a full `values` goal: membership of
-//   the position in the group the moves generate (Schreier-Sims,
-//   search/perm_group.h), decided before searching. (A request with an `anyOf` of
-//   full goals is decided the same way, but such a definition, TopSpin's twelve
-//   rotations, is not offered: each alternative needs its own databases.)
+// - permutation puzzles with distinct labels and a full `values` goal, or an `anyOf`
+//   of them each an arrangement of the labels (TopSpin's twelve rotations):
+//   membership of the position in the group the moves generate (Schreier-Sims,
+//   search/perm_group.h), for each alternative, decided before searching.
 // Elsewhere IDA* cannot prove unsolvability, so `ida` is not offered. A request whose
 // goal falls outside these rules (another goal than the definition's) is Failed with
 // "engine.ida-undecided" instead of searching forever. A database's "unreachable"
