@@ -30,10 +30,16 @@ constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 // Frontier entries: a position's stored form (below 2^56) and, above, 1 + the move
 // that reached it (0: none).
 constexpr std::uint64_t kStoredMask = (std::uint64_t{1} << 56) - 1;
-// Tables are built for puzzles with at most this many moves after the metric (the
-// frontier expansion keeps them on the stack), and use at most this many symmetries.
-constexpr int kMaxMoves = 64;
+// A frontier entry remembers the move that reached it in its top 8 bits (to skip that
+// move's inverse); a move past what they hold is remembered as none, which only costs
+// the skip. Tables use at most this many symmetries.
+constexpr int kMaxTaggedMove = 254;
 constexpr std::size_t kMaxSymmetries = 16;
+
+std::uint64_t cameTag(int m)
+{
+    return m <= kMaxTaggedMove ? static_cast<std::uint64_t>(m + 1) << 56 : 0;
+}
 // The least frontier a build is given (entries per list).
 constexpr std::uint64_t kMinFrontier = 1024;
 
@@ -866,9 +872,9 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
     const unsigned threads = t.threads;
     std::vector<std::uint64_t> frontier;
     std::vector<std::uint64_t> next;
-    std::vector<State> xs(kMaxMoves);
-    std::array<std::uint64_t, kMaxMoves> rs{};
-    std::array<bool, kMaxMoves> legal{};
+    std::vector<State> xs(static_cast<std::size_t>(moves));
+    std::vector<std::uint64_t> rs(static_cast<std::size_t>(moves));
+    std::vector<char> legal(static_cast<std::size_t>(moves));
     bool push = true;
     std::uint64_t seeds = 0;
     if (State g{}; sp.uniqueGoal(g)) {
@@ -916,9 +922,9 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                 try {
                     const std::size_t begin = frontier.size() * k / threads;
                     const std::size_t end = frontier.size() * (k + 1) / threads;
-                    std::vector<State> xk(kMaxMoves);
-                    std::array<std::uint64_t, kMaxMoves> rk{};
-                    std::array<bool, kMaxMoves> lk{};
+                    std::vector<State> xk(static_cast<std::size_t>(moves));
+                    std::vector<std::uint64_t> rk(static_cast<std::size_t>(moves));
+                    std::vector<char> lk(static_cast<std::size_t>(moves));
                     for (std::size_t i = begin; i < end; ++i) {
                         if (k == 0 && monitor.poll(static_cast<int>(d)))
                             stop.store(true, std::memory_order_relaxed);
@@ -944,8 +950,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                                 entered += ae.claim(sp.rank(sp.image(xk[mi], g)), there) ? 1 : 0;
                             founds[k] += entered;
                             if (outs[k].size() < capEach)
-                                outs[k].push_back(sp.store(xk[mi], rk[mi]) |
-                                                  (static_cast<std::uint64_t>(m + 1) << 56));
+                                outs[k].push_back(sp.store(xk[mi], rk[mi]) | cameTag(m));
                             else
                                 overflow[k] = 1;
                         }
@@ -1002,7 +1007,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                     const std::uint64_t r = rs[mi];
                     found += enterClass(sp, e, symmetries, x, r, there);
                     if (push && next.size() < t.frontierCap)
-                        next.push_back(sp.store(x, r) | (static_cast<std::uint64_t>(m + 1) << 56));
+                        next.push_back(sp.store(x, r) | cameTag(m));
                     else
                         push = false;
                 }
@@ -1457,13 +1462,6 @@ struct TableEngine::Impl {
                 return Outcome::Failed;
             }
         }
-        if (rules->moveCount() > kMaxMoves) {
-            problems.push_back(
-                Problem{"engine.too-many-moves",
-                        {std::to_string(kMaxMoves), std::to_string(rules->moveCount())},
-                        {}});
-            return Outcome::Failed;
-        }
         for (const auto& t : todo)
             if (!t->built && t->refusal) {
                 problems.push_back(*t->refusal);
@@ -1905,7 +1903,7 @@ std::size_t TableEngine::tableBytes() const
 
 bool tableEngineFits(const Rules& rules)
 {
-    return rules.cellCount() <= kMaxCells && rules.moveCount() <= kMaxMoves;
+    return rules.cellCount() <= kMaxCells;
 }
 
 std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,
