@@ -4,11 +4,16 @@
 // as the comment above it says.
 #include <QTest>
 
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/case_reader.h"
 #include "core/engines/catalog.h"
+#include "core/engines/ida_engine.h"
 #include "core/engines/table_engine.h"
 #include "core/progress.h"
 #include "core/registry.h"
@@ -104,6 +109,68 @@ private slots:
             QCOMPARE(answer(rules, engine, "6"), std::string("1: a6'"));
             QCOMPARE(answer(rules, engine, "7"), std::string("1: a6"));
         }
+    }
+
+    // Seven dials of modulus 6 (a centre and a ring of six), the centre move turning all
+    // seven and six moves turning two neighbours of the ring; in the power metric each
+    // move gives five (order 6), 35 in all; 7 moves cannot reach all 6^7 positions, and
+    // the table engine says which are unsolvable. ida decides
+    // unsolvable positions by exhausting its finite tree of sorted sequences; it used to
+    // let a move follow itself in the power metric (X X instead of X2), a tree of
+    // 26^7 sequences instead of 6^7, and took minutes on them.
+    void idaPowerMetricDialEndsOnUnsolvable()
+    {
+        const auto rules = load(R"({"puzzlelab": 1, "key": "hex", "name": "Hex", "kind": "dial",
+            "modulus": 6, "metric": "power", "cells": [
+              {"id": "C", "x": 1, "y": 1}, {"id": "N", "x": 1, "y": 0}, {"id": "NE", "x": 2, "y": 0},
+              {"id": "SE", "x": 2, "y": 2}, {"id": "S", "x": 1, "y": 2}, {"id": "SW", "x": 0, "y": 2},
+              {"id": "NW", "x": 0, "y": 0}],
+            "moves": [
+              {"name": "C", "add": ["C", "N", "NE", "SE", "S", "SW", "NW"]},
+              {"name": "N", "add": ["N", "NE"]}, {"name": "NE", "add": ["NE", "SE"]},
+              {"name": "SE", "add": ["SE", "S"]}, {"name": "S", "add": ["S", "SW"]},
+              {"name": "SW", "add": ["SW", "NW"]}, {"name": "NW", "add": ["NW", "N"]}]})");
+        QVERIFY(rules);
+        QCOMPARE(rules->moveCount(), 35);
+        QVERIFY(pl::IdaEngine::fits(*rules));
+        // Which positions are unsolvable, and the answers, from the table engine.
+        auto table = pl::makeGenericEngine(rules, "table", {});
+        auto ida = pl::makeGenericEngine(rules, "ida", {});
+        QVERIFY(table && ida);
+        const std::vector<std::string> cases = {"1 1 0 0 0 0 0", "3 2 5 1 4 0 2", "1 0 0 0 0 0 0",
+                                                "0 1 2 3 4 5 0"};
+        pl::CaseReader reader(*rules);
+        int unsolvable = 0;
+        for (const std::string& line : cases) {
+            pl::Checked<pl::SolveRequest> request = reader.parseLine(line, 1);
+            QVERIFY(request);
+            pl::CancelToken never;
+            const pl::Answer want = table->solve(*request.value, {}, never);
+            QVERIFY(want.outcome == pl::Outcome::Solved || want.outcome == pl::Outcome::Unsolvable);
+            unsolvable += want.outcome == pl::Outcome::Unsolvable ? 1 : 0;
+
+            // ida gets 30 s (it needs well under one); then it is cancelled.
+            pl::CancelToken cancel;
+            std::mutex m;
+            std::condition_variable cv;
+            bool done = false;
+            std::thread watchdog([&] {
+                std::unique_lock lock(m);
+                if (!cv.wait_for(lock, std::chrono::seconds(30), [&] { return done; }))
+                    cancel.cancel();
+            });
+            const pl::Answer got = ida->solve(*request.value, {}, cancel);
+            {
+                std::lock_guard lock(m);
+                done = true;
+            }
+            cv.notify_all();
+            watchdog.join();
+            QCOMPARE(static_cast<int>(got.outcome), static_cast<int>(want.outcome));
+            QCOMPARE(pl::caseAnswerLine(*rules, got.outcome, got.moves),
+                     pl::caseAnswerLine(*rules, want.outcome, want.moves));
+        }
+        QVERIFY(unsolvable >= 2);
     }
 };
 

@@ -220,11 +220,13 @@ struct IdaEngine::Impl {
             return true;
         if (inverse[static_cast<std::size_t>(prev)] == m)
             return false;
-        if (m == prev)
-            return run + 1 < order[static_cast<std::size_t>(m)];
+        // In the power metric two powers of one move in a row, the same power twice
+        // included, are one power (or none) in fewer moves.
         if (powerMetric &&
             base[static_cast<std::size_t>(m)] == base[static_cast<std::size_t>(prev)])
             return false;
+        if (m == prev)
+            return run + 1 < order[static_cast<std::size_t>(m)];
         if (m < prev && commuteWith[static_cast<std::size_t>(prev)][static_cast<std::size_t>(m)])
             return false;
         return true;

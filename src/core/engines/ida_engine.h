@@ -29,8 +29,8 @@
 // are tried in move order: in the last iteration the first goal met is the shortest
 // answer and, among the shortest, the smallest in move order. Pruned, since they can
 // never be part of that answer: a move that undoes the previous one (Rules::inverseOf);
-// in the power metric a power of the move just made; a move of order k made for the
-// k-th time in a row (the run is the identity); a move right after a larger move it
+// in the power metric a power of the move just made (that move itself too); a move of order k made
+// for the k-th time in a row (the run is the identity); a move right after a larger move it
 // commutes with (swapping the two gives a smaller sequence of the same length).
 //
 // Termination (which puzzles the catalog offers `ida` for, fits()):
