@@ -42,6 +42,17 @@ BUNDLED_DIR = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..
                            "core", "def", "bundled")
 
 
+def goal_form(goal, depth=0):
+    k, v = goal
+    if k == "values":
+        return "partial" if None in v else "full"
+    if k == "uniform":
+        return "uniform"
+    nested = any(x[0] == "anyOf" for x in v)
+    mixed = len({x[0] for x in v}) > 1
+    return "anyOf" + ("-nested" if nested else "") + ("-mixed" if mixed else "")
+
+
 class Checker:
     def __init__(self, solve, rng, verbose, timeout):
         self.solve = solve
@@ -81,6 +92,9 @@ class Checker:
             return
         kind, metric = pz.kind, pz.metric
         self.defs[(kind, metric)] += 1
+        self.stats[("goal-form", kind, goal_form(pz.goal), "-")] += 1
+        if pz.d.get("editableGoal"):
+            self.stats[("editable", kind, metric, "-")] += 1
         code, out, err = self.run(["--puzzle", path, "--info"])
         if code != 0:
             self.fail(path, f"--info refused a valid definition: {err.strip()}")

@@ -160,13 +160,24 @@ def dial_def(rng, max_positions):
         nmax += 1
     n = rng.randint(1, nmax)
     ids = cell_ids(rng, n)
-    nm = rng.randint(1, 6)
-    names = move_names(rng, nm)
+    grid = n >= 4 and rng.random() < 0.3  # Lights Out style: a move per cell
+    width = rng.randint(2, max(2, n // 2))
+    nm = n + rng.randint(0, 2) if grid else rng.randint(1, 6)
+    names = move_names(rng, nm) if nm <= 9 else [f"m{i}" for i in range(nm)]
     moves = []
     adds = []  # amounts per cell, as the definition means them (before reduction)
     for i in range(nm):
         r = rng.random()
-        if adds and r < 0.15:
+        if grid and i < n:
+            # the cell and its neighbours on a grid `width` wide (singular systems are
+            # common: Lights Out 4x4 and 5x5)
+            amounts = [0] * n
+            x, y = i % width, i // width
+            for c in range(n):
+                cx, cy = c % width, c // width
+                if abs(cx - x) + abs(cy - y) <= 1:
+                    amounts[c] = 1 if rng.random() < 0.8 else rng.randrange(1, m + 1)
+        elif adds and r < 0.15:
             # a multiple of an earlier move
             base = rng.choice(adds)
             k = rng.randint(2, max(2, m + 1))
