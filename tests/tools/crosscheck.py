@@ -81,11 +81,14 @@ class Checker:
             p.stderr.decode("utf-8", "replace")
 
     # ----------------------------------------------------------------- one definition
-    def check(self, path, max_cases=12):
+    def check(self, path, max_cases=12, solve_as=None):
+        """solve_as: what to pass to --puzzle instead of the file (a bundled key, so the
+        hand-tuned engines of the contest puzzles are offered too)."""
+        puzzle = solve_as or path
         try:
             pz = ref.Puzzle(path)
         except (ref.DefError, KeyError, TypeError, ValueError) as e:
-            code, out, err = self.run(["--puzzle", path, "--info"])
+            code, out, err = self.run(["--puzzle", puzzle, "--info"])
             self.stats[("ref-refused", "-", "-", "-")] += 1
             if code == 0:
                 self.fail(path, f"the reference refuses it ({e}) but puzzlelab-solve reads it")
@@ -95,7 +98,7 @@ class Checker:
         self.stats[("goal-form", kind, goal_form(pz.goal), "-")] += 1
         if pz.d.get("editableGoal"):
             self.stats[("editable", kind, metric, "-")] += 1
-        code, out, err = self.run(["--puzzle", path, "--info"])
+        code, out, err = self.run(["--puzzle", puzzle, "--info"])
         if code != 0:
             self.fail(path, f"--info refused a valid definition: {err.strip()}")
             return
@@ -131,10 +134,17 @@ class Checker:
         want = "".join(f"{d} {hist[d]}\n" for d in sorted(hist))
         if unsolvable:
             want += f"unsolvable {unsolvable}\n"
-        code, out, err = self.run(["--puzzle", path, "--histogram"])
+        code, out, err = self.run(["--puzzle", puzzle, "--histogram"])
         if code != 0 or out != want:
             self.fail(path, f"--histogram (exit {code}) gave\n{out}{err}but the reference\n{want}")
         self.stats[("histogram", kind, metric, "-")] += 1
+        if total >= 100000:
+            # a memory limit that leaves little for the frontier: the build pulls levels
+            # (every unseen position looks for a successor on the last level)
+            code, out, err = self.run(["--puzzle", puzzle, "--histogram", "--max-memory", "1"])
+            if code == 0 and out != want:
+                self.fail(path, f"--histogram --max-memory 1 gave\n{out}but the reference\n{want}")
+            self.stats[("hist-1MB" if code == 0 else "hist-1MB-refused", kind, metric, "-")] += 1
 
         # cases
         cases = self.cases(pz, table, total - len(table), max_cases)
@@ -151,7 +161,7 @@ class Checker:
             wants.append("unsolvable" if r == "unsolvable" else pz.fmt(r))
         plain = "".join(x + "\n" for x in lines)
         for engine in engines:
-            code, out, err = self.run(["--puzzle", path, "--engine", engine], plain.encode())
+            code, out, err = self.run(["--puzzle", puzzle, "--engine", engine], plain.encode())
             got = out.splitlines()
             if code != 0 or got != wants:
                 bad = [f"  {lines[i]!r}: got {got[i] if i < len(got) else None!r}, want {w!r}"
@@ -163,7 +173,7 @@ class Checker:
         # the same cases, written as a person or another program may write them
         odd = self.odd_text(lines)
         engine = engines[0]
-        code, out, err = self.run(["--puzzle", path, "--engine", engine], odd)
+        code, out, err = self.run(["--puzzle", puzzle, "--engine", engine], odd)
         if code != 0 or out.splitlines() != wants:
             self.fail(path, f"odd input {odd!r} with --engine {engine} (exit {code}, "
                             f"{err.strip()}): got {out.splitlines()}, want {wants}")
@@ -173,7 +183,7 @@ class Checker:
             # answers before it (SPEC 7.5)
             goal = " ".join(map(str, self.random_position(pz)))
             text = (lines[0] + "\n" + lines[0] + " / " + goal + "\n").encode()
-            code, out, err = self.run(["--puzzle", path, "--engine", engine], text)
+            code, out, err = self.run(["--puzzle", puzzle, "--engine", engine], text)
             if code != 2 or out.splitlines() != wants[:1] or not err.startswith("case 2: "):
                 self.fail(path, f"a goal for a non-editable puzzle: exit {code}, "
                                 f"out {out!r}, err {err!r}")
@@ -251,6 +261,10 @@ class Checker:
                 continue
             with open(os.path.join(BUNDLED_DIR, name), encoding="utf-8") as f:
                 d = json.load(f)
+            own = os.path.join(BUNDLED_DIR, name)
+            if ref.Puzzle(own).count_positions() <= max_positions:
+                # the library's own entry, with the hand-tuned engines of its key
+                self.check(own, max_cases=6, solve_as=d["key"])
             metrics = ["move"] if d["kind"] == "sliding" else ["move", "inverse", "power"]
             for metric in metrics:
                 d2 = dict(d)
@@ -278,6 +292,8 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--max-positions", type=int, default=5000)
+    ap.add_argument("--min-positions", type=int, default=0,
+                    help="try to make definitions with at least this many valid positions")
     ap.add_argument("--seconds", type=float, default=0, help="stop starting definitions after T s")
     ap.add_argument("--timeout", type=float, default=120, help="per run of puzzlelab-solve")
     ap.add_argument("--kind", choices=sorted(gen.MAKERS))
@@ -302,7 +318,8 @@ def main():
         if args.seconds and time.monotonic() - began > args.seconds:
             break
         kind = args.kind or ["dial", "permutation", "sliding", "symmetric", "product"][i % 5]
-        d = gen.definition(rng, kind, args.max_positions, f"xc-{args.seed}-{i}")
+        d = gen.definition(rng, kind, args.max_positions, f"xc-{args.seed}-{i}",
+                           args.min_positions)
         path = os.path.join(folder, f"{args.seed}-{i:04d}.puzzle.json")
         with open(path, "w", encoding="utf-8") as f:
             json.dump(d, f, indent=1)

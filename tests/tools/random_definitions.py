@@ -526,8 +526,17 @@ MAKERS_BASE = {"dial": dial_def, "permutation": perm_def, "sliding": sliding_def
 MAKERS = dict(MAKERS_BASE, symmetric=sym_perm_def, product=product_def)
 
 
-def definition(rng, kind, max_positions, key):
-    d = MAKERS[kind](rng, max_positions)
+def positions(d):
+    if d["kind"] == "dial":
+        return d["modulus"] ** len(d["cells"])
+    return multinomial(d["start"])
+
+
+def definition(rng, kind, max_positions, key, min_positions=0):
+    for _ in range(500):
+        d = MAKERS[kind](rng, max_positions)
+        if positions(d) >= min_positions:
+            break
     d["key"] = key
     if rng.random() < 0.3:
         d["description"] = "A random definition for the cross-check"
