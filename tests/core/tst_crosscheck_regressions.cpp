@@ -14,6 +14,7 @@
 #include "core/case_reader.h"
 #include "core/engines/catalog.h"
 #include "core/engines/ida_engine.h"
+#include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
 #include "core/progress.h"
 #include "core/registry.h"
@@ -171,6 +172,97 @@ private slots:
                      pl::caseAnswerLine(*rules, want.outcome, want.moves));
         }
         QVERIFY(unsolvable >= 2);
+    }
+
+    // 20 cells with distinct labels: 20! = 2,432,902,008,176,640,000 valid positions, far
+    // too many for the table's ranked space, but the moves reach few of them: a 5-cycle
+    // a and a swap b on other cells commute, so a^i b^j (0 <= i < 5, 0 <= j < 2) are the
+    // ten reachable positions, and the histogram counts them by the moves that lead from
+    // each back to the goal (the table engine refuses the space).
+    void histogramOfFewReachableAmongMany()
+    {
+        std::string cells;
+        std::string labels;
+        for (int i = 0; i < 20; ++i) {
+            const std::string n = std::to_string(i);
+            if (i > 0) {
+                cells.append(", ");
+                labels.append(", ");
+            }
+            cells.append(R"({"id": )")
+                .append(n)
+                .append(R"(, "x": )")
+                .append(n)
+                .append(R"(, "y": 0})");
+            labels.append(n);
+        }
+        for (const std::string metric : {"move", "inverse"}) {
+            std::string text = R"({"puzzlelab": 1, "key": "sparse", "name": "Sparse",
+                "kind": "permutation", "labels": [)";
+            text.append(labels).append(R"(], "start": [)").append(labels);
+            text.append(R"(], "goal": {"values": [)").append(labels).append(R"(]}, "cells": [)");
+            text.append(cells).append(R"(], "metric": ")").append(metric);
+            text.append(R"(", "moves": [{"name": "a", "cycles": [[0, 1, 2, 3, 4]]},
+                      {"name": "b", "cycles": [[10, 11]]}]})");
+            const auto rules = load(text);
+            QVERIFY(rules);
+            pl::TableEngine table(rules, {});
+            const pl::CancelToken never;
+            QCOMPARE(table.histogram(rules->goal(), {}, never).outcome, pl::Outcome::Failed);
+            const pl::ReachableHistogram h =
+                pl::reachableHistogram(*rules, rules->goal(), std::uint64_t{1} << 30, never);
+            QCOMPARE(h.outcome, pl::Outcome::Solved);
+            // Distance of a^i b^j: move metric, (5 - i) % 5 presses of a and j of b;
+            // inverse metric, min(i, 5 - i) turns of a or a' and j of b.
+            std::vector<std::uint64_t> want(7, 0);
+            for (int i = 0; i < 5; ++i)
+                for (int j = 0; j < 2; ++j)
+                    ++want[static_cast<std::size_t>(
+                        (metric == "move" ? (5 - i) % 5 : std::min(i, 5 - i)) + j)];
+            while (want.back() == 0)
+                want.pop_back();
+            QCOMPARE(h.counts, want);
+            QCOMPARE(h.unsolvable, std::string("2432902008176639990"));
+        }
+    }
+
+    // Where both fit, the reachable count is the table's (dial, permutation, sliding,
+    // a partial and a uniform goal).
+    void reachableEqualsTable()
+    {
+        const std::vector<std::string> defs = {
+            R"({"puzzlelab": 1, "key": "d", "name": "D", "kind": "dial", "modulus": 6,
+                "cells": [{"id": "A", "x": 0, "y": 0}, {"id": "B", "x": 1, "y": 0},
+                          {"id": "C", "x": 2, "y": 0}], "metric": "inverse",
+                "goal": {"values": [null, 3, 0]},
+                "moves": [{"name": "a", "add": ["A", "B"]}, {"name": "b", "add": {"B": 2, "C": 3}}]})",
+            R"({"puzzlelab": 1, "key": "p", "name": "P", "kind": "permutation",
+                "labels": [1, 2, 3], "start": [1, 1, 2, 2, 3, 3, 1],
+                "cells": [{"id": 0, "x": 0, "y": 0}, {"id": 1, "x": 1, "y": 0},
+                          {"id": 2, "x": 2, "y": 0}, {"id": 3, "x": 3, "y": 0},
+                          {"id": 4, "x": 4, "y": 0}, {"id": 5, "x": 5, "y": 0},
+                          {"id": 6, "x": 6, "y": 0}], "metric": "power",
+                "goal": {"uniform": [0, 1, 2]},
+                "moves": [{"name": "L", "cycles": [[0, 1, 2, 3]]}, {"name": "R", "cycles": [[3, 4, 5, 6]]}]})",
+            R"({"puzzlelab": 1, "key": "s", "name": "S", "kind": "sliding",
+                "labels": [0, 1, 2], "start": [1, 1, 2, 2, 1, 0], "blank": 0,
+                "cells": [{"id": 0, "x": 0, "y": 0}, {"id": 1, "x": 1, "y": 0},
+                          {"id": 2, "x": 2, "y": 0}, {"id": 3, "x": 0, "y": 1},
+                          {"id": 4, "x": 1, "y": 1}, {"id": 5, "x": 2, "y": 1}],
+                "goal": {"anyOf": [{"values": [1, 1, 2, 2, 1, 0]}, {"values": [null, 2, null, null, null, 0]}]}})"};
+        for (const std::string& text : defs) {
+            const auto rules = load(text);
+            QVERIFY(rules);
+            pl::TableEngine table(rules, {});
+            const pl::CancelToken never;
+            const auto t = table.histogram(rules->goal(), {}, never);
+            QCOMPARE(t.outcome, pl::Outcome::Solved);
+            const pl::ReachableHistogram r =
+                pl::reachableHistogram(*rules, rules->goal(), std::uint64_t{1} << 30, never);
+            QCOMPARE(r.outcome, pl::Outcome::Solved);
+            QCOMPARE(r.counts, t.value.counts);
+            QCOMPARE(r.unsolvable, std::to_string(t.value.unsolvable));
+        }
     }
 };
 

@@ -323,7 +323,7 @@ def sliding_board(rng, nmax):
 
 def sliding_def(rng, max_positions):
     for _ in range(200):
-        pts = sliding_board(rng, 9)
+        pts = sliding_board(rng, 12 if max_positions >= 100000 else 9)
         n = len(pts)
         blank = rng.choice([0, 0, 0, rng.randrange(256)])
         kinds = rng.randint(1, n - 1)
@@ -522,8 +522,35 @@ def product_once(rng, max_positions):
     return d
 
 
+def sparse_def(rng, max_positions):
+    """Many cells (valid positions far beyond any table) but moves that touch only a few
+    of them, so that few positions are reachable: --histogram must count those and call
+    the rest unsolvable."""
+    n = rng.randint(16, 40)
+    distinct = rng.random() < 0.5
+    start = list(range(n)) if distinct else [rng.randrange(6) for _ in range(n)]
+    busy = rng.sample(range(n), rng.randint(3, 8))
+    ids = cell_ids(rng, n)
+    nm = rng.randint(1, 3)
+    names = move_names(rng, nm)
+    moves = []
+    for i in range(nm):
+        cells = rng.sample(busy, rng.randint(2, len(busy)))
+        moves.append({"name": names[i], "cycles": [[ids[c] for c in cells]]})
+    goal = list(start)
+    d = {"puzzlelab": 1, "key": "", "name": "Random sparse", "kind": "permutation",
+         "labels": sorted(set(start)), "start": start, "moves": moves,
+         "cells": [{"id": ids[c], "x": c % 8, "y": c // 8} for c in range(n)]}
+    if rng.random() < 0.3:
+        for c in rng.sample(busy, 1):
+            goal[c] = None
+    d["goal"] = {"values": goal}
+    metric_and_separator(rng, d)
+    return d
+
+
 MAKERS_BASE = {"dial": dial_def, "permutation": perm_def, "sliding": sliding_def}
-MAKERS = dict(MAKERS_BASE, symmetric=sym_perm_def, product=product_def)
+MAKERS = dict(MAKERS_BASE, symmetric=sym_perm_def, product=product_def, sparse=sparse_def)
 
 
 def positions(d):
@@ -535,7 +562,7 @@ def positions(d):
 def definition(rng, kind, max_positions, key, min_positions=0):
     for _ in range(500):
         d = MAKERS[kind](rng, max_positions)
-        if positions(d) >= min_positions:
+        if positions(d) >= min_positions or kind == "sparse":
             break
     d["key"] = key
     if rng.random() < 0.3:
