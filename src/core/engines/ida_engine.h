@@ -36,7 +36,9 @@
 // Termination (which puzzles the catalog offers `ida` for, fits()):
 // - dial puzzles: always; their moves commute, so with the pruning above only sorted
 //   sequences with each move fewer times than its order are searched: a finite tree,
-//   exhausted means unsolvable;
+//   exhausted means unsolvable (but first the move-count system of the linear engine,
+//   in the `move` metric, says whether there is a solution at all: exhausting the tree
+//   of Lights Out 5x5 took minutes);
 // - sliding puzzles on a full rectangular grid of at least 2x2 cells: solvability is
 //   the classic parity invariant (permutation parity plus the blank's row-and-column
 //   distance), decided before searching;
