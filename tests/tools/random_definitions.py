@@ -526,8 +526,9 @@ def sparse_def(rng, max_positions):
     """Many cells (valid positions far beyond any table) but moves that touch only a few
     of them, so that few positions are reachable: --histogram must count those and call
     the rest unsolvable."""
-    n = rng.randint(16, 40)
     distinct = rng.random() < 0.5
+    # beyond any table: 20! arrangements of distinct labels, or 26 cells in six labels
+    n = rng.randint(20, 40) if distinct else rng.randint(26, 40)
     start = list(range(n)) if distinct else [rng.randrange(6) for _ in range(n)]
     busy = rng.sample(range(n), rng.randint(3, 8))
     ids = cell_ids(rng, n)
