@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "core/engines/puzzle_engines.h"  // validPositionCount
+#include "core/search/perm_group.h"
 
 namespace pl {
 
@@ -74,6 +75,61 @@ void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector
     }
 }
 
+// A number of positions the goal surely reaches, known before searching (0: none known),
+// so that a search bound to run out of memory is refused at once: with distinct labels
+// and a full goal, a permutation puzzle reaches one position per element of the group
+// its moves generate, and a sliding puzzle on a full rectangle of at least 2x2 cells
+// half of all arrangements.
+double surelyReached(const Rules& rules, const def::Goal& goal)
+{
+    const def::PuzzleDef& d = rules.def();
+    const int n = rules.cellCount();
+    std::vector<int> sorted = d.start;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        return 0;  // identical labels
+    const bool full =
+        goal.type == def::Goal::Type::Values &&
+        std::none_of(goal.values.begin(), goal.values.end(), [](int v) { return v < 0; });
+    if (!full)
+        return 0;
+    if (d.kind == def::Kind::Permutation && n <= 255) {
+        std::vector<search::PermGroup::Perm> gens;
+        for (int m = 0; m < rules.moveCount(); ++m) {
+            const std::vector<int>& src = rules.move(m).sources;
+            search::PermGroup::Perm p(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
+                    static_cast<std::uint8_t>(i);
+            gens.push_back(std::move(p));
+        }
+        return search::PermGroup(n, gens).order();
+    }
+    if (d.kind == def::Kind::Sliding) {
+        double xs = 0;
+        double ys = 0;
+        double x0 = d.cells[0].x;
+        double y0 = d.cells[0].y;
+        double x1 = x0;
+        double y1 = y0;
+        for (const auto& c : d.cells) {
+            x0 = std::min(x0, c.x);
+            x1 = std::max(x1, c.x);
+            y0 = std::min(y0, c.y);
+            y1 = std::max(y1, c.y);
+        }
+        xs = x1 - x0 + 1;
+        ys = y1 - y0 + 1;
+        if (xs >= 2 && ys >= 2 && xs * ys == n) {  // distinct places (the reader checks)
+            double half = 0.5;
+            for (int k = 2; k <= n; ++k)
+                half *= k;
+            return half;
+        }
+    }
+    return 0;
+}
+
 }  // namespace
 
 ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
@@ -100,6 +156,16 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
             frontier.push_back(std::move(k));
         return true;
     };
+
+    if (surelyReached(rules, goal) > static_cast<double>(most)) {
+        h.outcome = Outcome::Failed;
+        h.problems = {Problem{"engine.table-memory",
+                              {std::to_string(static_cast<std::uint64_t>(std::min(
+                                   surelyReached(rules, goal) * static_cast<double>(each), 1e19))),
+                               std::to_string(maxBytes)},
+                              {}}};
+        return h;
+    }
 
     // The goal positions: each pattern's free cells filled in every way.
     std::vector<std::vector<int>> pats;
