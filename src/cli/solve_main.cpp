@@ -11,6 +11,7 @@
 #include <thread>
 #include <vector>
 
+#include "cli/case_stream.h"
 #include "cli/solve_puzzle.h"
 #include "core/judge_reader.h"
 #include "core/progress.h"
@@ -19,7 +20,7 @@
 
 namespace {
 
-constexpr int kBadInput = 2;
+using pl::cli::kBadInput;
 
 void printUsage(std::ostream& out)
 {
@@ -107,36 +108,13 @@ int runCensus()
     return printHistogram(counts);
 }
 
-// Answers the judge input on standard input as it arrives: memory stays that of one
-// read buffer and one case however long the input is, and each answer is written
-// before the next cases are read.
-// `inputName` names the input in messages ("standard input" or 'FILE').
+// Answers the judge input as it arrives (cli/case_stream.h).
 int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine, int fd, const std::string& inputName)
 {
     pl::JudgeReader reader(puzzle);
     const pl::CancelToken never;
-    std::vector<char> buffer(std::size_t{1} << 16);
     std::size_t answered = 0;
-    bool atEnd = false;
-    while (!atEnd && !reader.stopped()) {
-        // read(), not fread(): it returns what a terminal or pipe has now, so a case
-        // typed by hand is answered at once.
-        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            const int error = errno;
-            std::cout.flush();
-            std::cerr << "puzzlelab-solve: cannot read " << inputName << ": "
-                      << std::strerror(error) << '\n';
-            return kBadInput;
-        }
-        if (n == 0) {
-            atEnd = true;
-            reader.finish();
-        } else {
-            reader.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
-        }
+    const int status = pl::cli::readCases(fd, inputName, reader, [&] {
         for (const pl::Position& position : reader.takeCases()) {
             ++answered;
             const pl::Solution s = engine.solve(position, {}, never);
@@ -148,12 +126,10 @@ int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine, int fd, const std:
             }
             std::cout << puzzle.formatJudgeAnswer(position, s);
         }
-        if (!std::cout.flush()) {
-            // A full disk; a closed pipe ends the program by SIGPIPE before this.
-            std::cerr << "puzzlelab-solve: cannot write the answers to standard output\n";
-            return 1;
-        }
-    }
+        return 0;
+    });
+    if (status != 0)
+        return status;
     if (!reader.error().empty()) {
         std::cerr << reader.error() << '\n';
         return kBadInput;
@@ -292,16 +268,7 @@ int main(int argc, char** argv)
         return usageError("unknown engine '" + engineName + "' for " + puzzleKey + " (use " +
                           joinNames(names) + ")");
 
-    if (inputPath.empty() || inputPath == "-")
-        return solveStream(*puzzle, *engine, STDIN_FILENO, "standard input");
-    const std::string inputName = "'" + inputPath + "'";
-    const int fd = ::open(inputPath.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        std::cerr << "puzzlelab-solve: cannot open " << inputName << ": " << std::strerror(errno)
-                  << '\n';
-        return kBadInput;
-    }
-    const int status = solveStream(*puzzle, *engine, fd, inputName);
-    ::close(fd);
-    return status;
+    return pl::cli::withInput(inputPath, [&](int fd, const std::string& inputName) {
+        return solveStream(*puzzle, *engine, fd, inputName);
+    });
 }

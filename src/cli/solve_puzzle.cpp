@@ -1,5 +1,7 @@
 #include "cli/solve_puzzle.h"
 
+#include "cli/case_stream.h"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -19,7 +21,7 @@ namespace pl::cli {
 
 namespace {
 
-constexpr int kBad = 2;
+constexpr int kBad = kBadInput;
 
 // A FILE when it looks like a path (a '/', a .json name) or names a regular file,
 // else a KEY: a folder that happens to carry a key's name does not hide the key.
@@ -45,37 +47,18 @@ int printProblems(const std::string& file, const Problems& problems)
     return kBad;
 }
 
+// Answers the cases as they arrive (cli/case_stream.h).
 int solveStream(const PuzzleEntry& entry, DefEngine& engine, int fd, const std::string& name)
 {
     const Rules& rules = *entry.rules;
     CaseReader reader(rules);
     const CancelToken never;
-    std::vector<char> buffer(std::size_t{1} << 16);
     std::size_t answered = 0;
-    bool atEnd = false;
-    while (!atEnd && !reader.stopped()) {
-        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            const int error = errno;
-            std::cout.flush();
-            std::cerr << "puzzlelab-solve: cannot read " << name << ": " << std::strerror(error)
-                      << '\n';
-            return kBad;
-        }
-        if (n == 0) {
-            atEnd = true;
-            reader.finish();
-        } else {
-            reader.feed(std::string_view(buffer.data(), static_cast<std::size_t>(n)));
-        }
+    const int status = readCases(fd, name, reader, [&] {
         for (const SolveRequest& request : reader.takeCases()) {
             ++answered;
             const Answer a = engine.solve(request, {}, never);
-            if (a.outcome == Outcome::Solved || a.outcome == Outcome::Unsolvable) {
-                std::cout << caseAnswerLine(rules, a.outcome, a.moves);
-            } else {
+            if (a.outcome != Outcome::Solved && a.outcome != Outcome::Unsolvable) {
                 std::cout.flush();
                 std::cerr << "case " << answered << ": "
                           << (a.problems.empty() ? std::string("not solved")
@@ -83,12 +66,12 @@ int solveStream(const PuzzleEntry& entry, DefEngine& engine, int fd, const std::
                           << '\n';
                 return kBad;
             }
+            std::cout << caseAnswerLine(rules, a.outcome, a.moves);
         }
-        if (!std::cout.flush()) {
-            std::cerr << "puzzlelab-solve: cannot write the answers to standard output\n";
-            return 1;
-        }
-    }
+        return 0;
+    });
+    if (status != 0)
+        return status;
     if (reader.error()) {
         std::cout.flush();
         std::cerr << problemLine(*reader.error()) << '\n';
@@ -222,18 +205,9 @@ int runPuzzleMode(const PuzzleOptions& options)
         return kBad;
     }
 
-    if (options.inputPath.empty() || options.inputPath == "-")
-        return solveStream(*entry, *engine, STDIN_FILENO, "standard input");
-    const std::string inputName = "'" + options.inputPath + "'";
-    const int fd = ::open(options.inputPath.c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
-        std::cerr << "puzzlelab-solve: cannot open " << inputName << ": " << std::strerror(errno)
-                  << '\n';
-        return kBad;
-    }
-    const int status = solveStream(*entry, *engine, fd, inputName);
-    ::close(fd);
-    return status;
+    return withInput(options.inputPath, [&](int fd, const std::string& inputName) {
+        return solveStream(*entry, *engine, fd, inputName);
+    });
 }
 
 }  // namespace pl::cli

@@ -391,6 +391,29 @@ std::vector<std::uint64_t> DefinitionPuzzle::histogram() const
     return shared_->histogram ? shared_->histogram->counts : std::vector<std::uint64_t>{};
 }
 
+bool DefinitionPuzzle::prepareTables(bool histogram, const ProgressFn& progress,
+                                     const CancelToken& cancel) const
+{
+    if (tableRefusalProblem())
+        return !cancel.cancelled();
+    const std::lock_guard lock(shared_->tableMutex);
+    if (histogram) {
+        if (!shared_->histogramAsked) {
+            TableResult<TableHistogram> h =
+                shared_->tableLocked().histogram(rules().goal(), progress, cancel);
+            if (h.outcome == Outcome::Cancelled)
+                return false;
+            shared_->histogramAsked = true;
+            if (h.outcome == Outcome::Solved)
+                shared_->histogram = std::move(h.value);
+        }
+    }
+    // The start position's distance builds every table the goal's distances need.
+    const TableResult<int> d =
+        shared_->tableLocked().distance(shared_->request(rules().start()), progress, cancel);
+    return d.outcome != Outcome::Cancelled;
+}
+
 std::uint64_t DefinitionPuzzle::unsolvableCount() const
 {
     if (histogram().empty())

@@ -94,6 +94,8 @@ public:
     [[nodiscard]] int distance(const Position& p) const override;
     [[nodiscard]] std::vector<int> optimalMoves(const Position& p) const override;
     [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
+    [[nodiscard]] bool prepareTables(bool histogram, const ProgressFn& progress,
+                                     const CancelToken& cancel) const override;
 
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
     [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;

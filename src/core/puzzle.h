@@ -157,6 +157,18 @@ public:
     [[nodiscard]] virtual std::vector<int> optimalMoves(const Position& p) const = 0;
     // Number of positions at each distance (index = distance).
     [[nodiscard]] virtual std::vector<std::uint64_t> histogram() const = 0;
+    // Builds now the tables distance() and optimalMoves() use (and histogram()'s too
+    // when `histogram`), reporting progress, so that a long build can be stopped: false
+    // when `cancel` stopped it (nothing half built is kept; the next call starts again).
+    // True when they are built, or there is nothing to build (a refused table included).
+    // The contest puzzles' tables take milliseconds: they build on first use instead.
+    [[nodiscard]] virtual bool prepareTables(bool histogram, const ProgressFn& progress,
+                                             const CancelToken& cancel) const
+    {
+        (void)histogram;
+        (void)progress;
+        return !cancel.cancelled();
+    }
 
     // Judge formats, byte for byte (SPEC 1 and 3).
     [[nodiscard]] virtual JudgeInput parseJudge(std::string_view text) const = 0;

@@ -219,7 +219,7 @@ QString SolveService::engineDescription(const Puzzle& puzzle, const QString& eng
 
 QString SolveService::engineRefusal(const Puzzle& puzzle, const QString& engine)
 {
-    return QString::fromStdString(puzzle.engineRefusal(engine.toStdString()));
+    return i18n::engineRefusalText(puzzle, engine.toStdString());
 }
 
 }  // namespace pl

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "models/position_sampler.h"
+#include "models/problem_text_tr.h"
 
 namespace pl {
 
@@ -54,8 +55,16 @@ private:
             return;
         }
         const Puzzle& p = *job.puzzle;
-        if (const std::string refusal = p.tableRefusal(); !refusal.empty()) {
-            answer.error = QString::fromStdString(refusal);
+        // Worded from the refusal's problem code, so the window's language is used.
+        if (const QString refusal = i18n::tableRefusalText(p); !refusal.isEmpty()) {
+            answer.error = refusal;
+            return;
+        }
+        // The tables first, where a build can be stopped (the window closing); a
+        // stopped build answers nothing.
+        if (job.closing &&
+            !p.prepareTables(job.query == TableAnswer::Query::Histogram, {}, *job.closing)) {
+            answer.cancelled = true;
             return;
         }
         std::mt19937_64 rng(job.seed);
@@ -138,6 +147,7 @@ TableService::~TableService()
     // Nothing that waits is worth starting now.
     for (auto& id : *newest_)
         id.store(INT_MAX);
+    closing_->cancel();
     thread_.quit();
     thread_.wait();
     worker_ = nullptr;
@@ -147,6 +157,7 @@ int TableService::submit(Job job)
 {
     job.id = ++lastId_;
     job.newest = newest_;
+    job.closing = closing_;
     const auto q = std::size_t(job.query);
     latestOf_[q] = job.id;
     (*newest_)[q].store(job.id, std::memory_order_relaxed);

@@ -9,9 +9,10 @@
 // The contract is SolveService's: every request gets an id (1, 2, ...) and ends in
 // exactly one finished(id, answer), delivered queued on the service's thread in
 // request order. The newest request of each query wins: a request waiting behind a
-// newer one of the same query is not run and reports `cancelled`. Table work cannot
-// be interrupted half way (it is short); the destructor drops whatever waits and
-// waits for the one question running, at most the length of one table build.
+// newer one of the same query is not run and reports `cancelled`. The destructor drops
+// whatever waits and stops a table build under way (Puzzle::prepareTables; a large
+// definition's table can take many seconds), so closing a window does not wait for
+// it; the contest puzzles' tables take milliseconds and are simply waited for.
 #pragma once
 
 #include <array>
@@ -134,6 +135,8 @@ public:
         // The newest id of this query when the job was queued, read by the worker
         // to skip jobs superseded while they waited.
         std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest;
+        // Set when the service is destroyed: a table build under way stops.
+        std::shared_ptr<const CancelToken> closing;
     };
 
 private:
@@ -142,6 +145,7 @@ private:
     QThread thread_;
     TableWorker* worker_ = nullptr;
     std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest_;
+    std::shared_ptr<CancelToken> closing_ = std::make_shared<CancelToken>();
     std::array<int, TableAnswer::kQueries> latestOf_{};
     std::array<int, TableAnswer::kQueries> outstandingOf_{};
     int lastId_ = 0;

@@ -1,8 +1,9 @@
 // The bad-definition rows of tst_bad_input (reader "definition" in docs/bad-input.md):
 // each changes one of the sample definitions of def_samples.h and states every problem
 // the definition reader reports, one line each as core's problemLine words it (none:
-// the definition is accepted). Shared with tests/ui/tst_core_messages, which shows the
-// same problems with the window's translated wording.
+// the definition is accepted). Shared with tests/ui/tst_bad_input_wording, which shows
+// the same problems with the window's translated wording, and
+// tests/ui/tst_definition_problems_dialog.
 #pragma once
 
 // moc reads included headers too and loses count of the braces in these raw strings;

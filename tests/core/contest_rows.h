@@ -1,18 +1,23 @@
 // The rows of docs/bad-input.md that the contest puzzles' readers wrote (judge inputs,
-// position and move text, solution files), re-read through the structured API: for
-// tests/core/tst_contest_problems.cpp (the English) and tests/models/tst_problem_text.cpp
-// (the translations).
+// position and move text, solution files), re-read through the structured API from
+// their inputs in tests/core/bad_input_rows.h (the inputs tst_bad_input ran to write
+// the table, whole also where the table shows them cut): for
+// tests/core/tst_contest_problems.cpp (the English), tests/models/tst_problem_text.cpp
+// and tests/ui/tst_bad_input_wording.cpp (the window's wording and the translations).
 #pragma once
 
 #include <QFile>
 
+#include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
+#include "bad_input_rows.h"
 #include "core/checked_readers.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
@@ -21,60 +26,10 @@
 
 namespace pl::contest_rows {
 
-// The example solution files the table's solution rows are changes of (SPEC 5).
-const char* const kRotationFile =
-    "PuzzleLab solution 1\n"
-    "puzzle: rotation\n"
-    "position: 1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n"
-    "moves: AC\n"
-    "length: 2\n"
-    "result: 2\n"
-    "engine: table\n"
-    "nodes: 3\n"
-    "time-ms: 0.01\n";
-const char* const kClocksFile =
-    "PuzzleLab solution 1\n"
-    "puzzle: clocks\n"
-    "position: 9 9 12 6 6 6 6 3 6\n"
-    "moves: 4 5 8 9\n"
-    "length: 4\n"
-    "result: solved\n";
-const char* const kMsquareFile =
-    "PuzzleLab solution 1\n"
-    "puzzle: msquare\n"
-    "position: 1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1\n"
-    "moves: BCABCCB\n"
-    "length: 7\n"
-    "result: solved\n";
-
-// A table cell as the table writes it: '|', line ends, tabs, '`' and bytes that do not
-// print escaped (the escaping of tests/core/tst_bad_input.cpp).
-inline std::string cell(std::string_view text)
-{
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out;
-    for (const char ch : text) {
-        const auto c = static_cast<unsigned char>(ch);
-        if (c == '|') {
-            out += "\\|";
-        } else if (c == '\n') {
-            out += "\\n";
-        } else if (c == '\r') {
-            out += "\\r";
-        } else if (c == '\t') {
-            out += "\\t";
-        } else if (c == '`') {
-            out += "\\x60";
-        } else if (c < 0x20 || c >= 0x7f) {
-            out += "\\x";
-            out += kHex[c >> 4];
-            out += kHex[c & 15];
-        } else {
-            out += ch;
-        }
-    }
-    return out;
-}
+using bad_input_rows::cell;
+using bad_input_rows::kClocksFile;
+using bad_input_rows::kMsquareFile;
+using bad_input_rows::kRotationFile;
 
 inline int hexDigit(char c)
 {
@@ -201,8 +156,9 @@ struct Row {
     std::string reader;   // "judge clocks", "position msquare", "solution file", ...
     std::string name;     // the row's name
     std::string message;  // as the table shows it (escaped as cell() escapes)
-    // Whether the table shows the input whole, so that it was read again; then the
-    // problems the reader reports on it (the first is the message's).
+    // Whether the row's input was found among the rows of tests/core/bad_input_rows.h
+    // and read again, whole (also where the table shows it cut); then the problems the
+    // reader reports on it (the first is the message's).
     bool reread = false;
     Problems problems;
     // Judge rows: the streaming reader's problems on the same input.
@@ -219,13 +175,133 @@ inline const Puzzle& contest(const std::string& name)
     return *p;
 }
 
-// Every documented message of the contest readers, the rows with whole inputs re-read.
+// What the readers say of one row's input, read again.
+struct Reread {
+    std::optional<std::string> input;  // the input, unless it is one of the 100 MB ones
+    Problems problems;
+    Problems streamed;
+    std::string sentence;
+};
+
+// A row of the table: its reader and its name, as the table writes them.
+using RowKey = std::pair<std::string, std::string>;
+
+// A judge input read whole by both readers (JudgeReader fed in pieces of `piece` bytes).
+inline Reread rereadJudge(const Puzzle& p, const std::string& input, std::size_t piece)
+{
+    Reread r;
+    r.problems = parseJudgeChecked(p, input).problems;
+    r.sentence = p.parseJudge(input).error;
+    JudgeReader streamed(p);
+    for (std::size_t at = 0; at < input.size(); at += piece)
+        streamed.feed(std::string_view(input).substr(at, piece));
+    streamed.finish();
+    r.streamed = judgeProblems(streamed);
+    return r;
+}
+
+inline Reread rereadSolutionFile(std::string_view input)
+{
+    Reread r;
+    r.problems = readSolutionFileChecked(input).problems;
+    r.sentence = readSolutionFile(input).error;
+    return r;
+}
+
+// Every row of tests/core/bad_input_rows.h that the readers refuse, read again through
+// the structured API, by the table's reader and row name (computed once: some inputs
+// are 100 MB).
+inline const std::map<RowKey, Reread>& rereadRows()
+{
+    static const std::map<RowKey, Reread> rows = [] {
+        std::map<RowKey, Reread> out;
+        const auto add = [&](const std::string& reader, const char* name, Reread r) {
+            if (!out.emplace(RowKey{reader, cell(name)}, std::move(r)).second)
+                qFatal("two rows '%s' of %s", name, reader.c_str());
+        };
+        constexpr std::size_t kKept = std::size_t{1} << 16;  // inputs kept for the cross-check
+        const auto kept = [](std::string_view input) {
+            return input.size() <= kKept ? std::optional<std::string>(input) : std::nullopt;
+        };
+        bad_input_rows::forEachJudgeRow([&](const char* name, const char* key,
+                                            const std::string& input, int, std::string_view error) {
+            if (error.empty())
+                return;
+            Reread r = rereadJudge(contest(key), input, input.size() + 1);
+            r.input = kept(input);
+            add(bad_input_rows::judgeReader(key), name, std::move(r));
+        });
+        bad_input_rows::forEachHundredMegabyteRow(
+            [&](const char* name, const char* key, const std::string& line, const std::string& tail,
+                std::uint64_t, std::string_view error, bool) {
+                if (error.empty())
+                    return;
+                const bad_input_rows::Streamed s = bad_input_rows::streamRepeated(
+                    contest(key), bad_input_rows::megabyteOf(line), bad_input_rows::kBlocks, tail);
+                Reread r;
+                r.problems = s.problems;
+                r.streamed = s.problems;
+                r.sentence = s.error;
+                add(bad_input_rows::streamedJudgeReader(key), name, std::move(r));
+            });
+        bad_input_rows::forEachWholeHundredMegabyteRow([&](const char* name, const char* key,
+                                                           const std::string& input, const char*,
+                                                           std::string_view) {
+            add(bad_input_rows::kWholeJudgeReader, name,
+                rereadJudge(contest(key), input, std::size_t{1} << 20));
+        });
+        bad_input_rows::forEachPositionRow([&](const char* name, const char* key,
+                                               std::string_view input, std::string_view error,
+                                               std::string_view) {
+            if (error.empty())
+                return;
+            const Puzzle& p = contest(key);
+            Reread r;
+            Checked<Position> parsed = parsePositionChecked(p, input);
+            r.problems = parsed ? validateProblems(p, *parsed.value) : parsed.problems;
+            r.sentence = p.parsePosition(input).error;
+            r.input = kept(input);
+            add(bad_input_rows::positionReader(key), name, std::move(r));
+        });
+        bad_input_rows::forEachMovesRow([&](const char* name, const char* key,
+                                            std::string_view input, std::string_view error,
+                                            std::string_view) {
+            if (error.empty())
+                return;
+            const Puzzle& p = contest(key);
+            Reread r;
+            r.problems = parseMovesChecked(p, input).problems;
+            r.sentence = p.parseMoves(input).error;
+            r.input = kept(input);
+            add(bad_input_rows::movesReader(key), name, std::move(r));
+        });
+        const auto file = [&](const char* name, std::string_view input, std::string_view error) {
+            if (error.empty())
+                return;
+            Reread r = rereadSolutionFile(input);
+            r.input = kept(input);
+            add(bad_input_rows::kSolutionFileReader, name, std::move(r));
+        };
+        bad_input_rows::forEachSolutionFileRow(file);
+        bad_input_rows::forEachSolutionFileSizeRow(
+            [&](const char* name, const std::string& input, std::string_view error) {
+                file(name, input, error);
+            });
+        return out;
+    }();
+    return rows;
+}
+
+// Every documented message of the contest readers, each row's input read again whole.
+// Where the table shows an input whole, it must be the row's input (a row found under
+// another's name would fail here).
 inline std::vector<Row> readRows()
 {
     std::vector<Row> rows;
     QFile file(QStringLiteral(PL_SOURCE_DIR "/docs/bad-input.md"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot read docs/bad-input.md");
+    const std::map<RowKey, Reread>& reread = rereadRows();
     while (!file.atEnd()) {
         const std::string line = file.readLine().trimmed().toStdString();
         if (!line.starts_with("| "))
@@ -246,31 +322,19 @@ inline std::vector<Row> readRows()
         if (!message)
             continue;  // accepted
         row.message = *message;
-        const auto input = wholeInput(c[2]);
-        if (input) {
+        const auto found = reread.find(RowKey{row.reader, row.name});
+        if (found != reread.end()) {
+            const Reread& r = found->second;
+            const auto shown = wholeInput(c[2]);
+            if (shown && r.input && *shown != *r.input)
+                qFatal(
+                    "docs/bad-input.md shows another input for %s / %s than "
+                    "tests/core/bad_input_rows.h has",
+                    row.reader.c_str(), row.name.c_str());
             row.reread = true;
-            if (judge) {
-                const std::string key = row.reader.substr(6, row.reader.find(' ', 6) - 6);
-                const Puzzle& p = contest(key);
-                row.problems = parseJudgeChecked(p, *input).problems;
-                row.sentence = p.parseJudge(*input).error;
-                JudgeReader streamed(p);
-                streamed.feed(*input);
-                streamed.finish();
-                row.streamed = judgeProblems(streamed);
-            } else if (position) {
-                const Puzzle& p = contest(row.reader.substr(9));
-                Checked<Position> parsed = parsePositionChecked(p, *input);
-                row.problems = parsed ? validateProblems(p, *parsed.value) : parsed.problems;
-                row.sentence = p.parsePosition(*input).error;
-            } else if (moves) {
-                const Puzzle& p = contest(row.reader.substr(6));
-                row.problems = parseMovesChecked(p, *input).problems;
-                row.sentence = p.parseMoves(*input).error;
-            } else {
-                row.problems = readSolutionFileChecked(*input).problems;
-                row.sentence = readSolutionFile(*input).error;
-            }
+            row.problems = r.problems;
+            row.streamed = r.streamed;
+            row.sentence = r.sentence;
         }
         rows.push_back(std::move(row));
     }

@@ -395,6 +395,43 @@ private slots:
         }
     }
 
+    // prepareTables builds the tables ahead of distance(): stopped (here before it
+    // starts, and from its progress once it runs) it says so and keeps nothing half
+    // built, so the next question builds them whole and answers as a fresh puzzle does.
+    void preparedTablesCanBeStopped()
+    {
+        for (const char* key : {"eight-puzzle", "hungarian-rings"}) {
+            const DefinitionPuzzle fresh(bundledEntry(key));
+            const DefinitionPuzzle p(bundledEntry(key));
+            pl::CancelToken stopped;
+            stopped.cancel();
+            QVERIFY(!p.prepareTables(false, {}, stopped));
+            QVERIFY(!p.prepareTables(true, {}, stopped));
+            pl::CancelToken midway;
+            int reports = 0;
+            const pl::ProgressFn stopOnReport = [&](const pl::Progress&) {
+                ++reports;
+                midway.cancel();
+            };
+            const bool finished = p.prepareTables(false, stopOnReport, midway);
+            QVERIFY(!finished || reports == 0);
+            std::mt19937_64 rng(5);
+            for (int i = 0; i < 30; ++i) {
+                const Position pos = p.random(rng);
+                QCOMPARE(p.distance(pos), fresh.distance(pos));
+                QCOMPARE(p.optimalMoves(pos), fresh.optimalMoves(pos));
+            }
+            QCOMPARE(p.histogram(), fresh.histogram());
+            const pl::CancelToken never;
+            QVERIFY(p.prepareTables(true, {}, never));
+        }
+        // Nothing to build for a refused table: prepared at once.
+        const DefinitionPuzzle fifteen(bundledEntry("fifteen-puzzle"));
+        QVERIFY(!fifteen.tableRefusal().empty());
+        const pl::CancelToken never;
+        QVERIFY(fifteen.prepareTables(true, {}, never));
+    }
+
     // The histogram level by level against the test's own search from the goal.
     void histogramAgainstBfs_data()
     {

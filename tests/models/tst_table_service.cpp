@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
 #include "models/judge_file_reader.h"
 #include "models/shared_puzzle.h"
 #include "models/solve_service.h"
@@ -199,6 +201,25 @@ private slots:
         }
         // Only the request running is waited for.
         QVERIFY2(clock.elapsed() < 1000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // A definition's table can take many seconds (TopSpin's 479,001,600 positions):
+    // closing the window (the service going) stops the build instead of waiting for it.
+    void destroyingStopsALongTableBuild()
+    {
+        const Registry registry = Registry::bundled();
+        const auto topspin = std::make_shared<const DefinitionPuzzle>(registry.find("topspin"));
+        QVERIFY(topspin->tableRefusal().empty());
+        QElapsedTimer clock;
+        {
+            TableService service;
+            QSignalSpy answered(&service, &TableService::finished);
+            service.distance(topspin, topspin->initial());
+            QTest::qWait(300);
+            QVERIFY2(answered.isEmpty(), "the table was built in 300 ms: pick a larger puzzle");
+            clock.start();
+        }
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
     }
 
     // --- JudgeFileReader --------------------------------------------------------------
