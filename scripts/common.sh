@@ -12,9 +12,10 @@ BUILD_PACKAGES=(cmake ninja-build g++ pkg-config
                 qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev libqt6svg6
                 qt6-translations-l10n fonts-noto-cjk fonts-dejavu-core
                 nlohmann-json3-dev)
-# The test suite (headless, offscreen): GNU time for the memory budgets, and Noto Sans
-# Mono as the monospace font, which Qt does not flag fixed-pitch (tests must not care).
-TEST_PACKAGES=(time fonts-noto-mono)
+# The test suite (headless, offscreen): GNU time for the memory budgets, Noto Sans
+# Mono as the monospace font, which Qt does not flag fixed-pitch (tests must not care),
+# and Python for the cross-check against the reference solver (tests/tools).
+TEST_PACKAGES=(time fonts-noto-mono python3)
 # The Debian package and its check: shlibdeps, strip, validators, lintian, the manual
 # pages (help2man) and the PNG icons (rsvg-convert).
 PACKAGE_PACKAGES=(dpkg-dev file binutils desktop-file-utils appstream lintian help2man librsvg2-bin)

@@ -13,6 +13,7 @@
 
 #include "core/case_reader.h"
 #include "core/engines/puzzle_engines.h"
+#include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
 #include "core/registry.h"
 
@@ -159,6 +160,27 @@ int runPuzzleMode(const PuzzleOptions& options)
         TableEngine table(entry->rules, engineOptions);
         const CancelToken never;
         const TableResult<TableHistogram> h = table.histogram(entry->rules->goal(), {}, never);
+        const auto tooLarge = [](const Problems& problems) {
+            return !problems.empty() && (problems.front().code == "engine.table-memory" ||
+                                         problems.front().code == "engine.table-cells");
+        };
+        if (h.outcome == Outcome::Failed && tooLarge(h.problems)) {
+            // The ranked space of all valid positions does not fit: count what the goal
+            // reaches instead (few positions among very many, as for a cube's stickers).
+            const ReachableHistogram r = reachableHistogram(*entry->rules, entry->rules->goal(),
+                                                            engineOptions.maxMemoryBytes, never);
+            if (r.outcome != Outcome::Solved) {
+                std::cerr << "puzzlelab-solve: " << entry->key() << ": "
+                          << problemText(h.problems.front()) << '\n';
+                return kBad;
+            }
+            for (std::size_t depth = 0; depth < r.counts.size(); ++depth)
+                std::cout << depth << ' ' << r.counts[depth] << '\n';
+            if (r.unsolvable != "0")
+                std::cout << "unsolvable " << r.unsolvable << '\n';
+            std::cout.flush();
+            return std::cout ? 0 : 1;
+        }
         if (h.outcome != Outcome::Solved) {
             std::cerr << "puzzlelab-solve: " << entry->key() << ": "
                       << (h.problems.empty() ? std::string("no histogram")

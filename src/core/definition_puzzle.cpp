@@ -10,10 +10,9 @@ namespace pl {
 
 namespace {
 
-// What the table engine takes at all (table_engine.h: "Limits: 64 cells, 64 moves after
-// the metric"); tableEngineFits() says whether, these name the limit in the sentence.
+// What the table engine takes at all (table_engine.h: at most 64 cells, any number of
+// moves); tableEngineFits() says whether, this names the limit in the sentence.
 constexpr int kTableMaxCells = 64;
-constexpr int kTableMaxMoves = 64;
 
 std::string firstText(const Problems& problems, std::string_view fallback)
 {
@@ -76,13 +75,9 @@ struct DefinitionPuzzle::Shared {
             const Rules& r = rules();
             if (!tableEngineFits(r)) {
                 tableRefusal =
-                    r.cellCount() > kTableMaxCells
-                        ? Problem{"engine.table-cells",
-                                  {std::to_string(kTableMaxCells), std::to_string(r.cellCount())},
-                                  {}}
-                        : Problem{"engine.too-many-moves",
-                                  {std::to_string(kTableMaxMoves), std::to_string(r.moveCount())},
-                                  {}};
+                    Problem{"engine.table-cells",
+                            {std::to_string(kTableMaxCells), std::to_string(r.cellCount())},
+                            {}};
                 return;
             }
             for (const EngineChoice& c : choices)

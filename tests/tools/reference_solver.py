@@ -316,7 +316,9 @@ class Puzzle:
                 raise DefError(f"{where}.values needs one entry per cell")
             vals = tuple(v)
             if self.kind == "dial":
-                if any(x is None or not 0 <= x < self.m for x in vals):
+                # values 0..modulus-1; null: any value (a partial pattern)
+                if any(x is not None and (isinstance(x, bool) or not isinstance(x, int)
+                                          or not 0 <= x < self.m) for x in vals):
                     raise DefError(f"{where}.values: dial goal lists values")
             else:
                 if any(x is not None and x not in self.labels for x in vals):
@@ -438,8 +440,16 @@ class Puzzle:
     def goal_positions(self, goal=None):
         g = goal or self.goal
         k, v = g
-        if k == "values" and (self.kind == "dial" or None not in v):
+        if k == "values" and None not in v:
             yield tuple(v)
+            return
+        if k == "values" and self.kind == "dial":
+            free = [i for i, x in enumerate(v) if x is None]
+            for fill in itertools.product(range(self.m), repeat=len(free)):
+                out = list(v)
+                for i, x in zip(free, fill):
+                    out[i] = x
+                yield tuple(out)
             return
         if k == "values":
             free = [i for i, x in enumerate(v) if x is None]

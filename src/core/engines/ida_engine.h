@@ -53,8 +53,8 @@
 // are tried in move order: in the last iteration the first goal met is the shortest
 // answer and, among the shortest, the smallest in move order. Pruned, since they can
 // never be part of that answer: a move that undoes the previous one (Rules::inverseOf);
-// in the power metric a power of the move just made; a move of order k made for the
-// k-th time in a row (the run is the identity); a move right after a larger move it
+// in the power metric a power of the move just made (that move itself too); a move of
+// order k made for the k-th time in a row (the run is the identity); a move right after a larger move it
 // commutes with (swapping the two gives a smaller sequence of the same length); and in
 // permutation puzzles, a move that makes the last few moves (a window of 3 to 8, as
 // many as keep its table near 2^18 entries) a word that another word of the moves
@@ -66,7 +66,9 @@
 // Termination (which puzzles the catalog offers `ida` for, fits()):
 // - dial puzzles: always; their moves commute, so with the pruning above only sorted
 //   sequences with each move fewer times than its order are searched: a finite tree,
-//   exhausted means unsolvable;
+//   exhausted means unsolvable (but first the move-count system of the linear engine,
+//   in the `move` metric, says whether there is a solution at all: exhausting the tree
+//   of Lights Out 5x5 took minutes);
 // - sliding puzzles on a full rectangular grid of at least 2x2 cells: solvability is
 //   the classic parity invariant (permutation parity plus the blank's row-and-column
 //   distance), decided before searching;

@@ -30,14 +30,21 @@ constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 // Frontier entries: a position's stored form (below 2^56) and, above, 1 + the move
 // that reached it (0: none).
 constexpr std::uint64_t kStoredMask = (std::uint64_t{1} << 56) - 1;
-// No entry (the top byte is at most 1 + kMaxMoves in a real one).
+// No entry (the top byte is at most 1 + kMaxTaggedMove in a real one).
 constexpr std::uint64_t kHole = ~std::uint64_t{0};
 // Entries a thread claims of the next frontier list at a time.
 constexpr std::size_t kChunk = 4096;
-// Tables are built for puzzles with at most this many moves after the metric (the
-// frontier expansion keeps them on the stack), and use at most this many symmetries.
-constexpr int kMaxMoves = 64;
+// A frontier entry remembers the move that reached it in its top 8 bits (to skip that
+// move's inverse); a move past what they hold is remembered as none, which only costs
+// the skip (the top byte stays below 0xff, which only kHole has). Tables use at most
+// this many symmetries.
+constexpr int kMaxTaggedMove = 253;
 constexpr std::size_t kMaxSymmetries = 16;
+
+std::uint64_t cameTag(int m)
+{
+    return m <= kMaxTaggedMove ? static_cast<std::uint64_t>(m + 1) << 56 : 0;
+}
 // The least frontier a build is given (entries per list).
 constexpr std::uint64_t kMinFrontier = 1024;
 
@@ -1286,8 +1293,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                                 }
                             }
                             if (at < chunkEnd)
-                                nextData[at++] = sp.store(x, b.ranks[j]) |
-                                                 (static_cast<std::uint64_t>(m + 1) << 56);
+                                nextData[at++] = sp.store(x, b.ranks[j]) | cameTag(m);
                         }
                     }
                     closeChunk();
@@ -1333,7 +1339,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                     const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
                     found += enterClass(sp, e, symmetries, x, r, there);
                     if (push && !next.full())
-                        next.push_back(sp.store(x, r) | (static_cast<std::uint64_t>(m + 1) << 56));
+                        next.push_back(sp.store(x, r) | cameTag(m));
                     else
                         push = false;
                 }
@@ -1891,13 +1897,6 @@ struct TableEngine::Impl {
                 return Outcome::Failed;
             }
         }
-        if (rules->moveCount() > kMaxMoves) {
-            problems.push_back(
-                Problem{"engine.too-many-moves",
-                        {std::to_string(kMaxMoves), std::to_string(rules->moveCount())},
-                        {}});
-            return Outcome::Failed;
-        }
         for (const auto& t : todo)
             if (!t->built && t->refusal) {
                 problems.push_back(*t->refusal);
@@ -2356,7 +2355,7 @@ std::size_t TableEngine::tableBytes() const
 
 bool tableEngineFits(const Rules& rules)
 {
-    return rules.cellCount() <= kMaxCells && rules.moveCount() <= kMaxMoves;
+    return rules.cellCount() <= kMaxCells;
 }
 
 std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,

@@ -36,7 +36,7 @@
 // (search/symmetry.h: the Rotation board's eight) settle whole classes at once. Levels
 // are pushed from a frontier list (large levels on every core, EngineOptions::threads)
 // while it fits the memory the limit leaves, else pulled (every unseen position looks
-// for a successor on the last level). Limits: 64 cells, 64 moves after the metric.
+// for a successor on the last level). Limits: 64 cells.
 #pragma once
 
 #include <cstdint>
@@ -119,8 +119,9 @@ private:
 [[nodiscard]] std::unique_ptr<DefEngine> makeTableEngine(std::shared_ptr<const Rules> rules,
                                                          const EngineOptions& options);
 
-// Whether the table engine can solve this puzzle at all (at most 64 cells and 64 moves
-// after the metric); whether its tables fit the memory limit is its answer at solve time.
+// Whether the table engine can solve this puzzle at all (at most 64 cells; any number of
+// moves after the metric); whether its tables fit the memory limit is its answer at solve
+// time.
 [[nodiscard]] bool tableEngineFits(const Rules& rules);
 
 }  // namespace pl

@@ -1,0 +1,272 @@
+#include "core/engines/reachable_histogram.h"
+
+#include <algorithm>
+#include <map>
+#include <unordered_set>
+
+#include "core/engines/puzzle_engines.h"  // validPositionCount
+#include "core/search/perm_group.h"
+
+namespace pl {
+
+namespace {
+
+using Key = std::string;  // a position's cells as bytes
+
+// What one stored position costs: the hash set's node and bucket, the key, and its copy
+// in a frontier list (heap blocks past the short-string buffer counted twice).
+std::uint64_t bytesPerPosition(int cells)
+{
+    return 120 + (cells > 15 ? 2 * (static_cast<std::uint64_t>(cells) + 32) : 0);
+}
+
+// A decimal number minus a small one (total >= small).
+std::string minus(std::string total, std::uint64_t small)
+{
+    for (std::size_t i = total.size(); i-- > 0 && small > 0;) {
+        const auto digit = static_cast<std::uint64_t>(total[i] - '0');
+        const std::uint64_t sub = small % 10;
+        small /= 10;
+        if (digit >= sub) {
+            total[i] = static_cast<char>('0' + (digit - sub));
+        } else {
+            total[i] = static_cast<char>('0' + (digit + 10 - sub));
+            ++small;  // borrow
+        }
+    }
+    const auto first = total.find_first_not_of('0');
+    return first == std::string::npos ? "0" : total.substr(first);
+}
+
+// Per-cell patterns (-1: any) whose fillings are the goal's positions.
+void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector<int>>& out)
+{
+    const def::PuzzleDef& d = rules.def();
+    const int n = rules.cellCount();
+    switch (goal.type) {
+    case def::Goal::Type::Values:
+        out.push_back(goal.values);
+        return;
+    case def::Goal::Type::Uniform: {
+        std::vector<int> labels;
+        if (d.kind == def::Kind::Dial) {
+            for (int v = 0; v < d.modulus; ++v)
+                labels.push_back(v);
+        } else {
+            std::map<int, int> count;
+            for (const int l : d.start)
+                ++count[l];
+            for (const auto& [l, c] : count)
+                if (c >= static_cast<int>(goal.uniformCells.size()))
+                    labels.push_back(l);
+        }
+        for (const int l : labels) {
+            std::vector<int> p(static_cast<std::size_t>(n), -1);
+            for (const int c : goal.uniformCells)
+                p[static_cast<std::size_t>(c)] = l;
+            out.push_back(std::move(p));
+        }
+        return;
+    }
+    case def::Goal::Type::AnyOf:
+        for (const def::Goal& g : goal.anyOf)
+            patterns(rules, g, out);
+        return;
+    }
+}
+
+// A number of positions the goal surely reaches, known before searching (0: none known),
+// so that a search bound to run out of memory is refused at once: with distinct labels
+// and a full goal, a permutation puzzle reaches one position per element of the group
+// its moves generate, and a sliding puzzle on a full rectangle of at least 2x2 cells
+// half of all arrangements.
+double surelyReached(const Rules& rules, const def::Goal& goal)
+{
+    const def::PuzzleDef& d = rules.def();
+    const int n = rules.cellCount();
+    std::vector<int> sorted = d.start;
+    std::sort(sorted.begin(), sorted.end());
+    if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
+        return 0;  // identical labels
+    const bool full =
+        goal.type == def::Goal::Type::Values &&
+        std::none_of(goal.values.begin(), goal.values.end(), [](int v) { return v < 0; });
+    if (!full)
+        return 0;
+    if (d.kind == def::Kind::Permutation && n <= 255) {
+        std::vector<search::PermGroup::Perm> gens;
+        for (int m = 0; m < rules.moveCount(); ++m) {
+            const std::vector<int>& src = rules.move(m).sources;
+            search::PermGroup::Perm p(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
+                    static_cast<std::uint8_t>(i);
+            gens.push_back(std::move(p));
+        }
+        return search::PermGroup(n, gens).order();
+    }
+    if (d.kind == def::Kind::Sliding) {
+        double xs = 0;
+        double ys = 0;
+        double x0 = d.cells[0].x;
+        double y0 = d.cells[0].y;
+        double x1 = x0;
+        double y1 = y0;
+        for (const auto& c : d.cells) {
+            x0 = std::min(x0, c.x);
+            x1 = std::max(x1, c.x);
+            y0 = std::min(y0, c.y);
+            y1 = std::max(y1, c.y);
+        }
+        xs = x1 - x0 + 1;
+        ys = y1 - y0 + 1;
+        if (xs >= 2 && ys >= 2 && xs * ys == n) {  // distinct places (the reader checks)
+            double half = 0.5;
+            for (int k = 2; k <= n; ++k)
+                half *= k;
+            return half;
+        }
+    }
+    return 0;
+}
+
+}  // namespace
+
+ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
+                                      std::uint64_t maxBytes, const CancelToken& cancel)
+{
+    ReachableHistogram h;
+    const def::PuzzleDef& d = rules.def();
+    const int n = rules.cellCount();
+    const std::uint64_t each = bytesPerPosition(n);
+    const std::uint64_t most = maxBytes / each;
+    std::unordered_set<Key> seen;
+    std::vector<Key> frontier;
+    const auto tooBig = [&] {
+        h.outcome = Outcome::Failed;
+        h.problems = {Problem{"engine.table-memory",
+                              {std::to_string((seen.size() + 1) * each), std::to_string(maxBytes)},
+                              {}}};
+        return h;
+    };
+    const auto enter = [&](Key k) -> bool {
+        if (seen.size() >= most)
+            return false;
+        if (seen.insert(k).second)
+            frontier.push_back(std::move(k));
+        return true;
+    };
+
+    if (surelyReached(rules, goal) > static_cast<double>(most)) {
+        h.outcome = Outcome::Failed;
+        h.problems = {Problem{"engine.table-memory",
+                              {std::to_string(static_cast<std::uint64_t>(std::min(
+                                   surelyReached(rules, goal) * static_cast<double>(each), 1e19))),
+                               std::to_string(maxBytes)},
+                              {}}};
+        return h;
+    }
+
+    // The goal positions: each pattern's free cells filled in every way.
+    std::vector<std::vector<int>> pats;
+    patterns(rules, goal, pats);
+    for (const std::vector<int>& pat : pats) {
+        std::vector<int> freeCells;
+        for (int c = 0; c < n; ++c)
+            if (pat[static_cast<std::size_t>(c)] < 0)
+                freeCells.push_back(c);
+        Key k(static_cast<std::size_t>(n), '\0');
+        for (int c = 0; c < n; ++c)
+            if (pat[static_cast<std::size_t>(c)] >= 0)
+                k[static_cast<std::size_t>(c)] =
+                    static_cast<char>(pat[static_cast<std::size_t>(c)]);
+        if (d.kind == def::Kind::Dial) {
+            std::vector<int> digit(freeCells.size(), 0);
+            while (true) {
+                for (std::size_t i = 0; i < freeCells.size(); ++i)
+                    k[static_cast<std::size_t>(freeCells[i])] = static_cast<char>(digit[i]);
+                if (!enter(k))
+                    return tooBig();
+                std::size_t i = 0;
+                while (i < digit.size() && ++digit[i] == d.modulus)
+                    digit[i++] = 0;
+                if (i == digit.size())
+                    break;
+            }
+        } else {
+            std::map<int, int> rest;
+            for (const int l : d.start)
+                ++rest[l];
+            bool fits = true;
+            for (const int l : pat)
+                if (l >= 0 && --rest[l] < 0)
+                    fits = false;
+            if (!fits)
+                continue;  // the pattern needs labels start does not have
+            std::vector<int> fill;
+            for (const auto& [l, c] : rest)
+                fill.insert(fill.end(), static_cast<std::size_t>(c), l);
+            do {
+                for (std::size_t i = 0; i < freeCells.size(); ++i)
+                    k[static_cast<std::size_t>(freeCells[i])] = static_cast<char>(fill[i]);
+                if (!enter(k))
+                    return tooBig();
+            } while (std::next_permutation(fill.begin(), fill.end()));
+        }
+        if (cancel.cancelled()) {
+            h.outcome = Outcome::Cancelled;
+            return h;
+        }
+    }
+
+    // Backward, level by level: q's predecessors under move m are the p with
+    // apply(p, m) == q. Sliding moves undo each other, so there they are q's successors.
+    std::vector<std::vector<int>> back;  // permutation: p[sources[i]] = q[i]
+    for (int m = 0; m < rules.moveCount(); ++m)
+        back.push_back(rules.move(m).sources);
+    h.counts.push_back(frontier.size());
+    std::uint64_t polled = 0;
+    while (!frontier.empty()) {
+        std::vector<Key> level;
+        level.swap(frontier);
+        for (const Key& q : level) {
+            if ((++polled & 1023) == 0 && cancel.cancelled()) {
+                h.outcome = Outcome::Cancelled;
+                return h;
+            }
+            for (int m = 0; m < rules.moveCount(); ++m) {
+                Key p = q;
+                if (d.kind == def::Kind::Permutation) {
+                    const std::vector<int>& src = back[static_cast<std::size_t>(m)];
+                    for (int i = 0; i < n; ++i)
+                        p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
+                            q[static_cast<std::size_t>(i)];
+                } else if (d.kind == def::Kind::Dial) {
+                    const std::vector<int>& add = rules.move(m).add;
+                    for (int i = 0; i < n; ++i) {
+                        const int v = static_cast<unsigned char>(q[static_cast<std::size_t>(i)]);
+                        p[static_cast<std::size_t>(i)] = static_cast<char>(
+                            (v - add[static_cast<std::size_t>(i)] % d.modulus + d.modulus) %
+                            d.modulus);
+                    }
+                } else {
+                    Position pos;
+                    pos.cells.assign(q.begin(), q.end());
+                    if (!rules.legal(pos, m))
+                        continue;
+                    const Position next = rules.apply(pos, m);
+                    p.assign(next.cells.begin(), next.cells.end());
+                }
+                if (!enter(std::move(p)))
+                    return tooBig();
+            }
+        }
+        if (!frontier.empty())
+            h.counts.push_back(frontier.size());
+    }
+    h.unsolvable = minus(validPositionCount(rules), seen.size());
+    h.outcome = Outcome::Solved;
+    return h;
+}
+
+}  // namespace pl
