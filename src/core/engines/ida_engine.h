@@ -54,8 +54,8 @@
 // answer and, among the shortest, the smallest in move order. Pruned, since they can
 // never be part of that answer: a move that undoes the previous one (Rules::inverseOf);
 // in the power metric a power of the move just made (that move itself too); a move of
-// order k made for the k-th time in a row (the run is the identity); a move right after a larger move it
-// commutes with (swapping the two gives a smaller sequence of the same length); and in
+// order k made for the k-th time in a row (the run is the identity); a move right after a larger
+// move it commutes with (swapping the two gives a smaller sequence of the same length); and in
 // permutation puzzles, a move that makes the last few moves (a window of 3 to 8, as
 // many as keep its table near 2^18 entries) a word that another word of the moves
 // beats, shorter or as short and earlier in move order, with the same effect on the
