@@ -206,6 +206,7 @@ MultisetRanker::MultisetRanker(std::vector<int> counts) : counts_(std::move(coun
 std::uint64_t MultisetRanker::rank(const std::uint8_t* classes) const
 {
     if (!before_.empty()) {
+        const std::size_t k = counts_.size();
         std::size_t v = top_;
         std::uint64_t r = 0;
         for (int i = 0; i < cells_; ++i) {
@@ -238,7 +239,6 @@ std::uint64_t MultisetRanker::rank(const std::uint8_t* classes) const
 void MultisetRanker::unrank(std::uint64_t rank, std::uint8_t* classes) const
 {
     if (!before_.empty()) {
-        const std::size_t k = counts_.size();
         std::size_t v = top_;
         for (int i = 0; i < cells_; ++i) {
             std::size_t c = 0;
