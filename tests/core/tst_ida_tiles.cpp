@@ -315,7 +315,9 @@ private slots:
             }
         }
         const pl::CancelToken never;
-        pl::SearchMonitor monitor({}, never, pl::Phase::BuildingTable);
+        // The monitor keeps a reference to its progress function: one that outlives it.
+        const pl::ProgressFn silent;
+        pl::SearchMonitor monitor(silent, never, pl::Phase::BuildingTable);
         const auto pdb = pl::search::TilePdb::build(targets, cells, n, 2, monitor, never);
         QVERIFY(pdb);
         const std::uint64_t entries = *pl::search::TilePdb::entries(n, int(cells.size()));
