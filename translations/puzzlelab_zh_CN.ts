@@ -418,12 +418,12 @@
 <context>
     <name>main</name>
     <message>
-        <source>Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game.</source>
-        <translation>最少步数谜题：时钟问题、魔板、旋转游戏。</translation>
+        <source>Shortest-move puzzles: any puzzle defined in a file, The Clocks, Magic Squares and The Rotation Game among them.</source>
+        <translation>最少步数谜题：任何以文件定义的谜题，时钟问题、魔板和旋转游戏也在其中。</translation>
     </message>
     <message>
-        <source>A solution file to open (as written by Export).</source>
-        <translation>要打开的解答文件（由“导出”写出）。</translation>
+        <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json) to open.</source>
+        <translation>要打开的解答文件（由“导出”写出）或谜题定义（*.puzzle.json）。</translation>
     </message>
     <message>
         <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>

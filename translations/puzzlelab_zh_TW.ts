@@ -418,12 +418,12 @@
 <context>
     <name>main</name>
     <message>
-        <source>Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game.</source>
-        <translation>最少步數謎題：時鐘問題、魔板、旋轉遊戲。</translation>
+        <source>Shortest-move puzzles: any puzzle defined in a file, The Clocks, Magic Squares and The Rotation Game among them.</source>
+        <translation>最少步數謎題：任何以檔案定義的謎題，時鐘問題、魔板和旋轉遊戲也在其中。</translation>
     </message>
     <message>
-        <source>A solution file to open (as written by Export).</source>
-        <translation>要開啟的解答檔案（由「匯出」寫出）。</translation>
+        <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json) to open.</source>
+        <translation>要開啟的解答檔案（由「匯出」寫出）或謎題定義（*.puzzle.json）。</translation>
     </message>
     <message>
         <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>

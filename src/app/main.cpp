@@ -262,13 +262,17 @@ int main(int argc, char* argv[])
     }
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "main", "Shortest-move puzzles: The Clocks, Magic Squares, The Rotation Game."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main",
+                                    "Shortest-move puzzles: any puzzle defined in a file, The "
+                                    "Clocks, Magic Squares and The Rotation Game among them."));
     const QCommandLineOption helpOption = parser.addHelpOption();
     const QCommandLineOption versionOption = parser.addVersionOption();
     parser.addPositionalArgument(
         QStringLiteral("file"),
-        QCoreApplication::translate("main", "A solution file to open (as written by Export)."),
+        QCoreApplication::translate("main",
+                                    "A solution file (as written by Export) or a puzzle definition "
+                                    "(*.puzzle.json) to open."),
         QStringLiteral("[file]"));
     const QCommandLineOption langOption(
         QStringLiteral("lang"),
