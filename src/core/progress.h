@@ -40,10 +40,15 @@ class SearchMonitor {
 public:
     static constexpr std::uint32_t kStride = 4096;
 
+    // The monitor keeps references to `progress` and `cancel`: they must outlive it.
     SearchMonitor(const ProgressFn& progress, const CancelToken& cancel, Phase phase)
         : progress_(progress), cancel_(cancel), phase_(phase)
     {
     }
+    // A temporary would be gone before the first poll (as `{}` for "no progress" was
+    // once, found by AddressSanitizer): refused at compile time.
+    SearchMonitor(ProgressFn&& progress, const CancelToken& cancel, Phase phase) = delete;
+    SearchMonitor(const ProgressFn& progress, CancelToken&& cancel, Phase phase) = delete;
 
     // Count one node; true means "stop now, cancelled".
     bool poll(int depth)
