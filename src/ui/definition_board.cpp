@@ -612,6 +612,21 @@ std::vector<int> DefinitionBoard::movesForCell(int cell) const
     return {};
 }
 
+namespace {
+
+// The Cycle tool's next label after `v` in the definition's label order (the one before
+// it when `back`); a label not in the list starts the cycle.
+std::uint8_t cycledLabel(const std::vector<int>& labels, std::uint8_t v, bool back)
+{
+    const auto pos = std::find(labels.begin(), labels.end(), int(v));
+    std::size_t i = pos == labels.end() ? 0 : std::size_t(pos - labels.begin());
+    if (pos != labels.end())
+        i = back ? (i + labels.size() - 1) % labels.size() : (i + 1) % labels.size();
+    return std::uint8_t(labels[i]);
+}
+
+}  // namespace
+
 void DefinitionBoard::clickGoalCell(int cell, bool alternate)
 {
     const int n = rules_->cellCount();
@@ -638,16 +653,11 @@ void DefinitionBoard::clickGoalCell(int cell, bool alternate)
         }
         update();
         return;
-    case EditTool::Cycle: {
+    case EditTool::Cycle:
         if (labels.empty())
             return;
-        const auto pos = std::find(labels.begin(), labels.end(), int(v));
-        std::size_t k = pos == labels.end() ? 0 : std::size_t(pos - labels.begin());
-        if (pos != labels.end())
-            k = alternate ? (k + labels.size() - 1) % labels.size() : (k + 1) % labels.size();
-        v = std::uint8_t(labels[k]);
+        v = cycledLabel(labels, v, alternate);
         break;
-    }
     case EditTool::Paint:
         if (paintLabel_ < 0)
             return;
@@ -704,16 +714,11 @@ void DefinitionBoard::clickCell(int cell, bool alternate)
         }
         update();
         return;
-    case EditTool::Cycle: {
+    case EditTool::Cycle:
         if (labels.empty())
             return;
-        const auto pos = std::find(labels.begin(), labels.end(), int(v));
-        std::size_t i = pos == labels.end() ? 0 : std::size_t(pos - labels.begin());
-        if (pos != labels.end())
-            i = alternate ? (i + labels.size() - 1) % labels.size() : (i + 1) % labels.size();
-        v = std::uint8_t(labels[i]);
+        v = cycledLabel(labels, v, alternate);
         break;
-    }
     case EditTool::Paint:
         if (paintLabel_ < 0)
             return;
