@@ -47,6 +47,21 @@ constexpr std::uint64_t kMaxTileGoalWork = std::uint64_t{1} << 28;
 constexpr int kMaxTileDatabases = 4;
 // Lookups of one goal alternative (a database read through symmetries of the moves).
 constexpr int kMaxTileLookups = 8;
+// Sliding puzzles: blank paths of up to this many moves are compared (SlidingPruner;
+// 10 takes about 0.05 s, and each more move about 4 times as long for a few per cent
+// fewer nodes).
+constexpr int kSlidingWindow = 10;
+// Additive tile groups: partitions tried (splits of the tiles the first group leaves
+// into one group of the largest size and the others, then into one a tile smaller),
+// and what they may take together: lookups a position (each partition once, and once
+// mirrored), groups read in all, and placements of the distinct groups (what a
+// database's build time follows: five groups of 6 tiles of 16 and a few smaller ones,
+// about 5 s of CPU on this machine's cores).
+constexpr std::size_t kSplits = 4;
+constexpr std::size_t kSmallerSplits = 8;
+constexpr int kMaxSlidingLookups = 24;
+constexpr int kMaxSlidingSlots = 256;
+constexpr std::uint64_t kMaxAdditiveWork = 36'000'000;
 
 using search::kUnreachable;
 
@@ -442,12 +457,14 @@ struct IdaEngine::Impl {
     //   on a board taller than wide), which all partitions share (built once);
     // - the others: every split of the rest into `size` tiles and the others is scored
     //   (a connected group of `size`, the most pairs of neighbouring goal cells inside
-    //   it, then inside the others, then the others farthest from the blank), the best
-    //   split makes the first partition, the best one with another group of `size` the
-    //   second (the maximum of the two is a bound too).
+    //   it, then inside the others, then the others farthest from the blank), and the
+    //   best kSplits splits make as many partitions (the maximum of their sums is a
+    //   bound too); then the best kSmallerSplits splits into `size - 1` tiles and the
+    //   others, whose databases are cheap.
     // For the 15-puzzle with the blank's goal in a corner this gives the blank's row
-    // and half the next, a 2x3 block on the far side, the rest of the far column; and
-    // the other 2x3 block with the rest.
+    // and half the next, then four 6-3 splits of the other half (the 2x3 blocks first)
+    // and eight 5-4 splits: five databases of 6 tiles in all. (The buildAdditive
+    // budget may keep fewer.)
     std::vector<std::vector<std::vector<int>>> additivePartitions(const std::vector<int>& goalCells,
                                                                   int blankGoal, int size) const
     {
@@ -520,20 +537,19 @@ struct IdaEngine::Impl {
             }
             return reached == s.size();
         };
-        // The splits of `from` into `size` tiles and the others, best first (at most
-        // two, the second with another group of `size`); empty when there are too many
-        // to score.
-        auto bestSplits = [&](const std::vector<int>& from) {
+        // The splits of `from` into `k` tiles and the others, best first (at most
+        // `most`); empty when there are too many to score.
+        auto bestSplits = [&](const std::vector<int>& from, int k, std::size_t most) {
             std::vector<std::pair<std::vector<int>, std::vector<int>>> out;
             double combos = 1;
-            for (int i = 0; i < size; ++i)
+            for (int i = 0; i < k; ++i)
                 combos = combos * static_cast<double>(from.size() - static_cast<std::size_t>(i)) /
                          (i + 1);
             if (combos > 20000)
                 return out;
             using Score = std::array<int, 4>;
             std::vector<std::pair<Score, std::vector<int>>> scored;
-            std::vector<int> pick(static_cast<std::size_t>(size));
+            std::vector<int> pick(static_cast<std::size_t>(k));
             std::iota(pick.begin(), pick.end(), 0);
             for (;;) {
                 std::vector<int> s, others;
@@ -550,14 +566,14 @@ struct IdaEngine::Impl {
                 for (int a : others)
                     far += fromBlank[static_cast<std::size_t>(a)];
                 scored.emplace_back(Score{connected(s) ? 1 : 0, pairs(s), pairs(others), far}, s);
-                int i = size - 1;
-                while (i >= 0 && pick[static_cast<std::size_t>(i)] ==
-                                     static_cast<int>(from.size()) - size + i)
+                int i = k - 1;
+                while (i >= 0 &&
+                       pick[static_cast<std::size_t>(i)] == static_cast<int>(from.size()) - k + i)
                     --i;
                 if (i < 0)
                     break;
                 ++pick[static_cast<std::size_t>(i)];
-                for (int j = i + 1; j < size; ++j)
+                for (int j = i + 1; j < k; ++j)
                     pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
             }
             // Best first; equal scores keep the combinations' order.
@@ -570,15 +586,14 @@ struct IdaEngine::Impl {
                         others.push_back(a);
                 return std::pair{s, others};
             };
-            out.push_back(split(scored.front().second));
-            if (scored.size() > 1)
-                out.push_back(split(scored[1].second));
+            for (std::size_t i = 0; i < scored.size() && i < most; ++i)
+                out.push_back(split(scored[i].second));
             return out;
         };
         // Splits the rest into groups of `size`, the first split as given.
         auto finish = [&](std::vector<std::vector<int>> groups, std::vector<int> left) {
             while (left.size() > static_cast<std::size_t>(size)) {
-                const auto splits = bestSplits(left);
+                const auto splits = bestSplits(left, size, 1);
                 if (splits.empty()) {
                     std::vector<int> cells;
                     for (int a : left)
@@ -605,13 +620,19 @@ struct IdaEngine::Impl {
             out.push_back(finish({first}, rest));
             return out;
         }
-        const auto splits = bestSplits(rest);
+        const auto splits = bestSplits(rest, size, kSplits);
         if (splits.empty()) {
             out.push_back(finish({first}, rest));
             return out;
         }
         for (const auto& [s, others] : splits)
             out.push_back(finish({first, s}, others));
+        // Then splits with one group a tile smaller (6-5-4 for the 15-puzzle): their
+        // databases take a tenth of the time to build, and each partition is one more
+        // bound to take the maximum of.
+        if (size > 2)
+            for (const auto& [s, others] : bestSplits(rest, size - 1, kSmallerSplits))
+                out.push_back(finish({first, s}, others));
         return out;
     }
 
@@ -652,6 +673,7 @@ struct IdaEngine::Impl {
             }
         }
         g.additive = true;
+        (void)slidingPruner();  // made with the databases, so that it counts as their build
         if (!ida.manhattanOnly && tiles.size() + 1 == static_cast<std::size_t>(n) && blankGoal >= 0)
             findMirror(g, want, blankGoal);
         monitor.setPhase(Phase::BuildingTable);
@@ -661,22 +683,39 @@ struct IdaEngine::Impl {
         else
             chosen = additivePartitions(tiles, blankGoal, size);
         // The distinct groups (a group in two lookups is built once); the extra
-        // partitions only while all their tables and one build fit the memory limit.
+        // partitions only while all their tables and one build fit the memory limit,
+        // the lookups and groups read fit the search's arrays and the placements of
+        // all the groups the build budget (a partition that does not fit is left out;
+        // a later, cheaper one may still fit).
         const std::uint64_t perBuild = search::SlidingGroupPdb::buildBytes(n, size);
+        const int perPartition = g.mirrorCell.empty() ? 1 : 2;
         std::vector<std::vector<int>> parts;
-        for (std::size_t p = 0; p < chosen.size(); ++p) {
-            std::vector<std::vector<int>> with = parts;
-            for (const std::vector<int>& group : chosen[p])
-                if (std::find(with.begin(), with.end(), group) == with.end())
-                    with.push_back(group);
-            std::uint64_t bytes = perBuild;
-            for (const std::vector<int>& group : with)
-                bytes += std::uint64_t{1} << (bits * static_cast<int>(group.size()));
-            if (p > 0 && bytes > options.maxMemoryBytes) {
-                chosen.resize(p);
-                break;
+        {
+            std::vector<std::vector<std::vector<int>>> kept;
+            int slots = 0;
+            for (std::size_t p = 0; p < chosen.size(); ++p) {
+                std::vector<std::vector<int>> with = parts;
+                for (const std::vector<int>& group : chosen[p])
+                    if (std::find(with.begin(), with.end(), group) == with.end())
+                        with.push_back(group);
+                std::uint64_t bytes = perBuild;
+                std::uint64_t work = 0;
+                for (const std::vector<int>& group : with) {
+                    bytes += std::uint64_t{1} << (bits * static_cast<int>(group.size()));
+                    work += search::TilePdb::entries(n, static_cast<int>(group.size()))
+                                .value_or(kMaxAdditiveWork);
+                }
+                const int moreSlots = perPartition * static_cast<int>(chosen[p].size());
+                if (p > 0 &&
+                    (bytes > options.maxMemoryBytes || work > kMaxAdditiveWork ||
+                     slots + moreSlots > kMaxSlidingSlots ||
+                     static_cast<int>(kept.size() + 1) * perPartition > kMaxSlidingLookups))
+                    continue;
+                slots += moreSlots;
+                kept.push_back(std::move(chosen[p]));
+                parts = std::move(with);
             }
-            parts = std::move(with);
+            chosen = std::move(kept);
         }
         parts.clear();
         for (auto& partition : chosen) {
@@ -1442,7 +1481,7 @@ struct IdaEngine::Impl {
     // largest of the lookups (GoalData::Lookup), each kept up to date move by move (a
     // move changes one tile, so one group per lookup).
     struct SlidingSearch {
-        static constexpr int kMaxLookups = 8;
+        static constexpr int kMaxLookups = kMaxSlidingLookups;
         const Impl& e;
         const GoalData& g;
         SearchMonitor& monitor;
@@ -1470,9 +1509,14 @@ struct IdaEngine::Impl {
         int bound = 0;
         int nextBound = kInfinity;
         int foundDepth = 0;
+        const search::SlidingPruner* prune = nullptr;
 
         SlidingSearch(const Impl& engine, const GoalData& data, SearchMonitor& m, const Position& p)
-            : e(engine), g(data), monitor(m), goalValues(data.goal.values)
+            : e(engine),
+              g(data),
+              monitor(m),
+              goalValues(data.goal.values),
+              prune(engine.slidingPruner())
         {
             blankLabel = e.rules->def().blank;
             undo[0] = -1;
@@ -1499,6 +1543,14 @@ struct IdaEngine::Impl {
             }
             int slots = 0;
             for (int k = 0; k < lookups; ++k) {
+                // Only as many lookups as the per-slot arrays hold (the first always
+                // fits: at most one group a tile).
+                if (k > 0 &&
+                    slots + static_cast<int>(g.lookups[static_cast<std::size_t>(k)].parts.size()) >
+                        static_cast<int>(idx.size())) {
+                    lookups = k;
+                    break;
+                }
                 slotOf[static_cast<std::size_t>(k)].fill(-1);
                 const int base = slots;
                 for (const auto& [gi, mirrored] : g.lookups[static_cast<std::size_t>(k)].parts) {
@@ -1556,7 +1608,7 @@ struct IdaEngine::Impl {
             return true;
         }
 
-        Step dfs(int depth, int prev)
+        Step dfs(int depth, int prev, int state)
         {
             if (monitor.poll(bound))
                 return Step::Stop;
@@ -1574,6 +1626,9 @@ struct IdaEngine::Impl {
             for (int m = 0; m < 4; ++m) {
                 const int q = dest[static_cast<std::size_t>(m)];
                 if (q < 0 || m == skip)
+                    continue;
+                const int after = prune ? prune->next(state, m) : 0;
+                if (after < 0)
                     continue;
                 const int t = cells[static_cast<std::size_t>(q)];
                 std::array<int, kMaxLookups> nh = h;
@@ -1623,7 +1678,7 @@ struct IdaEngine::Impl {
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(blankLabel);
                 blank = q;
                 path[static_cast<std::size_t>(depth)] = m;
-                const Step step = dfs(depth + 1, m);
+                const Step step = dfs(depth + 1, m, after);
                 blank = from;
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
@@ -1913,6 +1968,68 @@ struct IdaEngine::Impl {
         return *pruner_;
     }
 
+    // Sliding puzzles on a full rectangle: each move's step of the blank on the grid,
+    // checked on every cell (the move's neighbour is the cell one step away, and there
+    // is none exactly where the step leaves the board); empty when that fails.
+    std::vector<std::pair<int, int>> gridSteps() const
+    {
+        if (kind != def::Kind::Sliding || !grid)
+            return {};
+        const def::PuzzleDef& d = rules->def();
+        double minX = d.cells[0].x, minY = d.cells[0].y;
+        for (const def::Cell& c : d.cells) {
+            minX = std::min(minX, c.x);
+            minY = std::min(minY, c.y);
+        }
+        std::vector<std::pair<int, int>> xy;
+        std::map<std::pair<int, int>, int> at;
+        for (int c = 0; c < n; ++c) {
+            xy.emplace_back(
+                static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].x - minX)),
+                static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].y - minY)));
+            at[xy.back()] = c;
+        }
+        std::vector<std::pair<int, int>> steps;
+        for (int m = 0; m < moveCount; ++m) {
+            std::optional<std::pair<int, int>> step;
+            for (int c = 0; c < n && !step; ++c)
+                if (const int to =
+                        slideTo[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)];
+                    to >= 0)
+                    step = std::pair{xy[static_cast<std::size_t>(to)].first -
+                                         xy[static_cast<std::size_t>(c)].first,
+                                     xy[static_cast<std::size_t>(to)].second -
+                                         xy[static_cast<std::size_t>(c)].second};
+            if (!step)
+                return {};
+            for (int c = 0; c < n; ++c) {
+                const auto it = at.find({xy[static_cast<std::size_t>(c)].first + step->first,
+                                         xy[static_cast<std::size_t>(c)].second + step->second});
+                if ((it == at.end() ? -1 : it->second) !=
+                    slideTo[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)])
+                    return {};
+            }
+            steps.push_back(*step);
+        }
+        return steps;
+    }
+
+    // The blank-path pruning of sliding puzzles (SlidingPruner), built once. Not for the
+    // Manhattan baseline, which is Korf's 1985 IDA* (it only never undoes the last
+    // move); null when the board is not a full grid of unit steps.
+    mutable std::unique_ptr<search::SlidingPruner> slidingPruner_;
+    const search::SlidingPruner* slidingPruner() const
+    {
+        if (ida.manhattanOnly)
+            return nullptr;
+        if (!slidingPruner_) {
+            const std::vector<std::pair<int, int>> steps = gridSteps();
+            slidingPruner_ =
+                std::make_unique<search::SlidingPruner>(steps, steps.empty() ? 0 : kSlidingWindow);
+        }
+        return slidingPruner_->states() > 1 ? slidingPruner_.get() : nullptr;
+    }
+
     Answer solve(const SolveRequest& request, const ProgressFn& progress, const CancelToken& cancel)
     {
         const Rules& R = *rules;
@@ -1979,7 +2096,7 @@ struct IdaEngine::Impl {
                     search.path.resize(static_cast<std::size_t>(search.bound) + 1, -1);
                 Step step;
                 if constexpr (std::is_same_v<std::decay_t<decltype(search)>, SlidingSearch>)
-                    step = search.dfs(0, -1);
+                    step = search.dfs(0, -1, search::SlidingPruner::start());
                 else
                     step = search.dfs(0, h0, -1, 0);
                 if (step == Step::Found) {
