@@ -68,6 +68,19 @@ namespace {
 // children of neighbouring placements are neighbours too, so the mask words are read
 // in runs rather than at random (this, not the size of the array, is what the build's
 // time depends on: a compact rank of the placements made it slower).
+// A frontier node: the lookup index (tile i's cell at bits * i, under 48 bits) and the
+// blank's region; in 8 bytes for boards of up to 16 cells (a level can hold millions).
+template <typename Mask>
+struct FrontierNode {
+    std::uint64_t idx;
+    Mask region;
+};
+template <>
+struct FrontierNode<std::uint16_t> {
+    std::uint64_t idx : 48;
+    std::uint64_t region : 16;
+};
+
 template <typename Mask>
 bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
                 const std::vector<int>& goalCells, int blankGoal, int bits,
@@ -86,7 +99,7 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
                 q >= 0)
                 near[static_cast<std::size_t>(c)] |= Mask{1} << q;
     // The cells the blank reaches from `from` without crossing a tile of `occ`.
-    auto flood = [&](int from, Mask occ) {
+    auto floodNow = [&](int from, Mask occ) {
         Mask region = Mask{1} << from;
         Mask grow = region;
         while (grow) {
@@ -99,10 +112,22 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
         }
         return region;
     };
-    struct Node {
-        std::uint64_t idx;  // the lookup index: tile i's cell at bits * i
-        Mask region;
+    // Boards of at most 16 cells: every answer looked up (2 MB for 16 cells, built
+    // once in a few tens of milliseconds; a build asks millions of times).
+    std::vector<Mask> floods;
+    if (n <= 16 && entries > (std::uint64_t{1} << 20)) {
+        floods.resize(static_cast<std::size_t>(n) << n);
+        for (int from = 0; from < n; ++from)
+            for (std::uint32_t occ = 0; occ < (std::uint32_t{1} << n); ++occ)
+                if (!((occ >> from) & 1))
+                    floods[(static_cast<std::size_t>(from) << n) | occ] =
+                        floodNow(from, static_cast<Mask>(occ));
+    }
+    auto flood = [&](int from, Mask occ) {
+        return floods.empty() ? floodNow(from, occ)
+                              : floods[(static_cast<std::size_t>(from) << n) | occ];
     };
+    using Node = FrontierNode<Mask>;
     std::vector<Node> frontier, next;
     const int topBits = std::min(12, bits * k);
     const int topShift = bits * k - topBits;
