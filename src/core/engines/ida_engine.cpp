@@ -1489,16 +1489,23 @@ struct IdaEngine::Impl {
         int blank = 0;
         int blankLabel = 0;
         int lookups = 0;
-        // Per lookup and label: the slot (one group of the lookup: its index into
-        // `idx`, `tab` and `cellMap`) that holds the label's tile, or -1, and the tile's
-        // shift in that group's index. Per slot: the cells as its group reads them.
+        // A slot is a group as one frame reads it (on the position itself or on its
+        // mirror image), shared by every lookup that has that group in that frame.
+        // Per lookup and label: the slot that holds the label's tile, or -1. Per label:
+        // the slots that hold its tile, each with the tile's shift in the group's index
+        // (a move updates these only). Per slot: the cells as its group reads them.
         std::array<std::array<std::int16_t, 256>, kMaxLookups> slotOf{};
-        std::array<std::array<std::uint8_t, 256>, kMaxLookups> shiftOf{};
+        struct TileSlot {
+            std::int16_t slot;
+            std::uint8_t shift;
+        };
+        std::array<std::vector<TileSlot>, 256> tileSlots;
         std::array<std::uint8_t, 64> identity{};
         std::array<std::uint8_t, 64> mirror{};
         std::array<const std::array<std::uint8_t, 64>*, 256> cellMap{};
         std::array<std::uint64_t, 256> idx{};
         std::array<const std::uint8_t*, 256> tab{};
+        std::array<int, 256> delta{};                  // a child's change of each slot it moves
         std::vector<std::array<int, kMaxLookups>> hs;  // the lookups' sums per depth
         std::vector<int> goalValues;
         // The blank's destination per cell and move (-1: illegal), and the undoing
@@ -1541,23 +1548,25 @@ struct IdaEngine::Impl {
                 mirror[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
                     g.mirrorCell.empty() ? c : g.mirrorCell[static_cast<std::size_t>(c)]);
             }
-            int slots = 0;
+            std::map<std::pair<int, bool>, int> slotIndex;
             for (int k = 0; k < lookups; ++k) {
+                const auto& parts = g.lookups[static_cast<std::size_t>(k)].parts;
+                int fresh = 0;
+                for (const auto& part : parts)
+                    fresh += slotIndex.count(part) == 0 ? 1 : 0;
                 // Only as many lookups as the per-slot arrays hold (the first always
                 // fits: at most one group a tile).
                 if (k > 0 &&
-                    slots + static_cast<int>(g.lookups[static_cast<std::size_t>(k)].parts.size()) >
-                        static_cast<int>(idx.size())) {
+                    static_cast<int>(slotIndex.size()) + fresh > static_cast<int>(idx.size())) {
                     lookups = k;
                     break;
                 }
                 slotOf[static_cast<std::size_t>(k)].fill(-1);
-                const int base = slots;
-                for (const auto& [gi, mirrored] : g.lookups[static_cast<std::size_t>(k)].parts) {
-                    const int s = slots++;
+                for (const auto& [gi, mirrored] : parts) {
+                    const auto [it, added] = slotIndex.emplace(std::pair{gi, mirrored},
+                                                               static_cast<int>(slotIndex.size()));
+                    const int s = it->second;
                     const search::SlidingGroupPdb& pdb = g.groups[static_cast<std::size_t>(gi)];
-                    tab[static_cast<std::size_t>(s)] = pdb.data();
-                    cellMap[static_cast<std::size_t>(s)] = mirrored ? &mirror : &identity;
                     const auto& inGroup = g.groupLabels[static_cast<std::size_t>(gi)];
                     for (std::size_t j = 0; j < inGroup.size(); ++j) {
                         // A mirrored group's tile j stands for the tile whose mirror
@@ -1567,21 +1576,31 @@ struct IdaEngine::Impl {
                                               : inGroup[j];
                         slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)] =
                             static_cast<std::int16_t>(s);
-                        shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)] =
-                            static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j));
+                        if (added)
+                            tileSlots[static_cast<std::size_t>(label)].push_back(TileSlot{
+                                static_cast<std::int16_t>(s),
+                                static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j))});
                     }
+                    if (!added)
+                        continue;
+                    tab[static_cast<std::size_t>(s)] = pdb.data();
+                    cellMap[static_cast<std::size_t>(s)] = mirrored ? &mirror : &identity;
                 }
-                for (int c = 0; c < e.n; ++c) {
-                    const int l = cells[static_cast<std::size_t>(c)];
-                    const int s = slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)];
-                    if (s >= 0)
-                        idx[static_cast<std::size_t>(s)] +=
-                            static_cast<std::uint64_t>((
-                                *cellMap[static_cast<std::size_t>(s)])[static_cast<std::size_t>(c)])
-                            << shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)];
-                }
+            }
+            for (int c = 0; c < e.n; ++c)
+                for (const TileSlot& ts : tileSlots[cells[static_cast<std::size_t>(c)]])
+                    idx[static_cast<std::size_t>(ts.slot)] +=
+                        static_cast<std::uint64_t>((*cellMap[static_cast<std::size_t>(
+                            ts.slot)])[static_cast<std::size_t>(c)])
+                        << ts.shift;
+            for (int k = 0; k < lookups; ++k) {
                 int h = 0;
-                for (int s = base; s < slots && h < kInfinity; ++s) {
+                std::set<int> counted;
+                for (int label = 0; label < 256 && h < kInfinity; ++label) {
+                    const int s =
+                        slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)];
+                    if (s < 0 || !counted.insert(s).second)
+                        continue;
                     const std::uint8_t v =
                         tab[static_cast<std::size_t>(s)][idx[static_cast<std::size_t>(s)]];
                     h = v == kUnreachable ? kInfinity : h + v;
@@ -1631,47 +1650,47 @@ struct IdaEngine::Impl {
                 if (after < 0)
                     continue;
                 const int t = cells[static_cast<std::size_t>(q)];
-                std::array<int, kMaxLookups> nh = h;
-                std::array<std::uint64_t, kMaxLookups> oldIdx{};
-                std::array<std::uint64_t, kMaxLookups> newIdx{};
-                int most = 0;
+                const std::vector<TileSlot>& moved = tileSlots[static_cast<std::size_t>(t)];
+                std::array<std::uint64_t, 2 * kMaxLookups> oldIdx{};
+                std::array<std::uint64_t, 2 * kMaxLookups> newIdx{};
                 bool dead = false;
-                for (int k = 0; k < lookups; ++k) {
-                    const int s = slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                    if (s >= 0) {
-                        const auto& cm = *cellMap[static_cast<std::size_t>(s)];
-                        const int sh =
-                            shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                        const std::uint64_t old = idx[static_cast<std::size_t>(s)];
-                        // The tile goes from q to the blank's cell.
-                        const std::uint64_t now =
-                            old -
-                            (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
-                            (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
-                        const std::uint8_t* table = tab[static_cast<std::size_t>(s)];
-                        const std::uint8_t v = table[now];
-                        if (v == kUnreachable) {
-                            dead = true;
-                            break;
-                        }
-                        nh[static_cast<std::size_t>(k)] += v - table[old];
-                        oldIdx[static_cast<std::size_t>(k)] = old;
-                        newIdx[static_cast<std::size_t>(k)] = now;
+                for (std::size_t j = 0; j < moved.size(); ++j) {
+                    const auto s = static_cast<std::size_t>(moved[j].slot);
+                    const auto& cm = *cellMap[s];
+                    const int sh = moved[j].shift;
+                    const std::uint64_t old = idx[s];
+                    // The tile goes from q to the blank's cell.
+                    const std::uint64_t now =
+                        old - (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
+                        (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
+                    const std::uint8_t* table = tab[s];
+                    const std::uint8_t v = table[now];
+                    if (v == kUnreachable) {
+                        dead = true;
+                        break;
                     }
-                    most = std::max(most, nh[static_cast<std::size_t>(k)]);
+                    delta[s] = v - table[old];
+                    oldIdx[j] = old;
+                    newIdx[j] = now;
                 }
                 if (dead)
                     continue;
+                std::array<int, kMaxLookups> nh = h;
+                int most = 0;
+                for (int k = 0; k < lookups; ++k) {
+                    if (const int s =
+                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+                        s >= 0)
+                        nh[static_cast<std::size_t>(k)] += delta[static_cast<std::size_t>(s)];
+                    most = std::max(most, nh[static_cast<std::size_t>(k)]);
+                }
                 const int f = depth + 1 + most;
                 if (f > bound) {
                     nextBound = std::min(nextBound, f);
                     continue;
                 }
-                for (int k = 0; k < lookups; ++k)
-                    if (const int s =
-                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                        s >= 0)
-                        idx[static_cast<std::size_t>(s)] = newIdx[static_cast<std::size_t>(k)];
+                for (std::size_t j = 0; j < moved.size(); ++j)
+                    idx[static_cast<std::size_t>(moved[j].slot)] = newIdx[j];
                 hs[static_cast<std::size_t>(depth) + 1] = nh;
                 const int from = blank;
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
@@ -1682,11 +1701,8 @@ struct IdaEngine::Impl {
                 blank = from;
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
-                for (int k = 0; k < lookups; ++k)
-                    if (const int s =
-                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                        s >= 0)
-                        idx[static_cast<std::size_t>(s)] = oldIdx[static_cast<std::size_t>(k)];
+                for (std::size_t j = 0; j < moved.size(); ++j)
+                    idx[static_cast<std::size_t>(moved[j].slot)] = oldIdx[j];
                 if (step != Step::Continue)
                     return step;
             }
