@@ -769,12 +769,20 @@ struct IdaEngine::Impl {
         else
             threads = 1;
         threads = std::min(threads, std::max<std::size_t>(1, jobs.size()));
+        // The blank's regions looked up, made once for all the groups of 5 tiles or
+        // more (a smaller group's build is shorter than making them).
+        std::shared_ptr<const std::vector<std::uint16_t>> floods;
+        if (std::any_of(jobs.begin(), jobs.end(),
+                        [&](std::size_t p) { return cellsOf[p].size() >= 5; }))
+            floods = search::SlidingGroupPdb::floods(neighbours4);
         std::atomic<std::size_t> nextJob{0};
         std::atomic<bool> stopped{false};
         auto work = [&](SearchMonitor& m) {
             for (std::size_t j = nextJob++; j < jobs.size() && !stopped; j = nextJob++) {
                 const std::size_t p = jobs[j];
-                built[p] = search::SlidingGroupPdb::build(neighbours4, cellsOf[p], blankGoal, m);
+                built[p] = search::SlidingGroupPdb::build(
+                    neighbours4, cellsOf[p], blankGoal, m,
+                    floods && cellsOf[p].size() >= 5 ? floods.get() : nullptr);
                 if (!built[p])
                     stopped = true;
             }

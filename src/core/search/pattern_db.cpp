@@ -84,7 +84,8 @@ struct FrontierNode<std::uint16_t> {
 template <typename Mask>
 bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
                 const std::vector<int>& goalCells, int blankGoal, int bits,
-                std::vector<std::uint8_t>& table, SearchMonitor& monitor)
+                std::vector<std::uint8_t>& table, SearchMonitor& monitor,
+                const std::vector<std::uint16_t>* givenFloods)
 {
     const int n = static_cast<int>(neighbours.size());
     const int k = static_cast<int>(goalCells.size());
@@ -112,20 +113,25 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
         }
         return region;
     };
-    // Boards of at most 16 cells: every answer looked up (2 MB for 16 cells, built
-    // once in a few tens of milliseconds; a build asks millions of times).
-    std::vector<Mask> floods;
-    if (n <= 16 && entries > (std::uint64_t{1} << 20)) {
-        floods.resize(static_cast<std::size_t>(n) << n);
+    // Boards of at most 16 cells: every answer looked up (SlidingGroupPdb::floods,
+    // given or made here for a large group).
+    std::vector<Mask> ownFloods;
+    const Mask* floods = nullptr;
+    if constexpr (sizeof(Mask) == sizeof(std::uint16_t)) {
+        if (givenFloods && givenFloods->size() == (static_cast<std::size_t>(n) << n))
+            floods = givenFloods->data();
+    }
+    if (!floods && n <= 16 && entries > (std::uint64_t{1} << 20)) {
+        ownFloods.resize(static_cast<std::size_t>(n) << n);
         for (int from = 0; from < n; ++from)
             for (std::uint32_t occ = 0; occ < (std::uint32_t{1} << n); ++occ)
                 if (!((occ >> from) & 1))
-                    floods[(static_cast<std::size_t>(from) << n) | occ] =
+                    ownFloods[(static_cast<std::size_t>(from) << n) | occ] =
                         floodNow(from, static_cast<Mask>(occ));
+        floods = ownFloods.data();
     }
     auto flood = [&](int from, Mask occ) {
-        return floods.empty() ? floodNow(from, occ)
-                              : floods[(static_cast<std::size_t>(from) << n) | occ];
+        return floods ? floods[(static_cast<std::size_t>(from) << n) | occ] : floodNow(from, occ);
     };
     using Node = FrontierNode<Mask>;
     std::vector<Node> frontier, next;
@@ -225,9 +231,41 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
 
 }  // namespace
 
+std::shared_ptr<const std::vector<std::uint16_t>> SlidingGroupPdb::floods(
+    const std::vector<std::array<int, 4>>& neighbours)
+{
+    const int n = static_cast<int>(neighbours.size());
+    if (n < 1 || n > 16)
+        return nullptr;
+    std::vector<std::uint16_t> near(static_cast<std::size_t>(n), 0);
+    for (int c = 0; c < n; ++c)
+        for (int q : neighbours[static_cast<std::size_t>(c)])
+            if (q >= 0)
+                near[static_cast<std::size_t>(c)] |= static_cast<std::uint16_t>(1U << q);
+    auto out = std::make_shared<std::vector<std::uint16_t>>(static_cast<std::size_t>(n) << n, 0);
+    for (int from = 0; from < n; ++from)
+        for (std::uint32_t occ = 0; occ < (std::uint32_t{1} << n); ++occ) {
+            if ((occ >> from) & 1)
+                continue;
+            std::uint32_t region = 1U << from;
+            std::uint32_t grow = region;
+            while (grow) {
+                std::uint32_t next = 0;
+                for (std::uint32_t g = grow; g; g &= g - 1)
+                    next |= near[static_cast<std::size_t>(std::countr_zero(g))];
+                next &= ~occ & ~region;
+                region |= next;
+                grow = next;
+            }
+            (*out)[(static_cast<std::size_t>(from) << n) | occ] =
+                static_cast<std::uint16_t>(region);
+        }
+    return out;
+}
+
 std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
     const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
-    int blankGoal, SearchMonitor& monitor)
+    int blankGoal, SearchMonitor& monitor, const std::vector<std::uint16_t>* floods)
 {
     SlidingGroupPdb pdb;
     const int n = static_cast<int>(neighbours.size());
@@ -236,13 +274,13 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
     bool ok = false;
     if (n <= 16)
         ok = buildGroup<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
-                                       monitor);
+                                       monitor, floods);
     else if (n <= 32)
         ok = buildGroup<std::uint32_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
-                                       monitor);
+                                       monitor, nullptr);
     else
         ok = buildGroup<std::uint64_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
-                                       monitor);
+                                       monitor, nullptr);
     if (!ok)
         return std::nullopt;
     return pdb;
