@@ -14,6 +14,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 #include <string>
 #include <unordered_map>
@@ -398,6 +399,85 @@ private slots:
                 state = pruner.after(state, m);
             }
         }
+    }
+
+    // The blank-path pruning of sliding puzzles (SlidingPruner) never cuts a first
+    // shortest answer: on full boards of 3x2, 2x4 and 3x3 cells, each position's first
+    // shortest answer in the move order D, L, R, U (the test's own breadth-first search
+    // over the positions the goal reaches) passes the automaton move by move. And it
+    // does prune: RDLURD, the second half of the blank's three laps around a 2x2 block,
+    // equals the earlier DRULDR and is refused at its last move.
+    void slidingPruner_data()
+    {
+        QTest::addColumn<int>("w");
+        QTest::addColumn<int>("h");
+        QTest::newRow("3x2") << 3 << 2;
+        QTest::newRow("2x4") << 2 << 4;
+        QTest::newRow("3x3") << 3 << 3;
+    }
+    void slidingPruner()
+    {
+        QFETCH(int, w);
+        QFETCH(int, h);
+        const std::vector<std::pair<int, int>> steps{{0, 1}, {-1, 0}, {1, 0}, {0, -1}};  // D L R U
+        const pl::search::SlidingPruner pruner(steps, 10);
+        QVERIFY(pruner.patterns() > 0);
+        auto passes = [&](const std::vector<int>& word) {
+            int state = pruner.start();
+            for (int m : word) {
+                state = pruner.next(state, m);
+                if (state < 0)
+                    return false;
+            }
+            return true;
+        };
+        QVERIFY(passes({0, 2, 3, 1, 0, 2}));   // DRULDR
+        QVERIFY(!passes({2, 0, 1, 3, 2, 0}));  // RDLURD
+        QVERIFY(passes({2, 0, 1, 3, 2}));      // RDLUR: its start is fine
+
+        // Positions as strings of labels (0 the blank), the goal 1 2 ... 0.
+        const int n = w * h;
+        auto moveBlank = [&](const std::string& p, int m) -> std::optional<std::string> {
+            const int b = static_cast<int>(p.find('\0'));
+            const int x = b % w + steps[static_cast<std::size_t>(m)].first;
+            const int y = b / w + steps[static_cast<std::size_t>(m)].second;
+            if (x < 0 || x >= w || y < 0 || y >= h)
+                return std::nullopt;
+            std::string q = p;
+            std::swap(q[static_cast<std::size_t>(b)], q[static_cast<std::size_t>(y * w + x)]);
+            return q;
+        };
+        std::string goal;
+        for (int c = 0; c < n; ++c)
+            goal.push_back(static_cast<char>((c + 1) % n));
+        std::unordered_map<std::string, int> dist{{goal, 0}};
+        std::deque<std::string> queue{goal};
+        while (!queue.empty()) {
+            const std::string p = queue.front();
+            queue.pop_front();
+            for (int m = 0; m < 4; ++m)
+                if (const auto q = moveBlank(p, m); q && dist.emplace(*q, dist.at(p) + 1).second)
+                    queue.push_back(*q);
+        }
+        long long longest = 0;
+        for (const auto& [start, d] : dist) {
+            std::string p = start;
+            std::vector<int> answer;
+            for (int left = d; left > 0; --left)
+                for (int m = 0; m < 4; ++m)
+                    if (const auto q = moveBlank(p, m); q && dist.at(*q) == left - 1) {
+                        answer.push_back(m);
+                        p = *q;
+                        break;
+                    }
+            QCOMPARE(static_cast<int>(answer.size()), d);
+            if (!passes(answer))
+                QFAIL(qPrintable(QStringLiteral("the first shortest answer of a position at "
+                                                "distance %1 is pruned")
+                                     .arg(d)));
+            longest = std::max<long long>(longest, d);
+        }
+        QVERIFY(longest >= 20);  // answers longer than the window are checked too
     }
 
     // Loopover 4x4 (16! arrangements): a full Scramble is answered (the databases of

@@ -47,6 +47,21 @@ constexpr std::uint64_t kMaxTileGoalWork = std::uint64_t{1} << 28;
 constexpr int kMaxTileDatabases = 4;
 // Lookups of one goal alternative (a database read through symmetries of the moves).
 constexpr int kMaxTileLookups = 8;
+// Sliding puzzles: blank paths of up to this many moves are compared (SlidingPruner;
+// 10 takes about 0.05 s, and each more move about 4 times as long for a few per cent
+// fewer nodes).
+constexpr int kSlidingWindow = 10;
+// Additive tile groups: partitions tried (splits of the tiles the first group leaves
+// into one group of the largest size and the others, then into one a tile smaller),
+// and what they may take together: lookups a position (each partition once, and once
+// mirrored), groups read in all, and placements of the distinct groups (what a
+// database's build time follows: five groups of 6 tiles of 16 and a few smaller ones,
+// about 5 s of CPU on this machine's cores).
+constexpr std::size_t kSplits = 4;
+constexpr std::size_t kSmallerSplits = 8;
+constexpr int kMaxSlidingLookups = 24;
+constexpr int kMaxSlidingSlots = 256;
+constexpr std::uint64_t kMaxAdditiveWork = 36'000'000;
 
 using search::kUnreachable;
 
@@ -442,12 +457,14 @@ struct IdaEngine::Impl {
     //   on a board taller than wide), which all partitions share (built once);
     // - the others: every split of the rest into `size` tiles and the others is scored
     //   (a connected group of `size`, the most pairs of neighbouring goal cells inside
-    //   it, then inside the others, then the others farthest from the blank), the best
-    //   split makes the first partition, the best one with another group of `size` the
-    //   second (the maximum of the two is a bound too).
+    //   it, then inside the others, then the others farthest from the blank), and the
+    //   best kSplits splits make as many partitions (the maximum of their sums is a
+    //   bound too); then the best kSmallerSplits splits into `size - 1` tiles and the
+    //   others, whose databases are cheap.
     // For the 15-puzzle with the blank's goal in a corner this gives the blank's row
-    // and half the next, a 2x3 block on the far side, the rest of the far column; and
-    // the other 2x3 block with the rest.
+    // and half the next, then four 6-3 splits of the other half (the 2x3 blocks first)
+    // and eight 5-4 splits: five databases of 6 tiles in all. (The buildAdditive
+    // budget may keep fewer.)
     std::vector<std::vector<std::vector<int>>> additivePartitions(const std::vector<int>& goalCells,
                                                                   int blankGoal, int size) const
     {
@@ -520,20 +537,19 @@ struct IdaEngine::Impl {
             }
             return reached == s.size();
         };
-        // The splits of `from` into `size` tiles and the others, best first (at most
-        // two, the second with another group of `size`); empty when there are too many
-        // to score.
-        auto bestSplits = [&](const std::vector<int>& from) {
+        // The splits of `from` into `k` tiles and the others, best first (at most
+        // `most`); empty when there are too many to score.
+        auto bestSplits = [&](const std::vector<int>& from, int k, std::size_t most) {
             std::vector<std::pair<std::vector<int>, std::vector<int>>> out;
             double combos = 1;
-            for (int i = 0; i < size; ++i)
+            for (int i = 0; i < k; ++i)
                 combos = combos * static_cast<double>(from.size() - static_cast<std::size_t>(i)) /
                          (i + 1);
             if (combos > 20000)
                 return out;
             using Score = std::array<int, 4>;
             std::vector<std::pair<Score, std::vector<int>>> scored;
-            std::vector<int> pick(static_cast<std::size_t>(size));
+            std::vector<int> pick(static_cast<std::size_t>(k));
             std::iota(pick.begin(), pick.end(), 0);
             for (;;) {
                 std::vector<int> s, others;
@@ -550,14 +566,14 @@ struct IdaEngine::Impl {
                 for (int a : others)
                     far += fromBlank[static_cast<std::size_t>(a)];
                 scored.emplace_back(Score{connected(s) ? 1 : 0, pairs(s), pairs(others), far}, s);
-                int i = size - 1;
-                while (i >= 0 && pick[static_cast<std::size_t>(i)] ==
-                                     static_cast<int>(from.size()) - size + i)
+                int i = k - 1;
+                while (i >= 0 &&
+                       pick[static_cast<std::size_t>(i)] == static_cast<int>(from.size()) - k + i)
                     --i;
                 if (i < 0)
                     break;
                 ++pick[static_cast<std::size_t>(i)];
-                for (int j = i + 1; j < size; ++j)
+                for (int j = i + 1; j < k; ++j)
                     pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
             }
             // Best first; equal scores keep the combinations' order.
@@ -570,15 +586,14 @@ struct IdaEngine::Impl {
                         others.push_back(a);
                 return std::pair{s, others};
             };
-            out.push_back(split(scored.front().second));
-            if (scored.size() > 1)
-                out.push_back(split(scored[1].second));
+            for (std::size_t i = 0; i < scored.size() && i < most; ++i)
+                out.push_back(split(scored[i].second));
             return out;
         };
         // Splits the rest into groups of `size`, the first split as given.
         auto finish = [&](std::vector<std::vector<int>> groups, std::vector<int> left) {
             while (left.size() > static_cast<std::size_t>(size)) {
-                const auto splits = bestSplits(left);
+                const auto splits = bestSplits(left, size, 1);
                 if (splits.empty()) {
                     std::vector<int> cells;
                     for (int a : left)
@@ -605,13 +620,19 @@ struct IdaEngine::Impl {
             out.push_back(finish({first}, rest));
             return out;
         }
-        const auto splits = bestSplits(rest);
+        const auto splits = bestSplits(rest, size, kSplits);
         if (splits.empty()) {
             out.push_back(finish({first}, rest));
             return out;
         }
         for (const auto& [s, others] : splits)
             out.push_back(finish({first, s}, others));
+        // Then splits with one group a tile smaller (6-5-4 for the 15-puzzle): their
+        // databases take a tenth of the time to build, and each partition is one more
+        // bound to take the maximum of.
+        if (size > 2)
+            for (const auto& [s, others] : bestSplits(rest, size - 1, kSmallerSplits))
+                out.push_back(finish({first, s}, others));
         return out;
     }
 
@@ -652,6 +673,7 @@ struct IdaEngine::Impl {
             }
         }
         g.additive = true;
+        (void)slidingPruner();  // made with the databases, so that it counts as their build
         if (!ida.manhattanOnly && tiles.size() + 1 == static_cast<std::size_t>(n) && blankGoal >= 0)
             findMirror(g, want, blankGoal);
         monitor.setPhase(Phase::BuildingTable);
@@ -661,22 +683,39 @@ struct IdaEngine::Impl {
         else
             chosen = additivePartitions(tiles, blankGoal, size);
         // The distinct groups (a group in two lookups is built once); the extra
-        // partitions only while all their tables and one build fit the memory limit.
+        // partitions only while all their tables and one build fit the memory limit,
+        // the lookups and groups read fit the search's arrays and the placements of
+        // all the groups the build budget (a partition that does not fit is left out;
+        // a later, cheaper one may still fit).
         const std::uint64_t perBuild = search::SlidingGroupPdb::buildBytes(n, size);
+        const int perPartition = g.mirrorCell.empty() ? 1 : 2;
         std::vector<std::vector<int>> parts;
-        for (std::size_t p = 0; p < chosen.size(); ++p) {
-            std::vector<std::vector<int>> with = parts;
-            for (const std::vector<int>& group : chosen[p])
-                if (std::find(with.begin(), with.end(), group) == with.end())
-                    with.push_back(group);
-            std::uint64_t bytes = perBuild;
-            for (const std::vector<int>& group : with)
-                bytes += std::uint64_t{1} << (bits * static_cast<int>(group.size()));
-            if (p > 0 && bytes > options.maxMemoryBytes) {
-                chosen.resize(p);
-                break;
+        {
+            std::vector<std::vector<std::vector<int>>> kept;
+            int slots = 0;
+            for (std::size_t p = 0; p < chosen.size(); ++p) {
+                std::vector<std::vector<int>> with = parts;
+                for (const std::vector<int>& group : chosen[p])
+                    if (std::find(with.begin(), with.end(), group) == with.end())
+                        with.push_back(group);
+                std::uint64_t bytes = perBuild;
+                std::uint64_t work = 0;
+                for (const std::vector<int>& group : with) {
+                    bytes += std::uint64_t{1} << (bits * static_cast<int>(group.size()));
+                    work += search::TilePdb::entries(n, static_cast<int>(group.size()))
+                                .value_or(kMaxAdditiveWork);
+                }
+                const int moreSlots = perPartition * static_cast<int>(chosen[p].size());
+                if (p > 0 &&
+                    (bytes > options.maxMemoryBytes || work > kMaxAdditiveWork ||
+                     slots + moreSlots > kMaxSlidingSlots ||
+                     static_cast<int>(kept.size() + 1) * perPartition > kMaxSlidingLookups))
+                    continue;
+                slots += moreSlots;
+                kept.push_back(std::move(chosen[p]));
+                parts = std::move(with);
             }
-            parts = std::move(with);
+            chosen = std::move(kept);
         }
         parts.clear();
         for (auto& partition : chosen) {
@@ -730,12 +769,20 @@ struct IdaEngine::Impl {
         else
             threads = 1;
         threads = std::min(threads, std::max<std::size_t>(1, jobs.size()));
+        // The blank's regions looked up, made once for all the groups of 5 tiles or
+        // more (a smaller group's build is shorter than making them).
+        std::shared_ptr<const std::vector<std::uint16_t>> floods;
+        if (std::any_of(jobs.begin(), jobs.end(),
+                        [&](std::size_t p) { return cellsOf[p].size() >= 5; }))
+            floods = search::SlidingGroupPdb::floods(neighbours4);
         std::atomic<std::size_t> nextJob{0};
         std::atomic<bool> stopped{false};
         auto work = [&](SearchMonitor& m) {
             for (std::size_t j = nextJob++; j < jobs.size() && !stopped; j = nextJob++) {
                 const std::size_t p = jobs[j];
-                built[p] = search::SlidingGroupPdb::build(neighbours4, cellsOf[p], blankGoal, m);
+                built[p] = search::SlidingGroupPdb::build(
+                    neighbours4, cellsOf[p], blankGoal, m,
+                    floods && cellsOf[p].size() >= 5 ? floods.get() : nullptr);
                 if (!built[p])
                     stopped = true;
             }
@@ -1442,7 +1489,7 @@ struct IdaEngine::Impl {
     // largest of the lookups (GoalData::Lookup), each kept up to date move by move (a
     // move changes one tile, so one group per lookup).
     struct SlidingSearch {
-        static constexpr int kMaxLookups = 8;
+        static constexpr int kMaxLookups = kMaxSlidingLookups;
         const Impl& e;
         const GoalData& g;
         SearchMonitor& monitor;
@@ -1450,16 +1497,23 @@ struct IdaEngine::Impl {
         int blank = 0;
         int blankLabel = 0;
         int lookups = 0;
-        // Per lookup and label: the slot (one group of the lookup: its index into
-        // `idx`, `tab` and `cellMap`) that holds the label's tile, or -1, and the tile's
-        // shift in that group's index. Per slot: the cells as its group reads them.
+        // A slot is a group as one frame reads it (on the position itself or on its
+        // mirror image), shared by every lookup that has that group in that frame.
+        // Per lookup and label: the slot that holds the label's tile, or -1. Per label:
+        // the slots that hold its tile, each with the tile's shift in the group's index
+        // (a move updates these only). Per slot: the cells as its group reads them.
         std::array<std::array<std::int16_t, 256>, kMaxLookups> slotOf{};
-        std::array<std::array<std::uint8_t, 256>, kMaxLookups> shiftOf{};
+        struct TileSlot {
+            std::int16_t slot;
+            std::uint8_t shift;
+        };
+        std::array<std::vector<TileSlot>, 256> tileSlots;
         std::array<std::uint8_t, 64> identity{};
         std::array<std::uint8_t, 64> mirror{};
         std::array<const std::array<std::uint8_t, 64>*, 256> cellMap{};
         std::array<std::uint64_t, 256> idx{};
         std::array<const std::uint8_t*, 256> tab{};
+        std::array<int, 256> delta{};                  // a child's change of each slot it moves
         std::vector<std::array<int, kMaxLookups>> hs;  // the lookups' sums per depth
         std::vector<int> goalValues;
         // The blank's destination per cell and move (-1: illegal), and the undoing
@@ -1470,9 +1524,14 @@ struct IdaEngine::Impl {
         int bound = 0;
         int nextBound = kInfinity;
         int foundDepth = 0;
+        const search::SlidingPruner* prune = nullptr;
 
         SlidingSearch(const Impl& engine, const GoalData& data, SearchMonitor& m, const Position& p)
-            : e(engine), g(data), monitor(m), goalValues(data.goal.values)
+            : e(engine),
+              g(data),
+              monitor(m),
+              goalValues(data.goal.values),
+              prune(engine.slidingPruner())
         {
             blankLabel = e.rules->def().blank;
             undo[0] = -1;
@@ -1497,15 +1556,25 @@ struct IdaEngine::Impl {
                 mirror[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(
                     g.mirrorCell.empty() ? c : g.mirrorCell[static_cast<std::size_t>(c)]);
             }
-            int slots = 0;
+            std::map<std::pair<int, bool>, int> slotIndex;
             for (int k = 0; k < lookups; ++k) {
+                const auto& parts = g.lookups[static_cast<std::size_t>(k)].parts;
+                int fresh = 0;
+                for (const auto& part : parts)
+                    fresh += slotIndex.count(part) == 0 ? 1 : 0;
+                // Only as many lookups as the per-slot arrays hold (the first always
+                // fits: at most one group a tile).
+                if (k > 0 &&
+                    static_cast<int>(slotIndex.size()) + fresh > static_cast<int>(idx.size())) {
+                    lookups = k;
+                    break;
+                }
                 slotOf[static_cast<std::size_t>(k)].fill(-1);
-                const int base = slots;
-                for (const auto& [gi, mirrored] : g.lookups[static_cast<std::size_t>(k)].parts) {
-                    const int s = slots++;
+                for (const auto& [gi, mirrored] : parts) {
+                    const auto [it, added] = slotIndex.emplace(std::pair{gi, mirrored},
+                                                               static_cast<int>(slotIndex.size()));
+                    const int s = it->second;
                     const search::SlidingGroupPdb& pdb = g.groups[static_cast<std::size_t>(gi)];
-                    tab[static_cast<std::size_t>(s)] = pdb.data();
-                    cellMap[static_cast<std::size_t>(s)] = mirrored ? &mirror : &identity;
                     const auto& inGroup = g.groupLabels[static_cast<std::size_t>(gi)];
                     for (std::size_t j = 0; j < inGroup.size(); ++j) {
                         // A mirrored group's tile j stands for the tile whose mirror
@@ -1515,21 +1584,31 @@ struct IdaEngine::Impl {
                                               : inGroup[j];
                         slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)] =
                             static_cast<std::int16_t>(s);
-                        shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)] =
-                            static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j));
+                        if (added)
+                            tileSlots[static_cast<std::size_t>(label)].push_back(TileSlot{
+                                static_cast<std::int16_t>(s),
+                                static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j))});
                     }
+                    if (!added)
+                        continue;
+                    tab[static_cast<std::size_t>(s)] = pdb.data();
+                    cellMap[static_cast<std::size_t>(s)] = mirrored ? &mirror : &identity;
                 }
-                for (int c = 0; c < e.n; ++c) {
-                    const int l = cells[static_cast<std::size_t>(c)];
-                    const int s = slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)];
-                    if (s >= 0)
-                        idx[static_cast<std::size_t>(s)] +=
-                            static_cast<std::uint64_t>((
-                                *cellMap[static_cast<std::size_t>(s)])[static_cast<std::size_t>(c)])
-                            << shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(l)];
-                }
+            }
+            for (int c = 0; c < e.n; ++c)
+                for (const TileSlot& ts : tileSlots[cells[static_cast<std::size_t>(c)]])
+                    idx[static_cast<std::size_t>(ts.slot)] +=
+                        static_cast<std::uint64_t>((*cellMap[static_cast<std::size_t>(
+                            ts.slot)])[static_cast<std::size_t>(c)])
+                        << ts.shift;
+            for (int k = 0; k < lookups; ++k) {
                 int h = 0;
-                for (int s = base; s < slots && h < kInfinity; ++s) {
+                std::set<int> counted;
+                for (int label = 0; label < 256 && h < kInfinity; ++label) {
+                    const int s =
+                        slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(label)];
+                    if (s < 0 || !counted.insert(s).second)
+                        continue;
                     const std::uint8_t v =
                         tab[static_cast<std::size_t>(s)][idx[static_cast<std::size_t>(s)]];
                     h = v == kUnreachable ? kInfinity : h + v;
@@ -1556,7 +1635,7 @@ struct IdaEngine::Impl {
             return true;
         }
 
-        Step dfs(int depth, int prev)
+        Step dfs(int depth, int prev, int state)
         {
             if (monitor.poll(bound))
                 return Step::Stop;
@@ -1575,63 +1654,63 @@ struct IdaEngine::Impl {
                 const int q = dest[static_cast<std::size_t>(m)];
                 if (q < 0 || m == skip)
                     continue;
+                const int after = prune ? prune->next(state, m) : 0;
+                if (after < 0)
+                    continue;
                 const int t = cells[static_cast<std::size_t>(q)];
-                std::array<int, kMaxLookups> nh = h;
-                std::array<std::uint64_t, kMaxLookups> oldIdx{};
-                std::array<std::uint64_t, kMaxLookups> newIdx{};
-                int most = 0;
+                const std::vector<TileSlot>& moved = tileSlots[static_cast<std::size_t>(t)];
+                std::array<std::uint64_t, 2 * kMaxLookups> oldIdx{};
+                std::array<std::uint64_t, 2 * kMaxLookups> newIdx{};
                 bool dead = false;
-                for (int k = 0; k < lookups; ++k) {
-                    const int s = slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                    if (s >= 0) {
-                        const auto& cm = *cellMap[static_cast<std::size_t>(s)];
-                        const int sh =
-                            shiftOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                        const std::uint64_t old = idx[static_cast<std::size_t>(s)];
-                        // The tile goes from q to the blank's cell.
-                        const std::uint64_t now =
-                            old -
-                            (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
-                            (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
-                        const std::uint8_t* table = tab[static_cast<std::size_t>(s)];
-                        const std::uint8_t v = table[now];
-                        if (v == kUnreachable) {
-                            dead = true;
-                            break;
-                        }
-                        nh[static_cast<std::size_t>(k)] += v - table[old];
-                        oldIdx[static_cast<std::size_t>(k)] = old;
-                        newIdx[static_cast<std::size_t>(k)] = now;
+                for (std::size_t j = 0; j < moved.size(); ++j) {
+                    const auto s = static_cast<std::size_t>(moved[j].slot);
+                    const auto& cm = *cellMap[s];
+                    const int sh = moved[j].shift;
+                    const std::uint64_t old = idx[s];
+                    // The tile goes from q to the blank's cell.
+                    const std::uint64_t now =
+                        old - (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
+                        (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
+                    const std::uint8_t* table = tab[s];
+                    const std::uint8_t v = table[now];
+                    if (v == kUnreachable) {
+                        dead = true;
+                        break;
                     }
-                    most = std::max(most, nh[static_cast<std::size_t>(k)]);
+                    delta[s] = v - table[old];
+                    oldIdx[j] = old;
+                    newIdx[j] = now;
                 }
                 if (dead)
                     continue;
+                std::array<int, kMaxLookups> nh = h;
+                int most = 0;
+                for (int k = 0; k < lookups; ++k) {
+                    if (const int s =
+                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
+                        s >= 0)
+                        nh[static_cast<std::size_t>(k)] += delta[static_cast<std::size_t>(s)];
+                    most = std::max(most, nh[static_cast<std::size_t>(k)]);
+                }
                 const int f = depth + 1 + most;
                 if (f > bound) {
                     nextBound = std::min(nextBound, f);
                     continue;
                 }
-                for (int k = 0; k < lookups; ++k)
-                    if (const int s =
-                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                        s >= 0)
-                        idx[static_cast<std::size_t>(s)] = newIdx[static_cast<std::size_t>(k)];
+                for (std::size_t j = 0; j < moved.size(); ++j)
+                    idx[static_cast<std::size_t>(moved[j].slot)] = newIdx[j];
                 hs[static_cast<std::size_t>(depth) + 1] = nh;
                 const int from = blank;
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(blankLabel);
                 blank = q;
                 path[static_cast<std::size_t>(depth)] = m;
-                const Step step = dfs(depth + 1, m);
+                const Step step = dfs(depth + 1, m, after);
                 blank = from;
                 cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
                 cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
-                for (int k = 0; k < lookups; ++k)
-                    if (const int s =
-                            slotOf[static_cast<std::size_t>(k)][static_cast<std::size_t>(t)];
-                        s >= 0)
-                        idx[static_cast<std::size_t>(s)] = oldIdx[static_cast<std::size_t>(k)];
+                for (std::size_t j = 0; j < moved.size(); ++j)
+                    idx[static_cast<std::size_t>(moved[j].slot)] = oldIdx[j];
                 if (step != Step::Continue)
                     return step;
             }
@@ -1913,6 +1992,68 @@ struct IdaEngine::Impl {
         return *pruner_;
     }
 
+    // Sliding puzzles on a full rectangle: each move's step of the blank on the grid,
+    // checked on every cell (the move's neighbour is the cell one step away, and there
+    // is none exactly where the step leaves the board); empty when that fails.
+    std::vector<std::pair<int, int>> gridSteps() const
+    {
+        if (kind != def::Kind::Sliding || !grid)
+            return {};
+        const def::PuzzleDef& d = rules->def();
+        double minX = d.cells[0].x, minY = d.cells[0].y;
+        for (const def::Cell& c : d.cells) {
+            minX = std::min(minX, c.x);
+            minY = std::min(minY, c.y);
+        }
+        std::vector<std::pair<int, int>> xy;
+        std::map<std::pair<int, int>, int> at;
+        for (int c = 0; c < n; ++c) {
+            xy.emplace_back(
+                static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].x - minX)),
+                static_cast<int>(std::lround(d.cells[static_cast<std::size_t>(c)].y - minY)));
+            at[xy.back()] = c;
+        }
+        std::vector<std::pair<int, int>> steps;
+        for (int m = 0; m < moveCount; ++m) {
+            std::optional<std::pair<int, int>> step;
+            for (int c = 0; c < n && !step; ++c)
+                if (const int to =
+                        slideTo[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)];
+                    to >= 0)
+                    step = std::pair{xy[static_cast<std::size_t>(to)].first -
+                                         xy[static_cast<std::size_t>(c)].first,
+                                     xy[static_cast<std::size_t>(to)].second -
+                                         xy[static_cast<std::size_t>(c)].second};
+            if (!step)
+                return {};
+            for (int c = 0; c < n; ++c) {
+                const auto it = at.find({xy[static_cast<std::size_t>(c)].first + step->first,
+                                         xy[static_cast<std::size_t>(c)].second + step->second});
+                if ((it == at.end() ? -1 : it->second) !=
+                    slideTo[static_cast<std::size_t>(c)][static_cast<std::size_t>(m)])
+                    return {};
+            }
+            steps.push_back(*step);
+        }
+        return steps;
+    }
+
+    // The blank-path pruning of sliding puzzles (SlidingPruner), built once. Not for the
+    // Manhattan baseline, which is Korf's 1985 IDA* (it only never undoes the last
+    // move); null when the board is not a full grid of unit steps.
+    mutable std::unique_ptr<search::SlidingPruner> slidingPruner_;
+    const search::SlidingPruner* slidingPruner() const
+    {
+        if (ida.manhattanOnly)
+            return nullptr;
+        if (!slidingPruner_) {
+            const std::vector<std::pair<int, int>> steps = gridSteps();
+            slidingPruner_ =
+                std::make_unique<search::SlidingPruner>(steps, steps.empty() ? 0 : kSlidingWindow);
+        }
+        return slidingPruner_->states() > 1 ? slidingPruner_.get() : nullptr;
+    }
+
     Answer solve(const SolveRequest& request, const ProgressFn& progress, const CancelToken& cancel)
     {
         const Rules& R = *rules;
@@ -1979,7 +2120,7 @@ struct IdaEngine::Impl {
                     search.path.resize(static_cast<std::size_t>(search.bound) + 1, -1);
                 Step step;
                 if constexpr (std::is_same_v<std::decay_t<decltype(search)>, SlidingSearch>)
-                    step = search.dfs(0, -1);
+                    step = search.dfs(0, -1, search::SlidingPruner::start());
                 else
                     step = search.dfs(0, h0, -1, 0);
                 if (step == Step::Found) {

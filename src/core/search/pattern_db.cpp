@@ -68,10 +68,24 @@ namespace {
 // children of neighbouring placements are neighbours too, so the mask words are read
 // in runs rather than at random (this, not the size of the array, is what the build's
 // time depends on: a compact rank of the placements made it slower).
+// A frontier node: the lookup index (tile i's cell at bits * i, under 48 bits) and the
+// blank's region; in 8 bytes for boards of up to 16 cells (a level can hold millions).
+template <typename Mask>
+struct FrontierNode {
+    std::uint64_t idx;
+    Mask region;
+};
+template <>
+struct FrontierNode<std::uint16_t> {
+    std::uint64_t idx : 48;
+    std::uint64_t region : 16;
+};
+
 template <typename Mask>
 bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
                 const std::vector<int>& goalCells, int blankGoal, int bits,
-                std::vector<std::uint8_t>& table, SearchMonitor& monitor)
+                std::vector<std::uint8_t>& table, SearchMonitor& monitor,
+                const std::vector<std::uint16_t>* givenFloods)
 {
     const int n = static_cast<int>(neighbours.size());
     const int k = static_cast<int>(goalCells.size());
@@ -86,7 +100,7 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
                 q >= 0)
                 near[static_cast<std::size_t>(c)] |= Mask{1} << q;
     // The cells the blank reaches from `from` without crossing a tile of `occ`.
-    auto flood = [&](int from, Mask occ) {
+    auto floodNow = [&](int from, Mask occ) {
         Mask region = Mask{1} << from;
         Mask grow = region;
         while (grow) {
@@ -99,10 +113,27 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
         }
         return region;
     };
-    struct Node {
-        std::uint64_t idx;  // the lookup index: tile i's cell at bits * i
-        Mask region;
+    // Boards of at most 16 cells: every answer looked up (SlidingGroupPdb::floods,
+    // given or made here for a large group).
+    std::vector<Mask> ownFloods;
+    const Mask* floods = nullptr;
+    if constexpr (sizeof(Mask) == sizeof(std::uint16_t)) {
+        if (givenFloods && givenFloods->size() == (static_cast<std::size_t>(n) << n))
+            floods = givenFloods->data();
+    }
+    if (!floods && n <= 16 && entries > (std::uint64_t{1} << 20)) {
+        ownFloods.resize(static_cast<std::size_t>(n) << n);
+        for (int from = 0; from < n; ++from)
+            for (std::uint32_t occ = 0; occ < (std::uint32_t{1} << n); ++occ)
+                if (!((occ >> from) & 1))
+                    ownFloods[(static_cast<std::size_t>(from) << n) | occ] =
+                        floodNow(from, static_cast<Mask>(occ));
+        floods = ownFloods.data();
+    }
+    auto flood = [&](int from, Mask occ) {
+        return floods ? floods[(static_cast<std::size_t>(from) << n) | occ] : floodNow(from, occ);
     };
+    using Node = FrontierNode<Mask>;
     std::vector<Node> frontier, next;
     const int topBits = std::min(12, bits * k);
     const int topShift = bits * k - topBits;
@@ -200,9 +231,41 @@ bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
 
 }  // namespace
 
+std::shared_ptr<const std::vector<std::uint16_t>> SlidingGroupPdb::floods(
+    const std::vector<std::array<int, 4>>& neighbours)
+{
+    const int n = static_cast<int>(neighbours.size());
+    if (n < 1 || n > 16)
+        return nullptr;
+    std::vector<std::uint16_t> near(static_cast<std::size_t>(n), 0);
+    for (int c = 0; c < n; ++c)
+        for (int q : neighbours[static_cast<std::size_t>(c)])
+            if (q >= 0)
+                near[static_cast<std::size_t>(c)] |= static_cast<std::uint16_t>(1U << q);
+    auto out = std::make_shared<std::vector<std::uint16_t>>(static_cast<std::size_t>(n) << n, 0);
+    for (int from = 0; from < n; ++from)
+        for (std::uint32_t occ = 0; occ < (std::uint32_t{1} << n); ++occ) {
+            if ((occ >> from) & 1)
+                continue;
+            std::uint32_t region = 1U << from;
+            std::uint32_t grow = region;
+            while (grow) {
+                std::uint32_t next = 0;
+                for (std::uint32_t g = grow; g; g &= g - 1)
+                    next |= near[static_cast<std::size_t>(std::countr_zero(g))];
+                next &= ~occ & ~region;
+                region |= next;
+                grow = next;
+            }
+            (*out)[(static_cast<std::size_t>(from) << n) | occ] =
+                static_cast<std::uint16_t>(region);
+        }
+    return out;
+}
+
 std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
     const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
-    int blankGoal, SearchMonitor& monitor)
+    int blankGoal, SearchMonitor& monitor, const std::vector<std::uint16_t>* floods)
 {
     SlidingGroupPdb pdb;
     const int n = static_cast<int>(neighbours.size());
@@ -211,13 +274,13 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
     bool ok = false;
     if (n <= 16)
         ok = buildGroup<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
-                                       monitor);
+                                       monitor, floods);
     else if (n <= 32)
         ok = buildGroup<std::uint32_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
-                                       monitor);
+                                       monitor, nullptr);
     else
         ok = buildGroup<std::uint64_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
-                                       monitor);
+                                       monitor, nullptr);
     if (!ok)
         return std::nullopt;
     return pdb;

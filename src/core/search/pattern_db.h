@@ -40,9 +40,17 @@ public:
     // `goalCells`: the goal cell of each tile of the group. `blankGoal`: the blank's
     // goal cell, or -1 when the goal does not place the blank. Nullopt when the
     // monitor says stop (cancelled).
+    // `floods` (optional): the table floods() makes for these neighbours, shared by
+    // the builds of one board.
     static std::optional<SlidingGroupPdb> build(const std::vector<std::array<int, 4>>& neighbours,
                                                 const std::vector<int>& goalCells, int blankGoal,
-                                                SearchMonitor& monitor);
+                                                SearchMonitor& monitor,
+                                                const std::vector<std::uint16_t>* floods = nullptr);
+    // Boards of at most 16 cells (else null): the blank's region for every cell and
+    // set of occupied cells, [cell << cells | occupied] (2 MB for 16 cells, a few tens
+    // of milliseconds to make; a build asks for millions).
+    [[nodiscard]] static std::shared_ptr<const std::vector<std::uint16_t>> floods(
+        const std::vector<std::array<int, 4>>& neighbours);
     // The distance-to-cell table of one tile (a group of one; the Manhattan distance
     // on a grid): no blank region needed, a plain BFS over the board.
     static SlidingGroupPdb single(const std::vector<std::array<int, 4>>& neighbours, int goalCell);

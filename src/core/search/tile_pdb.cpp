@@ -3,8 +3,11 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <cstdlib>
+#include <deque>
 #include <string>
 #include <thread>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "core/search/pattern_db.h"
@@ -241,6 +244,205 @@ MovePruner::MovePruner(const std::vector<std::vector<int>>& targets, int cells)
         for (int m = 0; m < moves_; ++m)
             allowed_[s * static_cast<std::uint64_t>(moves_) + static_cast<std::uint64_t>(m)] =
                 minimal[s * base + static_cast<std::uint64_t>(m + 1)];
+}
+
+// ---------------------------------------------------------------------------------
+// SlidingPruner
+
+SlidingPruner::SlidingPruner(const std::vector<std::pair<int, int>>& steps, int window)
+{
+    const int moves = static_cast<int>(steps.size());
+    if (moves < 1 || moves > static_cast<int>(kMoves) || window < 2 || window > 16)
+        return;
+    std::array<int, kMoves> inverse{-1, -1, -1, -1};
+    for (int a = 0; a < moves; ++a) {
+        const auto [dx, dy] = steps[static_cast<std::size_t>(a)];
+        if (std::abs(dx) + std::abs(dy) != 1)
+            return;
+        for (int b = 0; b < moves; ++b) {
+            const auto [ex, ey] = steps[static_cast<std::size_t>(b)];
+            if (b != a && ex == dx && ey == dy)
+                return;  // two moves with one step: not a grid's four directions
+            if (ex == -dx && ey == -dy)
+                inverse[static_cast<std::size_t>(a)] = b;
+        }
+    }
+    // The words are blank paths from (0, 0) on an unbounded grid (cells numbered with
+    // an offset, so that no path leaves the numbered square); a word's effect is the
+    // permutation of the cells it leaves changed. Words are visited by length, then
+    // move by move, so every word met before another with the same effect is shorter
+    // or earlier; a word is replaced when one of them stays inside its bounding box.
+    // The replaced words are not extended: a word that contains one is replaced too
+    // (by the same exchange), so the kept words are exactly those with no replaced
+    // part, and every replaced word's smaller equal is among them.
+    struct Box {
+        std::int8_t minX, maxX, minY, maxY;
+    };
+    // A kept word of the last length: its moves (two bits each, the first highest),
+    // where the blank is, its box and the cells it touched (sorted, each with the cell
+    // its content came from).
+    struct Word {
+        std::uint32_t code;
+        std::int8_t x, y;
+        Box box;
+        std::uint8_t touched;
+        std::array<std::pair<std::uint16_t, std::uint16_t>, 17> cells;
+    };
+    struct Key {
+        std::array<std::uint16_t, 34> v{};
+        std::size_t len = 0;
+        bool operator==(const Key& o) const
+        {
+            return len == o.len &&
+                   std::equal(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(len), o.v.begin());
+        }
+    };
+    struct KeyHash {
+        std::size_t operator()(const Key& k) const
+        {
+            std::uint64_t h = 1469598103934665603ULL;
+            for (std::size_t i = 0; i < k.len; ++i)
+                h = (h ^ k.v[i]) * 1099511628211ULL;
+            return static_cast<std::size_t>(h ^ (h >> 29));
+        }
+    };
+    const int span = 2 * window + 1;
+    auto cellAt = [&](int x, int y) {
+        return static_cast<std::uint16_t>((y + window) * span + (x + window));
+    };
+    // Effect -> the boxes of the kept words with it (a list through `boxNext`).
+    std::unordered_map<Key, std::int32_t, KeyHash> kept;
+    std::vector<Box> boxes;
+    std::vector<std::int32_t> boxNext;
+    boxes.push_back(Box{0, 0, 0, 0});  // the empty word: no change
+    boxNext.push_back(-1);
+    kept.emplace(Key{}, 0);
+    std::vector<Word> level(1);
+    level[0].code = 0;
+    level[0].x = level[0].y = 0;
+    level[0].box = Box{0, 0, 0, 0};
+    level[0].touched = 0;
+    std::vector<Word> nextLevel;
+    std::vector<std::array<std::int32_t, kMoves>> child(1, {-1, -1, -1, -1});
+    std::vector<std::uint8_t> terminal(1, 0);
+    Word w{};
+    Key key;
+    for (int len = 1; len <= window; ++len) {
+        nextLevel.clear();
+        for (const Word& parent : level) {
+            const int last = len > 1 ? static_cast<int>(parent.code & 3U) : -1;
+            for (int m = 0; m < moves; ++m) {
+                if (last >= 0 && inverse[static_cast<std::size_t>(last)] == m)
+                    continue;  // a move and its undoing: never searched
+                w = parent;
+                w.code = (parent.code << 2) | static_cast<std::uint32_t>(m);
+                const auto [dx, dy] = steps[static_cast<std::size_t>(m)];
+                const std::uint16_t a = cellAt(w.x, w.y);
+                w.x = static_cast<std::int8_t>(w.x + dx);
+                w.y = static_cast<std::int8_t>(w.y + dy);
+                const std::uint16_t b = cellAt(w.x, w.y);
+                w.box.minX = std::min(w.box.minX, w.x);
+                w.box.maxX = std::max(w.box.maxX, w.x);
+                w.box.minY = std::min(w.box.minY, w.y);
+                w.box.maxY = std::max(w.box.maxY, w.y);
+                // The contents of a and b change places (each cell touched once is
+                // inserted in order).
+                auto slot = [&](std::uint16_t c) -> std::uint16_t& {
+                    std::size_t i = 0;
+                    while (i < w.touched && w.cells[i].first < c)
+                        ++i;
+                    if (i == w.touched || w.cells[i].first != c) {
+                        for (std::size_t j = w.touched; j > i; --j)
+                            w.cells[j] = w.cells[j - 1];
+                        w.cells[i] = {c, c};
+                        ++w.touched;
+                    }
+                    return w.cells[i].second;
+                };
+                const std::uint16_t fromA = slot(a);
+                std::uint16_t& atB = slot(b);
+                const std::uint16_t fromB = atB;
+                atB = fromA;
+                slot(a) = fromB;
+                key.len = 0;
+                for (std::size_t i = 0; i < w.touched; ++i)
+                    if (w.cells[i].first != w.cells[i].second) {
+                        key.v[key.len++] = w.cells[i].first;
+                        key.v[key.len++] = w.cells[i].second;
+                    }
+                const auto found = kept.find(key);
+                bool replaced = false;
+                if (found != kept.end())
+                    for (std::int32_t i = found->second; i >= 0 && !replaced;
+                         i = boxNext[static_cast<std::size_t>(i)]) {
+                        const Box& o = boxes[static_cast<std::size_t>(i)];
+                        replaced = o.minX >= w.box.minX && o.maxX <= w.box.maxX &&
+                                   o.minY >= w.box.minY && o.maxY <= w.box.maxY;
+                    }
+                if (replaced) {
+                    std::size_t state = 0;
+                    for (int i = 0; i < len; ++i) {
+                        const auto mv =
+                            static_cast<std::size_t>((w.code >> (2 * (len - 1 - i))) & 3U);
+                        if (child[state][mv] < 0) {
+                            child[state][mv] = static_cast<std::int32_t>(child.size());
+                            child.push_back({-1, -1, -1, -1});
+                            terminal.push_back(0);
+                        }
+                        state = static_cast<std::size_t>(child[state][mv]);
+                    }
+                    terminal[state] = 1;
+                    ++patterns_;
+                    continue;
+                }
+                boxes.push_back(w.box);
+                if (found != kept.end()) {
+                    boxNext.push_back(found->second);
+                    found->second = static_cast<std::int32_t>(boxes.size() - 1);
+                } else {
+                    boxNext.push_back(-1);
+                    kept.emplace(key, static_cast<std::int32_t>(boxes.size() - 1));
+                }
+                if (len < window)
+                    nextLevel.push_back(w);
+            }
+        }
+        level.swap(nextLevel);
+    }
+    // The automaton: each state's longest proper suffix that is a state (breadth first),
+    // a state ending in a pattern wherever that suffix does, and every missing move
+    // taken from the suffix's.
+    const std::size_t states = child.size();
+    std::vector<std::int32_t> fail(states, 0);
+    std::vector<std::array<std::int32_t, kMoves>> go = child;
+    std::deque<std::size_t> queue;
+    for (std::size_t m = 0; m < kMoves; ++m) {
+        if (go[0][m] < 0)
+            go[0][m] = 0;
+        else
+            queue.push_back(static_cast<std::size_t>(go[0][m]));
+    }
+    while (!queue.empty()) {
+        const std::size_t s = queue.front();
+        queue.pop_front();
+        terminal[s] = terminal[s] | terminal[static_cast<std::size_t>(fail[s])];
+        for (std::size_t m = 0; m < kMoves; ++m) {
+            const std::int32_t t = go[s][m];
+            const std::int32_t viaFail = go[static_cast<std::size_t>(fail[s])][m];
+            if (t < 0) {
+                go[s][m] = viaFail;
+            } else {
+                fail[static_cast<std::size_t>(t)] = viaFail;
+                queue.push_back(static_cast<std::size_t>(t));
+            }
+        }
+    }
+    next_.assign(states * kMoves, -1);
+    for (std::size_t s = 0; s < states; ++s)
+        for (std::size_t m = 0; m < kMoves; ++m) {
+            const std::int32_t t = go[s][m];
+            next_[s * kMoves + m] = terminal[static_cast<std::size_t>(t)] ? -1 : t;
+        }
 }
 
 }  // namespace pl::search

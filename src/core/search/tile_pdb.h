@@ -23,10 +23,20 @@
 //   permutations: every window of commuting moves out of order, a run of a move that
 //   equals its inverse's shorter run, a move followed by its inverse, and any other
 //   such relation of the puzzle.
+// - SlidingPruner: the same rule for a sliding puzzle on a full rectangle, where a
+//   move's effect depends on where the blank is: the words are blank paths, and a word
+//   is replaced only by an equal one whose path stays inside the first's bounding box
+//   (so it is legal wherever the first is). The smallest such relations of the
+//   15-puzzle are the halves of the blank's three laps around a 2x2 block (Taylor and
+//   Korf's finite-state-machine pruning finds them in the same way). The words that
+//   may not end a sequence are kept in an Aho-Corasick automaton, so the window can be
+//   long (up to 16 moves) at a small cost: one table read a node.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "core/progress.h"
@@ -112,6 +122,32 @@ private:
     // [state * moves + m]; a state is the last window-1 moves in base moves+1, digit 0
     // meaning "no move" (the start of the sequence).
     std::vector<std::uint8_t> allowed_;
+};
+
+class SlidingPruner {
+public:
+    // steps[m]: the blank's step (dx, dy) under move m, each a distinct unit step of the
+    // grid (at most 4 moves; otherwise, or for window < 2, nothing is pruned). Words
+    // of up to `window` moves (at most 16) are compared.
+    SlidingPruner(const std::vector<std::pair<int, int>>& steps, int window);
+
+    [[nodiscard]] static int start() { return 0; }
+    // The state after move m from `state`, or -1 when the sequence must not be extended
+    // by m (its last moves spell a word that an earlier or shorter one replaces).
+    [[nodiscard]] int next(int state, int m) const
+    {
+        return next_.empty()
+                   ? 0
+                   : next_[static_cast<std::size_t>(state) * kMoves + static_cast<std::size_t>(m)];
+    }
+    [[nodiscard]] std::size_t states() const { return next_.size() / kMoves; }
+    // Words found that no sequence may end with (the automaton's patterns).
+    [[nodiscard]] std::size_t patterns() const { return patterns_; }
+
+private:
+    static constexpr std::size_t kMoves = 4;
+    std::vector<std::int32_t> next_;  // [state * 4 + m]
+    std::size_t patterns_ = 0;
 };
 
 }  // namespace pl::search
