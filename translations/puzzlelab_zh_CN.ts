@@ -3488,8 +3488,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>九个时钟的 4⁹ = 262,144 种设置各有唯一的最短解。柱状图按所需步数统计这些设置。单击一个柱，设置该距离的随机局面。</translation>
     </message>
     <message>
-        <source>All 8! = 40,320 arrangements of the tiles can be reached from the standard start 1 2 3 4 5 6 7 8. The bars count the targets by the number of moves from that start. Click a bar to set up a random target at that distance.</source>
-        <translation>方块的全部 8! = 40,320 种排列都能从标准起点 1 2 3 4 5 6 7 8 到达。柱状图按距离该起点的步数统计这些目标。单击一个柱，设置该距离的随机目标。</translation>
+        <source>All 8! = 40,320 arrangements of the tiles can reach the target. The bars count the boards by the number of moves they need to reach it. Click a bar to set up a random board at that distance.</source>
+        <translation>方块的全部 8! = 40,320 种排列都能到达目标。柱状图按到达目标所需的步数统计这些盘面。单击一个柱，设置该距离的随机盘面。</translation>
     </message>
     <message>
         <source>Whether the centre is filled depends only on where one label&apos;s eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels&apos; counts, so no board needs 14. Click a bar for a board with one label that far away.</source>

@@ -3488,8 +3488,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>九個時鐘的 4⁹ = 262,144 種設定各有唯一的最短解。長條圖按所需步數統計這些設定。按一下一個長條，設定該距離的隨機局面。</translation>
     </message>
     <message>
-        <source>All 8! = 40,320 arrangements of the tiles can be reached from the standard start 1 2 3 4 5 6 7 8. The bars count the targets by the number of moves from that start. Click a bar to set up a random target at that distance.</source>
-        <translation>方塊的全部 8! = 40,320 種排列都能從標準起點 1 2 3 4 5 6 7 8 到達。長條圖按距離該起點的步數統計這些目標。按一下一個長條，設定該距離的隨機目標。</translation>
+        <source>All 8! = 40,320 arrangements of the tiles can reach the target. The bars count the boards by the number of moves they need to reach it. Click a bar to set up a random board at that distance.</source>
+        <translation>方塊的全部 8! = 40,320 種排列都能到達目標。長條圖按到達目標所需的步數統計這些盤面。按一下一個長條，設定該距離的隨機盤面。</translation>
     </message>
     <message>
         <source>Whether the centre is filled depends only on where one label&apos;s eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels&apos; counts, so no board needs 14. Click a bar for a board with one label that far away.</source>

@@ -1,8 +1,10 @@
 #include "core/checked_readers.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "core/registry.h"
 
@@ -53,6 +55,38 @@ Problems goalProblems(const Puzzle& puzzle, const Position& goal)
     return entry->rules->validateGoal(g);
 }
 
+namespace {
+
+// Text without a slash that is no position of an editableGoal puzzle, read as a
+// position and its goal one after the other: its words cut into two halves of as many
+// words each, both read as positions (Magic Squares' 16 numbers, board then target, as
+// its contest form and old files write them). Nothing when that does not read either.
+std::optional<PositionAndGoal> positionThenGoal(const Puzzle& puzzle, std::string_view text)
+{
+    const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    std::vector<std::pair<std::size_t, std::size_t>> words;  // [begin, end)
+    for (std::size_t i = 0; i < text.size();) {
+        while (i < text.size() && space(text[i]))
+            ++i;
+        const std::size_t begin = i;
+        while (i < text.size() && !space(text[i]))
+            ++i;
+        if (i > begin)
+            words.emplace_back(begin, i);
+    }
+    if (words.size() < 2 || words.size() % 2 != 0)
+        return std::nullopt;
+    const auto& last = words[words.size() / 2 - 1];
+    const auto& first = words[words.size() / 2];
+    Checked<Position> position = parsePositionChecked(puzzle, text.substr(0, last.second));
+    Checked<Position> goal = parsePositionChecked(puzzle, text.substr(first.first));
+    if (!position || !goal || !goalProblems(puzzle, *goal.value).empty())
+        return std::nullopt;
+    return PositionAndGoal{std::move(*position.value), std::move(*goal.value)};
+}
+
+}  // namespace
+
 Checked<PositionAndGoal> parsePositionAndGoal(const Puzzle& puzzle, std::string_view text)
 {
     const auto slash = text.find('/');
@@ -60,6 +94,9 @@ Checked<PositionAndGoal> parsePositionAndGoal(const Puzzle& puzzle, std::string_
     // belong to its own form).
     if (slash == std::string_view::npos || !puzzle.editableGoal()) {
         Checked<Position> position = parsePositionChecked(puzzle, text);
+        if (!position && puzzle.editableGoal())
+            if (auto halves = positionThenGoal(puzzle, text))
+                return {std::move(*halves), {}};
         if (!position)
             return {std::nullopt, std::move(position.problems)};
         return {PositionAndGoal{std::move(*position.value), std::nullopt}, {}};

@@ -6,6 +6,7 @@
 #include "core/judge_text.h"
 #include "core/progress.h"
 #include "core/search/bfs.h"
+#include "core/session_puzzle.h"
 
 namespace pl {
 namespace msquare {
@@ -482,5 +483,33 @@ const Puzzle& magicSquarePuzzle()
     static const MagicSquarePuzzle instance;
     return instance;
 }
+
+namespace {
+
+// A session holds the bundled 8-cell definition (its hand-tuned engines are this
+// file's engines, registered for its key): the target is the session's goal, not the
+// second half of the position; the contest object keeps the judge format's shape.
+std::shared_ptr<const Puzzle> heldDefinition()
+{
+    static const std::shared_ptr<const Puzzle> held = definitionPuzzle(magicSquarePuzzle().entry());
+    return held;
+}
+
+// Board and target, each 8 cells in the same reading order.
+std::optional<SessionPosition> boardAndTarget(const Position& p)
+{
+    if (!isValid(p))
+        return std::nullopt;
+    SessionPosition split;
+    const auto half = p.cells.begin() + kTileCount;
+    split.position.cells.assign(p.cells.begin(), half);
+    split.goal.cells.assign(half, p.cells.end());
+    return split;
+}
+
+[[maybe_unused]] const bool registered =
+    registerSessionForm(magicSquarePuzzle(), SessionForm{heldDefinition, boardAndTarget});
+
+}  // namespace
 
 }  // namespace pl

@@ -33,7 +33,7 @@ bool plausible(const Puzzle& puzzle, const std::vector<quint64>& counts)
 CensusJob::CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
     : QObject(parent), puzzle_(std::move(puzzle))
 {
-    if (const PositionSampling* own = positionSamplingOf(*puzzle_); own && own->censusTotal() > 0)
+    if (const auto own = positionSamplingOf(*puzzle_); own && own->censusTotal() > 0)
         function_ = [own](const ProgressFn& progress, const CancelToken& cancel) {
             return own->census(progress, cancel);
         };
@@ -61,7 +61,7 @@ bool CensusJob::available(const Puzzle& puzzle)
 
 quint64 CensusJob::totalBoards(const Puzzle& puzzle)
 {
-    const PositionSampling* own = positionSamplingOf(puzzle);
+    const auto own = positionSamplingOf(puzzle);
     return own ? own->censusTotal() : 0;
 }
 

@@ -8,9 +8,11 @@
 #include <utility>
 #include <vector>
 
+#include "core/registry.h"
 #include "core/rotation_census.h"
 #include "core/rotation_game.h"
 #include "core/rotation_pattern_table.h"
+#include "core/session_puzzle.h"
 #include "models/shared_puzzle.h"
 
 namespace pl {
@@ -242,6 +244,37 @@ public:
     }
 };
 
+// The Magic Squares definition a session holds (8 cells, the target as its goal):
+// boards `distance` moves from `goal`. The moves move places, not values, so renaming
+// the values keeps every distance: a target T drawn uniformly at `distance` from the
+// standard start 1..8 becomes, with every value T[i] renamed goal[i], the goal, and the
+// start, renamed the same way, a board as far from it (a uniform one: the renaming is
+// one to one).
+class MagicSquareGoalSampling final : public PositionSampling {
+public:
+    explicit MagicSquareGoalSampling(Position goal) : goal_(std::move(goal)) {}
+    [[nodiscard]] int largestDistance() const override { return square_.largestDistance(); }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        const std::optional<Position> drawn = square_.positionAt(distance, rng);
+        if (!drawn || drawn->cells.size() != 2 * goal_.cells.size())
+            return std::nullopt;
+        const std::size_t n = goal_.cells.size();
+        std::array<std::uint8_t, 256> renamed{};
+        for (std::size_t i = 0; i < n; ++i)
+            renamed[drawn->cells[n + i]] = goal_.cells[i];
+        Position board;
+        for (std::size_t i = 0; i < n; ++i)
+            board.cells.push_back(renamed[drawn->cells[i]]);
+        return board;
+    }
+
+private:
+    Position goal_;
+    MagicSquareSampling square_;
+};
+
 class RotationSampling final : public PositionSampling {
 public:
     // The rotation histogram counts the patterns of one label (up to 14); no board
@@ -364,10 +397,14 @@ int lastCounted(const Puzzle& p)
 
 }  // namespace
 
-const PositionSampling* positionSamplingOf(const Puzzle& puzzle)
+std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle)
 {
+    const auto unowned = [](const PositionSampling* s) {
+        return std::shared_ptr<const PositionSampling>(std::shared_ptr<const PositionSampling>(),
+                                                       s);
+    };
     if (const auto* own = dynamic_cast<const PositionSampling*>(&puzzle))
-        return own;
+        return unowned(own);
     // The contest puzzles by their key, and only the contest puzzle objects: a
     // definition of the same key may number its cells otherwise.
     static const ClocksSampling clocks;
@@ -375,26 +412,44 @@ const PositionSampling* positionSamplingOf(const Puzzle& puzzle)
     static const RotationSampling rotation;
     static const std::pair<std::string_view, const PositionSampling*> contest[] = {
         {"clocks", &clocks}, {"msquare", &square}, {"rotation", &rotation}};
-    if (!isContestPuzzle(puzzle))
-        return nullptr;
     const std::string key = puzzle.key();
+    if (!isContestPuzzle(puzzle)) {
+        // The definition a session holds for a contest puzzle (the same definition,
+        // any goal the person set: a goal's own puzzle is a copy of it).
+        const Puzzle* contestObject = puzzleByKey(key);
+        const auto held = contestObject ? sessionPuzzleOf(sharedPuzzle(*contestObject)) : nullptr;
+        const auto entry = puzzle.entry();
+        const auto goal = puzzle.goalPosition();
+        if (!held || !entry || !entry->bundled || !held->entry() ||
+            held->entry()->sha256 != entry->sha256 || !goal)
+            return nullptr;
+        using Make = std::shared_ptr<const PositionSampling> (*)(const Position&);
+        static const std::pair<std::string_view, Make> withGoal[] = {
+            {"msquare", [](const Position& g) -> std::shared_ptr<const PositionSampling> {
+                 return std::make_shared<const MagicSquareGoalSampling>(g);
+             }}};
+        for (const auto& [k, make] : withGoal)
+            if (k == key)
+                return make(*goal);
+        return nullptr;
+    }
     for (const auto& [k, sampling] : contest)
         if (k == key)
-            return sampling;
+            return unowned(sampling);
     return nullptr;
 }
 
 std::optional<Position> samplePositionAtDistance(const Puzzle& puzzle, int distance,
                                                  std::mt19937_64& rng)
 {
-    if (const PositionSampling* own = positionSamplingOf(puzzle))
+    if (const auto own = positionSamplingOf(puzzle))
         return own->positionAt(distance, rng);
     return genericAt(puzzle, distance, rng);
 }
 
 int largestDistance(const Puzzle& puzzle)
 {
-    if (const PositionSampling* own = positionSamplingOf(puzzle))
+    if (const auto own = positionSamplingOf(puzzle))
         return own->largestDistance();
     if (!puzzle.tableRefusal().empty())
         return -1;
@@ -403,7 +458,7 @@ int largestDistance(const Puzzle& puzzle)
 
 std::optional<Position> sampleHardestPosition(const Puzzle& puzzle, std::mt19937_64& rng)
 {
-    if (const PositionSampling* own = positionSamplingOf(puzzle))
+    if (const auto own = positionSamplingOf(puzzle))
         return own->hardest(rng);
     const int largest = largestDistance(puzzle);
     return largest < 0 ? std::nullopt : genericAt(puzzle, largest, rng);
@@ -411,14 +466,14 @@ std::optional<Position> sampleHardestPosition(const Puzzle& puzzle, std::mt19937
 
 int largestPatternDistance(const Puzzle& puzzle)
 {
-    const PositionSampling* own = positionSamplingOf(puzzle);
+    const auto own = positionSamplingOf(puzzle);
     return own ? own->largestPatternDistance() : -1;
 }
 
 std::optional<Position> samplePatternBoard(const Puzzle& puzzle, int patternDistance,
                                            std::mt19937_64& rng, int* label)
 {
-    const PositionSampling* own = positionSamplingOf(puzzle);
+    const auto own = positionSamplingOf(puzzle);
     return own ? own->patternBoard(patternDistance, rng, label) : std::nullopt;
 }
 

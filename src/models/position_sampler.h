@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <random>
 #include <vector>
@@ -63,9 +64,11 @@ public:
     }
 };
 
-// The puzzle's own samplers: the puzzle itself when it derives from PositionSampling,
-// the contest puzzles' (found by the puzzle object, then its key), else null.
-[[nodiscard]] const PositionSampling* positionSamplingOf(const Puzzle& puzzle);
+// The puzzle's own samplers: the puzzle itself when it derives from PositionSampling
+// (not owned), the contest puzzles' (found by the puzzle object, then its key; for a
+// contest puzzle a session holds as its definition, by that definition with whatever
+// goal it has: Magic Squares samples boards for the current target), else null.
+[[nodiscard]] std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle);
 
 // A valid position whose distance() is `distance`, or nothing when no position of the
 // puzzle lies there (or its table is refused: Puzzle::tableRefusal()). The puzzle's
@@ -74,7 +77,8 @@ public:
 // an optimal path from a farther one drawn, or up from the farthest drawn by moves that
 // lead one farther each. Always bounded; uniform only when the first draws find one.
 // The contest puzzles: Clocks and Magic Squares draw uniformly among all positions at
-// that distance (Magic Squares from the standard start). Rotation draws a uniform
+// that distance (Magic Squares: the contest object, targets from the standard start;
+// its definition, boards for its goal). Rotation draws a uniform
 // random board when sampling finds one quickly; the rare distances are built instead
 // (the 192 boards at 13 directly, the others by walking from the goal or down an
 // optimal path from a hardest board), which is no longer uniform but never slow.

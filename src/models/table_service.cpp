@@ -112,7 +112,7 @@ private:
         // knows then.
         if (job.query != TableAnswer::Query::Distance)
             answer.largestDistance = largestDistance(p);
-        else if (const PositionSampling* own = positionSamplingOf(p))
+        else if (const auto own = positionSamplingOf(p))
             answer.largestDistance = own->largestDistance();
     }
 };

@@ -17,6 +17,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include "core/session_puzzle.h"
 #include "file_folders.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
@@ -44,6 +45,18 @@ QString keyOf(const Puzzle& puzzle)
     return QString::fromStdString(puzzle.key());
 }
 
+// The puzzle whose judge format a file of cases is in: a contest puzzle the window
+// holds as its definition (Magic Squares, 8 cells and the target as the goal) is read
+// and answered as the contest puzzle (cases of 8 numbers, the target), byte for byte.
+std::shared_ptr<const Puzzle> judgePuzzle(const std::shared_ptr<const Puzzle>& puzzle)
+{
+    if (!puzzle)
+        return puzzle;
+    if (const Puzzle* contest = contestFormOf(*puzzle); contest && contest != puzzle.get())
+        return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), contest);
+    return puzzle;
+}
+
 }  // namespace
 
 BatchDialog::BatchDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent)
@@ -53,7 +66,7 @@ BatchDialog::BatchDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent)
 
 BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle> puzzle,
                          QWidget* parent)
-    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), puzzle_(std::move(puzzle))
+    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), puzzle_(judgePuzzle(puzzle))
 {
     ui_->setupUi(this);
     setWindowTitle(tr("Batch Solve"));
@@ -63,7 +76,8 @@ BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle
         for (const Puzzle* p : allPuzzles())
             puzzles_.push_back(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p));
     } else {
-        puzzles_ = puzzles;
+        for (const auto& p : puzzles)
+            puzzles_.push_back(judgePuzzle(p));
     }
     if (std::none_of(puzzles_.begin(), puzzles_.end(),
                      [&](const auto& p) { return p->key() == puzzle_->key(); }))
@@ -179,7 +193,7 @@ bool BatchDialog::setEngine(const QString& engine)
 void BatchDialog::setPuzzle(std::shared_ptr<const Puzzle> puzzle)
 {
     stop();
-    puzzle_ = std::move(puzzle);
+    puzzle_ = judgePuzzle(puzzle);
     if (ui_->puzzleCombo->findData(keyOf(*puzzle_)) < 0) {
         puzzles_.push_back(puzzle_);
         ui_->puzzleCombo->addItem(puzzleTitle(*puzzle_), keyOf(*puzzle_));

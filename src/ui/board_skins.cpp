@@ -5,6 +5,7 @@
 
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
+#include "core/session_puzzle.h"
 #include "ui/definition_board.h"
 #include "ui/library_panel.h"
 
@@ -86,10 +87,11 @@ QPixmap skinThumbnail(const PuzzleEntry& entry, QSize size)
     if (size.isEmpty() || !hasOwnSkin(entry.key()))
         return {};
     // The entry is the library's; puzzleFor gives the contest puzzle for a bundled one
-    // (a person's own file of that key is drawn from its definition).
-    const auto puzzle =
-        puzzleFor(std::shared_ptr<const PuzzleEntry>(std::shared_ptr<const PuzzleEntry>(), &entry));
-    if (!puzzle || puzzleByKey(puzzle->key()) != puzzle.get())
+    // (a person's own file of that key is drawn from its definition), and the board is
+    // the one a session of it shows.
+    const auto puzzle = sessionPuzzleOf(puzzleFor(
+        std::shared_ptr<const PuzzleEntry>(std::shared_ptr<const PuzzleEntry>(), &entry)));
+    if (!puzzle || !contestFormOf(*puzzle))
         return {};
     const std::unique_ptr<BoardWidget> board(boardSkin(*puzzle).makeBoard(puzzle, nullptr));
     board->setPuzzlePosition(puzzle->initial());

@@ -1,5 +1,6 @@
 #include "magic_square_board.h"
 
+#include "core/session_puzzle.h"
 #include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
 
@@ -35,15 +36,47 @@ QPoint gridSlot(int k)
     return k < 4 ? QPoint(k, 0) : QPoint(7 - k, 1);
 }
 
+// A puzzle that lives as long as the program, shared without an owner.
+std::shared_ptr<const Puzzle> sharedOf(const Puzzle& puzzle)
+{
+    return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), &puzzle);
+}
+
 QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 {
     return a + (b - a) * t;
 }
 }  // namespace
 
-MagicSquareBoard::MagicSquareBoard(QWidget* parent) : BoardWidget(*puzzleByKey("msquare"), parent)
+MagicSquareBoard::MagicSquareBoard(QWidget* parent)
+    : MagicSquareBoard(*sessionPuzzleOf(sharedOf(*puzzleByKey("msquare"))), parent)
+{
+}
+
+MagicSquareBoard::MagicSquareBoard(const Puzzle& puzzle, QWidget* parent)
+    : BoardWidget(puzzle, parent)
 {
     setAccessibleName(tr("Magic Squares board"));
+}
+
+bool MagicSquareBoard::fits(const Puzzle& puzzle)
+{
+    return puzzle.cellCount() == 8 && puzzle.moveNames().size() == kMoves;
+}
+
+Position MagicSquareBoard::target() const
+{
+    if (puzzleGoal().cells.size() == 8)
+        return puzzleGoal();
+    return puzzle().goalPosition().value_or(puzzle().initial());
+}
+
+int MagicSquareBoard::tileAt(int cell) const
+{
+    if (cell < 8)
+        return puzzlePosition().cells[std::size_t(cell)];
+    const Position t = target();
+    return cell - 8 < int(t.cells.size()) ? t.cells[std::size_t(cell - 8)] : 0;
 }
 
 QSize MagicSquareBoard::sizeHint() const
@@ -129,6 +162,11 @@ void MagicSquareBoard::positionChanged()
     selected_ = -1;
 }
 
+void MagicSquareBoard::goalChanged()
+{
+    selected_ = -1;
+}
+
 bool MagicSquareBoard::cancelPendingEdit()
 {
     if (selected_ < 0)
@@ -154,9 +192,16 @@ void MagicSquareBoard::clickCell(int cell, bool alternate)
         cancelPendingEdit();
         return;
     }
-    Position next = puzzlePosition();
-    std::swap(next.cells[std::size_t(selected_)], next.cells[std::size_t(cell)]);
+    const int first = selected_;
     selected_ = -1;
+    if (cell >= 8) {
+        Position goal = target();
+        std::swap(goal.cells[std::size_t(first - 8)], goal.cells[std::size_t(cell - 8)]);
+        commitGoalEdit(goal);
+        return;
+    }
+    Position next = puzzlePosition();
+    std::swap(next.cells[std::size_t(first)], next.cells[std::size_t(cell)]);
     commitEdit(next);
 }
 
@@ -204,11 +249,10 @@ QString MagicSquareBoard::itemToolTip(const ItemRef& item) const
         return moveDescription(item.index);
     if (item.kind != ItemKind::Cell)
         return {};
-    const int value = puzzlePosition().cells[std::size_t(item.index)];
+    const int value = tileAt(item.index);
     QString text = tr("%1: tile %2.").arg(cellName(item.index)).arg(value);
     if (selected_ >= 0 && selected_ / 8 == item.index / 8 && selected_ != item.index)
-        text += QLatin1Char(' ') + tr("Click to swap it with tile %1.")
-                                       .arg(puzzlePosition().cells[std::size_t(selected_)]);
+        text += QLatin1Char(' ') + tr("Click to swap it with tile %1.").arg(tileAt(selected_));
     else
         text += QLatin1Char(' ') + tr("Click two tiles of the same grid to swap them.");
     return text;
@@ -365,9 +409,10 @@ void MagicSquareBoard::paintMovePreview(QPainter& painter, int move) const
 void MagicSquareBoard::paintBoard(QPainter& painter)
 {
     const Position& pos = puzzlePosition();
+    const Position goal = target();
     int inPlace = 0;
     for (int k = 0; k < 8; ++k)
-        inPlace += pos.cells[std::size_t(k)] == pos.cells[std::size_t(k + 8)] ? 1 : 0;
+        inPlace += pos.cells[std::size_t(k)] == goal.cells[std::size_t(k)] ? 1 : 0;
     paintGridFrame(painter, boardPanel_, boardLabel_, tr("Board"),
                    inPlace == 8 ? QString() : tr("%1 of 8 in place").arg(inPlace));
     paintGridFrame(painter, targetPanel_, targetLabel_, tr("Target"), QString());
@@ -396,7 +441,8 @@ void MagicSquareBoard::paintBoard(QPainter& painter)
     std::vector<Moving> moving;
     for (int cell = 0; cell < kCells; ++cell) {
         const QRectF rect = cells_[std::size_t(cell)];
-        const int value = shown.cells[std::size_t(cell)];
+        const int value =
+            cell < 8 ? shown.cells[std::size_t(cell)] : goal.cells[std::size_t(cell - 8)];
         const bool sliding = move >= 0 && cell < 8 && sources[std::size_t(cell)] != cell;
         if (!sliding) {
             const ItemRef ref{ItemKind::Cell, cell};
@@ -451,9 +497,15 @@ QString windowText(const char* text)
 
 class MagicSquareSkin : public BoardSkin {
 public:
-    BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>&, QWidget* parent) const override
+    BoardWidget* makeBoard(const std::shared_ptr<const Puzzle>& puzzle,
+                           QWidget* parent) const override
     {
-        return new MagicSquareBoard(parent);
+        // A person's own file of this key in another shape is drawn from its definition.
+        if (!MagicSquareBoard::fits(*puzzle))
+            return DefaultBoardSkin().makeBoard(puzzle, parent);
+        auto* board = new MagicSquareBoard(*puzzle, parent);
+        board->setPuzzlePosition(puzzle->initial());
+        return board;
     }
     QString history(const Puzzle&) const override
     {
@@ -482,24 +534,35 @@ public:
     {
         return QCoreApplication::translate(
             "pl::StateSpaceDialog",
-            "All 8! = 40,320 arrangements of the tiles can be reached from the standard start "
-            "1 2 3 4 5 6 7 8. The bars count the targets by the number of moves from that "
-            "start. Click a bar to set up a random target at that distance.");
+            "All 8! = 40,320 arrangements of the tiles can reach the target. The bars count "
+            "the boards by the number of moves they need to reach it. Click a bar to set up a "
+            "random board at that distance.");
     }
     QString editText(const Puzzle&, const Position& before, const Position& after) const override
     {
+        const QString swap = swapText(
+            before, after, windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Swap tiles %1 and %2")));
+        return swap.isEmpty() ? windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Edit position"))
+                              : swap;
+    }
+    QString goalEditText(const Puzzle&, const Position& before,
+                         const Position& after) const override
+    {
+        const QString swap = swapText(
+            before, after,
+            windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Swap target tiles %1 and %2")));
+        return swap.isEmpty() ? DefaultBoardSkin::goalEdit(before, after) : swap;
+    }
+
+private:
+    // The swap of two tiles worded with `swap`; empty for any other edit.
+    static QString swapText(const Position& before, const Position& after, const QString& swap)
+    {
         const std::vector<int> changed = changedCells(before, after);
         if (changed.size() != 2)
-            return windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Edit position"));
-        const int a = before.cells[std::size_t(changed[0])];
-        const int b = before.cells[std::size_t(changed[1])];
-        return changed[0] < 8
-                   ? windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Swap tiles %1 and %2"))
-                         .arg(a)
-                         .arg(b)
-                   : windowText(QT_TRANSLATE_NOOP("pl::MainWindow", "Swap target tiles %1 and %2"))
-                         .arg(a)
-                         .arg(b);
+            return {};
+        return swap.arg(int(before.cells[std::size_t(changed[0])]))
+            .arg(int(before.cells[std::size_t(changed[1])]));
     }
 };
 

@@ -6,14 +6,21 @@
 
 namespace pl {
 
-// Magic Squares: the board (cells 0..7) and the target it is to reach (cells 8..15),
-// each a 2x4 grid of numbered, coloured tiles, side by side or stacked, whichever
-// lets the tiles be larger. Clicking two tiles of the same grid swaps them; the
-// buttons A, B, C under the grids ask for a move.
+// Magic Squares: the board (the position's 8 cells) and the target it is to reach
+// (the goal, Puzzle::editableGoal: setPuzzleGoal, items 8..15), each a 2x4 grid of
+// numbered, coloured tiles, side by side or stacked, whichever lets the tiles be
+// larger. Clicking two tiles of the same grid swaps them (a swap in the target goes
+// out with goalEdited()); the buttons A, B, C under the grids ask for a move.
 class MagicSquareBoard : public BoardWidget {
     Q_OBJECT
 public:
+    // A board of the Magic Squares definition a session holds (8 cells, 3 moves).
     explicit MagicSquareBoard(QWidget* parent = nullptr);
+    // A board of `puzzle` (8 cells in the judge's reading order and the moves A, B,
+    // C), which must outlive the board.
+    explicit MagicSquareBoard(const Puzzle& puzzle, QWidget* parent = nullptr);
+    // Whether `puzzle` has the shape this board draws.
+    [[nodiscard]] static bool fits(const Puzzle& puzzle);
 
     QSize sizeHint() const override;
 
@@ -34,6 +41,7 @@ protected:
     void clickCell(int cell, bool alternate) override;
     [[nodiscard]] QString itemToolTip(const ItemRef& item) const override;
     void positionChanged() override;
+    void goalChanged() override;
     bool cancelPendingEdit() override;
     [[nodiscard]] QSize boardMinimumSize() const override { return {240, 160}; }
 
@@ -47,6 +55,10 @@ private:
     [[nodiscard]] QString moveDescription(int move) const;
     [[nodiscard]] QString moveShortName(int move) const;
     [[nodiscard]] QString cellName(int cell) const;
+    // The tile shown in item `cell`: the position's (0..7) or the target's (8..15).
+    [[nodiscard]] int tileAt(int cell) const;
+    // The target shown: the goal set, else the puzzle's own.
+    [[nodiscard]] Position target() const;
 
     static constexpr int kCells = 16;
     static constexpr int kMoves = 3;

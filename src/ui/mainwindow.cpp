@@ -35,6 +35,7 @@
 #include "core/checked_readers.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
+#include "core/session_puzzle.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/problem_text_tr.h"
@@ -226,9 +227,11 @@ void MainWindow::setUpActions()
 MainWindow::PuzzleList MainWindow::contestPuzzles()
 {
     PuzzleList list;
-    // The contest puzzles live as long as the program: shared without an owner.
+    // The contest puzzles live as long as the program: shared without an owner. A
+    // session holds the shape a contest puzzle asks for (sessionPuzzleOf).
     for (const Puzzle* p : allPuzzles())
-        list.push_back(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p));
+        list.push_back(
+            sessionPuzzleOf(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p)));
     return list;
 }
 
@@ -291,11 +294,12 @@ void MainWindow::setEntries(const std::vector<std::shared_ptr<const PuzzleEntry>
         if (had && (had == entry || had->sha256 == entry->sha256))
             puzzle = shown;
         else
-            puzzle = puzzleFor(entry);
+            puzzle = sessionPuzzleOf(puzzleFor(entry));
         if (!puzzle)
             continue;
-        // A contest puzzle is its own static Puzzle (puzzleFor keeps it).
-        (puzzleByKey(puzzle->key()) == puzzle.get() ? contest : others).push_back(puzzle);
+        // A contest puzzle is its own static Puzzle (puzzleFor keeps it), or the one
+        // it has a session hold.
+        (contestFormOf(*puzzle) ? contest : others).push_back(puzzle);
     }
     contest.insert(contest.end(), others.begin(), others.end());
     setPuzzles(std::move(contest));

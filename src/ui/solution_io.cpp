@@ -1,5 +1,6 @@
 #include "solution_io.h"
 
+#include <optional>
 #include <string_view>
 #include <utility>
 
@@ -11,6 +12,7 @@
 #include "core/checked_readers.h"
 #include "core/definition_solution.h"
 #include "core/registry.h"
+#include "core/session_puzzle.h"
 #include "models/problem_text_tr.h"
 #include "ui/safe_save.h"
 
@@ -122,8 +124,8 @@ std::string fileText(const SavedSolution& s)
     return writeDefinitionSolution(*entry, d);
 }
 
-// The value of the file's `puzzle:` line (the first), or empty.
-std::string puzzleLine(std::string_view text)
+// The value of the file's first `key:` line, or empty.
+std::string keyLine(std::string_view text, std::string_view key)
 {
     while (!text.empty()) {
         const std::size_t end = text.find_first_of("\r\n");
@@ -133,9 +135,9 @@ std::string puzzleLine(std::string_view text)
         if (first == std::string_view::npos)
             continue;
         line.remove_prefix(first);
-        if (!line.starts_with("puzzle"))
+        if (!line.starts_with(key))
             continue;
-        line.remove_prefix(6);
+        line.remove_prefix(key.size());
         const auto colon = line.find_first_not_of(" \t");
         if (colon == std::string_view::npos || line[colon] != ':')
             continue;
@@ -209,8 +211,15 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
     // A file that names a puzzle other than the contest puzzles is a definition's
     // solution; everything else (also a file naming no puzzle) is read, and refused, as
     // the contest format always was.
-    const std::string named = puzzleLine(bytes);
-    if (!named.empty() && !puzzleByKey(named)) {
+    const std::string named = keyLine(bytes, "puzzle");
+    // A contest puzzle the window holds as its definition (Magic Squares, whose target
+    // is the session's goal): its files are written as the definition's, and its old
+    // contest files (no `definition:` line) still open, split into position and goal.
+    const auto held = named.empty() ? nullptr : listed(puzzles, named);
+    const Puzzle* contestForm = held ? contestFormOf(*held) : nullptr;
+    const bool heldAsDefinition = contestForm && contestForm != held.get();
+    if (!named.empty() &&
+        (!puzzleByKey(named) || (heldAsDefinition && !keyLine(bytes, "definition").empty()))) {
         const auto read = readDefinitionSolution(bytes, [&](std::string_view key) {
             const auto p = listed(puzzles, key);
             return p ? p->entry() : nullptr;
@@ -249,10 +258,20 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
     if (!owner)
         return tr("the puzzle \u201c%1\u201d is not among the puzzles of this window")
             .arg(QString::fromStdString(key));
+    // The record is the contest puzzle's; the window may hold another shape of it.
+    std::optional<SessionPosition> split;
+    if (const Puzzle* contest = contestFormOf(*owner); contest && contest != owner.get()) {
+        split = sessionPosition(*contest, record.position);
+        if (!split)
+            return tr("the puzzle \u201c%1\u201d is not among the puzzles of this window")
+                .arg(QString::fromStdString(key));
+    }
     if (solution) {
         SavedSolution out;
         out.puzzle = std::move(owner);
-        out.position = record.position;
+        out.position = split ? split->position : record.position;
+        if (split)
+            out.goal = split->goal;
         out.moves = record.moves;
         out.finalLabel = record.finalLabel;
         out.engine = record.engine;

@@ -14,6 +14,7 @@
 #include "core/checked_readers.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
+#include "core/session_puzzle.h"
 
 using namespace pl;
 
@@ -191,6 +192,15 @@ private slots:
         QVERIFY(!parsePositionAndGoal(*four, "1 2 3 4 / 1 1 2 3"));
         QVERIFY(!parsePositionAndGoal(*four, "1 2 3 4 / 1 2 3"));
         QVERIFY(!parsePositionAndGoal(*four, "1 2 3 / 1 2 3 4"));
+        // Without a slash, twice the words of a position: the position, then its goal
+        // (Magic Squares' 16 numbers, as its old files and pastes give them).
+        const auto halves = parsePositionAndGoal(*four, "2 1 3 4\t4 3 2 1\n");
+        QVERIFY(halves);
+        QCOMPARE(halves.value->position, cells({2, 1, 3, 4}));
+        QCOMPARE(halves.value->goal, std::optional<Position>(cells({4, 3, 2, 1})));
+        QVERIFY(!parsePositionAndGoal(*four, "2 1 3 4 1 1 2 3"));  // no goal: a repeat
+        QVERIFY(!parsePositionAndGoal(*four, "2 1 3 4 4 3 2"));    // odd
+        QVERIFY(!parsePositionAndGoal(*four, "2 1 3 4 4 3 2 1 5 6"));
 
         // A puzzle without an editable goal reads its whole text its own way: Magic
         // Squares' board / target is still its 16-cell position, as always.
@@ -202,6 +212,54 @@ private slots:
         const Registry bundled = Registry::bundled();
         const auto lights = puzzleFor(bundled.find("lights-out-3"));
         QVERIFY(!parsePositionAndGoal(*lights, "0 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 0"));
+        QVERIFY(!parsePositionAndGoal(*lights, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"));
+    }
+
+    // Issue 11: a session holds Magic Squares as its 8-cell definition, the target as
+    // the goal; the contest object keeps the judge format's 16 cells.
+    void aSessionHoldsMagicSquaresAsItsDefinition()
+    {
+        const Puzzle& contest = *puzzleByKey("msquare");
+        const auto unowned = [](const Puzzle& p) {
+            return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), &p);
+        };
+        const auto held = sessionPuzzleOf(unowned(contest));
+        QVERIFY(held && held.get() != &contest);
+        QCOMPARE(sessionPuzzleOf(unowned(contest)), held);  // one object
+        QCOMPARE(held->key(), std::string("msquare"));
+        QCOMPARE(held->cellCount(), 8);
+        QVERIFY(held->editableGoal());
+        QCOMPARE(held->moveNames(), contest.moveNames());
+        QCOMPARE(held->entry()->sha256, Registry::bundled().find("msquare")->sha256);
+        QCOMPARE(contestFormOf(*held), &contest);
+        QCOMPARE(contestFormOf(contest), &contest);
+        // The other contest puzzles are held as they are.
+        for (const char* key : {"clocks", "rotation"}) {
+            const Puzzle& p = *puzzleByKey(key);
+            QCOMPARE(sessionPuzzleOf(unowned(p)).get(), &p);
+            QCOMPARE(contestFormOf(p), &p);
+            QVERIFY(!sessionPosition(p, p.initial()));
+        }
+        const Registry bundled = Registry::bundled();
+        const auto lights = puzzleFor(bundled.find("lights-out-3"));
+        QCOMPARE(sessionPuzzleOf(lights), lights);
+        QVERIFY(!contestFormOf(*lights));
+        // A definition of the same key (not the held object) has no contest form.
+        QVERIFY(!contestFormOf(*definitionPuzzle(bundled.find("msquare"))));
+
+        const auto split =
+            sessionPosition(contest, cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1}));
+        QVERIFY(split);
+        QCOMPARE(split->position, cells({1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(split->goal, cells({2, 6, 8, 4, 5, 7, 3, 1}));
+        QVERIFY(!sessionPosition(contest, cells({1, 2, 3, 4, 5, 6, 7, 8})));
+        QVERIFY(!sessionPosition(contest, cells({1, 1, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1})));
+
+        // The held puzzle answers for the target as the contest object does.
+        const auto sample = held->withGoal(split->goal);
+        QVERIFY(sample);
+        QCOMPARE(sample->distance(split->position), 7);
+        QCOMPARE(contest.distance(cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1})), 7);
     }
 };
 

@@ -604,7 +604,7 @@ private slots:
     void aPuzzlesOwnSamplersAndCensusAreUsed()
     {
         const auto toy = std::make_shared<const SamplingToy>();
-        QCOMPARE(positionSamplingOf(*toy), static_cast<const PositionSampling*>(toy.get()));
+        QCOMPARE(positionSamplingOf(*toy).get(), static_cast<const PositionSampling*>(toy.get()));
         QVERIFY(!positionSamplingOf(DialToy()));
         TableService service;
         const TableAnswer at = answerOf(service, service.positionAt(toy, 1, 1));

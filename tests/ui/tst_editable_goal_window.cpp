@@ -16,7 +16,6 @@
 #include <map>
 #include <queue>
 
-#include "core/magic_square.h"
 #include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
@@ -482,16 +481,15 @@ private slots:
         const QString key = QStringLiteral("msquare");
         QCOMPARE(w.openSolutionFrom(path), QString());
         QCOMPARE(w.currentKey(), key);
-        const Position opened = w.document(key)->position();
-        QCOMPARE(msquare::boardOf(opened), (msquare::Board{1, 2, 3, 4, 5, 6, 7, 8}));
-        QCOMPARE(msquare::targetOf(opened), (msquare::Board{2, 6, 8, 4, 5, 7, 3, 1}));
+        // The target is the session's goal, beside the 8-cell board.
+        QCOMPARE(w.document(key)->position(), cells({1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(w.document(key)->goal(), cells({2, 6, 8, 4, 5, 7, 3, 1}));
         QCOMPARE(w.moveModel(key)->moves(), (std::vector<int>{1, 2, 0, 1, 2, 2, 1}));
         QVERIFY(w.document(key)->puzzle().isGoal(w.moveModel(key)->endPosition()));
 
         QCOMPARE(w.pasteText(QStringLiteral("8 7 6 5 4 3 2 1 / 1 2 3 4 5 6 7 8")), QString());
-        const Position pasted = w.document(key)->position();
-        QCOMPARE(msquare::boardOf(pasted), (msquare::Board{8, 7, 6, 5, 4, 3, 2, 1}));
-        QCOMPARE(msquare::targetOf(pasted), (msquare::Board{1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(w.document(key)->position(), cells({8, 7, 6, 5, 4, 3, 2, 1}));
+        QCOMPARE(w.document(key)->goal(), cells({1, 2, 3, 4, 5, 6, 7, 8}));
         QCOMPARE(w.positionText(), QStringLiteral("8 7 6 5 4 3 2 1 / 1 2 3 4 5 6 7 8"));
     }
 };

@@ -473,18 +473,24 @@ void TestFirstUse::playModeLocksTheBoard()
     PlaySession* game = w.playSession(test::keyOf(k));
     BoardWidget* board = w.board(test::keyOf(k));
     const Position start = doc->position();
+    const Position goal = doc->goal();
+    // Measured as the contest puzzle: Magic Squares' target is the document's goal.
+    const Position contestStart = test::contestShown(*doc);
     const int optimum = game->optimum();
-    QCOMPARE(optimum, puzzle(k).distance(start));
+    QCOMPARE(optimum, puzzle(k).distance(contestStart));
 
-    // A click on a cell (both buttons), and the keys that edit a focused cell.
+    // A click on a cell (both buttons), and the keys that edit a focused cell; on
+    // Magic Squares a click on the target too (items 8, 9).
     for (const Qt::MouseButton button : {Qt::LeftButton, Qt::RightButton})
-        for (int cell : {0, 1, 7})
-            QTest::mouseClick(board, button, {}, board->cellRect(cell).center());
+        for (int cell : {0, 1, 7, 8, 9})
+            if (!board->cellRect(cell).isEmpty())
+                QTest::mouseClick(board, button, {}, board->cellRect(cell).center());
     board->setFocus();
     board->setFocusedCell(2);
     for (const Qt::Key key : {Qt::Key_Return, Qt::Key_Enter, Qt::Key_1, Qt::Key_2})
         QTest::keyClick(board, key);
     QCOMPARE(doc->position(), start);
+    QCOMPARE(doc->goal(), goal);
     QCOMPARE(board->puzzlePosition(), start);
     QCOMPARE(doc->undoStack()->count(), 0);
     QCOMPARE(game->optimum(), optimum);
@@ -506,7 +512,7 @@ void TestFirstUse::playModeLocksTheBoard()
     QTest::mouseClick(board, Qt::LeftButton, {}, move.center());
     board->finishAnimation();
     settle(w, k);
-    QCOMPARE(doc->position(), puzzle(k).apply(start, 0));
+    QCOMPARE(test::contestShown(*doc), puzzle(k).apply(contestStart, 0));
     QCOMPARE(game->movesUsed(), 1);
     QCOMPARE(game->optimum(), optimum);
     QVERIFY(!w.playPanel()->headlineText().contains(QStringLiteral("locked")));
@@ -550,6 +556,13 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     PuzzleDocument* doc = w.document(test::keyOf(k));
     PlaySession* game = w.playSession(test::keyOf(k));
     const Puzzle& p = puzzle(k);
+    // Magic Squares draws boards for the target set (its goal): not the standard one.
+    if (doc->hasEditableGoal()) {
+        const auto split =
+            sessionPosition(p, *p.parsePosition("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1").value);
+        QVERIFY(split);
+        QVERIFY(doc->setGoal(split->goal, QStringLiteral("target")));
+    }
 
     for (const int distance : {1, 5, largest}) {
         box->setValue(distance);
@@ -559,7 +572,7 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
         // The position is drawn on the tables' worker, then measured there.
         QVERIFY(ready.count() > 0 || ready.wait(20000));
         settle(w, k);
-        QCOMPARE(p.distance(doc->position()), distance);
+        QCOMPARE(p.distance(test::contestShown(*doc)), distance);
         QCOMPARE(game->optimum(), distance);
         QCOMPARE(game->distance(), distance);
         QCOMPARE(game->movesUsed(), 0);
@@ -573,8 +586,8 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     QCOMPARE(box->text(), QStringLiteral("random"));
     newGame->trigger();
     settle(w, k);
-    QVERIFY(p.validate(doc->position()).empty());
-    QCOMPARE(game->optimum(), p.distance(doc->position()));
+    QVERIFY(p.validate(test::contestShown(*doc)).empty());
+    QCOMPARE(game->optimum(), p.distance(test::contestShown(*doc)));
     box->setValue(3);
     const PuzzleKind other = k == PuzzleKind::Clocks ? PuzzleKind::Rotation : PuzzleKind::Clocks;
     w.selectPuzzle(test::keyOf(other));

@@ -64,7 +64,7 @@ int engineLength(PuzzleKind kind, const Position& position)
 {
     SolveService service;
     QSignalSpy done(&service, &SolveService::finished);
-    service.solve(test::sharedOf(kind), position);
+    service.solve(sessionPuzzleOf(test::sharedOf(kind)), position);
     if (!done.wait(60000))
         qFatal("solve timed out");
     const auto result = done.takeFirst().at(1).value<SolveResult>();
@@ -77,7 +77,7 @@ int engineLength(PuzzleKind kind, const Position& position)
 // random one (the distance tables make each step exact).
 Position positionAt(PuzzleKind kind, int distance, unsigned seed)
 {
-    const Puzzle& p = puzzle(kind);
+    const Puzzle& p = test::windowPuzzle(kind);
     std::mt19937_64 rng(seed);
     for (;;) {
         Position pos = p.random(rng);
@@ -160,7 +160,7 @@ void TestPlay::distanceFollowsHandMoves()
     QCOMPARE(session->optimum(), 6);
 
     // A fixed walk that goes both ways: each step is checked against a fresh search.
-    const int moveCount = int(puzzle(kind).moveNames().size());
+    const int moveCount = int(test::windowPuzzle(kind).moveNames().size());
     const std::vector<int> walk{0, 2, moveCount - 1, 1, 1};
     int previous = 6;
     for (std::size_t i = 0; i < walk.size(); ++i) {
@@ -191,7 +191,8 @@ void TestPlay::hintIsOneStepCloser()
         const int move = win.w.showHint();
         QVERIFY(move >= 0);
         QCOMPARE(win.w.board(test::keyOf(kind))->highlightedMove(), move);
-        const QString name = QString::fromStdString(puzzle(kind).moveNames()[std::size_t(move)]);
+        const QString name =
+            QString::fromStdString(test::windowPuzzle(kind).moveNames()[std::size_t(move)]);
         QVERIFY2(win.w.statusBar()->currentMessage().contains(name),
                  qPrintable(win.w.statusBar()->currentMessage()));
         clickMove(win.w, kind, move);
@@ -208,7 +209,7 @@ void TestPlay::hintOutOfPlayAndWhileMeasuring()
 {
     QFETCH(PuzzleKind, kind);
     Window win;
-    const Puzzle& p = puzzle(kind);
+    const Puzzle& p = test::windowPuzzle(kind);
     const Position startPos = positionAt(kind, 5, 13);
     win.w.selectPuzzle(test::keyOf(kind));
     win.w.loadPosition(test::keyOf(kind), startPos, QStringLiteral("test"));
@@ -260,7 +261,7 @@ void TestPlay::solvingByHandIsCelebrated()
 {
     QFETCH(PuzzleKind, kind);
     Window win;
-    const Puzzle& p = puzzle(kind);
+    const Puzzle& p = test::windowPuzzle(kind);
     const Position startPos = positionAt(kind, 3, 5);
     start(win, kind, startPos);
     PlaySession* session = win.w.playSession(test::keyOf(kind));
@@ -315,7 +316,7 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     QCOMPARE(session->movesUsed(), 1);
     QCOMPARE(session->verdict(), PlaySession::Verdict::TakenBack);
     QCOMPARE(session->distance(),
-             puzzle(kind).distance(win.w.document(test::keyOf(kind))->position()));
+             test::windowPuzzle(kind).distance(win.w.document(test::keyOf(kind))->position()));
     action(win.w, "actionRedo")->trigger();
     settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 2);
@@ -324,7 +325,7 @@ void TestPlay::undoTakesAMoveBackAndEditsStartAgain()
     settle(win.w, kind);
     QCOMPARE(session->movesUsed(), 0);
     QCOMPARE(session->optimum(),
-             puzzle(kind).distance(win.w.document(test::keyOf(kind))->position()));
+             test::windowPuzzle(kind).distance(win.w.document(test::keyOf(kind))->position()));
 }
 
 void TestPlay::invalidRotationShowsTheCountProblem()
@@ -420,7 +421,7 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
     dialog->requestPositionAt(9);
     QVERIFY(done.wait(20000));
     QVERIFY(doc->position() != before);
-    QCOMPARE(puzzle(kind).distance(doc->position()), 9);
+    QCOMPARE(puzzle(kind).distance(test::contestShown(*doc)), 9);
     QCOMPARE(win.w.board(test::keyOf(kind))->puzzlePosition(), doc->position());
     QVERIFY(doc->undoStack()->canUndo());
     action(win.w, "actionUndo")->trigger();

@@ -41,7 +41,7 @@ struct Sample {
 
 Sample sample(PuzzleKind kind, unsigned seed)
 {
-    const Puzzle& p = puzzle(kind);
+    const Puzzle& p = test::windowPuzzle(kind);
     std::mt19937_64 rng(seed);
     for (;;) {
         Sample s;
@@ -60,7 +60,7 @@ Position replay(PuzzleKind kind, const Sample& s, int step)
 {
     Position p = s.start;
     for (int i = 0; i < step; ++i)
-        p = puzzle(kind).apply(p, s.moves[static_cast<std::size_t>(i)]);
+        p = test::windowPuzzle(kind).apply(p, s.moves[static_cast<std::size_t>(i)]);
     return p;
 }
 
@@ -110,7 +110,8 @@ private slots:
         Rig rig{PuzzleKind(kind)};
         const Sample s = sample(rig.kind, 7 + kind);
         rig.controller.setMoveDurationMs(60000);  // every step stays mid-animation
-        QVERIFY(rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves));
+        QVERIFY(rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start,
+                                           s.moves));
         QCOMPARE(rig.board->puzzlePosition(), s.start);
         QCOMPARE(rig.controller.step(), 0);
         const int n = static_cast<int>(s.moves.size());
@@ -129,7 +130,7 @@ private slots:
         QCOMPARE(rig.controller.step(), n);
         rig.board->finishAnimation();
         QCOMPARE(rig.board->puzzlePosition(), replay(rig.kind, s, n));
-        QVERIFY(puzzle(rig.kind).isGoal(rig.board->puzzlePosition()));
+        QVERIFY(test::windowPuzzle(rig.kind).isGoal(rig.board->puzzlePosition()));
 
         for (int k = n - 1; k >= 0; --k) {
             rig.controller.stepBack();
@@ -148,7 +149,7 @@ private slots:
         Rig rig{PuzzleKind::MagicSquare};
         const Sample s = sample(rig.kind, 3);
         rig.controller.setMoveDurationMs(60000);
-        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
         rig.controller.jumpTo(3);
         QVERIFY(!rig.board->animating());
         QCOMPARE(rig.controller.step(), 3);
@@ -169,7 +170,7 @@ private slots:
         Rig rig{PuzzleKind::Rotation};
         const Sample s = sample(rig.kind, 11);
         rig.controller.setMoveDurationMs(30);
-        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
         QSignalSpy ended(&rig.controller, &PlaybackController::playedToEnd);
         QSignalSpy playing(&rig.controller, &PlaybackController::playingChanged);
         int animatedSteps = 0;
@@ -196,7 +197,7 @@ private slots:
         Rig rig{PuzzleKind::MagicSquare};
         const Sample s = sample(rig.kind, 5);
         rig.controller.setMoveDurationMs(0);
-        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
         QSignalSpy ended(&rig.controller, &PlaybackController::playedToEnd);
         bool everAnimated = false;
         connect(&rig.controller, &PlaybackController::stepChanged, this,
@@ -216,7 +217,7 @@ private slots:
         Rig rig{PuzzleKind::Clocks};
         const Sample s = sample(rig.kind, 9);
         rig.controller.setMoveDurationMs(40);
-        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
         rig.controller.play();
         QCOMPARE(rig.controller.step(), 1);
         rig.controller.pause();
@@ -234,7 +235,7 @@ private slots:
         Rig rig{PuzzleKind::Rotation};
         const Sample s = sample(rig.kind, 13);
         rig.controller.setMoveDurationMs(60000);
-        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
         rig.controller.play();
         QVERIFY(rig.board->animating());
         rig.controller.interrupt();
@@ -253,7 +254,7 @@ private slots:
     {
         Rig rig{PuzzleKind::Clocks};
         const Sample s = sample(rig.kind, 21);
-        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
+        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
         rig.controller.jumpTo(2);
         rig.controller.clear();
         QVERIFY(!rig.controller.hasSolution());

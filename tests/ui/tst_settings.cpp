@@ -51,7 +51,7 @@ private slots:
         const char* clocks = "9 9 12 6 6 6 6 3 6";
         const char* square = "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1";
         const QString squareEngine =
-            SolveService::engineNames(pl::puzzle(PuzzleKind::MagicSquare)).last();
+            SolveService::engineNames(test::windowPuzzle(PuzzleKind::MagicSquare)).last();
         const QString clocksEngine =
             SolveService::engineNames(pl::puzzle(PuzzleKind::Clocks)).last();
         QList<int> sizes;
@@ -86,7 +86,7 @@ private slots:
         QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)), clocksEngine);
         QCOMPARE(w.document(test::keyOf(PuzzleKind::Clocks))->position(),
                  parse(PuzzleKind::Clocks, clocks));
-        QCOMPARE(w.document(test::keyOf(PuzzleKind::MagicSquare))->position(),
+        QCOMPARE(test::contestShown(*w.document(test::keyOf(PuzzleKind::MagicSquare))),
                  parse(PuzzleKind::MagicSquare, square));
         QCOMPARE(w.solutionPanel()->speedSlider()->value(), speed);
         QCOMPARE(w.findChild<QSplitter*>(QStringLiteral("mainSplitter"))->sizes(), sizes);

@@ -151,7 +151,8 @@ int hintScenario()
     meter.stop();
     const int move = hinted.isEmpty() ? -1 : hinted.front().at(1).toInt();
     const Puzzle& p = puzzle(kind);
-    const Position position = w.document(test::keyOf(kind))->position();
+    // The board and its target (the document's goal) as the contest puzzle's position.
+    const Position position = test::contestShown(*w.document(test::keyOf(kind)));
     check(move >= 0 && p.distance(p.apply(position, move)) == p.distance(position) - 1,
           "the hint is one step closer");
     report("hint", meter, QStringLiteral("hint-answer-ms=%1").arg(hintMs, 0, 'f', 1));
@@ -186,7 +187,7 @@ int stateSpaceScenario()
     const double barMs = double(step.nsecsElapsed()) / 1e6;
     meter.stop();
     check(doc->position() != before, "a position was loaded");
-    check(puzzle(kind).distance(doc->position()) == 9, "the position is 9 moves away");
+    check(puzzle(kind).distance(test::contestShown(*doc)) == 9, "the position is 9 moves away");
     report("state-space", meter,
            QStringLiteral("open-to-histogram-ms=%1 bar-answer-ms=%2")
                .arg(histogramMs, 0, 'f', 1)
