@@ -70,6 +70,9 @@ public:
     bool applyMove(int move);
     // The step just done (or redone) is a move of applyMove, not an edit or a solution.
     [[nodiscard]] bool lastStepIsMove() const;
+    // The moves the step just done (or redone) played, as its undo command carries
+    // them: one for a move, all of them for a solution, none for an edit.
+    [[nodiscard]] std::vector<int> lastStepMoves() const;
     // A whole solution as ONE undo step. False (nothing changes) when a move is not a
     // move or not legal where it is played. An empty list changes nothing.
     bool applySolution(const std::vector<int>& moves);
