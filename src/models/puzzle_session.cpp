@@ -169,9 +169,8 @@ void PuzzleSession::stop(StopReason reason)
 {
     if (!solving_ || !service_)
         return;
-    // The first reason stands: a search stopped by an edit stays stopped by it.
-    if (stopReason_ == StopReason::None)
-        stopReason_ = reason;
+    // The latest reason is the one said: Stop pressed, then an edit, reads as the edit.
+    stopReason_ = reason;
     progress_.reset();
     service_->cancel(request_.id);
 }
