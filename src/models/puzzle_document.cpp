@@ -31,8 +31,16 @@ public:
           moves_(std::move(moves))
     {
     }
-    void redo() override { document_->assign(after_.position, after_.goal); }
-    void undo() override { document_->assign(before_.position, before_.goal); }
+    void redo() override
+    {
+        document_->changeMoves_ = moves_;
+        document_->assign(after_.position, after_.goal);
+    }
+    void undo() override
+    {
+        document_->changeMoves_ = moves_;
+        document_->assign(before_.position, before_.goal);
+    }
     [[nodiscard]] int id() const override { return id_; }
     [[nodiscard]] const std::vector<int>& moves() const { return moves_; }
 
@@ -190,6 +198,7 @@ bool PuzzleDocument::resetTo(const Position& position, const Position& goal)
     resetting_ = true;
     undoStack_.clear();
     resetting_ = false;
+    changeMoves_.clear();
     assign(position, goal.cells.empty() ? goal_ : goal);
     emit historyChanged();
     return true;

@@ -145,8 +145,7 @@ bool PuzzleSession::solve(const QString& engine)
     const QString name = engine.isEmpty() ? engine_ : engine;
     // What the board shows is what is solved.
     commitShownStep();
-    if (!service_ || !canSolve() || !engineNames().contains(name) ||
-        !SolveService::engineRefusal(puzzle(), name).isEmpty())
+    if (!service_ || !canSolve() || (!name.isEmpty() && !engineNames().contains(name)))
         return false;
     dropSolution();
     stopReason_ = StopReason::None;
@@ -171,7 +170,6 @@ void PuzzleSession::stop(StopReason reason)
         return;
     // The latest reason is the one said: Stop pressed, then an edit, reads as the edit.
     stopReason_ = reason;
-    progress_.reset();
     service_->cancel(request_.id);
 }
 
@@ -332,6 +330,30 @@ void PuzzleSession::openSolution(const Position& start, const Position& goal,
     lastAnswerStale_ = false;
     haveOutcome_ = true;
     emit statusChanged();
+}
+
+bool PuzzleSession::rememberFile(const QString& path)
+{
+    if (!moves_->hasSolution())
+        return false;
+    filePath_ = path;
+    fileStart_ = moves_->startPosition();
+    fileMoves_ = moves_->moves();
+    return true;
+}
+
+void PuzzleSession::forgetFile()
+{
+    filePath_.clear();
+    fileStart_ = Position{};
+    fileMoves_.clear();
+}
+
+bool PuzzleSession::fileModified() const
+{
+    return !filePath_.isEmpty() &&
+           (!moves_->hasSolution() || moves_->startPosition() != fileStart_ ||
+            moves_->moves() != fileMoves_);
 }
 
 // ------------------------------------------------------------------ following the document

@@ -136,7 +136,8 @@ public:
     bool setEngine(const QString& engine);
     // Starts solving the current position with `engine` (empty: engine()); drops the
     // solution in hand. False (nothing changes) when the position cannot be solved or
-    // the engine is refused for this puzzle.
+    // the engine is not one of the puzzle's. An engine refused for the puzzle fails
+    // with its reason (SolveService).
     bool solve(const QString& engine = QString());
     // Stops the running search; its answer comes back as Stopped with `reason`.
     void stop(StopReason reason = StopReason::Asked);
@@ -145,7 +146,8 @@ public:
     [[nodiscard]] const Request& request() const { return request_; }
     // Why the running (or the last) search was stopped; None when it was not.
     [[nodiscard]] StopReason stopReason() const { return stopReason_; }
-    // The running search's latest report; none before its first, or once stopping.
+    // The running search's latest report (kept, no longer updated, once it is being
+    // stopped); none before its first report.
     [[nodiscard]] const std::optional<SearchProgress>& progress() const { return progress_; }
     [[nodiscard]] Status status() const;
     // The last answer kept (a search an edit stopped is not kept); it says which
@@ -179,6 +181,16 @@ public:
                       const QString& text, const Statistics& statistics, int finalLabel = 0);
     // The search is abandoned without an answer (the window is closing).
     void abandonSearch();
+
+    // --- the file the solution in hand came from or went to ---------------------------
+    // Remembers `path` (absolute) as the file holding the solution in hand, as it is
+    // now; false (nothing changes) without a solution.
+    bool rememberFile(const QString& path);
+    void forgetFile();
+    // Empty when the solution came from no file.
+    [[nodiscard]] const QString& filePath() const { return filePath_; }
+    // What the window shows is no longer what the file holds: another solution, or none.
+    [[nodiscard]] bool fileModified() const;
 
     // --- the solution file of a definition (SPEC 7.6) ---------------------------------
     // The file text of the current solution (empty when there is none).
@@ -231,6 +243,10 @@ private:
     int anchor_ = 0;
     int finalLabel_ = 0;
     QString reachedGoal_;
+
+    QString filePath_;
+    Position fileStart_;
+    std::vector<int> fileMoves_;
 };
 
 }  // namespace pl

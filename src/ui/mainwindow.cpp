@@ -617,10 +617,12 @@ void MainWindow::showDocument(Session& s)
     const Position from = s.board->puzzlePosition();
     if (from == to)
         return;
-    // A change that is one move (a hand move, or its undo / redo) is animated.
-    const Puzzle& p = s.model->document()->puzzle();
-    const int moveCount = static_cast<int>(p.moveNames().size());
-    for (int m = 0; m < moveCount; ++m) {
+    // A change that is one move (a hand move, or its undo / redo) is animated: the undo
+    // step carries the move, and the board shows the position on one side of it.
+    const Puzzle& p = s.model->puzzle();
+    const std::vector<int>& moves = s.model->document()->changeMoves();
+    if (moves.size() == 1) {
+        const int m = moves.front();
         if (p.apply(from, m) == to || p.apply(to, m) == from) {
             s.board->animateMove(from, m, to, handMoveDurationMs());
             return;
@@ -849,10 +851,6 @@ void MainWindow::onSolveFinished(Session& s, const SolveResult& result)
 
 // ------------------------------------------------------------------ files
 
-namespace {
-
-}  // namespace
-
 SavedSolution MainWindow::recordOf(const Session& s)
 {
     const MoveListModel& moves = *s.model->moveList();
@@ -938,7 +936,7 @@ void MainWindow::openRecord(const SavedSolution& record, const QString& name)
     s.tone = SolutionPanel::Tone::Good;
     s.announced = announce(s, s.status);
     // A pasted solution comes from no file; openSolutionFrom() names its file after this.
-    s.filePath.clear();
+    s.model->forgetFile();
     refreshPanel();
     refreshSolutionView();
 }
@@ -1246,12 +1244,7 @@ void MainWindow::refreshPanel()
 
 void MainWindow::rememberFile(Session& s, const QString& path)
 {
-    if (!s.model->moveList()->hasSolution())
-        return;
-    s.filePath = QFileInfo(path).absoluteFilePath();
-    s.fileStart = s.model->moveList()->startPosition();
-    s.fileMoves = s.model->moveList()->moves();
-    if (isCurrent(s))
+    if (s.model->rememberFile(QFileInfo(path).absoluteFilePath()) && isCurrent(s))
         updateTitle();
 }
 
@@ -1261,18 +1254,17 @@ void MainWindow::updateTitle()
     // then what is shown, then the program.
     const Session& s = current();
     const QString puzzleName = displayName(s);
-    if (s.filePath.isEmpty()) {
+    const QString& filePath = s.model->filePath();
+    if (filePath.isEmpty()) {
         setWindowFilePath({});
         setWindowTitle(tr("%1 \u2014 PuzzleLab").arg(puzzleName));
         setWindowModified(false);
         return;
     }
-    setWindowFilePath(s.filePath);
+    setWindowFilePath(filePath);
     setWindowTitle(
-        tr("%1[*] \u2014 %2 \u2014 PuzzleLab").arg(QFileInfo(s.filePath).fileName(), puzzleName));
-    setWindowModified(!s.model->moveList()->hasSolution() ||
-                      s.model->moveList()->startPosition() != s.fileStart ||
-                      s.model->moveList()->moves() != s.fileMoves);
+        tr("%1[*] \u2014 %2 \u2014 PuzzleLab").arg(QFileInfo(filePath).fileName(), puzzleName));
+    setWindowModified(s.model->fileModified());
 }
 
 void MainWindow::refreshSolutionView()

@@ -34,12 +34,6 @@ struct MainWindow::Session {
     // The status bar line that said that outcome, taken back with it.
     QString announced;
 
-    // The file last opened or exported, and the solution it holds: the title bar
-    // names it, marked modified once the window shows something else.
-    QString filePath;
-    Position fileStart;
-    std::vector<int> fileMoves;
-
     // Play by hand (null when the puzzle's tables cannot be asked), and the move a
     // hint highlighted with the position it is about.
     PlaySession* play = nullptr;

@@ -435,6 +435,54 @@ private slots:
         QCOMPARE(finished.count(), 0);
         QVERIFY(session.hasSolution());
     }
+
+    // The step that changed the position carries its move, done or undone, so the view
+    // animates it without guessing; an edit carries none.
+    void theChangeCarriesTheMoveItPlayed()
+    {
+        PuzzleSession session(entry_);
+        const PuzzleDocument& document = *session.document();
+        QVERIFY(session.playMove(4));
+        QCOMPARE(document.changeMoves(), std::vector<int>{4});
+        QVERIFY(session.setPosition(lights({2}), QStringLiteral("Light c")));
+        QVERIFY(document.changeMoves().empty());
+        session.undoStack()->undo();  // back over the edit
+        QVERIFY(document.changeMoves().empty());
+        session.undoStack()->undo();  // back over the move: the same move, undone
+        QCOMPARE(document.changeMoves(), std::vector<int>{4});
+        QCOMPARE(session.position(), lights({}));
+        session.undoStack()->redo();
+        QCOMPARE(document.changeMoves(), std::vector<int>{4});
+        QCOMPARE(session.position(), lights({1, 3, 4, 5, 7}));
+    }
+
+    // The file a solution came from: remembered only with a solution in hand, modified
+    // once the solution in hand is another one or gone.
+    void theSolutionFileIsModifiedOnceTheSolutionDiffers()
+    {
+        PuzzleSession session(entry_);
+        QVERIFY(!session.rememberFile(QStringLiteral("/tmp/none.txt")));
+        QVERIFY(session.filePath().isEmpty());
+        QVERIFY(!session.fileModified());
+        QVERIFY(session.setPosition(lights({0}), QStringLiteral("Light a")));
+        QSignalSpy finished(&session, &PuzzleSession::solveFinished);
+        QVERIFY(session.solve(QStringLiteral("bfs")));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 20000);
+        QVERIFY(session.rememberFile(QStringLiteral("/tmp/lights.txt")));
+        QCOMPARE(session.filePath(), QStringLiteral("/tmp/lights.txt"));
+        QVERIFY(!session.fileModified());
+        // Applied and undone: still the file's solution.
+        QVERIFY(session.applySolution());
+        QVERIFY(!session.fileModified());
+        session.undoStack()->undo();
+        QVERIFY(!session.fileModified());
+        // Another position: the solution is gone, the file no longer what is shown.
+        QVERIFY(session.setPosition(lights({8}), QStringLiteral("Light i")));
+        QVERIFY(session.fileModified());
+        session.forgetFile();
+        QVERIFY(session.filePath().isEmpty());
+        QVERIFY(!session.fileModified());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPuzzleSession)
