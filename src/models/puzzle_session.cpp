@@ -86,6 +86,24 @@ bool PuzzleSession::setGoal(const Position& goal, const QString& text)
     return document_->setGoal(goal, text);
 }
 
+bool PuzzleSession::setPositionAndGoal(const Position& position, const Position& goal,
+                                       const QString& text)
+{
+    return document_->setPositionAndGoal(position, goal, text);
+}
+
+bool PuzzleSession::reset(const QString& text)
+{
+    const std::optional<Position> goal =
+        document_->hasEditableGoal() ? base_->goalPosition() : std::nullopt;
+    return document_->setPositionAndGoal(base_->initial(), goal.value_or(Position{}), text);
+}
+
+bool PuzzleSession::resetTo(const Position& position, const Position& goal)
+{
+    return document_->resetTo(position, goal);
+}
+
 bool PuzzleSession::playMove(int move)
 {
     return document_->applyMove(move);

@@ -112,6 +112,15 @@ public:
     // A new goal (editableGoal puzzles only; the wrong size is refused, a pattern that
     // is not valid yet is kept and named by problems()).
     bool setGoal(const Position& goal, const QString& text);
+    // Position and goal at once, ONE step (a pasted "position / goal"); a goal of no
+    // cells keeps the goal.
+    bool setPositionAndGoal(const Position& position, const Position& goal, const QString& text);
+    // Back to the definition's start, and its goal where the person sets the goal: ONE
+    // step named `text`.
+    bool reset(const QString& text);
+    // Position (and goal) with no history (the command line, restored settings), as
+    // PuzzleDocument::resetTo.
+    bool resetTo(const Position& position, const Position& goal = {});
     // A move by index: refused when it is not a move, or not legal here (sliding).
     bool playMove(int move);
     // The solution in hand, from its start, as ONE step; refused when there is none

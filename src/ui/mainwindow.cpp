@@ -530,7 +530,7 @@ void MainWindow::onBoardEdited(Session& s, const Position& edited)
             : s.model->document()->position();
     const QString text = editText(s, before, edited);
     beginInput(s);
-    s.model->document()->setPosition(edited, text);
+    s.model->setPosition(edited, text);
     showDocument(s);
 }
 
@@ -658,10 +658,7 @@ void MainWindow::resetPosition()
     Session& s = current();
     beginInput(s);
     // The goal too, where the person sets it: back to the definition's.
-    const Puzzle& base = *s.model->document()->basePuzzle();
-    s.model->document()->setPositionAndGoal(
-        base.initial(), s.model->document()->hasEditableGoal() ? *base.goalPosition() : Position{},
-        tr("Reset"));
+    s.model->reset(tr("Reset"));
 }
 
 void MainWindow::undo()
@@ -686,7 +683,7 @@ QString MainWindow::setPositionText(const QString& text)
     if (!parsed)
         return i18n::firstProblemLine(parsed.problems);
     beginInput(s);
-    s.model->document()->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
+    s.model->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
     return {};
 }
 
@@ -1049,7 +1046,7 @@ QString MainWindow::pasteText(const QString& text)
         return {};
     }
     beginInput(s);
-    s.model->document()->setPositionAndGoal(*position, goal, tr("Paste Position"));
+    s.model->setPositionAndGoal(*position, goal, tr("Paste Position"));
     announce(s, tr("Pasted a position."), 5000);
     return {};
 }

@@ -404,7 +404,7 @@ void MainWindow::loadPosition(const QString& key, const Position& position, cons
     if (current_ != key)
         selectPuzzle(key);
     beginInput(*s);
-    s->model->document()->setPosition(position, undoText);
+    s->model->setPosition(position, undoText);
 }
 
 CompareDialog* MainWindow::openCompare()

@@ -483,6 +483,38 @@ private slots:
         QVERIFY(session.filePath().isEmpty());
         QVERIFY(!session.fileModified());
     }
+
+    // Reset: the definition's start, and its goal where the person sets the goal, in
+    // ONE undo step.
+    void resetRestoresStartAndGoalInOneStep()
+    {
+        const auto square = Registry::bundled().find("msquare");
+        PuzzleSession session(square);
+        const Position start = session.position();
+        const Position goal = session.goal();
+        Position moved = start;
+        std::swap(moved.cells[0], moved.cells[7]);
+        Position otherGoal = goal;
+        std::swap(otherGoal.cells[1], otherGoal.cells[2]);
+        QVERIFY(session.setPositionAndGoal(moved, otherGoal, QStringLiteral("Paste")));
+        QCOMPARE(session.undoStack()->count(), 1);
+        QCOMPARE(session.position(), moved);
+        QCOMPARE(session.goal(), otherGoal);
+        QVERIFY(session.reset(QStringLiteral("Reset")));
+        QCOMPARE(session.undoStack()->count(), 2);
+        QCOMPARE(session.position(), start);
+        QCOMPARE(session.goal(), goal);
+        session.undoStack()->undo();
+        QCOMPARE(session.position(), moved);
+        QCOMPARE(session.goal(), otherGoal);
+
+        // A puzzle whose goal is fixed: the start only, the goal as it was (none).
+        PuzzleSession fixedGoal(entry_);
+        QVERIFY(fixedGoal.setPosition(lights({3}), QStringLiteral("Light d")));
+        QVERIFY(fixedGoal.reset(QStringLiteral("Reset")));
+        QCOMPARE(fixedGoal.position(), lights({}));
+        QVERIFY(fixedGoal.goal().cells.empty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPuzzleSession)
