@@ -3438,10 +3438,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>柱状图；方向键选择柱，回车键载入局面。</translation>
     </message>
     <message>
-        <source>Single-label patterns (%1)</source>
-        <translation>单标签模式（%1）</translation>
-    </message>
-    <message>
         <source>Every board (%1)</source>
         <translation>所有棋盘（%1）</translation>
     </message>
@@ -3604,6 +3600,26 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>The bars count the positions that can be reached by the number of moves their shortest solution takes. Click a bar to set up a random position at that distance.</source>
         <translation>柱状图按最短解所需的步数统计可到达的局面。单击一个柱，设置该距离的随机局面。</translation>
+    </message>
+    <message>
+        <source>Single-label patterns</source>
+        <translation>单标签模式</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Whether a board is solved depends only on part of it, so the exact table counts those patterns rather than every board. The bars count patterns by the moves they need. Click a bar for a board with such a pattern.</source>
+        <translation>棋盘是否已解只取决于它的一部分，因此精确表统计的是这些模式，而不是每个棋盘。柱状图按所需步数统计模式。单击一个柱，得到一个具有该模式的棋盘。</translation>
+    </message>
+    <message>
+        <source>Every one of the %1 boards, counted by the number of moves it needs (the census). Click a bar for a random board at that distance.</source>
+        <translation>全部 %1 个棋盘，按所需步数统计（普查）。单击一个柱，得到该距离的随机棋盘。</translation>
     </message>
 </context>
 <context>

@@ -3438,10 +3438,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>長條圖；方向鍵選擇長條，Enter 鍵載入局面。</translation>
     </message>
     <message>
-        <source>Single-label patterns (%1)</source>
-        <translation>單標籤模式（%1）</translation>
-    </message>
-    <message>
         <source>Every board (%1)</source>
         <translation>所有棋盤（%1）</translation>
     </message>
@@ -3604,6 +3600,26 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>The bars count the positions that can be reached by the number of moves their shortest solution takes. Click a bar to set up a random position at that distance.</source>
         <translation>長條圖按最短解所需的步數統計可到達的局面。點選一根長條，設定該距離的隨機局面。</translation>
+    </message>
+    <message>
+        <source>Single-label patterns</source>
+        <translation>單標籤模式</translation>
+    </message>
+    <message>
+        <source>Patterns</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Whether a board is solved depends only on part of it, so the exact table counts those patterns rather than every board. The bars count patterns by the moves they need. Click a bar for a board with such a pattern.</source>
+        <translation>棋盤是否已解只取決於它的一部分，因此精確表統計的是這些模式，而不是每個棋盤。長條圖按所需步數統計模式。按一下一個長條，得到一個具有該模式的棋盤。</translation>
+    </message>
+    <message>
+        <source>Every one of the %1 boards, counted by the number of moves it needs (the census). Click a bar for a random board at that distance.</source>
+        <translation>全部 %1 個棋盤，按所需步數統計（普查）。按一下一個長條，得到該距離的隨機棋盤。</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/checked_readers.h"
+#include "core/contest_puzzles.h"
 
 namespace pl {
 

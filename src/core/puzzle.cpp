@@ -1,5 +1,6 @@
 #include "puzzle.h"
 
+#include "core/contest_puzzles.h"
 #include "core/registry.h"
 
 namespace pl {

@@ -17,8 +17,6 @@ namespace pl {
 struct PuzzleEntry;
 struct CheckedFailure;  // core/checked_readers.h
 
-enum class PuzzleKind { Clocks, MagicSquare, Rotation };
-
 // A position is a small value: the cells of the board.
 // - clocks: 9 cells, each 0..3 quarter turns past 12 (0 = 12 o'clock, 1 = 3, 2 = 6, 3 = 9).
 // - msquare: 16 cells, cells 0..7 the board in the clockwise reading order of the judge
@@ -223,10 +221,6 @@ inline std::vector<int> moveCells(const Puzzle& puzzle, int move)
     return puzzle.moveCells(move);
 }
 
-const Puzzle& puzzle(PuzzleKind kind);
-// Which contest puzzle this is, for the contest puzzles' own judge-format and engine
-// code; nothing for a puzzle of the library.
-std::optional<PuzzleKind> contestKind(const Puzzle& puzzle);
 const Puzzle* puzzleByKey(std::string_view key);  // nullptr when unknown
 const std::vector<const Puzzle*>& allPuzzles();   // clocks, msquare, rotation
 

@@ -28,11 +28,6 @@ bool plausible(const Puzzle& puzzle, const std::vector<quint64>& counts)
                                   CensusJob::totalBoards(puzzle);
 }
 
-const Puzzle& rotation()
-{
-    return *puzzleByKey("rotation");
-}
-
 }  // namespace
 
 CensusJob::CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
@@ -43,8 +38,6 @@ CensusJob::CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
             return own->census(progress, cancel);
         };
 }
-
-CensusJob::CensusJob(QObject* parent) : CensusJob(sharedPuzzle(rotation()), parent) {}
 
 CensusJob::~CensusJob()
 {
@@ -158,31 +151,6 @@ void CensusJob::forget(const Puzzle& puzzle)
 {
     memoryCache(puzzle).clear();
     QSettings().remove(settingsKey(puzzle));
-}
-
-quint64 CensusJob::totalBoards()
-{
-    return totalBoards(rotation());
-}
-
-std::vector<quint64> CensusJob::remembered()
-{
-    return remembered(rotation());
-}
-
-bool CensusJob::remember(const std::vector<quint64>& counts)
-{
-    return remember(rotation(), counts);
-}
-
-void CensusJob::forget()
-{
-    forget(rotation());
-}
-
-QString CensusJob::settingsKey()
-{
-    return settingsKey(rotation());
 }
 
 }  // namespace pl

@@ -33,8 +33,6 @@ public:
     // A census of `puzzle` (not null). For a puzzle without one (available() false)
     // start() refuses until setCensusFunction() gives something to run.
     explicit CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent = nullptr);
-    // transitional: removed when ui no longer uses them (the Rotation Game's census)
-    explicit CensusJob(QObject* parent = nullptr);
     ~CensusJob() override;
 
     [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
@@ -59,13 +57,6 @@ public:
     static bool remember(const Puzzle& puzzle, const std::vector<quint64>& counts);
     static void forget(const Puzzle& puzzle);
     [[nodiscard]] static QString settingsKey(const Puzzle& puzzle);
-
-    // transitional: removed when ui no longer uses them (the Rotation Game's)
-    [[nodiscard]] static quint64 totalBoards();
-    [[nodiscard]] static std::vector<quint64> remembered();
-    static bool remember(const std::vector<quint64>& counts);
-    static void forget();
-    [[nodiscard]] static QString settingsKey();
 
 signals:
     // About every 50 ms while running: boards counted so far.

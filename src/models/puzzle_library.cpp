@@ -75,7 +75,7 @@ PuzzleLibrary::PuzzleLibrary(const QString& userFolder, QObject* parent)
 {
     rescanTimer_.setSingleShot(true);
     rescanTimer_.setInterval(kDefaultRescanDelayMs);
-    connect(&rescanTimer_, &QTimer::timeout, this, &PuzzleLibrary::rescan);
+    connect(&rescanTimer_, &QTimer::timeout, this, &PuzzleLibrary::startRead);
     connect(&watcher_, &QFileSystemWatcher::directoryChanged, this, &PuzzleLibrary::scheduleRescan);
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &PuzzleLibrary::scheduleRescan);
     // Nobody listens yet: the first scan's problems wait in problems().
@@ -83,7 +83,12 @@ PuzzleLibrary::PuzzleLibrary(const QString& userFolder, QObject* parent)
     shown_ = resolve();
 }
 
-PuzzleLibrary::~PuzzleLibrary() = default;
+PuzzleLibrary::~PuzzleLibrary()
+{
+    // A read in progress posts its result to this object, which drops it when it goes.
+    if (reader_.joinable())
+        reader_.join();
+}
 
 bool PuzzleLibrary::isDefinitionFileName(const QString& fileName)
 {
@@ -165,15 +170,14 @@ bool PuzzleLibrary::inFolder(const QString& path) const
     return !dir.isEmpty() && dir == QFileInfo(folder_).canonicalFilePath();
 }
 
-std::vector<FileProblems> PuzzleLibrary::scan()
+std::vector<PuzzleLibrary::FolderFile> PuzzleLibrary::readFolder(
+    const QString& folderPath, const std::vector<FolderFile>& before)
 {
-    std::vector<FolderFile> before = std::move(files_);
-    files_.clear();
-
+    std::vector<FolderFile> files;
     std::error_code ec;
-    const std::filesystem::path folder = utf8(folder_);
+    const std::filesystem::path folder = utf8(folderPath);
     std::vector<std::string> names;
-    if (!folder_.isEmpty() && std::filesystem::is_directory(folder, ec))
+    if (!folderPath.isEmpty() && std::filesystem::is_directory(folder, ec))
         for (const auto& item : std::filesystem::directory_iterator(folder, ec)) {
             std::string name = item.path().filename().string();
             if (isDefinitionName(name))
@@ -203,34 +207,52 @@ std::vector<FileProblems> PuzzleLibrary::scan()
         if (old != before.end() && old->trustPrint && old->print == file.print) {
             file.read = old->read;
             file.readProblems = old->readProblems;
-            files_.push_back(std::move(file));
+            files.push_back(std::move(file));
             continue;
         }
         Checked<PuzzleEntry> read = loadDefinitionFile(path);
         if (!read) {
             file.readProblems = std::move(read.problems);
-            files_.push_back(std::move(file));
+            files.push_back(std::move(file));
             continue;
         }
-        const bool changed =
-            !(old != before.end() && old->read && old->read->text == read.value->text);
-        if (!changed) {
+        if (old != before.end() && old->read && old->read->text == read.value->text) {
             file.read = old->read;  // the same bytes: the same entry
         } else {
-            // Read last, shown: an opened definition of the same key gives way (and when
-            // it has these very bytes, it is this file's entry from now on).
-            const auto o = std::find_if(opened_.begin(), opened_.end(), [&](const OpenedFile& f) {
-                return f.entry->key() == read.value->key();
-            });
-            if (o != opened_.end()) {
-                if (o->entry->text == read.value->text)
-                    file.read = o->entry;
-                opened_.erase(o);
-            }
-            if (!file.read)
-                file.read = std::make_shared<const PuzzleEntry>(std::move(*read.value));
+            file.read = std::make_shared<const PuzzleEntry>(std::move(*read.value));
+            file.fresh = true;
         }
-        files_.push_back(std::move(file));
+        files.push_back(std::move(file));
+    }
+    return files;
+}
+
+std::vector<FileProblems> PuzzleLibrary::scan()
+{
+    std::vector<FolderFile> before = files_;
+    return merge(readFolder(folder_, before), before);
+}
+
+std::vector<FileProblems> PuzzleLibrary::merge(std::vector<FolderFile> read,
+                                               const std::vector<FolderFile>& before)
+{
+    ++generation_;
+    files_ = std::move(read);
+    const std::filesystem::path folder = utf8(folder_);
+    for (FolderFile& file : files_) {
+        if (!file.fresh)
+            continue;
+        file.fresh = false;
+        // Read last, shown: an opened definition of the same key gives way (and when it
+        // has these very bytes, it is this file's entry from now on).
+        const auto o = std::find_if(opened_.begin(), opened_.end(), [&](const OpenedFile& f) {
+            return f.entry->key() == file.read->key();
+        });
+        if (o != opened_.end()) {
+            if (o->entry->text == file.read->text)
+                file.read = o->entry;
+            opened_.erase(o);
+        }
     }
 
     // Keys: bundled ones first, then the first folder file of each key.
@@ -325,7 +347,47 @@ void PuzzleLibrary::rescan()
 void PuzzleLibrary::reload()
 {
     rescanTimer_.stop();
+    readAgain_ = false;  // this reads it; a read in progress is out of date now
     rescan();
+}
+
+void PuzzleLibrary::startRead()
+{
+    if (reading_) {
+        readAgain_ = true;  // the events came during the read: read once more after it
+        return;
+    }
+    reading_ = true;
+    if (reader_.joinable())
+        reader_.join();  // finished: it posted its result before finishRead() ran
+    reader_ = std::thread([this, generation = generation_, before = files_, folder = folder_] {
+        std::vector<FolderFile> read = readFolder(folder, before);
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation, read = std::move(read), before]() mutable {
+                finishRead(generation, std::move(read), before);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void PuzzleLibrary::finishRead(quint64 generation, std::vector<FolderFile> read,
+                               const std::vector<FolderFile>& before)
+{
+    reading_ = false;
+    // The folder was read on this thread meanwhile (open, copyToUserFolder, reload):
+    // what the worker read is older than what is shown.
+    if (generation == generation_) {
+        const std::vector<Shown> shownBefore = shown_;
+        const std::vector<FileProblems> fresh = merge(std::move(read), before);
+        publish(shownBefore);
+        if (!fresh.empty())
+            emit problemsFound(fresh);
+    }
+    if (readAgain_) {
+        readAgain_ = false;
+        startRead();
+    }
 }
 
 void PuzzleLibrary::publish(const std::vector<Shown>& before)

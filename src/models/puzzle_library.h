@@ -23,9 +23,12 @@
 // Events come in bursts (an editor's save is several), so a rescan waits until
 // rescanDelay() has passed without a new one.
 //
-// Reading runs on the calling (GUI) thread: a definition is at most
-// kMaxDefinitionFileBytes and a folder file is read again only when its size, time or
-// inode changed.
+// Where files are read: the first scan (in the constructor), reload(), open() and
+// copyToUserFolder() read on the calling thread, as their callers need the result on
+// return. A rescan after the watcher's events reads the folder on a worker thread and
+// applies what it read on the library's thread, so a large definition saved into the
+// folder does not stall the window (a definition is at most kMaxDefinitionFileBytes;
+// a folder file is read again only when its size, time or inode changed).
 #pragma once
 
 #include <QElapsedTimer>
@@ -37,6 +40,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "core/problem.h"
@@ -127,6 +131,7 @@ private:
         Problems readProblems;                    // why it did not read
         Problems clash;                           // read, but its key is taken
         bool sameAsBundled = false;               // a bundled file's very bytes: not shown
+        bool fresh = false;  // read anew by readFolder(), not yet merged (opened files)
         [[nodiscard]] const Problems& problems() const
         {
             return readProblems.empty() ? clash : readProblems;
@@ -143,10 +148,22 @@ private:
         QString path;
     };
 
-    // Reads the folder; returns the problems not reported before.
+    // Lists and reads the folder's files, reusing the entries of `before` for files
+    // unchanged since. Touches no member: it runs on the worker too.
+    [[nodiscard]] static std::vector<FolderFile> readFolder(const QString& folder,
+                                                            const std::vector<FolderFile>& before);
+    // Takes what readFolder() read as the folder's files (opened files of a fresh key give
+    // way, keys are resolved); returns the problems not reported before.
+    std::vector<FileProblems> merge(std::vector<FolderFile> read,
+                                    const std::vector<FolderFile>& before);
+    // Reads the folder here; returns the problems not reported before.
     std::vector<FileProblems> scan();
     // scan(), then the signals for what changed.
     void rescan();
+    // The watcher's rescan: readFolder() on the worker, then finishRead() here.
+    void startRead();
+    void finishRead(quint64 generation, std::vector<FolderFile> read,
+                    const std::vector<FolderFile>& before);
     void scheduleRescan();
     std::vector<Shown> resolve() const;
     void publish(const std::vector<Shown>& before);
@@ -161,6 +178,10 @@ private:
     QFileSystemWatcher watcher_;
     QTimer rescanTimer_;
     QElapsedTimer burst_;  // since the first event the timer waits for
+    std::thread reader_;   // the watcher's rescan reads here
+    bool reading_ = false;
+    bool readAgain_ = false;  // events came while reading
+    quint64 generation_ = 0;  // counts merges: a read older than the last one is dropped
 };
 
 }  // namespace pl

@@ -1,5 +1,10 @@
 #include "puzzle_list_model.h"
 
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+
 #include "core/registry.h"
 #include "models/shared_puzzle.h"
 
@@ -7,41 +12,37 @@ namespace pl {
 
 namespace {
 
-// The contest puzzles' own words for the window (their "skin"), by puzzle key: for
-// the contest puzzles and the bundled definitions of the same keys. Every other
-// puzzle, a person's own file that reuses a contest key included, is named by its
-// definition.
-struct Skin {
-    const char* key;
+// The words registered by key (registerWords), for the contest puzzles and the bundled
+// definitions of the same keys. Every other puzzle, a person's own file that reuses a
+// contest key included, is named by its definition.
+struct Words {
     const char* name;
     const char* summary;
 };
 
-constexpr Skin kSkins[] = {
-    {"clocks", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Clocks"),
-     QT_TRANSLATE_NOOP("pl::PuzzleListModel",
-                       "Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).")},
-    {"msquare", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "Magic Squares"),
-     QT_TRANSLATE_NOOP("pl::PuzzleListModel",
-                       "A 2x4 board of tiles and three moves A, B, C (USACO).")},
-    {"rotation", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Rotation Game"),
-     QT_TRANSLATE_NOOP(
-         "pl::PuzzleListModel",
-         "Slide the lines of a '#' board until the centre shows one label (POJ 2286).")},
+struct WordsTable {
+    std::mutex mutex;
+    std::map<std::string, Words, std::less<>> words;
 };
 
-const Skin* skinOf(const Puzzle& puzzle)
+WordsTable& wordsTable()
+{
+    static WordsTable table;
+    return table;
+}
+
+std::optional<Words> wordsOf(const Puzzle& puzzle)
 {
     if (!isContestPuzzle(puzzle)) {
         const auto entry = puzzle.entry();
         if (!entry || !entry->bundled)
-            return nullptr;
+            return std::nullopt;
     }
-    const std::string key = puzzle.key();
-    for (const Skin& skin : kSkins)
-        if (key == skin.key)
-            return &skin;
-    return nullptr;
+    WordsTable& t = wordsTable();
+    const std::lock_guard lock(t.mutex);
+    if (const auto it = t.words.find(puzzle.key()); it != t.words.end())
+        return it->second;
+    return std::nullopt;
 }
 
 }  // namespace
@@ -119,8 +120,8 @@ int PuzzleListModel::rowOfKey(const QString& k) const
 
 QString PuzzleListModel::displayName(const Puzzle& puzzle)
 {
-    if (const Skin* skin = skinOf(puzzle))
-        return tr(skin->name);
+    if (const auto words = wordsOf(puzzle))
+        return tr(words->name);
     if (const auto entry = puzzle.entry(); entry && !entry->def().name.empty())
         return QString::fromStdString(entry->def().name);
     return QString::fromStdString(puzzle.title());
@@ -128,11 +129,19 @@ QString PuzzleListModel::displayName(const Puzzle& puzzle)
 
 QString PuzzleListModel::summary(const Puzzle& puzzle)
 {
-    if (const Skin* skin = skinOf(puzzle))
-        return tr(skin->summary);
+    if (const auto words = wordsOf(puzzle))
+        return tr(words->summary);
     if (const auto entry = puzzle.entry())
         return QString::fromStdString(entry->def().description);
     return {};
+}
+
+bool PuzzleListModel::registerWords(std::string key, const char* name, const char* summary)
+{
+    WordsTable& t = wordsTable();
+    const std::lock_guard lock(t.mutex);
+    t.words[std::move(key)] = Words{name, summary};
+    return true;
 }
 
 }  // namespace pl

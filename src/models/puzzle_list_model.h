@@ -38,9 +38,17 @@ public:
     [[nodiscard]] int rowOf(const Puzzle& puzzle) const;
     [[nodiscard]] int rowOfKey(const QString& key) const;  // -1 when unknown
 
-    // The name shown for a puzzle, and one sentence about it.
+    // The name shown for a puzzle, and one sentence about it: the definition's name and
+    // description, or the words registered for its key.
     [[nodiscard]] static QString displayName(const Puzzle& puzzle);
     [[nodiscard]] static QString summary(const Puzzle& puzzle);
+    // Words for a puzzle in place of its definition's, by key: a skin's (ui) translated
+    // name and one-line summary, as the contest puzzles have. They are used for the
+    // contest puzzles and the bundled definitions of the key only; a person's own file
+    // that reuses the key keeps its own words. `name` and `summary` are source texts of
+    // the translation context "pl::PuzzleListModel" (QT_TRANSLATE_NOOP) and must stay
+    // valid. Returns true, so a file can register at start-up.
+    static bool registerWords(std::string key, const char* name, const char* summary);
 
 private:
     std::vector<std::shared_ptr<const Puzzle>> puzzles_;

@@ -49,9 +49,25 @@ public:
         (void)puzzle;
         return {};
     }
-    // State Space: the puzzle's table counts single-label patterns, and a census can
-    // count every board (the Rotation Game's tables), instead of every position.
-    [[nodiscard]] virtual bool patternStateSpace() const { return false; }
+    // State Space for a puzzle whose table counts patterns (what its goal depends on)
+    // and whose census counts every board (CensusJob::available): the name of the
+    // patterns view, and the paragraphs under the chart of patterns and of every board.
+    // Empty for the dialog's own words, which fit any such puzzle.
+    [[nodiscard]] virtual QString stateSpacePatternsName(const Puzzle& puzzle) const
+    {
+        (void)puzzle;
+        return {};
+    }
+    [[nodiscard]] virtual QString stateSpacePatternsText(const Puzzle& puzzle) const
+    {
+        (void)puzzle;
+        return {};
+    }
+    [[nodiscard]] virtual QString stateSpaceBoardsText(const Puzzle& puzzle) const
+    {
+        (void)puzzle;
+        return {};
+    }
     // Help > About: where the puzzle comes from, one sentence; empty for the
     // definition's `source` as written.
     [[nodiscard]] virtual QString history(const Puzzle& puzzle) const

@@ -1,5 +1,6 @@
 #include "clocks_board.h"
 
+#include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
 
 #include <QPainter>
@@ -343,6 +344,12 @@ public:
 
 [[maybe_unused]] const bool registered =
     registerBoardSkin("clocks", std::make_shared<ClocksSkin>());
+
+// The name and one-line summary the window shows in place of the definition's.
+[[maybe_unused]] const bool named = PuzzleListModel::registerWords(
+    "clocks", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Clocks"),
+    QT_TRANSLATE_NOOP("pl::PuzzleListModel",
+                      "Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994)."));
 
 }  // namespace
 

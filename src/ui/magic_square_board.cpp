@@ -1,5 +1,6 @@
 #include "magic_square_board.h"
 
+#include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
 
 #include <QPainter>
@@ -504,6 +505,12 @@ public:
 
 [[maybe_unused]] const bool registered =
     registerBoardSkin("msquare", std::make_shared<MagicSquareSkin>());
+
+// The name and one-line summary the window shows in place of the definition's.
+[[maybe_unused]] const bool named = PuzzleListModel::registerWords(
+    "msquare", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "Magic Squares"),
+    QT_TRANSLATE_NOOP("pl::PuzzleListModel",
+                      "A 2x4 board of tiles and three moves A, B, C (USACO)."));
 
 }  // namespace
 

@@ -1,5 +1,6 @@
 #include "rotation_board.h"
 
+#include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
 
 #include <QKeyEvent>
@@ -688,7 +689,28 @@ public:
                               "Playing by hand: the arrows slide a line by one cell. The cells "
                               "are locked until you leave Play by Hand."));
     }
-    bool patternStateSpace() const override { return true; }
+    QString stateSpacePatternsName(const Puzzle&) const override
+    {
+        return QCoreApplication::translate("pl::StateSpaceDialog", "Single-label patterns");
+    }
+    QString stateSpacePatternsText(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::StateSpaceDialog",
+            "Whether the centre is filled depends only on where one label's eight pieces "
+            "are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. "
+            "The bars count patterns by the moves they need; a board needs the smallest "
+            "of its three labels' counts, so no board needs 14. Click a bar for a board "
+            "with one label that far away.");
+    }
+    QString stateSpaceBoardsText(const Puzzle&) const override
+    {
+        return QCoreApplication::translate(
+            "pl::StateSpaceDialog",
+            "Every one of the 24!/(8!)\u00b3 = 9,465,511,770 boards, counted by the number "
+            "of moves it needs (the census). Click a bar for a random board at that "
+            "distance.");
+    }
     QString editText(const Puzzle&, const Position& before, const Position& after) const override
     {
         const std::vector<int> changed = changedCells(before, after);
@@ -710,6 +732,13 @@ public:
 
 [[maybe_unused]] const bool registered =
     registerBoardSkin("rotation", std::make_shared<RotationSkin>());
+
+// The name and one-line summary the window shows in place of the definition's.
+[[maybe_unused]] const bool named = PuzzleListModel::registerWords(
+    "rotation", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Rotation Game"),
+    QT_TRANSLATE_NOOP(
+        "pl::PuzzleListModel",
+        "Slide the lines of a '#' board until the centre shows one label (POJ 2286)."));
 
 }  // namespace
 

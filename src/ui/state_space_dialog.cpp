@@ -5,7 +5,6 @@
 #include <QLocale>
 #include <QPushButton>
 
-#include "core/rotation_census.h"
 #include "models/census_job.h"
 #include "models/puzzle_list_model.h"
 #include "models/table_service.h"
@@ -34,7 +33,7 @@ StateSpaceDialog::StateSpaceDialog(std::shared_ptr<const Puzzle> puzzle, QWidget
     : QDialog(parent),
       ui_(std::make_unique<Ui::StateSpaceDialog>()),
       puzzle_(std::move(puzzle)),
-      patterns_(boardSkin(*puzzle_).patternStateSpace()),
+      patterns_(CensusJob::available(*puzzle_)),
       rng_(std::random_device{}())
 {
     ui_->setupUi(this);
@@ -61,22 +60,21 @@ StateSpaceDialog::StateSpaceDialog(std::shared_ptr<const Puzzle> puzzle, QWidget
     ui_->viewCombo->setVisible(rotation);
     ui_->censusBox->setVisible(rotation);
     if (rotation) {
+        // The patterns' count is the histogram's: it is added when the table answers.
+        ui_->viewCombo->addItem(patternsName(), int(View::Patterns));
         ui_->viewCombo->addItem(
-            tr("Single-label patterns (%1)").arg(QLocale().toString(qulonglong(735471))),
-            int(View::Patterns));
-        ui_->viewCombo->addItem(
-            tr("Every board (%1)").arg(QLocale().toString(qulonglong(kRotationBoardCount))),
+            tr("Every board (%1)").arg(QLocale().toString(CensusJob::totalBoards(*puzzle_))),
             int(View::Boards));
         connect(ui_->viewCombo, &QComboBox::activated, this,
                 [this](int index) { setView(View(ui_->viewCombo->itemData(index).toInt())); });
 
-        censusJob_ = new CensusJob(this);
+        censusJob_ = new CensusJob(puzzle_, this);
         connect(censusJob_, &CensusJob::progress, this, &StateSpaceDialog::onCensusProgress);
         connect(censusJob_, &CensusJob::finished, this, &StateSpaceDialog::onCensusFinished);
         connect(ui_->countButton, &QPushButton::clicked, this, &StateSpaceDialog::startCensus);
         connect(ui_->stopCensusButton, &QPushButton::clicked, this, &StateSpaceDialog::stopCensus);
 
-        census_ = CensusJob::remembered();
+        census_ = CensusJob::remembered(*puzzle_);
         view_ = census_.empty() ? View::Patterns : View::Boards;
         // Log scale by default here: board counts run from 192 to three billion.
         ui_->logScaleCheck->setChecked(true);
@@ -110,6 +108,16 @@ bool StateSpaceDialog::setView(View view)
     view_ = view;
     showView();
     return true;
+}
+
+QString StateSpaceDialog::patternsName() const
+{
+    const QString own = boardSkin(*puzzle_).stateSpacePatternsName(*puzzle_);
+    const QString name = own.isEmpty() ? tr("Patterns") : own;
+    if (histogram_.empty())
+        return name;
+    const quint64 total = std::accumulate(histogram_.begin(), histogram_.end(), quint64{0});
+    return tr("%1 (%2)").arg(name, QLocale().toString(total));
 }
 
 QString StateSpaceDialog::countNoun(bool plural) const
@@ -146,20 +154,26 @@ void StateSpaceDialog::showView()
                           : own);
         break;
     }
-    case View::Patterns:
+    case View::Patterns: {
+        const QString own = boardSkin(*puzzle_).stateSpacePatternsText(*puzzle_);
         ui_->explanationLabel->setText(
-            tr("Whether the centre is filled depends only on where one label's eight pieces "
-               "are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. "
-               "The bars count patterns by the moves they need; a board needs the smallest "
-               "of its three labels' counts, so no board needs 14. Click a bar for a board "
-               "with one label that far away."));
+            own.isEmpty()
+                ? tr("Whether a board is solved depends only on part of it, so the exact table "
+                     "counts those patterns rather than every board. The bars count patterns "
+                     "by the moves they need. Click a bar for a board with such a pattern.")
+                : own);
         break;
-    case View::Boards:
+    }
+    case View::Boards: {
+        const QString own = boardSkin(*puzzle_).stateSpaceBoardsText(*puzzle_);
         ui_->explanationLabel->setText(
-            tr("Every one of the 24!/(8!)\u00b3 = 9,465,511,770 boards, counted by the number "
-               "of moves it needs (the census). Click a bar for a random board at that "
-               "distance."));
+            own.isEmpty() ? tr("Every one of the %1 boards, counted by the number of moves it "
+                               "needs (the census). Click a bar for a random board at that "
+                               "distance.")
+                                .arg(QLocale().toString(CensusJob::totalBoards(*puzzle_)))
+                          : own);
         break;
+    }
     }
     if (patterns_)
         ui_->viewCombo->setCurrentIndex(view_ == View::Boards ? 1 : 0);
@@ -221,6 +235,8 @@ void StateSpaceDialog::onTableAnswer(int id, const TableAnswer& answer)
             return;
         }
         histogram_ = answer.histogram;
+        if (patterns_)
+            ui_->viewCombo->setItemText(0, patternsName());
         if (view_ != View::Boards)
             showView();
         emit histogramReady();
@@ -269,7 +285,7 @@ void StateSpaceDialog::startCensus()
     ui_->censusProgress->setValue(0);
     ui_->censusProgress->setFormat(tr("Starting\u2026"));
     ui_->censusStatusLabel->setText(tr("Counting all %1 boards on every core\u2026")
-                                        .arg(QLocale().toString(CensusJob::totalBoards())));
+                                        .arg(QLocale().toString(CensusJob::totalBoards(*puzzle_))));
     updateCensusControls();
 }
 
@@ -306,7 +322,7 @@ void StateSpaceDialog::updateCensusControls()
             ui_->censusStatusLabel->setText(
                 tr("All %1 boards were counted earlier; the result is kept, so it is shown "
                    "without counting again.")
-                    .arg(QLocale().toString(CensusJob::totalBoards())));
+                    .arg(QLocale().toString(CensusJob::totalBoards(*puzzle_))));
         else if (census_.empty() && ui_->censusStatusLabel->text().isEmpty())
             ui_->censusStatusLabel->setText(
                 tr("Counting every board takes several seconds on all cores. The result is "
@@ -339,7 +355,7 @@ void StateSpaceDialog::onCensusFinished(const std::vector<quint64>& counts, doub
     } else {
         census_ = counts;
         const quint64 total = std::accumulate(counts.begin(), counts.end(), quint64{0});
-        if (!CensusJob::remember(counts))
+        if (!CensusJob::remember(*puzzle_, counts))
             ui_->censusStatusLabel->setText(
                 tr("Counted %1 boards in %2, but that is not every board; the result was not "
                    "kept.")

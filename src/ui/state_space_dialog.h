@@ -22,18 +22,19 @@ struct TableAnswer;
 
 // How many positions of a puzzle lie at each distance, as a bar chart (SPEC 4b).
 // Clicking a bar asks for a random position at that distance, "Hardest Position"
-// for one of the farthest; the owner loads it (positionRequested). For The Rotation
-// Game the exact table covers single-label patterns; "Count Every Board" runs the
-// full census in the background (all cores, several seconds) and remembers the
-// result (QSettings "census/rotation"), after which the chart can show every board.
+// for one of the farthest; the owner loads it (positionRequested). For a puzzle with
+// a census (CensusJob::available: The Rotation Game, whose exact table covers
+// single-label patterns) "Count Every Board" runs the full census in the background
+// (all cores, several seconds) and remembers the result (QSettings "census/<key>"),
+// after which the chart can show every board.
 // Closing the dialog stops a census in progress.
 class StateSpaceDialog : public QDialog {
     Q_OBJECT
 public:
     enum class View {
-        Positions,  // clocks, msquare: every position
-        Patterns,   // rotation: the 735,471 single-label patterns
-        Boards,     // rotation: every board (needs the census)
+        Positions,  // every position (a puzzle without a census)
+        Patterns,   // a puzzle with a census: the patterns its table counts
+        Boards,     // a puzzle with a census: every board (once it has been counted)
     };
 
     // `puzzle`'s tables must be askable (an empty Puzzle::tableRefusal()).
@@ -83,11 +84,13 @@ private:
     void onCensusFinished(const std::vector<quint64>& counts, double elapsedMs);
     void setStatus(const QString& text, bool problem = false);
     void onTableAnswer(int id, const TableAnswer& answer);
+    // The patterns view's name in the view list, with their count once it is known.
+    [[nodiscard]] QString patternsName() const;
     [[nodiscard]] QString countNoun(bool plural) const;
 
     std::unique_ptr<Ui::StateSpaceDialog> ui_;
     std::shared_ptr<const Puzzle> puzzle_;
-    bool patterns_ = false;  // the Rotation Game's views (the skin says)
+    bool patterns_ = false;  // the puzzle has a census (CensusJob::available)
     View view_ = View::Positions;
     std::vector<quint64> census_;
     bool censusStopped_ = false;  // the last run was stopped before it finished

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "contest_defs.h"
+#include "core/contest_puzzles.h"
 #include "core/engines/bfs_engine.h"
 #include "core/engines/catalog.h"
 #include "core/progress.h"

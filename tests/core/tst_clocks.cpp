@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/clocks.h"
+#include "core/contest_puzzles.h"
 #include "core/progress.h"
 
 #if defined(__SANITIZE_ADDRESS__)

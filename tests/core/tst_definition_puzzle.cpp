@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "core/case_reader.h"
+#include "core/contest_puzzles.h"
 #include "core/definition_puzzle.h"
 #include "core/problem.h"
 #include "core/puzzle.h"

@@ -15,6 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/contest_puzzles.h"
 #include "core/engines/catalog.h"
 #include "core/engines/ida_engine.h"
 #include "core/puzzle.h"

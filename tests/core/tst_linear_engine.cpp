@@ -8,6 +8,7 @@
 #include <map>
 #include <random>
 
+#include "core/contest_puzzles.h"
 #include "core/engines/linear_engine.h"
 #include "core/puzzle.h"
 #include "core/rules/rules.h"

@@ -13,6 +13,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/contest_puzzles.h"
 #include "core/magic_square.h"
 #include "core/progress.h"
 #include "core/search/bfs.h"

@@ -7,6 +7,7 @@
 #include <fstream>
 #include <random>
 
+#include "core/contest_puzzles.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/puzzle.h"
 #include "core/registry.h"

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "contest_defs.h"
+#include "core/contest_puzzles.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
 #include "core/rules/rules.h"

@@ -6,6 +6,7 @@
 #include <random>
 #include <string>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "core/solution_file.h"
 

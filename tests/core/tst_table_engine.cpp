@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "contest_defs.h"
+#include "core/contest_puzzles.h"
 #include "core/engines/catalog.h"
 #include "core/engines/table_engine.h"
 #include "core/problem.h"

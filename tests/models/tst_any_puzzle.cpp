@@ -18,6 +18,7 @@
 #include <deque>
 #include <random>
 
+#include "core/contest_puzzles.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "models/census_job.h"

@@ -3,10 +3,12 @@
 // into the folder (issue 13, "Your own puzzles"). Every folder is a temporary one and
 // XDG_DATA_HOME points into a temporary folder too: the real home is never touched.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <algorithm>
 #include <memory>
@@ -45,6 +47,45 @@ QByteArray twoMistakes()
     QByteArray text = lightsOut("bad-lights");
     text.replace("\"modulus\": 2", "\"modulos\": 2");
     return text;
+}
+
+// A definition as large as the reader allows in cells and moves (4096 of each, every
+// move a cycle of 64 cells): it takes a noticeable time to read.
+QByteArray largeDefinition(const std::string& name)
+{
+    constexpr int kCells = 4096;
+    std::string t = "{\"puzzlelab\": 1, \"key\": \"large\", \"name\": \"";
+    t += name;
+    t += "\", \"kind\": \"permutation\", \"cells\": [";
+    for (int i = 0; i < kCells; ++i) {
+        t += i ? ",{\"id\":" : "{\"id\":";
+        t += std::to_string(i);
+        t += ",\"x\":";
+        t += std::to_string(i % 64);
+        t += ",\"y\":";
+        t += std::to_string(i / 64);
+        t += "}";
+    }
+    t += "], \"labels\": [1, 2], \"start\": [2";
+    for (int i = 1; i < kCells; ++i)
+        t += ",1";
+    t += "], \"moves\": [";
+    for (int m = 0; m < kCells; ++m) {
+        t += m ? ",{\"name\":\"m" : "{\"name\":\"m";
+        t += std::to_string(m);
+        t += "\",\"cycles\":[[";
+        for (int k = 0; k < 64; ++k) {
+            if (k)
+                t += ",";
+            t += std::to_string((m + k * 61) % kCells);
+        }
+        t += "]]}";
+    }
+    t += "], \"goal\": {\"values\": [2";
+    for (int i = 1; i < kCells; ++i)
+        t += ",1";
+    t += "]}}";
+    return QByteArray::fromStdString(t);
 }
 
 void write(const QString& path, const QByteArray& bytes)
@@ -155,6 +196,42 @@ private slots:
         QCOMPARE(library.origin("ay"), PuzzleLibrary::Origin::UserFolder);
         QCOMPARE(library.filePath("bee"), folder_ + QStringLiteral("/b.puzzle.json"));
         QVERIFY(!library.find(std::string_view("bee"))->bundled);
+    }
+
+    // A rescan after the watcher's events reads on a worker: the library's thread (the
+    // window's) keeps running while a large definition is read.
+    void rescanOfALargeFileDoesNotStallThisThread()
+    {
+        PuzzleLibrary library(folder_);
+        const QString path = folder_ + QStringLiteral("/large.puzzle.json");
+        write(path, largeDefinition("Large"));
+        // How long reading it takes here, on this thread.
+        QElapsedTimer clock;
+        clock.start();
+        library.reload();
+        const qint64 readMs = clock.elapsed();
+        QVERIFY(library.find(QStringLiteral("large")));
+        QCOMPARE(library.find(QStringLiteral("large"))->def().name, std::string("Large"));
+
+        // Changed on disk: the watcher's rescan. A timer every 5 ms measures the longest
+        // time this thread did not get to run it.
+        QSignalSpy replaced(&library, &PuzzleLibrary::entryReplaced);
+        qint64 longest = 0;
+        QElapsedTimer gap;
+        QTimer tick;
+        tick.setInterval(5);
+        connect(&tick, &QTimer::timeout, [&] { longest = std::max(longest, gap.restart()); });
+        write(path, largeDefinition("Large, edited"));
+        gap.start();
+        tick.start();
+        QTRY_COMPARE_WITH_TIMEOUT(replaced.count(), 1, kWaitMs);
+        tick.stop();
+        QCOMPARE(library.find(QStringLiteral("large"))->def().name, std::string("Large, edited"));
+        qInfo("reading the file here took %lld ms; the longest stall during the rescan %lld ms",
+              readMs, longest);
+        // The file must take long enough to read for the comparison to mean something.
+        QVERIFY2(readMs >= 150, qPrintable(QString::number(readMs)));
+        QVERIFY2(longest < readMs / 2, qPrintable(QString::number(longest)));
     }
 
     void writtenFileAppears()

@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/contest_puzzles.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/magic_square.h"
 #include "core/puzzle.h"

@@ -6,6 +6,7 @@
 
 #include <QString>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 
 namespace pl::test {

@@ -4,6 +4,7 @@
 #include <QtTest>
 #include <memory>
 
+#include "core/contest_puzzles.h"
 #include "ui/clocks_board.h"
 #include "ui/magic_square_board.h"
 #include "ui/rotation_board.h"

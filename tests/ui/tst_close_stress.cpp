@@ -33,6 +33,7 @@
 #include <QThread>
 #include <QTimer>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "models/position_sampler.h"
 #include "models/solve_service.h"

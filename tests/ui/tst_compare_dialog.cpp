@@ -13,6 +13,7 @@
 
 #include <random>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "core/rotation_game.h"
 #include "dialog_test_support.h"

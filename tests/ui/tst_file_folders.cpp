@@ -16,6 +16,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include "core/contest_puzzles.h"
 #include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "ui/batch_dialog.h"

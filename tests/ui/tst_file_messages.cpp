@@ -16,6 +16,7 @@
 #include <QTimer>
 #include <QUrl>
 
+#include "core/contest_puzzles.h"
 #include "dialog_test_support.h"
 #include "export_failure_support.h"
 #include "models/move_list_model.h"

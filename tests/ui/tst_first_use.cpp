@@ -24,6 +24,7 @@
 #include <QUndoStack>
 #include <QWindow>
 
+#include "core/contest_puzzles.h"
 #include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"

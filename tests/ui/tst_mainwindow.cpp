@@ -30,6 +30,7 @@
 #include <QUndoStack>
 #include <QUrl>
 
+#include "core/contest_puzzles.h"
 #include "core/rotation_game.h"
 #include "export_failure_support.h"
 #include "models/move_list_model.h"

@@ -42,6 +42,39 @@ private slots:
         QVERIFY2(files > 0, qPrintable(folder));
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
     }
+
+    // The enum itself lives with the contest puzzles: in the whole of src only their
+    // own judge-format and engine files (and the header that declares it) name it.
+    void onlyTheContestPuzzlesFilesNameTheirEnum()
+    {
+        static const QRegularExpression closed(QStringLiteral("\\b(PuzzleKind|contestKind)\\b"));
+        static const QRegularExpression allowed(
+            QStringLiteral("^core/(contest_puzzles\\.h|puzzle\\.cpp|judge_reader\\.cpp|"
+                           "engines/contest_engines\\.cpp|clocks\\.(h|cpp)|magic_square\\.(h|cpp)|"
+                           "rotation_[a-z_]+\\.(h|cpp))$"));
+        const QString root = QStringLiteral(PL_SOURCE_DIR "/src");
+        QStringList offenders;
+        QStringList named;
+        QDirIterator it(root, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const QString relative = path.mid(root.size() + 1);
+            QFile file(path);
+            QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+            if (!closed.match(QString::fromUtf8(file.readAll())).hasMatch())
+                continue;
+            named << relative;
+            if (!allowed.match(relative).hasMatch())
+                offenders << relative;
+        }
+        // The search did find the files that are meant to name it.
+        QVERIFY2(named.contains(QStringLiteral("core/contest_puzzles.h")),
+                 qPrintable(named.join(QLatin1Char(' '))));
+        QVERIFY2(named.contains(QStringLiteral("core/judge_reader.cpp")),
+                 qPrintable(named.join(QLatin1Char(' '))));
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestNoClosedList)

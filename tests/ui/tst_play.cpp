@@ -12,6 +12,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/contest_puzzles.h"
 #include "dialog_test_support.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"

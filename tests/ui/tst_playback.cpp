@@ -6,6 +6,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
 #include "ui/clocks_board.h"

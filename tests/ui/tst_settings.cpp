@@ -4,6 +4,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "core/contest_puzzles.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"

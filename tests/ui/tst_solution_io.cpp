@@ -5,6 +5,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "core/solution_file.h"
 #include "export_failure_support.h"

@@ -16,12 +16,14 @@
 
 #include <numeric>
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "core/rotation_census.h"
 #include "core/rotation_game.h"
 #include "dialog_test_support.h"
 #include "models/census_job.h"
 #include "models/position_sampler.h"
+#include "models/shared_puzzle.h"
 #include "ui/state_space_chart.h"
 #include "ui/state_space_dialog.h"
 
@@ -120,6 +122,12 @@ CensusJob::CensusFunction fakeCensus(std::vector<quint64> result)
 
 }  // namespace
 
+// The puzzle with a census of its own.
+const Puzzle& rotation()
+{
+    return puzzle(PuzzleKind::Rotation);
+}
+
 class TestStateSpace : public QObject {
     Q_OBJECT
 private slots:
@@ -128,9 +136,9 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleLabTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_state_space"));
-        CensusJob::forget();
+        CensusJob::forget(rotation());
     }
-    void cleanupTestCase() { CensusJob::forget(); }
+    void cleanupTestCase() { CensusJob::forget(rotation()); }
 
     void chartMatchesTheCommandLine_data()
     {
@@ -308,7 +316,7 @@ private slots:
 
     void censusCancelsQuickly()
     {
-        CensusJob job;
+        CensusJob job(sharedPuzzle(rotation()));
         QSignalSpy progress(&job, &CensusJob::progress);
         QSignalSpy finished(&job, &CensusJob::finished);
         QVERIFY(job.start());
@@ -326,7 +334,7 @@ private slots:
         QVERIFY2(ms <= kPromptMs, qPrintable(QString::number(ms)));
         QVERIFY(finished.at(0).at(0).value<std::vector<quint64>>().empty());
         QVERIFY(!job.running());
-        QVERIFY(CensusJob::remembered().empty());
+        QVERIFY(CensusJob::remembered(rotation()).empty());
     }
 
     void destroyingARunningCensusIsQuick()
@@ -334,7 +342,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         {
-            CensusJob job;
+            CensusJob job(sharedPuzzle(rotation()));
             job.start();
             QTest::qWait(30);
         }
@@ -361,7 +369,7 @@ private slots:
         QVERIFY(finished.at(0).at(0).value<std::vector<quint64>>().empty());
         QCOMPARE(dialog.view(), View::Patterns);
         QVERIFY(!dialog.censusKnown());
-        QVERIFY(!QSettings().contains(CensusJob::settingsKey()));
+        QVERIFY(!QSettings().contains(CensusJob::settingsKey(rotation())));
         QVERIFY(count->isEnabled() && !stop->isEnabled());
     }
 
@@ -369,7 +377,7 @@ private slots:
     // count is kept and shown (the bar used to read "Done" then).
     void stoppedCensusIsNeverCalledDone()
     {
-        CensusJob::forget();
+        CensusJob::forget(rotation());
         StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         auto* bar = dialog.findChild<QProgressBar*>(QStringLiteral("censusProgress"));
         auto* status = dialog.findChild<QLabel*>(QStringLiteral("censusStatusLabel"));
@@ -419,12 +427,12 @@ private slots:
         QVERIFY(dialog.censusKnown());
         QCOMPARE(dialog.chart()->histogram(), kBoardCensus);
         shot(dialog, "state-space-rotation-census-stopped");
-        CensusJob::forget();
+        CensusJob::forget(rotation());
     }
 
     void finishedCensusIsShownAndRemembered()
     {
-        CensusJob::forget();
+        CensusJob::forget(rotation());
         {
             StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
             dialog.censusJob()->setCensusFunction(fakeCensus(kBoardCensus));
@@ -437,7 +445,8 @@ private slots:
             QCOMPARE(dialog.chart()->hardestDepth(), 13);
         }
         // Kept in the settings as text...
-        const QStringList stored = QSettings().value(CensusJob::settingsKey()).toStringList();
+        const QStringList stored =
+            QSettings().value(CensusJob::settingsKey(rotation())).toStringList();
         QCOMPARE(stored.size(), int(kBoardCensus.size()));
         QCOMPARE(stored.front(), QStringLiteral("38610"));
         // ...and shown by the next dialog without counting.
@@ -462,18 +471,34 @@ private slots:
         QVERIFY(dialog.setView(View::Patterns));
         QCOMPARE(sum(dialog.chart()->histogram()), quint64(735471));
         QVERIFY(!dialog.setView(View::Positions));
+        // The views are named with the counts of this puzzle's histogram and census, and
+        // explained in its skin's words.
+        const auto* views = dialog.findChild<QComboBox*>(QStringLiteral("viewCombo"));
+        QVERIFY(views);
+        QCOMPARE(views->count(), 2);
+        QCOMPARE(views->itemText(0), QStringLiteral("Single-label patterns (%1)")
+                                         .arg(QLocale().toString(qulonglong(735471))));
+        QCOMPARE(views->itemText(1),
+                 QStringLiteral("Every board (%1)").arg(QLocale().toString(kRotationBoardCount)));
+        const auto* explanation = dialog.findChild<QLabel*>(QStringLiteral("explanationLabel"));
+        QVERIFY(explanation);
+        QVERIFY2(explanation->text().contains(QStringLiteral("735,471 single-label patterns")),
+                 qPrintable(explanation->text()));
+        QVERIFY(dialog.setView(View::Boards));
+        QVERIFY2(explanation->text().contains(QStringLiteral("9,465,511,770 boards")),
+                 qPrintable(explanation->text()));
     }
 
     void damagedSettingsAreIgnored()
     {
-        CensusJob::forget();
-        QSettings().setValue(CensusJob::settingsKey(),
+        CensusJob::forget(rotation());
+        QSettings().setValue(CensusJob::settingsKey(rotation()),
                              QStringList{QStringLiteral("1"), QStringLiteral("2")});
-        QVERIFY(CensusJob::remembered().empty());
-        QVERIFY(!CensusJob::remember({1, 2, 3}));
+        QVERIFY(CensusJob::remembered(rotation()).empty());
+        QVERIFY(!CensusJob::remember(rotation(), {1, 2, 3}));
         StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         QCOMPARE(dialog.view(), View::Patterns);
-        CensusJob::forget();
+        CensusJob::forget(rotation());
     }
 
     // The real census, end to end: several seconds of every core, so only on request.
@@ -481,8 +506,8 @@ private slots:
     {
         if (qEnvironmentVariableIntValue("PL_SLOW_TESTS") != 1)
             QSKIP("set PL_SLOW_TESTS=1 to count every board (about 10 s)");
-        CensusJob::forget();
-        CensusJob job;
+        CensusJob::forget(rotation());
+        CensusJob job(sharedPuzzle(rotation()));
         QSignalSpy finished(&job, &CensusJob::finished);
         job.start();
         QVERIFY(finished.wait(300000));

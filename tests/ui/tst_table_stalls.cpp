@@ -20,6 +20,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/contest_puzzles.h"
 #include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"

@@ -11,6 +11,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/contest_puzzles.h"
 #include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"

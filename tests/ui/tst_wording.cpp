@@ -13,6 +13,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "core/contest_puzzles.h"
 #include "core/rotation_game.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"

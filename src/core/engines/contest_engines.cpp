@@ -1,5 +1,6 @@
 #include "core/engines/contest_engines.h"
 
+#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 
 namespace pl {
