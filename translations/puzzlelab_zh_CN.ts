@@ -1225,10 +1225,6 @@ The results are still here.</source>
         <translation>编辑局面</translation>
     </message>
     <message>
-        <source>Back to move %1 of the solution</source>
-        <translation>回到解答的第 %1 步</translation>
-    </message>
-    <message>
         <source>Solution applied; Undo takes it back.</source>
         <translation>解答已应用；可用“撤销”取消。</translation>
     </message>
@@ -3032,14 +3028,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
 <context>
     <name>pl::PuzzleSession</name>
     <message>
-        <source>Move %1</source>
-        <translation>第 %1 步</translation>
-    </message>
-    <message numerus="yes">
-        <source>Apply solution (%n moves)</source>
-        <translation>
-            <numerusform>应用解答（%n 步）</numerusform>
-        </translation>
+        <source>Back to move %1 of the solution</source>
+        <translation>回到解答的第 %1 步</translation>
     </message>
     <message>
         <source>Open solution</source>

@@ -22,23 +22,34 @@ public:
         Position goal;
     };
     PositionChange(PuzzleDocument* document, State before, State after, const QString& text,
-                   int id = -1)
+                   int id = -1, std::vector<int> moves = {})
         : QUndoCommand(text),
           document_(document),
           before_(std::move(before)),
           after_(std::move(after)),
-          id_(id)
+          id_(id),
+          moves_(std::move(moves))
     {
     }
-    void redo() override { document_->assign(after_.position, after_.goal); }
-    void undo() override { document_->assign(before_.position, before_.goal); }
+    void redo() override
+    {
+        document_->changeMoves_ = moves_;
+        document_->assign(after_.position, after_.goal);
+    }
+    void undo() override
+    {
+        document_->changeMoves_ = moves_;
+        document_->assign(before_.position, before_.goal);
+    }
     [[nodiscard]] int id() const override { return id_; }
+    [[nodiscard]] const std::vector<int>& moves() const { return moves_; }
 
 private:
     PuzzleDocument* document_;
     State before_;
     State after_;
     int id_;
+    std::vector<int> moves_;  // what the step played: none for an edit
 };
 
 PuzzleDocument::PuzzleDocument(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
@@ -141,7 +152,7 @@ bool PuzzleDocument::applyMove(int move)
     undoStack_.push(new PositionChange(
         this, {position_, goal_}, {after, goal_},
         tr("Move %1").arg(QString::fromStdString(names[static_cast<std::size_t>(move)])),
-        kMoveCommandId));
+        kMoveCommandId, {move}));
     return true;
 }
 
@@ -168,8 +179,16 @@ bool PuzzleDocument::applySolution(const std::vector<int>& moves)
     }
     const QString text = moves.size() == 1 ? tr("Apply solution (1 move)")
                                            : tr("Apply solution (%1 moves)").arg(moves.size());
-    undoStack_.push(new PositionChange(this, {position_, goal_}, {after, goal_}, text));
+    undoStack_.push(new PositionChange(this, {position_, goal_}, {after, goal_}, text, -1, moves));
     return true;
+}
+
+std::vector<int> PuzzleDocument::lastStepMoves() const
+{
+    const int index = undoStack_.index();
+    const auto* last =
+        index > 0 ? dynamic_cast<const PositionChange*>(undoStack_.command(index - 1)) : nullptr;
+    return last ? last->moves() : std::vector<int>{};
 }
 
 bool PuzzleDocument::resetTo(const Position& position, const Position& goal)
@@ -179,6 +198,7 @@ bool PuzzleDocument::resetTo(const Position& position, const Position& goal)
     resetting_ = true;
     undoStack_.clear();
     resetting_ = false;
+    changeMoves_.clear();
     assign(position, goal.cells.empty() ? goal_ : goal);
     emit historyChanged();
     return true;

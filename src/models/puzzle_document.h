@@ -70,6 +70,13 @@ public:
     bool applyMove(int move);
     // The step just done (or redone) is a move of applyMove, not an edit or a solution.
     [[nodiscard]] bool lastStepIsMove() const;
+    // The moves the step just done (or redone) played, as its undo command carries
+    // them: one for a move, all of them for a solution, none for an edit.
+    [[nodiscard]] std::vector<int> lastStepMoves() const;
+    // The moves of the step that made the latest change of position, whether it was
+    // done, undone or redone (a view animates the one move from either side); none for
+    // an edit or a reset.
+    [[nodiscard]] const std::vector<int>& changeMoves() const { return changeMoves_; }
     // A whole solution as ONE undo step. False (nothing changes) when a move is not a
     // move or not legal where it is played. An empty list changes nothing.
     bool applySolution(const std::vector<int>& moves);
@@ -115,6 +122,7 @@ private:
     std::vector<std::pair<Position, std::shared_ptr<const Puzzle>>> goalPuzzles_;
     QUndoStack undoStack_;
     bool resetting_ = false;  // clearing the stack: the position has not arrived yet
+    std::vector<int> changeMoves_;
 };
 
 }  // namespace pl

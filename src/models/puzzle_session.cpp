@@ -2,208 +2,220 @@
 
 #include <QUndoCommand>
 
+#include "core/checked_readers.h"
+#include "core/definition_puzzle.h"
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
+
 namespace pl {
 
-class SessionStep : public QUndoCommand {
-public:
-    SessionStep(PuzzleSession* session, Position beforePosition, def::Goal beforeGoal,
-                Position afterPosition, def::Goal afterGoal, std::vector<int> moves,
-                const QString& text)
-        : QUndoCommand(text),
-          session_(session),
-          beforePosition_(std::move(beforePosition)),
-          beforeGoal_(std::move(beforeGoal)),
-          afterPosition_(std::move(afterPosition)),
-          afterGoal_(std::move(afterGoal)),
-          moves_(std::move(moves))
-    {
-    }
-    void redo() override { session_->assign(afterPosition_, afterGoal_); }
-    void undo() override { session_->assign(beforePosition_, beforeGoal_); }
-    [[nodiscard]] const std::vector<int>& moves() const { return moves_; }
-
-private:
-    PuzzleSession* session_;
-    Position beforePosition_;
-    def::Goal beforeGoal_;
-    Position afterPosition_;
-    def::Goal afterGoal_;
-    std::vector<int> moves_;
-};
-
-PuzzleSession::PuzzleSession(std::shared_ptr<const PuzzleEntry> entry, EngineService* service,
+PuzzleSession::PuzzleSession(std::shared_ptr<const Puzzle> puzzle, SolveService* service,
                              QObject* parent)
     : QObject(parent),
-      entry_(std::move(entry)),
-      service_(service),
-      position_(entry_->rules->start()),
-      goal_(entry_->rules->goal())
+      base_(std::move(puzzle)),
+      document_(new PuzzleDocument(base_, this)),
+      moves_(new MoveListModel(this)),
+      service_(service ? service : new SolveService(this)),
+      engine_(SolveService::defaultEngine(*base_))
 {
-    if (!service_) {
-        ownService_ = std::make_unique<EngineService>();
-        service_ = ownService_.get();
-    }
-    connect(service_, &EngineService::finished, this, &PuzzleSession::onFinished);
-    connect(service_, &EngineService::progress, this, [this](int id, const Progress& report) {
-        if (id == requestId_ && status_ == Status::Solving)
-            emit progress(report);
-    });
+    connect(document_, &PuzzleDocument::positionChanged, this,
+            &PuzzleSession::onDocumentPositionChanged);
+    connect(document_, &PuzzleDocument::goalChanged, this, &PuzzleSession::onDocumentGoalChanged);
+    connect(service_, &SolveService::progress, this, &PuzzleSession::onProgress);
+    connect(service_, &SolveService::finished, this, &PuzzleSession::onFinished);
+}
+
+PuzzleSession::PuzzleSession(std::shared_ptr<const PuzzleEntry> entry, SolveService* service,
+                             QObject* parent)
+    : PuzzleSession(std::make_shared<const DefinitionPuzzle>(std::move(entry)), service, parent)
+{
 }
 
 PuzzleSession::~PuzzleSession()
 {
-    if (status_ == Status::Solving)
-        service_->cancel(requestId_);
+    if (solving_ && service_)
+        service_->cancel(request_.id);
 }
 
-void PuzzleSession::assign(const Position& position, const def::Goal& goal)
+const Puzzle& PuzzleSession::puzzle() const
 {
-    const bool positionMoved = position != position_;
-    const bool goalMoved = !(goal == goal_);
-    if (!positionMoved && !goalMoved)
-        return;
-    // Any change makes a running search answer a question nobody asks any more.
-    if (status_ == Status::Solving)
-        stop();
-    position_ = position;
-    goal_ = goal;
-    // A result belongs to the position it was asked for: it shows again when undo
-    // comes back to that position, and nothing stale shows anywhere else.
-    if (status_ != Status::Solving)
-        setStatus(settledStatus());
-    if (positionMoved)
-        emit positionChanged();
-    if (goalMoved)
-        emit goalChanged();
+    return document_->puzzle();
 }
+
+const std::shared_ptr<const Puzzle>& PuzzleSession::sharedPuzzle() const
+{
+    return document_->sharedPuzzle();
+}
+
+std::shared_ptr<const PuzzleEntry> PuzzleSession::sharedEntry() const
+{
+    return document_->puzzle().entry();
+}
+
+const Rules& PuzzleSession::rules() const
+{
+    const auto entry = sharedEntry();
+    Q_ASSERT(entry);
+    return *entry->rules;
+}
+
+const Position& PuzzleSession::position() const
+{
+    return document_->position();
+}
+
+const Position& PuzzleSession::goal() const
+{
+    return document_->goal();
+}
+
+QUndoStack* PuzzleSession::undoStack() const
+{
+    return document_->undoStack();
+}
+
+// ------------------------------------------------------------------ changes
 
 bool PuzzleSession::setPosition(const Position& position, const QString& text)
 {
-    if (static_cast<int>(position.cells.size()) != rules().cellCount())
-        return false;
-    if (position != position_)
-        undoStack_.push(new SessionStep(this, position_, goal_, position, goal_, {}, text));
-    return true;
+    return document_->setPosition(position, text);
 }
 
-bool PuzzleSession::setGoal(const def::Goal& goal, const QString& text)
+bool PuzzleSession::setGoal(const Position& goal, const QString& text)
 {
-    if (!entry_->def().editableGoal || !rules().validateGoal(goal).empty())
-        return false;
-    if (!(goal == goal_))
-        undoStack_.push(new SessionStep(this, position_, goal_, position_, goal, {}, text));
-    return true;
+    return document_->setGoal(goal, text);
+}
+
+bool PuzzleSession::setPositionAndGoal(const Position& position, const Position& goal,
+                                       const QString& text)
+{
+    return document_->setPositionAndGoal(position, goal, text);
+}
+
+bool PuzzleSession::reset(const QString& text)
+{
+    const std::optional<Position> goal =
+        document_->hasEditableGoal() ? base_->goalPosition() : std::nullopt;
+    return document_->setPositionAndGoal(base_->initial(), goal.value_or(Position{}), text);
+}
+
+bool PuzzleSession::resetTo(const Position& position, const Position& goal)
+{
+    return document_->resetTo(position, goal);
 }
 
 bool PuzzleSession::playMove(int move)
 {
-    if (move < 0 || move >= rules().moveCount() || !rules().validate(position_).empty() ||
-        !rules().legal(position_, move))
-        return false;
-    const Position after = rules().apply(position_, move);
-    // A move that changes nothing still counts: it is a step the person made.
-    undoStack_.push(new SessionStep(this, position_, goal_, after, goal_, {move},
-                                    tr("Move %1").arg(QString::fromStdString(
-                                        rules().moveNames()[static_cast<std::size_t>(move)]))));
-    return true;
-}
-
-const std::vector<int>* PuzzleSession::solution() const
-{
-    if (!result_ || result_->answer.outcome != Outcome::Solved ||
-        result_->request.position != position_ || !(result_->request.goal == goal_))
-        return nullptr;
-    return &result_->answer.moves;
+    return document_->applyMove(move);
 }
 
 bool PuzzleSession::applySolution()
 {
-    const std::vector<int>* moves = solution();
-    if (!moves || moves->empty())
+    if (!hasSolution() || anchor_ != 0 || moves_->moveCount() == 0 ||
+        moves_->startPosition() != position())
         return false;
-    const std::vector<int> played = *moves;
-    Position after = position_;
-    for (int m : played)
-        after = rules().apply(after, m);
-    undoStack_.push(
-        new SessionStep(this, position_, goal_, after, goal_, played,
-                        tr("Apply solution (%n moves)", nullptr, static_cast<int>(played.size()))));
-    return true;
+    const std::vector<int> played = moves_->moves();
+    return document_->applySolution(played);
 }
 
 std::vector<int> PuzzleSession::lastStepMoves() const
 {
-    const int index = undoStack_.index();
-    if (index <= 0)
-        return {};
-    const auto* step = dynamic_cast<const SessionStep*>(undoStack_.command(index - 1));
-    return step ? step->moves() : std::vector<int>{};
+    return document_->lastStepMoves();
 }
+
+// ------------------------------------------------------------------ state
 
 Problems PuzzleSession::problems() const
 {
-    Problems out = rules().validate(position_);
-    if (entry_->def().editableGoal) {
-        Problems goal = rules().validateGoal(goal_);
-        out.insert(out.end(), goal.begin(), goal.end());
+    Problems out = validateProblems(*base_, position());
+    if (document_->hasEditableGoal()) {
+        const Problems ofGoal = goalProblems(*base_, goal());
+        out.insert(out.end(), ofGoal.begin(), ofGoal.end());
     }
     return out;
 }
 
 std::optional<GoalReached> PuzzleSession::reached() const
 {
-    if (!rules().validate(position_).empty())
+    const auto entry = sharedEntry();
+    if (!entry || !entry->rules->validate(position()).empty())
         return std::nullopt;
-    return rules().reached(position_, goal_);
+    return entry->rules->reached(position());
 }
+
+// ------------------------------------------------------------------ solving
 
 QStringList PuzzleSession::engineNames() const
 {
-    return EngineService::engineNames(*entry_);
+    return SolveService::engineNames(*base_);
+}
+
+bool PuzzleSession::setEngine(const QString& engine)
+{
+    if (!engineNames().contains(engine))
+        return false;
+    engine_ = engine;
+    return true;
 }
 
 bool PuzzleSession::solve(const QString& engine)
 {
-    if (!canSolve())
+    const QString name = engine.isEmpty() ? engine_ : engine;
+    // What the board shows is what is solved.
+    commitShownStep();
+    if (!service_ || !canSolve() || (!name.isEmpty() && !engineNames().contains(name)))
         return false;
-    requestId_ = service_->solve(entry_, SolveRequest{position_, goal_}, engine);
-    setStatus(Status::Solving);
+    dropSolution();
+    stopReason_ = StopReason::None;
+    progress_.reset();
+    statistics_.reset();
+    lastAnswerStale_ = false;
+    request_.puzzle = sharedPuzzle();
+    request_.position = position();
+    request_.goal = goal();
+    request_.engine = name;
+    // The puzzle with the document's goal: an edited goal is what the engine reaches.
+    request_.id = service_->solve(request_.puzzle, request_.position, name);
+    solving_ = true;
+    haveOutcome_ = true;
+    emit statusChanged();
     return true;
 }
 
-void PuzzleSession::stop()
+void PuzzleSession::stop(StopReason reason)
 {
-    if (status_ == Status::Solving)
-        service_->cancel(requestId_);
+    if (!solving_ || !service_)
+        return;
+    // The latest reason is the one said: Stop pressed, then an edit, reads as the edit.
+    stopReason_ = reason;
+    service_->cancel(request_.id);
 }
 
-void PuzzleSession::setStatus(Status status)
+void PuzzleSession::abandonSearch()
 {
-    if (status == status_)
+    if (!solving_)
         return;
-    status_ = status;
+    if (service_)
+        service_->cancel(request_.id);
+    solving_ = false;
+    progress_.reset();
     emit statusChanged();
 }
 
-void PuzzleSession::onFinished(int id, const EngineResult& result)
+bool PuzzleSession::resultIsForCurrent() const
 {
-    if (id != requestId_)
-        return;  // another session's request, or one this session superseded
-    // A search an edit stopped answered nothing worth remembering: coming back to its
-    // position by undo must not say "stopped".
-    const bool stoppedByEdit =
-        result.answer.outcome == Outcome::Cancelled &&
-        (result.request.position != position_ || !(result.request.goal == goal_));
-    if (!stoppedByEdit)
-        result_ = result;
-    setStatus(settledStatus());
+    return result_ && result_->position == position() && result_->puzzle == sharedPuzzle();
 }
 
-PuzzleSession::Status PuzzleSession::settledStatus() const
+PuzzleSession::Status PuzzleSession::status() const
 {
-    if (!result_ || result_->request.position != position_ || !(result_->request.goal == goal_))
+    if (solving_)
+        return Status::Solving;
+    // A result belongs to the position it was asked for: it shows again when undo
+    // comes back to that position, and nothing stale shows anywhere else.
+    if (!resultIsForCurrent())
         return Status::Idle;
-    switch (result_->answer.outcome) {
+    switch (result_->outcome) {
     case Outcome::Solved:
         return Status::Solved;
     case Outcome::Unsolvable:
@@ -216,45 +228,236 @@ PuzzleSession::Status PuzzleSession::settledStatus() const
     return Status::Failed;
 }
 
+const std::vector<int>* PuzzleSession::solution() const
+{
+    if (!resultIsForCurrent() || !result_->solved())
+        return nullptr;
+    return &result_->moves;
+}
+
+void PuzzleSession::onProgress(int id, Phase phase, int depth, quint64 nodes, double elapsedMs)
+{
+    if (!solving_ || id != request_.id || stopReason_ != StopReason::None)
+        return;
+    progress_ = SearchProgress{phase, depth, nodes, elapsedMs};
+    emit progressChanged();
+}
+
+void PuzzleSession::onFinished(int id, const SolveResult& result)
+{
+    // Another session's request on a shared service, or one this session superseded
+    // or abandoned: its successor is what counts.
+    if (!solving_ || id != request_.id)
+        return;
+    solving_ = false;
+    progress_.reset();
+    statistics_ = Statistics{result.engine, result.stats, !result.solved()};
+    // A search an edit stopped answered nothing worth remembering: coming back to its
+    // position by undo must not say "stopped".
+    const bool forOther = result.position != position() || result.puzzle != sharedPuzzle();
+    if (!(result.cancelled() && forOther))
+        result_ = result;
+    // Edits cancel the search, so a solution for another position is only a race with
+    // one: the answer belongs to a position that is gone.
+    lastAnswerStale_ = result.solved() && forOther;
+    if (result.solved() && !forOther) {
+        setSolution(result.position, result.moves);
+        finalLabel_ = result.finalLabel;
+        reachedGoal_ = result.reached;
+    }
+    haveOutcome_ = true;
+    emit statusChanged();
+    emit solveFinished(result);
+}
+
+// ------------------------------------------------------------------ the solution in hand
+
+bool PuzzleSession::hasSolution() const
+{
+    return moves_->hasSolution();
+}
+
+void PuzzleSession::setSolution(const Position& start, const std::vector<int>& moves)
+{
+    moves_->setSolution(sharedPuzzle(), start, moves);
+    anchor_ = 0;
+    emit solutionChanged();
+}
+
+void PuzzleSession::commitShownStep()
+{
+    if (!moves_->hasSolution())
+        return;
+    const int step = moves_->currentStep();
+    if (step == anchor_)
+        return;
+    if (anchor_ == 0) {
+        const auto& moves = moves_->moves();
+        document_->applySolution(
+            std::vector<int>(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(step)));
+    } else {
+        document_->setPosition(moves_->positionAt(step),
+                               tr("Back to move %1 of the solution").arg(step));
+    }
+}
+
+void PuzzleSession::dropSolution()
+{
+    if (!moves_->hasSolution())
+        return;
+    moves_->clear();
+    anchor_ = 0;
+    finalLabel_ = 0;
+    reachedGoal_.clear();
+    statistics_.reset();
+    if (!solving_)
+        forgetOutcome();
+    emit solutionChanged();
+}
+
+void PuzzleSession::forgetOutcome()
+{
+    if (!haveOutcome_)
+        return;
+    haveOutcome_ = false;
+    emit outcomeForgotten();
+}
+
+void PuzzleSession::openSolution(const Position& start, const Position& goal,
+                                 const std::vector<int>& moves, const QString& text,
+                                 const Statistics& statistics, int finalLabel)
+{
+    // The search running now would only replace what is being opened.
+    abandonSearch();
+    dropSolution();
+    document_->setPositionAndGoal(start, goal, text);
+    setSolution(start, moves);
+    finalLabel_ = finalLabel;
+    reachedGoal_.clear();
+    statistics_ = statistics;
+    SolveResult opened;
+    opened.outcome = Outcome::Solved;
+    opened.puzzle = sharedPuzzle();
+    opened.position = start;
+    opened.engine = statistics.engine;
+    opened.moves = moves;
+    opened.movesText = QString::fromStdString(puzzle().formatMoves(moves));
+    opened.finalLabel = finalLabel;
+    opened.stats = statistics.stats;
+    result_ = std::move(opened);
+    lastAnswerStale_ = false;
+    haveOutcome_ = true;
+    emit statusChanged();
+}
+
+bool PuzzleSession::rememberFile(const QString& path)
+{
+    if (!moves_->hasSolution())
+        return false;
+    filePath_ = path;
+    fileStart_ = moves_->startPosition();
+    fileMoves_ = moves_->moves();
+    return true;
+}
+
+void PuzzleSession::forgetFile()
+{
+    filePath_.clear();
+    fileStart_ = Position{};
+    fileMoves_.clear();
+}
+
+bool PuzzleSession::fileModified() const
+{
+    return !filePath_.isEmpty() &&
+           (!moves_->hasSolution() || moves_->startPosition() != fileStart_ ||
+            moves_->moves() != fileMoves_);
+}
+
+// ------------------------------------------------------------------ following the document
+
+void PuzzleSession::onDocumentPositionChanged()
+{
+    const Position& now = position();
+    if (solving_ && now != request_.position)
+        stop(StopReason::PositionChanged);
+    if (moves_->hasSolution()) {
+        if (now == moves_->startPosition())
+            anchor_ = 0;
+        else if (now == moves_->endPosition())
+            anchor_ = moves_->moveCount();
+        else
+            dropSolution();
+    }
+    // How the last search ended (stopped, failed) was about the position it searched;
+    // once the position changes (Undo included) it no longer describes the board.
+    if (!solving_ && !moves_->hasSolution())
+        forgetOutcome();
+    emit positionChanged();
+}
+
+void PuzzleSession::onDocumentGoalChanged()
+{
+    if (solving_ && goal() != request_.goal)
+        stop(StopReason::GoalChanged);
+    // A solution reaches the goal it was found for, and an outcome was about it.
+    dropSolution();
+    if (!solving_)
+        forgetOutcome();
+    emit goalChanged();
+}
+
+// ------------------------------------------------------------------ the solution file
+
 std::string PuzzleSession::solutionFileText() const
 {
     const std::vector<int>* moves = solution();
-    if (!moves)
+    const auto entry = sharedEntry();
+    if (!moves || !entry)
         return {};
     DefinitionSolution s;
-    s.puzzle = entry_->key();
-    s.definition = entry_->sha256;
-    s.position = position_;
-    s.goal = goal_;
+    s.puzzle = entry->key();
+    s.definition = entry->sha256;
+    s.position = position();
+    s.goal = entry->rules->goal();
     s.moves = *moves;
-    s.reached = result_->answer.reached;
+    if (const auto reachedAtEnd = [&]() -> std::optional<GoalReached> {
+            Position end = position();
+            for (int m : *moves)
+                end = puzzle().apply(end, m);
+            return entry->rules->reached(end);
+        }())
+        s.reached = *reachedAtEnd;
     s.engine = result_->engine.toStdString();
-    s.nodes = result_->answer.stats.nodes;
-    s.timeMs = result_->answer.stats.wallMs;
-    return writeDefinitionSolution(*entry_, s);
+    s.nodes = result_->stats.nodes;
+    s.timeMs = result_->stats.wallMs;
+    return writeDefinitionSolution(*entry, s);
 }
 
 Checked<ReadSolution> PuzzleSession::openSolution(std::string_view text)
 {
-    const auto entry = entry_;
+    const auto entry = basePuzzle()->entry();
+    if (!entry) {
+        Checked<ReadSolution> refused;
+        Problem problem;
+        problem.code = "solution.unknown-puzzle";
+        problem.args = {basePuzzle()->key()};
+        refused.problems.push_back(std::move(problem));
+        return refused;
+    }
     Checked<ReadSolution> read = readDefinitionSolution(
         text, [entry](std::string_view key) { return key == entry->key() ? entry : nullptr; });
     if (!read)
         return read;
     const DefinitionSolution& s = read.value->solution;
-    if (s.position != position_ || !(s.goal == goal_))
-        undoStack_.push(
-            new SessionStep(this, position_, goal_, s.position, s.goal, {}, tr("Open solution")));
-    EngineResult result;
-    result.engine = QString::fromStdString(s.engine);
-    result.request = SolveRequest{s.position, s.goal};
-    result.answer.outcome = Outcome::Solved;
-    result.answer.moves = s.moves;
-    result.answer.reached = s.reached;
-    result.answer.stats.nodes = s.nodes;
-    result.answer.stats.wallMs = s.timeMs;
-    result_ = std::move(result);
-    setStatus(settledStatus());
+    Position goal;
+    if (document_->hasEditableGoal())
+        goal.cells.assign(s.goal.values.begin(), s.goal.values.end());
+    Statistics statistics;
+    statistics.engine = QString::fromStdString(s.engine);
+    statistics.stats.nodes = s.nodes;
+    statistics.stats.wallMs = s.timeMs;
+    openSolution(s.position, goal, s.moves, tr("Open solution"), statistics);
     return read;
 }
 

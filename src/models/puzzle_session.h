@@ -1,12 +1,23 @@
-// The mid-end of one open puzzle of the library (ARCHITECTURE: "the mid-end in
-// models"): the position and goal with their undo history, the solve request and its
-// status, the solution and its file. The window only shows a session and forwards
-// input to it; it never decides a rule itself.
+// The mid-end of one open puzzle (ARCHITECTURE: "the mid-end in models"): the
+// document (position and goal with their undo history), the solution in hand with its
+// move list, the solve request and its status. The window only shows a session and
+// forwards input to it; it never decides a rule itself, and it words what the session
+// reports (why a search stopped, how it ended) in the user's language.
 //
-// Every change is one undo step that stores the position (and goal) before and after,
-// and the moves it played: none for an edit, one for a move, all of them for an
-// applied solution (ONE step). The view animates from the step's moves; nobody has to
-// guess which move turned one position into the next.
+// Any puzzle: the session works on a pl::Puzzle (the contest puzzles' own, or a
+// DefinitionPuzzle of any definition); a session made from a registry entry wraps the
+// entry's puzzle.
+//
+// The solution in hand: an answer (or an opened file) is held by the move list with
+// its start; the document keeps that start, and the move list's step only changes what
+// the board shows. applySolution() (or commitShownStep() at the end) puts the moves on
+// the undo stack as ONE step. The solution stays while the document is at its start or
+// its end (undo and redo between them keep it, anchor() says which), and is dropped by
+// any other position, any goal change, or new input (dropSolution()).
+//
+// A search belongs to the position and goal it was asked for: a change of either stops
+// it (stopReason() says which), and an answer that comes back for another position, or
+// for a request that is no longer the latest, never becomes the solution.
 #pragma once
 
 #include <memory>
@@ -14,44 +25,106 @@
 #include <vector>
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include "core/definition_solution.h"
+#include "core/puzzle.h"
 #include "core/registry.h"
-#include "models/engine_service.h"
+#include "models/solve_service.h"
 
 namespace pl {
+
+class MoveListModel;
+class PuzzleDocument;
 
 class PuzzleSession : public QObject {
     Q_OBJECT
 public:
+    // What is known about the CURRENT position (and goal): Solved, Unsolvable, Stopped
+    // and Failed only while the document is at the position the last answer was for.
     enum class Status { Idle, Solving, Solved, Unsolvable, Stopped, Failed };
     Q_ENUM(Status)
+    // Why a search was stopped, for the window to say.
+    enum class StopReason { None, Asked, PositionChanged, GoalChanged };
+    Q_ENUM(StopReason)
 
-    // `service` may be shared by several sessions (it must outlive them); without one
-    // the session makes its own.
+    // The search asked for (the running one, or the last).
+    struct Request {
+        int id = 0;                            // the service's request id; 0 before the first
+        std::shared_ptr<const Puzzle> puzzle;  // with the goal it was asked for
+        Position position;
+        Position goal;  // an editableGoal puzzle's goal; no cells otherwise
+        QString engine;
+    };
+    // The latest progress of the running search.
+    struct SearchProgress {
+        Phase phase = Phase::Searching;
+        int depth = 0;
+        quint64 nodes = 0;
+        double elapsedMs = 0;
+    };
+    // The statistics of the last search (partial when it gave no solution) or of the
+    // solution file opened.
+    struct Statistics {
+        QString engine;
+        SolveStats stats;
+        bool partial = false;
+    };
+
+    // `service` may be shared by several sessions (stopping one stops only its own
+    // search); without one the session makes its own (a child of the session).
+    // `puzzle` must not be null.
+    explicit PuzzleSession(std::shared_ptr<const Puzzle> puzzle, SolveService* service = nullptr,
+                           QObject* parent = nullptr);
+    // The puzzle of a registry entry (a DefinitionPuzzle). `entry` must not be null.
     explicit PuzzleSession(std::shared_ptr<const PuzzleEntry> entry,
-                           EngineService* service = nullptr, QObject* parent = nullptr);
+                           SolveService* service = nullptr, QObject* parent = nullptr);
     ~PuzzleSession() override;
 
-    [[nodiscard]] const PuzzleEntry& entry() const { return *entry_; }
-    [[nodiscard]] std::shared_ptr<const PuzzleEntry> sharedEntry() const { return entry_; }
-    [[nodiscard]] const Rules& rules() const { return *entry_->rules; }
-    [[nodiscard]] const Position& position() const { return position_; }
-    [[nodiscard]] const def::Goal& goal() const { return goal_; }
-    [[nodiscard]] QUndoStack* undoStack() { return &undoStack_; }
+    [[nodiscard]] PuzzleDocument* document() const { return document_; }
+    [[nodiscard]] MoveListModel* moveList() const { return moves_; }
+    // Null once the service is gone (the window deletes services first when it closes).
+    [[nodiscard]] SolveService* service() const { return service_; }
+
+    // The puzzle with the document's goal (PuzzleDocument::puzzle), and the one the
+    // session was made with.
+    [[nodiscard]] const Puzzle& puzzle() const;
+    [[nodiscard]] const std::shared_ptr<const Puzzle>& sharedPuzzle() const;
+    [[nodiscard]] const std::shared_ptr<const Puzzle>& basePuzzle() const { return base_; }
+    // The registry entry of the puzzle with the session's goal; null for a puzzle the
+    // registry does not know.
+    [[nodiscard]] std::shared_ptr<const PuzzleEntry> sharedEntry() const;
+    // Its rules (the entry must exist).
+    [[nodiscard]] const Rules& rules() const;
+    [[nodiscard]] const Position& position() const;
+    // An editableGoal puzzle's goal (a full pattern); no cells otherwise.
+    [[nodiscard]] const Position& goal() const;
+    [[nodiscard]] QUndoStack* undoStack() const;
 
     // --- changes (each one undo step; false and nothing changes when refused) ------
     // An edit. Refused for a position of the wrong size; an invalid one is allowed
     // (the person may be halfway through setting it up: problems() says why Solve is
     // unavailable). Equal to the current position: nothing happens.
     bool setPosition(const Position& position, const QString& text);
-    // A new goal (editableGoal puzzles only; it must be a valid full values goal).
-    bool setGoal(const def::Goal& goal, const QString& text);
+    // A new goal (editableGoal puzzles only; the wrong size is refused, a pattern that
+    // is not valid yet is kept and named by problems()).
+    bool setGoal(const Position& goal, const QString& text);
+    // Position and goal at once, ONE step (a pasted "position / goal"); a goal of no
+    // cells keeps the goal.
+    bool setPositionAndGoal(const Position& position, const Position& goal, const QString& text);
+    // Back to the definition's start, and its goal where the person sets the goal: ONE
+    // step named `text`.
+    bool reset(const QString& text);
+    // Position (and goal) with no history (the command line, restored settings), as
+    // PuzzleDocument::resetTo.
+    bool resetTo(const Position& position, const Position& goal = {});
     // A move by index: refused when it is not a move, or not legal here (sliding).
     bool playMove(int move);
-    // The current solution as one step; refused when there is none for this position.
+    // The solution in hand, from its start, as ONE step; refused when there is none
+    // (or it is already applied, or has no moves).
     bool applySolution();
     // The moves of the step just done or redone (empty for an edit).
     [[nodiscard]] std::vector<int> lastStepMoves() const;
@@ -60,50 +133,129 @@ public:
     // Empty when the position (and goal) can be solved.
     [[nodiscard]] Problems problems() const;
     [[nodiscard]] bool canSolve() const { return problems().empty(); }
+    // Which goal the position reaches (definitions only; nullopt when none, or the
+    // position is not valid).
     [[nodiscard]] std::optional<GoalReached> reached() const;
 
     // --- solving --------------------------------------------------------------------
     [[nodiscard]] QStringList engineNames() const;
-    // Starts solving the current position with `engine` (empty: the default);
-    // returns false (status stays) when the position cannot be solved.
+    // The engine of the next solve (at first the puzzle's default); an unknown name is
+    // refused.
+    [[nodiscard]] const QString& engine() const { return engine_; }
+    bool setEngine(const QString& engine);
+    // Starts solving the current position with `engine` (empty: engine()); drops the
+    // solution in hand. False (nothing changes) when the position cannot be solved or
+    // the engine is not one of the puzzle's. An engine refused for the puzzle fails
+    // with its reason (SolveService).
     bool solve(const QString& engine = QString());
-    void stop();
-    [[nodiscard]] Status status() const { return status_; }
-    // The last result (Solved, Unsolvable, Stopped or Failed); its request says which
+    // Stops the running search; its answer comes back as Stopped with `reason`.
+    void stop(StopReason reason = StopReason::Asked);
+    // A search is running: its answer has not come back yet.
+    [[nodiscard]] bool isSolving() const { return solving_; }
+    [[nodiscard]] const Request& request() const { return request_; }
+    // Why the running (or the last) search was stopped; None when it was not.
+    [[nodiscard]] StopReason stopReason() const { return stopReason_; }
+    // The running search's latest report (kept, no longer updated, once it is being
+    // stopped); none before its first report.
+    [[nodiscard]] const std::optional<SearchProgress>& progress() const { return progress_; }
+    [[nodiscard]] Status status() const;
+    // The last answer kept (a search an edit stopped is not kept); it says which
     // position it was for.
-    [[nodiscard]] const std::optional<EngineResult>& result() const { return result_; }
-    // The solution of the current position, when the last result is one.
+    [[nodiscard]] const std::optional<SolveResult>& result() const { return result_; }
+    // The last answer was Solved, but for a position (or goal) the document no longer
+    // holds: it did not become the solution.
+    [[nodiscard]] bool lastAnswerStale() const { return lastAnswerStale_; }
+    // The solution of the current position, when the last answer is one.
     [[nodiscard]] const std::vector<int>* solution() const;
+    [[nodiscard]] const std::optional<Statistics>& statistics() const { return statistics_; }
 
-    // --- the solution file ------------------------------------------------------------
+    // --- the solution in hand --------------------------------------------------------
+    [[nodiscard]] bool hasSolution() const;
+    // 0 while the document holds the solution's start, moveCount() once it holds its
+    // end (applied).
+    [[nodiscard]] int anchor() const { return anchor_; }
+    // The centre label at the end (Rotation's contest board), 0 otherwise.
+    [[nodiscard]] int finalLabel() const { return finalLabel_; }
+    // A puzzle of the library with several goals: the one the solution reaches.
+    [[nodiscard]] const QString& reachedGoal() const { return reachedGoal_; }
+    // Makes the step the move list shows the document's position: from the start as
+    // one step of those moves, from the end as an edit back to that step.
+    void commitShownStep();
+    // Forgets the solution in hand (new input is coming).
+    void dropSolution();
+    // A solution read from a file (or pasted): position and goal as ONE undo step named
+    // `text`, `moves` as the solution in hand, `statistics` as recorded. A running
+    // search is abandoned: its answer would only replace what is opened.
+    void openSolution(const Position& start, const Position& goal, const std::vector<int>& moves,
+                      const QString& text, const Statistics& statistics, int finalLabel = 0);
+    // The search is abandoned without an answer (the window is closing).
+    void abandonSearch();
+
+    // --- the file the solution in hand came from or went to ---------------------------
+    // Remembers `path` (absolute) as the file holding the solution in hand, as it is
+    // now; false (nothing changes) without a solution.
+    bool rememberFile(const QString& path);
+    void forgetFile();
+    // Empty when the solution came from no file.
+    [[nodiscard]] const QString& filePath() const { return filePath_; }
+    // What the window shows is no longer what the file holds: another solution, or none.
+    [[nodiscard]] bool fileModified() const;
+
+    // --- the solution file of a definition (SPEC 7.6) ---------------------------------
     // The file text of the current solution (empty when there is none).
     [[nodiscard]] std::string solutionFileText() const;
     // Opens a solution file of THIS puzzle: sets position (and goal) as one undo step
-    // and makes its moves the current solution. Refused with problems otherwise.
+    // and makes its moves the solution in hand. Refused with problems otherwise.
     Checked<ReadSolution> openSolution(std::string_view text);
 
 signals:
+    // After the session has followed the document (the solution in hand kept or
+    // dropped, a search stopped).
     void positionChanged();
     void goalChanged();
+    // A search started or came back (status(), isSolving()).
     void statusChanged();
-    void progress(const pl::Progress& report);
+    void progressChanged();
+    // A search came back and the session holds its outcome (after statusChanged()).
+    void solveFinished(const pl::SolveResult& result);
+    // The solution in hand was set or dropped.
+    void solutionChanged();
+    // What the last outcome said no longer describes the board: the position moved
+    // away with no solution in hand, the goal changed, or the solution was dropped.
+    void outcomeForgotten();
 
 private:
-    friend class SessionStep;
-    void assign(const Position& position, const def::Goal& goal);
-    void setStatus(Status status);
-    [[nodiscard]] Status settledStatus() const;
-    void onFinished(int id, const EngineResult& result);
+    void onDocumentPositionChanged();
+    void onDocumentGoalChanged();
+    void onProgress(int id, Phase phase, int depth, quint64 nodes, double elapsedMs);
+    void onFinished(int id, const SolveResult& result);
+    void setSolution(const Position& start, const std::vector<int>& moves);
+    void forgetOutcome();
+    [[nodiscard]] bool resultIsForCurrent() const;
 
-    std::shared_ptr<const PuzzleEntry> entry_;
-    EngineService* service_;
-    std::unique_ptr<EngineService> ownService_;
-    Position position_;
-    def::Goal goal_;
-    QUndoStack undoStack_;
-    Status status_ = Status::Idle;
-    std::optional<EngineResult> result_;
-    int requestId_ = 0;
+    std::shared_ptr<const Puzzle> base_;
+    PuzzleDocument* document_ = nullptr;
+    MoveListModel* moves_ = nullptr;
+    QPointer<SolveService> service_;
+    QString engine_;
+
+    bool solving_ = false;
+    Request request_;
+    StopReason stopReason_ = StopReason::None;
+    std::optional<SearchProgress> progress_;
+    std::optional<SolveResult> result_;
+    bool lastAnswerStale_ = false;
+    std::optional<Statistics> statistics_;
+    // An outcome (or an opened solution) the window still shows.
+    bool haveOutcome_ = false;
+
+    int anchor_ = 0;
+    int finalLabel_ = 0;
+    QString reachedGoal_;
+
+    QString filePath_;
+    Position fileStart_;
+    std::vector<int> fileMoves_;
 };
 
 }  // namespace pl

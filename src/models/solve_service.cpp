@@ -181,6 +181,12 @@ void SolveService::cancel()
         currentToken_->cancel();
 }
 
+void SolveService::cancel(int id)
+{
+    if (id == lastId_)
+        cancel();
+}
+
 void SolveService::onWorkerProgress(int id, Phase phase, int depth, quint64 nodes, double elapsedMs)
 {
     if (id == lastId_ && !currentToken_->cancelled())

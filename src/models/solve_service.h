@@ -64,6 +64,9 @@ public slots:
     void cancel();
 
 public:
+    // Cancels request `id` when it is the latest (every earlier one was cancelled when
+    // the next was made): a session sharing the service stops only its own search.
+    void cancel(int id);
     // A request has been made whose finished() has not yet been delivered.
     [[nodiscard]] bool busy() const { return outstanding_ > 0; }
     // The id of the latest request (0 before the first).

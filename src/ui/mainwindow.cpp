@@ -42,6 +42,7 @@
 #include "models/puzzle_document.h"
 #include "models/puzzle_library.h"
 #include "models/puzzle_list_model.h"
+#include "models/puzzle_session.h"
 #include "models/solve_service.h"
 #include "ui/about_dialog.h"
 #include "ui/board_skins.h"
@@ -111,10 +112,8 @@ MainWindow::~MainWindow()
 {
     // Children die after this body; none of their last signals may reach a window
     // that is half gone. The solvers go first: each cancels and waits for its thread.
-    for (auto& [key, s] : sessions_) {
-        delete s->solver;
-        s->solver = nullptr;
-    }
+    for (auto& [key, s] : sessions_)
+        delete s->model->service();
     for (QObject* child : findChildren<QObject*>())
         disconnect(child, nullptr, this, nullptr);
 }
@@ -206,7 +205,7 @@ void MainWindow::setUpActions()
                        u.actionPlay, u.actionStepForward, u.actionLastStep, u.actionApplySolution,
                        u.actionExport});
     connect(panel, &SolutionPanel::engineChosen, this,
-            [this](const QString& name) { current().engine = name; });
+            [this](const QString& name) { current().model->setEngine(name); });
     connect(panel, &SolutionPanel::moveDurationChanged, this, [this](int ms) {
         moveDurationMs_ = ms;
         for (auto& [key, s] : sessions_)
@@ -258,11 +257,10 @@ void MainWindow::setPuzzles(PuzzleList puzzles)
         }
         Session& s = *it->second;
         s.playback->interrupt();
-        s.solveId = 0;
-        delete s.solver;  // cancels and waits for its thread
-        undoGroup_->removeStack(s.document->undoStack());
-        const std::initializer_list<QObject*> owned{s.board, s.playback, s.moves, s.play,
-                                                    s.document};
+        s.model->abandonSearch();
+        delete s.model->service();  // cancels and waits for its thread
+        undoGroup_->removeStack(s.model->undoStack());
+        const std::initializer_list<QObject*> owned{s.board, s.playback, s.play, s.model};
         for (QObject* o : owned)
             if (o) {
                 disconnect(o, nullptr, this, nullptr);
@@ -333,35 +331,35 @@ MainWindow::Session* MainWindow::findSession(const QString& key) const
     s.puzzle = puzzle;
     s.key = key;
     s.skin = &boardSkin(*puzzle);
-    s.document = new PuzzleDocument(puzzle, self);
+    s.model = new PuzzleSession(puzzle, nullptr, self);
     s.board = s.skin->makeBoard(puzzle, ui_->boardStack);
-    s.board->setPuzzlePosition(s.document->position());
-    s.board->setPuzzleGoal(s.document->goal());
+    s.board->setPuzzlePosition(s.model->position());
+    s.board->setPuzzleGoal(s.model->goal());
     s.board->setInteractive(!playMode());
     ui_->boardStack->addWidget(s.board);
-    s.moves = new MoveListModel(self);
-    s.playback = new PlaybackController(s.moves, s.board, self);
+    s.playback = new PlaybackController(s.model->moveList(), s.board, self);
     s.playback->setMoveDurationMs(moveDurationMs_);
-    s.solver = new SolveService(self);
-    s.engine = SolveService::defaultEngine(*puzzle);
-    undoGroup_->addStack(s.document->undoStack());
+    undoGroup_->addStack(s.model->undoStack());
 
     connect(s.board, &BoardWidget::positionEdited, self,
             [self, raw](const Position& p) { self->onBoardEdited(*raw, p); });
     connect(s.board, &BoardWidget::goalEdited, self,
             [self, raw](const Position& goal) { self->onBoardGoalEdited(*raw, goal); });
-    connect(s.document, &PuzzleDocument::goalChanged, self,
-            [self, raw] { self->onGoalChanged(*raw); });
     connect(s.board, &BoardWidget::moveRequested, self,
             [self, raw](int move) { self->onMoveRequested(*raw, move); });
-    connect(s.document, &PuzzleDocument::positionChanged, self,
+    // The model decides (a search stopped, the solution kept or dropped); the window
+    // shows what it decided.
+    connect(s.model, &PuzzleSession::goalChanged, self, [self, raw] { self->onGoalChanged(*raw); });
+    connect(s.model, &PuzzleSession::positionChanged, self,
             [self, raw] { self->onDocumentChanged(*raw); });
-    connect(s.solver, &SolveService::progress, self,
-            [self, raw](int id, Phase phase, int depth, quint64 nodes, double ms) {
-                self->onSolveProgress(*raw, id, phase, depth, nodes, ms);
-            });
-    connect(s.solver, &SolveService::finished, self,
-            [self, raw](int id, const pl::SolveResult& r) { self->onSolveFinished(*raw, id, r); });
+    connect(s.model, &PuzzleSession::progressChanged, self,
+            [self, raw] { self->onSolveProgress(*raw); });
+    connect(s.model, &PuzzleSession::solveFinished, self,
+            [self, raw](const pl::SolveResult& r) { self->onSolveFinished(*raw, r); });
+    connect(s.model, &PuzzleSession::solutionChanged, self,
+            [self, raw] { self->onSolutionChanged(*raw); });
+    connect(s.model, &PuzzleSession::outcomeForgotten, self,
+            [self, raw] { self->forgetOutcome(*raw); });
     connect(s.playback, &PlaybackController::playingChanged, self, [self, raw] {
         if (self->isCurrent(*raw))
             self->updateActions();
@@ -373,10 +371,8 @@ MainWindow::Session* MainWindow::findSession(const QString& key) const
     connect(s.playback, &PlaybackController::playedToEnd, self, [self, raw] {
         // Watching the whole solution is taken as wanting it: it becomes one step
         // on the undo stack, as Apply Solution would make it.
-        if (raw->anchor == 0 && raw->moves->moveCount() > 0) {
-            raw->document->applySolution(raw->moves->moves());
+        if (raw->model->applySolution())
             self->announce(*raw, tr("Solution applied to the position; Undo takes it back."));
-        }
     });
     // What the board says stands in the way of solving (label counts, say) can change
     // with an edit the document has not seen yet.
@@ -446,7 +442,7 @@ bool MainWindow::eventFilter(QObject* watched, QEvent* event)
 PuzzleDocument* MainWindow::document(const QString& key) const
 {
     Session* s = findSession(key);
-    return s ? s->document : nullptr;
+    return s ? s->model->document() : nullptr;
 }
 BoardWidget* MainWindow::board(const QString& key) const
 {
@@ -456,7 +452,7 @@ BoardWidget* MainWindow::board(const QString& key) const
 MoveListModel* MainWindow::moveModel(const QString& key) const
 {
     Session* s = findSession(key);
-    return s ? s->moves : nullptr;
+    return s ? s->model->moveList() : nullptr;
 }
 PlaybackController* MainWindow::playback(const QString& key) const
 {
@@ -466,7 +462,7 @@ PlaybackController* MainWindow::playback(const QString& key) const
 SolveService* MainWindow::solveService(const QString& key) const
 {
     Session* s = findSession(key);
-    return s ? s->solver : nullptr;
+    return s ? s->model->service() : nullptr;
 }
 SolutionPanel* MainWindow::solutionPanel() const
 {
@@ -496,10 +492,10 @@ void MainWindow::showPuzzle(const QString& key)
     current_ = key;
     Session& s = *next;
     ui_->boardStack->setCurrentWidget(s.board);
-    undoGroup_->setActiveStack(s.document->undoStack());
+    undoGroup_->setActiveStack(s.model->document()->undoStack());
     ui_->boardTitle->setText(displayName(s));
     ui_->boardHint->setText(playMode() ? s.skin->playHint(*s.puzzle) : s.skin->hint(*s.puzzle));
-    ui_->solutionPanel->setEngines(*s.puzzle, s.engine);
+    ui_->solutionPanel->setEngines(*s.puzzle, s.model->engine());
     bindMoveList(s);
     refreshPanel();
     refreshSolutionView();
@@ -510,10 +506,10 @@ void MainWindow::showPuzzle(const QString& key)
 void MainWindow::bindMoveList(Session& s)
 {
     QListView* view = ui_->solutionPanel->moveList();
-    if (view->model() == s.moves)
+    if (view->model() == s.model->moveList())
         return;
     QItemSelectionModel* old = view->selectionModel();
-    view->setModel(s.moves);
+    view->setModel(s.model->moveList());
     delete old;
     // Walking the list with the keyboard shows each position, as clicking does.
     connect(view->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -532,34 +528,30 @@ QString MainWindow::editText(const Session& s, const Position& before, const Pos
 
 void MainWindow::onBoardEdited(Session& s, const Position& edited)
 {
-    const Position before = s.moves->hasSolution() ? s.moves->positionAt(s.moves->currentStep())
-                                                   : s.document->position();
+    const Position before =
+        s.model->moveList()->hasSolution()
+            ? s.model->moveList()->positionAt(s.model->moveList()->currentStep())
+            : s.model->document()->position();
     const QString text = editText(s, before, edited);
     beginInput(s);
-    s.document->setPosition(edited, text);
+    s.model->setPosition(edited, text);
     showDocument(s);
 }
 
 void MainWindow::onBoardGoalEdited(Session& s, const Position& goal)
 {
-    const QString text = s.skin->goalEditText(*s.puzzle, s.document->goal(), goal);
+    const QString text = s.skin->goalEditText(*s.puzzle, s.model->goal(), goal);
     beginInput(s);
-    s.document->setGoal(goal, text);
+    s.model->setGoal(goal, text);
     // A goal the document refused (none can be edited) shows as it was.
-    s.board->setPuzzleGoal(s.document->goal());
+    s.board->setPuzzleGoal(s.model->goal());
 }
 
 void MainWindow::onGoalChanged(Session& s)
 {
-    s.board->setPuzzleGoal(s.document->goal());
-    if (s.solveId != 0 && s.document->goal() != s.solvingGoal) {
-        s.stopReason = goalChangedReason();
-        s.solver->cancel();
-    }
-    // A solution reaches the goal it was found for, and an outcome was about it.
-    clearSolution(s);
-    if (s.solveId == 0 && !s.status.isEmpty())
-        forgetOutcome(s);
+    // The model has stopped a search for the old goal and dropped the solution that
+    // reached it.
+    s.board->setPuzzleGoal(s.model->goal());
     if (isCurrent(s)) {
         refreshPanel();
         updateActions();
@@ -569,44 +561,26 @@ void MainWindow::onGoalChanged(Session& s)
 void MainWindow::onMoveRequested(Session& s, int move)
 {
     beginInput(s);
-    s.document->applyMove(move);
+    s.model->playMove(move);
 }
 
 void MainWindow::beginInput(Session& s)
 {
     s.playback->interrupt();
-    commitShownPosition(s);
-    clearSolution(s);
+    s.model->commitShownStep();
+    s.model->dropSolution();
 }
 
-void MainWindow::commitShownPosition(Session& s)
+void MainWindow::onSolutionChanged(Session& s)
 {
-    if (!s.moves->hasSolution())
-        return;
-    const int step = s.moves->currentStep();
-    if (step == s.anchor)
-        return;
-    if (s.anchor == 0) {
-        const auto& moves = s.moves->moves();
-        s.document->applySolution(
-            std::vector<int>(moves.begin(), moves.begin() + static_cast<std::ptrdiff_t>(step)));
+    // The move list changed under the playback: it shows the new solution's start, or
+    // stops showing steps of one that is gone (the board keeps what it shows).
+    if (s.model->hasSolution()) {
+        s.playback->jumpTo(0);
     } else {
-        s.document->setPosition(s.moves->positionAt(step),
-                                tr("Back to move %1 of the solution").arg(step));
+        s.playback->pause();
+        s.board->setHighlightedMove(-1);
     }
-}
-
-void MainWindow::clearSolution(Session& s)
-{
-    if (!s.moves->hasSolution())
-        return;
-    s.playback->clear();
-    s.anchor = 0;
-    s.finalLabel = 0;
-    s.reached.clear();
-    s.haveStats = false;
-    if (s.solveId == 0)
-        forgetOutcome(s);
     if (isCurrent(s)) {
         refreshPanel();
         refreshSolutionView();
@@ -625,33 +599,10 @@ void MainWindow::forgetOutcome(Session& s)
     s.tone = SolutionPanel::Tone::Neutral;
 }
 
-void MainWindow::setSolution(Session& s, const Position& start, const std::vector<int>& moves)
-{
-    s.playback->setSolution(s.puzzle, start, moves);
-    s.anchor = 0;
-    if (isCurrent(s))
-        refreshSolutionView();
-}
-
 void MainWindow::onDocumentChanged(Session& s)
 {
-    const Position& position = s.document->position();
-    if (s.solveId != 0 && position != s.solvingPosition) {
-        s.stopReason = positionChangedReason();
-        s.solver->cancel();
-    }
-    if (s.moves->hasSolution()) {
-        if (position == s.moves->startPosition())
-            s.anchor = 0;
-        else if (position == s.moves->endPosition())
-            s.anchor = s.moves->moveCount();
-        else
-            clearSolution(s);
-    }
-    // How the last search ended (stopped, failed) was about the position it searched;
-    // once the position changes (Undo included) it no longer describes the board.
-    if (s.solveId == 0 && !s.moves->hasSolution() && !s.status.isEmpty())
-        forgetOutcome(s);
+    // The model has already stopped a search for another position, kept the solution
+    // when this is its start or end, and forgotten an outcome about another position.
     showDocument(s);
     if (isCurrent(s)) {
         refreshPanel();
@@ -661,19 +612,21 @@ void MainWindow::onDocumentChanged(Session& s)
 
 void MainWindow::showDocument(Session& s)
 {
-    if (s.moves->hasSolution()) {
-        if (s.moves->currentStep() != s.anchor)
-            s.playback->jumpTo(s.anchor);
+    if (s.model->moveList()->hasSolution()) {
+        if (s.model->moveList()->currentStep() != s.model->anchor())
+            s.playback->jumpTo(s.model->anchor());
         return;
     }
-    const Position& to = s.document->position();
+    const Position& to = s.model->document()->position();
     const Position from = s.board->puzzlePosition();
     if (from == to)
         return;
-    // A change that is one move (a hand move, or its undo / redo) is animated.
-    const Puzzle& p = s.document->puzzle();
-    const int moveCount = static_cast<int>(p.moveNames().size());
-    for (int m = 0; m < moveCount; ++m) {
+    // A change that is one move (a hand move, or its undo / redo) is animated: the undo
+    // step carries the move, and the board shows the position on one side of it.
+    const Puzzle& p = s.model->puzzle();
+    const std::vector<int>& moves = s.model->document()->changeMoves();
+    if (moves.size() == 1) {
+        const int m = moves.front();
         if (p.apply(from, m) == to || p.apply(to, m) == from) {
             s.board->animateMove(from, m, to, handMoveDurationMs());
             return;
@@ -692,10 +645,8 @@ void MainWindow::applySolution()
 {
     Session& s = current();
     s.playback->interrupt();
-    if (!s.moves->hasSolution() || s.anchor != 0 || s.moves->moveCount() == 0)
-        return;
-    s.document->applySolution(s.moves->moves());
-    announce(s, tr("Solution applied; Undo takes it back."));
+    if (s.model->applySolution())
+        announce(s, tr("Solution applied; Undo takes it back."));
 }
 
 void MainWindow::scramble()
@@ -703,7 +654,7 @@ void MainWindow::scramble()
     Session& s = current();
     beginInput(s);
     std::mt19937_64 rng(QRandomGenerator::global()->generate64());
-    s.document->setPosition(s.document->puzzle().scramble(rng), tr("Scramble"));
+    s.model->setPosition(s.model->puzzle().scramble(rng), tr("Scramble"));
 }
 
 void MainWindow::resetPosition()
@@ -711,43 +662,40 @@ void MainWindow::resetPosition()
     Session& s = current();
     beginInput(s);
     // The goal too, where the person sets it: back to the definition's.
-    const Puzzle& base = *s.document->basePuzzle();
-    s.document->setPositionAndGoal(
-        base.initial(), s.document->hasEditableGoal() ? *base.goalPosition() : Position{},
-        tr("Reset"));
+    s.model->reset(tr("Reset"));
 }
 
 void MainWindow::undo()
 {
     Session& s = current();
     s.playback->interrupt();
-    s.document->undoStack()->undo();
+    s.model->undoStack()->undo();
 }
 
 void MainWindow::redo()
 {
     Session& s = current();
     s.playback->interrupt();
-    s.document->undoStack()->redo();
+    s.model->undoStack()->redo();
 }
 
 QString MainWindow::setPositionText(const QString& text)
 {
     Session& s = current();
-    const auto parsed = parsePositionAndGoal(*s.document->basePuzzle(), text.toStdString());
+    const auto parsed =
+        parsePositionAndGoal(*s.model->document()->basePuzzle(), text.toStdString());
     if (!parsed)
         return i18n::firstProblemLine(parsed.problems);
     beginInput(s);
-    s.document->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
+    s.model->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
     return {};
 }
 
 bool MainWindow::setEngine(const QString& engine)
 {
     Session& s = current();
-    if (!SolveService::engineNames(*s.puzzle).contains(engine))
+    if (!s.model->setEngine(engine))
         return false;
-    s.engine = engine;
     ui_->solutionPanel->setEngines(*s.puzzle, engine);
     return true;
 }
@@ -755,7 +703,7 @@ bool MainWindow::setEngine(const QString& engine)
 QString MainWindow::engine(const QString& key) const
 {
     Session* s = findSession(key);
-    return s ? s->engine : QString();
+    return s ? s->model->engine() : QString();
 }
 
 // ------------------------------------------------------------------ solving
@@ -765,10 +713,10 @@ QString MainWindow::solveProblem(const Session& s) const
     const QString problem = s.board->solveProblem();
     if (!problem.isEmpty())
         return problem;
-    const QString refusal = i18n::engineRefusalText(*s.puzzle, s.engine.toStdString());
+    const QString refusal = i18n::engineRefusalText(*s.puzzle, s.model->engine().toStdString());
     if (!refusal.isEmpty())
         return refusal;
-    return s.document->validationText();
+    return s.model->document()->validationText();
 }
 
 void MainWindow::solve()
@@ -779,25 +727,18 @@ void MainWindow::solve()
 void MainWindow::startSolve(Session& s)
 {
     s.playback->interrupt();
-    commitShownPosition(s);
+    s.model->commitShownStep();
     const QString problem = solveProblem(s);
     if (!problem.isEmpty()) {
         announce(s, tr("Cannot solve yet: %1").arg(problem));
         return;
     }
-    clearSolution(s);
-    s.stopReason.clear();
-    s.haveProgress = false;
-    s.haveStats = false;
-    s.solvingPosition = s.document->position();
-    s.solvingGoal = s.document->goal();
-    s.solvingEngine = s.engine;
-    // The puzzle with the document's goal: an edited goal is what the engine reaches.
-    s.solveId = s.solver->solve(s.document->sharedPuzzle(), s.solvingPosition, s.engine);
+    if (!s.model->solve())
+        return;
     s.status = tr("Solving\u2026");
-    s.statusDetail = tr("Searching with the %1 engine.").arg(s.engine);
+    s.statusDetail = tr("Searching with the %1 engine.").arg(s.model->engine());
     s.tone = SolutionPanel::Tone::Busy;
-    announce(s, tr("Solving with %1\u2026").arg(s.engine));
+    announce(s, tr("Solving with %1\u2026").arg(s.model->engine()));
     if (isCurrent(s)) {
         refreshPanel();
         updateActions();
@@ -807,12 +748,26 @@ void MainWindow::startSolve(Session& s)
 void MainWindow::stopSolving()
 {
     Session& s = current();
-    if (s.solveId == 0)
+    if (!s.model->isSolving())
         return;
-    s.stopReason = tr("Stopped before an answer was found.");
-    s.solver->cancel();
+    s.model->stop(PuzzleSession::StopReason::Asked);
     s.status = tr("Stopping\u2026");
     refreshPanel();
+}
+
+QString MainWindow::stopReasonText(PuzzleSession::StopReason reason)
+{
+    switch (reason) {
+    case PuzzleSession::StopReason::Asked:
+        return tr("Stopped before an answer was found.");
+    case PuzzleSession::StopReason::PositionChanged:
+        return positionChangedReason();
+    case PuzzleSession::StopReason::GoalChanged:
+        return tr("The goal changed, so the search was stopped.");
+    case PuzzleSession::StopReason::None:
+        break;
+    }
+    return tr("The search was stopped.");
 }
 
 QString MainWindow::positionChangedReason()
@@ -820,15 +775,10 @@ QString MainWindow::positionChangedReason()
     return tr("The position changed, so the search was stopped.");
 }
 
-QString MainWindow::goalChangedReason()
-{
-    return tr("The goal changed, so the search was stopped.");
-}
-
 bool MainWindow::isSolving(const QString& key) const
 {
     Session* s = findSession(key);
-    return s && s->solveId != 0;
+    return s && s->model->isSolving();
 }
 
 QString MainWindow::solveStatus() const
@@ -836,39 +786,24 @@ QString MainWindow::solveStatus() const
     return current().status;
 }
 
-void MainWindow::onSolveProgress(Session& s, int id, Phase phase, int depth, quint64 nodes,
-                                 double elapsedMs)
+void MainWindow::onSolveProgress(Session& s)
 {
-    if (id != s.solveId || !s.stopReason.isEmpty())
-        return;
-    s.haveProgress = true;
-    s.phase = phase;
-    s.depth = depth;
-    s.nodes = nodes;
-    s.elapsedMs = elapsedMs;
-    if (isCurrent(s))
-        ui_->solutionPanel->setSummary(s.status,
-                                       SolutionPanel::progressText(phase, depth, nodes, elapsedMs),
-                                       SolutionPanel::Tone::Busy);
+    const auto& p = s.model->progress();
+    if (p && isCurrent(s))
+        ui_->solutionPanel->setSummary(
+            s.status, SolutionPanel::progressText(p->phase, p->depth, p->nodes, p->elapsedMs),
+            SolutionPanel::Tone::Busy);
 }
 
-void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
+void MainWindow::onSolveFinished(Session& s, const SolveResult& result)
 {
-    // A superseded request ends as Cancelled; its successor is what counts.
-    if (id != s.solveId)
-        return;
-    s.solveId = 0;
-    const bool stoppedByEdit = s.stopReason == positionChangedReason();
-    const bool stoppedByGoal = s.stopReason == goalChangedReason();
-    s.haveProgress = false;
-    s.statsEngine = result.engine;
-    s.stats = result.stats;
-    s.haveStats = true;
-    s.statsPartial = !result.solved();
+    // The model has kept the answer (the solution in hand when it is one for the
+    // position shown) and the statistics; the window words the outcome.
+    const PuzzleSession::StopReason reason = s.model->stopReason();
     switch (result.outcome) {
     case Outcome::Cancelled:
         s.status = tr("Stopped");
-        s.statusDetail = s.stopReason.isEmpty() ? tr("The search was stopped.") : s.stopReason;
+        s.statusDetail = stopReasonText(reason);
         s.tone = SolutionPanel::Tone::Warning;
         break;
     case Outcome::Unsolvable:
@@ -883,8 +818,7 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.tone = SolutionPanel::Tone::Error;
         break;
     case Outcome::Solved:
-        if (result.position != s.document->position() ||
-            result.puzzle != s.document->sharedPuzzle()) {
+        if (s.model->lastAnswerStale()) {
             // Edits cancel the search, so this is only a race with one: the answer
             // belongs to a position that is gone.
             s.status = tr("Stopped");
@@ -892,9 +826,6 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
             s.tone = SolutionPanel::Tone::Warning;
             break;
         }
-        setSolution(s, result.position, result.moves);
-        s.finalLabel = result.finalLabel;
-        s.reached = result.reached;
         if (result.moves.empty()) {
             s.status = tr("Already solved");
         } else {
@@ -904,12 +835,11 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
         s.tone = SolutionPanel::Tone::Good;
         break;
     }
-    s.stopReason.clear();
     if (result.failed())
         s.announced = announce(s, tr("Failed: %1").arg(result.error));
-    else if (result.cancelled() && stoppedByEdit)
+    else if (result.cancelled() && reason == PuzzleSession::StopReason::PositionChanged)
         s.announced = announce(s, tr("Stopped: the position changed."));
-    else if (result.cancelled() && stoppedByGoal)
+    else if (result.cancelled() && reason == PuzzleSession::StopReason::GoalChanged)
         s.announced = announce(s, tr("Stopped: the goal changed."));
     else
         s.announced = announce(s, s.status);
@@ -922,42 +852,36 @@ void MainWindow::onSolveFinished(Session& s, int id, const SolveResult& result)
 
 // ------------------------------------------------------------------ files
 
-namespace {
-
-SavedSolution recordOf(const std::shared_ptr<const Puzzle>& puzzle, const Position& goal,
-                       const MoveListModel& moves, const QString& engine, const SolveStats& stats,
-                       int finalLabel)
+SavedSolution MainWindow::recordOf(const Session& s)
 {
+    const MoveListModel& moves = *s.model->moveList();
+    const auto statistics = s.model->statistics().value_or(PuzzleSession::Statistics{});
     SavedSolution record;
-    record.puzzle = puzzle;
-    record.goal = goal;
+    record.puzzle = s.puzzle;
+    record.goal = s.model->goal();
     record.position = moves.startPosition();
     record.moves = moves.moves();
-    record.finalLabel = finalLabel;
-    record.engine = engine.toStdString();
-    record.nodes = stats.nodes;
-    record.timeMs = stats.wallMs;
+    record.finalLabel = s.model->finalLabel();
+    record.engine = statistics.engine.toStdString();
+    record.nodes = statistics.stats.nodes;
+    record.timeMs = statistics.stats.wallMs;
     return record;
 }
-
-}  // namespace
 
 QString MainWindow::solutionText() const
 {
     const Session& s = current();
-    if (!s.moves->hasSolution())
+    if (!s.model->hasSolution())
         return {};
-    return SolutionIo::toText(
-        recordOf(s.puzzle, s.document->goal(), *s.moves, s.statsEngine, s.stats, s.finalLabel));
+    return SolutionIo::toText(recordOf(s));
 }
 
 QString MainWindow::exportSolutionTo(const QString& path)
 {
     Session& s = current();
-    if (!s.moves->hasSolution())
+    if (!s.model->moveList()->hasSolution())
         return tr("There is no solution to export yet.");
-    const QString error = SolutionIo::save(path, recordOf(s.puzzle, s.document->goal(), *s.moves,
-                                                          s.statsEngine, s.stats, s.finalLabel));
+    const QString error = SolutionIo::save(path, recordOf(s));
     if (error.isEmpty()) {
         rememberFile(s, path);
         announce(s, tr("Solution saved to %1").arg(QDir::toNativeSeparators(path)), 8000);
@@ -998,28 +922,22 @@ void MainWindow::openRecord(const SavedSolution& record, const QString& name)
     const QString key = QString::fromStdString(record.puzzle->key());
     selectPuzzle(key);
     Session& s = session(key);
-    beginInput(s);
-    // The search running now would only replace what is being opened.
-    if (s.solveId != 0) {
-        s.solver->cancel();
-        s.solveId = 0;
-    }
-    s.document->setPositionAndGoal(record.position, record.goal, tr("Open %1").arg(name));
-    setSolution(s, record.position, record.moves);
-    s.finalLabel = record.finalLabel;
-    s.reached.clear();
-    s.statsEngine = record.engine.empty() ? tr("unknown") : QString::fromStdString(record.engine);
-    s.stats = SolveStats{};
-    s.stats.nodes = record.nodes;
-    s.stats.wallMs = record.timeMs;
-    s.haveStats = true;
-    s.statsPartial = false;
+    s.playback->interrupt();
+    s.model->commitShownStep();
+    PuzzleSession::Statistics statistics;
+    statistics.engine =
+        record.engine.empty() ? tr("unknown") : QString::fromStdString(record.engine);
+    statistics.stats.nodes = record.nodes;
+    statistics.stats.wallMs = record.timeMs;
+    // The model abandons a running search: it would only replace what is opened.
+    s.model->openSolution(record.position, record.goal, record.moves, tr("Open %1").arg(name),
+                          statistics, record.finalLabel);
     s.status = tr("Opened %1").arg(name);
     s.statusDetail.clear();
     s.tone = SolutionPanel::Tone::Good;
     s.announced = announce(s, s.status);
     // A pasted solution comes from no file; openSolutionFrom() names its file after this.
-    s.filePath.clear();
+    s.model->forgetFile();
     refreshPanel();
     refreshSolutionView();
 }
@@ -1029,13 +947,15 @@ QString MainWindow::positionText() const
     // What the board shows: a step of the solution being previewed, or stepped back
     // to after applying it, is not the document's position yet.
     const Session& s = current();
-    const Position& shown = s.moves->hasSolution() ? s.moves->positionAt(s.moves->currentStep())
-                                                   : s.document->position();
-    const Puzzle& p = s.document->puzzle();
+    const Position& shown =
+        s.model->moveList()->hasSolution()
+            ? s.model->moveList()->positionAt(s.model->moveList()->currentStep())
+            : s.model->document()->position();
+    const Puzzle& p = s.model->document()->puzzle();
     // With the goal where the person sets it, as pasting and --position read it back.
-    if (s.document->hasEditableGoal())
+    if (s.model->document()->hasEditableGoal())
         return QString::fromStdString(p.formatPosition(shown) + " / " +
-                                      p.formatPosition(s.document->goal()));
+                                      p.formatPosition(s.model->document()->goal()));
     return QString::fromStdString(p.formatPosition(shown));
 }
 
@@ -1124,12 +1044,13 @@ QString MainWindow::pasteText(const QString& text)
     Session& s = session(target);
     // The position already set up: keep its solution rather than clear it for an
     // edit that changes nothing.
-    if (*position == s.document->position() && (goal.cells.empty() || goal == s.document->goal())) {
+    if (*position == s.model->document()->position() &&
+        (goal.cells.empty() || goal == s.model->document()->goal())) {
         announce(s, tr("That position is already set up."), 5000);
         return {};
     }
     beginInput(s);
-    s.document->setPositionAndGoal(*position, goal, tr("Paste Position"));
+    s.model->setPositionAndGoal(*position, goal, tr("Paste Position"));
     announce(s, tr("Pasted a position."), 5000);
     return {};
 }
@@ -1204,7 +1125,7 @@ void MainWindow::paste()
 void MainWindow::exportSolution()
 {
     Session& s = current();
-    if (!s.moves->hasSolution())
+    if (!s.model->moveList()->hasSolution())
         return;
     const QString path = QFileDialog::getSaveFileName(
         this, tr("Export Solution"),
@@ -1256,8 +1177,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
     // solvers are destroyed.
     for (auto& [key, s] : sessions_) {
         s->playback->interrupt();
-        s->solveId = 0;
-        s->solver->cancel();
+        s->model->abandonSearch();
     }
     if (persistSettings_)
         saveSettings();
@@ -1279,29 +1199,30 @@ void MainWindow::refreshPanel()
     SolutionPanel* panel = ui_->solutionPanel;
     const QString problem = solveProblem(s);
     panel->setProblem(problem);
-    panel->setSolving(s.solveId != 0);
+    panel->setSolving(s.model->isSolving());
 
-    if (s.solveId != 0) {
-        panel->setSummary(s.status,
-                          s.haveProgress
-                              ? SolutionPanel::progressText(s.phase, s.depth, s.nodes, s.elapsedMs)
-                              : s.statusDetail,
-                          SolutionPanel::Tone::Busy);
-    } else if (s.moves->hasSolution()) {
-        const int n = s.moves->moveCount();
-        QString line =
-            n == 0 ? tr("The position is already at the goal.")
-                   : QString::fromStdString(s.document->puzzle().formatMoves(s.moves->moves()));
+    if (const auto& p = s.model->progress(); s.model->isSolving()) {
+        panel->setSummary(
+            s.status,
+            p ? SolutionPanel::progressText(p->phase, p->depth, p->nodes, p->elapsedMs)
+              : s.statusDetail,
+            SolutionPanel::Tone::Busy);
+    } else if (s.model->moveList()->hasSolution()) {
+        const int n = s.model->moveList()->moveCount();
+        QString line = n == 0 ? tr("The position is already at the goal.")
+                              : QString::fromStdString(s.model->document()->puzzle().formatMoves(
+                                    s.model->moveList()->moves()));
         // Which goal the solution reaches, where the puzzle has several (the label in
         // the centre of a Rotation board).
-        if (s.finalLabel > 0)
-            line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(s.finalLabel);
-        else if (!s.reached.isEmpty())
-            line = tr("%1 \u00b7 reaches the goal %2").arg(line, s.reached);
+        if (s.model->finalLabel() > 0)
+            line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(s.model->finalLabel());
+        else if (!s.model->reachedGoal().isEmpty())
+            line = tr("%1 \u00b7 reaches the goal %2").arg(line, s.model->reachedGoal());
         QStringList detail{line};
         if (n > 0)
-            detail << (s.anchor == 0 ? tr("A preview: Apply or play to the end to keep it.")
-                                     : tr("Applied to the position."));
+            detail << (s.model->anchor() == 0
+                           ? tr("A preview: Apply or play to the end to keep it.")
+                           : tr("Applied to the position."));
         const QString count = n == 1 ? tr("1 move") : tr("%1 moves").arg(n);
         panel->setSummary(s.status.isEmpty() ? count : s.status, detail.join(QLatin1Char('\n')),
                           s.tone);
@@ -1314,8 +1235,8 @@ void MainWindow::refreshPanel()
                           tr("Set up a position on the board, then press Solve."),
                           SolutionPanel::Tone::Neutral);
     }
-    if (s.haveStats)
-        panel->setStatistics(s.statsEngine, s.stats, s.statsPartial);
+    if (const auto& statistics = s.model->statistics())
+        panel->setStatistics(statistics->engine, statistics->stats, statistics->partial);
     else
         panel->clearStatistics();
     updateTitle();
@@ -1324,12 +1245,7 @@ void MainWindow::refreshPanel()
 
 void MainWindow::rememberFile(Session& s, const QString& path)
 {
-    if (!s.moves->hasSolution())
-        return;
-    s.filePath = QFileInfo(path).absoluteFilePath();
-    s.fileStart = s.moves->startPosition();
-    s.fileMoves = s.moves->moves();
-    if (isCurrent(s))
+    if (s.model->rememberFile(QFileInfo(path).absoluteFilePath()) && isCurrent(s))
         updateTitle();
 }
 
@@ -1339,27 +1255,27 @@ void MainWindow::updateTitle()
     // then what is shown, then the program.
     const Session& s = current();
     const QString puzzleName = displayName(s);
-    if (s.filePath.isEmpty()) {
+    const QString& filePath = s.model->filePath();
+    if (filePath.isEmpty()) {
         setWindowFilePath({});
         setWindowTitle(tr("%1 \u2014 PuzzleLab").arg(puzzleName));
         setWindowModified(false);
         return;
     }
-    setWindowFilePath(s.filePath);
+    setWindowFilePath(filePath);
     setWindowTitle(
-        tr("%1[*] \u2014 %2 \u2014 PuzzleLab").arg(QFileInfo(s.filePath).fileName(), puzzleName));
-    setWindowModified(!s.moves->hasSolution() || s.moves->startPosition() != s.fileStart ||
-                      s.moves->moves() != s.fileMoves);
+        tr("%1[*] \u2014 %2 \u2014 PuzzleLab").arg(QFileInfo(filePath).fileName(), puzzleName));
+    setWindowModified(s.model->fileModified());
 }
 
 void MainWindow::refreshSolutionView()
 {
     const Session& s = current();
-    const int step = s.moves->currentStep();
+    const int step = s.model->moveList()->currentStep();
     QListView* view = ui_->solutionPanel->moveList();
     syncingList_ = true;
     if (step > 0) {
-        const QModelIndex index = s.moves->index(MoveListModel::rowOfStep(step));
+        const QModelIndex index = s.model->moveList()->index(MoveListModel::rowOfStep(step));
         view->setCurrentIndex(index);
         view->scrollTo(index);
     } else {
@@ -1368,7 +1284,8 @@ void MainWindow::refreshSolutionView()
         view->scrollToTop();
     }
     syncingList_ = false;
-    ui_->solutionPanel->setStep(step, s.moves->moveCount(), s.moves->hasSolution());
+    ui_->solutionPanel->setStep(step, s.model->moveList()->moveCount(),
+                                s.model->moveList()->hasSolution());
     updateActions();
 }
 
@@ -1382,9 +1299,9 @@ void MainWindow::updateActions()
     const QString problem = solveProblem(s);
     u.actionSolve->setEnabled(problem.isEmpty());
     u.actionSolve->setStatusTip(problem);
-    u.actionStop->setEnabled(s.solveId != 0);
+    u.actionStop->setEnabled(s.model->isSolving());
 
-    QUndoStack* stack = s.document->undoStack();
+    QUndoStack* stack = s.model->document()->undoStack();
     u.actionUndo->setEnabled(stack->canUndo());
     u.actionRedo->setEnabled(stack->canRedo());
     u.actionUndo->setText(stack->canUndo() ? tr("&Undo %1").arg(stack->undoText()) : tr("&Undo"));
@@ -1398,13 +1315,13 @@ void MainWindow::updateActions()
     u.actionUndo->setToolTip(withKey(u.actionUndo->text(), u.actionUndo));
     u.actionRedo->setToolTip(withKey(u.actionRedo->text(), u.actionRedo));
 
-    const bool has = s.moves->hasSolution();
-    const int n = s.moves->moveCount();
-    const int step = s.moves->currentStep();
+    const bool has = s.model->moveList()->hasSolution();
+    const int n = s.model->moveList()->moveCount();
+    const int step = s.model->moveList()->currentStep();
     const bool playable = has && n > 0;
     u.actionExport->setEnabled(has);
     u.actionCopySolution->setEnabled(has);
-    u.actionApplySolution->setEnabled(playable && s.anchor == 0);
+    u.actionApplySolution->setEnabled(playable && s.model->anchor() == 0);
     u.actionPlay->setEnabled(playable);
     u.actionStepBack->setEnabled(playable && step > 0);
     u.actionStepForward->setEnabled(playable && step < n);

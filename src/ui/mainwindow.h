@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 #include "core/puzzle.h"
+#include "models/puzzle_session.h"
 
 namespace Ui {
 class MainWindow;
@@ -43,9 +44,11 @@ struct SolveResult;
 struct SavedSolution;
 
 // The main window: the puzzle list, the board of the chosen puzzle and the solution
-// panel. Each puzzle keeps its own document, board, solution, playback and solver,
-// so switching puzzles loses nothing and a search runs on while another puzzle is
-// shown.
+// panel. Each puzzle keeps its own PuzzleSession (models: the document, the solution
+// in hand, the solve request and its outcome), board and playback, so switching
+// puzzles loses nothing and a search runs on while another puzzle is shown. The window
+// decides no rule of its own: it forwards input to the session and words and shows
+// what the session reports.
 //
 // How the solution relates to the document: when an answer arrives the document
 // still holds its start, and playback only changes what the board shows. Apply
@@ -243,11 +246,10 @@ private:
     void onBoardGoalEdited(Session& s, const Position& goal);
     void onGoalChanged(Session& s);
     void beginInput(Session& s);
-    void commitShownPosition(Session& s);
-    void clearSolution(Session& s);
+    // The model's solution in hand was set or dropped.
+    void onSolutionChanged(Session& s);
     // Drops what the panel and the status bar say about the last outcome.
     void forgetOutcome(Session& s);
-    void setSolution(Session& s, const Position& start, const std::vector<int>& moves);
     void showDocument(Session& s);
     void applySolution();
     void scramble();
@@ -256,9 +258,8 @@ private:
     void redo();
 
     void startSolve(Session& s);
-    void onSolveProgress(Session& s, int id, Phase phase, int depth, quint64 nodes,
-                         double elapsedMs);
-    void onSolveFinished(Session& s, int id, const SolveResult& result);
+    void onSolveProgress(Session& s);
+    void onSolveFinished(Session& s, const SolveResult& result);
 
     void exportSolution();
     void openSolution();
@@ -282,7 +283,10 @@ private:
     [[nodiscard]] QString solveProblem(const Session& s) const;
     [[nodiscard]] int handMoveDurationMs() const;
     [[nodiscard]] static QString positionChangedReason();
-    [[nodiscard]] static QString goalChangedReason();
+    // Why a search was stopped, as the panel says it.
+    [[nodiscard]] static QString stopReasonText(PuzzleSession::StopReason reason);
+    // The solution in hand as its file holds it.
+    [[nodiscard]] static SavedSolution recordOf(const Session& s);
 
     std::unique_ptr<Ui::MainWindow> ui_;
     PuzzleListModel* puzzles_ = nullptr;

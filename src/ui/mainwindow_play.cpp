@@ -142,7 +142,7 @@ void MainWindow::setUpPlaySession(Session& s)
     if (!s.puzzle->tableRefusal().empty() || !tables_)
         return;
     Session* raw = &s;
-    s.play = new PlaySession(s.document, this);
+    s.play = new PlaySession(s.model->document(), this);
     s.play->setActive(playMode());
     connect(s.play, &PlaySession::changed, this, [this, raw] { onPlayChanged(*raw); });
     connect(s.play, &PlaySession::goalReached, this,
@@ -251,7 +251,7 @@ void MainWindow::startNewGame(int distance)
     // Drawing a position at a distance needs the puzzle's table: on the worker.
     newGameKey_ = key;
     // From the document's goal (an edited one where the person sets it).
-    newGameRequest_ = tables_->positionAt(current().document->sharedPuzzle(), distance,
+    newGameRequest_ = tables_->positionAt(current().model->sharedPuzzle(), distance,
                                           QRandomGenerator::global()->generate64());
 }
 
@@ -287,8 +287,8 @@ void MainWindow::onTableAnswer(int id, const TableAnswer& answer)
         if (!s)
             return;
         // A hint is about the position it was asked for.
-        if (s->document->position() != hintPosition_ || s->document->goal() != hintGoal_ ||
-            answer.distances.empty()) {
+        if (s->model->document()->position() != hintPosition_ ||
+            s->model->document()->goal() != hintGoal_ || answer.distances.empty()) {
             if (!answer.error.isEmpty())
                 statusBar()->showMessage(answer.error, 8000);
             emit hintShown(s->key, -1);
@@ -302,7 +302,7 @@ void MainWindow::onPlayChanged(Session& s)
 {
     // A hint is about the position it was given for: a change of the game that leaves
     // the position (a distance arriving from the worker) keeps it.
-    if (s.hintShown >= 0 && s.document->position() != s.hintShownFor) {
+    if (s.hintShown >= 0 && s.model->document()->position() != s.hintShownFor) {
         if (s.board->highlightedMove() == s.hintShown)
             s.board->setHighlightedMove(-1);
         s.hintShown = -1;
@@ -336,7 +336,7 @@ void MainWindow::onGoalReached(Session& s, int moves, int optimum)
 int MainWindow::showHint()
 {
     Session& s = current();
-    PuzzleDocument* doc = s.document;
+    PuzzleDocument* doc = s.model->document();
     const Puzzle& p = *s.puzzle;
     if (const QString refusal = toolRefusal(s); !refusal.isEmpty()) {
         statusBar()->showMessage(refusal, 8000);
@@ -386,7 +386,7 @@ int MainWindow::presentHint(Session& s, int distance, const std::vector<int>& mo
     s.playback->interrupt();
     s.board->setHighlightedMove(move);
     s.hintShown = move;
-    s.hintShownFor = s.document->position();
+    s.hintShownFor = s.model->document()->position();
     const QString name = QString::fromStdString(p.moveNames()[std::size_t(move)]);
     const QString left = distance - 1 == 1 ? tr("1 move") : tr("%1 moves").arg(distance - 1);
     statusBar()->showMessage(distance == 1 ? tr("Hint: move %1 solves it.").arg(name)
@@ -404,7 +404,7 @@ void MainWindow::loadPosition(const QString& key, const Position& position, cons
     if (current_ != key)
         selectPuzzle(key);
     beginInput(*s);
-    s->document->setPosition(position, undoText);
+    s->model->setPosition(position, undoText);
 }
 
 CompareDialog* MainWindow::openCompare()
@@ -415,14 +415,14 @@ CompareDialog* MainWindow::openCompare()
         statusBar()->showMessage(refusal, 8000);
         return nullptr;
     }
-    const Position& position = s.document->position();
+    const Position& position = s.model->document()->position();
     const QString problem = i18n::firstProblemLine(validateProblems(*s.puzzle, position));
     if (!problem.isEmpty()) {
         statusBar()->showMessage(tr("Cannot compare engines yet: %1").arg(problem), 8000);
         return nullptr;
     }
     // The engines race to the document's goal.
-    auto* dialog = new CompareDialog(s.document->sharedPuzzle(), position, this);
+    auto* dialog = new CompareDialog(s.model->document()->sharedPuzzle(), position, this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();
@@ -438,14 +438,14 @@ StateSpaceDialog* MainWindow::openStateSpace()
     }
     // One per puzzle: a second would only repeat the first.
     for (auto* open : findChildren<StateSpaceDialog*>()) {
-        if (&open->puzzle() == &s.document->puzzle() && open->isVisible()) {
+        if (&open->puzzle() == &s.model->document()->puzzle() && open->isVisible()) {
             open->raise();
             open->activateWindow();
             return open;
         }
     }
     // Distances to the document's goal.
-    auto* dialog = new StateSpaceDialog(s.document->sharedPuzzle(), this);
+    auto* dialog = new StateSpaceDialog(s.model->document()->sharedPuzzle(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     const QString key = s.key;
@@ -464,7 +464,7 @@ BatchDialog* MainWindow::openJudgeFile(const QString& path)
     auto* dialog = new BatchDialog(puzzleList_, current().puzzle, path, this);
     // The engines chosen here, also for a puzzle chosen in the dialog.
     for (const auto& [key, s] : sessions_)
-        dialog->setPreferredEngine(*s->puzzle, s->engine);
+        dialog->setPreferredEngine(*s->puzzle, s->model->engine());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
     dialog->show();
