@@ -159,7 +159,7 @@ void PermGroup::summarise()
             active_.push_back(static_cast<int>(i));
     const std::size_t depths = active_.size() + 1;
     settled_.assign(depths, {});
-    orbitId_.assign(depths, std::vector<int>(static_cast<std::size_t>(n_), 0));
+    orbits_.assign(depths, {});
     symmetric_.assign(depths, true);
     std::vector<bool> fixedBefore(static_cast<std::size_t>(n_), false);
     for (std::size_t d = 0; d < depths; ++d) {
@@ -183,10 +183,16 @@ void PermGroup::summarise()
                     parent[static_cast<std::size_t>(std::max(a, b))] = std::min(a, b);
             }
         std::vector<int> size(static_cast<std::size_t>(n_), 0);
+        std::vector<std::vector<int>> members(static_cast<std::size_t>(n_));
         for (int x = 0; x < n_; ++x) {
-            orbitId_[d][static_cast<std::size_t>(x)] = find(x);
             ++size[static_cast<std::size_t>(find(x))];
+            members[static_cast<std::size_t>(find(x))].push_back(x);
         }
+        for (const std::vector<int>& m : members)
+            if (m.size() > 1) {
+                orbits_[d].insert(orbits_[d].end(), m.begin(), m.end());
+                orbits_[d].push_back(-1);
+            }
         for (int x = 0; x < n_; ++x)
             if (size[static_cast<std::size_t>(find(x))] == 1 &&
                 !fixedBefore[static_cast<std::size_t>(x)]) {
@@ -265,19 +271,19 @@ PermGroup::MatchResult PermGroup::findMatch(const std::vector<int>& labels,
     // their points, each orbit closed by -1.
     std::vector<std::vector<int>> orbits(depths);
     for (std::size_t d = 0; d <= last && d < depths; ++d) {
-        std::vector<std::vector<int>> members(N);
-        std::vector<bool> needed(N, false);
-        for (std::size_t x = 0; x < N; ++x) {
-            const auto o = static_cast<std::size_t>(orbitId_[d][x]);
-            members[o].push_back(static_cast<int>(x));
-            if (want[x] >= 0)
-                needed[o] = true;
+        const std::vector<int>& all = orbits_[d];
+        std::size_t start = 0;
+        for (std::size_t k = 0; k < all.size(); ++k) {
+            if (all[k] >= 0)
+                continue;
+            const bool needed = std::any_of(
+                all.begin() + static_cast<long>(start), all.begin() + static_cast<long>(k),
+                [&](int x) { return want[static_cast<std::size_t>(x)] >= 0; });
+            if (needed)
+                orbits[d].insert(orbits[d].end(), all.begin() + static_cast<long>(start),
+                                 all.begin() + static_cast<long>(k) + 1);
+            start = k + 1;
         }
-        for (std::size_t o = 0; o < N; ++o)
-            if (needed[o] && members[o].size() > 1) {
-                orbits[d].insert(orbits[d].end(), members[o].begin(), members[o].end());
-                orbits[d].push_back(-1);
-            }
     }
 
     std::vector<Perm> product(depths, Perm(N));

@@ -86,11 +86,11 @@ private:
     std::vector<int> active_;
     // Per depth d = 0..active_.size(): the stabiliser left after choosing the first d
     // active levels (depth active_.size(): the trivial group): the points it fixes
-    // that the one before moved (depth 0: the points the whole group fixes), its orbit
-    // of each point (an index), and whether it is the full symmetric group on each of
-    // its orbits.
+    // that the one before moved (depth 0: the points the whole group fixes), its orbits
+    // of two points or more (their points, each orbit closed by -1), and whether it is
+    // the full symmetric group on each of its orbits.
     std::vector<std::vector<int>> settled_;
-    std::vector<std::vector<int>> orbitId_;
+    std::vector<std::vector<int>> orbits_;
     std::vector<bool> symmetric_;
 };
 
