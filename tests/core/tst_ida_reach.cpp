@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <random>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -401,6 +402,90 @@ private slots:
         QVERIFY(solved >= 20);
         QVERIFY(unsolvable >= 20);
         qInfo("%d solved, %d unsolvable", solved, unsolvable);
+    }
+
+    // findMatch against the whole group listed by closure: on seeded random groups of
+    // 2..7 points (base orders random too), random labels and wants (open cells, labels
+    // the group cannot bring, patterns of an element), "found" exactly when some listed
+    // element matches; and the order is the list's size.
+    void findMatchEqualsEnumeration()
+    {
+        std::mt19937 rng(3);
+        int found = 0, none = 0;
+        for (int round = 0; round < 1500; ++round) {
+            const int n = std::uniform_int_distribution<int>(2, 7)(rng);
+            std::vector<Perm> gens;
+            const int k = std::uniform_int_distribution<int>(1, 3)(rng);
+            for (int i = 0; i < k; ++i) {
+                std::vector<int> idx(static_cast<std::size_t>(n));
+                for (int j = 0; j < n; ++j)
+                    idx[static_cast<std::size_t>(j)] = j;
+                std::shuffle(idx.begin(), idx.end(), rng);
+                idx.resize(static_cast<std::size_t>(std::uniform_int_distribution<int>(2, n)(rng)));
+                std::vector<int> img = idx;
+                std::shuffle(img.begin(), img.end(), rng);
+                std::vector<int> p(static_cast<std::size_t>(n));
+                for (int j = 0; j < n; ++j)
+                    p[static_cast<std::size_t>(j)] = j;
+                for (std::size_t j = 0; j < idx.size(); ++j)
+                    p[static_cast<std::size_t>(idx[j])] = img[j];
+                gens.push_back(permOf(p));
+            }
+            std::vector<Perm> all;
+            std::set<std::string> seen;  // (the elements as bytes)
+            Perm id(static_cast<std::size_t>(n));
+            for (int j = 0; j < n; ++j)
+                id[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(j);
+            all.push_back(id);
+            seen.insert(std::string(id.begin(), id.end()));
+            for (std::size_t i = 0; i < all.size(); ++i)
+                for (const Perm& g : gens) {
+                    Perm c(static_cast<std::size_t>(n));
+                    for (int j = 0; j < n; ++j)
+                        c[static_cast<std::size_t>(j)] = g[all[i][static_cast<std::size_t>(j)]];
+                    if (seen.insert(std::string(c.begin(), c.end())).second)
+                        all.push_back(c);
+                }
+            std::vector<int> base;
+            for (int j = 0; j < n; ++j)
+                if (rng() % 2)
+                    base.push_back(j);
+            std::shuffle(base.begin(), base.end(), rng);
+            const pl::search::PermGroup group(n, gens, base);
+            QCOMPARE(group.order(), static_cast<double>(all.size()));
+            for (int t = 0; t < 20; ++t) {
+                const int labelCount = std::uniform_int_distribution<int>(1, n)(rng);
+                std::vector<int> labels(static_cast<std::size_t>(n));
+                std::vector<int> want(static_cast<std::size_t>(n));
+                for (int& l : labels)
+                    l = std::uniform_int_distribution<int>(0, labelCount - 1)(rng);
+                for (int& w : want)
+                    w = rng() % 3 == 0 ? -1
+                                       : std::uniform_int_distribution<int>(0, labelCount - 1)(rng);
+                if (rng() % 2) {
+                    const Perm& s = all[rng() % all.size()];
+                    for (int j = 0; j < n; ++j)
+                        if (want[static_cast<std::size_t>(j)] >= 0)
+                            want[static_cast<std::size_t>(j)] =
+                                labels[s[static_cast<std::size_t>(j)]];
+                }
+                const bool listed = std::any_of(all.begin(), all.end(), [&](const Perm& s) {
+                    for (int j = 0; j < n; ++j)
+                        if (want[static_cast<std::size_t>(j)] >= 0 &&
+                            labels[s[static_cast<std::size_t>(j)]] !=
+                                want[static_cast<std::size_t>(j)])
+                            return false;
+                    return true;
+                });
+                const auto r = group.findMatch(labels, want, 1000000);
+                QVERIFY(r.match != pl::search::PermGroup::Match::Undecided);
+                QCOMPARE(r.match == pl::search::PermGroup::Match::Found, listed);
+                ++(listed ? found : none);
+                QVERIFY(group.contains(all[rng() % all.size()]));
+            }
+        }
+        QVERIFY(found > 1000);
+        QVERIFY(none > 1000);
     }
 
     // Orders of known groups, whatever the base order: S5 from a 5-cycle and a

@@ -314,8 +314,12 @@ PermGroup::MatchResult PermGroup::findMatch(const std::vector<int>& labels,
                 if (w >= 0 && have[static_cast<std::size_t>(w)]-- <= 0)
                     ok = false;
             }
-            for (std::size_t j = start; j < k; ++j)
+            // (A wanted label absent from the orbit went below zero: reset it too.)
+            for (std::size_t j = start; j < k; ++j) {
                 have[static_cast<std::size_t>(labels[P[static_cast<std::size_t>(os[j])]])] = 0;
+                if (const int w = want[static_cast<std::size_t>(os[j])]; w >= 0)
+                    have[static_cast<std::size_t>(w)] = 0;
+            }
             if (!ok)
                 return false;
             start = k + 1;
