@@ -14,6 +14,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <deque>
 #include <limits>
 #include <map>
@@ -256,6 +257,88 @@ std::optional<std::vector<int>> forwardBfs(const Rules& rules, const Position& s
     return std::nullopt;
 }
 
+// A 3x3x3 cube as 54 stickers in six colours (nine of each), turned by its six faces
+// (inverse metric: twelve quarter turns). A sticker is (cubie position p in
+// {-1,0,1}^3, face normal): a turn of the layer p[axis] == layer rotates both by 90
+// degrees about the axis.
+struct Sticker {
+    std::array<int, 3> p;
+    std::array<int, 3> n;
+    friend bool operator==(const Sticker&, const Sticker&) = default;
+};
+
+std::array<int, 3> quarter(std::array<int, 3> v, int axis)
+{
+    const auto [x, y, z] = v;
+    if (axis == 0)
+        return {x, -z, y};
+    if (axis == 1)
+        return {z, y, -x};
+    return {-y, x, z};
+}
+
+std::vector<Sticker> cubeStickers()
+{
+    std::vector<Sticker> out;
+    for (int axis = 0; axis < 3; ++axis)
+        for (int side : {1, -1})
+            for (int a = -1; a <= 1; ++a)
+                for (int b = -1; b <= 1; ++b) {
+                    Sticker s{};
+                    s.p[static_cast<std::size_t>(axis)] = side;
+                    s.p[static_cast<std::size_t>((axis + 1) % 3)] = a;
+                    s.p[static_cast<std::size_t>((axis + 2) % 3)] = b;
+                    s.n[static_cast<std::size_t>(axis)] = side;
+                    out.push_back(s);
+                }
+    return out;
+}
+
+def::PuzzleDef cubeDef()
+{
+    const std::vector<Sticker> st = cubeStickers();
+    auto index = [&](const Sticker& s) {
+        return static_cast<int>(std::find(st.begin(), st.end(), s) - st.begin());
+    };
+    def::PuzzleDef d;
+    d.key = "cube3";
+    d.name = "cube3";
+    d.kind = def::Kind::Permutation;
+    for (std::size_t i = 0; i < st.size(); ++i) {
+        d.cells.push_back({std::to_string(i), double(i % 9), double(i / 9), def::Shape::Square});
+        d.start.push_back(1 + static_cast<int>(i / 9));  // face by face: one colour each
+    }
+    d.labels = {1, 2, 3, 4, 5, 6};
+    const char* names = "RLUDFB";
+    for (int axis = 0; axis < 3; ++axis)
+        for (int side : {1, -1}) {
+            def::Move m;
+            m.name = std::string(1, names[2 * axis + (side == 1 ? 0 : 1)]);
+            std::vector<int> to(st.size());
+            for (std::size_t i = 0; i < st.size(); ++i) {
+                to[i] = static_cast<int>(i);
+                if (st[i].p[static_cast<std::size_t>(axis)] == side)
+                    to[i] = index({quarter(st[i].p, axis), quarter(st[i].n, axis)});
+            }
+            std::vector<bool> seen(st.size(), false);
+            for (std::size_t i = 0; i < st.size(); ++i) {
+                if (seen[i] || to[i] == static_cast<int>(i))
+                    continue;
+                std::vector<int> cycle;
+                for (int x = static_cast<int>(i); !seen[static_cast<std::size_t>(x)];
+                     x = to[static_cast<std::size_t>(x)]) {
+                    seen[static_cast<std::size_t>(x)] = true;
+                    cycle.push_back(x);
+                }
+                m.cycles.push_back(cycle);
+            }
+            d.moves.push_back(m);
+        }
+    d.metric = def::Metric::Inverse;
+    d.goal.values = d.start;
+    return d;
+}
+
 Perm permOf(const std::vector<int>& images)
 {
     return {images.begin(), images.end()};
@@ -486,6 +569,70 @@ private slots:
         }
         QVERIFY(found > 1000);
         QVERIFY(none > 1000);
+    }
+
+    // The 3x3x3 cube in stickers (4.3e19 positions; labels repeat nine times): `ida` is
+    // offered, and proves at once what every cuber knows cannot be solved: one corner
+    // twisted in place, one edge flipped, two corners swapped (the stickers of each
+    // cubie moved together), also after a scramble; a short scramble is solved.
+    void cubeInvariantsAreProved()
+    {
+        const def::PuzzleDef d = cubeDef();
+        const auto rules = rulesOf(d);
+        QVERIFY(pl::IdaEngine::fits(*rules));
+        const std::vector<Sticker> st = cubeStickers();
+        auto cubie = [&](std::array<int, 3> p) {
+            std::vector<int> cells;
+            for (std::size_t i = 0; i < st.size(); ++i)
+                if (st[i].p == p)
+                    cells.push_back(static_cast<int>(i));
+            return cells;
+        };
+        const std::vector<int> corner = cubie({1, 1, 1});
+        const std::vector<int> edge = cubie({1, 1, 0});
+        const std::vector<int> other = cubie({1, 1, -1});
+        QCOMPARE(corner.size(), std::size_t{3});
+        QCOMPARE(edge.size(), std::size_t{2});
+        std::vector<Position> bad(3, rules->start());
+        auto at = [](Position& p, int c) -> std::uint8_t& {
+            return p.cells[static_cast<std::size_t>(c)];
+        };
+        // twist: the corner's three stickers cycled
+        std::swap(at(bad[0], corner[0]), at(bad[0], corner[1]));
+        std::swap(at(bad[0], corner[1]), at(bad[0], corner[2]));
+        std::swap(at(bad[1], edge[0]), at(bad[1], edge[1]));  // flip
+        // Swap two corners (z = 1 and z = -1 of the same column): each sticker with the
+        // one the reflection z -> -z maps it to; only the z stickers differ in colour.
+        for (int c : corner)
+            for (int o : other) {
+                std::array<int, 3> mirrored = st[static_cast<std::size_t>(c)].n;
+                mirrored[2] = -mirrored[2];
+                if (st[static_cast<std::size_t>(o)].n == mirrored)
+                    std::swap(at(bad[2], c), at(bad[2], o));
+            }
+        for (const Position& b : bad)
+            QVERIFY(b != rules->start());
+        std::mt19937 rng(1);
+        pl::IdaEngine engine(rules, {});
+        const pl::CancelToken never;
+        for (Position p : bad) {
+            for (int k = 0; k < 2; ++k) {
+                const Answer a = engine.solve(pl::SolveRequest{p, d.goal}, {}, never);
+                QCOMPARE(a.outcome, Outcome::Unsolvable);
+                for (int w = 0; w < 30; ++w)
+                    rules->applyInPlace(
+                        p, std::uniform_int_distribution<int>(0, rules->moveCount() - 1)(rng));
+            }
+        }
+        Position p = rules->start();
+        for (int m : {0, 5, 9})
+            rules->applyInPlace(p, m);
+        const Answer a = engine.solve(pl::SolveRequest{p, d.goal}, {}, never);
+        QCOMPARE(a.outcome, Outcome::Solved);
+        QVERIFY(a.moves.size() <= 3);
+        for (int m : a.moves)
+            rules->applyInPlace(p, m);
+        QVERIFY(rules->reached(p, d.goal).has_value());
     }
 
     // Orders of known groups, whatever the base order: S5 from a 5-cycle and a
