@@ -14,6 +14,7 @@
 #include <thread>
 #include <type_traits>
 
+#include "core/engines/goal_reach.h"
 #include "core/engines/linear_engine.h"
 #include "core/progress.h"
 #include "core/search/pattern_db.h"
@@ -201,6 +202,9 @@ struct IdaEngine::Impl {
         std::vector<search::TilePdb> tilePdbs;
         std::vector<TileLookup> tileLookups;
         std::vector<std::vector<int>> alternatives;  // full goal values
+        // Permutation puzzles with repeated labels or open cells: the group search
+        // that decides solvability (made on first use).
+        mutable std::unique_ptr<GoalReach> reach;
     };
     std::vector<std::unique_ptr<GoalData>> cache;  // most recent last
 
@@ -984,7 +988,9 @@ struct IdaEngine::Impl {
                 }
                 if (!buildValues(g, values, kid, kidExact, monitor))
                     return false;
-                if (kid.pdbs.size() == 1)
+                // (Only a database that tracks the label: one too large for the
+                // budget tracks nothing, and another class map would read past it.)
+                if (kid.pdbs.size() == 1 && kidExact)
                     sharedByCount[count] = {kid.pdbs[0], kidExact};
                 exact = exact && kidExact;
                 node.kids.push_back(std::move(kid));
@@ -1439,8 +1445,25 @@ struct IdaEngine::Impl {
             return (have >> slidingInvariant(cells)) & 1 ? Decision::Solvable
                                                          : Decision::Unsolvable;
         }
-        if (kind == def::Kind::Permutation && distinct && fullGoals(goal) && n <= kMaxCells)
-            return reachable(p, goal) ? Decision::Solvable : Decision::Unsolvable;
+        if (kind == def::Kind::Permutation && distinct && fullGoals(goal) && n <= kMaxCells) {
+            if (reachable(p, goal))
+                return Decision::Solvable;
+            // (A group too large to complete within its work bound proves nothing.)
+            return permGroup().complete() ? Decision::Unsolvable : Decision::Unknown;
+        }
+        if (kind == def::Kind::Permutation && n <= kMaxCells) {
+            if (!g.reach)
+                g.reach = std::make_unique<GoalReach>(*rules, goal);
+            const std::vector<int> cells(p.cells.begin(), p.cells.end());
+            switch (g.reach->reachable(cells)) {
+            case GoalReach::Result::Yes:
+                return Decision::Solvable;
+            case GoalReach::Result::No:
+                return Decision::Unsolvable;
+            case GoalReach::Result::Unknown:
+                break;
+            }
+        }
         return Decision::Unknown;
     }
 
@@ -2236,7 +2259,11 @@ bool IdaEngine::fits(const Rules& rules)
         }
         return false;
     };
-    return exact(d.goal);
+    if (exact(d.goal))
+        return true;
+    // Repeated labels or open cells: where the group search decides solvability within
+    // its budget (on the unpruned tree's size, or on probes).
+    return d.kind == def::Kind::Permutation && goalReachDecides(rules);
 }
 
 Answer IdaEngine::solve(const SolveRequest& request, const ProgressFn& progress,

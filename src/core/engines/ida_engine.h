@@ -75,13 +75,26 @@
 // - any puzzle whose goal's databases are exact (one projection of at most 2^24
 //   entries holds all the goal depends on): the first iteration answers, and
 //   "unreachable" proves unsolvable (a memory limit below the projection's size makes
-//   it inexact: such requests are Failed, "engine.ida-undecided");
+//   it inexact: a permutation puzzle is then decided by the group search below, other
+//   requests are Failed, "engine.ida-undecided");
 // - permutation puzzles with distinct labels and a full `values` goal, or an `anyOf`
 //   of them each an arrangement of the labels (TopSpin's twelve rotations):
 //   membership of the position in the group the moves generate (Schreier-Sims,
-//   search/perm_group.h), for each alternative, decided before searching.
-// Elsewhere IDA* cannot prove unsolvability, so `ida` is not offered. A request whose
-// goal falls outside these rules (another goal than the definition's) is Failed with
+//   search/perm_group.h), for each alternative, decided before searching;
+// - other permutation puzzles (repeated labels; cells left open by null values,
+//   `uniform` goals; anyOf of any of these): whether some element s of that group has
+//   p[s(c)] equal to the goal's label on every cell c the goal names (Rules::apply:
+//   cell i takes what cell sources[i] held), found by a backtrack over the stabiliser
+//   chain (core/engines/goal_reach.h), decided before searching. Its work is bounded
+//   (kGoalReachBudget nodes, and the chain's construction, PermGroup::kDefaultMaxWork):
+//   fits() offers `ida` when the unpruned search is within the bound, or when the
+//   start and 16 seeded random arrangements of the labels are decided within a
+//   sixteenth of it each (a 3x3x3 cube in stickers: yes; a 15x15 torus of 225 cells:
+//   the chain cannot be completed, no). A position the bounded search cannot decide is
+//   Failed with "engine.ida-undecided".
+// Elsewhere (sliding puzzles off a full rectangle whose databases are not exact) IDA*
+// cannot prove unsolvability, so `ida` is not offered. A request whose goal falls
+// outside these rules (another goal than the definition's) is Failed with
 // "engine.ida-undecided" instead of searching forever. A database's "unreachable"
 // always proves a position unsolvable.
 #pragma once
@@ -111,9 +124,9 @@ public:
     // See "Termination" above (for the definition's own goal).
     [[nodiscard]] static bool fits(const Rules& rules);
 
-    // Solved, Unsolvable (proved: parity, group membership, a database's
-    // "unreachable" or an exhausted finite tree), Cancelled, or Failed (invalid request,
-    // "engine.ida-undecided"). stats.buildMs: databases built during this call;
+    // Solved, Unsolvable (proved: parity, group membership or group search, a
+    // database's "unreachable" or an exhausted finite tree), Cancelled, or Failed
+    // (invalid request, "engine.ida-undecided"). stats.buildMs: databases built during this call;
     // stats.tableBytes: the databases of the request's goal.
     Answer solve(const SolveRequest& request, const ProgressFn& progress,
                  const CancelToken& cancel) override;
