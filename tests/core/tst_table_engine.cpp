@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <chrono>
 #include <deque>
+#include <fstream>
 #include <map>
 #include <numeric>
 #include <random>
@@ -318,6 +319,58 @@ def::PuzzleDef topSpinDef(int n, int turn)
     }
     d.goal = anyOfGoal(rotations);
     return d;
+}
+
+// Loopover on a rows x cols torus: every row turns right and every column down. Labels
+// per cell (distinct when empty); the goal is the start.
+def::PuzzleDef loopoverDef(int rows, int cols, def::Metric metric, std::vector<int> labels = {})
+{
+    def::PuzzleDef d;
+    d.key = "loopover" + std::to_string(rows) + "x" + std::to_string(cols);
+    d.name = "Loopover";
+    d.kind = def::Kind::Permutation;
+    d.metric = metric;
+    const int n = rows * cols;
+    addCells(d, n, cols);
+    if (labels.empty())
+        for (int i = 1; i <= n; ++i)
+            labels.push_back(i);
+    d.start = labels;
+    d.labels = labels;
+    std::sort(d.labels.begin(), d.labels.end());
+    d.labels.erase(std::unique(d.labels.begin(), d.labels.end()), d.labels.end());
+    for (int r = 0; r < rows; ++r) {
+        std::vector<int> row;
+        for (int c = 0; c < cols; ++c)
+            row.push_back(r * cols + c);
+        d.moves.push_back(cyclesMove("R" + std::to_string(r + 1), {row}));
+    }
+    for (int c = 0; c < cols; ++c) {
+        std::vector<int> col;
+        for (int r = 0; r < rows; ++r)
+            col.push_back(r * cols + c);
+        d.moves.push_back(cyclesMove("C" + std::to_string(c + 1), {col}));
+    }
+    d.goal = valuesGoal(labels);
+    return d;
+}
+
+// A reference histogram of tests/data/histograms (computed by the independent Python
+// solver): counts per depth and the unsolvable count.
+std::pair<std::vector<std::uint64_t>, std::uint64_t> referenceHistogram(const std::string& name)
+{
+    std::ifstream in(std::string(PL_TEST_DATA_DIR) + "/histograms/" + name);
+    std::vector<std::uint64_t> counts;
+    std::uint64_t unsolvable = 0;
+    std::string word;
+    std::uint64_t value = 0;
+    while (in >> word >> value) {
+        if (word == "unsolvable")
+            unsolvable = value;
+        else
+            counts.push_back(value);
+    }
+    return {counts, unsolvable};
 }
 
 // ---- the test's own model of a definition (SPEC 7.2-7.3), sharing nothing with the
@@ -1085,6 +1138,71 @@ private slots:
                 QCOMPARE(y.reached, x.reached);
             }
         }
+    }
+
+    // Loopover's torus has symmetries that carry the moves onto moves and the goal onto
+    // itself once labels are renamed (translations; reflections where the inverses are
+    // moves): the build settles a position's images with it. Every answer, distance,
+    // hint and histogram must still be the model's, with distinct labels and with
+    // identical ones (only the symmetries that keep the classes apart may be used).
+    void cellSymmetriesKeepAnswers()
+    {
+        for (const def::Metric metric :
+             {def::Metric::Move, def::Metric::Inverse, def::Metric::Power}) {
+            const def::PuzzleDef d = loopoverDef(2, 3, metric);
+            compareWithModel(d, d.goal);
+            const def::PuzzleDef same = loopoverDef(2, 3, metric, {1, 2, 2, 3, 1, 1});
+            compareWithModel(same, same.goal);
+        }
+    }
+
+    // Loopover 3x3 (362,880 positions, 72 symmetries in the inverse metric) against the
+    // independent reference counts, built on one thread and on three, with room to push
+    // every level and with so little memory that the big levels are pulled (those run
+    // on every thread, in chunks of the table).
+    void pulledLevelsOnAllThreads()
+    {
+        const std::pair<def::Metric, std::string> metrics[] = {{def::Metric::Move, "move"},
+                                                               {def::Metric::Inverse, "inverse"},
+                                                               {def::Metric::Power, "power"}};
+        for (const auto& [metric, name] : metrics) {
+            const auto [counts, unsolvable] = referenceHistogram("loopover-3." + name + ".txt");
+            QVERIFY(!counts.empty());
+            auto rules = std::make_shared<const pl::Rules>(loopoverDef(3, 3, metric));
+            const std::uint64_t needed = pl::TableEngine(rules, {}).bytesNeeded(rules->goal());
+            for (const unsigned threads : {1u, 3u})
+                for (const std::uint64_t limit : {needed, std::uint64_t{2048} << 20}) {
+                    pl::EngineOptions options{limit};
+                    options.threads = threads;
+                    pl::TableEngine engine(rules, options);
+                    const auto h = engine.histogram(rules->goal(), {}, pl::CancelToken{});
+                    QCOMPARE(h.outcome, Outcome::Solved);
+                    QCOMPARE(h.value.counts, counts);
+                    QCOMPARE(h.value.unsolvable, unsolvable);
+                }
+        }
+        // Stopped from a progress report on three threads while a level is pulled:
+        // nothing is kept, and the next build gives the same counts.
+        auto rules = std::make_shared<const pl::Rules>(loopoverDef(3, 3, def::Metric::Inverse));
+        pl::EngineOptions options{pl::TableEngine(rules, {}).bytesNeeded(rules->goal())};
+        options.threads = 3;
+        pl::TableEngine engine(rules, options);
+        pl::CancelToken token;
+        int reports = 0;
+        const pl::ProgressFn cancelling = [&](const pl::Progress& p) {
+            ++reports;
+            if (p.depth >= 5)
+                token.cancel();
+        };
+        const auto stopped = engine.histogram(rules->goal(), cancelling, token);
+        QVERIFY(reports > 0);
+        if (token.cancelled()) {
+            QCOMPARE(stopped.outcome, Outcome::Cancelled);
+            QCOMPARE(engine.tableBytes(), std::size_t{0});
+        }
+        const auto again = engine.histogram(rules->goal(), {}, pl::CancelToken{});
+        QCOMPARE(again.outcome, Outcome::Solved);
+        QCOMPARE(again.value.counts, referenceHistogram("loopover-3.inverse.txt").first);
     }
 
     void cancelAndProgress()

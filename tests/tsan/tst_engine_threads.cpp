@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <functional>
 #include <latch>
 #include <mutex>
@@ -21,6 +22,7 @@
 
 #include "core/contest_puzzles.h"
 #include "core/engines/puzzle_engines.h"
+#include "core/engines/reachable_histogram.h"
 #include "core/magic_square.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
@@ -399,6 +401,39 @@ void definitionEnginesOnThreads(std::mt19937& rng)
     }
 }
 
+// The reachable histogram over pieces (a 2x2x2 in stickers) runs its levels on every
+// core; stopped at a random moment from another thread, or run to its published total.
+void piecesOnThreads(std::mt19937& rng)
+{
+    const std::string path = std::string(__FILE__).substr(0, std::string(__FILE__).rfind('/')) +
+                             "/../data/cube2-stickers.puzzle.json";
+    std::ifstream in(path, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    pl::Checked<pl::PuzzleEntry> entry = pl::loadDefinition(text, "cube2-stickers.puzzle.json");
+    check(static_cast<bool>(entry), "cube2-stickers: loaded");
+    if (!entry)
+        return;
+    const pl::Rules& rules = *entry.value->rules;
+    const pl::ReachableHistogram whole =
+        pl::reachableHistogram(rules, rules.goal(), std::uint64_t{1} << 30, pl::CancelToken{});
+    std::uint64_t sum = 0;
+    for (const std::uint64_t c : whole.counts)
+        sum += c;
+    check(whole.outcome == pl::Outcome::Solved && sum == 3674160,
+          "cube2-stickers: 3,674,160 positions reached");
+    pl::CancelToken cancel;
+    pl::ReachableHistogram stopped;
+    std::thread worker([&] {
+        stopped = pl::reachableHistogram(rules, rules.goal(), std::uint64_t{1} << 30, cancel);
+    });
+    std::this_thread::sleep_for(std::chrono::microseconds(rng() % 200000));
+    cancel.cancel();
+    worker.join();
+    check(stopped.outcome == pl::Outcome::Cancelled ||
+              (stopped.outcome == pl::Outcome::Solved && stopped.counts == whole.counts),
+          "cube2-stickers: cancelled or the same counts");
+}
+
 }  // namespace
 
 int main()
@@ -414,6 +449,7 @@ int main()
     cancelAtRandomTimes(rng);
     cancelBeforeStart();
     definitionEnginesOnThreads(rng);
+    piecesOnThreads(rng);
 
     std::printf("%d passed, %d failed (seed %u, %.1f s)\n", g_passed, g_failed, seed,
                 msSince(start) / 1000.0);

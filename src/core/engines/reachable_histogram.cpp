@@ -1,11 +1,17 @@
 #include "core/engines/reachable_histogram.h"
 
 #include <algorithm>
+#include <atomic>
+#include <cstdlib>
 #include <map>
+#include <memory>
+#include <optional>
+#include <thread>
 #include <unordered_set>
 
 #include "core/engines/puzzle_engines.h"  // validPositionCount
 #include "core/search/perm_group.h"
+#include "core/search/piece_space.h"
 
 namespace pl {
 
@@ -141,11 +147,161 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
     return 0;
 }
 
+// A bit per state of a PieceSpace, zero at first (calloc: pages the search never
+// touches are never mapped).
+struct Bits {
+    explicit Bits(std::uint64_t count)
+        : words((count + 63) / 64),
+          data(static_cast<std::uint64_t*>(std::calloc(std::max<std::uint64_t>(words, 1), 8)),
+               &std::free)
+    {
+        if (!data)
+            throw std::bad_alloc();
+    }
+    std::uint64_t words;
+    std::unique_ptr<std::uint64_t, decltype(&std::free)> data;
+    [[nodiscard]] std::atomic_ref<std::uint64_t> word(std::uint64_t i) const
+    {
+        return std::atomic_ref<std::uint64_t>(data.get()[i]);
+    }
+    // Sets bit r; true when it was clear (one thread wins).
+    bool claim(std::uint64_t r) const
+    {
+        const std::uint64_t bit = std::uint64_t{1} << (r & 63);
+        const auto w = word(r >> 6);
+        if (w.load(std::memory_order_relaxed) & bit)
+            return false;
+        return (w.fetch_or(bit, std::memory_order_relaxed) & bit) == 0;
+    }
+};
+
+// Words of the frontier a thread takes at a time.
+constexpr std::uint64_t kPieceChunk = 256;
+
+// The histogram over a PieceSpace (one full goal whose pieces can be told apart):
+// breadth-first from the goal state through the moves' inverses, with three bits per
+// state (reached, this level, the next), each level on every hardware thread.
+std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::Goal& goal,
+                                                 std::uint64_t maxBytes, const CancelToken& cancel)
+{
+    const def::PuzzleDef& d = rules.def();
+    if (d.kind != def::Kind::Permutation || goal.type != def::Goal::Type::Values ||
+        std::any_of(goal.values.begin(), goal.values.end(), [](int v) { return v < 0; }))
+        return std::nullopt;
+    const int n = rules.cellCount();
+    // Backward: under the inverse of move m, cell i's content goes to sources[i].
+    std::vector<std::vector<int>> back;
+    for (int m = 0; m < rules.moveCount(); ++m)
+        back.push_back(rules.move(m).sources);
+    if (static_cast<int>(goal.values.size()) != n)
+        return std::nullopt;
+    const std::optional<search::PieceSpace> found =
+        search::PieceSpace::find(back, goal.values, maxBytes / 3 * 8);
+    if (!found)
+        return std::nullopt;
+    const search::PieceSpace& sp = *found;
+    ReachableHistogram h;
+    if (cancel.cancelled()) {
+        h.outcome = Outcome::Cancelled;
+        return h;
+    }
+    const std::uint64_t count = sp.count();
+    const Bits seen(count);
+    Bits level(count);
+    Bits next(count);
+    search::PieceSpace::State s{};
+    sp.goal(s);
+    const std::uint64_t g = sp.rank(s);
+    (void)seen.claim(g);
+    (void)level.claim(g);
+    h.counts.push_back(1);
+    std::uint64_t reached = 1;
+    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+    const int moves = sp.moveCount();
+    for (;;) {
+        std::atomic<std::uint64_t> cursor{0};
+        std::atomic<bool> stop{false};
+        std::atomic<bool> failed{false};
+        std::vector<std::uint64_t> founds(threads, 0);
+        const auto work = [&](unsigned k) {
+            try {
+                search::PieceSpace::State x{};
+                search::PieceSpace::State y{};
+                std::uint64_t mine = 0;
+                for (;;) {
+                    if (cancel.cancelled() || stop.load(std::memory_order_relaxed)) {
+                        stop.store(true);
+                        break;
+                    }
+                    const std::uint64_t begin =
+                        cursor.fetch_add(kPieceChunk, std::memory_order_relaxed);
+                    if (begin >= level.words)
+                        break;
+                    const std::uint64_t end = std::min(level.words, begin + kPieceChunk);
+                    for (std::uint64_t w = begin; w < end; ++w) {
+                        // This thread alone reads and clears its words of the level.
+                        std::uint64_t bits = level.data.get()[w];
+                        if (bits == 0)
+                            continue;
+                        level.data.get()[w] = 0;
+                        while (bits) {
+                            const std::uint64_t r =
+                                w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+                            bits &= bits - 1;
+                            sp.unrank(r, x);
+                            for (int m = 0; m < moves; ++m) {
+                                sp.apply(x, m, y);
+                                const std::uint64_t q = sp.rank(y);
+                                if (seen.claim(q)) {
+                                    (void)next.claim(q);
+                                    ++mine;
+                                }
+                            }
+                        }
+                    }
+                }
+                founds[k] = mine;
+            } catch (...) {
+                failed.store(true);
+                stop.store(true);
+            }
+        };
+        std::vector<std::thread> pool;
+        for (unsigned k = 1; k < threads; ++k)
+            pool.emplace_back(work, k);
+        work(0);
+        for (std::thread& th : pool)
+            th.join();
+        if (failed.load())
+            throw std::bad_alloc();
+        if (stop.load()) {
+            h.outcome = Outcome::Cancelled;
+            h.counts.clear();
+            return h;
+        }
+        std::uint64_t added = 0;
+        for (const std::uint64_t f : founds)
+            added += f;
+        if (added == 0)
+            break;
+        h.counts.push_back(added);
+        reached += added;
+        std::swap(level, next);
+    }
+    h.unsolvable = minus(validPositionCount(rules), reached);
+    h.outcome = Outcome::Solved;
+    return h;
+}
+
 }  // namespace
 
 ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
                                       std::uint64_t maxBytes, const CancelToken& cancel)
 {
+    // Pieces told apart by the goal: a ranked space of pieces and turns, a few bits a
+    // state, instead of a hash set of whole positions.
+    if (std::optional<ReachableHistogram> pieces = pieceHistogram(rules, goal, maxBytes, cancel))
+        return std::move(*pieces);
     ReachableHistogram h;
     const def::PuzzleDef& d = rules.def();
     const int n = rules.cellCount();

@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <functional>
 #include <limits>
 #include <map>
@@ -14,6 +16,10 @@
 #include <thread>
 #include <type_traits>
 #include <variant>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 #include "core/progress.h"
 #include "core/search/ranking.h"
@@ -40,6 +46,49 @@ constexpr std::size_t kChunk = 4096;
 // this many symmetries.
 constexpr int kMaxTaggedMove = 253;
 constexpr std::size_t kMaxSymmetries = 16;
+// Cell-by-cell spaces take up to this many (Loopover 3x4 has 48: translations and
+// reflections of its torus).
+constexpr std::size_t kMaxCellSymmetries = 128;
+
+// Memory for large tables in 2 MiB pages where the system offers them (Linux: madvise):
+// a build looks entries up at random all over the table, and with 4 KiB pages nearly
+// every look-up of a 100 MB table also missed the TLB (the prefetches stalled on page
+// walks). Smaller requests are ordinary allocations.
+template <typename T>
+struct LargePageAllocator {
+    using value_type = T;
+    static constexpr std::size_t kPage = std::size_t{2} << 20;
+    LargePageAllocator() = default;
+    template <typename U>
+    explicit LargePageAllocator(const LargePageAllocator<U>&)
+    {
+    }
+    [[nodiscard]] static bool large(std::size_t n) { return n * sizeof(T) >= 2 * kPage; }
+    T* allocate(std::size_t n)
+    {
+        if (!large(n))
+            return std::allocator<T>().allocate(n);
+        const std::size_t bytes = (n * sizeof(T) + kPage - 1) / kPage * kPage;
+        void* p = std::aligned_alloc(kPage, bytes);
+        if (!p)
+            throw std::bad_alloc();
+#if defined(__linux__)
+        (void)madvise(p, bytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+#endif
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, std::size_t n)
+    {
+        if (large(n))
+            std::free(p);
+        else
+            std::allocator<T>().deallocate(p, n);
+    }
+    friend bool operator==(const LargePageAllocator&, const LargePageAllocator&)
+    {
+        return true;
+    }
+};
 
 std::uint64_t cameTag(int m)
 {
@@ -293,6 +342,7 @@ public:
                 return r->reached(p, *spec.fullGoal).has_value();
             };
         }
+        findSymmetries(rules);
     }
 
     [[nodiscard]] std::uint64_t count() const { return ranker_.count(); }
@@ -409,16 +459,76 @@ public:
             s[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(stored & mask);
     }
 
-    [[nodiscard]] int symmetryCount() const { return 1; }
-    [[nodiscard]] State image(const State& s, int) const { return s; }
+    [[nodiscard]] int symmetryCount() const { return 1 + static_cast<int>(symCells_.size()); }
+    // Symmetry g: the content of cell c goes to sigma(c), its class renamed so that the
+    // goal maps onto itself.
+    [[nodiscard]] State image(const State& s, int g) const
+    {
+        const Cells& to = symCells_[static_cast<std::size_t>(g - 1)];
+        const Cells& rename = symClasses_[static_cast<std::size_t>(g - 1)];
+        State out{};
+        for (int c = 0; c < spec_.cells; ++c)
+            out[to[static_cast<std::size_t>(c)]] = rename[s[static_cast<std::size_t>(c)]];
+        return out;
+    }
     [[nodiscard]] int inverseMove(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
 
     static std::uint64_t extraBytes(const Rules& rules, const Spec&)
     {
-        return static_cast<std::uint64_t>(rules.moveCount()) * 2 * sizeof(Cells) + 4096;
+        return static_cast<std::uint64_t>(rules.moveCount()) * 2 * sizeof(Cells) +
+               kMaxCellSymmetries * 2 * sizeof(Cells) + 4096;
     }
 
 private:
+    // A permutation puzzle with one full goal: the cell permutations sigma that turn the
+    // moves into moves (search/symmetry.h) and carry the goal's classes onto classes.
+    // Renaming the classes accordingly maps the goal onto itself and commutes with the
+    // moves, so a position and its image share a distance (the build settles both at
+    // once). Those sigma form a group, as the build needs.
+    void findSymmetries(const Rules& rules)
+    {
+        const int n = spec_.cells;
+        if (spec_.kind != def::Kind::Permutation || goalTest_ || spec_.allEqual ||
+            n != rules.cellCount() || n < 2)
+            return;
+        for (int c = 0; c < n; ++c)
+            if (spec_.goal[static_cast<std::size_t>(c)] < 0)
+                return;
+        std::vector<std::vector<int>> targets;
+        for (int m = 0; m < moves_; ++m) {
+            std::vector<int> to(static_cast<std::size_t>(n));
+            for (int i = 0; i < n; ++i)
+                to[static_cast<std::size_t>(
+                    sources_[static_cast<std::size_t>(m)][static_cast<std::size_t>(i)])] = i;
+            targets.push_back(std::move(to));
+        }
+        const std::vector<int> anyClass(static_cast<std::size_t>(n), 0);
+        const auto found = search::moveSymmetries(targets, anyClass, kMaxCellSymmetries, 1000000);
+        const std::size_t classes = spec_.counts.size();
+        for (std::size_t g = 1; g < found.size(); ++g) {
+            Cells to{};
+            Cells rename{};
+            std::vector<int> image(classes, -1);
+            bool keeps = true;
+            for (int c = 0; c < n && keeps; ++c) {
+                const int a = spec_.goal[static_cast<std::size_t>(c)];
+                const int b =
+                    spec_.goal[static_cast<std::size_t>(found[g][static_cast<std::size_t>(c)])];
+                int& ia = image[static_cast<std::size_t>(a)];
+                keeps = ia < 0 || ia == b;
+                ia = b;
+                to[static_cast<std::size_t>(c)] =
+                    static_cast<std::uint8_t>(found[g][static_cast<std::size_t>(c)]);
+            }
+            if (!keeps)
+                continue;
+            for (std::size_t a = 0; a < classes; ++a)
+                rename[a] = static_cast<std::uint8_t>(image[a]);
+            symCells_.push_back(to);
+            symClasses_.push_back(rename);
+        }
+    }
+
     bool slide(const State& s, int direction, State& out) const
     {
         const int n = spec_.cells;
@@ -447,7 +557,9 @@ private:
     std::vector<std::array<int, 4>> neighbours_;
     std::vector<int> inverse_;
     std::function<bool(const Cells&)> goalTest_;
-    int cellBits_ = 1;  // bits per cell when packed
+    std::vector<Cells> symCells_;    // per symmetry but the identity: sigma
+    std::vector<Cells> symClasses_;  // and the renaming of classes
+    int cellBits_ = 1;               // bits per cell when packed
     bool packable_ = false;
 };
 
@@ -937,7 +1049,7 @@ struct Table {
     int bits = 2;             // per entry: 2, 4 or 8
     unsigned modulus = 3;     // distances are stored modulo this (2^bits - 1)
     unsigned unseen = 3;      // all bits set
-    std::vector<std::uint64_t> words;
+    std::vector<std::uint64_t, LargePageAllocator<std::uint64_t>> words;
     bool built = false;
     std::vector<std::uint64_t> histogram;
     std::uint64_t unseenCount = 0;
@@ -1160,15 +1272,192 @@ template <typename Space>
     if (symmetries <= 1)
         return 1;
     std::uint64_t entered = 1;
-    std::array<std::uint64_t, kMaxSymmetries> ri;  // NOLINT: written before read
-    for (int g = 1; g < symmetries; ++g)
+    std::array<std::uint64_t, kMaxCellSymmetries> ri;  // NOLINT: written before read
+    for (int g = 1; g < symmetries; ++g) {
         ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
+        e.prefetch(ri[static_cast<std::size_t>(g)]);
+    }
     for (int g = 1; g < symmetries; ++g)
         if (e.get(ri[static_cast<std::size_t>(g)]) == e.unseen) {
             e.set(ri[static_cast<std::size_t>(g)], value);
             ++entered;
         }
     return entered;
+}
+
+// The same for threads building a level together: each entry claimed (compare-and-swap),
+// so that a position is counted once whichever thread enters it; the images' entries are
+// all looked up before the first is claimed, so that their cache misses overlap.
+template <typename Space>
+[[gnu::always_inline]] inline std::uint64_t claimImages(const Space& sp, const AtomicEntries& ae,
+                                                        int symmetries,
+                                                        const typename Space::State& x,
+                                                        unsigned value)
+{
+    std::array<std::uint64_t, kMaxCellSymmetries> ri;  // NOLINT: written before read
+    for (int g = 1; g < symmetries; ++g) {
+        ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
+        ae.prefetch(ri[static_cast<std::size_t>(g)]);
+    }
+    std::uint64_t entered = 0;
+    for (int g = 1; g < symmetries; ++g)
+        entered += ae.claim(ri[static_cast<std::size_t>(g)], value) ? 1 : 0;
+    return entered;
+}
+
+// Whether some entry of `word` is unseen (all of its `bits` set).
+inline bool anyUnseen(std::uint64_t word, int bits)
+{
+    std::uint64_t x = word;
+    for (int i = 1; i < bits; ++i)
+        x &= word >> i;
+    const std::uint64_t low = bits == 2   ? 0x5555555555555555u
+                              : bits == 4 ? 0x1111111111111111u
+                                          : 0x0101010101010101u;
+    return (x & low) != 0;
+}
+
+// Ranks a thread of a pulled level takes at a time: a multiple of 64, so every table
+// word lies in one chunk and, without symmetries, is written by one thread only.
+constexpr std::uint64_t kPullChunk = std::uint64_t{1} << 14;
+
+// One pulled level (see buildBreadthFirst): every unseen position looks for a successor
+// on level d, on all of the table's threads, each taking the next chunk of ranks. Words
+// whose entries are all seen are skipped without visiting their positions. Without
+// symmetries a thread writes only the words of its own chunks, each once at its end;
+// with them a class is claimed entry by entry (compare-and-swap), so that each position
+// is counted once whichever thread enters it. Only the calling thread touches the
+// monitor; the other threads' positions are added to its count after each chunk.
+template <typename Space>
+bool pullLevel(const Space& sp, Table& t, SearchMonitor& monitor, unsigned d, std::uint64_t& found)
+{
+    using State = typename Space::State;
+    const std::uint64_t n = t.count;
+    const AtomicEntries ae(t);
+    const unsigned here = d % t.modulus;
+    const unsigned there = (d + 1) % t.modulus;
+    const unsigned unseen = t.unseen;
+    const int moves = sp.moveCount();
+    const int symmetries = sp.symmetryCount();
+    const int bits = t.bits;
+    const int perWordLog = t.perWordLog;
+    const int bitsLog = t.bitsLog;
+    const std::uint64_t perWord = std::uint64_t{1} << perWordLog;
+    const std::uint64_t inWord = t.inWord;
+    const unsigned threads = n >= 4 * kPullChunk ? std::max(1u, t.threads) : 1u;
+    // Moves tried nearest first: a move that changes only the last cells changes only
+    // the low digits of the rank, so its successor's entry is likely in a cache line
+    // already loaded, and a hit there saves the far look-ups (the answer is the same
+    // in any order). Nearness: the mean bit length of the rank's change, on a sample.
+    std::vector<int> order(static_cast<std::size_t>(moves));
+    std::iota(order.begin(), order.end(), 0);
+    {
+        std::vector<double> spread(static_cast<std::size_t>(moves), 0);
+        State x{};
+        State y{};
+        for (std::uint64_t i = 0; i < 64; ++i) {
+            const std::uint64_t r = n / 64 * i + i * 7919 % std::max<std::uint64_t>(1, n / 64);
+            if (r >= n)
+                continue;
+            sp.unrank(r, x);
+            for (int m = 0; m < moves; ++m) {
+                if (!sp.apply(x, m, y))
+                    continue;
+                const std::uint64_t q = sp.rank(y);
+                spread[static_cast<std::size_t>(m)] += std::bit_width(q > r ? q - r : r - q);
+            }
+        }
+        std::stable_sort(order.begin(), order.end(), [&spread](int a, int b) {
+            return spread[static_cast<std::size_t>(a)] < spread[static_cast<std::size_t>(b)];
+        });
+    }
+    std::atomic<std::uint64_t> cursor{0};
+    std::atomic<std::uint64_t> othersLooked{0};
+    std::atomic<bool> stop{false};
+    std::atomic<bool> failed{false};
+    std::vector<std::uint64_t> founds(threads, 0);
+    const auto work = [&](unsigned k) {
+        try {
+            State s{};
+            std::uint64_t at = n;  // the rank s holds (n: none yet)
+            std::uint64_t entered = 0;
+            for (;;) {
+                if (stop.load(std::memory_order_relaxed))
+                    break;
+                const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
+                if (begin >= n)
+                    break;
+                const std::uint64_t end = std::min(n, begin + kPullChunk);
+                std::uint64_t looked = 0;
+                for (std::uint64_t w0 = begin; w0 < end; w0 += perWord) {
+                    std::uint64_t* const wp = ae.words + (w0 >> perWordLog);
+                    const std::uint64_t word =
+                        std::atomic_ref<std::uint64_t>(*wp).load(std::memory_order_relaxed);
+                    if (!anyUnseen(word, bits))
+                        continue;
+                    std::uint64_t updated = word;
+                    const std::uint64_t wEnd = std::min(end, w0 + perWord);
+                    for (std::uint64_t r = w0; r < wEnd; ++r) {
+                        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+                        if (((word >> off) & unseen) != unseen)
+                            continue;
+                        if (at < r && r - at <= 8) {
+                            while (at < r) {
+                                sp.next(s);
+                                ++at;
+                            }
+                        } else if (at != r) {
+                            sp.unrank(r, s);
+                            at = r;
+                        }
+                        ++looked;
+                        for (const int m : order) {
+                            State y{};
+                            if (!sp.apply(s, m, y) || ae.get(sp.rank(y)) != here)
+                                continue;
+                            if (symmetries <= 1) {
+                                updated = (updated & ~(std::uint64_t{unseen} << off)) |
+                                          (std::uint64_t{there} << off);
+                                ++entered;
+                            } else if (ae.claim(r, there)) {
+                                ++entered;
+                                entered += claimImages(sp, ae, symmetries, s, there);
+                            }
+                            break;
+                        }
+                    }
+                    if (updated != word)
+                        std::atomic_ref<std::uint64_t>(*wp).store(updated,
+                                                                  std::memory_order_relaxed);
+                }
+                if (k != 0) {
+                    othersLooked.fetch_add(looked, std::memory_order_relaxed);
+                } else {
+                    monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
+                    if (monitor.check(static_cast<int>(d)))
+                        stop.store(true, std::memory_order_relaxed);
+                }
+            }
+            founds[k] = entered;
+        } catch (...) {
+            failed.store(true);
+            stop.store(true);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned k = 1; k < threads; ++k)
+        pool.emplace_back(work, k);
+    work(0);
+    for (std::thread& th : pool)
+        th.join();
+    if (failed.load())
+        throw std::bad_alloc();
+    if (stop.load())
+        return false;
+    monitor.addNodes(othersLooked.load());
+    for (const std::uint64_t f : founds)
+        found += f;
+    return true;
 }
 
 // Breadth-first backward from every goal position. A level is expanded by pushing from
@@ -1233,9 +1522,18 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
     t.histogram = {seeds};
     std::uint64_t unseenLeft = n - seeds;
     for (unsigned d = 0; unseenLeft > 0; ++d) {
-        const auto here = static_cast<unsigned>(d % mod);
         const auto there = static_cast<unsigned>((d + 1) % mod);
         std::uint64_t found = 0;
+        // Pulling looks at each unseen position once, up to one look-up per move;
+        // pushing at each move of every frontier entry (an entry standing for up to
+        // `symmetries` positions). Once the unseen positions are fewer, pull.
+        if (push && static_cast<std::uint64_t>(frontier.size()) *
+                            static_cast<std::uint64_t>(std::max(1, symmetries)) >
+                        unseenLeft) {
+            push = false;
+            frontier.release();
+            next.release();
+        }
         if (push && threads > 1 && frontier.size() >= t.parallelFrontier) {
             // The same expansion on every core: each thread takes a slice of the
             // frontier and claims new entries with a compare-and-swap on their word, so
@@ -1279,8 +1577,7 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                             const State& x = b.states[j];
                             const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
                             std::uint64_t entered = 1;
-                            for (int g = 1; g < symmetries; ++g)
-                                entered += ae.claim(sp.rank(sp.image(x, g)), there) ? 1 : 0;
+                            entered += claimImages(sp, ae, symmetries, x, there);
                             founds[k] += entered;
                             if (at == chunkEnd && !overflow[k]) {
                                 const std::size_t c =
@@ -1352,24 +1649,8 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
                 frontier.release();
                 next.release();
             }
-        } else {
-            State s{};
-            sp.first(s);
-            std::uint64_t r = 0;
-            do {
-                if (e.get(r) == e.unseen) {
-                    if (monitor.poll(static_cast<int>(d)))
-                        return false;
-                    for (int m = 0; m < moves; ++m) {
-                        State y{};
-                        if (sp.apply(s, m, y) && e.get(sp.rank(y)) == here) {
-                            found += enterClass(sp, e, symmetries, s, r, there);
-                            break;
-                        }
-                    }
-                }
-                ++r;
-            } while (sp.next(s));
+        } else if (!pullLevel(sp, t, monitor, d, found)) {
+            return false;
         }
         if (found == 0)
             break;
@@ -1958,7 +2239,7 @@ struct TableEngine::Impl {
                 ok = buildIn<GenericSpace>(*t, monitor);
             }
             if (!ok) {
-                std::vector<std::uint64_t>().swap(t->words);
+                decltype(t->words)().swap(t->words);
                 t->space = std::monostate{};
                 return Outcome::Cancelled;
             }

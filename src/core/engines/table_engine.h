@@ -33,10 +33,13 @@
 // The build: a reduced space of two classes is a bit mask (byte tables for moves and
 // ranks), a dial with a power-of-two modulus one packed word, anything else cells as
 // bytes ranked by search/ranking.h. Symmetries of the moves that keep the goal
-// (search/symmetry.h: the Rotation board's eight) settle whole classes at once. Levels
-// are pushed from a frontier list (large levels on every core, EngineOptions::threads)
-// while it fits the memory the limit leaves, else pulled (every unseen position looks
-// for a successor on the last level). Limits: 64 cells.
+// (search/symmetry.h: the Rotation board's eight; for cells as bytes with one full goal,
+// cell permutations with the classes renamed: Loopover 3x4's 48) settle whole classes at
+// once. Levels are pushed from a frontier list while it fits the memory the limit leaves
+// and the unseen positions are not fewer than it, else pulled (every unseen position
+// looks for a successor on the last level); large levels of both kinds run on every
+// core (EngineOptions::threads). Large tables are asked for in 2 MiB pages. Limits: 64
+// cells.
 #pragma once
 
 #include <cstdint>

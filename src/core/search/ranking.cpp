@@ -145,8 +145,20 @@ void PermutationRanker::unrank(std::uint64_t rank, std::uint8_t* labels) const
     std::uint32_t used = 0;
     for (int i = 0; i < n_; ++i) {
         const std::uint64_t f = factorial_[static_cast<std::size_t>(n_ - 1 - i)];
-        auto digit = static_cast<int>(rank / f);
-        rank %= f;
+        int digit = 0;
+        if (f > rank) {
+            // digit 0
+        } else if (rank <= 0xffffffffu) {
+            // 32-bit division is several times faster, and every rank of 12 cells
+            // or fewer (12! < 2^32) takes this path from the start.
+            const auto r32 = static_cast<std::uint32_t>(rank);
+            const auto f32 = static_cast<std::uint32_t>(f);
+            digit = static_cast<int>(r32 / f32);
+            rank = r32 % f32;
+        } else {
+            digit = static_cast<int>(rank / f);
+            rank %= f;
+        }
         for (int v = 0; v < n_; ++v) {
             if (used & (1u << v))
                 continue;
