@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/judge_text.h"
+#include "core/position_sampling.h"
 #include "core/progress.h"
 #include "core/search/bfs.h"
 
@@ -621,5 +622,61 @@ const Puzzle& clocksPuzzle()
     static const ClocksPuzzle instance;
     return instance;
 }
+
+namespace {
+
+// --- New Game and State Space: positions at a chosen distance -----------------------
+
+constexpr int kClockMoves = 9;
+constexpr int kClockVectors = 1 << (2 * kClockMoves);  // 4^9 move-count vectors
+
+int digitSum(int vector)
+{
+    int sum = 0;
+    for (int i = 0; i < kClockMoves; ++i)
+        sum += (vector >> (2 * i)) & 3;
+    return sum;
+}
+
+// Every clocks position has exactly one solution multiset and every multiset solves
+// one position, so a uniform multiset with `distance` moves is a uniform position at
+// that distance. No sampling needed, and the one position at 27 is as easy as any.
+std::optional<Position> clocksAt(int distance, std::mt19937_64& rng)
+{
+    if (distance < 0 || distance > 3 * kClockMoves)
+        return std::nullopt;
+    int matching = 0;
+    for (int v = 0; v < kClockVectors; ++v)
+        matching += digitSum(v) == distance;
+    std::size_t pick = drawBelow(rng, std::size_t(matching));
+    int chosen = 0;
+    for (int v = 0; v < kClockVectors; ++v)
+        if (digitSum(v) == distance && pick-- == 0) {
+            chosen = v;
+            break;
+        }
+    const Puzzle& clocks = clocksPuzzle();
+    Position p = clocks.initial();
+    // Turning by the complement of each count leaves exactly the counts to undo it.
+    for (int m = 0; m < kClockMoves; ++m)
+        for (int turns = (4 - ((chosen >> (2 * m)) & 3)) % 4; turns > 0; --turns)
+            p = clocks.apply(p, m);
+    return p;
+}
+
+class ClocksSampling final : public PositionSampling {
+public:
+    [[nodiscard]] int largestDistance() const override { return 3 * kClockMoves; }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        return clocksAt(distance, rng);
+    }
+};
+
+[[maybe_unused]] const bool sampled =
+    registerPositionSampling(clocksPuzzle(), std::make_shared<const ClocksSampling>());
+
+}  // namespace
 
 }  // namespace pl

@@ -1,9 +1,11 @@
 #include "core/magic_square.h"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include "core/judge_text.h"
+#include "core/position_sampling.h"
 #include "core/progress.h"
 #include "core/search/bfs.h"
 #include "core/session_puzzle.h"
@@ -507,8 +509,79 @@ std::optional<SessionPosition> boardAndTarget(const Position& p)
     return split;
 }
 
-[[maybe_unused]] const bool registered =
-    registerSessionForm(magicSquarePuzzle(), SessionForm{heldDefinition, boardAndTarget});
+// --- New Game and State Space: positions at a chosen distance -----------------------
+
+// 40,320 targets: enumerating them all costs about as much as a few hundred random
+// draws, and gives a uniform choice even among the five targets at 22.
+std::optional<Position> magicSquareAt(int distance, std::mt19937_64& rng)
+{
+    const Puzzle& square = magicSquarePuzzle();
+    Position p = square.initial();
+    std::array<std::uint8_t, 8> target{1, 2, 3, 4, 5, 6, 7, 8};
+    std::optional<Position> chosen;
+    std::size_t seen = 0;
+    do {
+        std::copy(target.begin(), target.end(), p.cells.begin() + 8);
+        if (square.distance(p) == distance && drawBelow(rng, ++seen) == 0)
+            chosen = p;  // reservoir sampling: each match kept with probability 1/seen
+    } while (std::next_permutation(target.begin(), target.end()));
+    return chosen;
+}
+
+class MagicSquareSampling final : public PositionSampling {
+public:
+    [[nodiscard]] int largestDistance() const override
+    {
+        return int(magicSquarePuzzle().histogram().size()) - 1;
+    }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        return magicSquareAt(distance, rng);
+    }
+};
+
+// The Magic Squares definition a session holds (8 cells, the target as its goal):
+// boards `distance` moves from `goal`. The moves move places, not values, so renaming
+// the values keeps every distance: a target T drawn uniformly at `distance` from the
+// standard start 1..8 becomes, with every value T[i] renamed goal[i], the goal, and the
+// start, renamed the same way, a board as far from it (a uniform one: the renaming is
+// one to one).
+class MagicSquareGoalSampling final : public PositionSampling {
+public:
+    explicit MagicSquareGoalSampling(Position goal) : goal_(std::move(goal)) {}
+    [[nodiscard]] int largestDistance() const override { return square_.largestDistance(); }
+    [[nodiscard]] std::optional<Position> positionAt(int distance,
+                                                     std::mt19937_64& rng) const override
+    {
+        const std::optional<Position> drawn = square_.positionAt(distance, rng);
+        if (!drawn || drawn->cells.size() != 2 * goal_.cells.size())
+            return std::nullopt;
+        const std::size_t n = goal_.cells.size();
+        std::array<std::uint8_t, 256> renamed{};
+        for (std::size_t i = 0; i < n; ++i)
+            renamed[drawn->cells[n + i]] = goal_.cells[i];
+        Position board;
+        for (std::size_t i = 0; i < n; ++i)
+            board.cells.push_back(renamed[drawn->cells[i]]);
+        return board;
+    }
+
+private:
+    Position goal_;
+    MagicSquareSampling square_;
+};
+
+std::shared_ptr<const PositionSampling> boardsForTarget(const Position& goal)
+{
+    return std::make_shared<const MagicSquareGoalSampling>(goal);
+}
+
+[[maybe_unused]] const bool sampled =
+    registerPositionSampling(magicSquarePuzzle(), std::make_shared<const MagicSquareSampling>());
+
+[[maybe_unused]] const bool registered = registerSessionForm(
+    magicSquarePuzzle(), SessionForm{heldDefinition, boardAndTarget, boardsForTarget});
 
 }  // namespace
 

@@ -10,6 +10,7 @@
 #include "judge_text.h"
 #include "progress.h"
 #include "rotation_pattern_table.h"
+#include "rotation_sampling.h"
 #include "search/ida.h"
 
 namespace pl {
@@ -579,5 +580,13 @@ std::vector<Position> rotationHardestBoards()
     }();
     return boards;
 }
+
+namespace {
+
+// New Game and State Space: the samplers of rotation_sampling.cpp, for this object.
+[[maybe_unused]] const bool sampled =
+    registerPositionSampling(rotationPuzzle(), rotationSampling());
+
+}  // namespace
 
 }  // namespace pl

@@ -14,60 +14,16 @@
 #include <random>
 #include <vector>
 
+#include "core/position_sampling.h"
 #include "core/puzzle.h"
 
 namespace pl {
 
-// What a puzzle may know about its positions better than the generic samplers below:
-// a uniform draw where sampling would be slow, its true largest distance when the
-// histogram counts something else, boards built around one label's pattern. A Puzzle
-// offers it by deriving from this class as well; the contest puzzles, which core
-// cannot tie to models, have theirs here (see positionSamplingOf).
-class PositionSampling {
-public:
-    virtual ~PositionSampling() = default;
-    // The largest distance() of a valid position.
-    [[nodiscard]] virtual int largestDistance() const = 0;
-    // A valid position whose distance() is `distance`, or nothing when none lies there.
-    [[nodiscard]] virtual std::optional<Position> positionAt(int distance,
-                                                             std::mt19937_64& rng) const = 0;
-    // One of the positions at largestDistance().
-    [[nodiscard]] virtual std::optional<Position> hardest(std::mt19937_64& rng) const
-    {
-        return positionAt(largestDistance(), rng);
-    }
-    // Pattern boards (the Rotation Game: a board in which one label is a chosen
-    // distance from filling the goal): the largest pattern distance, -1 when the
-    // puzzle has none.
-    [[nodiscard]] virtual int largestPatternDistance() const { return -1; }
-    // A board whose pattern of one label (*label) is `patternDistance` moves from done.
-    [[nodiscard]] virtual std::optional<Position> patternBoard(int patternDistance,
-                                                               std::mt19937_64& rng,
-                                                               int* label) const
-    {
-        (void)patternDistance;
-        (void)rng;
-        (void)label;
-        return std::nullopt;
-    }
-    // A census of every board, for a puzzle whose histogram counts something smaller
-    // (the Rotation Game's counts one label's patterns; its census goes through all
-    // 9.47e9 boards, minutes of every core): the boards it counts, 0 when it has none.
-    [[nodiscard]] virtual std::uint64_t censusTotal() const { return 0; }
-    // Blocks until done; the count per distance, empty when cancelled (or none).
-    [[nodiscard]] virtual std::vector<std::uint64_t> census(const ProgressFn& progress,
-                                                            const CancelToken& cancel) const
-    {
-        (void)progress;
-        (void)cancel;
-        return {};
-    }
-};
-
-// The puzzle's own samplers: the puzzle itself when it derives from PositionSampling
-// (not owned), the contest puzzles' (found by the puzzle object, then its key; for a
-// contest puzzle a session holds as its definition, by that definition with whatever
-// goal it has: Magic Squares samples boards for the current target), else null.
+// The puzzle's own samplers (core/position_sampling.h): the puzzle itself when it
+// derives from PositionSampling (not owned), the one registered for the puzzle object
+// (the contest puzzles'), or the one of a definition a session holds for a contest
+// puzzle, for whatever goal it has (heldPositionSampling: Magic Squares samples boards
+// for the current target); else null.
 [[nodiscard]] std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle);
 
 // A valid position whose distance() is `distance`, or nothing when no position of the
@@ -98,19 +54,5 @@ std::optional<Position> sampleHardestPosition(const Puzzle& puzzle, std::mt19937
 int largestPatternDistance(const Puzzle& puzzle);
 std::optional<Position> samplePatternBoard(const Puzzle& puzzle, int patternDistance,
                                            std::mt19937_64& rng, int* label = nullptr);
-
-// --- the Rotation Game's own (its PositionSampling uses them) ----------------------
-
-// A board in which the pieces of one label (*label, 1..3) are exactly
-// `patternDistance` moves from filling the centre, with the other two labels at least
-// as far when the board can have that (always for 0..13: the board's own distance is
-// then `patternDistance` too). At 14 no board can keep the other labels as far (no
-// board needs more than 13 moves); the others are then made as far as possible.
-std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt19937_64& rng,
-                                                   int* label = nullptr);
-
-// Moves that would bring label's pieces (1..3) into the centre on their own; -1 for
-// an invalid board or label.
-int rotationLabelDistance(const Position& board, int label);
 
 }  // namespace pl

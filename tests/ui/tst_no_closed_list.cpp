@@ -1,7 +1,8 @@
 // Issue 11, done when: nothing above core keeps a closed list of puzzles. No file of
-// src/models, src/ui or src/app may name the contest puzzles' enum or ask which
-// contest puzzle a puzzle is; per-puzzle presentation comes from skins registered by
-// key, everything else from the Puzzle interface.
+// src/models, src/ui or src/app may name the contest puzzles' enum, ask which contest
+// puzzle a puzzle is, or write a contest puzzle's key (outside the skins' own files);
+// per-puzzle presentation comes from skins registered by key, everything else from the
+// Puzzle interface.
 #include <QDirIterator>
 #include <QFile>
 #include <QRegularExpression>
@@ -40,6 +41,41 @@ private slots:
         }
         // The folder was really read (a wrong path would pass with nothing to check).
         QVERIFY2(files > 0, qPrintable(folder));
+        QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
+    }
+
+    // Nor by key: above core only a skin's own file (ui/*_board.cpp, the per-puzzle
+    // presentation registered by key) may write a contest puzzle's key.
+    void layersAboveCoreNameNoContestKey()
+    {
+        static const QRegularExpression key(QStringLiteral("\"(clocks|msquare|rotation)\""));
+        static const QRegularExpression skin(QStringLiteral("^ui/[a-z_]+_board\\.cpp$"));
+        const QString root = QStringLiteral(PL_SOURCE_DIR "/src");
+        QStringList offenders;
+        int files = 0;
+        for (const char* layer : {"models", "ui", "app"}) {
+            QDirIterator it(root + QLatin1Char('/') + QLatin1String(layer),
+                            {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
+                            QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                const QString relative = path.mid(root.size() + 1);
+                QFile file(path);
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
+                ++files;
+                const QStringList lines =
+                    QString::fromUtf8(file.readAll()).split(QLatin1Char('\n'));
+                for (int i = 0; i < lines.size(); ++i) {
+                    const QString code = lines[i].section(QStringLiteral("//"), 0, 0);
+                    if (key.match(code).hasMatch() && !skin.match(relative).hasMatch())
+                        offenders << QStringLiteral("%1:%2: %3")
+                                         .arg(relative)
+                                         .arg(i + 1)
+                                         .arg(lines[i].trimmed());
+                }
+            }
+        }
+        QVERIFY(files > 0);
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
     }
 

@@ -20,6 +20,7 @@
 #include "core/puzzle.h"
 #include "core/rotation_census.h"
 #include "core/rotation_game.h"
+#include "core/rotation_sampling.h"
 #include "dialog_test_support.h"
 #include "models/census_job.h"
 #include "models/position_sampler.h"
