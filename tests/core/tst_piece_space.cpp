@@ -126,6 +126,37 @@ Plain plainBfs(const pl::Rules& rules)
     return out;
 }
 
+// Breadth-first backward from several full goals at once over whole positions.
+Plain plainBfsFrom(const pl::Rules& rules, const std::vector<std::vector<int>>& goals)
+{
+    std::unordered_set<std::string> seen;
+    std::vector<std::string> level;
+    for (const std::vector<int>& g : goals) {
+        std::string k(g.size(), '\0');
+        for (std::size_t i = 0; i < g.size(); ++i)
+            k[i] = static_cast<char>(g[i]);
+        if (seen.insert(k).second)
+            level.push_back(k);
+    }
+    Plain out;
+    while (!level.empty()) {
+        out.counts.push_back(level.size());
+        std::vector<std::string> next;
+        for (const std::string& q : level)
+            for (int m = 0; m < rules.moveCount(); ++m) {
+                std::string p = q;
+                const std::vector<int>& src = rules.move(m).sources;
+                for (std::size_t i = 0; i < q.size(); ++i)
+                    p[static_cast<std::size_t>(src[i])] = q[i];
+                if (seen.insert(p).second)
+                    next.push_back(std::move(p));
+            }
+        level.swap(next);
+    }
+    out.reached = seen.size();
+    return out;
+}
+
 // Arrangements of the start's labels: n! / prod(count!), exact for these sizes.
 std::uint64_t arrangements(const std::vector<int>& labels)
 {
@@ -266,6 +297,58 @@ private slots:
             QCOMPARE(h.counts, plain.counts);
             QCOMPARE(h.unsolvable, std::to_string(arrangements(labels) - plain.reached));
         }
+    }
+
+    // Several full goals (`anyOf`) counted over pieces: the solved 2-generator cube, two
+    // positions moves away from it, and one with a corner twisted in place (which no move
+    // reaches from the others), against a plain search from all of them at once.
+    void severalGoalsEqualPlainSearch()
+    {
+        const std::string text = twoGenCube("inverse");
+        QVERIFY(!text.empty());
+        const auto solved = load(text);
+        QVERIFY(solved);
+        const std::vector<int> g = solved->goal().values;
+        std::vector<std::vector<int>> goals{g};
+        std::vector<int> p = g;
+        for (const int m : {0, 2, 2}) {  // U, then R twice (inverse metric: U U' R R')
+            std::vector<int> q(p.size());
+            const std::vector<int>& src = solved->move(m).sources;
+            for (std::size_t i = 0; i < p.size(); ++i)
+                q[static_cast<std::size_t>(src[i])] = p[i];
+            p = q;
+            goals.push_back(p);
+        }
+        std::vector<int> twisted = g;  // the URF corner's stickers turned one place
+        twisted[21] = g[23];
+        twisted[22] = g[21];
+        twisted[23] = g[22];
+        goals.push_back(twisted);
+        std::string anyOf = R"("goal": {"anyOf": [)";
+        for (std::size_t k = 0; k < goals.size(); ++k) {
+            anyOf += k ? ", " : "";
+            anyOf += R"({"values": [)";
+            for (std::size_t i = 0; i < goals[k].size(); ++i)
+                anyOf += (i ? ", " : "") + std::to_string(goals[k][i]);
+            anyOf += "]}";
+        }
+        anyOf += "]}";
+        std::string t = text;
+        const auto at = t.find(R"("goal": {"values": [)");
+        QVERIFY(at != std::string::npos);
+        const auto end = t.find("]}", at);
+        QVERIFY(end != std::string::npos);
+        t.replace(at, end + 2 - at, anyOf);
+        const auto rules = load(t);
+        QVERIFY(rules);
+        const Plain plain = plainBfsFrom(*rules, goals);
+        QCOMPARE(plain.reached, std::uint64_t{2 * 29160});  // two cosets of 29,160
+        // 1 MiB: room for the pieces' bits, not for a hash set of 58,320 positions.
+        const pl::ReachableHistogram h = pl::reachableHistogram(
+            *rules, rules->goal(), std::uint64_t{1} << 20, pl::CancelToken{});
+        QCOMPARE(h.outcome, pl::Outcome::Solved);
+        QCOMPARE(h.counts, plain.counts);
+        QCOMPARE(h.unsolvable, std::to_string(arrangements(g) - plain.reached));
     }
 
     // The whole 2x2x2 in stickers: the published counts of the 3,674,160 positions in

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
@@ -12,6 +13,10 @@
 #include "core/engines/puzzle_engines.h"  // validPositionCount
 #include "core/search/perm_group.h"
 #include "core/search/piece_space.h"
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace pl {
 
@@ -178,44 +183,372 @@ struct Bits {
 // Words of the frontier a thread takes at a time.
 constexpr std::uint64_t kPieceChunk = 256;
 
-// The histogram over a PieceSpace (one full goal whose pieces can be told apart):
-// breadth-first from the goal state through the moves' inverses, with three bits per
-// state (reached, this level, the next), each level on every hardware thread.
+// ---- the piece space by its digits ---------------------------------------------------
+//
+// A move changes each digit of a piece-space rank by that digit alone (PieceSpace::
+// digitRadices), so a neighbour's rank is a sum of small per-digit tables, looked up
+// instead of unranking, moving and ranking piece by piece. Each digit is also cut down
+// to the values the moves reach from the goal's: a 2x2x2 cube's eight corners are turned
+// 3^8 ways but only the 3^7 whose turns sum to 0 (mod 3) are reached, so the space is
+// 8! * 3^7 = 88,179,840 states instead of 264,539,520.
+
+// Zeroed bits for a large space, in 2 MiB pages where the system offers them: the
+// search tests and sets bits all over them.
+class PageBits {
+public:
+    explicit PageBits(std::uint64_t count) : words_((count + 63) / 64)
+    {
+        constexpr std::size_t kPage = std::size_t{2} << 20;
+        bytes_ = (std::max<std::uint64_t>(words_, 1) * 8 + kPage - 1) / kPage * kPage;
+        data_ = static_cast<std::uint64_t*>(std::aligned_alloc(kPage, bytes_));
+        if (!data_)
+            throw std::bad_alloc();
+#if defined(__linux__)
+        (void)madvise(data_, bytes_, MADV_HUGEPAGE);  // a hint only
+#endif
+        std::memset(data_, 0, bytes_);
+    }
+    ~PageBits()
+    {
+        std::free(data_);
+    }
+    PageBits(const PageBits&) = delete;
+    PageBits& operator=(const PageBits&) = delete;
+
+    [[nodiscard]] std::uint64_t words() const
+    {
+        return words_;
+    }
+    [[nodiscard]] std::uint64_t* data() const
+    {
+        return data_;
+    }
+    [[nodiscard]] std::atomic_ref<std::uint64_t> word(std::uint64_t i) const
+    {
+        return std::atomic_ref<std::uint64_t>(data_[i]);
+    }
+    [[nodiscard]] bool test(std::uint64_t r) const
+    {
+        return (word(r >> 6).load(std::memory_order_relaxed) >> (r & 63)) & 1;
+    }
+    // Sets bit r; true when it was clear (one thread wins).
+    bool claim(std::uint64_t r) const
+    {
+        const std::uint64_t bit = std::uint64_t{1} << (r & 63);
+        const auto w = word(r >> 6);
+        if (w.load(std::memory_order_relaxed) & bit)
+            return false;
+        return (w.fetch_or(bit, std::memory_order_relaxed) & bit) == 0;
+    }
+    void clear() const
+    {
+        std::memset(data_, 0, bytes_);
+    }
+
+private:
+    std::uint64_t words_ = 0;
+    std::size_t bytes_ = 0;
+    std::uint64_t* data_ = nullptr;
+};
+
+// Per digit, its reached values (0: the goal's) and what every move makes of each, as
+// that digit's share of the new rank; `pull`: the same for the moves' inverses.
+struct DigitMoves {
+    int moves = 0;
+    std::uint64_t count = 1;           // product of the reached values per digit
+    std::vector<std::uint64_t> radix;  // reached values per digit, most significant first
+    std::vector<std::vector<std::uint64_t>> push;  // [v * moves + m]
+    std::vector<std::vector<std::uint64_t>> pull;  // [v * moves + m]
+    std::vector<std::uint64_t> goals;              // the goal states' ranks
+};
+
+// A digit of at most this many values gets a table.
+constexpr std::uint64_t kMaxDigit = std::uint64_t{1} << 24;
+
+std::optional<DigitMoves> digitMoves(const search::PieceSpace& sp,
+                                     const std::vector<std::uint64_t>& goals,
+                                     std::uint64_t maxBytes)
+{
+    const std::vector<std::uint64_t> full = sp.digitRadices();
+    const int moves = sp.moveCount();
+    const std::size_t digits = full.size();
+    std::uint64_t tableBytes = 0;
+    for (const std::uint64_t r : full) {
+        if (r > kMaxDigit)
+            return std::nullopt;
+        tableBytes += r * static_cast<std::uint64_t>(moves) * 8 * 3;
+    }
+    if (tableBytes > maxBytes / 4)
+        return std::nullopt;
+    std::vector<std::uint64_t> fullWeight(digits, 1);
+    for (std::size_t d = digits - 1; d-- > 0;)
+        fullWeight[d] = fullWeight[d + 1] * full[d + 1];
+    search::PieceSpace::State x{};
+    search::PieceSpace::State y{};
+    sp.goal(x);
+    const std::uint64_t g = sp.rank(x);
+    const auto digitOf = [&](std::uint64_t r, std::size_t d) {
+        return r / fullWeight[d] % full[d];
+    };
+    DigitMoves dm;
+    dm.moves = moves;
+    const auto m64 = static_cast<std::uint64_t>(moves);
+    std::vector<std::vector<std::int64_t>> dense(digits);
+    std::vector<std::vector<std::uint64_t>> reached(digits);
+    std::vector<std::vector<std::uint64_t>> raw(digits);
+    for (std::size_t d = 0; d < digits; ++d) {
+        // What each move does to this digit, the other digits held at the goal's.
+        const std::uint64_t gd = digitOf(g, d);
+        raw[d].resize(full[d] * m64);
+        for (std::uint64_t v = 0; v < full[d]; ++v) {
+            sp.unrank(g - gd * fullWeight[d] + v * fullWeight[d], x);
+            for (int m = 0; m < moves; ++m) {
+                sp.apply(x, m, y);
+                raw[d][v * m64 + static_cast<std::uint64_t>(m)] = digitOf(sp.rank(y), d);
+            }
+        }
+        // The values reached from the goals'.
+        dense[d].assign(full[d], -1);
+        dense[d][gd] = 0;
+        reached[d].push_back(gd);
+        for (const std::uint64_t other : goals) {
+            const std::uint64_t od = digitOf(other, d);
+            if (dense[d][od] < 0) {
+                dense[d][od] = static_cast<std::int64_t>(reached[d].size());
+                reached[d].push_back(od);
+            }
+        }
+        for (std::size_t at = 0; at < reached[d].size(); ++at)
+            for (int m = 0; m < moves; ++m) {
+                const std::uint64_t t =
+                    raw[d][reached[d][at] * m64 + static_cast<std::uint64_t>(m)];
+                if (dense[d][t] < 0) {
+                    dense[d][t] = static_cast<std::int64_t>(reached[d].size());
+                    reached[d].push_back(t);
+                }
+            }
+        dm.radix.push_back(reached[d].size());
+        if (dm.count > ~std::uint64_t{0} / reached[d].size())
+            return std::nullopt;
+        dm.count *= reached[d].size();
+    }
+    if (dm.count / 8 * 3 > maxBytes)
+        return std::nullopt;
+    std::uint64_t weight = 1;
+    dm.push.resize(digits);
+    dm.pull.resize(digits);
+    for (std::size_t d = digits; d-- > 0;) {
+        const std::uint64_t k = reached[d].size();
+        dm.push[d].resize(k * m64);
+        dm.pull[d].resize(k * m64);
+        for (std::uint64_t i = 0; i < k; ++i)
+            for (std::uint64_t m = 0; m < m64; ++m) {
+                const auto j =
+                    static_cast<std::uint64_t>(dense[d][raw[d][reached[d][i] * m64 + m]]);
+                dm.push[d][i * m64 + m] = j * weight;
+                dm.pull[d][j * m64 + m] = i * weight;
+            }
+        weight *= k;
+    }
+    for (const std::uint64_t r : goals) {
+        std::uint64_t q = 0;
+        for (std::size_t d = 0; d < digits; ++d)
+            q = q * dm.radix[d] + static_cast<std::uint64_t>(dense[d][digitOf(r, d)]);
+        dm.goals.push_back(q);
+    }
+    return dm;
+}
+
+// Breadth-first from the goals over the digit tables, three bits a state, each
+// level on every hardware thread: from the level's states to the unseen ones while the
+// level is small, and from every unseen state to the level (stopping at the first move
+// that gets there) once the level outnumbers half the unseen.
+ReachableHistogram digitHistogram(const DigitMoves& dm, const CancelToken& cancel)
+{
+    ReachableHistogram h;
+    const std::uint64_t count = dm.count;
+    const std::size_t digits = dm.radix.size();
+    const int moves = dm.moves;
+    const auto m64 = static_cast<std::uint64_t>(moves);
+    auto seen = std::make_unique<PageBits>(count);
+    auto level = std::make_unique<PageBits>(count);
+    auto next = std::make_unique<PageBits>(count);
+    std::uint64_t reached = 0;
+    for (const std::uint64_t g : dm.goals)
+        if (seen->claim(g)) {
+            (void)level->claim(g);
+            ++reached;
+        }
+    h.counts.push_back(reached);
+    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
+    const std::uint64_t lastMask =
+        count % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (count % 64)) - 1;
+    for (;;) {
+        const bool pull = h.counts.back() * 2 > count - reached;
+        std::atomic<std::uint64_t> cursor{0};
+        std::atomic<bool> stop{false};
+        std::vector<std::uint64_t> founds(threads, 0);
+        const auto work = [&](unsigned k) {
+            std::uint64_t mine = 0;
+            const std::uint64_t* rows[64];
+            const std::vector<std::vector<std::uint64_t>>& table = pull ? dm.pull : dm.push;
+            const auto rowsOf = [&](std::uint64_t r) {
+                for (std::size_t d = digits; d-- > 0;) {
+                    const std::uint64_t v = r % dm.radix[d];
+                    r /= dm.radix[d];
+                    rows[d] = table[d].data() + v * m64;
+                }
+            };
+            const auto target = [&](int m) {
+                std::uint64_t q = 0;
+                for (std::size_t d = 0; d < digits; ++d)
+                    q += rows[d][m];
+                return q;
+            };
+            for (;;) {
+                if (cancel.cancelled() || stop.load(std::memory_order_relaxed)) {
+                    stop.store(true);
+                    break;
+                }
+                const std::uint64_t begin =
+                    cursor.fetch_add(kPieceChunk, std::memory_order_relaxed);
+                if (begin >= seen->words())
+                    break;
+                const std::uint64_t end = std::min(seen->words(), begin + kPieceChunk);
+                for (std::uint64_t w = begin; w < end; ++w) {
+                    if (pull) {
+                        std::uint64_t bits = ~seen->word(w).load(std::memory_order_relaxed);
+                        if (w + 1 == seen->words())
+                            bits &= lastMask;
+                        std::uint64_t found = 0;
+                        while (bits) {
+                            const int b = __builtin_ctzll(bits);
+                            bits &= bits - 1;
+                            rowsOf(w * 64 + static_cast<std::uint64_t>(b));
+                            for (int m = 0; m < moves; ++m)
+                                if (level->test(target(m))) {
+                                    found |= std::uint64_t{1} << b;
+                                    break;
+                                }
+                        }
+                        if (found) {
+                            // This thread alone writes these words in a pulled level.
+                            seen->word(w).fetch_or(found, std::memory_order_relaxed);
+                            next->word(w).fetch_or(found, std::memory_order_relaxed);
+                            mine += static_cast<std::uint64_t>(__builtin_popcountll(found));
+                        }
+                    } else {
+                        // This thread alone reads and clears its words of the level.
+                        std::uint64_t bits = level->data()[w];
+                        if (bits == 0)
+                            continue;
+                        level->data()[w] = 0;
+                        while (bits) {
+                            rowsOf(w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits)));
+                            bits &= bits - 1;
+                            for (int m = 0; m < moves; ++m) {
+                                const std::uint64_t q = target(m);
+                                if (seen->claim(q)) {
+                                    (void)next->claim(q);
+                                    ++mine;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            founds[k] = mine;
+        };
+        std::vector<std::thread> pool;
+        for (unsigned k = 1; k < threads; ++k)
+            pool.emplace_back(work, k);
+        work(0);
+        for (std::thread& th : pool)
+            th.join();
+        if (stop.load()) {
+            h.outcome = Outcome::Cancelled;
+            h.counts.clear();
+            return h;
+        }
+        if (pull)
+            level->clear();
+        std::uint64_t added = 0;
+        for (const std::uint64_t f : founds)
+            added += f;
+        if (added == 0)
+            break;
+        h.counts.push_back(added);
+        reached += added;
+        std::swap(level, next);
+    }
+    h.outcome = Outcome::Solved;
+    return h;
+}
+
+// The histogram over a PieceSpace (full goals whose pieces can be told apart: one, or
+// several such as a cube solved in any of its 24 orientations): breadth-first from the
+// goal states through the moves' inverses, with three bits per state (reached, this
+// level, the next), each level on every hardware thread.
 std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::Goal& goal,
                                                  std::uint64_t maxBytes, const CancelToken& cancel)
 {
     const def::PuzzleDef& d = rules.def();
-    if (d.kind != def::Kind::Permutation || goal.type != def::Goal::Type::Values ||
-        std::any_of(goal.values.begin(), goal.values.end(), [](int v) { return v < 0; }))
+    if (d.kind != def::Kind::Permutation)
         return std::nullopt;
     const int n = rules.cellCount();
+    std::vector<std::vector<int>> pats;
+    patterns(rules, goal, pats);
+    if (pats.empty())
+        return std::nullopt;
+    for (const std::vector<int>& p : pats)
+        if (static_cast<int>(p.size()) != n ||
+            std::any_of(p.begin(), p.end(), [](int v) { return v < 0; }))
+            return std::nullopt;
     // Backward: under the inverse of move m, cell i's content goes to sources[i].
     std::vector<std::vector<int>> back;
     for (int m = 0; m < rules.moveCount(); ++m)
         back.push_back(rules.move(m).sources);
-    if (static_cast<int>(goal.values.size()) != n)
-        return std::nullopt;
     const std::optional<search::PieceSpace> found =
-        search::PieceSpace::find(back, goal.values, maxBytes / 3 * 8);
+        search::PieceSpace::find(back, pats.front(), maxBytes / 3 * 8);
     if (!found)
         return std::nullopt;
     const search::PieceSpace& sp = *found;
+    std::vector<std::uint64_t> goals;
+    for (const std::vector<int>& p : pats) {
+        const std::optional<search::PieceSpace::State> gs = sp.stateOf(p);
+        if (!gs)
+            return std::nullopt;  // a goal the pieces cannot show: counted cell by cell
+        goals.push_back(sp.rank(*gs));
+    }
+    std::sort(goals.begin(), goals.end());
+    goals.erase(std::unique(goals.begin(), goals.end()), goals.end());
     ReachableHistogram h;
     if (cancel.cancelled()) {
         h.outcome = Outcome::Cancelled;
         return h;
     }
+    if (sp.places() > 0 && sp.digitRadices().size() <= 64) {
+        if (const std::optional<DigitMoves> dm = digitMoves(sp, goals, maxBytes)) {
+            h = digitHistogram(*dm, cancel);
+            if (h.outcome == Outcome::Solved) {
+                std::uint64_t reached = 0;
+                for (const std::uint64_t c : h.counts)
+                    reached += c;
+                h.unsolvable = minus(validPositionCount(rules), reached);
+            }
+            return h;
+        }
+    }
     const std::uint64_t count = sp.count();
     const Bits seen(count);
     Bits level(count);
     Bits next(count);
-    search::PieceSpace::State s{};
-    sp.goal(s);
-    const std::uint64_t g = sp.rank(s);
-    (void)seen.claim(g);
-    (void)level.claim(g);
-    h.counts.push_back(1);
-    std::uint64_t reached = 1;
+    for (const std::uint64_t g : goals) {
+        (void)seen.claim(g);
+        (void)level.claim(g);
+    }
+    h.counts.push_back(goals.size());
+    std::uint64_t reached = goals.size();
     const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
     const int moves = sp.moveCount();
     for (;;) {

@@ -408,6 +408,61 @@ void PieceSpace::unrank(std::uint64_t r, State& s) const
     }
 }
 
+std::vector<std::uint64_t> PieceSpace::digitRadices() const
+{
+    std::vector<std::uint64_t> out;
+    for (const Orbit& o : orbits_) {
+        out.push_back(o.arrangements);
+        out.push_back(o.turnCount);
+    }
+    return out;
+}
+
+std::optional<PieceSpace::State> PieceSpace::stateOf(const std::vector<int>& labels) const
+{
+    if (static_cast<int>(labels.size()) != cells_)
+        return std::nullopt;
+    std::vector<char> moving(static_cast<std::size_t>(cells_), 0);
+    for (const std::vector<int>& cs : cellsOf_)
+        for (const int c : cs)
+            moving[static_cast<std::size_t>(c)] = 1;
+    for (int c = 0; c < cells_; ++c)
+        if (!moving[static_cast<std::size_t>(c)] &&
+            labels[static_cast<std::size_t>(c)] != goal_[static_cast<std::size_t>(c)])
+            return std::nullopt;
+    State s{};
+    std::vector<std::vector<char>> used(orbits_.size());
+    for (std::size_t oi = 0; oi < orbits_.size(); ++oi)
+        used[oi].assign(orbits_[oi].places.size(), 0);
+    for (int j = 0; j < places_; ++j) {
+        const auto oi = static_cast<std::size_t>(orbitOf_[static_cast<std::size_t>(j)]);
+        const Orbit& o = orbits_[oi];
+        const std::vector<int>& at = cellsOf_[static_cast<std::size_t>(j)];
+        bool found = false;
+        for (std::size_t i = 0; i < o.places.size() && !found; ++i) {
+            const std::vector<int>& from = cellsOf_[static_cast<std::size_t>(o.places[i])];
+            for (std::size_t t = 0; t < turnPerm_[oi].size() && !found; ++t) {
+                const Perm& h = turnPerm_[oi][t];
+                bool match = true;
+                for (std::size_t q = 0; q < from.size() && match; ++q)
+                    match = labels[static_cast<std::size_t>(at[static_cast<std::size_t>(h[q])])] ==
+                            goal_[static_cast<std::size_t>(from[q])];
+                if (match) {
+                    if (used[oi][i])
+                        return std::nullopt;
+                    used[oi][i] = 1;
+                    s.piece[j] = static_cast<std::uint8_t>(i);
+                    s.turn[j] = static_cast<std::uint8_t>(t);
+                    found = true;
+                }
+            }
+        }
+        if (!found)
+            return std::nullopt;
+    }
+    return s;
+}
+
 std::vector<int> PieceSpace::labels(const State& s) const
 {
     std::vector<int> out = goal_;  // still cells keep their goal labels

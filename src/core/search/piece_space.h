@@ -63,6 +63,15 @@ public:
     void apply(const State& s, int m, State& out) const;
     [[nodiscard]] std::uint64_t rank(const State& s) const;
     void unrank(std::uint64_t r, State& s) const;
+    // The rank as mixed-radix digits, most significant first: per orbit its pieces'
+    // arrangement (radix k!), then its turns (radix |H|^k). A move changes every digit
+    // by that digit alone (pieces go where the move sends them whatever their turn, and
+    // a place's turn changes by what the move does there whatever piece it holds), so
+    // a move's effect on a rank is a sum of per-digit tables.
+    [[nodiscard]] std::vector<std::uint64_t> digitRadices() const;
+    // The state whose labels() are these (another goal position of the same puzzle, such
+    // as a cube turned whole), or nullopt when no state shows them.
+    [[nodiscard]] std::optional<State> stateOf(const std::vector<int>& labels) const;
     // The labels of every cell in state s (goal labels carried by the pieces).
     [[nodiscard]] std::vector<int> labels(const State& s) const;
 
