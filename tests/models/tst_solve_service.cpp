@@ -193,23 +193,32 @@ private slots:
     {
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
+        QSignalSpy progress(&service, &SolveService::progress);
         Position bad = contest("rotation").initial();
         bad.cells[0] = static_cast<std::uint8_t>(bad.cells[0] == 1 ? 2 : 1);  // not 8/8/8
+        // The worker is kept busy by a long search first (its progress says it runs), so
+        // the bad request waits behind it and is superseded before it runs; without
+        // that, the worker could take it up before the next request was made (it did
+        // once under AddressSanitizer) and fail it.
+        service.solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
+                      QStringLiteral("ida"));
+        QVERIFY(progress.wait(10'000));
         service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("ida"));
         service.solve(sharedPuzzle(contest("clocks")), contest("clocks").initial(),
                       QStringLiteral("quantum"));
-        QVERIFY(waitForCount(finished, 2, 10'000));
-        // The first was superseded by the second before it ran: cancelled, not failed.
-        const SolveResult first = resultAt(finished, 0);
-        const SolveResult second = resultAt(finished, 1);
+        QVERIFY(waitForCount(finished, 3, 10'000));
+        QVERIFY(resultAt(finished, 0).cancelled());  // the long search, stopped
+        // The bad one was superseded by the next before it ran: cancelled, not failed.
+        const SolveResult first = resultAt(finished, 1);
+        const SolveResult second = resultAt(finished, 2);
         QVERIFY(first.cancelled());
         QVERIFY(first.error.isEmpty());
         QVERIFY(second.failed());
         QVERIFY2(second.error.contains(QStringLiteral("quantum")), qPrintable(second.error));
 
         service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("table"));
-        QVERIFY(waitForCount(finished, 3, 10'000));
-        const SolveResult third = resultAt(finished, 2);
+        QVERIFY(waitForCount(finished, 4, 10'000));
+        const SolveResult third = resultAt(finished, 3);
         QVERIFY(third.failed());
         QCOMPARE(third.error, QString::fromStdString(contest("rotation").validate(bad)));
     }
