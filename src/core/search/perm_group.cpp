@@ -208,7 +208,10 @@ void PermGroup::summarise()
         double logSym = 0;
         for (int x = 0; x < n_; ++x)
             if (find(x) == x)
-                logSym += std::lgamma(static_cast<double>(size[static_cast<std::size_t>(x)]) + 1);
+                // log(size!) summed here: std::lgamma writes the global signgam, a
+                // data race when engines on several threads build groups (TSan).
+                for (int k = 2; k <= size[static_cast<std::size_t>(x)]; ++k)
+                    logSym += std::log(static_cast<double>(k));
         // Integer ratio: below 1.5 it is 1.
         symmetric_[d] = logSym - logOrder < std::log(1.5);
     }

@@ -43,13 +43,22 @@ std::optional<std::uint64_t> multinomialCount(const std::vector<int>& counts)
 
 double multinomialApprox(const std::vector<int>& counts)
 {
+    // log(n!) as a sum, not std::lgamma: lgamma writes the global signgam, a data race
+    // when several threads size their spaces at once. The counts are cells (at most a
+    // few thousand), so the sum is short.
+    const auto logFactorial = [](int n) {
+        double sum = 0;
+        for (int k = 2; k <= n; ++k)
+            sum += std::log(static_cast<double>(k));
+        return sum;
+    };
     double logs = 0;
     int total = 0;
     for (const int c : counts) {
         total += c;
-        logs -= std::lgamma(c + 1.0);
+        logs -= logFactorial(c);
     }
-    logs += std::lgamma(total + 1.0);
+    logs += logFactorial(total);
     return std::exp(logs);
 }
 
