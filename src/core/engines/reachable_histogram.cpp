@@ -13,6 +13,7 @@
 #include "core/engines/puzzle_engines.h"  // validPositionCount
 #include "core/search/perm_group.h"
 #include "core/search/piece_space.h"
+#include "core/search/threads.h"
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -459,12 +460,7 @@ ReachableHistogram digitHistogram(const DigitMoves& dm, const CancelToken& cance
             }
             founds[k] = mine;
         };
-        std::vector<std::thread> pool;
-        for (unsigned k = 1; k < threads; ++k)
-            pool.emplace_back(work, k);
-        work(0);
-        for (std::thread& th : pool)
-            th.join();
+        search::runOnThreads(threads, stop, work);
         if (stop.load()) {
             h.outcome = Outcome::Cancelled;
             h.counts.clear();
@@ -554,59 +550,46 @@ std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::
     for (;;) {
         std::atomic<std::uint64_t> cursor{0};
         std::atomic<bool> stop{false};
-        std::atomic<bool> failed{false};
         std::vector<std::uint64_t> founds(threads, 0);
         const auto work = [&](unsigned k) {
-            try {
-                search::PieceSpace::State x{};
-                search::PieceSpace::State y{};
-                std::uint64_t mine = 0;
-                for (;;) {
-                    if (cancel.cancelled() || stop.load(std::memory_order_relaxed)) {
-                        stop.store(true);
-                        break;
-                    }
-                    const std::uint64_t begin =
-                        cursor.fetch_add(kPieceChunk, std::memory_order_relaxed);
-                    if (begin >= level.words)
-                        break;
-                    const std::uint64_t end = std::min(level.words, begin + kPieceChunk);
-                    for (std::uint64_t w = begin; w < end; ++w) {
-                        // This thread alone reads and clears its words of the level.
-                        std::uint64_t bits = level.data.get()[w];
-                        if (bits == 0)
-                            continue;
-                        level.data.get()[w] = 0;
-                        while (bits) {
-                            const std::uint64_t r =
-                                w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
-                            bits &= bits - 1;
-                            sp.unrank(r, x);
-                            for (int m = 0; m < moves; ++m) {
-                                sp.apply(x, m, y);
-                                const std::uint64_t q = sp.rank(y);
-                                if (seen.claim(q)) {
-                                    (void)next.claim(q);
-                                    ++mine;
-                                }
+            search::PieceSpace::State x{};
+            search::PieceSpace::State y{};
+            std::uint64_t mine = 0;
+            for (;;) {
+                if (cancel.cancelled() || stop.load(std::memory_order_relaxed)) {
+                    stop.store(true);
+                    break;
+                }
+                const std::uint64_t begin =
+                    cursor.fetch_add(kPieceChunk, std::memory_order_relaxed);
+                if (begin >= level.words)
+                    break;
+                const std::uint64_t end = std::min(level.words, begin + kPieceChunk);
+                for (std::uint64_t w = begin; w < end; ++w) {
+                    // This thread alone reads and clears its words of the level.
+                    std::uint64_t bits = level.data.get()[w];
+                    if (bits == 0)
+                        continue;
+                    level.data.get()[w] = 0;
+                    while (bits) {
+                        const std::uint64_t r =
+                            w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
+                        bits &= bits - 1;
+                        sp.unrank(r, x);
+                        for (int m = 0; m < moves; ++m) {
+                            sp.apply(x, m, y);
+                            const std::uint64_t q = sp.rank(y);
+                            if (seen.claim(q)) {
+                                (void)next.claim(q);
+                                ++mine;
                             }
                         }
                     }
                 }
-                founds[k] = mine;
-            } catch (...) {
-                failed.store(true);
-                stop.store(true);
             }
+            founds[k] = mine;
         };
-        std::vector<std::thread> pool;
-        for (unsigned k = 1; k < threads; ++k)
-            pool.emplace_back(work, k);
-        work(0);
-        for (std::thread& th : pool)
-            th.join();
-        if (failed.load())
-            throw std::bad_alloc();
+        search::runOnThreads(threads, stop, work);
         if (stop.load()) {
             h.outcome = Outcome::Cancelled;
             h.counts.clear();

@@ -24,6 +24,7 @@
 #include "core/progress.h"
 #include "core/search/ranking.h"
 #include "core/search/symmetry.h"
+#include "core/search/threads.h"
 
 namespace pl {
 
@@ -1374,84 +1375,70 @@ bool pullLevel(const Space& sp, Table& t, SearchMonitor& monitor, unsigned d, st
     std::atomic<std::uint64_t> cursor{0};
     std::atomic<std::uint64_t> othersLooked{0};
     std::atomic<bool> stop{false};
-    std::atomic<bool> failed{false};
     std::vector<std::uint64_t> founds(threads, 0);
     const auto work = [&](unsigned k) {
-        try {
-            State s{};
-            std::uint64_t at = n;  // the rank s holds (n: none yet)
-            std::uint64_t entered = 0;
-            for (;;) {
-                if (stop.load(std::memory_order_relaxed))
-                    break;
-                const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
-                if (begin >= n)
-                    break;
-                const std::uint64_t end = std::min(n, begin + kPullChunk);
-                std::uint64_t looked = 0;
-                for (std::uint64_t w0 = begin; w0 < end; w0 += perWord) {
-                    std::uint64_t* const wp = ae.words + (w0 >> perWordLog);
-                    const std::uint64_t word =
-                        std::atomic_ref<std::uint64_t>(*wp).load(std::memory_order_relaxed);
-                    if (!anyUnseen(word, bits))
+        State s{};
+        std::uint64_t at = n;  // the rank s holds (n: none yet)
+        std::uint64_t entered = 0;
+        for (;;) {
+            if (stop.load(std::memory_order_relaxed))
+                break;
+            const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
+            if (begin >= n)
+                break;
+            const std::uint64_t end = std::min(n, begin + kPullChunk);
+            std::uint64_t looked = 0;
+            for (std::uint64_t w0 = begin; w0 < end; w0 += perWord) {
+                std::uint64_t* const wp = ae.words + (w0 >> perWordLog);
+                const std::uint64_t word =
+                    std::atomic_ref<std::uint64_t>(*wp).load(std::memory_order_relaxed);
+                if (!anyUnseen(word, bits))
+                    continue;
+                std::uint64_t updated = word;
+                const std::uint64_t wEnd = std::min(end, w0 + perWord);
+                for (std::uint64_t r = w0; r < wEnd; ++r) {
+                    const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+                    if (((word >> off) & unseen) != unseen)
                         continue;
-                    std::uint64_t updated = word;
-                    const std::uint64_t wEnd = std::min(end, w0 + perWord);
-                    for (std::uint64_t r = w0; r < wEnd; ++r) {
-                        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
-                        if (((word >> off) & unseen) != unseen)
-                            continue;
-                        if (at < r && r - at <= 8) {
-                            while (at < r) {
-                                sp.next(s);
-                                ++at;
-                            }
-                        } else if (at != r) {
-                            sp.unrank(r, s);
-                            at = r;
+                    if (at < r && r - at <= 8) {
+                        while (at < r) {
+                            sp.next(s);
+                            ++at;
                         }
-                        ++looked;
-                        for (const int m : order) {
-                            State y{};
-                            if (!sp.apply(s, m, y) || ae.get(sp.rank(y)) != here)
-                                continue;
-                            if (symmetries <= 1) {
-                                updated = (updated & ~(std::uint64_t{unseen} << off)) |
-                                          (std::uint64_t{there} << off);
-                                ++entered;
-                            } else if (ae.claim(r, there)) {
-                                ++entered;
-                                entered += claimImages(sp, ae, symmetries, s, there);
-                            }
-                            break;
-                        }
+                    } else if (at != r) {
+                        sp.unrank(r, s);
+                        at = r;
                     }
-                    if (updated != word)
-                        std::atomic_ref<std::uint64_t>(*wp).store(updated,
-                                                                  std::memory_order_relaxed);
+                    ++looked;
+                    for (const int m : order) {
+                        State y{};
+                        if (!sp.apply(s, m, y) || ae.get(sp.rank(y)) != here)
+                            continue;
+                        if (symmetries <= 1) {
+                            updated = (updated & ~(std::uint64_t{unseen} << off)) |
+                                      (std::uint64_t{there} << off);
+                            ++entered;
+                        } else if (ae.claim(r, there)) {
+                            ++entered;
+                            entered += claimImages(sp, ae, symmetries, s, there);
+                        }
+                        break;
+                    }
                 }
-                if (k != 0) {
-                    othersLooked.fetch_add(looked, std::memory_order_relaxed);
-                } else {
-                    monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
-                    if (monitor.check(static_cast<int>(d)))
-                        stop.store(true, std::memory_order_relaxed);
-                }
+                if (updated != word)
+                    std::atomic_ref<std::uint64_t>(*wp).store(updated, std::memory_order_relaxed);
             }
-            founds[k] = entered;
-        } catch (...) {
-            failed.store(true);
-            stop.store(true);
+            if (k != 0) {
+                othersLooked.fetch_add(looked, std::memory_order_relaxed);
+            } else {
+                monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
+                if (monitor.check(static_cast<int>(d)))
+                    stop.store(true, std::memory_order_relaxed);
+            }
         }
+        founds[k] = entered;
     };
-    std::vector<std::thread> pool;
-    for (unsigned k = 1; k < threads; ++k)
-        pool.emplace_back(work, k);
-    work(0);
-    for (std::thread& th : pool)
-        th.join();
-    if (failed.load())
-        throw std::bad_alloc();
+    search::runOnThreads(threads, stop, work);
     if (stop.load())
         return false;
     monitor.addNodes(othersLooked.load());
@@ -1541,7 +1528,6 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             // gets there first. Only this thread touches the monitor.
             const AtomicEntries ae(t);
             std::atomic<bool> stop{false};
-            std::atomic<bool> failed{false};
             // The threads write their new entries into `next` a chunk at a time, each
             // taking the next free chunk; the unused end of a thread's last chunk is
             // marked as a hole, which the next level skips.
@@ -1551,62 +1537,50 @@ bool buildBreadthFirst(const Space& sp, Table& t, SearchMonitor& monitor)
             const std::size_t room = next.capacity();
             std::uint64_t* const nextData = next.data();
             const auto work = [&](unsigned k) {
-                try {
-                    const std::size_t begin = frontier.size() * k / threads;
-                    const std::size_t end = frontier.size() * (k + 1) / threads;
-                    Batch<State> b(moves);
-                    std::size_t at = 0;
-                    std::size_t chunkEnd = 0;
-                    const auto closeChunk = [&] {
-                        std::fill(nextData + at, nextData + chunkEnd, kHole);
-                    };
-                    for (std::size_t i0 = begin; i0 < end; i0 += kBatch) {
-                        if (k == 0 && pollBatch(monitor, static_cast<int>(d), end - i0))
-                            stop.store(true, std::memory_order_relaxed);
-                        if (stop.load(std::memory_order_relaxed)) {
-                            closeChunk();
-                            return;
-                        }
-                        const std::size_t count = std::min(kBatch, end - i0);
-                        b.predecessors(sp, frontier.begin() + i0, count,
-                                       [&ae](std::uint64_t r) { ae.prefetch(r); });
-                        for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
-                            if (!b.legal[j] || ae.get(b.ranks[j]) != ae.unseen ||
-                                !ae.claim(b.ranks[j], there))
-                                continue;
-                            const State& x = b.states[j];
-                            const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
-                            std::uint64_t entered = 1;
-                            entered += claimImages(sp, ae, symmetries, x, there);
-                            founds[k] += entered;
-                            if (at == chunkEnd && !overflow[k]) {
-                                const std::size_t c =
-                                    cursor.fetch_add(kChunk, std::memory_order_relaxed);
-                                if (c >= room) {
-                                    overflow[k] = 1;
-                                } else {
-                                    at = c;
-                                    chunkEnd = std::min(room, c + kChunk);
-                                }
-                            }
-                            if (at < chunkEnd)
-                                nextData[at++] = sp.store(x, b.ranks[j]) | cameTag(m);
-                        }
+                const std::size_t begin = frontier.size() * k / threads;
+                const std::size_t end = frontier.size() * (k + 1) / threads;
+                Batch<State> b(moves);
+                std::size_t at = 0;
+                std::size_t chunkEnd = 0;
+                const auto closeChunk = [&] {
+                    std::fill(nextData + at, nextData + chunkEnd, kHole);
+                };
+                for (std::size_t i0 = begin; i0 < end; i0 += kBatch) {
+                    if (k == 0 && pollBatch(monitor, static_cast<int>(d), end - i0))
+                        stop.store(true, std::memory_order_relaxed);
+                    if (stop.load(std::memory_order_relaxed)) {
+                        closeChunk();
+                        return;
                     }
-                    closeChunk();
-                } catch (...) {
-                    failed.store(true);
-                    stop.store(true);
+                    const std::size_t count = std::min(kBatch, end - i0);
+                    b.predecessors(sp, frontier.begin() + i0, count,
+                                   [&ae](std::uint64_t r) { ae.prefetch(r); });
+                    for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
+                        if (!b.legal[j] || ae.get(b.ranks[j]) != ae.unseen ||
+                            !ae.claim(b.ranks[j], there))
+                            continue;
+                        const State& x = b.states[j];
+                        const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
+                        std::uint64_t entered = 1;
+                        entered += claimImages(sp, ae, symmetries, x, there);
+                        founds[k] += entered;
+                        if (at == chunkEnd && !overflow[k]) {
+                            const std::size_t c =
+                                cursor.fetch_add(kChunk, std::memory_order_relaxed);
+                            if (c >= room) {
+                                overflow[k] = 1;
+                            } else {
+                                at = c;
+                                chunkEnd = std::min(room, c + kChunk);
+                            }
+                        }
+                        if (at < chunkEnd)
+                            nextData[at++] = sp.store(x, b.ranks[j]) | cameTag(m);
+                    }
                 }
+                closeChunk();
             };
-            std::vector<std::thread> pool;
-            for (unsigned k = 1; k < threads; ++k)
-                pool.emplace_back(work, k);
-            work(0);
-            for (std::thread& th : pool)
-                th.join();
-            if (failed.load())
-                throw std::bad_alloc();
+            search::runOnThreads(threads, stop, work);
             if (stop.load())
                 return false;
             for (unsigned k = 0; k < threads; ++k) {
