@@ -56,7 +56,7 @@ constexpr ProblemWording kWordings[] = {
                        "the ida engine cannot tell whether this position can reach this goal (it "
                        "would search forever if not); use another engine")},
 
-    // The definition reader (def/def_reader.cpp), SPEC 7.1-7.3.
+    // The definition reader (formats/definition_reader.cpp, formats/format1/), SPEC 7.1-7.3.
     {"def.too-large",
      QT_TRANSLATE_NOOP("pl::Problem",
                        "the file is {0} bytes; a definition may be at most {1} bytes")},

@@ -10,7 +10,7 @@
 #include <sstream>
 
 #include "core/def/bundled.h"
-#include "core/def/def_reader.h"
+#include "core/formats/definition_reader.h"
 #include "core/sha256.h"
 
 namespace pl {

@@ -25,7 +25,7 @@
 
 #include "bad_definitions.h"
 #include "bad_input_rows.h"
-#include "core/def/def_reader.h"
+#include "core/formats/definition_reader.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"

@@ -4,6 +4,8 @@
 // limits; and SHA-256 against the published test vectors. The table of bad
 // definitions (one exact message per row) is in tst_bad_input, which writes it into
 // docs/bad-input.md.
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QTest>
 
@@ -12,7 +14,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/def/def_reader.h"
+#include "core/formats/definition_reader.h"
 #include "core/registry.h"
 #include "core/sha256.h"
 #include "def_samples.h"
@@ -495,11 +497,20 @@ void TestDefReader::problemCap()
 
 void TestDefReader::everyCodeWorded()
 {
-    // Every "def.*" code the reader's source names has an English sentence (without
-    // one, problemText falls back to the bare code).
-    QFile source(QStringLiteral(PL_SOURCE_DIR "/src/core/def/def_reader.cpp"));
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    const std::string text = source.readAll().toStdString();
+    // Every "def.*" code the reader's sources name has an English sentence (without
+    // one, problemText falls back to the bare code). The reader is the files of
+    // src/core/formats (format 1: formats/format1/).
+    std::string text;
+    QDirIterator files(QStringLiteral(PL_SOURCE_DIR "/src/core/formats"), {QStringLiteral("*.cpp")},
+                       QDir::Files, QDirIterator::Subdirectories);
+    int sources = 0;
+    while (files.hasNext()) {
+        QFile source(files.next());
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        text += source.readAll().toStdString();
+        ++sources;
+    }
+    QVERIFY(sources >= 2);
     int codes = 0;
     for (std::size_t at = 0; (at = text.find("\"def.", at)) != std::string::npos; ++at) {
         const std::size_t end = text.find('"', at + 1);

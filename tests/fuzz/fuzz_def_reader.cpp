@@ -6,7 +6,7 @@
 #include <map>
 #include <set>
 
-#include "core/def/def_reader.h"
+#include "core/formats/definition_reader.h"
 #include "fuzz_checks.h"
 
 namespace {

@@ -19,7 +19,7 @@
 
 #include "../core/bad_definitions.h"
 #include "../core/contest_rows.h"
-#include "core/def/def_reader.h"
+#include "core/formats/definition_reader.h"
 #include "core/problem.h"
 #include "models/problem_text_tr.h"
 #include "ui/translations.h"

@@ -1,5 +1,5 @@
 // A puzzle definition (SPEC section 7) as read from its file: plain data, checked by
-// def_reader (every index below is in range, every rule of SPEC 7.1-7.3 holds), so the
+// the definition reader (every index below is in range, every rule of SPEC 7.1-7.3 holds), so the
 // rules and engines built from it need not check again.
 #pragma once
 
