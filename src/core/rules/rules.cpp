@@ -1,11 +1,14 @@
 #include "core/rules/rules.h"
 
+#include "core/model/definition_model.h"
+
 #include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <limits>
 #include <map>
 #include <numeric>
+#include <set>
 
 namespace pl {
 
@@ -19,48 +22,6 @@ int directionIndex(char d)
         if (kDirections[i] == d)
             return i;
     return -1;
-}
-
-// The order of a permutation given as "cell i takes cell sources[i]": the lcm of its
-// cycle lengths.
-int permutationOrder(const std::vector<int>& sources)
-{
-    std::vector<bool> seen(sources.size(), false);
-    long long order = 1;
-    for (std::size_t i = 0; i < sources.size(); ++i) {
-        if (seen[i])
-            continue;
-        long long length = 0;
-        for (std::size_t j = i; !seen[j]; j = static_cast<std::size_t>(sources[j])) {
-            seen[j] = true;
-            ++length;
-        }
-        order = std::lcm(order, length);
-    }
-    return static_cast<int>(order);
-}
-
-// The order of adding `add` modulo `modulus`: the smallest k >= 1 with k * add = 0.
-int dialOrder(const std::vector<int>& add, int modulus)
-{
-    int order = 1;
-    for (int a : add) {
-        const int r = ((a % modulus) + modulus) % modulus;
-        order = std::lcm(order, modulus / std::gcd(r == 0 ? modulus : r, modulus));
-    }
-    return order;
-}
-
-// Power j of a move of order k (SPEC 7.2).
-std::string powerName(const std::string& base, int j, int k)
-{
-    if (j == 1)
-        return base;
-    if (j <= k / 2)
-        return base + std::to_string(j);
-    if (j == k - 1)
-        return base + "'";
-    return base + std::to_string(k - j) + "'";
 }
 
 bool isSpace(char c)
@@ -105,154 +66,80 @@ std::string joinInts(const std::vector<int>& values)
 Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
 {
     const int n = cellCount();
-    std::vector<int> identity(static_cast<std::size_t>(n));
-    std::iota(identity.begin(), identity.end(), 0);
-
     if (def_.kind == def::Kind::Dial && def_.start.empty())
         def_.start.assign(static_cast<std::size_t>(n), 0);
     if (def_.kind == def::Kind::Dial && def_.goal.type == def::Goal::Type::Values &&
         def_.goal.values.empty())
         def_.goal.values.assign(static_cast<std::size_t>(n), 0);
+    model_ = model::modelOf(def_);
+    orbitLabels_.assign(1, model_.orbit(0).piecesMove ? def_.labels : std::vector<int>{});
+    finish();
+}
 
-    if (def_.kind == def::Kind::Sliding) {
-        // Neighbours by integer coordinates; the reader has checked they are integers
-        // and distinct, but a cell off the grid simply has no neighbours.
-        std::map<std::pair<long long, long long>, int> at;
-        auto integer = [](double v, long long& out) {
-            if (!std::isfinite(v) || std::floor(v) != v)
-                return false;
-            out = static_cast<long long>(v);
-            return true;
+Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key)
+    : model_(std::move(puzzle))
+{
+    // The definition's part that says what a person sees: a cell for every byte of a
+    // state, named after its orbit and slot, orbit after orbit in rows.
+    def_.key = key;
+    def_.name = std::move(key);
+    def_.kind = def::Kind::Permutation;  // read by nothing above the model for such rules
+    std::set<int> all;
+    for (int o = 0; o < model_.orbitCount(); ++o) {
+        const model::Orbit& orbit = model_.orbit(o);
+        std::set<int> labels;
+        for (int i = 0; i < orbit.size; ++i) {
+            if (model_.pieceOffset(o) >= 0) {
+                const int v = start.at(static_cast<std::size_t>(model_.pieceOffset(o) + i));
+                labels.insert(v);
+                all.insert(v);
+            }
+        }
+        orbitLabels_.emplace_back(labels.begin(), labels.end());
+        auto row = [&](int offset, const std::string& suffix, double y) {
+            if (offset < 0)
+                return;
+            for (int i = 0; i < orbit.size; ++i)
+                def_.cells.push_back(
+                    {orbit.name + "[" + std::to_string(i) + "]" + suffix, double(i), y, {}});
         };
-        for (int i = 0; i < n; ++i) {
-            long long x = 0, y = 0;
-            if (integer(def_.cells[static_cast<std::size_t>(i)].x, x) &&
-                integer(def_.cells[static_cast<std::size_t>(i)].y, y))
-                at.emplace(std::make_pair(x, y), i);
-        }
-        neighbours_.assign(static_cast<std::size_t>(n), {-1, -1, -1, -1});
-        for (const auto& [xy, i] : at) {
-            const auto [x, y] = xy;
-            const std::pair<long long, long long> step[4] = {
-                {x, y - 1}, {x, y + 1}, {x - 1, y}, {x + 1, y}};
-            for (int d = 0; d < 4; ++d) {
-                auto it = at.find(step[d]);
-                if (it != at.end())
-                    neighbours_[static_cast<std::size_t>(i)][static_cast<std::size_t>(d)] =
-                        it->second;
-            }
-        }
-        for (std::size_t b = 0; b < def_.moveOrder.size(); ++b) {
-            RuleMove m;
-            m.name = std::string(1, def_.moveOrder[b]);
-            m.base = static_cast<int>(b);
-            m.direction = def_.moveOrder[b];
-            moves_.push_back(std::move(m));
-        }
-    } else {
-        for (std::size_t b = 0; b < def_.moves.size(); ++b) {
-            const def::Move& dm = def_.moves[b];
-            RuleMove once;
-            once.name = dm.name;
-            once.base = static_cast<int>(b);
-            int order = 1;
-            if (def_.kind == def::Kind::Dial) {
-                once.sources = identity;
-                once.add.assign(static_cast<std::size_t>(n), 0);
-                for (int c = 0; c < n && c < static_cast<int>(dm.add.size()); ++c)
-                    once.add[static_cast<std::size_t>(c)] =
-                        ((dm.add[static_cast<std::size_t>(c)] % def_.modulus) + def_.modulus) %
-                        def_.modulus;
-                order = dialOrder(once.add, def_.modulus);
-            } else {
-                once.sources = identity;
-                for (const auto& cycle : dm.cycles)
-                    for (std::size_t j = 0; j < cycle.size(); ++j) {
-                        // The content of cycle[j] moves to cycle[j+1] (the last's to
-                        // the first), so cycle[j+1] takes from cycle[j].
-                        const int to = cycle[(j + 1) % cycle.size()];
-                        once.sources[static_cast<std::size_t>(to)] = cycle[j];
-                    }
-                order = permutationOrder(once.sources);
-            }
-            // The move applied `power` times. Powers are asked for in increasing order,
-            // so each is one step from the one before (linear, not quadratic, in the
-            // order of the move).
-            std::vector<int> src = identity;
-            int srcPower = 0;
-            auto powered = [&](int power, std::string name) {
-                RuleMove m = once;
-                m.name = std::move(name);
-                m.power = power;
-                if (def_.kind == def::Kind::Dial) {
-                    for (int& a : m.add)
-                        a = static_cast<int>((static_cast<long long>(a) * power) % def_.modulus);
-                } else {
-                    if (power < srcPower) {
-                        src = identity;
-                        srcPower = 0;
-                    }
-                    for (; srcPower < power; ++srcPower) {
-                        std::vector<int> next(src.size());
-                        for (std::size_t i = 0; i < src.size(); ++i)
-                            next[i] = src[static_cast<std::size_t>(
-                                once.sources[i])];  // one more move after the others
-                        src = std::move(next);
-                    }
-                    m.sources = src;
-                }
-                return m;
-            };
-            switch (def_.metric) {
-            case def::Metric::Move:
-                moves_.push_back(once);
-                break;
-            case def::Metric::Inverse:
-                moves_.push_back(once);
-                if (order > 2)
-                    moves_.push_back(powered(order - 1, dm.name + "'"));
-                break;
-            case def::Metric::Power:
-                for (int j = 1; j < order; ++j)
-                    moves_.push_back(powered(j, powerName(dm.name, j, order)));
-                break;
-            }
-        }
+        row(model_.pieceOffset(o), "", 2.0 * o);
+        row(model_.twistOffset(o), ".twist", 2.0 * o + 1);
     }
+    def_.labels.assign(all.begin(), all.end());
+    def_.start = std::move(start);
+    def_.goal = std::move(goal);
+    finish();
+}
 
+void Rules::finish()
+{
+    const int n = cellCount();
+    // The model's moves as the engines read them: every cell's source, the amount added
+    // to every cell, or the blank's direction (one orbit; several orbits: the model's).
+    std::vector<int> identity(static_cast<std::size_t>(n));
+    std::iota(identity.begin(), identity.end(), 0);
+    const bool single = model_.orbitCount() == 1;
+    const bool turns = single && model_.orbit(0).twists > 1;
+    for (int m = 0; m < model_.moveCount(); ++m) {
+        const model::Move& mm = model_.move(m);
+        RuleMove r;
+        r.name = mm.name;
+        r.base = mm.base;
+        r.power = mm.power;
+        if (model_.slides()) {
+            r.direction = kDirections[static_cast<std::size_t>(mm.direction)];
+        } else if (single) {
+            const model::OrbitEffect& e = mm.effects.front();
+            r.sources = e.from.empty() ? identity : e.from;
+            if (turns)
+                r.add =
+                    e.twist.empty() ? std::vector<int>(static_cast<std::size_t>(n), 0) : e.twist;
+        }
+        moves_.push_back(std::move(r));
+    }
     for (const RuleMove& m : moves_)
         names_.push_back(m.name);
-
-    // The move that undoes each move: the first whose effect is the inverse effect.
-    // Effects are looked up by value, so this stays linear in the moves (a definition
-    // may have thousands).
-    inverse_.assign(moves_.size(), -1);
-    if (def_.kind == def::Kind::Sliding) {
-        for (std::size_t a = 0; a < moves_.size(); ++a)
-            for (std::size_t b = 0; b < moves_.size() && inverse_[a] < 0; ++b) {
-                const int dx = directionIndex(moves_[a].direction);
-                const int dy = directionIndex(moves_[b].direction);
-                if (dx >= 0 && dy >= 0 && (dx ^ 1) == dy)  // U<->D, L<->R
-                    inverse_[a] = static_cast<int>(b);
-            }
-    } else {
-        std::map<std::pair<std::vector<int>, std::vector<int>>, int> byEffect;
-        for (std::size_t b = 0; b < moves_.size(); ++b)
-            byEffect.emplace(std::pair(moves_[b].sources, moves_[b].add), static_cast<int>(b));
-        for (std::size_t a = 0; a < moves_.size(); ++a) {
-            const RuleMove& x = moves_[a];
-            // y undoes x when x then y is the identity: y.sources = x.sources inverted,
-            // y.add = -x.add.
-            std::vector<int> sources(x.sources.size());
-            for (std::size_t i = 0; i < x.sources.size(); ++i)
-                sources[static_cast<std::size_t>(x.sources[i])] = static_cast<int>(i);
-            std::vector<int> add(x.add.size());
-            for (std::size_t i = 0; i < x.add.size(); ++i)
-                add[i] = (def_.modulus - x.add[i] % def_.modulus) % def_.modulus;
-            if (const auto it = byEffect.find(std::pair(sources, add)); it != byEffect.end())
-                inverse_[a] = it->second;
-        }
-    }
 
     if (def_.separator) {
         separator_ = *def_.separator;
@@ -266,30 +153,16 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
 int Rules::neighbour(int cell, char direction) const
 {
     const int d = directionIndex(direction);
-    if (d < 0 || cell < 0 || cell >= static_cast<int>(neighbours_.size()))
+    if (d < 0)
         return -1;
-    return neighbours_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(d)];
+    return model_.neighbour(cell, static_cast<model::Direction>(d));
 }
-
-namespace {
-
-int blankCell(const Position& p, int blank)
-{
-    for (std::size_t i = 0; i < p.cells.size(); ++i)
-        if (p.cells[i] == blank)
-            return static_cast<int>(i);
-    return -1;
-}
-
-}  // namespace
 
 bool Rules::legal(const Position& p, int m) const
 {
-    if (m < 0 || m >= moveCount())
+    if (m < 0 || m >= moveCount() || static_cast<int>(p.cells.size()) != model_.stateSize())
         return false;
-    if (def_.kind != def::Kind::Sliding)
-        return true;
-    return neighbour(blankCell(p, def_.blank), moves_[static_cast<std::size_t>(m)].direction) >= 0;
+    return model_.legal(p.cells.data(), m);
 }
 
 Position Rules::apply(const Position& p, int m) const
@@ -301,39 +174,7 @@ Position Rules::apply(const Position& p, int m) const
 
 void Rules::applyInPlace(Position& p, int m) const
 {
-    const RuleMove& move = moves_[static_cast<std::size_t>(m)];
-    switch (def_.kind) {
-    case def::Kind::Dial:
-        // Both terms are below the modulus, so one subtraction wraps (no division).
-        for (std::size_t i = 0; i < p.cells.size(); ++i) {
-            const int v = p.cells[i] + move.add[i];
-            p.cells[i] = static_cast<std::uint8_t>(v >= def_.modulus ? v - def_.modulus : v);
-        }
-        break;
-    case def::Kind::Permutation: {
-        // Small positions: a copy on the stack when it fits, else on the heap.
-        constexpr std::size_t kSmall = 64;
-        std::uint8_t small[kSmall];
-        std::vector<std::uint8_t> large;
-        std::uint8_t* old = small;
-        if (p.cells.size() > kSmall) {
-            large = p.cells;
-            old = large.data();
-        } else {
-            std::copy(p.cells.begin(), p.cells.end(), small);
-        }
-        for (std::size_t i = 0; i < p.cells.size(); ++i)
-            p.cells[i] = old[move.sources[i]];
-        break;
-    }
-    case def::Kind::Sliding: {
-        const int b = blankCell(p, def_.blank);
-        const int to = neighbour(b, move.direction);
-        if (b >= 0 && to >= 0)
-            std::swap(p.cells[static_cast<std::size_t>(b)], p.cells[static_cast<std::size_t>(to)]);
-        break;
-    }
-    }
+    model_.apply(p.cells.data(), m);
 }
 
 std::optional<GoalReached> Rules::reached(const Position& p, const def::Goal& goal) const
@@ -389,31 +230,48 @@ Problems Rules::checkValues(const std::vector<long long>& values,
             problem("position.count", {std::to_string(n), std::to_string(values.size())}));
         return out;
     }
-    if (def_.kind == def::Kind::Dial) {
-        for (std::size_t i = 0; i < n; ++i)
-            if (values[i] < 0 || values[i] >= def_.modulus)
-                out.push_back(problem("position.value-range", {def_.cells[i].id, text(i),
-                                                               std::to_string(def_.modulus - 1)}));
-        return out;
+    // Per orbit: its pieces are labels of its own, its orientations below its twists.
+    for (int o = 0; o < model_.orbitCount(); ++o) {
+        const model::Orbit& orbit = model_.orbit(o);
+        const std::vector<int>& labels = orbitLabels_[static_cast<std::size_t>(o)];
+        for (int k = 0; k < orbit.size; ++k) {
+            if (const int at = model_.pieceOffset(o); at >= 0) {
+                const auto i = static_cast<std::size_t>(at + k);
+                if (std::find(labels.begin(), labels.end(), values[i]) == labels.end())
+                    out.push_back(problem("position.not-label",
+                                          {def_.cells[i].id, text(i), joinInts(labels)}));
+            }
+        }
+        for (int k = 0; k < orbit.size; ++k) {
+            if (const int at = model_.twistOffset(o); at >= 0) {
+                const auto i = static_cast<std::size_t>(at + k);
+                if (values[i] < 0 || values[i] >= orbit.twists)
+                    out.push_back(
+                        problem("position.value-range",
+                                {def_.cells[i].id, text(i), std::to_string(orbit.twists - 1)}));
+            }
+        }
     }
-    for (std::size_t i = 0; i < n; ++i)
-        if (std::find(def_.labels.begin(), def_.labels.end(), values[i]) == def_.labels.end())
-            out.push_back(
-                problem("position.not-label", {def_.cells[i].id, text(i), joinInts(def_.labels)}));
     if (!out.empty())
         return out;
-    // A rearrangement of `start`: every label as many times as there.
-    std::map<long long, int> have, want;
-    for (long long v : values)
-        ++have[v];
-    for (int v : def_.start)
-        ++want[v];
-    for (int label : def_.labels) {
-        const int h = have.count(label) ? have[label] : 0;
-        const int w = want.count(label) ? want[label] : 0;
-        if (h != w)
-            out.push_back(problem("position.not-rearrangement",
-                                  {std::to_string(label), std::to_string(h), std::to_string(w)}));
+    // Pieces: a rearrangement of `start`'s, every label as many times as there.
+    for (int o = 0; o < model_.orbitCount(); ++o) {
+        const int at = model_.pieceOffset(o);
+        if (at < 0)
+            continue;
+        std::map<long long, int> have, want;
+        for (int k = 0; k < model_.orbit(o).size; ++k) {
+            ++have[values[static_cast<std::size_t>(at + k)]];
+            ++want[def_.start[static_cast<std::size_t>(at + k)]];
+        }
+        for (int label : orbitLabels_[static_cast<std::size_t>(o)]) {
+            const int h = have.count(label) ? have[label] : 0;
+            const int w = want.count(label) ? want[label] : 0;
+            if (h != w)
+                out.push_back(
+                    problem("position.not-rearrangement",
+                            {std::to_string(label), std::to_string(h), std::to_string(w)}));
+        }
     }
     return out;
 }
@@ -481,15 +339,19 @@ std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t n)
 Position Rules::random(std::mt19937_64& rng) const
 {
     Position p = start();
-    if (def_.kind == def::Kind::Dial) {
-        for (auto& c : p.cells)
-            c = static_cast<std::uint8_t>(
-                uniformBelow(rng, static_cast<std::uint64_t>(def_.modulus)));
-        return p;
+    for (int o = 0; o < model_.orbitCount(); ++o) {
+        const auto n = static_cast<std::size_t>(model_.orbit(o).size);
+        // Fisher-Yates: every arrangement of the orbit's pieces equally likely.
+        if (const int at = model_.pieceOffset(o); at >= 0) {
+            std::uint8_t* pieces = p.cells.data() + at;
+            for (std::size_t i = n; i > 1; --i)
+                std::swap(pieces[i - 1], pieces[uniformBelow(rng, i)]);
+        }
+        if (const int at = model_.twistOffset(o); at >= 0)
+            for (std::size_t i = 0; i < n; ++i)
+                p.cells[static_cast<std::size_t>(at) + i] = static_cast<std::uint8_t>(
+                    uniformBelow(rng, static_cast<std::uint64_t>(model_.orbit(o).twists)));
     }
-    // Fisher-Yates: every arrangement of the multiset of `start` equally likely.
-    for (std::size_t i = p.cells.size(); i > 1; --i)
-        std::swap(p.cells[i - 1], p.cells[uniformBelow(rng, i)]);
     return p;
 }
 

@@ -1,7 +1,8 @@
 // The one rule engine: everything a puzzle does, derived from its definition alone.
-// Hand moves, solver output, replaying a file and playback all apply moves through
-// Rules::apply; there is no other apply in the program (the hand-tuned contest engines
-// keep private packed forms of the same moves, tested equal to this).
+// The moves are the orbit model's (core/model, SPEC 8.1): hand moves, solver output,
+// replaying a file and playback all apply moves through Rules::apply, which is
+// model::OrbitModel::apply; there is no other apply in the program (the hand-tuned
+// contest engines keep private packed forms of the same moves, tested equal to this).
 #pragma once
 
 #include <array>
@@ -13,6 +14,7 @@
 #include <vector>
 
 #include "core/def/puzzle_def.h"
+#include "core/model/orbit_model.h"
 #include "core/problem.h"
 #include "core/puzzle.h"  // Position
 
@@ -45,8 +47,15 @@ class Rules {
 public:
     // `def` must have passed the reader (all indices in range, all rules of SPEC 7 met).
     explicit Rules(def::PuzzleDef def);
+    // A puzzle given as its model directly (pieces that turn, other solvers' files):
+    // `start` a state of the model (it says which pieces each orbit holds), `goal` over
+    // the state's bytes. Its definition has a cell per byte of a state, named after
+    // the orbit and slot ("CORNERS[3]", "CORNERS[3].twist").
+    Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key);
 
     [[nodiscard]] const def::PuzzleDef& def() const { return def_; }
+    // The puzzle as orbits of pieces (SPEC 8.1); a state is a position's cells.
+    [[nodiscard]] const model::OrbitModel& model() const { return model_; }
     [[nodiscard]] int cellCount() const { return static_cast<int>(def_.cells.size()); }
 
     // Moves after the metric, in tie-break order.
@@ -55,7 +64,7 @@ public:
     [[nodiscard]] const std::vector<std::string>& moveNames() const { return names_; }
     // The move that undoes `m` (itself for an involution), or -1 when none of the moves
     // does (Magic Squares' B in the `move` metric).
-    [[nodiscard]] int inverseOf(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
+    [[nodiscard]] int inverseOf(int m) const { return model_.inverseOf(m); }
 
     // Sliding: whether the blank has a neighbour in the move's direction. Always true
     // for the other kinds.
@@ -75,8 +84,9 @@ public:
 
     // The default position (SPEC 7.1 `start`; dial default all 0).
     [[nodiscard]] Position start() const;
-    // Empty when valid (SPEC 7.3): right count, a rearrangement of `start` (permutation,
-    // sliding) or values 0..modulus-1 (dial).
+    // Empty when valid (SPEC 7.3, 8.1): right count, and per orbit its pieces a
+    // rearrangement of `start`'s (permutation, sliding) and its orientations below its
+    // twists (a dial's values 0..modulus-1).
     [[nodiscard]] Problems validate(const Position& p) const;
     // A goal the person edits (editableGoal): a full `values` goal that is a valid
     // position.
@@ -108,12 +118,14 @@ private:
     [[nodiscard]] Problems checkValues(const std::vector<long long>& values,
                                        const std::vector<std::string>* texts = nullptr) const;
 
+    void finish();
+
     def::PuzzleDef def_;
-    std::vector<RuleMove> moves_;
+    model::OrbitModel model_;
+    std::vector<std::vector<int>> orbitLabels_;  // per orbit: the labels its pieces may hold
+    std::vector<RuleMove> moves_;                // the model's moves in the shape engines read them
     std::vector<std::string> names_;
-    std::vector<int> inverse_;
     std::string separator_;
-    std::vector<std::array<int, 4>> neighbours_;  // sliding: U, D, L, R
 };
 
 }  // namespace pl

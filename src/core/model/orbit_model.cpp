@@ -1,0 +1,370 @@
+#include "core/model/orbit_model.h"
+
+#include <algorithm>
+#include <climits>
+#include <map>
+#include <numeric>
+#include <stdexcept>
+#include <tuple>
+
+namespace pl::model {
+
+namespace {
+
+long long lcmSaturated(long long a, long long b)
+{
+    const long long g = std::gcd(a, b);
+    const long long step = b / g;
+    if (a > LLONG_MAX / step)
+        return LLONG_MAX;
+    return a * step;
+}
+
+int mod(long long v, int k)
+{
+    const long long r = v % k;
+    return static_cast<int>(r < 0 ? r + k : r);
+}
+
+bool isIdentity(const std::vector<int>& from)
+{
+    for (std::size_t i = 0; i < from.size(); ++i)
+        if (from[i] != static_cast<int>(i))
+            return false;
+    return true;
+}
+
+// An effect with an identity permutation or a zero twist written as empty, so that two
+// effects that do the same compare equal.
+OrbitEffect normalised(OrbitEffect e)
+{
+    if (isIdentity(e.from))
+        e.from.clear();
+    if (std::all_of(e.twist.begin(), e.twist.end(), [](int t) { return t == 0; }))
+        e.twist.clear();
+    return e;
+}
+
+void check(const Orbit& orbit, const OrbitEffect& e)
+{
+    const auto n = static_cast<std::size_t>(orbit.size);
+    if (!e.from.empty()) {
+        if (e.from.size() != n)
+            throw std::invalid_argument("orbit " + orbit.name +
+                                        ": a permutation of the wrong size");
+        std::vector<bool> seen(n, false);
+        for (int f : e.from) {
+            if (f < 0 || f >= orbit.size || seen[static_cast<std::size_t>(f)])
+                throw std::invalid_argument("orbit " + orbit.name + ": not a permutation");
+            seen[static_cast<std::size_t>(f)] = true;
+        }
+        if (!orbit.piecesMove && !isIdentity(e.from))
+            throw std::invalid_argument("orbit " + orbit.name + ": its pieces do not move");
+    }
+    if (!e.twist.empty()) {
+        if (e.twist.size() != n)
+            throw std::invalid_argument("orbit " + orbit.name + ": a twist of the wrong size");
+        for (int t : e.twist)
+            if (t < 0 || t >= orbit.twists)
+                throw std::invalid_argument("orbit " + orbit.name + ": a twist out of range");
+    }
+}
+
+}  // namespace
+
+std::string powerName(const std::string& base, int j, int k)
+{
+    if (j == 1)
+        return base;
+    if (j <= k / 2)
+        return base + std::to_string(j);
+    if (j == k - 1)
+        return base + "'";
+    return base + std::to_string(k - j) + "'";
+}
+
+OrbitEffect OrbitModel::compose(const OrbitEffect& first, const OrbitEffect& second, int size,
+                                int twists)
+{
+    const auto n = static_cast<std::size_t>(size);
+    auto fromOf = [](const OrbitEffect& e, std::size_t i) {
+        return e.from.empty() ? i : static_cast<std::size_t>(e.from[i]);
+    };
+    auto twistOf = [](const OrbitEffect& e, std::size_t i) {
+        return e.twist.empty() ? 0 : e.twist[i];
+    };
+    OrbitEffect out;
+    if (!first.from.empty() || !second.from.empty()) {
+        out.from.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            out.from[i] = static_cast<int>(fromOf(first, fromOf(second, i)));
+    }
+    if (twists > 1 && (!first.twist.empty() || !second.twist.empty())) {
+        out.twist.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            out.twist[i] = mod(twistOf(first, fromOf(second, i)) + twistOf(second, i), twists);
+    }
+    return normalised(std::move(out));
+}
+
+OrbitEffect OrbitModel::invert(const OrbitEffect& e, int size, int twists)
+{
+    const auto n = static_cast<std::size_t>(size);
+    OrbitEffect out;
+    if (!e.from.empty()) {
+        out.from.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            out.from[static_cast<std::size_t>(e.from[i])] = static_cast<int>(i);
+    }
+    if (!e.twist.empty() && twists > 1) {
+        out.twist.resize(n);
+        for (std::size_t i = 0; i < n; ++i) {
+            const std::size_t src = out.from.empty() ? i : static_cast<std::size_t>(out.from[i]);
+            out.twist[i] = mod(-e.twist[src], twists);
+        }
+    }
+    return normalised(std::move(out));
+}
+
+long long OrbitModel::order(const OrbitEffect& e, int size, int twists)
+{
+    // A piece goes round its cycle of the permutation in `length` moves and comes back
+    // turned by the sum of the twists along the cycle; it is home and unturned after
+    // length * (the order of that sum modulo twists) moves.
+    const auto n = static_cast<std::size_t>(size);
+    std::vector<bool> seen(n, false);
+    long long result = 1;
+    for (std::size_t start = 0; start < n; ++start) {
+        if (seen[start])
+            continue;
+        long long length = 0;
+        long long sum = 0;
+        for (std::size_t i = start; !seen[i];
+             i = e.from.empty() ? i : static_cast<std::size_t>(e.from[i])) {
+            seen[i] = true;
+            ++length;
+            sum += e.twist.empty() ? 0 : e.twist[i];
+        }
+        long long turns = 1;
+        if (twists > 1) {
+            const int s = mod(sum, twists);
+            turns = twists / std::gcd(s == 0 ? twists : s, twists);
+        }
+        result = lcmSaturated(result, lcmSaturated(length, 1) * turns);
+    }
+    return std::min<long long>(result, INT_MAX);
+}
+
+void OrbitModel::layOut()
+{
+    pieceAt_.clear();
+    twistAt_.clear();
+    stateSize_ = 0;
+    for (const Orbit& o : orbits_) {
+        pieceAt_.push_back(o.piecesMove ? stateSize_ : -1);
+        if (o.piecesMove)
+            stateSize_ += o.size;
+        twistAt_.push_back(o.twists > 1 ? stateSize_ : -1);
+        if (o.twists > 1)
+            stateSize_ += o.size;
+    }
+}
+
+OrbitModel::OrbitModel(std::vector<Orbit> orbits, const std::vector<BaseMove>& moves,
+                       MoveMetric metric)
+    : orbits_(std::move(orbits))
+{
+    layOut();
+    for (std::size_t b = 0; b < moves.size(); ++b) {
+        const BaseMove& written = moves[b];
+        if (written.effects.size() > orbits_.size())
+            throw std::invalid_argument("move " + written.name + ": more effects than orbits");
+        Move once;
+        once.name = written.name;
+        once.base = static_cast<int>(b);
+        long long order = 1;
+        for (std::size_t o = 0; o < orbits_.size(); ++o) {
+            const Orbit& orbit = orbits_[o];
+            OrbitEffect e = o < written.effects.size() ? written.effects[o] : OrbitEffect{};
+            check(orbit, e);
+            if (orbit.twists == 1)
+                e.twist.clear();
+            e = normalised(std::move(e));
+            order = lcmSaturated(order, OrbitModel::order(e, orbit.size, orbit.twists));
+            once.effects.push_back(std::move(e));
+        }
+        const int k = static_cast<int>(std::min<long long>(order, INT_MAX));
+        order_.push_back(k);
+        // Powers are asked for in increasing order, each one step from the one before.
+        Move current = once;
+        int currentPower = 1;
+        auto powered = [&](int power, std::string name) {
+            for (; currentPower < power; ++currentPower)
+                for (std::size_t o = 0; o < orbits_.size(); ++o)
+                    current.effects[o] = compose(current.effects[o], once.effects[o],
+                                                 orbits_[o].size, orbits_[o].twists);
+            Move m = current;
+            m.name = std::move(name);
+            m.power = power;
+            return m;
+        };
+        switch (metric) {
+        case MoveMetric::Move:
+            moves_.push_back(once);
+            break;
+        case MoveMetric::Inverse:
+            moves_.push_back(once);
+            if (k > 2)
+                moves_.push_back(powered(k - 1, written.name + "'"));
+            break;
+        case MoveMetric::Power:
+            for (int j = 1; j < k; ++j)
+                moves_.push_back(powered(j, powerName(written.name, j, k)));
+            break;
+        }
+    }
+    findInverses();
+}
+
+OrbitModel OrbitModel::sliding(int cells, int blank, std::vector<std::array<int, 4>> neighbours,
+                               const std::vector<std::pair<Direction, std::string>>& order)
+{
+    OrbitModel model;
+    model.orbits_.push_back(Orbit{"tiles", cells, 1, true});
+    model.layOut();
+    model.blank_ = blank;
+    model.neighbours_ = std::move(neighbours);
+    for (std::size_t b = 0; b < order.size(); ++b) {
+        Move m;
+        m.name = order[b].second;
+        m.base = static_cast<int>(b);
+        m.direction = order[b].first;
+        m.effects.resize(1);
+        model.moves_.push_back(std::move(m));
+        model.order_.push_back(2);
+    }
+    model.inverse_.assign(model.moves_.size(), -1);
+    for (std::size_t a = 0; a < model.moves_.size(); ++a)
+        for (std::size_t b = 0; b < model.moves_.size() && model.inverse_[a] < 0; ++b)
+            if ((static_cast<int>(model.moves_[a].direction) ^ 1) ==
+                static_cast<int>(model.moves_[b].direction))
+                model.inverse_[a] = static_cast<int>(b);
+    return model;
+}
+
+void OrbitModel::findInverses()
+{
+    // Effects are looked up by value, so this stays linear in the moves (a definition
+    // may have thousands).
+    using Key = std::vector<OrbitEffect>;
+    auto less = [](const OrbitEffect& a, const OrbitEffect& b) {
+        return std::tie(a.from, a.twist) < std::tie(b.from, b.twist);
+    };
+    auto keyLess = [&less](const Key& a, const Key& b) {
+        return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end(), less);
+    };
+    std::map<Key, int, decltype(keyLess)> index(keyLess);
+    for (std::size_t m = 0; m < moves_.size(); ++m)
+        index.emplace(moves_[m].effects, static_cast<int>(m));
+    inverse_.assign(moves_.size(), -1);
+    for (std::size_t m = 0; m < moves_.size(); ++m) {
+        Key undo;
+        for (std::size_t o = 0; o < orbits_.size(); ++o)
+            undo.push_back(invert(moves_[m].effects[o], orbits_[o].size, orbits_[o].twists));
+        if (const auto it = index.find(undo); it != index.end())
+            inverse_[m] = it->second;
+    }
+}
+
+bool OrbitModel::hasTwists() const
+{
+    return std::any_of(orbits_.begin(), orbits_.end(), [](const Orbit& o) { return o.twists > 1; });
+}
+
+int OrbitModel::neighbour(int cell, Direction d) const
+{
+    if (cell < 0 || cell >= static_cast<int>(neighbours_.size()))
+        return -1;
+    return neighbours_[static_cast<std::size_t>(cell)][static_cast<std::size_t>(d)];
+}
+
+namespace {
+
+int blankCell(const std::uint8_t* state, int cells, int blank)
+{
+    for (int i = 0; i < cells; ++i)
+        if (state[i] == blank)
+            return i;
+    return -1;
+}
+
+// Rearranges `bytes` (n of them) so that byte i takes old byte from[i], and adds
+// twist[i] modulo k when a twist is given.
+void permute(std::uint8_t* bytes, std::size_t n, const std::vector<int>& from,
+             const std::vector<int>* twist, int k)
+{
+    constexpr std::size_t kSmall = 64;
+    std::uint8_t small[kSmall];
+    std::vector<std::uint8_t> large;
+    const std::uint8_t* old = small;
+    if (n > kSmall) {
+        large.assign(bytes, bytes + n);
+        old = large.data();
+    } else {
+        std::copy(bytes, bytes + n, small);
+    }
+    if (from.empty()) {
+        for (std::size_t i = 0; i < n; ++i) {
+            // Both terms are below k, so one subtraction wraps (no division).
+            const int v = old[i] + (*twist)[i];
+            bytes[i] = static_cast<std::uint8_t>(v >= k ? v - k : v);
+        }
+    } else if (twist == nullptr) {
+        for (std::size_t i = 0; i < n; ++i)
+            bytes[i] = old[from[i]];
+    } else {
+        for (std::size_t i = 0; i < n; ++i) {
+            const int v = old[from[i]] + (*twist)[i];
+            bytes[i] = static_cast<std::uint8_t>(v >= k ? v - k : v);
+        }
+    }
+}
+
+}  // namespace
+
+bool OrbitModel::legal(const std::uint8_t* state, int m) const
+{
+    if (m < 0 || m >= moveCount())
+        return false;
+    if (!slides())
+        return true;
+    const int b = blankCell(state, orbits_[0].size, blank_);
+    return neighbour(b, moves_[static_cast<std::size_t>(m)].direction) >= 0;
+}
+
+void OrbitModel::apply(std::uint8_t* state, int m) const
+{
+    const Move& move = moves_[static_cast<std::size_t>(m)];
+    if (slides()) {
+        const int b = blankCell(state, orbits_[0].size, blank_);
+        const int to = neighbour(b, move.direction);
+        if (b >= 0 && to >= 0)
+            std::swap(state[b], state[to]);
+        return;
+    }
+    for (std::size_t o = 0; o < orbits_.size(); ++o) {
+        const OrbitEffect& e = move.effects[o];
+        const Orbit& orbit = orbits_[o];
+        const auto n = static_cast<std::size_t>(orbit.size);
+        if (!e.from.empty() && pieceAt_[o] >= 0)
+            permute(state + pieceAt_[o], n, e.from, nullptr, 1);
+        if (twistAt_[o] >= 0 && (!e.from.empty() || !e.twist.empty())) {
+            if (e.twist.empty())
+                permute(state + twistAt_[o], n, e.from, nullptr, orbit.twists);
+            else
+                permute(state + twistAt_[o], n, e.from, &e.twist, orbit.twists);
+        }
+    }
+}
+
+}  // namespace pl::model

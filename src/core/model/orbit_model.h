@@ -1,0 +1,135 @@
+// The one puzzle model (SPEC 8.1): a puzzle is a list of orbits; an orbit has `size`
+// places, each holding a piece (pieces may be identical) turned by an orientation
+// 0..twists-1. A move is, per orbit, a slot permutation and an orientation change. The
+// kinds of SPEC 7 are special cases, read into this model by core/formats:
+// - a permutation puzzle: one orbit without orientation (twists = 1);
+// - a dial puzzle: one orbit whose pieces never move (piecesMove = false) and whose
+//   orientation is the dial's value (twists = modulus);
+// - a sliding puzzle: one orbit without orientation whose moves depend on where the
+//   blank is (slides()): the one kind of move that is not a fixed effect.
+//
+// A state is a flat array of bytes, orbit after orbit: the orbit's pieces (one byte a
+// slot, a piece's label) when its pieces move, then its orientations (one byte a slot)
+// when it has more than one. So for every puzzle of SPEC 7 a state is exactly the
+// position's cells, and apply() below is the only apply of the program.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace pl::model {
+
+struct Orbit {
+    std::string name;
+    int size = 0;
+    int twists = 1;          // orientations 0..twists-1; 1 = none
+    bool piecesMove = true;  // false: every piece stays in its slot (a dial)
+};
+
+// What a move does to one orbit: slot i takes the piece that was in slot from[i], and
+// adds twist[i] to that piece's orientation (mod the orbit's twists). Either vector may
+// be empty: no piece moves, or no orientation changes. (This is twsearch's per-slot
+// form: p'[i] = p[from[i]], o'[i] = o[from[i]] + twist[i].)
+struct OrbitEffect {
+    std::vector<int> from;
+    std::vector<int> twist;
+    friend bool operator==(const OrbitEffect&, const OrbitEffect&) = default;
+};
+
+// A move as a file writes it: one effect per orbit (orbits it leaves alone: empty).
+struct BaseMove {
+    std::string name;
+    std::vector<OrbitEffect> effects;
+};
+
+// SPEC 7.2: `move` as listed, `inverse` adds X' after each X of order > 2, `power`
+// every power X^j (1 <= j < order) named X, Xj, X(k-j)' or X'.
+enum class MoveMetric { Move, Inverse, Power };
+
+// The four directions a sliding blank moves in, in the order neighbours are given.
+enum class Direction : std::uint8_t { Up, Down, Left, Right };
+
+// A move after the metric.
+struct Move {
+    std::string name;  // "A", "A'", "A2", "U", ...
+    int base = 0;      // the written move it comes from (sliding: its place in the order)
+    int power = 1;     // how many times the written move is applied
+    // One per orbit, each either empty or complete (from: every slot; twist: every slot).
+    std::vector<OrbitEffect> effects;
+    // Sliding only: the direction the blank moves.
+    Direction direction = Direction::Up;
+};
+
+class OrbitModel {
+public:
+    OrbitModel() = default;
+    // Moves with fixed effects (permutations, dials, pieces that turn). `moves` must fit
+    // `orbits`: effects of the orbits' sizes, `from` a permutation (the identity for an
+    // orbit whose pieces do not move), twists in 0..twists-1. Throws std::invalid_argument
+    // otherwise (readers check first and say where).
+    OrbitModel(std::vector<Orbit> orbits, const std::vector<BaseMove>& moves, MoveMetric metric);
+    // A sliding puzzle: one orbit of `cells` tiles; `neighbours[c]` the cell next to c
+    // in each Direction (-1 when none); `order` the directions in tie-break order, with
+    // their names.
+    static OrbitModel sliding(int cells, int blank, std::vector<std::array<int, 4>> neighbours,
+                              const std::vector<std::pair<Direction, std::string>>& order);
+
+    [[nodiscard]] const std::vector<Orbit>& orbits() const { return orbits_; }
+    [[nodiscard]] int orbitCount() const { return static_cast<int>(orbits_.size()); }
+    [[nodiscard]] const Orbit& orbit(int o) const { return orbits_[static_cast<std::size_t>(o)]; }
+    // Bytes of a state, and where each orbit's pieces and orientations start in it (-1
+    // when the orbit stores none: pieces that never move, or no orientation).
+    [[nodiscard]] int stateSize() const { return stateSize_; }
+    [[nodiscard]] int pieceOffset(int o) const { return pieceAt_[static_cast<std::size_t>(o)]; }
+    [[nodiscard]] int twistOffset(int o) const { return twistAt_[static_cast<std::size_t>(o)]; }
+    // Whether any orbit has orientations (pieces that turn, or dials).
+    [[nodiscard]] bool hasTwists() const;
+
+    [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
+    [[nodiscard]] const Move& move(int m) const { return moves_[static_cast<std::size_t>(m)]; }
+    // The move that undoes `m`: the first whose effect is the inverse one; -1 when none.
+    [[nodiscard]] int inverseOf(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
+    // The order of written move `base` (how many applications give the identity).
+    [[nodiscard]] int baseOrder(int base) const { return order_[static_cast<std::size_t>(base)]; }
+
+    // Sliding: moves depend on where the blank is.
+    [[nodiscard]] bool slides() const { return blank_ >= 0; }
+    [[nodiscard]] int blank() const { return blank_; }
+    // Sliding: the cell next to `cell` in direction `d`, or -1.
+    [[nodiscard]] int neighbour(int cell, Direction d) const;
+
+    // Whether move m can be played on `state` (only a sliding move can be illegal).
+    [[nodiscard]] bool legal(const std::uint8_t* state, int m) const;
+    // The one apply: `state` holds stateSize() bytes of a valid state and the move is legal.
+    void apply(std::uint8_t* state, int m) const;
+
+    // What applying `first` then `second` does (effects of one orbit of `size` size
+    // and `twists` orientations); an empty result part is the identity.
+    [[nodiscard]] static OrbitEffect compose(const OrbitEffect& first, const OrbitEffect& second,
+                                             int size, int twists);
+    // The effect that undoes `e`.
+    [[nodiscard]] static OrbitEffect invert(const OrbitEffect& e, int size, int twists);
+    // How many applications of `e` give the identity (saturates at INT_MAX).
+    [[nodiscard]] static long long order(const OrbitEffect& e, int size, int twists);
+
+private:
+    void layOut();
+    void findInverses();
+
+    std::vector<Orbit> orbits_;
+    std::vector<int> pieceAt_;
+    std::vector<int> twistAt_;
+    int stateSize_ = 0;
+    std::vector<Move> moves_;
+    std::vector<int> inverse_;
+    std::vector<int> order_;
+    int blank_ = -1;
+    std::vector<std::array<int, 4>> neighbours_;
+};
+
+// SPEC 7.2's name of power j of a move of order k.
+[[nodiscard]] std::string powerName(const std::string& base, int j, int k);
+
+}  // namespace pl::model

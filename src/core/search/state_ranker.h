@@ -1,0 +1,71 @@
+// Ranking a state of the orbit model (SPEC 8.1): a state is segments of bytes, orbit
+// after orbit, its pieces (an arrangement of classes, identical pieces allowed) then its
+// orientations (digits 0..k-1). The rank is the segments' ranks as mixed-radix digits,
+// the first segment most significant, so that, as for the other rankers, ranks follow
+// the lexicographic order of the bytes and `next` walks them in turn.
+//
+// Orientation digits may be tied by a sum: when every move keeps the orientations of an
+// orbit summing to the same value modulo k (a cube's corners: the twists of every face
+// turn add up to 0 mod 3), only the states with the solved sum can be reached, so the
+// last digit follows from the others and the segment has k^(n-1) ranks instead of k^n.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <variant>
+#include <vector>
+
+#include "core/search/ranking.h"
+
+namespace pl::search {
+
+// One segment of a state.
+struct PieceSegment {
+    std::vector<int> counts;  // classes 0..c-1, class j held by counts[j] slots
+};
+struct TwistSegment {
+    int size = 0;
+    int twists = 2;
+    // Some: the digits sum to this modulo `twists` (the last is not ranked); nothing:
+    // every digit is free.
+    std::optional<int> sum;
+};
+using Segment = std::variant<PieceSegment, TwistSegment>;
+
+class StateRanker {
+public:
+    // nullopt when the states number more than kMaxRankable.
+    [[nodiscard]] static std::optional<StateRanker> make(const std::vector<Segment>& segments);
+
+    [[nodiscard]] std::uint64_t count() const { return count_; }
+    [[nodiscard]] int bytes() const { return bytes_; }
+    // `state` holds bytes() bytes: each piece segment an arrangement of its classes,
+    // each twist segment digits below its k (with the sum, where one is set).
+    [[nodiscard]] std::uint64_t rank(const std::uint8_t* state) const;
+    void unrank(std::uint64_t rank, std::uint8_t* state) const;
+    // The state of rank + 1; false (and the first state) after the last.
+    bool next(std::uint8_t* state) const;
+
+private:
+    struct Part {
+        int offset = 0;
+        int size = 0;
+        std::uint64_t count = 1;
+        // Exactly one of these ranks the segment.
+        std::optional<PermutationRanker> perm;
+        std::optional<MultisetRanker> multi;
+        std::optional<DialRanker> digits;
+        std::optional<int> sum;  // digits: the last digit completes this sum
+        int twists = 1;
+    };
+    [[nodiscard]] std::uint64_t rankPart(const Part& p, const std::uint8_t* s) const;
+    void unrankPart(const Part& p, std::uint64_t r, std::uint8_t* s) const;
+    bool nextPart(const Part& p, std::uint8_t* s) const;
+    void completeSum(const Part& p, std::uint8_t* s) const;
+
+    std::vector<Part> parts_;
+    std::uint64_t count_ = 1;
+    int bytes_ = 0;
+};
+
+}  // namespace pl::search
