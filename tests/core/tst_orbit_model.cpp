@@ -160,6 +160,92 @@ private slots:
         QCOMPARE(counts, (std::vector<std::uint64_t>{1, 6, 27, 120, 534, 2256, 8969, 33058}));
     }
 
+    void unapplyGoesBack()
+    {
+        const OrbitModel m = cube2Corners(MoveMetric::Inverse);
+        QVERIFY(m.keepsTwistSum(0));
+        std::mt19937_64 rng(3);
+        std::vector<std::uint8_t> s = bytes({0, 1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 0, 0});
+        for (int i = 0; i < 500; ++i) {
+            const int move = static_cast<int>(rng() % static_cast<unsigned>(m.moveCount()));
+            const auto before = s;
+            m.apply(s.data(), move);
+            auto back = s;
+            QVERIFY(m.unapply(back.data(), move));
+            QCOMPARE(back, before);
+        }
+        // A sliding blank in a corner cannot have come from outside the board.
+        pl::def::PuzzleDef d;
+        d.kind = pl::def::Kind::Sliding;
+        for (int i = 0; i < 4; ++i)
+            d.cells.push_back({std::to_string(i), double(i % 2), double(i / 2), {}});
+        d.blank = 0;
+        const OrbitModel slide = pl::model::modelOf(d);
+        std::vector<std::uint8_t> t = bytes({1, 2, 3, 0});  // blank bottom right
+        // Move D (index 0) leaves the blank at the bottom: it came from above.
+        QVERIFY(slide.unapply(t.data(), 0));
+        QCOMPARE(t, bytes({1, 0, 3, 2}));
+        // Move U (index 3) leaves it at the top: it cannot have come from below the board.
+        std::vector<std::uint8_t> u = bytes({1, 2, 3, 0});
+        QVERIFY(!slide.unapply(u.data(), 3));
+        QCOMPARE(u, bytes({1, 2, 3, 0}));
+    }
+
+    void byteMovesAreTheApply()
+    {
+        // The engines' loop over bytes does what apply does, moves and undos alike, on
+        // pieces that turn and on dials.
+        const OrbitModel cube = cube2Corners(MoveMetric::Power);
+        const OrbitModel dials({{"D", 4, 5, false}}, {{"a", {{{}, {1, 2, 3, 4}}}}},
+                               MoveMetric::Inverse);
+        std::mt19937_64 rng(11);
+        for (const OrbitModel* m : {&cube, &dials}) {
+            std::vector<std::uint8_t> s(static_cast<std::size_t>(m->stateSize()), 0);
+            if (m == &cube)
+                s = bytes({0, 1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 0, 0});
+            for (int step = 0; step < 300; ++step) {
+                const int move = static_cast<int>(rng() % static_cast<unsigned>(m->moveCount()));
+                auto viaBytes = [&](const pl::model::ByteMove& b, std::vector<std::uint8_t> in) {
+                    std::vector<std::uint8_t> out(in.size());
+                    for (std::size_t j = 0; j < in.size(); ++j) {
+                        int v = in[static_cast<std::size_t>(b.from[j])] + b.add[j];
+                        const int wrap = m->byteModulus()[j];
+                        if (wrap > 0 && v >= wrap)
+                            v -= wrap;
+                        out[j] = static_cast<std::uint8_t>(v);
+                    }
+                    return out;
+                };
+                const auto next = viaBytes(m->byteMove(move), s);
+                auto applied = s;
+                m->apply(applied.data(), move);
+                QCOMPARE(next, applied);
+                QCOMPARE(viaBytes(m->byteUndo(move), next), s);
+                s = next;
+            }
+        }
+    }
+
+    void keepSlotsOfDials()
+    {
+        const Orbit dials{"D", 3, 4, false};
+        const OrbitModel m({dials}, {{"a", {{{}, {1, 2, 3}}}}, {"b", {{{}, {0, 1, 0}}}}},
+                           MoveMetric::Move);
+        QVERIFY(!m.keepsTwistSum(0));
+        const OrbitModel kept = m.keepSlots(0, {2, 0});
+        QCOMPARE(kept.stateSize(), 2);
+        std::vector<std::uint8_t> s = bytes({0, 0});
+        kept.apply(s.data(), 0);
+        QCOMPARE(s, bytes({3, 1}));
+        kept.apply(s.data(), 1);  // "b" turns only the dial left out
+        QCOMPARE(s, bytes({3, 1}));
+        QVERIFY(kept.unapply(s.data(), 0));
+        QCOMPARE(s, bytes({0, 0}));
+        // Pieces that move between a kept slot and one left out cannot be restricted.
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 cube2Corners(MoveMetric::Move).keepSlots(0, {0, 1}));
+    }
+
     void composeInvertOrder()
     {
         const OrbitEffect r{{4, 1, 2, 0, 6, 5, 3}, {2, 0, 0, 1, 1, 0, 2}};

@@ -232,6 +232,7 @@ OrbitModel OrbitModel::sliding(int cells, int blank, std::vector<std::array<int,
     OrbitModel model;
     model.orbits_.push_back(Orbit{"tiles", cells, 1, true});
     model.layOut();
+    model.byteModulus_.assign(static_cast<std::size_t>(cells), 0);
     model.blank_ = blank;
     model.neighbours_ = std::move(neighbours);
     for (std::size_t b = 0; b < order.size(); ++b) {
@@ -267,12 +268,52 @@ void OrbitModel::findInverses()
     for (std::size_t m = 0; m < moves_.size(); ++m)
         index.emplace(moves_[m].effects, static_cast<int>(m));
     inverse_.assign(moves_.size(), -1);
+    undo_.clear();
     for (std::size_t m = 0; m < moves_.size(); ++m) {
         Key undo;
         for (std::size_t o = 0; o < orbits_.size(); ++o)
             undo.push_back(invert(moves_[m].effects[o], orbits_[o].size, orbits_[o].twists));
         if (const auto it = index.find(undo); it != index.end())
             inverse_[m] = it->second;
+        undo_.push_back(std::move(undo));
+    }
+    makeByteMoves();
+}
+
+ByteMove OrbitModel::bytesOf(const std::vector<OrbitEffect>& effects) const
+{
+    ByteMove b;
+    b.from.resize(static_cast<std::size_t>(stateSize_));
+    b.add.assign(static_cast<std::size_t>(stateSize_), 0);
+    for (std::size_t o = 0; o < orbits_.size(); ++o) {
+        const OrbitEffect& e = effects[o];
+        for (int i = 0; i < orbits_[o].size; ++i) {
+            const auto ii = static_cast<std::size_t>(i);
+            const int src = e.from.empty() ? i : e.from[ii];
+            if (pieceAt_[o] >= 0)
+                b.from[static_cast<std::size_t>(pieceAt_[o] + i)] = pieceAt_[o] + src;
+            if (twistAt_[o] >= 0) {
+                b.from[static_cast<std::size_t>(twistAt_[o] + i)] = twistAt_[o] + src;
+                b.add[static_cast<std::size_t>(twistAt_[o] + i)] =
+                    e.twist.empty() ? 0 : e.twist[ii];
+            }
+        }
+    }
+    return b;
+}
+
+void OrbitModel::makeByteMoves()
+{
+    byteModulus_.assign(static_cast<std::size_t>(stateSize_), 0);
+    for (std::size_t o = 0; o < orbits_.size(); ++o)
+        if (twistAt_[o] >= 0)
+            for (int i = 0; i < orbits_[o].size; ++i)
+                byteModulus_[static_cast<std::size_t>(twistAt_[o] + i)] = orbits_[o].twists;
+    byteMoves_.clear();
+    byteUndos_.clear();
+    for (std::size_t m = 0; m < moves_.size(); ++m) {
+        byteMoves_.push_back(bytesOf(moves_[m].effects));
+        byteUndos_.push_back(bytesOf(undo_[m]));
     }
 }
 
@@ -342,18 +383,10 @@ bool OrbitModel::legal(const std::uint8_t* state, int m) const
     return neighbour(b, moves_[static_cast<std::size_t>(m)].direction) >= 0;
 }
 
-void OrbitModel::apply(std::uint8_t* state, int m) const
+void OrbitModel::applyEffects(std::uint8_t* state, const std::vector<OrbitEffect>& effects) const
 {
-    const Move& move = moves_[static_cast<std::size_t>(m)];
-    if (slides()) {
-        const int b = blankCell(state, orbits_[0].size, blank_);
-        const int to = neighbour(b, move.direction);
-        if (b >= 0 && to >= 0)
-            std::swap(state[b], state[to]);
-        return;
-    }
     for (std::size_t o = 0; o < orbits_.size(); ++o) {
-        const OrbitEffect& e = move.effects[o];
+        const OrbitEffect& e = effects[o];
         const Orbit& orbit = orbits_[o];
         const auto n = static_cast<std::size_t>(orbit.size);
         if (!e.from.empty() && pieceAt_[o] >= 0)
@@ -365,6 +398,84 @@ void OrbitModel::apply(std::uint8_t* state, int m) const
                 permute(state + twistAt_[o], n, e.from, &e.twist, orbit.twists);
         }
     }
+}
+
+void OrbitModel::apply(std::uint8_t* state, int m) const
+{
+    const Move& move = moves_[static_cast<std::size_t>(m)];
+    if (slides()) {
+        const int b = blankCell(state, orbits_[0].size, blank_);
+        const int to = neighbour(b, move.direction);
+        if (b >= 0 && to >= 0)
+            std::swap(state[b], state[to]);
+        return;
+    }
+    applyEffects(state, move.effects);
+}
+
+bool OrbitModel::unapply(std::uint8_t* state, int m) const
+{
+    if (slides()) {
+        // The blank came from the neighbour on the other side.
+        const auto d = static_cast<int>(moves_[static_cast<std::size_t>(m)].direction) ^ 1;
+        const int b = blankCell(state, orbits_[0].size, blank_);
+        const int from = neighbour(b, static_cast<Direction>(d));
+        if (b < 0 || from < 0)
+            return false;
+        std::swap(state[b], state[from]);
+        return true;
+    }
+    applyEffects(state, undo_[static_cast<std::size_t>(m)]);
+    return true;
+}
+
+bool OrbitModel::keepsTwistSum(int o) const
+{
+    const Orbit& orbit = orbits_[static_cast<std::size_t>(o)];
+    if (orbit.twists == 1)
+        return true;
+    for (const Move& m : moves_) {
+        long long sum = 0;
+        for (int t : m.effects[static_cast<std::size_t>(o)].twist)
+            sum += t;
+        if (sum % orbit.twists != 0)
+            return false;
+    }
+    return true;
+}
+
+OrbitModel OrbitModel::keepSlots(int o, const std::vector<int>& kept) const
+{
+    const auto oi = static_cast<std::size_t>(o);
+    const Orbit& orbit = orbits_[oi];
+    std::vector<int> place(static_cast<std::size_t>(orbit.size), -1);
+    for (std::size_t k = 0; k < kept.size(); ++k)
+        place.at(static_cast<std::size_t>(kept[k])) = static_cast<int>(k);
+    OrbitModel out = *this;
+    out.orbits_[oi].size = static_cast<int>(kept.size());
+    auto restrict = [&](OrbitEffect& e) {
+        OrbitEffect r;
+        for (int slot : kept) {
+            const auto si = static_cast<std::size_t>(slot);
+            if (!e.from.empty()) {
+                const int src = place[static_cast<std::size_t>(e.from[si])];
+                if (src < 0)
+                    throw std::invalid_argument("orbit " + orbit.name +
+                                                ": a move brings in a piece from a slot left out");
+                r.from.push_back(src);
+            }
+            if (!e.twist.empty())
+                r.twist.push_back(e.twist[si]);
+        }
+        e = normalised(std::move(r));
+    };
+    for (Move& m : out.moves_)
+        restrict(m.effects[oi]);
+    for (auto& u : out.undo_)
+        restrict(u[oi]);
+    out.layOut();
+    out.makeByteMoves();
+    return out;
 }
 
 }  // namespace pl::model

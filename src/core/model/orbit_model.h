@@ -44,6 +44,15 @@ struct BaseMove {
     std::vector<OrbitEffect> effects;
 };
 
+// A fixed-effect move as one loop over the bytes of a state, whatever the orbits: byte
+// j takes byte from[j] of the state before, plus add[j], wrapped below the byte's
+// modulus (OrbitModel::byteModulus; 0 for a piece, which never wraps). This is what the
+// engines' inner loops run.
+struct ByteMove {
+    std::vector<int> from;
+    std::vector<int> add;
+};
+
 // SPEC 7.2: `move` as listed, `inverse` adds X' after each X of order > 2, `power`
 // every power X^j (1 <= j < order) named X, Xj, X(k-j)' or X'.
 enum class MoveMetric { Move, Inverse, Power };
@@ -104,6 +113,32 @@ public:
     [[nodiscard]] bool legal(const std::uint8_t* state, int m) const;
     // The one apply: `state` holds stateSize() bytes of a valid state and the move is legal.
     void apply(std::uint8_t* state, int m) const;
+    // Backwards: turns `state` into the state move m leads from (a table built from the
+    // goal walks this way). False, and `state` unchanged, when there is none (a sliding
+    // blank that cannot have come from the other side).
+    bool unapply(std::uint8_t* state, int m) const;
+
+    // Moves (and what undoes them) as loops over the bytes of a state; empty for a
+    // sliding puzzle, whose moves depend on the blank.
+    [[nodiscard]] const ByteMove& byteMove(int m) const
+    {
+        return byteMoves_[static_cast<std::size_t>(m)];
+    }
+    [[nodiscard]] const ByteMove& byteUndo(int m) const
+    {
+        return byteUndos_[static_cast<std::size_t>(m)];
+    }
+    // Per byte of a state: the orientations its value wraps at (0: a piece).
+    [[nodiscard]] const std::vector<int>& byteModulus() const { return byteModulus_; }
+
+    // Whether every move keeps the sum of orbit o's orientations modulo its twists (a
+    // cube's corners and edges): then only states with the goal's sum can be reached.
+    [[nodiscard]] bool keepsTwistSum(int o) const;
+    // The model restricted to some slots of orbit o, in the order given (and the other
+    // orbits as they are): a dial puzzle whose goal leaves some dials free is solved on
+    // the others. Every move must carry the kept slots among themselves (always so for
+    // pieces that do not move); throws std::invalid_argument otherwise.
+    [[nodiscard]] OrbitModel keepSlots(int o, const std::vector<int>& kept) const;
 
     // What applying `first` then `second` does (effects of one orbit of `size` size
     // and `twists` orientations); an empty result part is the identity.
@@ -116,6 +151,9 @@ public:
 
 private:
     void layOut();
+    void applyEffects(std::uint8_t* state, const std::vector<OrbitEffect>& effects) const;
+    [[nodiscard]] ByteMove bytesOf(const std::vector<OrbitEffect>& effects) const;
+    void makeByteMoves();
     void findInverses();
 
     std::vector<Orbit> orbits_;
@@ -123,8 +161,12 @@ private:
     std::vector<int> twistAt_;
     int stateSize_ = 0;
     std::vector<Move> moves_;
+    std::vector<std::vector<OrbitEffect>> undo_;  // per move: the effects that undo it
     std::vector<int> inverse_;
     std::vector<int> order_;
+    std::vector<ByteMove> byteMoves_;
+    std::vector<ByteMove> byteUndos_;
+    std::vector<int> byteModulus_;
     int blank_ = -1;
     std::vector<std::array<int, 4>> neighbours_;
 };

@@ -1,6 +1,7 @@
 #include "core/rules/rules.h"
 
 #include "core/model/definition_model.h"
+#include "core/model/orbit_model.h"
 
 #include <algorithm>
 #include <charconv>
@@ -71,13 +72,13 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
     if (def_.kind == def::Kind::Dial && def_.goal.type == def::Goal::Type::Values &&
         def_.goal.values.empty())
         def_.goal.values.assign(static_cast<std::size_t>(n), 0);
-    model_ = model::modelOf(def_);
-    orbitLabels_.assign(1, model_.orbit(0).piecesMove ? def_.labels : std::vector<int>{});
+    model_ = std::make_shared<const model::OrbitModel>(model::modelOf(def_));
+    orbitLabels_.assign(1, model_->orbit(0).piecesMove ? def_.labels : std::vector<int>{});
     finish();
 }
 
 Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key)
-    : model_(std::move(puzzle))
+    : model_(std::make_shared<const model::OrbitModel>(std::move(puzzle)))
 {
     // The definition's part that says what a person sees: a cell for every byte of a
     // state, named after its orbit and slot, orbit after orbit in rows.
@@ -85,12 +86,12 @@ Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, s
     def_.name = std::move(key);
     def_.kind = def::Kind::Permutation;  // read by nothing above the model for such rules
     std::set<int> all;
-    for (int o = 0; o < model_.orbitCount(); ++o) {
-        const model::Orbit& orbit = model_.orbit(o);
+    for (int o = 0; o < model_->orbitCount(); ++o) {
+        const model::Orbit& orbit = model_->orbit(o);
         std::set<int> labels;
         for (int i = 0; i < orbit.size; ++i) {
-            if (model_.pieceOffset(o) >= 0) {
-                const int v = start.at(static_cast<std::size_t>(model_.pieceOffset(o) + i));
+            if (model_->pieceOffset(o) >= 0) {
+                const int v = start.at(static_cast<std::size_t>(model_->pieceOffset(o) + i));
                 labels.insert(v);
                 all.insert(v);
             }
@@ -103,8 +104,8 @@ Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, s
                 def_.cells.push_back(
                     {orbit.name + "[" + std::to_string(i) + "]" + suffix, double(i), y, {}});
         };
-        row(model_.pieceOffset(o), "", 2.0 * o);
-        row(model_.twistOffset(o), ".twist", 2.0 * o + 1);
+        row(model_->pieceOffset(o), "", 2.0 * o);
+        row(model_->twistOffset(o), ".twist", 2.0 * o + 1);
     }
     def_.labels.assign(all.begin(), all.end());
     def_.start = std::move(start);
@@ -119,15 +120,15 @@ void Rules::finish()
     // to every cell, or the blank's direction (one orbit; several orbits: the model's).
     std::vector<int> identity(static_cast<std::size_t>(n));
     std::iota(identity.begin(), identity.end(), 0);
-    const bool single = model_.orbitCount() == 1;
-    const bool turns = single && model_.orbit(0).twists > 1;
-    for (int m = 0; m < model_.moveCount(); ++m) {
-        const model::Move& mm = model_.move(m);
+    const bool single = model_->orbitCount() == 1;
+    const bool turns = single && model_->orbit(0).twists > 1;
+    for (int m = 0; m < model_->moveCount(); ++m) {
+        const model::Move& mm = model_->move(m);
         RuleMove r;
         r.name = mm.name;
         r.base = mm.base;
         r.power = mm.power;
-        if (model_.slides()) {
+        if (model_->slides()) {
             r.direction = kDirections[static_cast<std::size_t>(mm.direction)];
         } else if (single) {
             const model::OrbitEffect& e = mm.effects.front();
@@ -150,19 +151,24 @@ void Rules::finish()
     }
 }
 
+int Rules::inverseOf(int m) const
+{
+    return model_->inverseOf(m);
+}
+
 int Rules::neighbour(int cell, char direction) const
 {
     const int d = directionIndex(direction);
     if (d < 0)
         return -1;
-    return model_.neighbour(cell, static_cast<model::Direction>(d));
+    return model_->neighbour(cell, static_cast<model::Direction>(d));
 }
 
 bool Rules::legal(const Position& p, int m) const
 {
-    if (m < 0 || m >= moveCount() || static_cast<int>(p.cells.size()) != model_.stateSize())
+    if (m < 0 || m >= moveCount() || static_cast<int>(p.cells.size()) != model_->stateSize())
         return false;
-    return model_.legal(p.cells.data(), m);
+    return model_->legal(p.cells.data(), m);
 }
 
 Position Rules::apply(const Position& p, int m) const
@@ -174,7 +180,7 @@ Position Rules::apply(const Position& p, int m) const
 
 void Rules::applyInPlace(Position& p, int m) const
 {
-    model_.apply(p.cells.data(), m);
+    model_->apply(p.cells.data(), m);
 }
 
 std::optional<GoalReached> Rules::reached(const Position& p, const def::Goal& goal) const
@@ -231,11 +237,11 @@ Problems Rules::checkValues(const std::vector<long long>& values,
         return out;
     }
     // Per orbit: its pieces are labels of its own, its orientations below its twists.
-    for (int o = 0; o < model_.orbitCount(); ++o) {
-        const model::Orbit& orbit = model_.orbit(o);
+    for (int o = 0; o < model_->orbitCount(); ++o) {
+        const model::Orbit& orbit = model_->orbit(o);
         const std::vector<int>& labels = orbitLabels_[static_cast<std::size_t>(o)];
         for (int k = 0; k < orbit.size; ++k) {
-            if (const int at = model_.pieceOffset(o); at >= 0) {
+            if (const int at = model_->pieceOffset(o); at >= 0) {
                 const auto i = static_cast<std::size_t>(at + k);
                 if (std::find(labels.begin(), labels.end(), values[i]) == labels.end())
                     out.push_back(problem("position.not-label",
@@ -243,7 +249,7 @@ Problems Rules::checkValues(const std::vector<long long>& values,
             }
         }
         for (int k = 0; k < orbit.size; ++k) {
-            if (const int at = model_.twistOffset(o); at >= 0) {
+            if (const int at = model_->twistOffset(o); at >= 0) {
                 const auto i = static_cast<std::size_t>(at + k);
                 if (values[i] < 0 || values[i] >= orbit.twists)
                     out.push_back(
@@ -255,12 +261,12 @@ Problems Rules::checkValues(const std::vector<long long>& values,
     if (!out.empty())
         return out;
     // Pieces: a rearrangement of `start`'s, every label as many times as there.
-    for (int o = 0; o < model_.orbitCount(); ++o) {
-        const int at = model_.pieceOffset(o);
+    for (int o = 0; o < model_->orbitCount(); ++o) {
+        const int at = model_->pieceOffset(o);
         if (at < 0)
             continue;
         std::map<long long, int> have, want;
-        for (int k = 0; k < model_.orbit(o).size; ++k) {
+        for (int k = 0; k < model_->orbit(o).size; ++k) {
             ++have[values[static_cast<std::size_t>(at + k)]];
             ++want[def_.start[static_cast<std::size_t>(at + k)]];
         }
@@ -339,18 +345,18 @@ std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t n)
 Position Rules::random(std::mt19937_64& rng) const
 {
     Position p = start();
-    for (int o = 0; o < model_.orbitCount(); ++o) {
-        const auto n = static_cast<std::size_t>(model_.orbit(o).size);
+    for (int o = 0; o < model_->orbitCount(); ++o) {
+        const auto n = static_cast<std::size_t>(model_->orbit(o).size);
         // Fisher-Yates: every arrangement of the orbit's pieces equally likely.
-        if (const int at = model_.pieceOffset(o); at >= 0) {
+        if (const int at = model_->pieceOffset(o); at >= 0) {
             std::uint8_t* pieces = p.cells.data() + at;
             for (std::size_t i = n; i > 1; --i)
                 std::swap(pieces[i - 1], pieces[uniformBelow(rng, i)]);
         }
-        if (const int at = model_.twistOffset(o); at >= 0)
+        if (const int at = model_->twistOffset(o); at >= 0)
             for (std::size_t i = 0; i < n; ++i)
                 p.cells[static_cast<std::size_t>(at) + i] = static_cast<std::uint8_t>(
-                    uniformBelow(rng, static_cast<std::uint64_t>(model_.orbit(o).twists)));
+                    uniformBelow(rng, static_cast<std::uint64_t>(model_->orbit(o).twists)));
     }
     return p;
 }

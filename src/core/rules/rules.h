@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <random>
 #include <string>
@@ -14,11 +15,14 @@
 #include <vector>
 
 #include "core/def/puzzle_def.h"
-#include "core/model/orbit_model.h"
 #include "core/problem.h"
 #include "core/puzzle.h"  // Position
 
 namespace pl {
+
+namespace model {
+class OrbitModel;
+}
 
 // Which goal a position reached (SPEC 7.4): for `anyOf` the index of the first
 // alternative it meets (0 for the other forms); for a `uniform` goal (or a uniform
@@ -55,7 +59,7 @@ public:
 
     [[nodiscard]] const def::PuzzleDef& def() const { return def_; }
     // The puzzle as orbits of pieces (SPEC 8.1); a state is a position's cells.
-    [[nodiscard]] const model::OrbitModel& model() const { return model_; }
+    [[nodiscard]] const model::OrbitModel& model() const { return *model_; }
     [[nodiscard]] int cellCount() const { return static_cast<int>(def_.cells.size()); }
 
     // Moves after the metric, in tie-break order.
@@ -64,7 +68,7 @@ public:
     [[nodiscard]] const std::vector<std::string>& moveNames() const { return names_; }
     // The move that undoes `m` (itself for an involution), or -1 when none of the moves
     // does (Magic Squares' B in the `move` metric).
-    [[nodiscard]] int inverseOf(int m) const { return model_.inverseOf(m); }
+    [[nodiscard]] int inverseOf(int m) const;
 
     // Sliding: whether the blank has a neighbour in the move's direction. Always true
     // for the other kinds.
@@ -121,7 +125,8 @@ private:
     void finish();
 
     def::PuzzleDef def_;
-    model::OrbitModel model_;
+    // Shared, so that copies of the rules (a goal the person edits) share the moves.
+    std::shared_ptr<const model::OrbitModel> model_;
     std::vector<std::vector<int>> orbitLabels_;  // per orbit: the labels its pieces may hold
     std::vector<RuleMove> moves_;                // the model's moves in the shape engines read them
     std::vector<std::string> names_;
