@@ -427,9 +427,9 @@ public:
     }
 
     // The generic linear engine answers the same but slower (it also handles singular
-    // systems: 0.04 s against 0.01 s for 200 cases), and the generic bfs searches afresh for every case
-    // (0.4 s a case, where clocks-bfs keeps its one tree): a judge input of thousands
-    // of cases runs the hand-tuned engines SPEC 2 describes.
+    // systems: 0.04 s against 0.01 s for 200 cases), and the generic bfs searches afresh for every
+    // case (0.4 s a case, where clocks-bfs keeps its one tree): a judge input of thousands of cases
+    // runs the hand-tuned engines SPEC 2 describes.
     std::vector<JudgeEngine> judgeEngines() const override
     {
         return {
