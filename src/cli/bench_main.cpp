@@ -18,13 +18,13 @@
 #include <mutex>
 #include <sstream>
 
+#include "core/contest/rotation/pattern_table.h"
 #include "core/engines/ida_engine.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/engines/table_engine.h"
 #include "core/progress.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
-#include "core/rotation_pattern_table.h"
 
 namespace {
 

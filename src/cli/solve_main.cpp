@@ -13,10 +13,12 @@
 
 #include "cli/case_stream.h"
 #include "cli/solve_puzzle.h"
+#include "core/contest/rotation/census.h"
+#include "core/engines/puzzle_engines.h"
 #include "core/judge_reader.h"
 #include "core/progress.h"
 #include "core/puzzle.h"
-#include "core/rotation_census.h"
+#include "core/registry.h"
 
 namespace {
 
@@ -108,23 +110,47 @@ int runCensus()
     return printHistogram(counts);
 }
 
-// Answers the judge input as it arrives (cli/case_stream.h).
-int solveStream(const pl::Puzzle& puzzle, pl::Engine& engine, int fd, const std::string& inputName)
+// A case of the judge reader (the contest object's shape: Magic Squares' board and
+// target in 16 cells) as the definition's position and goal.
+pl::JudgeCase caseOf(const pl::PuzzleEntry& entry, const pl::Position& read)
 {
-    pl::JudgeReader reader(puzzle);
+    const auto n = static_cast<std::size_t>(entry.rules->cellCount());
+    if (read.cells.size() == 2 * n)
+        return {pl::Position{{read.cells.begin(), read.cells.begin() + long(n)}},
+                pl::Position{{read.cells.begin() + long(n), read.cells.end()}}};
+    return {read, std::nullopt};
+}
+
+// Answers the judge input as it arrives (cli/case_stream.h): the definition's engine,
+// the add-on's judge format.
+int solveStream(const pl::Puzzle& contest, const pl::PuzzleEntry& entry, pl::DefEngine& engine,
+                int fd, const std::string& inputName)
+{
+    pl::JudgeReader reader(contest);
     const pl::CancelToken never;
+    const pl::JudgeFormat& judge = entry.addOn->judge();
+    pl::SolveRequest request{{}, entry.rules->goal()};
     std::size_t answered = 0;
     const int status = pl::cli::readCases(fd, inputName, reader, [&] {
         for (const pl::Position& position : reader.takeCases()) {
             ++answered;
-            const pl::Solution s = engine.solve(position, {}, never);
-            if (s.outcome != pl::Outcome::Solved) {
+            const pl::JudgeCase judgeCase = caseOf(entry, position);
+            request.position = judgeCase.position;
+            if (judgeCase.goal) {
+                request.goal.type = pl::def::Goal::Type::Values;
+                request.goal.values.assign(judgeCase.goal->cells.begin(),
+                                           judgeCase.goal->cells.end());
+            }
+            const pl::Answer a = engine.solve(request, {}, never);
+            if (a.outcome != pl::Outcome::Solved) {
                 std::cout.flush();
                 std::cerr << "case " << answered << ": "
-                          << (s.error.empty() ? "not solved" : s.error) << '\n';
+                          << (a.problems.empty() ? std::string("not solved")
+                                                 : pl::firstProblemLine(a.problems))
+                          << '\n';
                 return kBadInput;
             }
-            std::cout << puzzle.formatJudgeAnswer(position, s);
+            std::cout << judge.write(judgeCase, a);
         }
         return 0;
     });
@@ -246,11 +272,14 @@ int main(int argc, char** argv)
     }
     if (puzzleKey.empty())
         return usageError("name a puzzle: clocks, msquare or rotation (or --puzzle FILE|KEY)");
+    // The bundled definition is the puzzle; its add-on has the judge format.
+    const auto entry = pl::bundledRegistry().find(puzzleKey);
     const pl::Puzzle* puzzle = pl::puzzleByKey(puzzleKey);
-    if (!puzzle)
+    if (!entry || !entry->addOn || !puzzle)
         return usageError("unknown puzzle '" + puzzleKey + "' (use clocks, msquare or rotation)");
-    // The census of every board is the Rotation Game's own (core/rotation_census.h).
-    if (allBoards && (!histogram || puzzle->key() != "rotation"))
+    const pl::ContestAddOn& addOn = *entry->addOn;
+    // The census of every board is the Rotation Game's own (core/contest/rotation/census.h).
+    if (allBoards && (!histogram || puzzleKey != "rotation"))
         return usageError("--all-boards goes with 'rotation --histogram'");
 
     if (histogram) {
@@ -258,18 +287,25 @@ int main(int argc, char** argv)
             return usageError("--histogram takes no --engine");
         if (haveInput)
             return usageError("--histogram reads no input (unexpected '" + inputPath + "')");
-        return allBoards ? runCensus() : printHistogram(puzzle->histogram());
+        return allBoards ? runCensus() : printHistogram(addOn.histogram());
     }
 
-    const auto names = puzzle->engineNames();
+    // SPEC 2's names, each running the engine of the definition its add-on names.
+    std::vector<std::string> names;
+    std::string runs;
+    for (const auto& [judgeName, engine] : addOn.judgeEngines()) {
+        names.push_back(judgeName);
+        if (engineName.empty() ? runs.empty() : judgeName == engineName)
+            runs = engine;
+    }
     if (engineName.empty())
         engineName = names.front();
-    auto engine = puzzle->makeEngine(engineName);
+    auto engine = runs.empty() ? nullptr : pl::makeEngine(*entry, runs);
     if (!engine)
         return usageError("unknown engine '" + engineName + "' for " + puzzleKey + " (use " +
                           joinNames(names) + ")");
 
     return pl::cli::withInput(inputPath, [&](int fd, const std::string& inputName) {
-        return solveStream(*puzzle, *engine, fd, inputName);
+        return solveStream(*puzzle, *entry, *engine, fd, inputName);
     });
 }

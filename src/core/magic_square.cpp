@@ -4,10 +4,9 @@
 #include <array>
 #include <optional>
 
+#include "core/contest_bridge.h"
 #include "core/judge_text.h"
 #include "core/position_sampling.h"
-#include "core/progress.h"
-#include "core/search/bfs.h"
 #include "core/session_puzzle.h"
 
 namespace pl {
@@ -34,53 +33,6 @@ Position makePosition(const Board& board, const Board& target)
     p.cells.insert(p.cells.end(), board.begin(), board.end());
     p.cells.insert(p.cells.end(), target.begin(), target.end());
     return p;
-}
-
-MagicSquareTable MagicSquareTable::build()
-{
-    const Stopwatch clock;
-    // Nobody can stop or watch a shared table being built; it takes milliseconds.
-    const CancelToken never;
-    const ProgressFn silent;
-    SearchMonitor monitor(silent, never, Phase::BuildingTable);
-    const search::BfsTree tree = search::breadthFirst(MagicSquareSpace{}, kStandard, monitor);
-
-    // Discovery order puts every parent before its children, so each path is its
-    // parent's plus one letter.
-    MagicSquareTable table;
-    table.paths_.assign(kStateCount, 0);
-    for (std::size_t i = 1; i < tree.order.size(); ++i) {
-        const std::uint32_t r = tree.order[i];
-        const std::uint64_t d = tree.depth[r];
-        const std::uint64_t letter = std::uint64_t{tree.move[r]} << (kLengthBits + 2 * (d - 1));
-        table.paths_[r] = (table.paths_[tree.parent[r]] & ~kLengthMask) | letter | d;
-    }
-    table.buildMs_ = clock.elapsedMs();
-    return table;
-}
-
-std::vector<std::uint64_t> MagicSquareTable::histogram() const
-{
-    std::vector<std::uint64_t> h;
-    for (std::uint64_t path : paths_) {
-        const std::size_t d = path & kLengthMask;
-        if (d >= h.size())
-            h.resize(d + 1, 0);
-        ++h[d];
-    }
-    return h;
-}
-
-const MagicSquareTable& MagicSquareTable::instance(double* buildMsThisCall)
-{
-    bool builtHere = false;
-    static const MagicSquareTable table = [&builtHere] {
-        builtHere = true;
-        return build();
-    }();
-    if (buildMsThisCall)
-        *buildMsThisCall = builtHere ? table.buildMs_ : 0.0;
-    return table;
 }
 
 }  // namespace msquare
@@ -125,117 +77,31 @@ bool isValid(const Position& p)
            isPermutation(p.cells.data() + kTileCount);
 }
 
-// Eight tiles from tokens [begin, end), or a problem naming `name` (the half, "board"
-// or "target") and the fault.
-Checked<Board> parseHalf(const std::vector<Token>& tokens, std::size_t begin, std::size_t end,
-                         std::string_view name)
+const ContestAddOn& addOnOf()
 {
-    Checked<Board> r;
-    IntList list = parseIntTokens(tokens, begin, end, kTileCount, 1, kTileCount);
-    if (list.problem) {
-        r.problems.push_back(wrapProblem(name == "board" ? "position.board" : "position.target", {},
-                                         std::move(*list.problem)));
+    static const ContestAddOn& addOn = *contestEntry("msquare").addOn;
+    return addOn;
+}
+
+// The 16 cells as the definition's board and target goal (an invalid position as it
+// is: the engine refuses it).
+SolveRequest requestOf(const Position& p)
+{
+    SolveRequest r;
+    r.goal.type = def::Goal::Type::Values;
+    if (p.cells.size() != 2 * kTileCount) {
+        r.position = p;
         return r;
     }
-    Board b;
-    for (int i = 0; i < kTileCount; ++i)
-        b[i] = static_cast<std::uint8_t>(list.values[i]);
-    if (std::optional<Problem> why = permutationError(b, name)) {
-        r.problems.push_back(std::move(*why));
-        return r;
-    }
-    r.value = b;
+    r.position.cells.assign(p.cells.begin(), p.cells.begin() + kTileCount);
+    r.goal.values.assign(p.cells.begin() + kTileCount, p.cells.end());
     return r;
 }
 
-Solution failed(Problems problems)
+Position joined(const JudgeCase& c)
 {
-    return failedSolution(std::move(problems));
+    return makePosition(boardOf(Position{c.position.cells}), c.goal ? boardOf(*c.goal) : kStandard);
 }
-
-// Everything every msquare engine does around its own search.
-class MagicSquareEngine : public Engine {
-public:
-    Solution solve(const Position& position, const ProgressFn& progress,
-                   const CancelToken& cancel) final
-    {
-        // The table answers in about a hundred nanoseconds: only build a sentence
-        // when there is something wrong to say.
-        if (!isValid(position))
-            return failed(validateProblems(magicSquarePuzzle(), position));
-        if (cancel.cancelled()) {
-            Solution s;
-            s.outcome = Outcome::Cancelled;
-            return s;
-        }
-        return run(boardOf(position), targetOf(position), progress, cancel);
-    }
-
-protected:
-    virtual Solution run(const Board& board, const Board& target, const ProgressFn& progress,
-                         const CancelToken& cancel) = 0;
-};
-
-class TableEngine final : public MagicSquareEngine {
-public:
-    std::string name() const override { return "table"; }
-    std::string description() const override
-    {
-        return "One breadth-first table of all 40,320 boards holding the smallest shortest "
-               "path to each; any start is renamed to the standard one, so an answer is one "
-               "look-up.";
-    }
-
-protected:
-    // No clock here: reading it twice (100+ ns on a virtual machine) would cost more
-    // than the look-up; wallMs stays 0 and callers that show a time measure the call.
-    Solution run(const Board& board, const Board& target, const ProgressFn&,
-                 const CancelToken&) override
-    {
-        Solution s;
-        const MagicSquareTable& table = MagicSquareTable::instance(&s.stats.buildMs);
-        s.outcome = Outcome::Solved;
-        s.moves = table.answer(relabel(board, target));
-        s.stats.nodes = 1;  // one look-up
-        s.stats.statesStored = kStateCount;
-        s.stats.tableBytes = table.bytes();
-        return s;
-    }
-};
-
-class BfsEngine final : public MagicSquareEngine {
-public:
-    std::string name() const override { return "bfs"; }
-    std::string description() const override
-    {
-        return "Breadth-first search from the board over permutations ranked by their "
-               "Lehmer code, until the target is reached.";
-    }
-
-protected:
-    Solution run(const Board& board, const Board& target, const ProgressFn& progress,
-                 const CancelToken& cancel) override
-    {
-        const Stopwatch clock;
-        SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
-        const std::uint32_t goal = lehmerRank(target);
-        const search::BfsTree tree = search::breadthFirst(MagicSquareSpace{}, board, monitor, goal);
-        Solution s;
-        s.stats.nodes = monitor.nodes();
-        s.stats.statesStored = tree.reached;
-        s.stats.tableBytes = tree.bytes();
-        s.stats.wallMs = clock.elapsedMs();
-        if (tree.cancelled) {
-            s.outcome = Outcome::Cancelled;
-            return s;
-        }
-        if (!tree.seen(goal))
-            return failed({Problem{"engine.unreachable", {}, {}}});
-        s.outcome = Outcome::Solved;
-        s.moves = tree.pathTo(goal);
-        return s;
-    }
-};
 
 }  // namespace
 
@@ -306,63 +172,10 @@ Parsed<Position> MagicSquarePuzzle::parsePosition(std::string_view text) const
 
 Checked<Position> MagicSquarePuzzle::parsePositionChecked(std::string_view text) const
 {
-    std::string spaced;
-    for (char c : text) {
-        if (c == '/')
-            spaced += " / ";
-        else
-            spaced += c;
-    }
-    const auto tokens = tokenize(spaced);
-    std::vector<std::size_t> slashes;
-    for (std::size_t i = 0; i < tokens.size(); ++i)
-        if (tokens[i].text == "/")
-            slashes.push_back(i);
-
-    Checked<Position> r;
-    // Token ranges of the two halves (the target's empty when only a board is given).
-    std::size_t boardEnd = 0;
-    std::size_t targetBegin = 0;
-    if (slashes.size() > 1) {
-        r.problems.push_back(Problem{"position.slashes", {std::to_string(slashes.size())}, {}});
-        return r;
-    }
-    if (slashes.size() == 1) {
-        boardEnd = slashes[0];
-        targetBegin = slashes[0] + 1;
-    } else if (tokens.size() == 2 * kTileCount) {
-        boardEnd = kTileCount;
-        targetBegin = kTileCount;
-    } else if (tokens.size() == kTileCount) {
-        boardEnd = tokens.size();
-        targetBegin = tokens.size();
-    } else {
-        // Let the board's own check name a bad token before the count does.
-        IntList list = parseIntTokens(tokens, 0, tokens.size(), tokens.size(), 1, kTileCount);
-        r.problems.push_back(
-            list.problem ? std::move(*list.problem)
-                         : Problem{"position.count-board-or-both",
-                                   {std::to_string(kTileCount), std::to_string(2 * kTileCount),
-                                    std::to_string(tokens.size())},
-                                   {}});
-        return r;
-    }
-    Checked<Board> board = parseHalf(tokens, 0, boardEnd, "board");
-    if (!board) {
-        r.problems = std::move(board.problems);
-        return r;
-    }
-    Board target = kStandard;
-    if (slashes.size() == 1 || tokens.size() == 2 * kTileCount) {
-        Checked<Board> t = parseHalf(tokens, targetBegin, tokens.size(), "target");
-        if (!t) {
-            r.problems = std::move(t.problems);
-            return r;
-        }
-        target = *t.value;
-    }
-    r.value = makePosition(*board.value, target);
-    return r;
+    Checked<JudgeCase> read = addOnOf().contestForm().parse(text);
+    if (!read)
+        return {std::nullopt, std::move(read.problems)};
+    return {joined(*read.value), {}};
 }
 
 std::string MagicSquarePuzzle::formatMoves(const std::vector<int>& moves) const
@@ -404,11 +217,10 @@ std::vector<std::string> MagicSquarePuzzle::engineNames() const
 
 std::unique_ptr<Engine> MagicSquarePuzzle::makeEngine(std::string_view name) const
 {
-    if (name == "table")
-        return std::make_unique<TableEngine>();
-    if (name == "bfs")
-        return std::make_unique<BfsEngine>();
-    return nullptr;
+    const auto names = engineNames();
+    if (std::find(names.begin(), names.end(), name) == names.end())
+        return nullptr;
+    return bridgedEngine(*this, std::string(name), "msquare-" + std::string(name), requestOf);
 }
 
 int MagicSquarePuzzle::distance(const Position& p) const
@@ -428,7 +240,7 @@ std::vector<int> MagicSquarePuzzle::optimalMoves(const Position& p) const
 
 std::vector<std::uint64_t> MagicSquarePuzzle::histogram() const
 {
-    return MagicSquareTable::instance().histogram();
+    return addOnOf().histogram();
 }
 
 JudgeInput MagicSquarePuzzle::parseJudge(std::string_view text) const
@@ -438,46 +250,15 @@ JudgeInput MagicSquarePuzzle::parseJudge(std::string_view text) const
 
 CheckedJudge MagicSquarePuzzle::parseJudgeChecked(std::string_view text) const
 {
-    CheckedJudge in;
-    const auto fail = [&in](std::size_t caseNumber, Problem problem) {
-        Problem::Where where;
-        where.caseNumber = static_cast<int>(caseNumber);
-        in.problems.push_back(placedAt(std::move(problem), std::move(where)));
-        return in;
-    };
-    const auto tokens = tokenize(text);
-    for (std::size_t start = 0; start < tokens.size(); start += kTileCount) {
-        const std::size_t end = std::min(tokens.size(), start + kTileCount);
-        IntList list = parseIntTokens(tokens, start, end, kTileCount, 1, kTileCount);
-        std::optional<Problem> why = std::move(list.problem);
-        Board target{};
-        if (!why) {
-            for (int i = 0; i < kTileCount; ++i)
-                target[i] = static_cast<std::uint8_t>(list.values[i]);
-            why = permutationError(target, "target");
-        }
-        if (why)
-            return fail(start / kTileCount + 1, std::move(*why));
-        in.cases.push_back(makePosition(kStandard, target));
-    }
-    // The judge gives one case; an input without any is a mistake, not zero answers.
-    if (in.cases.empty())
-        return fail(
-            1,
-            wrapProblem("case.input-empty", {},
-                        Problem{"position.count-target", {std::to_string(kTileCount), "0"}, {}}));
-    return in;
+    return bridgedJudge("msquare", text, joined);
 }
 
-std::string MagicSquarePuzzle::formatJudgeAnswer(const Position&, const Solution& s) const
+std::string MagicSquarePuzzle::formatJudgeAnswer(const Position& p, const Solution& s) const
 {
-    const std::string letters = formatMoves(s.moves);
-    std::string out = std::to_string(letters.size()) + "\n";
-    if (letters.empty())
-        return out + "\n";
-    for (std::size_t i = 0; i < letters.size(); i += 60)
-        out.append(letters, i, 60).append("\n");
-    return out;
+    const SolveRequest r = requestOf(p);
+    return bridgedAnswer(
+        "msquare", JudgeCase{r.position, Position{{r.goal.values.begin(), r.goal.values.end()}}},
+        s);
 }
 
 const Puzzle& magicSquarePuzzle()
@@ -511,70 +292,37 @@ std::optional<SessionPosition> boardAndTarget(const Position& p)
 
 // --- New Game and State Space: positions at a chosen distance -----------------------
 
-// 40,320 targets: enumerating them all costs about as much as a few hundred random
-// draws, and gives a uniform choice even among the five targets at 22.
-std::optional<Position> magicSquareAt(int distance, std::mt19937_64& rng)
-{
-    const Puzzle& square = magicSquarePuzzle();
-    Position p = square.initial();
-    std::array<std::uint8_t, 8> target{1, 2, 3, 4, 5, 6, 7, 8};
-    std::optional<Position> chosen;
-    std::size_t seen = 0;
-    do {
-        std::copy(target.begin(), target.end(), p.cells.begin() + 8);
-        if (square.distance(p) == distance && drawBelow(rng, ++seen) == 0)
-            chosen = p;  // reservoir sampling: each match kept with probability 1/seen
-    } while (std::next_permutation(target.begin(), target.end()));
-    return chosen;
-}
-
+// The contest object's positions at a distance: the standard board and a target that
+// far (the add-on samples boards for a target; renaming every tile turns one into the
+// other, keeping distances).
 class MagicSquareSampling final : public PositionSampling {
 public:
-    [[nodiscard]] int largestDistance() const override
-    {
-        return int(magicSquarePuzzle().histogram().size()) - 1;
-    }
+    [[nodiscard]] int largestDistance() const override { return boards()->largestDistance(); }
     [[nodiscard]] std::optional<Position> positionAt(int distance,
                                                      std::mt19937_64& rng) const override
     {
-        return magicSquareAt(distance, rng);
-    }
-};
-
-// The Magic Squares definition a session holds (8 cells, the target as its goal):
-// boards `distance` moves from `goal`. The moves move places, not values, so renaming
-// the values keeps every distance: a target T drawn uniformly at `distance` from the
-// standard start 1..8 becomes, with every value T[i] renamed goal[i], the goal, and the
-// start, renamed the same way, a board as far from it (a uniform one: the renaming is
-// one to one).
-class MagicSquareGoalSampling final : public PositionSampling {
-public:
-    explicit MagicSquareGoalSampling(Position goal) : goal_(std::move(goal)) {}
-    [[nodiscard]] int largestDistance() const override { return square_.largestDistance(); }
-    [[nodiscard]] std::optional<Position> positionAt(int distance,
-                                                     std::mt19937_64& rng) const override
-    {
-        const std::optional<Position> drawn = square_.positionAt(distance, rng);
-        if (!drawn || drawn->cells.size() != 2 * goal_.cells.size())
+        const std::optional<Position> board = boards()->positionAt(distance, rng);
+        if (!board || board->cells.size() != kTileCount)
             return std::nullopt;
-        const std::size_t n = goal_.cells.size();
-        std::array<std::uint8_t, 256> renamed{};
-        for (std::size_t i = 0; i < n; ++i)
-            renamed[drawn->cells[n + i]] = goal_.cells[i];
-        Position board;
-        for (std::size_t i = 0; i < n; ++i)
-            board.cells.push_back(renamed[drawn->cells[i]]);
-        return board;
+        // board -> standard takes the sequences standard -> target, for the target
+        // that renames each tile board[i] to i + 1.
+        Board target;
+        for (int i = 0; i < kTileCount; ++i)
+            target[std::size_t(i)] = std::uint8_t(i + 1);
+        return makePosition(kStandard, relabel(boardOf(*board), target));
     }
 
 private:
-    Position goal_;
-    MagicSquareSampling square_;
+    static std::shared_ptr<const PositionSampling> boards()
+    {
+        static const auto sampling = addOnOf().sampling(nullptr);
+        return sampling;
+    }
 };
 
 std::shared_ptr<const PositionSampling> boardsForTarget(const Position& goal)
 {
-    return std::make_shared<const MagicSquareGoalSampling>(goal);
+    return addOnOf().sampling(&goal);
 }
 
 [[maybe_unused]] const bool sampled =

@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/contest/add_on.h"
 #include "core/def/puzzle_def.h"
 #include "core/problem.h"
 #include "core/rules/rules.h"
@@ -20,6 +21,9 @@ struct PuzzleEntry {
     std::string text;    // the definition's bytes as read
     std::string sha256;  // of `text`, lower-case hex (named in solution files)
     bool bundled = false;
+    // What is special about a contest puzzle (core/contest/add_on.h): set for the
+    // bundled definition of its key only, never for a file that merely reuses the key.
+    std::shared_ptr<const ContestAddOn> addOn;
 
     [[nodiscard]] const def::PuzzleDef& def() const { return rules->def(); }
     [[nodiscard]] const std::string& key() const { return rules->def().key; }
@@ -42,7 +46,8 @@ inline constexpr std::uintmax_t kMaxDefinitionFileBytes = std::uintmax_t{4} << 2
 
 class Registry {
 public:
-    // The bundled definitions only.
+    // The bundled definitions only, with the contest puzzles' add-ons
+    // (registerContestAddOns) beside theirs.
     [[nodiscard]] static Registry bundled();
 
     // Adds every *.puzzle.json in `folder` (in name order; a missing folder is no
@@ -50,6 +55,7 @@ public:
     // registry are skipped and reported.
     std::vector<FileProblems> addFolder(const std::filesystem::path& folder);
     // Adds one entry; refused (problem "registry.duplicate-key") when its key is taken.
+    // A bundled entry gets the add-on registered for its key.
     Checked<std::shared_ptr<const PuzzleEntry>> add(PuzzleEntry entry);
 
     [[nodiscard]] std::shared_ptr<const PuzzleEntry> find(std::string_view key) const;
@@ -59,9 +65,15 @@ public:
         return entries_;
     }
 
+    [[nodiscard]] const AddOns& addOns() const { return addOns_; }
+
 private:
     std::vector<std::shared_ptr<const PuzzleEntry>> entries_;
+    AddOns addOns_;
 };
+
+// Registry::bundled(), made once for the program's length.
+[[nodiscard]] const Registry& bundledRegistry();
 
 // The person's own puzzles: $XDG_DATA_HOME/PuzzleLab/puzzles, or
 // ~/.local/share/PuzzleLab/puzzles (empty path when neither can be told).

@@ -20,10 +20,10 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/contest/rotation/census.h"
+#include "core/contest/rotation/pattern_table.h"
 #include "core/progress.h"
-#include "core/rotation_census.h"
 #include "core/rotation_game.h"
-#include "core/rotation_pattern_table.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PL_TEST_SANITIZED 1

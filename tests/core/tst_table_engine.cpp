@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "contest_defs.h"
+#include "core/contest/rotation/pattern_table.h"
 #include "core/contest_puzzles.h"
 #include "core/engines/catalog.h"
 #include "core/engines/table_engine.h"
@@ -29,7 +30,6 @@
 #include "core/progress.h"
 #include "core/puzzle.h"
 #include "core/rotation_game.h"
-#include "core/rotation_pattern_table.h"
 #include "core/rules/rules.h"
 #include "core/search/ranking.h"
 #include "core/search/symmetry.h"

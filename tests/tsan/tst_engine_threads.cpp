@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/contest/rotation/pattern_table.h"
 #include "core/contest_puzzles.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/engines/reachable_histogram.h"
@@ -27,7 +28,6 @@
 #include "core/puzzle.h"
 #include "core/registry.h"
 #include "core/rotation_game.h"
-#include "core/rotation_pattern_table.h"
 
 namespace {
 

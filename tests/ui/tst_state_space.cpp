@@ -16,11 +16,11 @@
 
 #include <numeric>
 
+#include "core/contest/rotation/census.h"
+#include "core/contest/rotation/sampling.h"
 #include "core/contest_puzzles.h"
 #include "core/puzzle.h"
-#include "core/rotation_census.h"
 #include "core/rotation_game.h"
-#include "core/rotation_sampling.h"
 #include "dialog_test_support.h"
 #include "models/census_job.h"
 #include "models/position_sampler.h"

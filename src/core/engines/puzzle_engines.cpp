@@ -4,18 +4,18 @@
 #include <map>
 
 #include "core/engines/catalog.h"
-#include "core/engines/contest_engines.h"
 #include "core/engines/table_engine.h"
 
 namespace pl {
 
 // The hand-tuned engines know their puzzle's rules by heart: they belong to the bundled
-// definition of their key only, never to a file that merely reuses the key.
+// definition of their key only (the one entry with the add-on), never to a file that
+// merely reuses the key.
 std::vector<std::string> engineNames(const PuzzleEntry& entry)
 {
     std::vector<std::string> names;
-    if (entry.bundled)
-        names = contestEngineNames(entry.key());
+    if (entry.addOn)
+        names = entry.addOn->engineNames();
     for (std::string& n : genericEngineNames(*entry.rules))
         names.push_back(std::move(n));
     return names;
@@ -24,8 +24,8 @@ std::vector<std::string> engineNames(const PuzzleEntry& entry)
 std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry, std::string_view name,
                                       const EngineOptions& options)
 {
-    if (entry.bundled)
-        if (auto e = makeContestEngine(entry.rules, name))
+    if (entry.addOn)
+        if (auto e = entry.addOn->makeEngine(entry.rules, name))
             return e;
     return makeGenericEngine(entry.rules, name, options);
 }

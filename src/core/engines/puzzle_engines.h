@@ -1,5 +1,5 @@
-// Every engine a puzzle of the library has: its hand-tuned engines (contest puzzles,
-// by key) first, then the generic ones of SPEC 7.6 that fit it. The command line, the
+// Every engine a puzzle of the library has: its hand-tuned engines (a contest puzzle's
+// add-on) first, then the generic ones of SPEC 7.6 that fit it. The command line, the
 // window and the tests all choose engines here.
 #pragma once
 

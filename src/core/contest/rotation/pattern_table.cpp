@@ -1,6 +1,6 @@
-#include "rotation_pattern_table.h"
+#include "core/contest/rotation/pattern_table.h"
 
-#include "progress.h"
+#include "core/progress.h"
 
 namespace pl {
 

@@ -1,4 +1,4 @@
-#include "rotation_census.h"
+#include "core/contest/rotation/census.h"
 
 #include <algorithm>
 #include <atomic>
@@ -7,8 +7,8 @@
 #include <mutex>
 #include <thread>
 
-#include "progress.h"
-#include "rotation_pattern_table.h"
+#include "core/contest/rotation/pattern_table.h"
+#include "core/progress.h"
 
 namespace pl {
 

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "puzzle.h"
+#include "core/puzzle.h"
 
 namespace pl {
 

@@ -1,13 +1,13 @@
-#include "core/rotation_sampling.h"
+#include "core/contest/rotation/sampling.h"
 
 #include <algorithm>
 #include <array>
 #include <utility>
 #include <vector>
 
-#include "core/rotation_census.h"
-#include "core/rotation_game.h"
-#include "core/rotation_pattern_table.h"
+#include "core/contest/rotation/census.h"
+#include "core/contest/rotation/pattern_table.h"
+#include "core/contest/rotation/rotation.h"
 
 namespace pl {
 
@@ -55,14 +55,13 @@ std::optional<Position> rotationAt(int distance, std::mt19937_64& rng)
 {
     if (distance < 0 || distance > kRotationMaxBoardDistance)
         return std::nullopt;
-    const Puzzle& game = rotationPuzzle();
-    const std::vector<Position> hardest = rotationHardestBoards();
+    const std::vector<Position> hardest = rotation::rotationHardestBoards();
     if (distance == kRotationMaxBoardDistance)
         return hardest[drawBelow(rng, hardest.size())];
 
     for (int i = 0; i < kRotationSamples; ++i) {
-        Position board = game.random(rng);
-        if (game.distance(board) == distance)
+        Position board = rotation::randomBoard(rng);
+        if (rotation::boardDistance(board) == distance)
             return board;
     }
     // Near the goal: a short random walk from a solved board usually stays as far as
@@ -75,17 +74,17 @@ std::optional<Position> rotationAt(int distance, std::mt19937_64& rng)
             do {
                 move = int(drawBelow(rng, rotation::kMoves));
             } while (last >= 0 && move == rotation::kInverse[last]);
-            board = game.apply(board, move);
+            board = rotation::applyToBoard(board, move);
             last = move;
         }
-        if (game.distance(board) == distance)
+        if (rotation::boardDistance(board) == distance)
             return board;
     }
     // Always succeeds: every optimal move from a board at 13 lands at 12, and so on.
     Position board = hardest[drawBelow(rng, hardest.size())];
-    while (game.distance(board) > distance) {
-        const std::vector<int> moves = game.optimalMoves(board);
-        board = game.apply(board, moves[drawBelow(rng, moves.size())]);
+    while (rotation::boardDistance(board) > distance) {
+        const std::vector<int> moves = rotation::optimalBoardMoves(board);
+        board = rotation::applyToBoard(board, moves[drawBelow(rng, moves.size())]);
     }
     return board;
 }
@@ -98,7 +97,7 @@ std::optional<Position> rotationFarthestPatternBoard(int patternDistance, std::m
 {
     // Best: a board at 13 that has a label this far (the other labels are then >= 13).
     std::vector<std::pair<const Position*, int>> hardestWithLabel;
-    const std::vector<Position> hardest = rotationHardestBoards();
+    const std::vector<Position> hardest = rotation::rotationHardestBoards();
     for (const Position& board : hardest)
         for (int l = 1; l <= 3; ++l)
             if (rotationLabelDistance(board, l) == patternDistance)
@@ -212,10 +211,10 @@ std::optional<Position> sampleRotationPatternBoard(int patternDistance, std::mt1
 
 int rotationLabelDistance(const Position& board, int label)
 {
-    if (label < 1 || label > 3 || !rotationPuzzle().validate(board).empty())
+    if (label < 1 || label > 3 || !rotation::boardProblems(board).empty())
         return -1;
     return RotationPatternTable::instance().distance(
-        rotationPatterns(board)[std::size_t(label - 1)]);
+        rotation::rotationPatterns(board)[std::size_t(label - 1)]);
 }
 
 }  // namespace pl

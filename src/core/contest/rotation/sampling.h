@@ -1,6 +1,6 @@
 // The Rotation Game's samplers (core/position_sampling.h): boards at a chosen distance,
-// boards around one label's pattern, and the census of every board. Registered for the
-// contest puzzle by rotation_game.cpp.
+// boards around one label's pattern, and the census of every board. Given to the puzzle by its
+// add-on (rotation.h).
 #pragma once
 
 #include <memory>
