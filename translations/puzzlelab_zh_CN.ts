@@ -1074,6 +1074,233 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::EditPositionActions</name>
+    <message>
+        <source>E&amp;dit Position</source>
+        <translation>编辑局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click on the board sets up the position instead of playing a move (%1)</source>
+        <translation>单击棋盘时设置局面，而不是走一步（%1）</translation>
+    </message>
+    <message>
+        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
+        <translation>单击格子来设置局面：表盘转动（右键：转回），两个方块交换</translation>
+    </message>
+    <message>
+        <source>Edit T&amp;ool</source>
+        <translation>编辑工具(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Two Tiles</source>
+        <translation>交换两个方块(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cycle a Tile&apos;s Label</source>
+        <translation>轮换方块的标签(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint %1</source>
+        <translation>涂成 %1(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>pl::HeadlineWords</name>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>无解</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>Already solved</source>
+        <translation>已是解</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步解出</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步解出</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已打开 %1</translation>
+    </message>
+    <message>
+        <source>Searching with the %1 engine.</source>
+        <translation>正在用 %1 引擎搜索。</translation>
+    </message>
+    <message>
+        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
+        <translation>这个局面无法到达目标：任何走法序列都解不开它。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>Stopped: the position changed.</source>
+        <translation>已停止：局面已改变。</translation>
+    </message>
+    <message>
+        <source>Stopped: the goal changed.</source>
+        <translation>已停止：目标已改变。</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer was found.</source>
+        <translation>在找到答案之前已停止。</translation>
+    </message>
+    <message>
+        <source>The position changed, so the search was stopped.</source>
+        <translation>局面已改变，因此搜索已停止。</translation>
+    </message>
+    <message>
+        <source>The goal changed, so the search was stopped.</source>
+        <translation>目标已改变，因此搜索已停止。</translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>搜索已停止。</translation>
+    </message>
+    <message>
+        <source>The position is already at the goal.</source>
+        <translation>该局面已经是目标。</translation>
+    </message>
+    <message>
+        <source>%1 · the centre shows %2</source>
+        <translation>%1 · 中心显示 %2</translation>
+    </message>
+    <message>
+        <source>%1 · reaches the goal %2</source>
+        <translation>%1 · 到达目标 %2</translation>
+    </message>
+    <message>
+        <source>A preview: Apply or play to the end to keep it.</source>
+        <translation>预览：应用或播放到结尾即可保留。</translation>
+    </message>
+    <message>
+        <source>Applied to the position.</source>
+        <translation>已应用到局面。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>No solution yet</source>
+        <translation>尚无解答</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board, then press Solve.</source>
+        <translation>在棋盘上设置局面，然后按“求解”。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::LibraryActions</name>
+    <message>
+        <source>Open Puzzle &amp;Definition…</source>
+        <translation>打开谜题定义(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
+        <translation>从定义文件（*.puzzle.json）载入谜题并显示</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle from Template…</source>
+        <translation>从模板新建谜题(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
+        <translation>将入门定义（3x3 熄灯）写入你的谜题文件夹并显示</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to My Puzzles</source>
+        <translation>复制到我的谜题(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
+        <translation>把从文件打开的当前谜题保存到你的谜题文件夹</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How the puzzle shown is played, where it comes from, and its facts</source>
+        <translation>当前谜题的玩法、来源和相关数据</translation>
+    </message>
+    <message>
+        <source>Open Puzzle Definition</source>
+        <translation>打开谜题定义</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
+        <translation>谜题定义 (*.puzzle.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Write the Template</source>
+        <translation>无法写入模板</translation>
+    </message>
+    <message>
+        <source>Cannot Copy the Puzzle</source>
+        <translation>无法复制谜题</translation>
+    </message>
+    <message>
+        <source>%1 was reloaded from its file.</source>
+        <translation>已从文件重新载入 %1。</translation>
+    </message>
+    <message>
+        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
+        <translation>谜题 %1 已不在你的文件夹中：已从列表中移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in your puzzle folder could not be read.</source>
+        <translation>
+            <numerusform>你的谜题文件夹中有 %n 个文件无法读取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
+    <message>
+        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
+        <translation>已打开 %1。“文件 &gt; 复制到我的谜题”可将它保存在你的谜题库中。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已打开 %1。</translation>
+    </message>
+    <message>
+        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
+        <translation>新谜题已写入 %1。编辑该文件：文件改变时窗口会重新载入它。</translation>
+    </message>
+    <message>
+        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
+        <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
+    </message>
+</context>
+<context>
     <name>pl::LibraryModel</name>
     <message>
         <source>Contest puzzles</source>
@@ -1193,14 +1420,6 @@ The results are still here.</source>
 <context>
     <name>pl::MainWindow</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Solution applied to the position; Undo takes it back.</source>
-        <translation>解答已应用到局面；可用“撤销”取消。</translation>
-    </message>
-    <message>
         <source>Turn clock %1</source>
         <translation>拨动时钟 %1</translation>
     </message>
@@ -1229,116 +1448,12 @@ The results are still here.</source>
         <translation>解答已应用；可用“撤销”取消。</translation>
     </message>
     <message>
-        <source>Scramble</source>
-        <translation>打乱</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
         <source>Cannot solve yet: %1</source>
         <translation>暂时无法求解：%1</translation>
     </message>
     <message>
-        <source>Solving…</source>
-        <translation>正在求解…</translation>
-    </message>
-    <message>
-        <source>Searching with the %1 engine.</source>
-        <translation>正在用 %1 引擎搜索。</translation>
-    </message>
-    <message>
         <source>Solving with %1…</source>
         <translation>正在用 %1 求解…</translation>
-    </message>
-    <message>
-        <source>Stopped before an answer was found.</source>
-        <translation>在找到答案之前已停止。</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>正在停止…</translation>
-    </message>
-    <message>
-        <source>The position changed, so the search was stopped.</source>
-        <translation>局面已改变，因此搜索已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>The search was stopped.</source>
-        <translation>搜索已停止。</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Already solved</source>
-        <translation>已是解</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move</source>
-        <translation>用 1 步解出</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves</source>
-        <translation>用 %1 步解出</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Stopped: the position changed.</source>
-        <translation>已停止：局面已改变。</translation>
-    </message>
-    <message>
-        <source>There is no solution to export yet.</source>
-        <translation>还没有可导出的解答。</translation>
-    </message>
-    <message>
-        <source>Solution saved to %1</source>
-        <translation>解答已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>打开 %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Export Solution</source>
-        <translation>导出解答</translation>
-    </message>
-    <message>
-        <source>Solution files (*.txt);;All files (*)</source>
-        <translation>解答文件 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>%1
-
-The solution has not been lost; you can export it to another place.</source>
-        <translation>%1
-
-解答没有丢失；你可以将它导出到其他位置。</translation>
-    </message>
-    <message>
-        <source>Open Solution</source>
-        <translation>打开解答</translation>
     </message>
     <message>
         <source>Cannot Open Solution</source>
@@ -1353,240 +1468,16 @@ Nothing has been changed.</source>
 没有做任何更改。</translation>
     </message>
     <message>
-        <source>Solution copied to the clipboard.</source>
-        <translation>解答已复制到剪贴板。</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>The position is already at the goal.</source>
-        <translation>该局面已经是目标。</translation>
-    </message>
-    <message>
-        <source>%1 · the centre shows %2</source>
-        <translation>%1 · 中心显示 %2</translation>
-    </message>
-    <message>
-        <source>A preview: Apply or play to the end to keep it.</source>
-        <translation>预览：应用或播放到结尾即可保留。</translation>
-    </message>
-    <message>
-        <source>Applied to the position.</source>
-        <translation>已应用到局面。</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 步</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 步</translation>
-    </message>
-    <message>
-        <source>No solution yet</source>
-        <translation>尚无解答</translation>
-    </message>
-    <message>
-        <source>Set up a position on the board, then press Solve.</source>
-        <translation>在棋盘上设置局面，然后按“求解”。</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause the playback</source>
-        <translation>暂停回放</translation>
-    </message>
-    <message>
-        <source>Play the solution</source>
-        <translation>播放解答</translation>
     </message>
     <message>
         <source>Click a clock to turn it a quarter clockwise, right-click to turn it back. The buttons 1–9 turn their clocks together.</source>
         <translation>单击时钟将它顺时针拨动四分之一圈，右键单击拨回。按钮 1–9 同时拨动各自的时钟。</translation>
     </message>
     <message>
-        <source>&amp;Play by Hand</source>
-        <translation>亲手玩(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Make the moves yourself; see how far you are from solved</source>
-        <translation>亲手走每一步；随时看到离解还有多远</translation>
-    </message>
-    <message>
-        <source>Play by Hand</source>
-        <translation>亲手玩</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Highlight an optimal next move</source>
-        <translation>突出显示最优的下一步</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Engines…</source>
-        <translation>比较引擎(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Run every engine on this position at once</source>
-        <translation>在该局面上同时运行所有引擎</translation>
-    </message>
-    <message>
-        <source>State &amp;Space…</source>
-        <translation>状态空间(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>How many positions lie at each distance from solved</source>
-        <translation>每个距离上有多少个局面</translation>
-    </message>
-    <message>
-        <source>Solve &amp;Judge File…</source>
-        <translation>求解评测文件(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Solve every case of a judge-format input file</source>
-        <translation>求解评测格式输入文件中的每个用例</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
-        <translation>亲手玩：用按钮或箭头走棋；按 H 获得提示。</translation>
-    </message>
-    <message>
-        <source>Play by hand ended.</source>
-        <translation>亲手玩已结束。</translation>
-    </message>
-    <message>
-        <source>Perfect: no shorter solution exists.</source>
-        <translation>完美：不存在更短的解。</translation>
-    </message>
-    <message>
-        <source>%1 more than the shortest. Scramble for another go!</source>
-        <translation>比最短解多 %1。打乱再来一局吧！</translation>
-    </message>
-    <message>
-        <source>No hint yet: %1</source>
-        <translation>暂时没有提示：%1</translation>
-    </message>
-    <message>
-        <source>Already solved: there is nothing to hint.</source>
-        <translation>已经解开：没有可提示的。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 solves it.</source>
-        <translation>提示：走 %1 即可解开。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 leaves %2 to go.</source>
-        <translation>提示：走 %1 后还剩 %2。</translation>
-    </message>
-    <message>
-        <source>Cannot compare engines yet: %1</source>
-        <translation>暂时无法比较引擎：%1</translation>
-    </message>
-    <message>
-        <source>Load from State Space</source>
-        <translation>从状态空间载入</translation>
-    </message>
-    <message>
-        <source>Solve Judge File — %1</source>
-        <translation>求解评测文件 — %1</translation>
-    </message>
-    <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>There is no text to paste.</source>
-        <translation>没有可粘贴的文本。</translation>
-    </message>
-    <message>
-        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
-        <translation>粘贴的文本太长（%1 字节），不可能是局面或解法。</translation>
-    </message>
-    <message>
-        <source>The pasted solution cannot be opened: %1</source>
-        <translation>无法打开粘贴的解法：%1</translation>
-    </message>
-    <message>
-        <source>pasted solution</source>
-        <translation>粘贴的解法</translation>
-    </message>
-    <message>
-        <source>Paste Position</source>
-        <translation>粘贴局面</translation>
-    </message>
-    <message>
-        <source>Pasted a position.</source>
-        <translation>已粘贴局面。</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard.</source>
-        <translation>局面已复制到剪贴板。</translation>
-    </message>
-    <message>
         <source>Paste</source>
         <translation>粘贴</translation>
-    </message>
-    <message>
-        <source>The pasted text is not a position for %1: %2</source>
-        <translation>粘贴的文本不是%1的局面：%2</translation>
-    </message>
-    <message>
-        <source>That position is already set up.</source>
-        <translation>这个局面已经摆好了。</translation>
-    </message>
-    <message>
-        <source>%1 — PuzzleLab</source>
-        <translation>%1 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — PuzzleLab</source>
-        <translation>%1[*] — %2 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新的一局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new game the chosen number of moves from solved</source>
-        <translation>开始新的一局，离解开恰好为所选的步数</translation>
     </message>
     <message>
         <source>Playing by hand: A, B and C move the board towards the target. The tiles are locked until you leave Play by Hand.</source>
@@ -1595,30 +1486,6 @@ Nothing has been changed.</source>
     <message>
         <source>Playing by hand: the arrows slide a line by one cell. The cells are locked until you leave Play by Hand.</source>
         <translation>亲手玩：箭头将一条线滑动一格。退出亲手玩之前，格子已锁定。</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
-        <translation>亲手玩时棋盘已锁定，请用走棋按钮走棋。要编辑局面，请退出亲手玩（%1）。</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play: use the move buttons.</source>
-        <translation>亲手玩时棋盘已锁定：请用走棋按钮。</translation>
-    </message>
-    <message>
-        <source>No position of %1 is %2 moves from solved.</source>
-        <translation>%1 没有离解开 %2 步的局面。</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新的一局</translation>
-    </message>
-    <message>
-        <source>New game: 1 move from solved.</source>
-        <translation>新的一局：离解开 1 步。</translation>
-    </message>
-    <message>
-        <source>New game: %1 moves from solved.</source>
-        <translation>新的一局：离解开 %1 步。</translation>
     </message>
     <message>
         <source>Playing by hand: the buttons 1–9 turn their clocks. The clocks are locked until you leave Play by Hand.</source>
@@ -1635,140 +1502,6 @@ Nothing has been changed.</source>
     <message>
         <source>Paint %1 cells with label %2</source>
         <translation>将 %1 个格子涂成标签 %2</translation>
-    </message>
-    <message>
-        <source>No solution</source>
-        <translation>无解</translation>
-    </message>
-    <message>
-        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
-        <translation>这个局面无法到达目标：任何走法序列都解不开它。</translation>
-    </message>
-    <message>
-        <source>%1 · reaches the goal %2</source>
-        <translation>%1 · 到达目标 %2</translation>
-    </message>
-    <message>
-        <source>Not available for %1: %2</source>
-        <translation>%1 不可用：%2</translation>
-    </message>
-    <message>
-        <source>Open Puzzle &amp;Definition…</source>
-        <translation>打开谜题定义(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
-        <translation>从定义文件（*.puzzle.json）载入谜题并显示</translation>
-    </message>
-    <message>
-        <source>&amp;New Puzzle from Template…</source>
-        <translation>从模板新建谜题(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
-        <translation>将入门定义（3x3 熄灯）写入你的谜题文件夹并显示</translation>
-    </message>
-    <message>
-        <source>&amp;Copy to My Puzzles</source>
-        <translation>复制到我的谜题(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
-        <translation>把从文件打开的当前谜题保存到你的谜题文件夹</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>规则(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How the puzzle shown is played, where it comes from, and its facts</source>
-        <translation>当前谜题的玩法、来源和相关数据</translation>
-    </message>
-    <message>
-        <source>Open Puzzle Definition</source>
-        <translation>打开谜题定义</translation>
-    </message>
-    <message>
-        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
-        <translation>谜题定义 (*.puzzle.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Write the Template</source>
-        <translation>无法写入模板</translation>
-    </message>
-    <message>
-        <source>Cannot Copy the Puzzle</source>
-        <translation>无法复制谜题</translation>
-    </message>
-    <message>
-        <source>E&amp;dit Position</source>
-        <translation>编辑局面(&amp;D)</translation>
-    </message>
-    <message>
-        <source>A click on the board sets up the position instead of playing a move (%1)</source>
-        <translation>单击棋盘时设置局面，而不是走一步（%1）</translation>
-    </message>
-    <message>
-        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
-        <translation>单击格子来设置局面：表盘转动（右键：转回），两个方块交换</translation>
-    </message>
-    <message>
-        <source>%1 was reloaded from its file.</source>
-        <translation>已从文件重新载入 %1。</translation>
-    </message>
-    <message>
-        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
-        <translation>谜题 %1 已不在你的文件夹中：已从列表中移除。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) in your puzzle folder could not be read.</source>
-        <translation>
-            <numerusform>你的谜题文件夹中有 %n 个文件无法读取。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This window has no library to add a puzzle to.</source>
-        <translation>此窗口没有可以加入谜题的谜题库。</translation>
-    </message>
-    <message>
-        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
-        <translation>已打开 %1。“文件 &gt; 复制到我的谜题”可将它保存在你的谜题库中。</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>已打开 %1。</translation>
-    </message>
-    <message>
-        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
-        <translation>新谜题已写入 %1。编辑该文件：文件改变时窗口会重新载入它。</translation>
-    </message>
-    <message>
-        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
-        <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
-    </message>
-    <message>
-        <source>Edit T&amp;ool</source>
-        <translation>编辑工具(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Two Tiles</source>
-        <translation>交换两个方块(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cycle a Tile&apos;s Label</source>
-        <translation>轮换方块的标签(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paint %1</source>
-        <translation>涂成 %1(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The goal changed, so the search was stopped.</source>
-        <translation>目标已改变，因此搜索已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped: the goal changed.</source>
-        <translation>已停止：目标已改变。</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1520,25 @@ Nothing has been changed.</source>
     <message>
         <source>The moves of a solution appear here.</source>
         <translation>解答的步骤会显示在这里。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PastedText</name>
+    <message>
+        <source>There is no text to paste.</source>
+        <translation>没有可粘贴的文本。</translation>
+    </message>
+    <message>
+        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
+        <translation>粘贴的文本太长（%1 字节），不可能是局面或解法。</translation>
+    </message>
+    <message>
+        <source>The pasted solution cannot be opened: %1</source>
+        <translation>无法打开粘贴的解法：%1</translation>
+    </message>
+    <message>
+        <source>The pasted text is not a position for %1: %2</source>
+        <translation>粘贴的文本不是%1的局面：%2</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1676,153 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Looking up the distance…</source>
         <translation>正在查询距离…</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PlayTools</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Play by Hand</source>
+        <translation>亲手玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make the moves yourself; see how far you are from solved</source>
+        <translation>亲手走每一步；随时看到离解还有多远</translation>
+    </message>
+    <message>
+        <source>Play by Hand</source>
+        <translation>亲手玩</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Highlight an optimal next move</source>
+        <translation>突出显示最优的下一步</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Engines…</source>
+        <translation>比较引擎(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run every engine on this position at once</source>
+        <translation>在该局面上同时运行所有引擎</translation>
+    </message>
+    <message>
+        <source>State &amp;Space…</source>
+        <translation>状态空间(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>How many positions lie at each distance from solved</source>
+        <translation>每个距离上有多少个局面</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Judge File…</source>
+        <translation>求解评测文件(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Solve every case of a judge-format input file</source>
+        <translation>求解评测格式输入文件中的每个用例</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新的一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new game the chosen number of moves from solved</source>
+        <translation>开始新的一局，离解开恰好为所选的步数</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not available for %1: %2</source>
+        <translation>%1 不可用：%2</translation>
+    </message>
+    <message>
+        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
+        <translation>亲手玩：用按钮或箭头走棋；按 H 获得提示。</translation>
+    </message>
+    <message>
+        <source>Play by hand ended.</source>
+        <translation>亲手玩已结束。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
+        <translation>亲手玩时棋盘已锁定，请用走棋按钮走棋。要编辑局面，请退出亲手玩（%1）。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play: use the move buttons.</source>
+        <translation>亲手玩时棋盘已锁定：请用走棋按钮。</translation>
+    </message>
+    <message>
+        <source>No position of %1 is %2 moves from solved.</source>
+        <translation>%1 没有离解开 %2 步的局面。</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新的一局</translation>
+    </message>
+    <message>
+        <source>New game: 1 move from solved.</source>
+        <translation>新的一局：离解开 1 步。</translation>
+    </message>
+    <message>
+        <source>New game: %1 moves from solved.</source>
+        <translation>新的一局：离解开 %1 步。</translation>
+    </message>
+    <message>
+        <source>Perfect: no shorter solution exists.</source>
+        <translation>完美：不存在更短的解。</translation>
+    </message>
+    <message>
+        <source>%1 more than the shortest. Scramble for another go!</source>
+        <translation>比最短解多 %1。打乱再来一局吧！</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>No hint yet: %1</source>
+        <translation>暂时没有提示：%1</translation>
+    </message>
+    <message>
+        <source>Already solved: there is nothing to hint.</source>
+        <translation>已经解开：没有可提示的。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 solves it.</source>
+        <translation>提示：走 %1 即可解开。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 leaves %2 to go.</source>
+        <translation>提示：走 %1 后还剩 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot compare engines yet: %1</source>
+        <translation>暂时无法比较引擎：%1</translation>
+    </message>
+    <message>
+        <source>Load from State Space</source>
+        <translation>从状态空间载入</translation>
+    </message>
+    <message>
+        <source>Solve Judge File — %1</source>
+        <translation>求解评测文件 — %1</translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -2999,26 +2898,26 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
-    <name>pl::PuzzleListModel</name>
+    <name>pl::PuzzleNames</name>
     <message>
         <source>The Clocks</source>
         <translation>时钟问题</translation>
-    </message>
-    <message>
-        <source>Magic Squares</source>
-        <translation>魔板</translation>
-    </message>
-    <message>
-        <source>The Rotation Game</source>
-        <translation>旋转游戏</translation>
     </message>
     <message>
         <source>Nine clocks, nine moves: turn every hand to 12 o&apos;clock (IOI 1994).</source>
         <translation>九个时钟，九种操作：把所有指针拨到 12 点（IOI 1994）。</translation>
     </message>
     <message>
+        <source>Magic Squares</source>
+        <translation>魔板</translation>
+    </message>
+    <message>
         <source>A 2x4 board of tiles and three moves A, B, C (USACO).</source>
         <translation>2x4 的方块棋盘和 A、B、C 三种操作（USACO）。</translation>
+    </message>
+    <message>
+        <source>The Rotation Game</source>
+        <translation>旋转游戏</translation>
     </message>
     <message>
         <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
@@ -3041,26 +2940,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Rotation Game board</source>
         <translation>旋转游戏棋盘</translation>
-    </message>
-    <message>
-        <source>Cell %1 holds %2, but labels are 1, 2 or 3</source>
-        <translation>格子 %1 是 %2，但标签只能是 1、2 或 3</translation>
-    </message>
-    <message>
-        <source>label %1 does not appear</source>
-        <translation>标签 %1 没有出现</translation>
-    </message>
-    <message>
-        <source>label %1 appears once</source>
-        <translation>标签 %1 只出现一次</translation>
-    </message>
-    <message>
-        <source>label %1 appears %2 times</source>
-        <translation>标签 %1 出现 %2 次</translation>
-    </message>
-    <message>
-        <source>%1 — each label must appear %2 times</source>
-        <translation>%1 — 每个标签必须出现 %2 次</translation>
     </message>
     <message>
         <source>Move %1: shift the left column up</source>
@@ -3211,6 +3090,108 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>“%1” is a pipe or a socket, not a file.</source>
         <translation>“%1”是管道或套接字，不是文件。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SessionView</name>
+    <message>
+        <source>Solution applied to the position; Undo takes it back.</source>
+        <translation>解答已应用到局面；可用“撤销”取消。</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>打乱</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolutionFiles</name>
+    <message>
+        <source>Open Solution</source>
+        <translation>打开解答</translation>
+    </message>
+    <message>
+        <source>Solution files (*.txt);;All files (*)</source>
+        <translation>解答文件 (*.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Solution</source>
+        <translation>无法打开解答</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing has been changed.</source>
+        <translation>%1
+
+没有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Export Solution</source>
+        <translation>导出解答</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>%1
+
+The solution has not been lost; you can export it to another place.</source>
+        <translation>%1
+
+解答没有丢失；你可以将它导出到其他位置。</translation>
+    </message>
+    <message>
+        <source>Solution copied to the clipboard.</source>
+        <translation>解答已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard.</source>
+        <translation>局面已复制到剪贴板。</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>粘贴</translation>
+    </message>
+    <message>
+        <source>There is no solution to export yet.</source>
+        <translation>还没有可导出的解答。</translation>
+    </message>
+    <message>
+        <source>Solution saved to %1</source>
+        <translation>解答已保存到 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>打开 %1</translation>
+    </message>
+    <message>
+        <source>pasted solution</source>
+        <translation>粘贴的解法</translation>
+    </message>
+    <message>
+        <source>That position is already set up.</source>
+        <translation>这个局面已经摆好了。</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>粘贴局面</translation>
+    </message>
+    <message>
+        <source>Pasted a position.</source>
+        <translation>已粘贴局面。</translation>
+    </message>
+    <message>
+        <source>There is no text to paste.</source>
+        <translation>没有可粘贴的文本。</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3624,61 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>No moves lead from this position to the goal.</source>
         <translation>从这个局面出发，没有任何走法能到达目标。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WindowActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>撤销 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>暂停回放</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解答</translation>
+    </message>
+    <message>
+        <source>%1 — PuzzleLab</source>
+        <translation>%1 — PuzzleLab</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — PuzzleLab</source>
+        <translation>%1[*] — %2 — PuzzleLab</translation>
     </message>
 </context>
 </TS>

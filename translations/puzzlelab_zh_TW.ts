@@ -1074,6 +1074,233 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::EditPositionActions</name>
+    <message>
+        <source>E&amp;dit Position</source>
+        <translation>編輯局面(&amp;D)</translation>
+    </message>
+    <message>
+        <source>A click on the board sets up the position instead of playing a move (%1)</source>
+        <translation>點按棋盤時設定局面，而不是走一步（%1）</translation>
+    </message>
+    <message>
+        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
+        <translation>點按格子來設定局面：錶盤轉動（右鍵：轉回），兩個方塊交換</translation>
+    </message>
+    <message>
+        <source>Edit T&amp;ool</source>
+        <translation>編輯工具(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Swap Two Tiles</source>
+        <translation>交換兩個方塊(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Cycle a Tile&apos;s Label</source>
+        <translation>輪換方塊的標籤(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paint %1</source>
+        <translation>塗成 %1(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>pl::HeadlineWords</name>
+    <message>
+        <source>Solving…</source>
+        <translation>正在求解…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>正在停止…</translation>
+    </message>
+    <message>
+        <source>Stopped</source>
+        <translation>已停止</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>無解</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>Already solved</source>
+        <translation>已是解</translation>
+    </message>
+    <message>
+        <source>Solved in 1 move</source>
+        <translation>用 1 步解出</translation>
+    </message>
+    <message>
+        <source>Solved in %1 moves</source>
+        <translation>用 %1 步解出</translation>
+    </message>
+    <message>
+        <source>Opened %1</source>
+        <translation>已開啟 %1</translation>
+    </message>
+    <message>
+        <source>Searching with the %1 engine.</source>
+        <translation>正在用 %1 引擎搜尋。</translation>
+    </message>
+    <message>
+        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
+        <translation>這個局面無法到達目標：任何走法序列都解不開它。</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>失敗：%1</translation>
+    </message>
+    <message>
+        <source>Stopped: the position changed.</source>
+        <translation>已停止：局面已改變。</translation>
+    </message>
+    <message>
+        <source>Stopped: the goal changed.</source>
+        <translation>已停止：目標已改變。</translation>
+    </message>
+    <message>
+        <source>Stopped before an answer was found.</source>
+        <translation>在找到答案之前已停止。</translation>
+    </message>
+    <message>
+        <source>The position changed, so the search was stopped.</source>
+        <translation>局面已改變，因此搜尋已停止。</translation>
+    </message>
+    <message>
+        <source>The goal changed, so the search was stopped.</source>
+        <translation>目標已改變，因此搜尋已停止。</translation>
+    </message>
+    <message>
+        <source>The search was stopped.</source>
+        <translation>搜尋已停止。</translation>
+    </message>
+    <message>
+        <source>The position is already at the goal.</source>
+        <translation>該局面已經是目標。</translation>
+    </message>
+    <message>
+        <source>%1 · the centre shows %2</source>
+        <translation>%1 · 中心顯示 %2</translation>
+    </message>
+    <message>
+        <source>%1 · reaches the goal %2</source>
+        <translation>%1 · 到達目標 %2</translation>
+    </message>
+    <message>
+        <source>A preview: Apply or play to the end to keep it.</source>
+        <translation>預覽：套用或播放到結尾即可保留。</translation>
+    </message>
+    <message>
+        <source>Applied to the position.</source>
+        <translation>已套用到局面。</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>No solution yet</source>
+        <translation>尚無解答</translation>
+    </message>
+    <message>
+        <source>Set up a position on the board, then press Solve.</source>
+        <translation>在棋盤上設定局面，然後按「求解」。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::LibraryActions</name>
+    <message>
+        <source>Open Puzzle &amp;Definition…</source>
+        <translation>開啟謎題定義(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
+        <translation>從定義檔（*.puzzle.json）載入謎題並顯示</translation>
+    </message>
+    <message>
+        <source>&amp;New Puzzle from Template…</source>
+        <translation>從範本新增謎題(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
+        <translation>將入門定義（3x3 關燈）寫入你的謎題資料夾並顯示</translation>
+    </message>
+    <message>
+        <source>&amp;Copy to My Puzzles</source>
+        <translation>複製到我的謎題(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
+        <translation>把從檔案開啟的目前謎題保存到你的謎題資料夾</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>How the puzzle shown is played, where it comes from, and its facts</source>
+        <translation>目前謎題的玩法、來源與相關資料</translation>
+    </message>
+    <message>
+        <source>Open Puzzle Definition</source>
+        <translation>開啟謎題定義</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
+        <translation>謎題定義 (*.puzzle.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Write the Template</source>
+        <translation>無法寫入範本</translation>
+    </message>
+    <message>
+        <source>Cannot Copy the Puzzle</source>
+        <translation>無法複製謎題</translation>
+    </message>
+    <message>
+        <source>%1 was reloaded from its file.</source>
+        <translation>已從檔案重新載入 %1。</translation>
+    </message>
+    <message>
+        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
+        <translation>謎題 %1 已不在你的資料夾中：已從清單中移除。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in your puzzle folder could not be read.</source>
+        <translation>
+            <numerusform>你的謎題資料夾中有 %n 個檔案無法讀取。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
+    <message>
+        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
+        <translation>已開啟 %1。「檔案 &gt; 複製到我的謎題」可將它保存在你的謎題庫中。</translation>
+    </message>
+    <message>
+        <source>Opened %1.</source>
+        <translation>已開啟 %1。</translation>
+    </message>
+    <message>
+        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
+        <translation>新謎題已寫入 %1。編輯該檔案：檔案改變時視窗會重新載入它。</translation>
+    </message>
+    <message>
+        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
+        <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
+    </message>
+</context>
+<context>
     <name>pl::LibraryModel</name>
     <message>
         <source>Contest puzzles</source>
@@ -1193,14 +1420,6 @@ The results are still here.</source>
 <context>
     <name>pl::MainWindow</name>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Solution applied to the position; Undo takes it back.</source>
-        <translation>解答已套用到局面；可用「復原」取消。</translation>
-    </message>
-    <message>
         <source>Turn clock %1</source>
         <translation>撥動時鐘 %1</translation>
     </message>
@@ -1229,116 +1448,12 @@ The results are still here.</source>
         <translation>解答已套用；可用「復原」取消。</translation>
     </message>
     <message>
-        <source>Scramble</source>
-        <translation>打亂</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
         <source>Cannot solve yet: %1</source>
         <translation>暫時無法求解：%1</translation>
     </message>
     <message>
-        <source>Solving…</source>
-        <translation>正在求解…</translation>
-    </message>
-    <message>
-        <source>Searching with the %1 engine.</source>
-        <translation>正在用 %1 引擎搜尋。</translation>
-    </message>
-    <message>
         <source>Solving with %1…</source>
         <translation>正在用 %1 求解…</translation>
-    </message>
-    <message>
-        <source>Stopped before an answer was found.</source>
-        <translation>在找到答案之前已停止。</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>正在停止…</translation>
-    </message>
-    <message>
-        <source>The position changed, so the search was stopped.</source>
-        <translation>局面已改變，因此搜尋已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>The search was stopped.</source>
-        <translation>搜尋已停止。</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <source>Already solved</source>
-        <translation>已是解</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move</source>
-        <translation>用 1 步解出</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves</source>
-        <translation>用 %1 步解出</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
-    </message>
-    <message>
-        <source>Stopped: the position changed.</source>
-        <translation>已停止：局面已改變。</translation>
-    </message>
-    <message>
-        <source>There is no solution to export yet.</source>
-        <translation>還沒有可匯出的解答。</translation>
-    </message>
-    <message>
-        <source>Solution saved to %1</source>
-        <translation>解答已儲存到 %1</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>開啟 %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已開啟 %1</translation>
-    </message>
-    <message>
-        <source>Export Solution</source>
-        <translation>匯出解答</translation>
-    </message>
-    <message>
-        <source>Solution files (*.txt);;All files (*)</source>
-        <translation>解答檔案 (*.txt);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <source>%1
-
-The solution has not been lost; you can export it to another place.</source>
-        <translation>%1
-
-解答沒有丟失；你可以將它匯出到其他位置。</translation>
-    </message>
-    <message>
-        <source>Open Solution</source>
-        <translation>開啟解答</translation>
     </message>
     <message>
         <source>Cannot Open Solution</source>
@@ -1353,240 +1468,16 @@ Nothing has been changed.</source>
 沒有做任何更改。</translation>
     </message>
     <message>
-        <source>Solution copied to the clipboard.</source>
-        <translation>解答已複製到剪貼簿。</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>The position is already at the goal.</source>
-        <translation>該局面已經是目標。</translation>
-    </message>
-    <message>
-        <source>%1 · the centre shows %2</source>
-        <translation>%1 · 中心顯示 %2</translation>
-    </message>
-    <message>
-        <source>A preview: Apply or play to the end to keep it.</source>
-        <translation>預覽：套用或播放到結尾即可保留。</translation>
-    </message>
-    <message>
-        <source>Applied to the position.</source>
-        <translation>已套用到局面。</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 步</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 步</translation>
-    </message>
-    <message>
-        <source>No solution yet</source>
-        <translation>尚無解答</translation>
-    </message>
-    <message>
-        <source>Set up a position on the board, then press Solve.</source>
-        <translation>在棋盤上設定局面，然後按「求解」。</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>復原 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暫停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause the playback</source>
-        <translation>暫停回放</translation>
-    </message>
-    <message>
-        <source>Play the solution</source>
-        <translation>播放解答</translation>
     </message>
     <message>
         <source>Click a clock to turn it a quarter clockwise, right-click to turn it back. The buttons 1–9 turn their clocks together.</source>
         <translation>按一下時鐘將它順時針撥動四分之一圈，按右鍵撥回。按鈕 1–9 同時撥動各自的時鐘。</translation>
     </message>
     <message>
-        <source>&amp;Play by Hand</source>
-        <translation>親手玩(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Make the moves yourself; see how far you are from solved</source>
-        <translation>親手走每一步；隨時看到離解還有多遠</translation>
-    </message>
-    <message>
-        <source>Play by Hand</source>
-        <translation>親手玩</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Highlight an optimal next move</source>
-        <translation>標示最佳的下一步</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Engines…</source>
-        <translation>比較引擎(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Run every engine on this position at once</source>
-        <translation>在該局面上同時執行所有引擎</translation>
-    </message>
-    <message>
-        <source>State &amp;Space…</source>
-        <translation>狀態空間(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>How many positions lie at each distance from solved</source>
-        <translation>每個距離上有多少個局面</translation>
-    </message>
-    <message>
-        <source>Solve &amp;Judge File…</source>
-        <translation>求解評測檔案(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Solve every case of a judge-format input file</source>
-        <translation>求解評測格式輸入檔案中的每筆測資</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
-        <translation>親手玩：用按鈕或箭頭走棋；按 H 取得提示。</translation>
-    </message>
-    <message>
-        <source>Play by hand ended.</source>
-        <translation>親手玩已結束。</translation>
-    </message>
-    <message>
-        <source>Perfect: no shorter solution exists.</source>
-        <translation>完美：不存在更短的解。</translation>
-    </message>
-    <message>
-        <source>%1 more than the shortest. Scramble for another go!</source>
-        <translation>比最短解多 %1。打亂再來一局吧！</translation>
-    </message>
-    <message>
-        <source>No hint yet: %1</source>
-        <translation>暫時沒有提示：%1</translation>
-    </message>
-    <message>
-        <source>Already solved: there is nothing to hint.</source>
-        <translation>已經解開：沒有可提示的。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 solves it.</source>
-        <translation>提示：走 %1 即可解開。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 leaves %2 to go.</source>
-        <translation>提示：走 %1 後還剩 %2。</translation>
-    </message>
-    <message>
-        <source>Cannot compare engines yet: %1</source>
-        <translation>暫時無法比較引擎：%1</translation>
-    </message>
-    <message>
-        <source>Load from State Space</source>
-        <translation>從狀態空間載入</translation>
-    </message>
-    <message>
-        <source>Solve Judge File — %1</source>
-        <translation>求解評測檔案 — %1</translation>
-    </message>
-    <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation>評測輸入 (*.in *.txt);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>There is no text to paste.</source>
-        <translation>沒有可貼上的文字。</translation>
-    </message>
-    <message>
-        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
-        <translation>貼上的文字太長（%1 位元組），不可能是局面或解法。</translation>
-    </message>
-    <message>
-        <source>The pasted solution cannot be opened: %1</source>
-        <translation>無法開啟貼上的解法：%1</translation>
-    </message>
-    <message>
-        <source>pasted solution</source>
-        <translation>貼上的解法</translation>
-    </message>
-    <message>
-        <source>Paste Position</source>
-        <translation>貼上局面</translation>
-    </message>
-    <message>
-        <source>Pasted a position.</source>
-        <translation>已貼上局面。</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard.</source>
-        <translation>局面已複製到剪貼簿。</translation>
-    </message>
-    <message>
         <source>Paste</source>
         <translation>貼上</translation>
-    </message>
-    <message>
-        <source>The pasted text is not a position for %1: %2</source>
-        <translation>貼上的文字不是%1的局面：%2</translation>
-    </message>
-    <message>
-        <source>That position is already set up.</source>
-        <translation>這個局面已經擺好了。</translation>
-    </message>
-    <message>
-        <source>%1 — PuzzleLab</source>
-        <translation>%1 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — PuzzleLab</source>
-        <translation>%1[*] — %2 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新的一局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new game the chosen number of moves from solved</source>
-        <translation>開始新的一局，離解開恰好為所選的步數</translation>
     </message>
     <message>
         <source>Playing by hand: A, B and C move the board towards the target. The tiles are locked until you leave Play by Hand.</source>
@@ -1595,30 +1486,6 @@ Nothing has been changed.</source>
     <message>
         <source>Playing by hand: the arrows slide a line by one cell. The cells are locked until you leave Play by Hand.</source>
         <translation>親手玩：箭頭將一條線滑動一格。離開親手玩之前，格子已鎖定。</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
-        <translation>親手玩時棋盤已鎖定，請用走棋按鈕走棋。要編輯局面，請離開親手玩（%1）。</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play: use the move buttons.</source>
-        <translation>親手玩時棋盤已鎖定：請用走棋按鈕。</translation>
-    </message>
-    <message>
-        <source>No position of %1 is %2 moves from solved.</source>
-        <translation>%1 沒有離解開 %2 步的局面。</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新的一局</translation>
-    </message>
-    <message>
-        <source>New game: 1 move from solved.</source>
-        <translation>新的一局：離解開 1 步。</translation>
-    </message>
-    <message>
-        <source>New game: %1 moves from solved.</source>
-        <translation>新的一局：離解開 %1 步。</translation>
     </message>
     <message>
         <source>Playing by hand: the buttons 1–9 turn their clocks. The clocks are locked until you leave Play by Hand.</source>
@@ -1635,140 +1502,6 @@ Nothing has been changed.</source>
     <message>
         <source>Paint %1 cells with label %2</source>
         <translation>將 %1 個格子塗成標籤 %2</translation>
-    </message>
-    <message>
-        <source>No solution</source>
-        <translation>無解</translation>
-    </message>
-    <message>
-        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
-        <translation>這個局面無法到達目標：任何走法序列都解不開它。</translation>
-    </message>
-    <message>
-        <source>%1 · reaches the goal %2</source>
-        <translation>%1 · 到達目標 %2</translation>
-    </message>
-    <message>
-        <source>Not available for %1: %2</source>
-        <translation>%1 無法使用：%2</translation>
-    </message>
-    <message>
-        <source>Open Puzzle &amp;Definition…</source>
-        <translation>開啟謎題定義(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
-        <translation>從定義檔（*.puzzle.json）載入謎題並顯示</translation>
-    </message>
-    <message>
-        <source>&amp;New Puzzle from Template…</source>
-        <translation>從範本新增謎題(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
-        <translation>將入門定義（3x3 關燈）寫入你的謎題資料夾並顯示</translation>
-    </message>
-    <message>
-        <source>&amp;Copy to My Puzzles</source>
-        <translation>複製到我的謎題(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
-        <translation>把從檔案開啟的目前謎題保存到你的謎題資料夾</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How the puzzle shown is played, where it comes from, and its facts</source>
-        <translation>目前謎題的玩法、來源與相關資料</translation>
-    </message>
-    <message>
-        <source>Open Puzzle Definition</source>
-        <translation>開啟謎題定義</translation>
-    </message>
-    <message>
-        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
-        <translation>謎題定義 (*.puzzle.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Write the Template</source>
-        <translation>無法寫入範本</translation>
-    </message>
-    <message>
-        <source>Cannot Copy the Puzzle</source>
-        <translation>無法複製謎題</translation>
-    </message>
-    <message>
-        <source>E&amp;dit Position</source>
-        <translation>編輯局面(&amp;D)</translation>
-    </message>
-    <message>
-        <source>A click on the board sets up the position instead of playing a move (%1)</source>
-        <translation>點按棋盤時設定局面，而不是走一步（%1）</translation>
-    </message>
-    <message>
-        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
-        <translation>點按格子來設定局面：錶盤轉動（右鍵：轉回），兩個方塊交換</translation>
-    </message>
-    <message>
-        <source>%1 was reloaded from its file.</source>
-        <translation>已從檔案重新載入 %1。</translation>
-    </message>
-    <message>
-        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
-        <translation>謎題 %1 已不在你的資料夾中：已從清單中移除。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) in your puzzle folder could not be read.</source>
-        <translation>
-            <numerusform>你的謎題資料夾中有 %n 個檔案無法讀取。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This window has no library to add a puzzle to.</source>
-        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
-    </message>
-    <message>
-        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
-        <translation>已開啟 %1。「檔案 &gt; 複製到我的謎題」可將它保存在你的謎題庫中。</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>已開啟 %1。</translation>
-    </message>
-    <message>
-        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
-        <translation>新謎題已寫入 %1。編輯該檔案：檔案改變時視窗會重新載入它。</translation>
-    </message>
-    <message>
-        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
-        <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
-    </message>
-    <message>
-        <source>Edit T&amp;ool</source>
-        <translation>編輯工具(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Two Tiles</source>
-        <translation>交換兩個方塊(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cycle a Tile&apos;s Label</source>
-        <translation>輪換方塊的標籤(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paint %1</source>
-        <translation>塗成 %1(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The goal changed, so the search was stopped.</source>
-        <translation>目標已改變，因此搜尋已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped: the goal changed.</source>
-        <translation>已停止：目標已改變。</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1520,25 @@ Nothing has been changed.</source>
     <message>
         <source>The moves of a solution appear here.</source>
         <translation>解答的步驟會顯示在這裡。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PastedText</name>
+    <message>
+        <source>There is no text to paste.</source>
+        <translation>沒有可貼上的文字。</translation>
+    </message>
+    <message>
+        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
+        <translation>貼上的文字太長（%1 位元組），不可能是局面或解法。</translation>
+    </message>
+    <message>
+        <source>The pasted solution cannot be opened: %1</source>
+        <translation>無法開啟貼上的解法：%1</translation>
+    </message>
+    <message>
+        <source>The pasted text is not a position for %1: %2</source>
+        <translation>貼上的文字不是%1的局面：%2</translation>
     </message>
 </context>
 <context>
@@ -1924,6 +1676,153 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Looking up the distance…</source>
         <translation>正在查詢距離…</translation>
+    </message>
+</context>
+<context>
+    <name>pl::PlayTools</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Play by Hand</source>
+        <translation>親手玩(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Make the moves yourself; see how far you are from solved</source>
+        <translation>親手走每一步；隨時看到離解還有多遠</translation>
+    </message>
+    <message>
+        <source>Play by Hand</source>
+        <translation>親手玩</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Highlight an optimal next move</source>
+        <translation>標示最佳的下一步</translation>
+    </message>
+    <message>
+        <source>&amp;Compare Engines…</source>
+        <translation>比較引擎(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Run every engine on this position at once</source>
+        <translation>在該局面上同時執行所有引擎</translation>
+    </message>
+    <message>
+        <source>State &amp;Space…</source>
+        <translation>狀態空間(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>How many positions lie at each distance from solved</source>
+        <translation>每個距離上有多少個局面</translation>
+    </message>
+    <message>
+        <source>Solve &amp;Judge File…</source>
+        <translation>求解評測檔案(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>Solve every case of a judge-format input file</source>
+        <translation>求解評測格式輸入檔案中的每筆測資</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新的一局(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Start a new game the chosen number of moves from solved</source>
+        <translation>開始新的一局，離解開恰好為所選的步數</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Not available for %1: %2</source>
+        <translation>%1 無法使用：%2</translation>
+    </message>
+    <message>
+        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
+        <translation>親手玩：用按鈕或箭頭走棋；按 H 取得提示。</translation>
+    </message>
+    <message>
+        <source>Play by hand ended.</source>
+        <translation>親手玩已結束。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
+        <translation>親手玩時棋盤已鎖定，請用走棋按鈕走棋。要編輯局面，請離開親手玩（%1）。</translation>
+    </message>
+    <message>
+        <source>The board is locked while you play: use the move buttons.</source>
+        <translation>親手玩時棋盤已鎖定：請用走棋按鈕。</translation>
+    </message>
+    <message>
+        <source>No position of %1 is %2 moves from solved.</source>
+        <translation>%1 沒有離解開 %2 步的局面。</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>新的一局</translation>
+    </message>
+    <message>
+        <source>New game: 1 move from solved.</source>
+        <translation>新的一局：離解開 1 步。</translation>
+    </message>
+    <message>
+        <source>New game: %1 moves from solved.</source>
+        <translation>新的一局：離解開 %1 步。</translation>
+    </message>
+    <message>
+        <source>Perfect: no shorter solution exists.</source>
+        <translation>完美：不存在更短的解。</translation>
+    </message>
+    <message>
+        <source>%1 more than the shortest. Scramble for another go!</source>
+        <translation>比最短解多 %1。打亂再來一局吧！</translation>
+    </message>
+    <message>
+        <source>1 move</source>
+        <translation>1 步</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>No hint yet: %1</source>
+        <translation>暫時沒有提示：%1</translation>
+    </message>
+    <message>
+        <source>Already solved: there is nothing to hint.</source>
+        <translation>已經解開：沒有可提示的。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 solves it.</source>
+        <translation>提示：走 %1 即可解開。</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 leaves %2 to go.</source>
+        <translation>提示：走 %1 後還剩 %2。</translation>
+    </message>
+    <message>
+        <source>Cannot compare engines yet: %1</source>
+        <translation>暫時無法比較引擎：%1</translation>
+    </message>
+    <message>
+        <source>Load from State Space</source>
+        <translation>從狀態空間載入</translation>
+    </message>
+    <message>
+        <source>Solve Judge File — %1</source>
+        <translation>求解評測檔案 — %1</translation>
+    </message>
+    <message>
+        <source>Judge input (*.in *.txt);;All files (*)</source>
+        <translation>評測輸入 (*.in *.txt);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -2999,26 +2898,26 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
-    <name>pl::PuzzleListModel</name>
+    <name>pl::PuzzleNames</name>
     <message>
         <source>The Clocks</source>
         <translation>時鐘問題</translation>
-    </message>
-    <message>
-        <source>Magic Squares</source>
-        <translation>魔板</translation>
-    </message>
-    <message>
-        <source>The Rotation Game</source>
-        <translation>旋轉遊戲</translation>
     </message>
     <message>
         <source>Nine clocks, nine moves: turn every hand to 12 o&apos;clock (IOI 1994).</source>
         <translation>九個時鐘，九種操作：把所有指標撥到 12 點（IOI 1994）。</translation>
     </message>
     <message>
+        <source>Magic Squares</source>
+        <translation>魔板</translation>
+    </message>
+    <message>
         <source>A 2x4 board of tiles and three moves A, B, C (USACO).</source>
         <translation>2x4 的方塊棋盤和 A、B、C 三種操作（USACO）。</translation>
+    </message>
+    <message>
+        <source>The Rotation Game</source>
+        <translation>旋轉遊戲</translation>
     </message>
     <message>
         <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
@@ -3041,26 +2940,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Rotation Game board</source>
         <translation>旋轉遊戲棋盤</translation>
-    </message>
-    <message>
-        <source>Cell %1 holds %2, but labels are 1, 2 or 3</source>
-        <translation>格子 %1 是 %2，但標籤只能是 1、2 或 3</translation>
-    </message>
-    <message>
-        <source>label %1 does not appear</source>
-        <translation>標籤 %1 沒有出現</translation>
-    </message>
-    <message>
-        <source>label %1 appears once</source>
-        <translation>標籤 %1 只出現一次</translation>
-    </message>
-    <message>
-        <source>label %1 appears %2 times</source>
-        <translation>標籤 %1 出現 %2 次</translation>
-    </message>
-    <message>
-        <source>%1 — each label must appear %2 times</source>
-        <translation>%1 — 每個標籤必須出現 %2 次</translation>
     </message>
     <message>
         <source>Move %1: shift the left column up</source>
@@ -3211,6 +3090,108 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>“%1” is a pipe or a socket, not a file.</source>
         <translation>「%1」是管線或通訊端，不是檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SessionView</name>
+    <message>
+        <source>Solution applied to the position; Undo takes it back.</source>
+        <translation>解答已套用到局面；可用「復原」取消。</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>打亂</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+</context>
+<context>
+    <name>pl::SolutionFiles</name>
+    <message>
+        <source>Open Solution</source>
+        <translation>開啟解答</translation>
+    </message>
+    <message>
+        <source>Solution files (*.txt);;All files (*)</source>
+        <translation>解答檔案 (*.txt);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot Open Solution</source>
+        <translation>無法開啟解答</translation>
+    </message>
+    <message>
+        <source>%1
+
+Nothing has been changed.</source>
+        <translation>%1
+
+沒有做任何更改。</translation>
+    </message>
+    <message>
+        <source>Export Solution</source>
+        <translation>匯出解答</translation>
+    </message>
+    <message>
+        <source>Export Failed</source>
+        <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>%1
+
+The solution has not been lost; you can export it to another place.</source>
+        <translation>%1
+
+解答沒有丟失；你可以將它匯出到其他位置。</translation>
+    </message>
+    <message>
+        <source>Solution copied to the clipboard.</source>
+        <translation>解答已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>Position copied to the clipboard.</source>
+        <translation>局面已複製到剪貼簿。</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼上</translation>
+    </message>
+    <message>
+        <source>There is no solution to export yet.</source>
+        <translation>還沒有可匯出的解答。</translation>
+    </message>
+    <message>
+        <source>Solution saved to %1</source>
+        <translation>解答已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Open %1</source>
+        <translation>開啟 %1</translation>
+    </message>
+    <message>
+        <source>pasted solution</source>
+        <translation>貼上的解法</translation>
+    </message>
+    <message>
+        <source>That position is already set up.</source>
+        <translation>這個局面已經擺好了。</translation>
+    </message>
+    <message>
+        <source>Paste Position</source>
+        <translation>貼上局面</translation>
+    </message>
+    <message>
+        <source>Pasted a position.</source>
+        <translation>已貼上局面。</translation>
+    </message>
+    <message>
+        <source>There is no text to paste.</source>
+        <translation>沒有可貼上的文字。</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3624,61 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>No moves lead from this position to the goal.</source>
         <translation>從這個局面出發，沒有任何走法能到達目標。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WindowActions</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>復原 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>重做 %1(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Play</source>
+        <translation>播放(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Pause the playback</source>
+        <translation>暫停回放</translation>
+    </message>
+    <message>
+        <source>Play the solution</source>
+        <translation>播放解答</translation>
+    </message>
+    <message>
+        <source>%1 — PuzzleLab</source>
+        <translation>%1 — PuzzleLab</translation>
+    </message>
+    <message>
+        <source>%1[*] — %2 — PuzzleLab</source>
+        <translation>%1[*] — %2 — PuzzleLab</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,7 @@
 #include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
+#include "ui/registries.h"
 #include "ui/screenshot_scene.h"
 #include "ui/translations.h"
 
@@ -251,6 +252,7 @@ int main(int argc, char* argv[])
     QApplication::setApplicationName(QStringLiteral("PuzzleLab"));
     QApplication::setOrganizationName(QStringLiteral("PuzzleLab"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLELAB_VERSION));
+    pl::registerUiParts();
 
     const QString language = rawLanguage(argc, argv);
     bool languageKnown = true;

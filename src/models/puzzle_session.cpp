@@ -5,7 +5,9 @@
 #include "core/checked_readers.h"
 #include "core/definition_puzzle.h"
 #include "models/move_list_model.h"
+#include "models/play_session.h"
 #include "models/puzzle_document.h"
+#include "models/table_service.h"
 
 namespace pl {
 
@@ -104,6 +106,27 @@ bool PuzzleSession::resetTo(const Position& position, const Position& goal)
     return document_->resetTo(position, goal);
 }
 
+Problems PuzzleSession::resetToText(const std::string& text, bool requireValid)
+{
+    const auto parsed = parsePositionAndGoal(*base_, text);
+    if (!parsed)
+        return parsed.problems;
+    if (requireValid)
+        if (Problems bad = validateProblems(*base_, parsed.value->position); !bad.empty())
+            return bad;
+    resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
+    return {};
+}
+
+std::string PuzzleSession::positionText(const Position& shown) const
+{
+    const Puzzle& p = puzzle();
+    // With the goal where the person sets it, as pasting and --position read it back.
+    if (document_->hasEditableGoal())
+        return p.formatPosition(shown) + " / " + p.formatPosition(goal());
+    return p.formatPosition(shown);
+}
+
 bool PuzzleSession::playMove(int move)
 {
     return document_->applyMove(move);
@@ -178,6 +201,10 @@ bool PuzzleSession::solve(const QString& engine)
     request_.id = service_->solve(request_.puzzle, request_.position, name);
     solving_ = true;
     haveOutcome_ = true;
+    Headline searching;
+    searching.kind = Headline::Kind::Solving;
+    searching.engine = name;
+    setHeadline(std::move(searching));
     emit statusChanged();
     return true;
 }
@@ -189,6 +216,12 @@ void PuzzleSession::stop(StopReason reason)
     // The latest reason is the one said: Stop pressed, then an edit, reads as the edit.
     stopReason_ = reason;
     service_->cancel(request_.id);
+    // Asked for: the headline says it is on its way; an edit's stop shows when it ends.
+    if (reason == StopReason::Asked) {
+        Headline stopping = headline_;
+        stopping.kind = Headline::Kind::Stopping;
+        setHeadline(std::move(stopping));
+    }
 }
 
 void PuzzleSession::abandonSearch()
@@ -266,6 +299,26 @@ void PuzzleSession::onFinished(int id, const SolveResult& result)
         reachedGoal_ = result.reached;
     }
     haveOutcome_ = true;
+    Headline said;
+    switch (result.outcome) {
+    case Outcome::Cancelled:
+        said.kind = Headline::Kind::Stopped;
+        said.reason = stopReason_;
+        break;
+    case Outcome::Unsolvable:
+        said.kind = Headline::Kind::Unsolvable;
+        break;
+    case Outcome::Failed:
+        said.kind = Headline::Kind::Failed;
+        said.error = result.error;
+        break;
+    case Outcome::Solved:
+        said.kind = lastAnswerStale_ ? Headline::Kind::Stopped : Headline::Kind::Solved;
+        said.reason = lastAnswerStale_ ? StopReason::PositionChanged : StopReason::None;
+        said.moves = static_cast<int>(result.moves.size());
+        break;
+    }
+    setHeadline(std::move(said));
     emit statusChanged();
     emit solveFinished(result);
 }
@@ -321,11 +374,18 @@ void PuzzleSession::forgetOutcome()
         return;
     haveOutcome_ = false;
     emit outcomeForgotten();
+    setHeadline({});
+}
+
+void PuzzleSession::setHeadline(Headline headline)
+{
+    headline_ = std::move(headline);
+    emit headlineChanged();
 }
 
 void PuzzleSession::openSolution(const Position& start, const Position& goal,
                                  const std::vector<int>& moves, const QString& text,
-                                 const Statistics& statistics, int finalLabel)
+                                 const Statistics& statistics, int finalLabel, const QString& name)
 {
     // The search running now would only replace what is being opened.
     abandonSearch();
@@ -347,7 +407,104 @@ void PuzzleSession::openSolution(const Position& start, const Position& goal,
     result_ = std::move(opened);
     lastAnswerStale_ = false;
     haveOutcome_ = true;
+    Headline said;
+    said.kind = Headline::Kind::Opened;
+    said.name = name;
+    setHeadline(std::move(said));
     emit statusChanged();
+}
+
+// ------------------------------------------------------------------ play, hints, new games
+
+void PuzzleSession::setTableService(TableService* tables)
+{
+    if (tables_)
+        disconnect(tables_, nullptr, this, nullptr);
+    tables_ = tables;
+    if (tables_)
+        connect(tables_, &TableService::finished, this, &PuzzleSession::onTableAnswer);
+    // Play by hand measures the distance of every position: only where the puzzle's
+    // tables can be asked.
+    if (tables_ && !play_ && base_->tableRefusal().empty()) {
+        play_ = new PlaySession(document_, this);
+        connect(play_, &PlaySession::changed, this, &PuzzleSession::onPlayChanged);
+    }
+}
+
+std::optional<PuzzleSession::Hint> PuzzleSession::requestHint()
+{
+    hintWanted_ = false;
+    hintRequest_ = 0;
+    Hint hint;
+    hint.problems = validateProblems(*base_, position());
+    if (!hint.problems.empty())
+        return hint;
+    if (play_ && play_->active()) {
+        // The game has the distance and the optimal moves of its position (or they are
+        // on their way: the hint follows them).
+        if (play_->measuring()) {
+            hintWanted_ = true;
+            return std::nullopt;
+        }
+        hint.distance = play_->distance();
+        hint.move = hint.distance > 0 ? play_->hint() : -1;
+        return hint;
+    }
+    if (!tables_)
+        return hint;
+    hintPosition_ = position();
+    hintGoal_ = goal();
+    hintRequest_ = tables_->distance(sharedPuzzle(), hintPosition_);
+    return std::nullopt;
+}
+
+bool PuzzleSession::requestNewGame(int distance, quint64 seed)
+{
+    if (!tables_)
+        return false;
+    // From the document's goal (an edited one where the person sets it).
+    newGameRequest_ = tables_->positionAt(sharedPuzzle(), distance, seed);
+    return true;
+}
+
+void PuzzleSession::onTableAnswer(int id, const TableAnswer& answer)
+{
+    if (answer.cancelled || id == 0)
+        return;
+    if (id == newGameRequest_) {
+        newGameRequest_ = 0;
+        NewGame game;
+        game.distance = answer.requested;
+        game.position = answer.found;
+        game.error = answer.error;
+        emit newGameDrawn(game);
+        return;
+    }
+    if (id != hintRequest_)
+        return;
+    hintRequest_ = 0;
+    Hint hint;
+    hint.error = answer.error;
+    // A hint is about the position it was asked for.
+    if (position() == hintPosition_ && goal() == hintGoal_ && !answer.distances.empty()) {
+        hint.distance = answer.distances.back();
+        hint.move =
+            answer.optimalMoves.empty() || hint.distance <= 0 ? -1 : answer.optimalMoves.front();
+    }
+    emit hintAnswered(hint);
+}
+
+void PuzzleSession::onPlayChanged()
+{
+    if (!hintWanted_ || (play_->active() && play_->measuring()))
+        return;
+    hintWanted_ = false;
+    Hint hint;
+    if (play_->active()) {
+        hint.distance = play_->distance();
+        hint.move = hint.distance > 0 ? play_->hint() : -1;
+    }
+    emit hintAnswered(hint);
 }
 
 bool PuzzleSession::rememberFile(const QString& path)

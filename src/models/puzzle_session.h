@@ -18,6 +18,11 @@
 // A search belongs to the position and goal it was asked for: a change of either stops
 // it (stopReason() says which), and an answer that comes back for another position, or
 // for a request that is no longer the latest, never becomes the solution.
+//
+// The session also keeps the headline's state (how the last search or Open went, for
+// the window to word), game play by hand (a PlaySession) and the requests it makes of
+// the exact tables (hints and new games), and reads and writes its position as the
+// text that settings, the command line and the clipboard hold.
 #pragma once
 
 #include <memory>
@@ -38,7 +43,10 @@
 namespace pl {
 
 class MoveListModel;
+class PlaySession;
 class PuzzleDocument;
+class TableService;
+struct TableAnswer;
 
 class PuzzleSession : public QObject {
     Q_OBJECT
@@ -72,6 +80,30 @@ public:
         QString engine;
         SolveStats stats;
         bool partial = false;
+    };
+    // The headline over the solution panel, as state: what the window words while it
+    // still describes the board (outcomeForgotten() clears it).
+    struct Headline {
+        enum class Kind { None, Solving, Stopping, Stopped, Unsolvable, Failed, Solved, Opened };
+        Kind kind = Kind::None;
+        QString engine;                        // Solving: the engine searching
+        StopReason reason = StopReason::None;  // Stopped: why
+        int moves = 0;                         // Solved: the solution's length
+        QString error;                         // Failed: the engine's sentence
+        QString name;                          // Opened: the file's name
+    };
+    // The answer to a hint asked for (requestHint).
+    struct Hint {
+        Problems problems;  // the position cannot be solved yet: nothing else is filled
+        QString error;      // the tables could not answer
+        int distance = -1;  // moves from the goal; -1 unknown
+        int move = -1;      // an optimal next move; -1 none (solved, or unknown)
+    };
+    // The answer to a new game asked for (requestNewGame).
+    struct NewGame {
+        int distance = -1;                 // the distance asked for
+        std::optional<Position> position;  // none when no position lies that far
+        QString error;                     // the tables could not answer
     };
 
     // `service` may be shared by several sessions (stopping one stops only its own
@@ -121,6 +153,15 @@ public:
     // Position (and goal) with no history (the command line, restored settings), as
     // PuzzleDocument::resetTo.
     bool resetTo(const Position& position, const Position& goal = {});
+    // A position as --position and pasting read it ("position", or "position / goal"
+    // where the person sets the goal), with no history. `requireValid` refuses a
+    // position the puzzle's rules do not accept (a restored setting must be one; the
+    // command line may set up a board still being edited). Empty when it was set, else
+    // why not; nothing changes then.
+    Problems resetToText(const std::string& text, bool requireValid);
+    // `shown` (the document's position, or a step of the solution) and the goal where
+    // the person sets it, in the form resetToText() reads.
+    [[nodiscard]] std::string positionText(const Position& shown) const;
     // A move by index: refused when it is not a move, or not legal here (sliding).
     bool playMove(int move);
     // The solution in hand, from its start, as ONE step; refused when there is none
@@ -150,6 +191,8 @@ public:
     bool solve(const QString& engine = QString());
     // Stops the running search; its answer comes back as Stopped with `reason`.
     void stop(StopReason reason = StopReason::Asked);
+    // How the last search (or Open) went, while it describes the board.
+    [[nodiscard]] const Headline& headline() const { return headline_; }
     // A search is running: its answer has not come back yet.
     [[nodiscard]] bool isSolving() const { return solving_; }
     [[nodiscard]] const Request& request() const { return request_; }
@@ -186,8 +229,10 @@ public:
     // A solution read from a file (or pasted): position and goal as ONE undo step named
     // `text`, `moves` as the solution in hand, `statistics` as recorded. A running
     // search is abandoned: its answer would only replace what is opened.
+    // `name` is the file's, for the headline (Headline::Opened).
     void openSolution(const Position& start, const Position& goal, const std::vector<int>& moves,
-                      const QString& text, const Statistics& statistics, int finalLabel = 0);
+                      const QString& text, const Statistics& statistics, int finalLabel = 0,
+                      const QString& name = {});
     // The search is abandoned without an answer (the window is closing).
     void abandonSearch();
 
@@ -208,6 +253,21 @@ public:
     // and makes its moves the solution in hand. Refused with problems otherwise.
     Checked<ReadSolution> openSolution(std::string_view text);
 
+    // --- play by hand, hints and new games (the exact tables, on their workers) ----
+    // Where hints out of play mode and new games are asked, shared by the window's
+    // sessions; without one, requestHint() answers only in play and requestNewGame()
+    // refuses. Play by hand (play()) is made here when the puzzle's tables can be asked.
+    void setTableService(TableService* tables);
+    // The game by hand on this session's document; null until setTableService(), and
+    // for a puzzle whose tables cannot be asked (Puzzle::tableRefusal).
+    [[nodiscard]] PlaySession* play() const { return play_; }
+    // A hint about the current position: answered at once when it is known (returned),
+    // else later by hintAnswered() (nullopt). A newer request replaces an older one.
+    std::optional<Hint> requestHint();
+    // A position `distance` moves from the goal (seeded by `seed`), drawn on the tables'
+    // worker: newGameDrawn() answers; false (nothing asked) without tables.
+    bool requestNewGame(int distance, quint64 seed);
+
 signals:
     // After the session has followed the document (the solution in hand kept or
     // dropped, a search stopped).
@@ -223,6 +283,13 @@ signals:
     // What the last outcome said no longer describes the board: the position moved
     // away with no solution in hand, the goal changed, or the solution was dropped.
     void outcomeForgotten();
+    // headline() changed.
+    void headlineChanged();
+    // The hint asked for; its position was the current one when it was asked and still
+    // is (a hint about a position that is gone is answered with no move).
+    void hintAnswered(const pl::PuzzleSession::Hint& hint);
+    // The position of a new game was drawn (or why there is none).
+    void newGameDrawn(const pl::PuzzleSession::NewGame& game);
 
 private:
     void onDocumentPositionChanged();
@@ -231,7 +298,10 @@ private:
     void onFinished(int id, const SolveResult& result);
     void setSolution(const Position& start, const std::vector<int>& moves);
     void forgetOutcome();
+    void setHeadline(Headline headline);
     [[nodiscard]] bool resultIsForCurrent() const;
+    void onTableAnswer(int id, const TableAnswer& answer);
+    void onPlayChanged();
 
     std::shared_ptr<const Puzzle> base_;
     PuzzleDocument* document_ = nullptr;
@@ -248,6 +318,15 @@ private:
     std::optional<Statistics> statistics_;
     // An outcome (or an opened solution) the window still shows.
     bool haveOutcome_ = false;
+    Headline headline_;
+
+    TableService* tables_ = nullptr;
+    PlaySession* play_ = nullptr;
+    int hintRequest_ = 0;  // the hint being looked up (its request id) ...
+    Position hintPosition_;
+    Position hintGoal_;        // ... for this position and goal
+    bool hintWanted_ = false;  // play mode: a hint asked for while the game measured
+    int newGameRequest_ = 0;
 
     int anchor_ = 0;
     int finalLabel_ = 0;
@@ -259,3 +338,6 @@ private:
 };
 
 }  // namespace pl
+
+Q_DECLARE_METATYPE(pl::PuzzleSession::Hint)
+Q_DECLARE_METATYPE(pl::PuzzleSession::NewGame)

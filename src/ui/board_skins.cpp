@@ -50,12 +50,11 @@ std::vector<int> changedCells(const Position& before, const Position& after)
     return changed;
 }
 
-bool registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin)
+void registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin)
 {
     SkinTable& t = table();
     const std::lock_guard lock(t.mutex);
     t.skins[std::move(key)] = std::move(skin);
-    return true;
 }
 
 const BoardSkin& boardSkin(std::string_view key)

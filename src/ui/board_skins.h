@@ -1,8 +1,8 @@
 // How a puzzle is drawn and described in the window, looked up by the puzzle's key.
-// A puzzle with a skin of its own (the three contest puzzles register theirs next to
-// their boards) gets that one; every other puzzle the default skin, which draws the
-// puzzle from its definition with a DefinitionBoard. Nothing here lists puzzles: a
-// skin registers itself, and the window only asks boardSkin(puzzle).
+// A puzzle with a skin of its own (the three contest puzzles: registerUiParts
+// registers theirs at start-up) gets that one; every other puzzle the default skin,
+// which draws the puzzle from its definition with a DefinitionBoard. Nothing here
+// lists puzzles: the window only asks boardSkin(puzzle).
 #pragma once
 
 #include <memory>
@@ -95,9 +95,9 @@ public:
     [[nodiscard]] static QString goalEdit(const Position& before, const Position& after);
 };
 
-// Registers `skin` for the puzzle `key`, replacing one registered before. Returns true
-// so a board's file can register at start-up: `const bool r = registerBoardSkin(...)`.
-bool registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin);
+// Registers `skin` for the puzzle `key`, replacing one registered before (at start-up:
+// registerUiParts).
+void registerBoardSkin(std::string key, std::shared_ptr<const BoardSkin> skin);
 // The skin registered for `puzzle`'s key, else the default skin.
 [[nodiscard]] const BoardSkin& boardSkin(const Puzzle& puzzle);
 [[nodiscard]] const BoardSkin& boardSkin(std::string_view key);

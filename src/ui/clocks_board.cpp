@@ -1,6 +1,6 @@
 #include "clocks_board.h"
 
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "ui/board_skins.h"
 
 #include <QPainter>
@@ -342,15 +342,16 @@ public:
     }
 };
 
-[[maybe_unused]] const bool registered =
-    registerBoardSkin("clocks", std::make_shared<ClocksSkin>());
-
-// The name and one-line summary the window shows in place of the definition's.
-[[maybe_unused]] const bool named = PuzzleListModel::registerWords(
-    "clocks", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Clocks"),
-    QT_TRANSLATE_NOOP("pl::PuzzleListModel",
-                      "Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994)."));
-
 }  // namespace
+
+void registerClocksSkin()
+{
+    registerBoardSkin("clocks", std::make_shared<ClocksSkin>());
+    // The name and one-line summary the window shows in place of the definition's.
+    PuzzleNames::registerWords(
+        "clocks", QT_TRANSLATE_NOOP("pl::PuzzleNames", "The Clocks"),
+        QT_TRANSLATE_NOOP("pl::PuzzleNames",
+                          "Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994)."));
+}
 
 }  // namespace pl

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include <array>
 #include <vector>
 
@@ -42,5 +44,8 @@ private:
     std::vector<QRectF> buttons_;
     qreal pitch_ = 0;
 };
+
+// Registers this puzzle's skin and words under its key (registerUiParts calls it).
+void registerClocksSkin();
 
 }  // namespace pl

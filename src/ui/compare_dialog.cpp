@@ -19,7 +19,7 @@
 #include <QTimer>
 
 #include "file_folders.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "safe_save.h"
 #include "solution_panel.h"
 #include "ui_compare_dialog.h"
@@ -316,7 +316,7 @@ CompareDialog::CompareDialog(std::shared_ptr<const Puzzle> puzzle, const Positio
     const Puzzle& p = *puzzle_;
     const Puzzle& kind = p;
     // The translated name; the core's title is English only.
-    const QString title = PuzzleListModel::displayName(p);
+    const QString title = PuzzleNames::displayName(p);
     setWindowTitle(tr("Compare Engines \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);
@@ -630,7 +630,7 @@ QString CompareDialog::resultsText() const
 
     QString out;
     out += tr("PuzzleLab engine comparison") + QLatin1Char('\n');
-    out += tr("Puzzle: %1").arg(PuzzleListModel::displayName(p)) + QLatin1Char('\n');
+    out += tr("Puzzle: %1").arg(PuzzleNames::displayName(p)) + QLatin1Char('\n');
     out += tr("Position: %1").arg(QString::fromStdString(p.formatPosition(position_))) +
            QLatin1String("\n\n");
     for (const auto& line : cells) {

@@ -2,14 +2,16 @@
 
 #include <QKeySequence>
 #include <QString>
-#include <deque>
 #include <memory>
 #include <vector>
 
 #include "core/rules/rules.h"
 #include "ui/board_widget.h"
+#include "ui/definition_geometry.h"
 
 namespace pl {
+
+class StepAnimator;
 
 // The one board of every puzzle definition (SPEC 7), drawn from the definition alone:
 // cells at their x, y in their shape (dials with a hand and their value names, lights,
@@ -67,7 +69,7 @@ public:
 
     // Animation time of one move in ms; 0 shows every step at once.
     void setAnimationDuration(int ms);
-    [[nodiscard]] int animationDuration() const { return durationMs_; }
+    [[nodiscard]] int animationDuration() const;
     // Shows a step of the session: `moves` played from `before` give `after` (an undo
     // of them when `after` is `before` with them undone). One move or several animate
     // one after another; anything else (an edit) shows `after` at once. A step that
@@ -121,16 +123,10 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
 
 private:
-    struct Handle {
-        int move = -1;
-        QPointF at;         // board units
-        QPointF dir;        // unit vector the arrow points along
-        bool swap = false;  // a move of 2-cycles only: a double arrow
-    };
-    void computeHandles();
+    // The painting is the painter's; it reads the board's state.
+    friend class DefinitionPainter;
+
     void computeKeys();
-    void computeTracks();
-    [[nodiscard]] QPointF toWidget(QPointF board) const;
     [[nodiscard]] QString cellName(int cell) const;
     [[nodiscard]] QString moveName(int move) const;
     [[nodiscard]] QString labelText(int label) const;
@@ -146,20 +142,6 @@ private:
     [[nodiscard]] int goalValue(int cell) const;
     void requestEdit(const Position& position, const QString& text);
     void clickGoalCell(int cell, bool alternate);
-    void startNextQueued();
-
-    void paintRegions(QPainter& painter) const;
-    void paintTracks(QPainter& painter) const;
-    void paintCellBody(QPainter& painter, int cell, const QRectF& rect, int value, qreal dialAngle,
-                       bool preview, bool focused, bool hovered) const;
-    void paintDial(QPainter& painter, int cell, const QRectF& rect, int value, qreal degrees,
-                   bool preview) const;
-    void paintLight(QPainter& painter, int cell, const QRectF& rect, int value, bool preview,
-                    bool round) const;
-    void paintTile(QPainter& painter, const QRectF& rect, int label, bool round,
-                   qreal opacity) const;
-    void paintHandle(QPainter& painter, const Handle& handle, const QRectF& rect) const;
-    void paintGoal(QPainter& painter) const;
 
     std::shared_ptr<const Rules> rules_;
     Mode mode_ = Mode::Play;
@@ -167,32 +149,11 @@ private:
     int paintLabel_ = -1;
     int swapCell_ = -1;
     def::Goal goal_;
-    int durationMs_ = 220;
-    struct Step {
-        Position before;
-        int move = -1;
-        Position after;
-    };
-    std::deque<Step> queue_;  // moves still to animate after the running one
-    Position queueTarget_;    // where the queue ends
-    int queueLength_ = 0;     // steps in the sequence being played
-    std::vector<std::vector<int>> moveCells_;
     std::vector<QString> keys_;
-    std::vector<Handle> handles_;              // board units
-    std::vector<int> rowMoves_;                // moves in the button row
-    std::vector<std::pair<int, int>> tracks_;  // pairs of neighbouring cells a move joins
     bool slidingTiles_ = false;
-
-    // Geometry (board units -> widget pixels).
-    QRectF bounds_;    // board units: cells and handles
-    qreal pitch_ = 1;  // board units between neighbouring cells
-    qreal scale_ = 1;  // pixels per board unit
-    QPointF offset_;   // widget position of board (0, 0)
-    std::vector<QRectF> cellRects_;
-    std::vector<QRectF> handleRects_;  // per handle
-    std::vector<QRectF> rowRects_;     // per row move
-    QRectF goalRect_;
-    std::vector<QRectF> goalRects_;  // per cell, when the goal is editable
+    // The layout (board units, then widget pixels) and the move animations.
+    DefinitionGeometry geo_;
+    StepAnimator* animator_ = nullptr;
 };
 
 }  // namespace pl

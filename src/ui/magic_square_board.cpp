@@ -1,7 +1,7 @@
 #include "magic_square_board.h"
 
 #include "core/session_puzzle.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "ui/board_skins.h"
 
 #include <QPainter>
@@ -566,15 +566,16 @@ private:
     }
 };
 
-[[maybe_unused]] const bool registered =
-    registerBoardSkin("msquare", std::make_shared<MagicSquareSkin>());
-
-// The name and one-line summary the window shows in place of the definition's.
-[[maybe_unused]] const bool named = PuzzleListModel::registerWords(
-    "msquare", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "Magic Squares"),
-    QT_TRANSLATE_NOOP("pl::PuzzleListModel",
-                      "A 2x4 board of tiles and three moves A, B, C (USACO)."));
-
 }  // namespace
+
+void registerMagicSquareSkin()
+{
+    registerBoardSkin("msquare", std::make_shared<MagicSquareSkin>());
+    // The name and one-line summary the window shows in place of the definition's.
+    PuzzleNames::registerWords(
+        "msquare", QT_TRANSLATE_NOOP("pl::PuzzleNames", "Magic Squares"),
+        QT_TRANSLATE_NOOP("pl::PuzzleNames",
+                          "A 2x4 board of tiles and three moves A, B, C (USACO)."));
+}
 
 }  // namespace pl

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include <array>
 
 #include "ui/board_widget.h"
@@ -73,5 +75,8 @@ private:
     bool stacked_ = false;
     int selected_ = -1;
 };
+
+// Registers this puzzle's skin and words under its key (registerUiParts calls it).
+void registerMagicSquareSkin();
 
 }  // namespace pl

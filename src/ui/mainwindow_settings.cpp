@@ -1,17 +1,15 @@
-// Saving and restoring the window's state (QSettings "PuzzleLab"/"PuzzleLab"). Kept
-// apart from mainwindow.cpp: it only uses what the window shows through its public
-// face, so a value from an older or hand-edited file can never reach a puzzle without
-// passing the same checks as the command line.
+// Saving and restoring the window's state (QSettings "PuzzleLab"/"PuzzleLab"). A
+// puzzle's engine and position go back through its session, which checks them as it
+// checks the command line's, so a value from an older or hand-edited file can never
+// reach a puzzle unchecked.
 
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
 
-#include "core/checked_readers.h"
-#include "models/puzzle_document.h"
-#include "models/solve_service.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
+#include "ui/session_view.h"
 #include "ui/solution_panel.h"
 #include "ui_mainwindow.h"
 
@@ -32,38 +30,25 @@ void MainWindow::restoreSettings()
 {
     persistSettings_ = true;
     QSettings settings = openSettings();
-
-    // Engines first: setEngine() works on the shown puzzle, so each is visited. Only
-    // the puzzles the settings name get their session made here.
-    const QString shown = currentKey();
-    for (const auto& p : puzzles()) {
+    // Only the puzzles the settings name get their session made here.
+    for (const auto& p : puzzleList_) {
         const QString key = QString::fromStdString(p->key());
         const QString engine = settings.value(QStringLiteral("engines/") + key).toString();
-        if (engine.isEmpty() || !SolveService::engineNames(*p).contains(engine))
-            continue;
-        selectPuzzle(key);
-        setEngine(engine);
-    }
-    selectPuzzle(shown);
-
-    for (const auto& p : puzzles()) {
-        const QString key = QString::fromStdString(p->key());
         const QString text = settings.value(QStringLiteral("positions/") + key).toString();
-        if (text.isEmpty())
+        if (engine.isEmpty() && text.isEmpty())
             continue;
-        // With its goal where the person sets it ("position / goal").
-        const auto parsed = parsePositionAndGoal(*p, text.toStdString());
-        if (!parsed || !p->validate(parsed.value->position).empty())
-            continue;
-        document(key)->resetTo(parsed.value->position, parsed.value->goal.value_or(Position{}));
+        PuzzleSession& session = *sessionView(key)->model();
+        session.setEngine(engine);  // an unknown name is refused
+        if (!text.isEmpty())
+            (void)session.resetToText(text.toStdString(), true);
     }
-
     bool ok = false;
     const int ms = settings.value(QStringLiteral("playback/moveDurationMs")).toInt(&ok);
     if (ok && ms >= 0)
         solutionPanel()->speedSlider()->setValue(PlaybackController::speedForDuration(ms));
 
     selectPuzzle(settings.value(QStringLiteral("puzzle")).toString());
+    showPuzzle(current_);  // with the engine restored for it
     solutionPanel()->setDetailsShown(
         settings.value(QStringLiteral("window/details"), false).toBool());
 
@@ -85,14 +70,11 @@ void MainWindow::saveSettings() const
         QStringLiteral("playback/moveDurationMs"),
         PlaybackController::durationForSpeed(solutionPanel()->speedSlider()->value()));
     // The puzzles that were shown (or asked about); the others keep what they had.
-    for (const auto& entry : sessions_) {
-        const QString& key = entry.first;
-        settings.setValue(QStringLiteral("engines/") + key, engine(key));
-        const PuzzleDocument* doc = document(key);
-        std::string text = puzzleOf(key)->formatPosition(doc->position());
-        if (doc->hasEditableGoal())
-            text += " / " + puzzleOf(key)->formatPosition(doc->goal());
-        settings.setValue(QStringLiteral("positions/") + key, QString::fromStdString(text));
+    for (const auto& [key, view] : views_) {
+        const PuzzleSession& session = *view->model();
+        settings.setValue(QStringLiteral("engines/") + key, session.engine());
+        settings.setValue(QStringLiteral("positions/") + key,
+                          QString::fromStdString(session.positionText(session.position())));
     }
 }
 

@@ -1,6 +1,8 @@
 #include "rotation_board.h"
 
-#include "models/puzzle_list_model.h"
+#include "core/checked_readers.h"
+#include "models/problem_text_tr.h"
+#include "models/puzzle_names.h"
 #include "ui/board_skins.h"
 
 #include <QKeyEvent>
@@ -122,30 +124,11 @@ void RotationBoard::positionChanged()
 
 QString RotationBoard::countProblem() const
 {
-    if (invalidCells_ > 0) {
-        const auto& cells = puzzlePosition().cells;
-        for (std::size_t i = 0; i < cells.size(); ++i)
-            if (cells[i] < 1 || cells[i] > 3)
-                return tr("Cell %1 holds %2, but labels are 1, 2 or 3").arg(i + 1).arg(cells[i]);
-    }
-    QStringList parts;
-    for (int label = 1; label <= 3; ++label) {
-        const int n = counts_[std::size_t(label - 1)];
-        if (n == kTarget)
-            continue;
-        if (n == 0)
-            parts << tr("label %1 does not appear").arg(label);
-        else if (n == 1)
-            parts << tr("label %1 appears once").arg(label);
-        else
-            parts << tr("label %1 appears %2 times").arg(label).arg(n);
-    }
-    if (parts.isEmpty())
-        return {};
-    QString text = tr("%1 — each label must appear %2 times")
-                       .arg(parts.join(QStringLiteral(", ")))
-                       .arg(kTarget);
-    text[0] = text[0].toUpper();
+    // "Eight of each label" is the puzzle's rule: the board shows what its validation
+    // says and counts the labels only to draw the chips.
+    QString text = i18n::firstProblemLine(validateProblems(puzzle(), puzzlePosition()));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
     return text;
 }
 
@@ -730,16 +713,17 @@ public:
     }
 };
 
-[[maybe_unused]] const bool registered =
-    registerBoardSkin("rotation", std::make_shared<RotationSkin>());
-
-// The name and one-line summary the window shows in place of the definition's.
-[[maybe_unused]] const bool named = PuzzleListModel::registerWords(
-    "rotation", QT_TRANSLATE_NOOP("pl::PuzzleListModel", "The Rotation Game"),
-    QT_TRANSLATE_NOOP(
-        "pl::PuzzleListModel",
-        "Slide the lines of a '#' board until the centre shows one label (POJ 2286)."));
-
 }  // namespace
+
+void registerRotationSkin()
+{
+    registerBoardSkin("rotation", std::make_shared<RotationSkin>());
+    // The name and one-line summary the window shows in place of the definition's.
+    PuzzleNames::registerWords(
+        "rotation", QT_TRANSLATE_NOOP("pl::PuzzleNames", "The Rotation Game"),
+        QT_TRANSLATE_NOOP(
+            "pl::PuzzleNames",
+            "Slide the lines of a '#' board until the centre shows one label (POJ 2286)."));
+}
 
 }  // namespace pl

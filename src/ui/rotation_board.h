@@ -1,5 +1,7 @@
 #pragma once
 
+#include <memory>
+
 #include <array>
 #include <vector>
 
@@ -104,5 +106,8 @@ private:
     int invalidCells_ = 0;
     bool countsKnown_ = false;
 };
+
+// Registers this puzzle's skin and words under its key (registerUiParts calls it).
+void registerRotationSkin();
 
 }  // namespace pl

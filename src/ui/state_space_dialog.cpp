@@ -6,7 +6,7 @@
 #include <QPushButton>
 
 #include "models/census_job.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "models/table_service.h"
 #include "ui/board_skins.h"
 #include "ui/state_space_chart.h"
@@ -41,7 +41,7 @@ StateSpaceDialog::StateSpaceDialog(std::shared_ptr<const Puzzle> puzzle, QWidget
     connect(tables_, &TableService::finished, this, &StateSpaceDialog::onTableAnswer);
     // The table may need building: it is asked for at once, and the chart fills in.
     tables_->histogram(puzzle_);
-    const QString title = PuzzleListModel::displayName(*puzzle_);
+    const QString title = PuzzleNames::displayName(*puzzle_);
     setWindowTitle(tr("State Space \u2014 %1").arg(title));
     QFont big = ui_->titleLabel->font();
     big.setPointSizeF(big.pointSizeF() * 1.35);

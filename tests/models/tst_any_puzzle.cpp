@@ -1,6 +1,6 @@
 // The models work for ANY Puzzle, not only the three contest puzzles (issue 11): a toy
 // defined here, which the models know nothing about, goes through PuzzleDocument,
-// MoveListModel, PlaySession, SolveService, TableService and PuzzleListModel.
+// MoveListModel, PlaySession, SolveService, TableService, LibraryModel and PuzzleNames.
 //
 // The toy: four dials in a 2x2 square, each showing 0, 1 or 2. A move turns the two
 // dials of a row or a column one step on (2 -> 0). Solved: every dial at 0. The
@@ -23,11 +23,12 @@
 #include "core/registry.h"
 #include "models/census_job.h"
 #include "models/judge_file_reader.h"
+#include "models/library_model.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/position_sampler.h"
 #include "models/puzzle_document.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "models/shared_puzzle.h"
 #include "models/solve_service.h"
 #include "models/table_service.h"
@@ -760,12 +761,16 @@ private slots:
         QVERIFY(!contestKind(*lights));
         QCOMPARE(lights->cellCount(), 9);
 
-        PuzzleListModel list;
-        list.setPuzzles({sharedPuzzle(*puzzleByKey("clocks")), lights});
-        QCOMPARE(list.data(list.index(1)).toString(), QStringLiteral("Lights Out 3x3"));
-        QCOMPARE(list.data(list.index(1), PuzzleListModel::SummaryRole).toString(),
+        // The library's list (the one list model of puzzles) and the names it shows.
+        LibraryModel list;
+        list.setEntries({Registry::bundled().find("clocks"), entry});
+        const int row = list.rowOfKey(QStringLiteral("lights-out-3"));
+        QCOMPARE(row, 1);
+        QCOMPARE(list.data(list.index(row)).toString(), QStringLiteral("Lights Out 3x3"));
+        QCOMPARE(list.data(list.index(row), LibraryModel::DescriptionRole).toString(),
                  QString::fromStdString(entry->def().description));
-        QCOMPARE(list.rowOfKey(QStringLiteral("lights-out-3")), 1);
+        QCOMPARE(PuzzleNames::displayName(*lights), QStringLiteral("Lights Out 3x3"));
+        QCOMPARE(PuzzleNames::summary(*lights), QString::fromStdString(entry->def().description));
 
         // The document: an edit, moves, undo.
         PuzzleDocument doc(lights);
@@ -872,30 +877,18 @@ private slots:
     void listNamesAnyPuzzle()
     {
         const auto toy = makeToy();
-        PuzzleListModel model;
-        QCOMPARE(model.rowCount(), 3);  // the contest puzzles until told otherwise
-        std::vector<std::shared_ptr<const Puzzle>> list{toy,
-                                                        sharedPuzzle(*puzzleByKey("rotation"))};
-        model.setPuzzles(list);
-        QCOMPARE(model.rowCount(), 2);
         // No definition: the puzzle's title; the contest key keeps its own words.
-        QCOMPARE(model.data(model.index(0)).toString(), QStringLiteral("Dial Toy"));
-        QCOMPARE(model.data(model.index(0), PuzzleListModel::KeyRole).toString(),
-                 QStringLiteral("dial-toy"));
-        QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("The Rotation Game"));
-        QCOMPARE(model.puzzleAt(0).get(), toy.get());
-        QVERIFY(!model.puzzleAt(2));
-        QCOMPARE(model.rowOf(*toy), 0);
-        QCOMPARE(model.rowOfKey(QStringLiteral("rotation")), 1);
-        QCOMPARE(model.rowOfKey(QStringLiteral("clocks")), -1);
-        QCOMPARE(PuzzleListModel::displayName(*toy), QStringLiteral("Dial Toy"));
+        QCOMPARE(PuzzleNames::displayName(*toy), QStringLiteral("Dial Toy"));
+        QCOMPARE(toy->key(), std::string("dial-toy"));
+        QCOMPARE(PuzzleNames::displayName(*puzzleByKey("rotation")),
+                 QStringLiteral("The Rotation Game"));
 
         // The contest words go with the contest puzzles and their bundled definitions
         // only: a person's own file that reuses the key "clocks" keeps its own name.
         const auto bundled = Registry::bundled().find("clocks");
         QVERIFY(bundled);
         const auto bundledClocks = puzzleFor(bundled);
-        QCOMPARE(PuzzleListModel::displayName(*bundledClocks), QStringLiteral("The Clocks"));
+        QCOMPARE(PuzzleNames::displayName(*bundledClocks), QStringLiteral("The Clocks"));
         std::string text = bundled->text;
         const std::string name = "\"name\": \"The Clocks\"";
         const auto at = text.find(name);
@@ -906,9 +899,8 @@ private slots:
         const auto own = puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*mine.value)));
         QCOMPARE(own->key(), std::string("clocks"));
         QVERIFY(!isContestPuzzle(*own));
-        QCOMPARE(PuzzleListModel::displayName(*own), QStringLiteral("My Clocks"));
-        QCOMPARE(PuzzleListModel::summary(*own),
-                 QString::fromStdString(bundled->def().description));
+        QCOMPARE(PuzzleNames::displayName(*own), QStringLiteral("My Clocks"));
+        QCOMPARE(PuzzleNames::summary(*own), QString::fromStdString(bundled->def().description));
     }
 };
 

@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "models/library_puzzles.h"
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
 
@@ -212,7 +213,7 @@ private slots:
         // Every engine of every puzzle the window holds: 3 clocks, 5 Magic Squares (held
         // as its definition: its two hand-tuned engines and the generic ones), 2 rotation.
         qsizetype engines = 0;
-        for (const auto& p : pl::MainWindow::contestPuzzles())
+        for (const auto& p : pl::windowContestPuzzles())
             engines += pl::SolveService::engineNames(*p).size();
         QCOMPARE(engines, 10);
         QCOMPARE(lines.size(), engines);

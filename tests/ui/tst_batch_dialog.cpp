@@ -22,6 +22,7 @@
 #include "core/rotation_game.h"
 #include "dialog_test_support.h"
 #include "export_failure_support.h"
+#include "models/library_puzzles.h"
 #include "ui/batch_dialog.h"
 #include "ui/mainwindow.h"
 
@@ -116,7 +117,7 @@ private slots:
         // The window holds Magic Squares as its definition (the target as the goal);
         // given that puzzle, the dialog still reads and answers the judge format.
         const auto held = sessionPuzzleOf(test::sharedOf(PuzzleKind(kind)));
-        BatchDialog asHeld(MainWindow::contestPuzzles(), held, input);
+        BatchDialog asHeld(pl::windowContestPuzzles(), held, input);
         QVERIFY(asHeld.caseCount() > 0);
         QVERIFY(asHeld.parseError().isEmpty());
         QVERIFY(runBatch(asHeld));

@@ -29,7 +29,7 @@
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "ui/board_widget.h"
 #include "ui/mainwindow.h"
 #include "ui/play_panel.h"

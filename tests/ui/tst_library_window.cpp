@@ -20,15 +20,17 @@
 #include "core/case_reader.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
+#include "models/library_model.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "ui/batch_dialog.h"
 #include "ui/board_skins.h"
 #include "ui/board_widget.h"
 #include "ui/clocks_board.h"
 #include "ui/compare_dialog.h"
 #include "ui/definition_board.h"
+#include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
 #include "ui/solution_panel.h"
@@ -85,10 +87,10 @@ private slots:
         LibraryWindow lib;
         const auto entries = Registry::bundled().entries();
         QCOMPARE(lib.w.puzzles().size(), entries.size());
-        QCOMPARE(lib.w.puzzleModel()->rowCount(), int(entries.size()));
+        QCOMPARE(lib.w.libraryPanel()->model()->rowCount(), int(entries.size()));
         for (const auto& entry : entries) {
             const QString key = QString::fromStdString(entry->key());
-            QVERIFY2(lib.w.puzzleModel()->rowOfKey(key) >= 0, qPrintable(key));
+            QVERIFY2(lib.w.libraryPanel()->model()->rowOfKey(key) >= 0, qPrintable(key));
             QVERIFY2(lib.w.selectPuzzle(key), qPrintable(key));
             QCOMPARE(lib.w.currentKey(), key);
             QVERIFY(lib.w.board(key)->isVisible());
@@ -130,7 +132,7 @@ private slots:
         QVERIFY(!w.document(kLightsOut));
         QVERIFY(!w.selectPuzzle(kLightsOut));
         QCOMPARE(w.currentKey(), QStringLiteral("clocks"));
-        QCOMPARE(w.puzzleModel()->rowOfKey(kLightsOut), -1);
+        QCOMPARE(w.libraryPanel()->model()->rowOfKey(kLightsOut), -1);
 
         // Back again: a new session at the start.
         w.setEntries(Registry::bundled().entries());
@@ -388,9 +390,9 @@ private slots:
             for (const char* name : {"actionStateSpace", "actionCompare", "actionPlayByHand"}) {
                 QCOMPARE(action(w, name)->isEnabled(), tables);
                 if (!tables)
-                    QVERIFY2(action(w, name)->statusTip().contains(
-                                 PuzzleListModel::displayName(*puzzle)),
-                             qPrintable(action(w, name)->statusTip()));
+                    QVERIFY2(
+                        action(w, name)->statusTip().contains(PuzzleNames::displayName(*puzzle)),
+                        qPrintable(action(w, name)->statusTip()));
             }
             if (!tables) {
                 sawTable = true;

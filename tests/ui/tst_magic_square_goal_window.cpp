@@ -108,8 +108,8 @@ struct Window {
             qFatal("window not exposed");
         w.selectPuzzle(kKey);
     }
-    PuzzleDocument& doc() const { return *w.document(kKey); }
-    BoardWidget& board() const { return *w.board(kKey); }
+    PuzzleDocument& doc() { return *w.document(kKey); }
+    BoardWidget& board() { return *w.board(kKey); }
 };
 
 void click(BoardWidget& board, int item)
@@ -155,7 +155,7 @@ void trigger(const MainWindow& w, const char* name)
     a->trigger();
 }
 
-QString movesText(const MainWindow& w)
+QString movesText(MainWindow& w)
 {
     const auto& p = *w.puzzleOf(kKey);
     return QString::fromStdString(p.formatMoves(w.moveModel(kKey)->moves()));

@@ -35,7 +35,7 @@
 #include "export_failure_support.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
-#include "models/puzzle_list_model.h"
+#include "models/puzzle_names.h"
 #include "models/solve_service.h"
 #include "ui/board_widget.h"
 #include "ui/mainwindow.h"

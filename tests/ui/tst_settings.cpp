@@ -22,7 +22,7 @@ Position parse(PuzzleKind kind, const char* text)
     return *puzzle(kind).parsePosition(text).value;
 }
 
-QString formatted(const MainWindow& w, PuzzleKind kind)
+QString formatted(MainWindow& w, PuzzleKind kind)
 {
     return QString::fromStdString(
         puzzle(kind).formatPosition(w.document(test::keyOf(kind))->position()));

@@ -14,7 +14,9 @@
 #include <iterator>
 
 #include "core/progress.h"
-#include "models/puzzle_list_model.h"
+#include "models/library_model.h"
+#include "models/puzzle_names.h"
+#include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/solution_panel.h"
 #include "ui/translations.h"
@@ -130,10 +132,10 @@ private slots:
         // Toolbar buttons show the name without the "(S)" of the mnemonic.
         QCOMPARE(w.findChild<QAction*>(QStringLiteral("actionSolve"))->iconText(),
                  QStringLiteral("求解"));
-        QCOMPARE(w.puzzleModel()->index(0).data().toString(), QStringLiteral("时钟问题"));
-        QCOMPARE(w.puzzleModel()->index(1).data().toString(), QStringLiteral("魔板"));
+        QCOMPARE(w.libraryPanel()->model()->index(0).data().toString(), QStringLiteral("时钟问题"));
+        QCOMPARE(w.libraryPanel()->model()->index(1).data().toString(), QStringLiteral("魔板"));
         checkMenusTranslated(w.menuBar()->actions());
-        QCOMPARE(w.puzzleModel()->index(2).data().toString(), QStringLiteral("旋转游戏"));
+        QCOMPARE(w.libraryPanel()->model()->index(2).data().toString(), QStringLiteral("旋转游戏"));
     }
 
     void traditionalChinese()
@@ -143,8 +145,8 @@ private slots:
         QVERIFY2(menuTitles(w).contains(QStringLiteral("檔案(&F)")),
                  qPrintable(menuTitles(w).join(QLatin1Char(' '))));
         QCOMPARE(actionText(w, "actionSolve"), QStringLiteral("求解(&S)"));
-        QCOMPARE(w.puzzleModel()->index(0).data().toString(), QStringLiteral("時鐘問題"));
-        QCOMPARE(w.puzzleModel()->index(2).data().toString(), QStringLiteral("旋轉遊戲"));
+        QCOMPARE(w.libraryPanel()->model()->index(0).data().toString(), QStringLiteral("時鐘問題"));
+        QCOMPARE(w.libraryPanel()->model()->index(2).data().toString(), QStringLiteral("旋轉遊戲"));
         checkMenusTranslated(w.menuBar()->actions());
     }
 
@@ -154,7 +156,8 @@ private slots:
         QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
         MainWindow w;
         QVERIFY(menuTitles(w).contains(QStringLiteral("&File")));
-        QCOMPARE(w.puzzleModel()->index(0).data().toString(), QStringLiteral("The Clocks"));
+        QCOMPARE(w.libraryPanel()->model()->index(0).data().toString(),
+                 QStringLiteral("The Clocks"));
     }
 
     // The engines in core report their phase as a code (core/puzzle.h, Phase) whose

@@ -1,0 +1,153 @@
+#include "ui/headline_words.h"
+
+#include <QStringList>
+
+#include "models/move_list_model.h"
+#include "models/puzzle_document.h"
+
+namespace pl {
+
+using Kind = PuzzleSession::Headline::Kind;
+
+QString HeadlineWords::title(const Headline& headline)
+{
+    switch (headline.kind) {
+    case Kind::None:
+        return {};
+    case Kind::Solving:
+        return tr("Solving\u2026");
+    case Kind::Stopping:
+        return tr("Stopping\u2026");
+    case Kind::Stopped:
+        return tr("Stopped");
+    case Kind::Unsolvable:
+        return tr("No solution");
+    case Kind::Failed:
+        return tr("Failed");
+    case Kind::Solved:
+        if (headline.moves == 0)
+            return tr("Already solved");
+        return headline.moves == 1 ? tr("Solved in 1 move")
+                                   : tr("Solved in %1 moves").arg(headline.moves);
+    case Kind::Opened:
+        return tr("Opened %1").arg(headline.name);
+    }
+    return {};
+}
+
+QString HeadlineWords::detail(const Headline& headline)
+{
+    switch (headline.kind) {
+    case Kind::Solving:
+    case Kind::Stopping:
+        return tr("Searching with the %1 engine.").arg(headline.engine);
+    case Kind::Stopped:
+        return stopReasonText(headline.reason);
+    case Kind::Unsolvable:
+        // Its own result, not a failure: the search finished and proved there is none.
+        return tr("This position cannot reach the goal: no sequence of moves solves it.");
+    case Kind::Failed:
+        return headline.error;
+    case Kind::None:
+    case Kind::Solved:
+    case Kind::Opened:
+        break;
+    }
+    return {};
+}
+
+SolutionPanel::Tone HeadlineWords::tone(const Headline& headline)
+{
+    switch (headline.kind) {
+    case Kind::Solving:
+    case Kind::Stopping:
+        return SolutionPanel::Tone::Busy;
+    case Kind::Stopped:
+    case Kind::Unsolvable:
+        return SolutionPanel::Tone::Warning;
+    case Kind::Failed:
+        return SolutionPanel::Tone::Error;
+    case Kind::Solved:
+    case Kind::Opened:
+        return SolutionPanel::Tone::Good;
+    case Kind::None:
+        break;
+    }
+    return SolutionPanel::Tone::Neutral;
+}
+
+QString HeadlineWords::announcement(const Headline& headline)
+{
+    if (headline.kind == Kind::Failed)
+        return tr("Failed: %1").arg(headline.error);
+    if (headline.kind == Kind::Stopped &&
+        headline.reason == PuzzleSession::StopReason::PositionChanged)
+        return tr("Stopped: the position changed.");
+    if (headline.kind == Kind::Stopped && headline.reason == PuzzleSession::StopReason::GoalChanged)
+        return tr("Stopped: the goal changed.");
+    return title(headline);
+}
+
+QString HeadlineWords::stopReasonText(PuzzleSession::StopReason reason)
+{
+    switch (reason) {
+    case PuzzleSession::StopReason::Asked:
+        return tr("Stopped before an answer was found.");
+    case PuzzleSession::StopReason::PositionChanged:
+        return tr("The position changed, so the search was stopped.");
+    case PuzzleSession::StopReason::GoalChanged:
+        return tr("The goal changed, so the search was stopped.");
+    case PuzzleSession::StopReason::None:
+        break;
+    }
+    return tr("The search was stopped.");
+}
+
+void HeadlineWords::show(SolutionPanel& panel, const PuzzleSession& session, const QString& problem)
+{
+    const Headline& headline = session.headline();
+    const QString status = title(headline);
+    const MoveListModel& moves = *session.moveList();
+    panel.setProblem(problem);
+    panel.setSolving(session.isSolving());
+
+    if (const auto& p = session.progress(); session.isSolving()) {
+        panel.setSummary(status,
+                         p ? SolutionPanel::progressText(p->phase, p->depth, p->nodes, p->elapsedMs)
+                           : detail(headline),
+                         SolutionPanel::Tone::Busy);
+    } else if (moves.hasSolution()) {
+        const int n = moves.moveCount();
+        QString line =
+            n == 0
+                ? tr("The position is already at the goal.")
+                : QString::fromStdString(session.document()->puzzle().formatMoves(moves.moves()));
+        // Which goal the solution reaches, where the puzzle has several (the label in
+        // the centre of a Rotation board).
+        if (session.finalLabel() > 0)
+            line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(session.finalLabel());
+        else if (!session.reachedGoal().isEmpty())
+            line = tr("%1 \u00b7 reaches the goal %2").arg(line, session.reachedGoal());
+        QStringList lines{line};
+        if (n > 0)
+            lines << (session.anchor() == 0 ? tr("A preview: Apply or play to the end to keep it.")
+                                            : tr("Applied to the position."));
+        const QString count = n == 1 ? tr("1 move") : tr("%1 moves").arg(n);
+        panel.setSummary(status.isEmpty() ? count : status, lines.join(QLatin1Char('\n')),
+                         tone(headline));
+    } else if (!status.isEmpty() && problem.isEmpty()) {
+        panel.setSummary(status, detail(headline), tone(headline));
+    } else {
+        // Also when the board cannot be solved yet: what stops the next search matters
+        // more than how the last one ended.
+        panel.setSummary(tr("No solution yet"),
+                         tr("Set up a position on the board, then press Solve."),
+                         SolutionPanel::Tone::Neutral);
+    }
+    if (const auto& statistics = session.statistics())
+        panel.setStatistics(statistics->engine, statistics->stats, statistics->partial);
+    else
+        panel.clearStatistics();
+}
+
+}  // namespace pl

@@ -1,0 +1,34 @@
+// How the window words a session's headline (PuzzleSession::Headline) and shows the
+// session in the solution panel: the session keeps the state, this says it in the
+// user's language.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "models/puzzle_session.h"
+#include "ui/solution_panel.h"
+
+namespace pl {
+
+class HeadlineWords {
+    Q_DECLARE_TR_FUNCTIONS(pl::HeadlineWords)
+public:
+    using Headline = PuzzleSession::Headline;
+
+    // The headline ("Solved in 7 moves", "Stopped"), empty for none.
+    [[nodiscard]] static QString title(const Headline& headline);
+    // The sentence under it when there is no solution to show there.
+    [[nodiscard]] static QString detail(const Headline& headline);
+    [[nodiscard]] static SolutionPanel::Tone tone(const Headline& headline);
+    // The status bar line that announces a search's end.
+    [[nodiscard]] static QString announcement(const Headline& headline);
+    // Why a search was stopped, as the panel says it.
+    [[nodiscard]] static QString stopReasonText(PuzzleSession::StopReason reason);
+
+    // Shows `session` in `panel`: its headline or live progress, its solution, its
+    // statistics; `problem` is why Solve is unavailable (empty when it is not).
+    static void show(SolutionPanel& panel, const PuzzleSession& session, const QString& problem);
+};
+
+}  // namespace pl
