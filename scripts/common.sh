@@ -35,9 +35,12 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 # install_missing PACKAGE... : installs those of the named packages that are missing.
 install_missing() {
-    local missing=()
+    # One dpkg-query for all of them (one call per package took most of a second).
+    local missing=() installed
+    installed=$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null |
+        awk '$2 == "install" && $3 == "ok" && $4 == "installed" {print $1}')
     for p in "$@"; do
-        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        if ! grep -qx -- "$p" <<<"$installed"; then
             missing+=("$p")
         fi
     done
@@ -53,6 +56,27 @@ install_missing() {
     say "Installing missing packages: ${missing[*]}"
     $sudo apt-get update -qq
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+# build_is_current PROGRAM : true when PROGRAM was built by this checkout's build
+# directory, in the build type asked for, and nothing it is made from (sources, forms,
+# resources, translations, CMake files, these scripts) changed since: then launching
+# needs neither a cmake run nor a build step.
+build_is_current() {
+    local program="$1" cache="$BUILD_DIR/CMakeCache.txt"
+    [ -x "$program" ] && [ -f "$BUILD_DIR/build.ninja" ] && [ -f "$cache" ] || return 1
+    grep -qx "CMAKE_BUILD_TYPE:STRING=$BUILD_TYPE" "$cache" || return 1
+    grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$ROOT" "$cache" || return 1
+    if [ "${CI:-}" = true ]; then
+        grep -qx 'CMAKE_COMPILE_WARNING_AS_ERROR:BOOL=ON' "$cache" || return 1
+    fi
+    # A file added or removed changes no mtime of the files themselves: compare the list.
+    local sources
+    sources=$(cd "$ROOT" && find src tests forms resources -type f | LC_ALL=C sort | md5sum)
+    [ -f "$BUILD_DIR/.source-list" ] && [ "$(cat "$BUILD_DIR/.source-list")" = "$sources" ] ||
+        return 1
+    [ -z "$(cd "$ROOT" && find src forms resources translations scripts CMakeLists.txt \
+        -newer "$program" -print -quit)" ]
 }
 
 configure_and_build() {
