@@ -913,6 +913,29 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::CustomPresetDialog</name>
+    <message>
+        <source>Custom Puzzle</source>
+        <translation>自定义谜题</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>种类(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Make</source>
+        <translation>生成(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Makes “%1” in My Puzzles.</source>
+        <translation>将在“我的谜题”中生成“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>pl::DefaultBoardSkin</name>
     <message>
         <source>Click a cell or a move&apos;s button to play its move, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
@@ -957,6 +980,14 @@ The results are still here.</source>
     <message>
         <source>Edit goal</source>
         <translation>编辑目标</translation>
+    </message>
+    <message>
+        <source>Click a cell to play its move, or press the move&apos;s key (shown in the cell&apos;s tooltip).</source>
+        <translation>单击格子来执行其走法，或按下该走法的按键（见格子的提示）。</translation>
+    </message>
+    <message>
+        <source>Click a move&apos;s button to play it, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
+        <translation>单击走法按钮来执行该走法，或按下该走法的按键（见按钮的提示）。</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1102,45 @@ The results are still here.</source>
     <message>
         <source>Copy the list of problems to the clipboard</source>
         <translation>将问题列表复制到剪贴板</translation>
+    </message>
+</context>
+<context>
+    <name>pl::DefinitionTexts</name>
+    <message>
+        <source>en</source>
+        <extracomment>The name of the table of puzzle texts for this language (a file of src/core/def/bundled/texts): zh_CN for Simplified, zh_TW for Traditional Chinese.</extracomment>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
+    <name>pl::GameTypeMenu</name>
+    <message>
+        <source>&amp;Type</source>
+        <translation>类型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>&amp;Custom…</source>
+        <translation>自定义(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Make a puzzle of any size: the kind and its numbers</source>
+        <translation>生成任意大小的谜题：选择种类和各项数值</translation>
+    </message>
+    <message>
+        <source>%1 is not in the library.</source>
+        <translation>谜题库中没有%1。</translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
+    <message>
+        <source>%1 is one of your puzzles now: %2</source>
+        <translation>%1 已加入你的谜题：%2</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +1997,121 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::Preset</name>
+    <message>
+        <source>Lights Out</source>
+        <translation>熄灯</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色数</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle</source>
+        <translation>滑块谜题</translation>
+    </message>
+    <message>
+        <source>Loopover</source>
+        <translation>循环方阵</translation>
+    </message>
+    <message>
+        <source>TopSpin</source>
+        <translation>翻转转盘</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>圆片数</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>转台大小</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights; a press toggles a light and its neighbours: switch them all off.</source>
+        <translation>{0}x{1} 的灯盘；按一下会切换一盏灯及其相邻的灯：把它们全部熄灭。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is a light, on or off. Pressing a square toggles it and the squares directly above, below, left and right of it. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and pressing a square twice undoes it, so an answer presses each square at most once and lists the squares row by row from a1; among answers with equally few presses the one that comes first in that order is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盘上的每个方格是一盏灯，亮或熄。按一个方格会切换它以及它正上、正下、左边和右边的方格。用尽可能少的按压次数把所有灯熄灭。列从左边起用字母 a 开始标记，行从顶部起从 1 开始编号，所以 a1 是左上角的方格，{2} 是右下角的方格。按压的先后顺序无关紧要，同一方格按两次就恢复原样，所以答案中每个方格最多按一次，并从 a1 起逐行列出这些方格；在按压次数同样少的答案中，取按此顺序最靠前的一个。在某些盘面上并非每种局面都能全部熄灭：无法熄灭时程序会说明。</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights that are off, red or green: switch them all off.</source>
+        <translation>{0}x{1} 的灯盘，每盏灯为熄灭、红色或绿色：把它们全部熄灭。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is off, red or green. Pressing a square moves it and the squares directly above, below, left and right of it one step along off, red, green and back to off. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and three presses of one square cancel, so an answer presses each square at most twice and lists the presses row by row from a1; among answers with equally few presses the one that comes first in that order, press by press, is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盘上的每个方格为熄灭、红色或绿色。按一个方格，会使它以及它正上、正下、左边和右边的方格沿着熄灭、红、绿、再回到熄灭的顺序前进一步。用尽可能少的按压次数把所有灯熄灭。列从左边起用字母 a 开始标记，行从顶部起从 1 开始编号，所以 a1 是左上角的方格，{2} 是右下角的方格。按压的先后顺序无关紧要，同一方格按三次就相互抵消，所以答案中每个方格最多按两次，并从 a1 起逐行列出各次按压；在按压次数同样少的答案中，逐次比较，取按此顺序最靠前的一个。在某些盘面上并非每种局面都能全部熄灭：无法熄灭时程序会说明。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>熄</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>亮</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>{0} sliding tiles on a {1}x{2} tray: put them in order. Half of the arrangements can be solved.</source>
+        <translation>{1}x{2} 盘上的 {0} 个滑块：把它们排好顺序。一半的排列可解。</translation>
+    </message>
+    <message>
+        <source>{0} numbered tiles and one empty square lie on a {1}x{2} tray. A tile next to the empty square can slide into it; a move is named after the way the empty square travels: U (up), D (down), L (left), R (right). Bring the tiles into the order 1 to {0}, row by row from the top-left, with the empty square in the bottom-right corner, in as few moves as possible; among the shortest answers the first in the order D, L, R, U, move by move, is given. Only half of all arrangements can be solved: swapping two tiles of a solvable one makes it unsolvable.</source>
+        <translation>{1}x{2} 的盘上有 {0} 个编号的方块和一个空格。与空格相邻的方块可以滑入空格；每一步以空格移动的方向命名：U（上）、D（下）、L（左）、R（右）。用尽可能少的步数把方块排成 1 到 {0} 的顺序，从左上角起逐行排列，空格位于右下角；在最短的答案中，逐步按 D、L、R、U 的顺序比较，取最靠前的一个。只有一半的排列可解：把可解排列中的两个方块对调，就变得不可解。</translation>
+    </message>
+    <message>
+        <source>{2} tiles on a {0}x{1} grid whose rows and columns wrap around: put them in order.</source>
+        <translation>{0}x{1} 方阵上的 {2} 个方块，行与列首尾相接：把它们排好顺序。</translation>
+    </message>
+    <message>
+        <source>{2} numbered tiles fill a {0}x{1} grid. A move shifts a whole row one square to the right or a whole column one square down, and the tile pushed off the edge comes back on the other side. Rows are R1 to R{1} from the top, columns C1 to C{0} from the left; R1&apos; shifts row 1 to the left and C1&apos; shifts column 1 up, each counting as one move. Bring the tiles into the order 1 to {2}, row by row from the top-left, in as few moves as possible; among the shortest answers the first in the order R1, R1&apos;, R2, R2&apos;, ..., C1, C1&apos;, ..., move by move, is given.</source>
+        <translation>{2} 个编号的方块填满 {0}x{1} 的方阵。每一步把一整行向右移一格，或把一整列向下移一格，被推出边缘的方块从另一侧回来。行从上到下为 R1 到 R{1}，列从左到右为 C1 到 C{0}；R1&apos; 把第 1 行向左移，C1&apos; 把第 1 列向上移，各算一步。用尽可能少的步数把方块排成 1 到 {2} 的顺序，从左上角起逐行排列；在最短的答案中，逐步按 R1、R1&apos;、R2、R2&apos;、……、C1、C1&apos;、…… 的顺序比较，取最靠前的一个。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs on a ring track with a turnstile that reverses {1} of them: put them in order.</source>
+        <translation>环形轨道上的 {0} 个编号圆片和一个能把其中 {1} 个倒转顺序的转台：把它们排好顺序。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs sit on a ring track. Move R slides every disc one place clockwise round the track, R&apos; one place anticlockwise. The turnstile at the top holds {1} neighbouring discs; move F turns it over, which reverses the order of those {1} discs. Bring the discs into the order 1 to {0} clockwise round the ring, in as few moves as possible; where on the ring disc 1 ends up does not matter. Among the shortest answers the first in the order R, R&apos;, F, move by move, is given.</source>
+        <translation>{0} 个编号圆片放在环形轨道上。操作 R 把所有圆片沿轨道顺时针移一格，R&apos; 逆时针移一格。顶部的转台容纳 {1} 个相邻的圆片；操作 F 把转台翻过来，使这 {1} 个圆片的顺序倒转。用尽可能少的步数把圆片沿环顺时针排成 1 到 {0} 的顺序；圆片 1 最后在环上的位置无关紧要。在最短的答案中，逐步按 R、R&apos;、F 的顺序比较，取最靠前的一个。</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}</source>
+        <translation>熄灯 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}, three colours</source>
+        <translation>熄灯 {0}x{1}，三色</translation>
+    </message>
+    <message>
+        <source>{0}-puzzle ({1}x{2})</source>
+        <translation>{0} 数码（{1}x{2}）</translation>
+    </message>
+    <message>
+        <source>Loopover {0}x{1}</source>
+        <translation>循环方阵 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>TopSpin {0}, turnstile of {1}</source>
+        <translation>翻转转盘 {0}，转台 {1}</translation>
+    </message>
+</context>
+<context>
     <name>pl::Problem</name>
     <message>
         <source>expected {0} numbers, found {1}</source>
@@ -1971,10 +2156,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>&quot;{0}&quot; is not a move (the moves are {1})</source>
         <translation>&quot;{0}&quot; 不是走法（走法有 {1}）</translation>
-    </message>
-    <message>
-        <source>the search needs more than {0} bytes of memory, above the limit of {1} bytes</source>
-        <translation>搜索需要超过 {0} 字节的内存，超出了 {1} 字节的上限</translation>
     </message>
     <message>
         <source>the search handles at most {0} moves, the puzzle has {1}</source>
@@ -2421,10 +2602,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>有一个走法要 {0} 次才回到原状；走法中没有它的逆走法时，table 引擎只能处理 {1} 次以内回到原状的走法</translation>
     </message>
     <message>
-        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
-        <translation>表需要 {0} 字节的内存，超过了 {1} 字节的上限</translation>
-    </message>
-    <message>
         <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
         <translation>空分隔符要求每个走法名只有一个字符，但有一个是 &quot;{0}&quot;</translation>
     </message>
@@ -2735,6 +2912,30 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>case {3} ({2})</source>
         <translation>用例 {3}（{2}）</translation>
+    </message>
+    <message>
+        <source>the search needs more than {0} of memory, above the limit of {1}</source>
+        <translation>搜索需要超过 {0} 的内存，超出了 {1} 的上限</translation>
+    </message>
+    <message>
+        <source>the table would need {0} of memory, more than the limit of {1}</source>
+        <translation>表需要 {0} 的内存，超过了 {1} 的上限</translation>
+    </message>
+    <message>
+        <source>{0} must be from {2} to {3}, not {1}</source>
+        <translation>{0}必须在 {2} 到 {3} 之间，而不是 {1}</translation>
+    </message>
+    <message>
+        <source>this kind of puzzle takes {0} numbers, not {1}</source>
+        <translation>这种谜题需要 {0} 个数，而不是 {1} 个</translation>
+    </message>
+    <message>
+        <source>a turnstile of {0} discs must be smaller than the ring of {1} discs</source>
+        <translation>{0} 个圆片的转台必须小于 {1} 个圆片的圆环</translation>
+    </message>
+    <message>
+        <source>{0} already holds another puzzle; it was left as it is</source>
+        <translation>{0} 已存放另一个谜题，未作改动</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3844,13 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>No moves lead from this position to the goal.</source>
         <translation>从这个局面出发，没有任何走法能到达目标。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::i18n</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
     </message>
 </context>
 </TS>

@@ -913,6 +913,29 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::CustomPresetDialog</name>
+    <message>
+        <source>Custom Puzzle</source>
+        <translation>自訂謎題</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Make</source>
+        <translation>產生(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Makes “%1” in My Puzzles.</source>
+        <translation>將在「我的謎題」中產生「%1」。</translation>
+    </message>
+</context>
+<context>
     <name>pl::DefaultBoardSkin</name>
     <message>
         <source>Click a cell or a move&apos;s button to play its move, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
@@ -957,6 +980,14 @@ The results are still here.</source>
     <message>
         <source>Edit goal</source>
         <translation>編輯目標</translation>
+    </message>
+    <message>
+        <source>Click a cell to play its move, or press the move&apos;s key (shown in the cell&apos;s tooltip).</source>
+        <translation>點選格子來執行其走法，或按下該走法的按鍵（見格子的提示）。</translation>
+    </message>
+    <message>
+        <source>Click a move&apos;s button to play it, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
+        <translation>點選走法按鈕來執行該走法，或按下該走法的按鍵（見按鈕的提示）。</translation>
     </message>
 </context>
 <context>
@@ -1071,6 +1102,45 @@ The results are still here.</source>
     <message>
         <source>Copy the list of problems to the clipboard</source>
         <translation>將問題列表複製到剪貼簿</translation>
+    </message>
+</context>
+<context>
+    <name>pl::DefinitionTexts</name>
+    <message>
+        <source>en</source>
+        <extracomment>The name of the table of puzzle texts for this language (a file of src/core/def/bundled/texts): zh_CN for Simplified, zh_TW for Traditional Chinese.</extracomment>
+        <translation>zh_TW</translation>
+    </message>
+</context>
+<context>
+    <name>pl::GameTypeMenu</name>
+    <message>
+        <source>&amp;Type</source>
+        <translation>類型(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <translation>自訂…</translation>
+    </message>
+    <message>
+        <source>&amp;Custom…</source>
+        <translation>自訂(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Make a puzzle of any size: the kind and its numbers</source>
+        <translation>產生任意大小的謎題：選擇種類和各項數值</translation>
+    </message>
+    <message>
+        <source>%1 is not in the library.</source>
+        <translation>謎題庫中沒有%1。</translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
+    <message>
+        <source>%1 is one of your puzzles now: %2</source>
+        <translation>%1 已加入你的謎題：%2</translation>
     </message>
 </context>
 <context>
@@ -1927,6 +1997,121 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::Preset</name>
+    <message>
+        <source>Lights Out</source>
+        <translation>熄燈</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>欄數</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>列數</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>顏色數</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle</source>
+        <translation>滑塊謎題</translation>
+    </message>
+    <message>
+        <source>Loopover</source>
+        <translation>循環方陣</translation>
+    </message>
+    <message>
+        <source>TopSpin</source>
+        <translation>翻轉轉盤</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>圓片數</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>轉台大小</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights; a press toggles a light and its neighbours: switch them all off.</source>
+        <translation>{0}x{1} 的燈盤；按一下會切換一盞燈及其相鄰的燈：把它們全部熄滅。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is a light, on or off. Pressing a square toggles it and the squares directly above, below, left and right of it. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and pressing a square twice undoes it, so an answer presses each square at most once and lists the squares row by row from a1; among answers with equally few presses the one that comes first in that order is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盤上的每個方格是一盞燈，亮或熄。按一個方格會切換它以及它正上、正下、左邊和右邊的方格。用盡可能少的按壓次數把所有燈熄滅。直行從左邊起用字母 a 開始標記，橫列從頂部起從 1 開始編號，所以 a1 是左上角的方格，{2} 是右下角的方格。按壓的先後順序無關緊要，同一方格按兩次就恢復原樣，所以答案中每個方格最多按一次，並從 a1 起按橫列依序列出這些方格；在按壓次數同樣少的答案中，取按此順序最靠前的一個。在某些盤面上並非每種局面都能全部熄滅：無法熄滅時程式會說明。</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights that are off, red or green: switch them all off.</source>
+        <translation>{0}x{1} 的燈盤，每盞燈為熄滅、紅色或綠色：把它們全部熄滅。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is off, red or green. Pressing a square moves it and the squares directly above, below, left and right of it one step along off, red, green and back to off. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and three presses of one square cancel, so an answer presses each square at most twice and lists the presses row by row from a1; among answers with equally few presses the one that comes first in that order, press by press, is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盤上的每個方格為熄滅、紅色或綠色。按一個方格，會使它以及它正上、正下、左邊和右邊的方格沿著熄滅、紅、綠、再回到熄滅的順序前進一步。用盡可能少的按壓次數把所有燈熄滅。直行從左邊起用字母 a 開始標記，橫列從頂部起從 1 開始編號，所以 a1 是左上角的方格，{2} 是右下角的方格。按壓的先後順序無關緊要，同一方格按三次就相互抵消，所以答案中每個方格最多按兩次，並從 a1 起按橫列依序列出各次按壓；在按壓次數同樣少的答案中，逐次比較，取按此順序最靠前的一個。在某些盤面上並非每種局面都能全部熄滅：無法熄滅時程式會說明。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>熄</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>亮</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <source>{0} sliding tiles on a {1}x{2} tray: put them in order. Half of the arrangements can be solved.</source>
+        <translation>{1}x{2} 盤上的 {0} 個滑塊：把它們排好順序。一半的排列可解。</translation>
+    </message>
+    <message>
+        <source>{0} numbered tiles and one empty square lie on a {1}x{2} tray. A tile next to the empty square can slide into it; a move is named after the way the empty square travels: U (up), D (down), L (left), R (right). Bring the tiles into the order 1 to {0}, row by row from the top-left, with the empty square in the bottom-right corner, in as few moves as possible; among the shortest answers the first in the order D, L, R, U, move by move, is given. Only half of all arrangements can be solved: swapping two tiles of a solvable one makes it unsolvable.</source>
+        <translation>{1}x{2} 的盤上有 {0} 個編號的方塊和一個空格。與空格相鄰的方塊可以滑入空格；每一步以空格移動的方向命名：U（上）、D（下）、L（左）、R（右）。用盡可能少的步數把方塊排成 1 到 {0} 的順序，從左上角起按橫列依序排列，空格位於右下角；在最短的答案中，逐步按 D、L、R、U 的順序比較，取最靠前的一個。只有一半的排列可解：把可解排列中的兩個方塊對調，就變得不可解。</translation>
+    </message>
+    <message>
+        <source>{2} tiles on a {0}x{1} grid whose rows and columns wrap around: put them in order.</source>
+        <translation>{0}x{1} 方陣上的 {2} 個方塊，橫列與直行首尾相接：把它們排好順序。</translation>
+    </message>
+    <message>
+        <source>{2} numbered tiles fill a {0}x{1} grid. A move shifts a whole row one square to the right or a whole column one square down, and the tile pushed off the edge comes back on the other side. Rows are R1 to R{1} from the top, columns C1 to C{0} from the left; R1&apos; shifts row 1 to the left and C1&apos; shifts column 1 up, each counting as one move. Bring the tiles into the order 1 to {2}, row by row from the top-left, in as few moves as possible; among the shortest answers the first in the order R1, R1&apos;, R2, R2&apos;, ..., C1, C1&apos;, ..., move by move, is given.</source>
+        <translation>{2} 個編號的方塊填滿 {0}x{1} 的方陣。每一步把一整個橫列向右移一格，或把一整個直行向下移一格，被推出邊緣的方塊從另一側回來。橫列從上到下為 R1 到 R{1}，直行從左到右為 C1 到 C{0}；R1&apos; 把第 1 橫列向左移，C1&apos; 把第 1 直行向上移，各算一步。用盡可能少的步數把方塊排成 1 到 {2} 的順序，從左上角起按橫列依序排列；在最短的答案中，逐步按 R1、R1&apos;、R2、R2&apos;、……、C1、C1&apos;、…… 的順序比較，取最靠前的一個。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs on a ring track with a turnstile that reverses {1} of them: put them in order.</source>
+        <translation>環形軌道上的 {0} 個編號圓片和一個能把其中 {1} 個倒轉順序的轉台：把它們排好順序。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs sit on a ring track. Move R slides every disc one place clockwise round the track, R&apos; one place anticlockwise. The turnstile at the top holds {1} neighbouring discs; move F turns it over, which reverses the order of those {1} discs. Bring the discs into the order 1 to {0} clockwise round the ring, in as few moves as possible; where on the ring disc 1 ends up does not matter. Among the shortest answers the first in the order R, R&apos;, F, move by move, is given.</source>
+        <translation>{0} 個編號圓片放在環形軌道上。操作 R 把所有圓片沿軌道順時針移一格，R&apos; 逆時針移一格。頂部的轉台容納 {1} 個相鄰的圓片；操作 F 把轉台翻過來，使這 {1} 個圓片的順序倒轉。用盡可能少的步數把圓片沿環順時針排成 1 到 {0} 的順序；圓片 1 最後在環上的位置無關緊要。在最短的答案中，逐步按 R、R&apos;、F 的順序比較，取最靠前的一個。</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}</source>
+        <translation>熄燈 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}, three colours</source>
+        <translation>熄燈 {0}x{1}，三色</translation>
+    </message>
+    <message>
+        <source>{0}-puzzle ({1}x{2})</source>
+        <translation>{0} 數字推盤（{1}x{2}）</translation>
+    </message>
+    <message>
+        <source>Loopover {0}x{1}</source>
+        <translation>循環方陣 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>TopSpin {0}, turnstile of {1}</source>
+        <translation>翻轉轉盤 {0}，轉台 {1}</translation>
+    </message>
+</context>
+<context>
     <name>pl::Problem</name>
     <message>
         <source>expected {0} numbers, found {1}</source>
@@ -1971,10 +2156,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>&quot;{0}&quot; is not a move (the moves are {1})</source>
         <translation>&quot;{0}&quot; 不是走法（走法有 {1}）</translation>
-    </message>
-    <message>
-        <source>the search needs more than {0} bytes of memory, above the limit of {1} bytes</source>
-        <translation>搜尋需要超過 {0} 位元組的記憶體，超出了 {1} 位元組的上限</translation>
     </message>
     <message>
         <source>the search handles at most {0} moves, the puzzle has {1}</source>
@@ -2421,10 +2602,6 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>有一個走法要 {0} 次才回到原狀；走法中沒有它的逆走法時，table 引擎只能處理 {1} 次以內回到原狀的走法</translation>
     </message>
     <message>
-        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
-        <translation>表需要 {0} 位元組的記憶體，超過了 {1} 位元組的上限</translation>
-    </message>
-    <message>
         <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
         <translation>空分隔符要求每個走法名只有一個字元，但有一個是 &quot;{0}&quot;</translation>
     </message>
@@ -2735,6 +2912,30 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>case {3} ({2})</source>
         <translation>測資 {3}（{2}）</translation>
+    </message>
+    <message>
+        <source>the search needs more than {0} of memory, above the limit of {1}</source>
+        <translation>搜尋需要超過 {0} 的記憶體，超出了 {1} 的上限</translation>
+    </message>
+    <message>
+        <source>the table would need {0} of memory, more than the limit of {1}</source>
+        <translation>表需要 {0} 的記憶體，超過了 {1} 的上限</translation>
+    </message>
+    <message>
+        <source>{0} must be from {2} to {3}, not {1}</source>
+        <translation>{0}必須在 {2} 到 {3} 之間，而不是 {1}</translation>
+    </message>
+    <message>
+        <source>this kind of puzzle takes {0} numbers, not {1}</source>
+        <translation>這種謎題需要 {0} 個數，而不是 {1} 個</translation>
+    </message>
+    <message>
+        <source>a turnstile of {0} discs must be smaller than the ring of {1} discs</source>
+        <translation>{0} 個圓片的轉台必須小於 {1} 個圓片的圓環</translation>
+    </message>
+    <message>
+        <source>{0} already holds another puzzle; it was left as it is</source>
+        <translation>{0} 已存放另一個謎題，未作改動</translation>
     </message>
 </context>
 <context>
@@ -3643,6 +3844,13 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>No moves lead from this position to the goal.</source>
         <translation>從這個局面出發，沒有任何走法能到達目標。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::i18n</name>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 位元組</translation>
     </message>
 </context>
 </TS>

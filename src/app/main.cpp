@@ -476,10 +476,11 @@ int main(int argc, char* argv[])
         window.solve();
         if (window.isSolving(key))
             loop.exec();
-        if (outcome != pl::Outcome::Solved)
+        // Unsolvable is an answer of its own (SPEC 7.3): the board shows it like a solution.
+        if (outcome != pl::Outcome::Solved && outcome != pl::Outcome::Unsolvable)
             return fail(QCoreApplication::translate("main", "the solve did not succeed: %1")
                             .arg(window.solveStatus()));
-        if (step >= 0)
+        if (step >= 0 && outcome == pl::Outcome::Solved)
             window.playback(key)->jumpTo(step);
     }
     pl::ScreenshotScene scene;

@@ -22,8 +22,10 @@ enum class LibraryGroup { Contest, DialsAndLights, Permutation, Sliding, MyPuzzl
 // kind (dial: Dials and lights, permutation, sliding).
 [[nodiscard]] LibraryGroup libraryGroupOf(const PuzzleEntry& entry);
 
-// One row per entry, sorted by group (LibraryGroup order) and, inside a group, in the
-// order given (the registry's). Qt::DisplayRole is the definition's name.
+// One row per entry, sorted by group (LibraryGroup order) and, inside a group, by the
+// definition's name with numbers read as numbers and without a leading article
+// (naturalLess of sortingTitle; entries of one name in the order given). Qt::DisplayRole is the
+// name shown.
 //
 // setEntries() keeps the rows of entries that stay (matched by key) instead of resetting:
 // rows that went are removed, new ones inserted, entries replaced under the same key

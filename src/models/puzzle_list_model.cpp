@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/registry.h"
+#include "models/definition_texts.h"
 #include "models/shared_puzzle.h"
 
 namespace pl {
@@ -123,7 +124,7 @@ QString PuzzleListModel::displayName(const Puzzle& puzzle)
     if (const auto words = wordsOf(puzzle))
         return tr(words->name);
     if (const auto entry = puzzle.entry(); entry && !entry->def().name.empty())
-        return QString::fromStdString(entry->def().name);
+        return definitionText(entry->def(), entry->def().name);
     return QString::fromStdString(puzzle.title());
 }
 
@@ -132,7 +133,7 @@ QString PuzzleListModel::summary(const Puzzle& puzzle)
     if (const auto words = wordsOf(puzzle))
         return tr(words->summary);
     if (const auto entry = puzzle.entry())
-        return QString::fromStdString(entry->def().description);
+        return definitionText(entry->def(), entry->def().description);
     return {};
 }
 

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "core/rules/move_keys.h"
+#include "models/definition_texts.h"
 
 namespace pl {
 
@@ -81,7 +82,7 @@ DefinitionBoard::DefinitionBoard(std::shared_ptr<const Rules> rules, QWidget* pa
       goal_(rules_->goal())
 {
     const auto& d = rules_->def();
-    setAccessibleName(tr("%1 board").arg(QString::fromStdString(d.name)));
+    setAccessibleName(tr("%1 board").arg(definitionText(d, d.name)));
     slidingTiles_ = d.kind == Kind::Sliding;
     for (int m = 0; m < rules_->moveCount(); ++m) {
         std::vector<int> cells;
@@ -373,7 +374,7 @@ QString DefinitionBoard::labelText(int label) const
 {
     const auto& texts = rules_->def().view.labelText;
     if (const auto it = texts.find(label); it != texts.end())
-        return QString::fromStdString(it->second);
+        return definitionText(rules_->def(), it->second);
     return QString::number(label);
 }
 
@@ -381,7 +382,7 @@ QString DefinitionBoard::valueName(int value) const
 {
     const auto& names = rules_->def().view.valueNames;
     if (value >= 0 && std::cmp_less(value, names.size()))
-        return QString::fromStdString(names[std::size_t(value)]);
+        return definitionText(rules_->def(), names[std::size_t(value)]);
     return QString::number(value);
 }
 
@@ -1123,10 +1124,14 @@ void DefinitionBoard::paintLight(QPainter& painter, int cell, const QRectF& rect
         painter.drawEllipse(rect);
     else
         painter.drawRoundedRect(rect, radius, radius);
-    painter.setFont(pixelFont(font(), rect.height() * 0.2, lit));
-    painter.setPen(readableTextOn(fill));
-    painter.drawText(rect.adjusted(0, rect.height() * 0.55, 0, -rect.height() * 0.06),
-                     Qt::AlignHCenter | Qt::AlignVCenter, valueName(value));
+    // Two states read from the light itself; "on"/"off" on every cell was only clutter
+    // (issue 23, point 8). Three or more colours keep their names, for colour-blind eyes.
+    if (rules_->def().modulus > 2) {
+        painter.setFont(pixelFont(font(), rect.height() * 0.2, lit));
+        painter.setPen(readableTextOn(fill));
+        painter.drawText(rect.adjusted(0, rect.height() * 0.55, 0, -rect.height() * 0.06),
+                         Qt::AlignHCenter | Qt::AlignVCenter, valueName(value));
+    }
     // The cell's name (the name of its move, usually) small in the corner.
     QColor faint = readableTextOn(fill);
     faint.setAlphaF(0.6f);

@@ -48,6 +48,7 @@
 #include "ui/board_skins.h"
 #include "ui/board_widget.h"
 #include "ui/file_folders.h"
+#include "ui/game_type_menu.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow_session.h"
 #include "ui/playback_controller.h"
@@ -80,6 +81,8 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
     ui_->setupUi(this);
     setWindowIcon(QIcon(QStringLiteral(":/icons/puzzlelab.svg")));
     setUpLibrary();
+    // Type: the sizes of each family, and Custom… (issue 23, point 13).
+    menuBar()->insertMenu(ui_->menuHelp->menuAction(), new GameTypeMenu(this));
     ui_->mainSplitter->setStretchFactor(0, 0);
     ui_->mainSplitter->setStretchFactor(1, 1);
     ui_->mainSplitter->setStretchFactor(2, 0);
