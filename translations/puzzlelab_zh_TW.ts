@@ -492,20 +492,12 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>求解未成功：%1</translation>
     </message>
     <message>
-        <source>unknown dialog &apos;%1&apos;: use compare or state-space.</source>
-        <translation>未知對話方塊 &apos;%1&apos;：請使用 compare 或 state-space。</translation>
-    </message>
-    <message>
         <source>Start in play-by-hand mode.</source>
         <translation>以親手玩模式啟動。</translation>
     </message>
     <message>
         <source>Play by hand and show a hint (with --screenshot).</source>
         <translation>親手玩並顯示提示（與 --screenshot 一起使用）。</translation>
-    </message>
-    <message>
-        <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
-        <translation>改為擷取對話方塊 NAME（compare、state-space；與 --screenshot 一起使用）。</translation>
     </message>
     <message>
         <source>Solve a hard position with every engine of every puzzle (or of --puzzle), print one line per solve and quit; needs no display.</source>
@@ -526,6 +518,14 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>unknown puzzle &apos;%1&apos;: use one of %2.</source>
         <translation>未知謎題 &apos;%1&apos;：請使用以下之一：%2。</translation>
+    </message>
+    <message>
+        <source>unknown dialog &apos;%1&apos;: use compare, state-space, type or custom-puzzle.</source>
+        <translation>未知對話方塊 &apos;%1&apos;：請使用 compare、state-space、type 或 custom-puzzle。</translation>
+    </message>
+    <message>
+        <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with --screenshot).</source>
+        <translation>改為擷取對話方塊 NAME（compare、state-space、type、custom-puzzle；與 --screenshot 一起使用）。</translation>
     </message>
 </context>
 <context>

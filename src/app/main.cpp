@@ -318,7 +318,9 @@ int main(int argc, char* argv[])
     const QCommandLineOption dialogOption(
         QStringLiteral("dialog"),
         QCoreApplication::translate(
-            "main", "Picture the dialog NAME instead (compare, state-space; with --screenshot)."),
+            "main",
+            "Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with "
+            "--screenshot)."),
         QStringLiteral("NAME"));
     const QCommandLineOption solveAllOption(
         QStringLiteral("solve-all"),

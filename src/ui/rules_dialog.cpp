@@ -21,11 +21,6 @@ QString html(const QString& text)
     return out;
 }
 
-QString html(const std::string& text)
-{
-    return html(QString::fromStdString(text));
-}
-
 }  // namespace
 
 RulesDialog::RulesDialog(QWidget* parent) : QDialog(parent)

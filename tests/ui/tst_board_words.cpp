@@ -61,8 +61,8 @@ private slots:
     {
         for (const char* key : {"lights-out-3", "lights-out-5", "merlin"}) {
             const QImage plain = drawn(bundled(key));
-            const QImage other = drawn(renamed(key, R"("valueNames": ["off", "on"])",
-                                               R"("valueNames": ["WWWWW", "MMMMM"])"));
+            const QImage other = drawn(renamed(key, "\"valueNames\": [\"off\", \"on\"]",
+                                               "\"valueNames\": [\"WWWWW\", \"MMMMM\"]"));
             QVERIFY2(plain == other, key);  // the names are not drawn
         }
     }
@@ -73,8 +73,8 @@ private slots:
             QSKIP("no font to draw a name with");
         const char* key = "lights-out-3-colours";
         const QImage plain = drawn(bundled(key));
-        const QImage other =
-            drawn(renamed(key, R"(["off", "red", "green"])", R"(["WWWWW", "MMMMM", "QQQQQ"])"));
+        const QImage other = drawn(
+            renamed(key, "[\"off\", \"red\", \"green\"]", "[\"WWWWW\", \"MMMMM\", \"QQQQQ\"]"));
         QVERIFY(plain != other);
     }
 
@@ -87,12 +87,12 @@ private slots:
             QVERIFY2(hint.contains(QStringLiteral("Click a cell")), qPrintable(hint));
         }
         // No move on a cell: the buttons, not the cells.
-        const auto buttons = renamed("lights-out-3", R"(, "cell": "a1"})", "}");
+        const auto buttons = renamed("lights-out-3", ", \"cell\": \"a1\"}", "}");
         const QString some = hintOf(buttons);  // one move without a cell: both
         QVERIFY2(some.contains(QStringLiteral("cell")) && some.contains(QStringLiteral("button")),
                  qPrintable(some));
         std::string text = bundled("lights-out-3")->text;
-        for (std::size_t at; (at = text.find(R"(, "cell": ")")) != std::string::npos;)
+        for (std::size_t at; (at = text.find(", \"cell\": \"")) != std::string::npos;)
             text.erase(at, text.find('}', at) - at);
         Checked<PuzzleEntry> none = loadDefinition(text, "none.puzzle.json");
         QVERIFY(none);

@@ -5,6 +5,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QListView>
 #include <QMenuBar>
 #include <QSignalSpy>
 #include <QSpinBox>
