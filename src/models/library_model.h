@@ -1,6 +1,7 @@
 // The library as a list: every registered puzzle, grouped (SPEC 7; issue 13), and a
-// filter over it. Names and descriptions are the definitions' own text, shown as
-// written; only the group names are the program's (translated) words.
+// filter over it. Names and descriptions are the definitions' own text: a bundled
+// definition's in the window's language (models/definition_texts.h), a person's as
+// written; the group names are the program's (translated) words.
 #pragma once
 
 #include <QAbstractListModel>

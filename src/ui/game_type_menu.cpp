@@ -56,7 +56,6 @@ void GameTypeMenu::rebuild()
             QAction* a = sizes->addAction(presetName(p));
             a->setObjectName(
                 QStringLiteral("actionType-%1").arg(QString::fromStdString(presets::presetKey(p))));
-            a->setCheckable(true);
             a->setProperty(kPresetTag, QString::fromStdString(presets::presetTag(p)));
             connect(a, &QAction::triggered, this, [this, p] {
                 if (const QString error = choose(p); !error.isEmpty())
@@ -77,10 +76,15 @@ void GameTypeMenu::rebuild()
 
 void GameTypeMenu::markCurrent()
 {
+    // Only the puzzle shown carries a mark: a box beside every size reads as options.
     const QString current = window_->currentKey();
-    for (QAction* a : findChildren<QAction*>())
-        if (a->isCheckable() && a->property(kPresetTag).isValid())
-            a->setChecked(a->objectName() == QStringLiteral("actionType-") + current);
+    for (QAction* a : findChildren<QAction*>()) {
+        if (!a->property(kPresetTag).isValid())
+            continue;
+        const bool shown = a->objectName() == QStringLiteral("actionType-") + current;
+        a->setCheckable(shown);
+        a->setChecked(shown);
+    }
 }
 
 void GameTypeMenu::openCustom(presets::Family family)

@@ -21,6 +21,8 @@ public:
     // Selects the puzzle of `preset` in the window, writing its definition first when
     // the library has no such puzzle. An error text (empty on success).
     QString choose(const presets::Preset& preset);
+    // Marks the size of the puzzle shown (done as the menu opens).
+    void markCurrent();
 
     // The name of a preset in the window's language, as the menu and the file say it.
     [[nodiscard]] static QString presetName(const presets::Preset& preset);
@@ -32,7 +34,6 @@ protected:
 
 private:
     void rebuild();
-    void markCurrent();
     void openCustom(presets::Family family);
 
     MainWindow* window_;

@@ -13,6 +13,7 @@
 #include "models/play_session.h"
 #include "ui/compare_dialog.h"
 #include "ui/custom_preset_dialog.h"
+#include "ui/game_type_menu.h"
 #include "ui/mainwindow.h"
 #include "ui/state_space_dialog.h"
 
@@ -109,7 +110,7 @@ QWidget* ScreenshotScene::typeMenuPicture(MainWindow& window)
     // A menu is a window of its own that a grab of the main window leaves out: the
     // picture is the window with the Type menu and its Lights Out sizes drawn where
     // they open.
-    auto* menu = window.findChild<QMenu*>(QStringLiteral("menuType"));
+    auto* menu = window.findChild<GameTypeMenu*>(QStringLiteral("menuType"));
     auto* sizes = menu ? menu->findChild<QMenu*>(QStringLiteral("menuType-0")) : nullptr;
     if (!sizes)
         return &window;
@@ -117,6 +118,7 @@ QWidget* ScreenshotScene::typeMenuPicture(MainWindow& window)
     QPixmap picture = window.grab();
     const QRect item = window.menuBar()->actionGeometry(menu->menuAction());
     const QPoint at = window.menuBar()->mapTo(&window, item.bottomLeft());
+    menu->markCurrent();
     menu->setActiveAction(sizes->menuAction());
     menu->adjustSize();
     sizes->adjustSize();

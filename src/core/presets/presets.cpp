@@ -130,9 +130,18 @@ private:
     std::vector<std::string> lines_;
 };
 
+// A coordinate as the bundled files write it: "2", not "2.0".
+std::string coordinate(double v)
+{
+    const double r = rounded(v);
+    if (r == std::floor(r) && std::fabs(r) < 1e9)
+        return std::to_string(static_cast<long long>(r));
+    return js(r);
+}
+
 std::string cellJson(const std::string& idJson, double x, double y, std::string_view shape)
 {
-    return "{\"id\": " + idJson + ", \"x\": " + js(rounded(x)) + ", \"y\": " + js(rounded(y)) +
+    return "{\"id\": " + idJson + ", \"x\": " + coordinate(x) + ", \"y\": " + coordinate(y) +
            ", \"shape\": " + js(std::string(shape)) + "}";
 }
 
@@ -473,9 +482,9 @@ std::string topSpin(const Preset& p, const Translate& translate)
         flips += (flips.empty() ? "" : ", ") + intList({i, k - 1 - i});
     const double out = std::round((radius + 1.1) * 10) / 10;
     w.list("moves", {"{\"name\": \"R\", \"cycles\": [" + intList(ring) +
-                         "], \"button\": {\"x\": " + js(out) + ", \"y\": 0}}",
+                         "], \"button\": {\"x\": " + coordinate(out) + ", \"y\": 0}}",
                      "{\"name\": \"F\", \"cycles\": [" + flips +
-                         "], \"button\": {\"x\": 0, \"y\": " + js(-out) + "}}"});
+                         "], \"button\": {\"x\": 0, \"y\": " + coordinate(-out) + "}}"});
     std::vector<std::string> goals;
     for (int shift = 0; shift < n; ++shift) {
         std::vector<int> v(static_cast<std::size_t>(n));
