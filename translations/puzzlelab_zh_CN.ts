@@ -1115,16 +1115,8 @@ The results are still here.</source>
 <context>
     <name>pl::GameTypeMenu</name>
     <message>
-        <source>&amp;Type</source>
-        <translation>类型(&amp;T)</translation>
-    </message>
-    <message>
         <source>Custom…</source>
         <translation>自定义…</translation>
-    </message>
-    <message>
-        <source>&amp;Custom…</source>
-        <translation>自定义(&amp;C)…</translation>
     </message>
     <message>
         <source>Make a puzzle of any size: the kind and its numbers</source>
@@ -1141,6 +1133,10 @@ The results are still here.</source>
     <message>
         <source>%1 is one of your puzzles now: %2</source>
         <translation>%1 已加入你的谜题：%2</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>类型(&amp;Y)</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,30 @@ namespace {
 
 const char* const kPresetTag = "pl_presetTag";
 
+// `text` with a mnemonic no other item of its menu has: a digit first (the sizes differ
+// there: "Lights Out &5x5"), else a letter, else, for a text without Latin letters or
+// digits (Chinese), a free letter in brackets after it, as Chinese menus write it.
+QString withMnemonic(const QString& text, QString& taken)
+{
+    for (const bool digits : {true, false})
+        for (qsizetype i = 0; i < text.size(); ++i) {
+            const QChar c = text[i];
+            const bool fits =
+                digits ? (c >= QLatin1Char('0') && c <= QLatin1Char('9'))
+                       : (c.toLower() >= QLatin1Char('a') && c.toLower() <= QLatin1Char('z'));
+            if (fits && !taken.contains(c.toLower())) {
+                taken += c.toLower();
+                return text.left(i) + QLatin1Char('&') + text.mid(i);
+            }
+        }
+    for (char c = 'a'; c <= 'z'; ++c)
+        if (!taken.contains(QLatin1Char(c))) {
+            taken += QLatin1Char(c);
+            return text + QStringLiteral("(&%1)").arg(QChar::fromLatin1(c).toUpper());
+        }
+    return text;
+}
+
 }  // namespace
 
 GameTypeMenu::GameTypeMenu(MainWindow* window) : QMenu(window), window_(window)
@@ -48,12 +72,15 @@ void GameTypeMenu::changeEvent(QEvent* event)
 void GameTypeMenu::rebuild()
 {
     clear();
-    setTitle(tr("&Type"));
+    setTitle(tr("T&ype"));
+    QString familyKeys;
     for (const presets::FamilyInfo& f : presets::families()) {
-        QMenu* sizes = addMenu(QString::fromStdString(translated(f.name)));
+        QMenu* sizes =
+            addMenu(withMnemonic(QString::fromStdString(translated(f.name)), familyKeys));
         sizes->setObjectName(QStringLiteral("menuType-%1").arg(int(f.family)));
+        QString sizeKeys;
         for (const presets::Preset& p : presets::offeredPresets(f.family)) {
-            QAction* a = sizes->addAction(presetName(p));
+            QAction* a = sizes->addAction(withMnemonic(presetName(p), sizeKeys));
             a->setObjectName(
                 QStringLiteral("actionType-%1").arg(QString::fromStdString(presets::presetKey(p))));
             a->setProperty(kPresetTag, QString::fromStdString(presets::presetTag(p)));
@@ -63,12 +90,12 @@ void GameTypeMenu::rebuild()
             });
         }
         sizes->addSeparator();
-        QAction* custom = sizes->addAction(tr("Custom…"));
+        QAction* custom = sizes->addAction(withMnemonic(tr("Custom…"), sizeKeys));
         custom->setObjectName(QStringLiteral("actionTypeCustom-%1").arg(int(f.family)));
         connect(custom, &QAction::triggered, this, [this, f] { openCustom(f.family); });
     }
     addSeparator();
-    QAction* custom = addAction(tr("&Custom…"));
+    QAction* custom = addAction(withMnemonic(tr("Custom…"), familyKeys));
     custom->setObjectName(QStringLiteral("actionTypeCustom"));
     custom->setStatusTip(tr("Make a puzzle of any size: the kind and its numbers"));
     connect(custom, &QAction::triggered, this, [this] { openCustom(presets::Family::LightsOut); });
