@@ -58,25 +58,28 @@ install_missing() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
-# build_is_current PROGRAM : true when PROGRAM was built by this checkout's build
-# directory, in the build type asked for, and nothing it is made from (sources, forms,
-# resources, translations, CMake files, these scripts) changed since: then launching
-# needs neither a cmake run nor a build step.
+# build_is_current PROGRAM : true when PROGRAM exists, the last configure_and_build of
+# this build directory succeeded for this checkout and build type, and nothing a build
+# is made from (sources, forms, resources, translations, CMake files) changed since:
+# then launching needs neither a cmake run nor a build step. The time of that last
+# build is a stamp of its own: a change that relinks nothing (a comment, a file of
+# another program) leaves the program older than its sources for good.
 build_is_current() {
-    local program="$1" cache="$BUILD_DIR/CMakeCache.txt"
-    [ -x "$program" ] && [ -f "$BUILD_DIR/build.ninja" ] && [ -f "$cache" ] || return 1
+    local program="$1" cache="$BUILD_DIR/CMakeCache.txt" stamp="$BUILD_DIR/.built-stamp"
+    [ -x "$program" ] && [ -f "$BUILD_DIR/build.ninja" ] && [ -f "$cache" ] && [ -f "$stamp" ] ||
+        return 1
     grep -qx "CMAKE_BUILD_TYPE:STRING=$BUILD_TYPE" "$cache" || return 1
     grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$ROOT" "$cache" || return 1
     if [ "${CI:-}" = true ]; then
-        grep -qx 'CMAKE_COMPILE_WARNING_AS_ERROR:BOOL=ON' "$cache" || return 1
+        grep -qx 'CMAKE_COMPILE_WARNING_AS_ERROR:[A-Z]*=ON' "$cache" || return 1
     fi
     # A file added or removed changes no mtime of the files themselves: compare the list.
     local sources
     sources=$(cd "$ROOT" && find src tests forms resources -type f | LC_ALL=C sort | md5sum)
     [ -f "$BUILD_DIR/.source-list" ] && [ "$(cat "$BUILD_DIR/.source-list")" = "$sources" ] ||
         return 1
-    [ -z "$(cd "$ROOT" && find src forms resources translations scripts CMakeLists.txt \
-        -newer "$program" -print -quit)" ]
+    [ -z "$(cd "$ROOT" && find src forms resources translations CMakeLists.txt \
+        -newer "$stamp" -print -quit)" ]
 }
 
 configure_and_build() {
@@ -94,5 +97,10 @@ configure_and_build() {
     fi
     echo "$sources" > "$stamp"
     say "Building"
+    # The stamp is taken before the build: a file saved while it runs is newer, and
+    # the next launch builds again.
+    local started="$BUILD_DIR/.built-stamp.new"
+    touch "$started"
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+    mv "$started" "$BUILD_DIR/.built-stamp"
 }

@@ -27,7 +27,10 @@ cat >"$scratch/bin/cmake" <<SH
 #!/usr/bin/env bash
 echo "cmake \$*" >>"$log"
 if [ "\$1" = --build ]; then
+    # Like ninja: the program is linked once and left alone when nothing it is
+    # made of changed (here: never again).
     mkdir -p "\$2/src/app"
+    [ -x "\$2/src/app/puzzlelab" ] && exit 0
     printf '#!/bin/sh\necho "launched \$@"\n' >"\$2/src/app/puzzlelab"
     chmod +x "\$2/src/app/puzzlelab"
     exit 0
@@ -43,7 +46,7 @@ while [ \$# -gt 0 ]; do
 done
 mkdir -p "\$build"
 { echo "CMAKE_BUILD_TYPE:STRING=\$type"; echo "CMAKE_HOME_DIRECTORY:INTERNAL=\$src"
-  [ -n "\${werror:-}" ] && echo 'CMAKE_COMPILE_WARNING_AS_ERROR:BOOL=ON'; } >"\$build/CMakeCache.txt"
+  [ -n "\${werror:-}" ] && echo 'CMAKE_COMPILE_WARNING_AS_ERROR:UNINITIALIZED=ON'; } >"\$build/CMakeCache.txt"
 touch "\$build/build.ninja"
 SH
 chmod +x "$scratch/bin/"*
@@ -71,6 +74,22 @@ run
 sleep 0.05
 run
 [ "$(calls)" -eq 0 ] || fail "the build was current again, yet cmake ran"
+
+# A change that relinks nothing (a comment; the program stays older than it): built
+# once, then current.
+sleep 0.05
+echo '// a comment' >>"$root/src/app/main.cpp"
+run
+grep -q '^cmake --build' "$log" || fail "a changed source was not built"
+sleep 0.05
+run
+[ "$(calls)" -eq 0 ] || fail "a source newer than the program, built since, ran cmake again"
+
+# The scripts are no input of the build.
+sleep 0.05
+touch "$root/scripts/common.sh"
+run
+[ "$(calls)" -eq 0 ] || fail "a touched script ran cmake"
 
 echo 'x' >"$root/src/app/new.h"
 touch -d '2000-01-01' "$root/src/app/new.h"  # an old file copied in: only the list tells
