@@ -35,9 +35,12 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 
 # install_missing PACKAGE... : installs those of the named packages that are missing.
 install_missing() {
-    local missing=()
+    # One dpkg-query for all of them (one call per package took most of a second).
+    local missing=() installed
+    installed=$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null |
+        awk '$2 == "install" && $3 == "ok" && $4 == "installed" {print $1}')
     for p in "$@"; do
-        if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+        if ! grep -qx -- "$p" <<<"$installed"; then
             missing+=("$p")
         fi
     done
@@ -55,6 +58,30 @@ install_missing() {
     DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
 }
 
+# build_is_current PROGRAM : true when PROGRAM exists, the last configure_and_build of
+# this build directory succeeded for this checkout and build type, and nothing a build
+# is made from (sources, forms, resources, translations, CMake files) changed since:
+# then launching needs neither a cmake run nor a build step. The time of that last
+# build is a stamp of its own: a change that relinks nothing (a comment, a file of
+# another program) leaves the program older than its sources for good.
+build_is_current() {
+    local program="$1" cache="$BUILD_DIR/CMakeCache.txt" stamp="$BUILD_DIR/.built-stamp"
+    [ -x "$program" ] && [ -f "$BUILD_DIR/build.ninja" ] && [ -f "$cache" ] && [ -f "$stamp" ] ||
+        return 1
+    grep -qx "CMAKE_BUILD_TYPE:STRING=$BUILD_TYPE" "$cache" || return 1
+    grep -qx "CMAKE_HOME_DIRECTORY:INTERNAL=$ROOT" "$cache" || return 1
+    if [ "${CI:-}" = true ]; then
+        grep -qx 'CMAKE_COMPILE_WARNING_AS_ERROR:[A-Z]*=ON' "$cache" || return 1
+    fi
+    # A file added or removed changes no mtime of the files themselves: compare the list.
+    local sources
+    sources=$(cd "$ROOT" && find src tests forms resources -type f | LC_ALL=C sort | md5sum)
+    [ -f "$BUILD_DIR/.source-list" ] && [ "$(cat "$BUILD_DIR/.source-list")" = "$sources" ] ||
+        return 1
+    [ -z "$(cd "$ROOT" && find src forms resources translations CMakeLists.txt \
+        -newer "$stamp" -print -quit)" ]
+}
+
 configure_and_build() {
     say "Configuring ($BUILD_TYPE) in $BUILD_DIR"
     cmake -S "$ROOT" -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE="$BUILD_TYPE" \
@@ -70,5 +97,10 @@ configure_and_build() {
     fi
     echo "$sources" > "$stamp"
     say "Building"
+    # The stamp is taken before the build: a file saved while it runs is newer, and
+    # the next launch builds again.
+    local started="$BUILD_DIR/.built-stamp.new"
+    touch "$started"
     cmake --build "$BUILD_DIR" --parallel "$(nproc)"
+    mv "$started" "$BUILD_DIR/.built-stamp"
 }

@@ -320,7 +320,9 @@ int main(int argc, char* argv[])
     const QCommandLineOption dialogOption(
         QStringLiteral("dialog"),
         QCoreApplication::translate(
-            "main", "Picture the dialog NAME instead (compare, state-space; with --screenshot)."),
+            "main",
+            "Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with "
+            "--screenshot)."),
         QStringLiteral("NAME"));
     const QCommandLineOption solveAllOption(
         QStringLiteral("solve-all"),
@@ -478,10 +480,11 @@ int main(int argc, char* argv[])
         window.solve();
         if (window.isSolving(key))
             loop.exec();
-        if (outcome != pl::Outcome::Solved)
+        // Unsolvable is an answer of its own (SPEC 7.3): the board shows it like a solution.
+        if (outcome != pl::Outcome::Solved && outcome != pl::Outcome::Unsolvable)
             return fail(QCoreApplication::translate("main", "the solve did not succeed: %1")
                             .arg(window.solveStatus()));
-        if (step >= 0)
+        if (step >= 0 && outcome == pl::Outcome::Solved)
             window.playback(key)->jumpTo(step);
     }
     pl::ScreenshotScene scene;

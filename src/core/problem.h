@@ -85,6 +85,13 @@ struct ProblemWording {
 [[nodiscard]] std::vector<std::string> whereArguments(const Problem::Where& where);
 // "{0}: {1}" with {0} = where, {1} = what is wrong.
 [[nodiscard]] std::string_view problemLineWording();
+// The arguments of `code` that are amounts of memory in bytes, such as the need and the
+// limit of "engine.memory": worded as sizes ("2.6 GiB"), never as raw byte counts.
+[[nodiscard]] bool isByteSizeArgument(std::string_view code, std::size_t index);
+// A number of bytes in binary units with one decimal, as the window words them too:
+// "512 bytes", "1.0 KiB", "2.6 GiB". A text that is not a whole number of bytes (an
+// engine's "more than 1.8e19") is given with the word "bytes" after it.
+[[nodiscard]] std::string byteSizeText(std::string_view bytes);
 // `pattern` with each {N} replaced by args[N] (empty when there is no such argument).
 // The arguments go in as they are: a "{1}" inside one is not read again.
 [[nodiscard]] std::string fillWording(std::string_view pattern,

@@ -1,3 +1,7 @@
+#include <charconv>
+#include <cmath>
+#include <cstdint>
+#include <iterator>
 #include <string_view>
 
 #include "core/problem.h"
@@ -43,9 +47,8 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem", "\"{0}\" is not a move (the moves are {1})")},
     // Engines (core/engines).
     {"engine.memory",
-     QT_TRANSLATE_NOOP(
-         "pl::Problem",
-         "the search needs more than {0} bytes of memory, above the limit of {1} bytes")},
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the search needs more than {0} of memory, above the limit of {1}")},
     {"engine.too-many-moves",
      QT_TRANSLATE_NOOP("pl::Problem", "the search handles at most {0} moves, the puzzle has {1}")},
     {"engine.ida-cells",
@@ -304,8 +307,17 @@ constexpr ProblemWording kWordings[] = {
                        "moves, the table engine handles moves that repeat within {1} turns")},
     {"engine.table-memory",
      QT_TRANSLATE_NOOP("pl::Problem",
-                       "the table would need {0} bytes of memory, more than the limit of {1} "
-                       "bytes")},
+                       "the table would need {0} of memory, more than the limit of {1}")},
+
+    // Game > Type: the sizes a family is made in (core/presets).
+    {"preset.parameter", QT_TRANSLATE_NOOP("pl::Problem", "{0} must be from {2} to {3}, not {1}")},
+    {"preset.parameter-count",
+     QT_TRANSLATE_NOOP("pl::Problem", "this kind of puzzle takes {0} numbers, not {1}")},
+    {"preset.turnstile",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a turnstile of {0} discs must be smaller than the ring of {1} discs")},
+    {"preset.name-taken",
+     QT_TRANSLATE_NOOP("pl::Problem", "{0} already holds another puzzle; it was left as it is")},
 
     // The contest puzzles (clocks, msquare, rotation): their positions, moves and judge
     // inputs (judge_text.cpp, clocks.cpp, magic_square.cpp, rotation_game.cpp). Several
@@ -462,6 +474,32 @@ std::span<const ProblemWording> problemWordings()
     return kWordings;
 }
 
+bool isByteSizeArgument(std::string_view code, std::size_t index)
+{
+    return (code == "engine.memory" || code == "engine.table-memory") && index < 2;
+}
+
+std::string byteSizeText(std::string_view bytes)
+{
+    std::uint64_t n = 0;
+    const auto [end, error] = std::from_chars(bytes.data(), bytes.data() + bytes.size(), n);
+    if (error != std::errc() || end != bytes.data() + bytes.size() || bytes.empty())
+        return std::string(bytes) + " bytes";
+    if (n < 1024)
+        return std::to_string(n) + " bytes";
+    static constexpr const char* kUnits[] = {"KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
+    double value = static_cast<double>(n) / 1024.0;
+    std::size_t unit = 0;
+    // Rounded as it is printed, so that 1023.96 KiB reads "1.0 MiB", not "1024.0 KiB".
+    while (unit + 1 < std::size(kUnits) && std::round(value * 10.0) / 10.0 >= 1024.0) {
+        value /= 1024.0;
+        ++unit;
+    }
+    // Not printf: the program's C locale may write a decimal comma.
+    const auto tenths = static_cast<std::uint64_t>(std::llround(value * 10.0));
+    return std::to_string(tenths / 10) + "." + std::to_string(tenths % 10) + " " + kUnits[unit];
+}
+
 std::string fillWording(std::string_view pattern, const std::vector<std::string>& args)
 {
     std::string out;
@@ -498,9 +536,10 @@ std::string problemText(const Problem& problem)
     const std::string_view english = problemWording(problem.code);
     if (english.empty())
         return unwordedText(problem);
-    if (problem.parts.empty())
-        return fillWording(english, problem.args);
     std::vector<std::string> args = problem.args;
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (isByteSizeArgument(problem.code, i))
+            args[i] = byteSizeText(args[i]);
     for (const Problem& part : problem.parts)
         args.push_back(problemText(part));
     return fillWording(english, args);

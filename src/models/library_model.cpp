@@ -4,6 +4,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "models/definition_texts.h"
+#include "models/natural_order.h"
+
 namespace pl {
 
 LibraryGroup libraryGroupOf(const PuzzleEntry& entry)
@@ -52,8 +55,14 @@ void LibraryModel::setEntries(std::vector<std::shared_ptr<const PuzzleEntry>> en
     for (auto& e : entries)
         if (e && e->rules && seen.insert(e->key()).second)
             next.push_back(std::move(e));
+    // Inside a group by name, numbers read as numbers: the 5-, 8- and 15-puzzle in that
+    // order (issue 23, point 8), whatever their files are called; "The Clocks" under C.
     std::stable_sort(next.begin(), next.end(), [](const auto& a, const auto& b) {
-        return libraryGroupOf(*a) < libraryGroupOf(*b);
+        const LibraryGroup ga = libraryGroupOf(*a);
+        const LibraryGroup gb = libraryGroupOf(*b);
+        if (ga != gb)
+            return ga < gb;
+        return naturalLess(sortingTitle(a->def().name), sortingTitle(b->def().name));
     });
     std::unordered_map<std::string, std::size_t> place;
     for (std::size_t i = 0; i < next.size(); ++i)
@@ -136,9 +145,9 @@ LibraryModel::Texts LibraryModel::textsOf(const PuzzleEntry& entry) const
 {
     Texts t = texts_ ? texts_(entry) : Texts{};
     if (t.name.isEmpty())
-        t.name = QString::fromStdString(entry.def().name);
+        t.name = definitionText(entry.def(), entry.def().name);
     if (t.description.isEmpty())
-        t.description = QString::fromStdString(entry.def().description);
+        t.description = definitionText(entry.def(), entry.def().description);
     return t;
 }
 

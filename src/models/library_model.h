@@ -1,6 +1,7 @@
 // The library as a list: every registered puzzle, grouped (SPEC 7; issue 13), and a
-// filter over it. Names and descriptions are the definitions' own text, shown as
-// written; only the group names are the program's (translated) words.
+// filter over it. Names and descriptions are the definitions' own text: a bundled
+// definition's in the window's language (models/definition_texts.h), a person's as
+// written; the group names are the program's (translated) words.
 #pragma once
 
 #include <QAbstractListModel>
@@ -22,8 +23,10 @@ enum class LibraryGroup { Contest, DialsAndLights, Permutation, Sliding, MyPuzzl
 // kind (dial: Dials and lights, permutation, sliding).
 [[nodiscard]] LibraryGroup libraryGroupOf(const PuzzleEntry& entry);
 
-// One row per entry, sorted by group (LibraryGroup order) and, inside a group, in the
-// order given (the registry's). Qt::DisplayRole is the definition's name.
+// One row per entry, sorted by group (LibraryGroup order) and, inside a group, by the
+// definition's name with numbers read as numbers and without a leading article
+// (naturalLess of sortingTitle; entries of one name in the order given). Qt::DisplayRole is the
+// name shown.
 //
 // setEntries() keeps the rows of entries that stay (matched by key) instead of resetting:
 // rows that went are removed, new ones inserted, entries replaced under the same key

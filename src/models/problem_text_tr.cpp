@@ -38,9 +38,31 @@ QString problemText(const Problem& problem)
     // The parts (core/problem.h) fill the placeholders after the arguments, each in
     // this language too.
     std::vector<std::string> args = problem.args;
+    for (std::size_t i = 0; i < args.size(); ++i)
+        if (isByteSizeArgument(problem.code, i))
+            args[i] = byteSizeText(QString::fromStdString(args[i])).toStdString();
     for (const Problem& part : problem.parts)
         args.push_back(i18n::problemText(part).toStdString());
     return fromUtf8(fillWording(translated(english), args));
+}
+
+QString byteSizeText(const QString& bytes)
+{
+    // The units (KiB, MiB, GiB) read the same in every language of the window, and
+    // core's rounding keeps the English to the byte what the command line prints.
+    bool ok = false;
+    const qulonglong n = bytes.toULongLong(&ok);
+    if (!ok || n < 1024)
+        return QCoreApplication::translate("pl::i18n", "%1 bytes").arg(bytes);
+    return QString::fromStdString(pl::byteSizeText(bytes.toStdString()));
+}
+
+QString sentence(QString text)
+{
+    // Only a lower-case first letter changes (Chinese has no case).
+    if (!text.isEmpty() && text.front().isLower())
+        text.front() = text.front().toUpper();
+    return text;
 }
 
 QString whereText(const Problem::Where& where)

@@ -26,6 +26,12 @@ namespace pl::i18n {
 // (what core's firstProblemLine says, in the user's language).
 [[nodiscard]] QString firstProblemLine(const Problems& problems);
 
+// A number of bytes as the window shows sizes: "2.6 GiB" (binary units, one decimal).
+[[nodiscard]] QString byteSizeText(const QString& bytes);
+// A problem's text where it stands alone as a sentence (a failed solve's detail):
+// starting with a capital letter, as core's lower-case clauses do not.
+[[nodiscard]] QString sentence(QString text);
+
 // Puzzle::tableRefusal() and Puzzle::engineRefusal(engine), translated: worded from
 // the puzzle's structured refusal where it has one (a puzzle of the library), else
 // the puzzle's own sentence; empty when there is no refusal.

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "core/engines/puzzle_engines.h"
+#include "models/definition_texts.h"
 #include "models/problem_text_tr.h"
 
 namespace pl {
@@ -35,7 +36,7 @@ QString valueText(const def::PuzzleDef& d, int v)
 {
     if (v >= 0 && std::size_t(v) < d.view.valueNames.size())
         return QStringLiteral("%1 (%2)").arg(QString::number(v),
-                                             fromStd(d.view.valueNames[std::size_t(v)]));
+                                             definitionText(d, d.view.valueNames[std::size_t(v)]));
     return QString::number(v);
 }
 
@@ -44,7 +45,7 @@ QString labelText(const def::PuzzleDef& d, int label)
 {
     const auto it = d.view.labelText.find(label);
     if (it != d.view.labelText.end() && it->second != std::to_string(label))
-        return QStringLiteral("%1 (%2)").arg(QString::number(label), fromStd(it->second));
+        return QStringLiteral("%1 (%2)").arg(QString::number(label), definitionText(d, it->second));
     return QString::number(label);
 }
 
@@ -65,7 +66,7 @@ QString kindText(const def::PuzzleDef& d)
         if (!d.view.valueNames.empty()) {
             QStringList names;
             for (const std::string& n : d.view.valueNames)
-                names << fromStd(n);
+                names << definitionText(d, n);
             text += QStringLiteral(" (%1)").arg(names.join(QStringLiteral(", ")));
         }
         return text;

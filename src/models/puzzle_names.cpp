@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/registry.h"
+#include "models/definition_texts.h"
 #include "models/shared_puzzle.h"
 
 namespace pl {
@@ -49,7 +50,7 @@ QString PuzzleNames::displayName(const Puzzle& puzzle)
     if (const auto words = wordsOf(puzzle))
         return tr(words->name);
     if (const auto entry = puzzle.entry(); entry && !entry->def().name.empty())
-        return QString::fromStdString(entry->def().name);
+        return definitionText(entry->def(), entry->def().name);
     return QString::fromStdString(puzzle.title());
 }
 
@@ -58,7 +59,7 @@ QString PuzzleNames::summary(const Puzzle& puzzle)
     if (const auto words = wordsOf(puzzle))
         return tr(words->summary);
     if (const auto entry = puzzle.entry())
-        return QString::fromStdString(entry->def().description);
+        return definitionText(entry->def(), entry->def().description);
     return {};
 }
 

@@ -57,7 +57,7 @@ void SolveWorker::run(const SolveJob& request)
     // language.
     if (const QString problem = i18n::firstProblemLine(validateProblems(p, request.position));
         !problem.isEmpty()) {
-        result.error = problem;
+        result.error = i18n::sentence(problem);
         return finish();
     }
 
@@ -75,7 +75,7 @@ void SolveWorker::run(const SolveJob& request)
     try {
         if (const QString refusal = i18n::engineRefusalText(p, request.engine);
             !refusal.isEmpty()) {
-            result.error = refusal;
+            result.error = i18n::sentence(refusal);
             return finish();
         }
         Engine* engine = engineFor(request.puzzle, request.engine);
@@ -109,8 +109,9 @@ void SolveWorker::run(const SolveJob& request)
         break;
     case Outcome::Unsolvable:
     case Outcome::Failed:
-        result.error = solution.error.empty() ? tr("The engine found no answer.")
-                                              : i18n::firstProblemLine(solutionProblems(solution));
+        result.error = solution.error.empty()
+                           ? tr("The engine found no answer.")
+                           : i18n::sentence(i18n::firstProblemLine(solutionProblems(solution)));
         break;
     case Outcome::Cancelled:
         break;

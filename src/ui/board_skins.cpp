@@ -1,5 +1,6 @@
 #include "ui/board_skins.h"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 
@@ -127,10 +128,24 @@ QString DefaultBoardSkin::hint(const Puzzle& puzzle) const
 QString DefaultBoardSkin::moveHint(const Puzzle& puzzle)
 {
     switch (kindOfCells(puzzle).value_or(def::Kind::Permutation)) {
-    case def::Kind::Dial:
+    case def::Kind::Dial: {
+        // Lights Out and its kin play every move on a cell and draw no buttons: the hint
+        // names only what the board shows (issue 23, point 8).
+        const auto& moves = puzzle.entry()->def().moves;
+        const auto onCell = std::count_if(moves.begin(), moves.end(),
+                                          [](const def::Move& m) { return m.cell.has_value(); });
+        if (onCell == std::ssize(moves))
+            return tr(
+                "Click a cell to play its move, or press the move's key (shown in the "
+                "cell's tooltip).");
+        if (onCell == 0)
+            return tr(
+                "Click a move's button to play it, or press the move's key (shown in the "
+                "button's tooltip).");
         return tr(
             "Click a cell or a move's button to play its move, or press the move's key "
             "(shown in the button's tooltip).");
+    }
     case def::Kind::Sliding:
         return tr(
             "Click a tile next to the blank to slide it in (or one further along its "

@@ -16,6 +16,7 @@
 #include <set>
 
 #include "core/rules/move_keys.h"
+#include "models/definition_texts.h"
 #include "ui/definition_painter.h"
 #include "ui/step_animator.h"
 
@@ -59,7 +60,7 @@ DefinitionBoard::DefinitionBoard(std::shared_ptr<const Rules> rules, QWidget* pa
       geo_(*rules_)
 {
     const auto& d = rules_->def();
-    setAccessibleName(tr("%1 board").arg(QString::fromStdString(d.name)));
+    setAccessibleName(tr("%1 board").arg(definitionText(d, d.name)));
     slidingTiles_ = d.kind == Kind::Sliding;
     computeKeys();
     // A move that leaves a position unchanged was played only where it could be: a
@@ -162,7 +163,7 @@ QString DefinitionBoard::labelText(int label) const
 {
     const auto& texts = rules_->def().view.labelText;
     if (const auto it = texts.find(label); it != texts.end())
-        return QString::fromStdString(it->second);
+        return definitionText(rules_->def(), it->second);
     return QString::number(label);
 }
 
@@ -170,7 +171,7 @@ QString DefinitionBoard::valueName(int value) const
 {
     const auto& names = rules_->def().view.valueNames;
     if (value >= 0 && std::cmp_less(value, names.size()))
-        return QString::fromStdString(names[std::size_t(value)]);
+        return definitionText(rules_->def(), names[std::size_t(value)]);
     return QString::number(value);
 }
 

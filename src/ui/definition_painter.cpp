@@ -123,10 +123,14 @@ void DefinitionPainter::paintLight(int cell, const QRectF& rect, int value, bool
         painter.drawEllipse(rect);
     else
         painter.drawRoundedRect(rect, radius, radius);
-    painter.setFont(bd.pixelFont(bd.font(), rect.height() * 0.2, lit));
-    painter.setPen(bd.readableTextOn(fill));
-    painter.drawText(rect.adjusted(0, rect.height() * 0.55, 0, -rect.height() * 0.06),
-                     Qt::AlignHCenter | Qt::AlignVCenter, bd.valueName(value));
+    // Two states read from the light itself; "on"/"off" on every cell was only clutter
+    // (issue 23, point 8). Three or more colours keep their names, for colour-blind eyes.
+    if (bd.rules().def().modulus > 2) {
+        painter.setFont(bd.pixelFont(bd.font(), rect.height() * 0.2, lit));
+        painter.setPen(bd.readableTextOn(fill));
+        painter.drawText(rect.adjusted(0, rect.height() * 0.55, 0, -rect.height() * 0.06),
+                         Qt::AlignHCenter | Qt::AlignVCenter, bd.valueName(value));
+    }
     // The cell's name (the name of its move, usually) small in the corner.
     QColor faint = bd.readableTextOn(fill);
     faint.setAlphaF(0.6f);

@@ -7,6 +7,7 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QListView>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QSlider>
 #include <QSpinBox>
@@ -22,6 +23,7 @@
 #include "ui/board_skins.h"
 #include "ui/board_widget.h"
 #include "ui/edit_position_actions.h"
+#include "ui/game_type_menu.h"
 #include "ui/headline_words.h"
 #include "ui/library_actions.h"
 #include "ui/library_panel.h"
@@ -69,6 +71,8 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
     ui_->boardHint->setPalette(hint);
 
     library_ = new LibraryActions(this, *ui_, libraryPanel_);
+    // Type: the sizes of each family, and Custom… (issue 23, point 13).
+    menuBar()->insertMenu(ui_->menuHelp->menuAction(), new GameTypeMenu(this));
     editActions_ = new EditPositionActions(this, *ui_, [this]() -> BoardWidget* {
         // The panel's choice: during its signal the window may still show the last one.
         const QString key =

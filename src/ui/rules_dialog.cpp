@@ -6,6 +6,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "models/definition_texts.h"
 #include "models/puzzle_facts.h"
 
 namespace pl {
@@ -18,11 +19,6 @@ QString html(const QString& text)
     QString out = text.toHtmlEscaped();
     out.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
     return out;
-}
-
-QString html(const std::string& text)
-{
-    return html(QString::fromStdString(text));
 }
 
 }  // namespace
@@ -81,9 +77,11 @@ void RulesDialog::refresh()
         return;
     }
     const def::PuzzleDef& d = entry_->def();
-    setWindowTitle(tr("Rules: %1").arg(QString::fromStdString(d.name)));
+    // The bundled puzzles' words in the window's language; a person's as written.
+    const auto text = [&d](const std::string& english) { return definitionText(d, english); };
+    setWindowTitle(tr("Rules: %1").arg(text(d.name)));
     QString page;
-    page += QStringLiteral("<h2>%1</h2>").arg(html(d.name));
+    page += QStringLiteral("<h2>%1</h2>").arg(html(text(d.name)));
     const QString where =
         entry_->bundled
             ? tr("key %1, in the library").arg(QString::fromStdString(d.key))
@@ -91,16 +89,16 @@ void RulesDialog::refresh()
                   .arg(QString::fromStdString(d.key), QString::fromStdString(entry_->file));
     page += QStringLiteral("<p><small>%1</small></p>").arg(html(where));
     if (!d.description.empty())
-        page += QStringLiteral("<p><i>%1</i></p>").arg(html(d.description));
+        page += QStringLiteral("<p><i>%1</i></p>").arg(html(text(d.description)));
     page += QStringLiteral("<h3>%1</h3>").arg(html(tr("How to play")));
     page += d.rules.empty()
                 ? QStringLiteral("<p><i>%1</i></p>")
                       .arg(html(tr("The definition does not say; the facts below tell what "
                                    "the moves and the goal are.")))
-                : QStringLiteral("<p>%1</p>").arg(html(d.rules));
+                : QStringLiteral("<p>%1</p>").arg(html(text(d.rules)));
     if (!d.source.empty()) {
         page += QStringLiteral("<h3>%1</h3>").arg(html(tr("Source")));
-        page += QStringLiteral("<p>%1</p>").arg(html(d.source));
+        page += QStringLiteral("<p>%1</p>").arg(html(text(d.source)));
     }
     page += QStringLiteral("<h3>%1</h3>").arg(html(tr("Facts")));
     page += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"3\">");

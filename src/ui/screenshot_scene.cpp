@@ -5,8 +5,15 @@
 #include <QEventLoop>
 #include <QThread>
 
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QPainter>
+
 #include "models/play_session.h"
 #include "ui/compare_dialog.h"
+#include "ui/custom_preset_dialog.h"
+#include "ui/game_type_menu.h"
 #include "ui/mainwindow.h"
 #include "ui/state_space_dialog.h"
 
@@ -30,9 +37,11 @@ void settle(int ms)
 QString ScreenshotScene::problem() const
 {
     if (dialog.isEmpty() || dialog == QStringLiteral("compare") ||
-        dialog == QStringLiteral("state-space"))
+        dialog == QStringLiteral("state-space") || dialog == QStringLiteral("type") ||
+        dialog == QStringLiteral("custom-puzzle"))
         return {};
-    return QCoreApplication::translate("main", "unknown dialog '%1': use compare or state-space.")
+    return QCoreApplication::translate(
+               "main", "unknown dialog '%1': use compare, state-space, type or custom-puzzle.")
         .arg(dialog);
 }
 
@@ -82,9 +91,46 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
         waitFor([d] { return d->histogramKnown(); });
         settle(400);
         return d;
+    } else if (dialog == QStringLiteral("type")) {
+        return typeMenuPicture(window);
+    } else if (dialog == QStringLiteral("custom-puzzle")) {
+        auto* d = new CustomPresetDialog(presets::Family::TopSpin, &window);
+        d->setPreset({presets::Family::TopSpin, {10, 3}});
+        d->adjustSize();
+        d->show();
+        settle(100);
+        return d;
     }
     settle(play || hint ? 400 : 0);
     return &window;
+}
+
+QWidget* ScreenshotScene::typeMenuPicture(MainWindow& window)
+{
+    // A menu is a window of its own that a grab of the main window leaves out: the
+    // picture is the window with the Type menu and its Lights Out sizes drawn where
+    // they open.
+    auto* menu = window.findChild<GameTypeMenu*>(QStringLiteral("menuType"));
+    auto* sizes = menu ? menu->findChild<QMenu*>(QStringLiteral("menuType-0")) : nullptr;
+    if (!sizes)
+        return &window;
+    settle(50);
+    QPixmap picture = window.grab();
+    const QRect item = window.menuBar()->actionGeometry(menu->menuAction());
+    const QPoint at = window.menuBar()->mapTo(&window, item.bottomLeft());
+    menu->markCurrent();
+    menu->setActiveAction(sizes->menuAction());
+    menu->adjustSize();
+    sizes->adjustSize();
+    QPainter painter(&picture);
+    painter.drawPixmap(at, menu->grab());
+    const QRect opener = menu->actionGeometry(sizes->menuAction());
+    painter.drawPixmap(at + QPoint(menu->width() - 4, opener.top() - 4), sizes->grab());
+    painter.end();
+    auto* label = new QLabel(&window);
+    label->setPixmap(picture);
+    label->resize(picture.size() / picture.devicePixelRatio());
+    return label;
 }
 
 }  // namespace pl

@@ -12,13 +12,18 @@ class MainWindow;
 struct ScreenshotScene {
     bool play = false;
     bool hint = false;
-    QString dialog;  // "", "compare" or "state-space"
+    // "", "compare", "state-space", "type" (the Type menu open on Lights Out) or
+    // "custom-puzzle" (Type > Custom…)
+    QString dialog;
 
     // Empty when the names are known, else a sentence for the command line.
     [[nodiscard]] QString problem() const;
     // Sets the scene up on a shown window and returns the widget to photograph (the
     // window, or the dialog), after letting it run and paint.
     QWidget* prepare(MainWindow& window) const;
+
+private:
+    static QWidget* typeMenuPicture(MainWindow& window);
 };
 
 }  // namespace pl

@@ -514,7 +514,10 @@ private slots:
             QVERIFY(a.stats.tableBytes <= tight.maxMemoryBytes);
             QVERIFY(full.stats.tableBytes > tight.maxMemoryBytes);
             const std::string text = pl::problemText(a.problems[0]);
-            QVERIFY(text.find("100000") != std::string::npos);
+            // The limit as a size, not raw bytes (issue 23, point 8): 100000 bytes.
+            QVERIFY2(text.find("97.7 KiB") != std::string::npos, text.c_str());
+            QVERIFY2(text.find(pl::byteSizeText(a.problems[0].args[0])) != std::string::npos,
+                     text.c_str());
             QVERIFY2(text.rfind("engine.memory", 0) != 0, text.c_str());  // worded
         }
         QVERIFY(refused > 10);

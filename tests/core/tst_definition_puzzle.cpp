@@ -505,8 +505,11 @@ private slots:
         const DefinitionPuzzle fifteen(bundledEntry("fifteen-puzzle"));
         QVERIFY(!fifteen.tableRefusal().empty());
         QVERIFY(!fifteen.engineRefusal("table").empty());
-        QVERIFY2(fifteen.tableRefusal().find(std::to_string(pl::kDefaultMaxMemoryBytes)) !=
-                     std::string::npos,
+        // The limit as a size (issue 23, point 8): 2048 MiB.
+        QVERIFY2(fifteen.tableRefusal().find(pl::byteSizeText(
+                     std::to_string(pl::kDefaultMaxMemoryBytes))) != std::string::npos,
+                 fifteen.tableRefusal().c_str());
+        QVERIFY2(fifteen.tableRefusal().find("2.0 GiB") != std::string::npos,
                  fifteen.tableRefusal().c_str());
         QCOMPARE(fifteen.tableRefusalProblem()->code, std::string("engine.table-memory"));
         QVERIFY(fifteen.engineRefusal("ida").empty());

@@ -1056,7 +1056,10 @@ private slots:
                  (std::vector<std::string>{std::to_string(needed), "100"}));
         QCOMPARE(small.tableBytes(), std::size_t{0});  // nothing was allocated
         const std::string text = pl::problemText(refused.problems[0]);
-        QVERIFY2(text.find(std::to_string(needed)) != std::string::npos, text.c_str());
+        // The need as a size, not raw bytes (issue 23, point 8).
+        QVERIFY2(text.find(pl::byteSizeText(std::to_string(needed))) != std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find("100 bytes") != std::string::npos, text.c_str());
         QVERIFY2(text.find("engine.table-memory") == std::string::npos, text.c_str());
         // At exactly what it needs, it builds.
         pl::TableEngine enough(rules, pl::EngineOptions{needed});

@@ -2,6 +2,7 @@
 // registry. The expected groups and filter matches come from the bundled definitions'
 // texts (their kinds, names, descriptions and keys), not from the model.
 #include <QAbstractItemModelTester>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <algorithm>
@@ -10,6 +11,7 @@
 
 #include "core/registry.h"
 #include "models/library_model.h"
+#include "models/natural_order.h"
 
 using namespace pl;
 
@@ -186,7 +188,7 @@ private slots:
         QCOMPARE(i.data().toString(), QStringLiteral("Mine mine-a"));
     }
 
-    void groupOrderThenRegistryOrder()
+    void groupOrderThenNaturalNameOrder()
     {
         Entries entries = bundled();
         entries.push_back(userEntry("mine-z"));
@@ -209,22 +211,50 @@ private slots:
         QCOMPARE(keys(model).mid(0, 3),
                  (QStringList{QStringLiteral("clocks"), QStringLiteral("msquare"),
                               QStringLiteral("rotation")}));
+        // By size, not by file name (issue 23, point 8): 5-, 8-, 15-puzzle; then mine.
         QCOMPARE(keys(model).mid(13),
-                 (QStringList{QStringLiteral("eight-puzzle"), QStringLiteral("fifteen-puzzle"),
-                              QStringLiteral("five-puzzle"), QStringLiteral("mine-z"),
-                              QStringLiteral("mine-a")}));
-        // Inside each group the order given.
+                 (QStringList{QStringLiteral("five-puzzle"), QStringLiteral("eight-puzzle"),
+                              QStringLiteral("fifteen-puzzle"), QStringLiteral("mine-a"),
+                              QStringLiteral("mine-z")}));
+        QCOMPARE(
+            keys(model).mid(3, 6),
+            (QStringList{QStringLiteral("hex-clocks"), QStringLiteral("lights-out-3"),
+                         QStringLiteral("lights-out-3-colours"), QStringLiteral("lights-out-4"),
+                         QStringLiteral("lights-out-5"), QStringLiteral("merlin")}));
+        // Inside each group by name, numbers read as numbers: each listed name comes
+        // before the next when the numbers in them are compared as numbers.
+        const auto numbersFirst = [](const QString& name) {
+            static const QRegularExpression number(QStringLiteral("\\d+"));
+            QString out = name.toLower();
+            if (out.startsWith(QStringLiteral("the ")))  // "The Clocks" under C
+                out.remove(0, 4);
+            // Digits as fixed-width numbers, so that plain comparison reads them as values.
+            QRegularExpressionMatch m;
+            for (qsizetype at = 0; (m = number.match(out, at)).hasMatch();) {
+                const QString padded = m.captured().rightJustified(12, QLatin1Char('0'));
+                out.replace(m.capturedStart(), m.capturedLength(), padded);
+                at = m.capturedStart() + padded.size();
+            }
+            return out;
+        };
         for (int g = 0; g < 5; ++g) {
-            QStringList given;
-            for (const auto& e : entries)
-                if (int(libraryGroupOf(*e)) == g)
-                    given << QString::fromStdString(e->key());
-            QStringList listed;
+            QStringList names;
             for (int r = 0; r < model.rowCount(); ++r)
                 if (model.index(r).data(LibraryModel::GroupRole).toInt() == g)
-                    listed << model.index(r).data(LibraryModel::KeyRole).toString();
-            QCOMPARE(listed, given);
+                    names << numbersFirst(QString::fromStdString(model.entryAt(r)->def().name));
+            QStringList sortedNames = names;
+            sortedNames.sort();
+            QCOMPARE(names, sortedNames);
         }
+        // Leading zeros and case do not count; the order stays total.
+        QVERIFY(naturalLess("8-puzzle", "15-puzzle"));
+        QVERIFY(!naturalLess("15-puzzle", "8-puzzle"));
+        QVERIFY(naturalLess("Lights Out 3x3", "lights out 10x10"));
+        QVERIFY(naturalLess("a007", "a8"));
+        QVERIFY(naturalLess("A1", "a1") != naturalLess("a1", "A1"));
+        QVERIFY(!naturalLess("same", "same"));
+        QCOMPARE(sortingTitle("The Clocks"), std::string_view("Clocks"));
+        QCOMPARE(sortingTitle("Theory"), std::string_view("Theory"));
     }
 
     // New entries (a file added to the user folder, one removed, one reloaded) keep a
@@ -256,7 +286,7 @@ private slots:
         QCOMPARE(model.entryAt(mine.row()), next.back());
         QCOMPARE(changed.size(), 1);
         QCOMPARE(keys(model).mid(14),
-                 (QStringList{QStringLiteral("mine-b"), QStringLiteral("mine-a")}));
+                 (QStringList{QStringLiteral("mine-a"), QStringLiteral("mine-b")}));
         QCOMPARE(model.rowOfKey(QStringLiteral("clocks")), -1);
 
         // A key that changes group cannot keep its place: the model starts afresh.
@@ -264,7 +294,8 @@ private slots:
         moved.back() = userEntry("mine-a", R"("x-group": "contest", )");
         model.setEntries(moved);
         QCOMPARE(resets.size(), 1);
-        QCOMPARE(model.rowOfKey(QStringLiteral("mine-a")), 2);
+        // Among the contest puzzles by name: Magic Squares, Mine mine-a, (The) Rotation Game.
+        QCOMPARE(model.rowOfKey(QStringLiteral("mine-a")), 1);
     }
 
     void filterOnNameDescriptionKey()

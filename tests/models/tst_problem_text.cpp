@@ -82,7 +82,8 @@ const QSet<QString>& keptWords()
         QStringLiteral("true"),         QStringLiteral("false"),  QStringLiteral("start"),
         QStringLiteral("cells"),        QStringLiteral("moves"),  QStringLiteral("add"),
         QStringLiteral("move"),         QStringLiteral("rrggbb"), QStringLiteral("table"),
-        QStringLiteral("ASCII")};
+        QStringLiteral("ASCII"),        QStringLiteral("KiB"),    QStringLiteral("GiB"),
+        QStringLiteral("TiB"),          QStringLiteral("PiB"),    QStringLiteral("EiB")};
     return words;
 }
 
@@ -430,6 +431,42 @@ private slots:
                            Problem{"internal", {"second"}, {}}};
         QCOMPARE(i18n::firstProblemLine(two), qs(firstProblemLine(two)));
         QCOMPARE(i18n::firstProblemLine(two), i18n::problemLine(two.front()));
+    }
+
+    // Memory is worded in KiB/MiB/GiB, never as raw bytes, and a failure shown alone
+    // starts with a capital (issue 23, point 8).
+    void memoryInBinaryUnits()
+    {
+        const Problem search{"engine.memory", {"2818572288", "2147483648"}, {}};
+        QCOMPARE(qs(problemText(search)),
+                 QStringLiteral("the search needs more than 2.6 GiB of memory, above the limit "
+                                "of 2.0 GiB"));
+        QCOMPARE(i18n::sentence(i18n::problemText(search)),
+                 QStringLiteral("The search needs more than 2.6 GiB of memory, above the limit "
+                                "of 2.0 GiB"));
+        const Problem table{"engine.table-memory", {"5230697509376", "2147483648"}, {}};
+        QCOMPARE(qs(problemText(table)),
+                 QStringLiteral("the table would need 4.8 TiB of memory, more than the limit of "
+                                "2.0 GiB"));
+        QCOMPARE(byteSizeText("512"), std::string("512 bytes"));
+        QCOMPARE(byteSizeText("1024"), std::string("1.0 KiB"));
+        QCOMPARE(byteSizeText("1048535"), std::string("1.0 MiB"));  // 1023.96 KiB, rounded
+        QCOMPARE(byteSizeText("10004080"), std::string("9.5 MiB"));
+        QCOMPARE(byteSizeText("more than 1.8e19"), std::string("more than 1.8e19 bytes"));
+        for (const char* locale : {"zh_CN", "zh_TW"}) {
+            const auto translator = loadTranslator(QString::fromLatin1(locale));
+            QVERIFY(QCoreApplication::installTranslator(translator.get()));
+            const QString shown = i18n::problemText(search);
+            QVERIFY2(shown.contains(QStringLiteral("2.6 GiB")) &&
+                         shown.contains(QStringLiteral("2.0 GiB")) &&
+                         !shown.contains(QStringLiteral("2818572288")),
+                     qPrintable(shown));
+            QVERIFY2(hasChinese(shown), qPrintable(shown));
+            QCOMPARE(i18n::sentence(shown), shown);  // no case to change
+            QCoreApplication::removeTranslator(translator.get());
+        }
+        QCOMPARE(i18n::sentence(QStringLiteral("line 3: x")), QStringLiteral("Line 3: x"));
+        QCOMPARE(i18n::sentence(QString()), QString());
     }
 
     // Arguments are carried over whole: a "{1}" or "%1" in one is not read again.

@@ -179,6 +179,40 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(QFile::exists(png));
     }
+
+    // Unsolvable is a result (SPEC 7.3), not a failed solve (issue 23, point 12): the
+    // board is drawn with it, the picture written, exit 0.
+    void screenshotOfAnUnsolvableStart()
+    {
+        QTemporaryDir dir;
+        const QString definition = dir.filePath(QStringLiteral("swap.puzzle.json"));
+        {
+            QFile f(definition);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            // A 2x2 sliding puzzle with two tiles swapped: the wrong parity.
+            f.write(
+                R"({"puzzlelab": 1, "key": "swapped-three", "name": "Swapped", "kind": "sliding",
+ "cells": [{"id": 0, "x": 0, "y": 0}, {"id": 1, "x": 1, "y": 0},
+           {"id": 2, "x": 0, "y": 1}, {"id": 3, "x": 1, "y": 1}],
+ "labels": [0, 1, 2, 3], "blank": 0, "start": [2, 1, 3, 0],
+ "goal": {"values": [1, 2, 3, 0]}})");
+        }
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        env.insert(QStringLiteral("XDG_DATA_HOME"), dir.filePath(QStringLiteral("data")));
+        const QString png = dir.filePath(QStringLiteral("unsolvable.png"));
+        const Run r =
+            run({definition, QStringLiteral("--solve"), QStringLiteral("--screenshot"), png}, env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(QFile::exists(png), qPrintable(r.err));
+        // Asked to step into a solution that does not exist: said, and still not a failure.
+        const QString stepped = dir.filePath(QStringLiteral("stepped.png"));
+        const Run s = run({definition, QStringLiteral("--solve"), QStringLiteral("--step"),
+                           QStringLiteral("2"), QStringLiteral("--screenshot"), stepped},
+                          env);
+        QVERIFY2(s.code == 0, qPrintable(s.err));
+        QVERIFY(QFile::exists(stepped));
+    }
 };
 
 QTEST_MAIN(TestCommandLine)

@@ -372,7 +372,8 @@ private slots:
         QCOMPARE(panel.thumbnail(QStringLiteral("clocks"), QSize(64, 64)).toImage(), before);
     }
 
-    // The program's own words follow the language; the definitions' texts stay as written.
+    // The program's own words follow the language, and so do the bundled definitions'
+    // names (issue 23, point 6: from their translation tables).
     void translated()
     {
         QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
@@ -380,7 +381,7 @@ private slots:
         QCOMPARE(p.filterEdit()->placeholderText(), QStringLiteral("筛选谜题"));
         const QModelIndex first = p.listView()->model()->index(0, 0);
         QCOMPARE(first.data(LibraryModel::GroupNameRole).toString(), QStringLiteral("竞赛谜题"));
-        QCOMPARE(first.data().toString(), QStringLiteral("The Clocks"));
+        QCOMPARE(first.data().toString(), QStringLiteral("时钟问题"));  // The Clocks
         p.filterEdit()->setText(QStringLiteral("xyz"));
         QCOMPARE(p.placeholderText(), QStringLiteral("没有与“xyz”匹配的谜题"));
         // Switched while shown.
@@ -389,6 +390,7 @@ private slots:
         QCOMPARE(p.placeholderText(), QStringLiteral("沒有與「xyz」相符的謎題"));
         QCOMPARE(p.model()->index(0).data(LibraryModel::GroupNameRole).toString(),
                  QStringLiteral("競賽謎題"));
+        QCOMPARE(p.model()->index(0).data().toString(), QStringLiteral("時鐘問題"));
     }
 
     // A contest puzzle's own board as its thumbnail, through the provider.

@@ -153,8 +153,9 @@ private slots:
         QVERIFY(!dialog.plainText().contains(QStringLiteral("does not fit")));
     }
 
-    // In Chinese the program's words are translated, the definition's texts are not,
-    // and a language change while the dialog is open redraws it.
+    // In Chinese the program's words are translated and so are a bundled definition's
+    // texts (issue 23, point 6), and a language change while the dialog is open redraws
+    // it. A person's own definition is shown as written.
     void translated()
     {
         RulesDialog dialog;
@@ -174,9 +175,26 @@ private slots:
         QVERIFY(chinese.contains(QStringLiteral("玩法")));  // "How to play"
         QVERIFY(chinese.contains(QStringLiteral("引擎")));  // "Engines"
         QVERIFY(!chinese.contains(QStringLiteral("How to play")));
-        QVERIFY(chinese.contains(qs(entry->def().rules)));  // as written
-        QVERIFY(chinese.startsWith(qs(entry->def().name)));
+        QVERIFY(!chinese.contains(qs(entry->def().rules)));  // translated
+        QVERIFY(chinese.contains(QStringLiteral("二十四个格子组成一个“#”")));
+        QVERIFY(chinese.contains(QStringLiteral("2004 年上海赛区区域赛")));  // the source
+        QVERIFY(chinese.startsWith(QStringLiteral("旋转游戏")));             // The Rotation Game
+        QVERIFY(english.contains(qs(entry->def().rules)));
         QTRY_COMPARE(dialog.plainText(), english);
+
+        // The same key with other words: a person's file, shown as written.
+        std::string text = entry->text;
+        const std::string rules = entry->def().rules;
+        text.replace(text.find(rules), rules.size(), "My own rules of the game.");
+        const Checked<PuzzleEntry> mine =
+            loadDefinition(text, "/home/someone/rotation.puzzle.json");
+        QVERIFY(mine);
+        RulesDialog own;
+        own.setEntry(std::make_shared<const PuzzleEntry>(*mine.value));
+        QVERIFY(installTranslations(*qApp, QLocale(QStringLiteral("zh_CN"))));
+        QTRY_VERIFY(own.plainText().contains(QStringLiteral("玩法")));
+        QVERIFY(own.plainText().contains(QStringLiteral("My own rules of the game.")));
+        QVERIFY(installTranslations(*qApp, QLocale(QLocale::English)));
     }
 
     void screenshots()

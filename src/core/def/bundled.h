@@ -15,4 +15,8 @@ struct BundledFile {
 // In file-name order.
 std::span<const BundledFile> bundledFiles();
 
+// The translations of the bundled definitions' texts, one table per language
+// (src/core/def/bundled/texts/<language>.json, see bundled_texts.h), in file-name order.
+std::span<const BundledFile> bundledTextTables();
+
 }  // namespace pl::def

@@ -1,6 +1,11 @@
-# cmake -DOUT=file.cpp -DFILES="a.puzzle.json;b.puzzle.json" -P embed_definitions.cmake
+# cmake -DOUT=file.cpp -DFILES="a.puzzle.json;b.puzzle.json" [-DFUNCTION=name] -P embed_definitions.cmake
 # Writes the bundled definitions into a C++ source as byte arrays, so core stays free
-# of Qt's resource system and the CLI carries the library with it.
+# of Qt's resource system and the CLI carries the library with it. FUNCTION names the
+# function of bundled.h that lists them (bundledFiles, or bundledTextTables for the
+# translations of their texts).
+if(NOT FUNCTION)
+  set(FUNCTION bundledFiles)
+endif()
 set(body "")
 set(table "")
 set(i 0)
@@ -26,7 +31,7 @@ const BundledFile kFiles[] = {
 ${table}};
 }  // namespace
 
-std::span<const BundledFile> bundledFiles() { return kFiles; }
+std::span<const BundledFile> ${FUNCTION}() { return kFiles; }
 
 }  // namespace pl::def
 ")
