@@ -1,0 +1,114 @@
+// The node expansion of the `ida` engine over whole positions, cell by cell, with the
+// projection databases of any kind (the driver is search/deepening.h). The per-kind
+// part is apply(): a permutation of the cells, amounts added to dials, the blank sliding.
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "core/engines/ida_puzzle.h"
+
+namespace pl::ida {
+
+using search::Step;
+
+struct GenericSearch : search::DepthFirst {
+    const IdaPuzzle& e;
+    const IdaGoal& g;
+    SearchMonitor& monitor;
+    const def::Goal& goal;
+    std::vector<std::vector<std::uint8_t>> stack;  // the position at each depth
+    std::vector<int> blankAt;                      // sliding
+    // Permutation puzzles: the shortlex pruning of move windows (else none).
+    const search::MovePruner* pruner = nullptr;
+
+    GenericSearch(const IdaPuzzle& engine, const IdaGoal& data, SearchMonitor& m,
+                  const def::Goal& gl)
+        : e(engine), g(data), monitor(m), goal(gl)
+    {
+        if (e.kind == def::Kind::Permutation && e.n <= kMaxCells)
+            pruner = &e.pruner();
+    }
+
+    int rootH = 0;  // the heuristic of the root
+
+    // One iteration of search/deepening.h from the root.
+    Step iterate() { return dfs(0, rootH, -1, 0); }
+
+    void apply(const std::uint8_t* from, std::uint8_t* to, int& blank, int m) const
+    {
+        const RuleMove& mv = e.rules->move(m);
+        switch (e.kind) {
+        case def::Kind::Dial: {
+            const int mod = e.rules->def().modulus;
+            for (int i = 0; i < e.n; ++i) {
+                const int v = from[i] + mv.add[static_cast<std::size_t>(i)];
+                to[i] = static_cast<std::uint8_t>(v >= mod ? v - mod : v);
+            }
+            break;
+        }
+        case def::Kind::Permutation:
+            for (int i = 0; i < e.n; ++i)
+                to[i] = from[mv.sources[static_cast<std::size_t>(i)]];
+            break;
+        case def::Kind::Sliding: {
+            std::copy(from, from + e.n, to);
+            const int q = e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)];
+            std::swap(to[blank], to[q]);
+            blank = q;
+            break;
+        }
+        }
+    }
+
+    bool isGoal(const std::uint8_t* cells) const
+    {
+        Position p;
+        p.cells.assign(cells, cells + e.n);
+        return e.rules->reached(p, goal).has_value();
+    }
+
+    Step dfs(int depth, int h, int prev, int run, int state = 0)
+    {
+        if (monitor.poll(bound))
+            return Step::Stop;
+        const std::uint8_t* cur = stack[static_cast<std::size_t>(depth)].data();
+        if (h == 0 && isGoal(cur)) {
+            foundDepth = depth;
+            return Step::Found;
+        }
+        if (static_cast<std::size_t>(depth + 1) >= stack.size()) {
+            stack.emplace_back(static_cast<std::size_t>(e.n));
+            blankAt.push_back(0);
+            path.push_back(-1);
+            cur = stack[static_cast<std::size_t>(depth)].data();
+        }
+        for (int m = 0; m < e.moveCount; ++m) {
+            if (!e.allowed(prev, run, m) || (pruner && !pruner->allowed(state, m)))
+                continue;
+            int blank = blankAt[static_cast<std::size_t>(depth)];
+            if (e.kind == def::Kind::Sliding &&
+                e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)] < 0)
+                continue;
+            std::uint8_t* next = stack[static_cast<std::size_t>(depth + 1)].data();
+            apply(cur, next, blank, m);
+            const int nh = IdaPuzzle::evalNode(g, g.root, next);
+            if (nh >= kInfinity)
+                continue;
+            if (depth + 1 + nh > bound) {
+                nextBound = std::min(nextBound, depth + 1 + nh);
+                continue;
+            }
+            blankAt[static_cast<std::size_t>(depth + 1)] = blank;
+            path[static_cast<std::size_t>(depth)] = m;
+            const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1,
+                                  pruner ? pruner->after(state, m) : 0);
+            if (step != Step::Continue)
+                return step;
+        }
+        return Step::Continue;
+    }
+};
+
+}  // namespace pl::ida
