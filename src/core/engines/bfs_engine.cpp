@@ -6,6 +6,7 @@
 #include <limits>
 #include <vector>
 
+#include "core/model/orbit_model.h"
 #include "core/progress.h"
 #include "core/search/visited_set.h"
 
@@ -67,13 +68,15 @@ Problems BfsEngine::checkRequest(const SolveRequest& request) const
 void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
     const Rules& rules = this->rules();
-    const def::PuzzleDef& def = rules.def();
+    // The largest value a byte of a state can hold: a label of its orbit's pieces, or an
+    // orientation.
+    const model::OrbitModel& model = rules.model();
     int maxValue = 1;
-    if (def.kind == def::Kind::Dial)
-        maxValue = def.modulus - 1;
-    else
-        for (int label : def.labels)
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        for (int label : rules.labelsOf(o))
             maxValue = std::max(maxValue, label);
+        maxValue = std::max(maxValue, model.orbit(o).twists - 1);
+    }
     using search::VisitedSet;
     VisitedSet visited(rules.cellCount(), maxValue, options_.maxMemoryBytes);
 

@@ -1,6 +1,6 @@
 // The node expansion of the `ida` engine over whole positions, cell by cell, with the
-// projection databases of any kind (the driver is search/deepening.h). The per-kind
-// part is apply(): a permutation of the cells, amounts added to dials, the blank sliding.
+// projection databases (the driver is search/deepening.h). A move is the model's loop
+// over the bytes (pieces moved, dials turned), or the blank sliding.
 #pragma once
 
 #include <algorithm>
@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/engines/ida_puzzle.h"
+#include "core/model/orbit_model.h"
 
 namespace pl::ida {
 
@@ -27,7 +28,7 @@ struct GenericSearch : search::DepthFirst {
                   const def::Goal& gl)
         : e(engine), g(data), monitor(m), goal(gl)
     {
-        if (e.kind == def::Kind::Permutation && e.n <= kMaxCells)
+        if (e.permutes && e.n <= kMaxCells)
             pruner = &e.pruner();
     }
 
@@ -38,27 +39,20 @@ struct GenericSearch : search::DepthFirst {
 
     void apply(const std::uint8_t* from, std::uint8_t* to, int& blank, int m) const
     {
-        const RuleMove& mv = e.rules->move(m);
-        switch (e.kind) {
-        case def::Kind::Dial: {
-            const int mod = e.rules->def().modulus;
-            for (int i = 0; i < e.n; ++i) {
-                const int v = from[i] + mv.add[static_cast<std::size_t>(i)];
-                to[i] = static_cast<std::uint8_t>(v >= mod ? v - mod : v);
-            }
-            break;
-        }
-        case def::Kind::Permutation:
-            for (int i = 0; i < e.n; ++i)
-                to[i] = from[mv.sources[static_cast<std::size_t>(i)]];
-            break;
-        case def::Kind::Sliding: {
+        if (e.slides) {
             std::copy(from, from + e.n, to);
             const int q = e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)];
             std::swap(to[blank], to[q]);
             blank = q;
-            break;
+            return;
         }
+        // The model's move as one loop over the bytes (pieces moved, dials turned).
+        const model::ByteMove& mv = e.rules->model().byteMove(m);
+        const std::vector<int>& wrap = e.rules->model().byteModulus();
+        for (int i = 0; i < e.n; ++i) {
+            const auto ii = static_cast<std::size_t>(i);
+            const int v = from[mv.from[ii]] + mv.add[ii];
+            to[i] = static_cast<std::uint8_t>(wrap[ii] != 0 && v >= wrap[ii] ? v - wrap[ii] : v);
         }
     }
 
@@ -88,7 +82,7 @@ struct GenericSearch : search::DepthFirst {
             if (!e.allowed(prev, run, m) || (pruner && !pruner->allowed(state, m)))
                 continue;
             int blank = blankAt[static_cast<std::size_t>(depth)];
-            if (e.kind == def::Kind::Sliding &&
+            if (e.slides &&
                 e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)] < 0)
                 continue;
             std::uint8_t* next = stack[static_cast<std::size_t>(depth + 1)].data();

@@ -10,6 +10,7 @@
 #include "core/engines/ida_puzzle.h"
 #include "core/engines/ida_sliding_search.h"
 #include "core/engines/ida_tile_search.h"
+#include "core/model/orbit_model.h"
 #include "core/progress.h"
 #include "core/search/deepening.h"
 
@@ -117,9 +118,9 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
                                                     request.position.cells.end()));
         s.blankAt.assign(1, 0);
-        if (P.kind == def::Kind::Sliding)
+        if (P.slides)
             for (int c = 0; c < P.n; ++c)
-                if (request.position.cells[static_cast<std::size_t>(c)] == P.rules->def().blank)
+                if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
                     s.blankAt[0] = c;
         s.rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
         result = search::deepen(s, s.rootH, monitor);
@@ -131,25 +132,25 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
 bool IdaEngine::fits(const Rules& rules)
 {
     const def::PuzzleDef& d = rules.def();
+    const model::OrbitModel& model = rules.model();
     if (rules.cellCount() > ida::kMaxCells)
         return false;
-    switch (d.kind) {
-    case def::Kind::Dial:
+    // One orbit of dials: the move-count system decides, the projections bound.
+    if (model.orbitCount() == 1 && model.piecesStayPut())
         return true;
-    case def::Kind::Sliding:
-        if (ida::rectangularGrid(d))
-            return true;
-        break;
-    case def::Kind::Permutation:
-        // A full goal or an anyOf of them (TopSpin's twelve rotations): one set of
-        // tracked-tile databases serves every alternative.
-        // (Boards over 64 cells keep the class projections; there only a values goal.)
-        if (ida::IdaPuzzle::tileGoal(d, d.goal) ||
-            (ida::distinctLabels(d) && d.goal.type == def::Goal::Type::Values &&
-             ida::IdaPuzzle::fullGoals(d.goal)))
-            return true;
-        break;
-    }
+    if (model.slides() && ida::rectangularGrid(rules))
+        return true;
+    // Pieces that turn, or several orbits: not yet (the table engine takes them).
+    if (!model.slides() && !model.permutesCells())
+        return false;
+    // A full goal or an anyOf of them (TopSpin's twelve rotations): one set of
+    // tracked-tile databases serves every alternative.
+    // (Boards over 64 cells keep the class projections; there only a values goal.)
+    if (model.permutesCells() &&
+        (ida::IdaPuzzle::tileGoal(rules, d.goal) ||
+         (ida::distinctLabels(d) && d.goal.type == def::Goal::Type::Values &&
+          ida::IdaPuzzle::fullGoals(d.goal))))
+        return true;
     // Otherwise only where the databases are exact: one projection of every label the
     // goal depends on within the default budget. Uniform goals: per label, C(n, count).
     std::map<int, int> countOf;
@@ -162,8 +163,8 @@ bool IdaEngine::fits(const Rules& rules)
         for (int v : values)
             if (v >= 0)
                 named.insert(v);
-        if (d.kind == def::Kind::Sliding)
-            named.insert(d.blank);
+        if (model.slides())
+            named.insert(model.blank());
         for (int v : named) {
             counts.push_back(countOf[v]);
             rest -= countOf[v];
@@ -197,7 +198,7 @@ bool IdaEngine::fits(const Rules& rules)
         return true;
     // Repeated labels or open cells: where the group search decides solvability within
     // its budget (on the unpruned tree's size, or on probes).
-    return d.kind == def::Kind::Permutation && goalReachDecides(rules);
+    return model.permutesCells() && goalReachDecides(rules);
 }
 
 }  // namespace pl

@@ -11,7 +11,7 @@ search::Projection IdaPuzzle::classProjection(const std::vector<int>& tracked,
 {
     const def::PuzzleDef& d = rules->def();
     search::Projection p;
-    p.kind = search::Projection::Kind::Classes;
+    p.keeps = search::Projection::Keeps::Classes;
     p.classOf.assign(256, -1);
     std::map<int, int> countOf;
     for (int v : d.start)
@@ -34,8 +34,8 @@ search::Projection IdaPuzzle::classProjection(const std::vector<int>& tracked,
         if (v >= 0)
             p.want[static_cast<std::size_t>(c)] = p.classOf[static_cast<std::size_t>(v)];
     }
-    if (kind == def::Kind::Sliding)
-        p.blankClass = p.classOf[static_cast<std::size_t>(d.blank)];
+    if (slides)
+        p.blankClass = p.classOf[static_cast<std::size_t>(blank)];
     return p;
 }
 
@@ -44,17 +44,16 @@ search::Projection IdaPuzzle::classProjection(const std::vector<int>& tracked,
 bool IdaPuzzle::buildValues(IdaGoal& g, const def::Goal& goal, HeuristicNode& node, bool& exact,
                             SearchMonitor& monitor) const
 {
-    const def::PuzzleDef& d = rules->def();
     node.isMin = false;
     exact = false;
-    if (kind == def::Kind::Dial) {
+    if (turns) {
         std::vector<int> cells;
         for (int c = 0; c < n; ++c)
             if (goal.values[static_cast<std::size_t>(c)] >= 0)
                 cells.push_back(c);
         int per = 1;
         while (per < static_cast<int>(cells.size())) {
-            const auto e = search::powerCount(d.modulus, per + 1);
+            const auto e = search::powerCount(modulus, per + 1);
             if (!e ||
                 *e > budgetEntries(static_cast<int>((cells.size() + static_cast<std::size_t>(per)) /
                                                     static_cast<std::size_t>(per + 1))))
@@ -64,8 +63,8 @@ bool IdaPuzzle::buildValues(IdaGoal& g, const def::Goal& goal, HeuristicNode& no
         exact = per >= static_cast<int>(cells.size());
         for (std::size_t from = 0; from < cells.size(); from += static_cast<std::size_t>(per)) {
             search::Projection p;
-            p.kind = search::Projection::Kind::DialCells;
-            p.modulus = d.modulus;
+            p.keeps = search::Projection::Keeps::Orientations;
+            p.modulus = modulus;
             for (std::size_t j = from;
                  j < std::min(cells.size(), from + static_cast<std::size_t>(per)); ++j) {
                 p.cells.push_back(cells[j]);
@@ -85,13 +84,12 @@ bool IdaPuzzle::buildValues(IdaGoal& g, const def::Goal& goal, HeuristicNode& no
     for (int c = 0; c < n; ++c) {
         const int v = goal.values[static_cast<std::size_t>(c)];
         if (v >= 0 && std::find(named.begin(), named.end(), v) == named.end() &&
-            !(kind == def::Kind::Sliding && v == d.blank))
+            !(slides && v == blank))
             named.push_back(v);
     }
     std::vector<std::vector<int>> groups;
     std::vector<int> current;
-    const std::vector<int> seed =
-        kind == def::Kind::Sliding ? std::vector<int>{d.blank} : std::vector<int>{};
+    const std::vector<int> seed = slides ? std::vector<int>{blank} : std::vector<int>{};
     auto entriesOf = [&](std::vector<int> tracked) {
         std::vector<int> all = seed;
         all.insert(all.end(), tracked.begin(), tracked.end());
@@ -156,9 +154,9 @@ bool IdaPuzzle::buildGoal(IdaGoal& g, const def::Goal& goal, HeuristicNode& node
             ++countOf[v];
         std::map<int, std::pair<int, bool>> sharedByCount;  // count -> (database, exact)
         for (const auto& [label, count] : countOf) {
-            if (count < k || (kind == def::Kind::Sliding && label == d.blank && k > 1))
+            if (count < k || (slides && label == blank && k > 1))
                 continue;
-            if (kind == def::Kind::Dial)
+            if (turns)
                 continue;
             std::vector<int> want(static_cast<std::size_t>(n), -1);
             for (int c : goal.uniformCells)
@@ -170,8 +168,8 @@ bool IdaPuzzle::buildGoal(IdaGoal& g, const def::Goal& goal, HeuristicNode& node
             // Labels of equal count share one table: only the class map differs.
             if (const auto it = sharedByCount.find(count); it != sharedByCount.end()) {
                 std::vector<int> tracked;
-                if (kind == def::Kind::Sliding)
-                    tracked.push_back(d.blank);
+                if (slides)
+                    tracked.push_back(blank);
                 tracked.push_back(label);
                 kid.pdbs.push_back(static_cast<int>(g.pdbs.size()));
                 g.pdbs.push_back(g.pdbs[static_cast<std::size_t>(it->second.first)].withClasses(
@@ -189,9 +187,9 @@ bool IdaPuzzle::buildGoal(IdaGoal& g, const def::Goal& goal, HeuristicNode& node
             exact = exact && kidExact;
             node.kids.push_back(std::move(kid));
         }
-        if (kind == def::Kind::Dial) {
+        if (turns) {
             // A dial uniform goal: one alternative per value.
-            for (int v = 0; v < d.modulus; ++v) {
+            for (int v = 0; v < modulus; ++v) {
                 def::Goal values;
                 values.values.assign(static_cast<std::size_t>(n), -1);
                 for (int c : goal.uniformCells)

@@ -1,5 +1,7 @@
 #include "core/engines/ida_puzzle.h"
 
+#include "core/model/orbit_model.h"
+
 #include <algorithm>
 #include <cmath>
 #include <map>
@@ -23,9 +25,10 @@ CellBox cellBox(const def::PuzzleDef& d)
     return b;
 }
 
-bool rectangularGrid(const def::PuzzleDef& d)
+bool rectangularGrid(const Rules& rules)
 {
-    if (d.kind != def::Kind::Sliding || d.cells.empty())
+    const def::PuzzleDef& d = rules.def();
+    if (!rules.model().slides() || d.cells.empty())
         return false;
     const auto [minX, maxX, minY, maxY] = cellBox(d);
     const double w = maxX - minX + 1, h = maxY - minY + 1;
@@ -59,8 +62,13 @@ IdaPuzzle::IdaPuzzle(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions
     const def::PuzzleDef& d = R.def();
     n = R.cellCount();
     moveCount = R.moveCount();
-    kind = d.kind;
-    grid = rectangularGrid(d);
+    const model::OrbitModel& model = R.model();
+    slides = model.slides();
+    permutes = model.permutesCells();
+    turns = model.orbitCount() == 1 && model.piecesStayPut();
+    blank = model.blank();
+    modulus = turns ? model.orbit(0).twists : 0;
+    grid = rectangularGrid(R);
     distinct = distinctLabels(d);
     for (int m = 0; m < moveCount; ++m) {
         const RuleMove& mv = R.move(m);
@@ -68,7 +76,7 @@ IdaPuzzle::IdaPuzzle(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions
         pdbMoves.add.push_back(mv.add);
         pdbMoves.inverse.push_back(R.inverseOf(m));
     }
-    if (kind == def::Kind::Sliding) {
+    if (slides) {
         neighbours4.resize(static_cast<std::size_t>(n));
         slideTo.assign(static_cast<std::size_t>(n),
                        std::vector<int>(static_cast<std::size_t>(moveCount), -1));
@@ -102,8 +110,7 @@ bool IdaPuzzle::usesAdditive(const def::Goal& goal) const
 {
     // On other boards the projections are used: exact where they fit, which is
     // where fits() offers the engine.
-    return kind == def::Kind::Sliding && grid && distinct && goal.type == def::Goal::Type::Values &&
-           n <= 64;
+    return slides && grid && distinct && goal.type == def::Goal::Type::Values && n <= 64;
 }
 
 std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& monitor,
@@ -155,7 +162,7 @@ const search::MovePruner& IdaPuzzle::pruner() const
 // is none exactly where the step leaves the board); empty when that fails.
 std::vector<std::pair<int, int>> IdaPuzzle::gridSteps() const
 {
-    if (kind != def::Kind::Sliding || !grid)
+    if (!slides || !grid)
         return {};
     const def::PuzzleDef& d = rules->def();
     const CellBox box = cellBox(d);

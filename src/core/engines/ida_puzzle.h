@@ -77,7 +77,7 @@ struct CellBox {
 };
 [[nodiscard]] CellBox cellBox(const def::PuzzleDef& d);
 // Full rectangular grid of at least 2x2 cells (the parity invariant is exact there).
-[[nodiscard]] bool rectangularGrid(const def::PuzzleDef& d);
+[[nodiscard]] bool rectangularGrid(const Rules& rules);
 [[nodiscard]] bool distinctLabels(const def::PuzzleDef& d);
 [[nodiscard]] bool goalHasNull(const def::Goal& g);
 
@@ -151,7 +151,14 @@ public:
     IdaOptions ida;
     int n = 0;
     int moveCount = 0;
-    def::Kind kind = def::Kind::Permutation;
+    // What the model is, as the searches and databases need it: one orbit of tiles
+    // moved by the blank (slides), of pieces moved by fixed permutations (permutes), or of
+    // pieces that stay put and only turn (turns: dials). The engine takes no other model.
+    bool slides = false;
+    bool permutes = false;
+    bool turns = false;
+    int blank = -1;   // slides: the blank's label
+    int modulus = 0;  // turns: the orientations
     search::MoveCanon canon;
     search::PdbMoves pdbMoves;
     std::vector<std::array<int, 4>> neighbours4;  // sliding: U D L R
@@ -172,7 +179,7 @@ public:
                                       const std::uint8_t* cells);
     // Permutation puzzles with distinct labels and a full goal (values, or anyOf full
     // values), each alternative an arrangement of the puzzle's labels.
-    [[nodiscard]] static bool tileGoal(const def::PuzzleDef& d, const def::Goal& goal);
+    [[nodiscard]] static bool tileGoal(const Rules& rules, const def::Goal& goal);
     // Whether `goal` is a full values goal or anyOf such goals (what the group test
     // decides for distinct labels).
     [[nodiscard]] static bool fullGoals(const def::Goal& goal);
@@ -192,10 +199,7 @@ private:
         return search::moveTargets(*rules);
     }
     [[nodiscard]] bool usesAdditive(const def::Goal& goal) const;
-    [[nodiscard]] bool usesTiles(const def::Goal& goal) const
-    {
-        return tileGoal(rules->def(), goal);
-    }
+    [[nodiscard]] bool usesTiles(const def::Goal& goal) const { return tileGoal(*rules, goal); }
 
     // ida_sliding_groups.cpp
     void findMirror(IdaGoal& g, const std::vector<int>& want, int blankGoal) const;

@@ -337,7 +337,6 @@ std::vector<std::vector<std::vector<int>>> IdaPuzzle::additivePartitions(
 // Sliding, distinct labels, a values goal: additive tile groups.
 bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const
 {
-    const def::PuzzleDef& d = rules->def();
     const std::vector<int>& want = g.goal.values;
     std::vector<int> tiles;  // goal cells of the placed tiles, in cell order
     std::vector<int> labels;
@@ -346,7 +345,7 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
         const int v = want[static_cast<std::size_t>(c)];
         if (v < 0)
             continue;
-        if (v == d.blank)
+        if (v == blank)
             blankGoal = c;
         else {
             tiles.push_back(c);

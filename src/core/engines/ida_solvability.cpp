@@ -19,7 +19,7 @@ int IdaPuzzle::slidingInvariant(const std::vector<int>& cells) const
                 ++inversions;
     int blankCell = 0;
     for (int c = 0; c < n; ++c)
-        if (cells[static_cast<std::size_t>(c)] == d.blank)
+        if (cells[static_cast<std::size_t>(c)] == blank)
             blankCell = c;
     const def::Cell& b = d.cells[static_cast<std::size_t>(blankCell)];
     const int dist = static_cast<int>(std::lround(b.x + b.y));
@@ -106,9 +106,9 @@ IdaPuzzle::Decision IdaPuzzle::decide(const Position& p, const def::Goal& goal,
 {
     if (g.exact)
         return Decision::Solvable;  // the search itself terminates
-    if (kind == def::Kind::Dial)
+    if (turns)
         return dialDecision(p, goal);
-    if (kind == def::Kind::Sliding && grid) {
+    if (slides && grid) {
         if (!distinct)
             return Decision::Solvable;  // identical tiles give both parities
         const int have = goalInvariants(goal);
@@ -117,13 +117,13 @@ IdaPuzzle::Decision IdaPuzzle::decide(const Position& p, const def::Goal& goal,
         const std::vector<int> cells(p.cells.begin(), p.cells.end());
         return (have >> slidingInvariant(cells)) & 1 ? Decision::Solvable : Decision::Unsolvable;
     }
-    if (kind == def::Kind::Permutation && distinct && fullGoals(goal) && n <= kMaxCells) {
+    if (permutes && distinct && fullGoals(goal) && n <= kMaxCells) {
         if (reachable(p, goal))
             return Decision::Solvable;
         // (A group too large to complete within its work bound proves nothing.)
         return permGroup().complete() ? Decision::Unsolvable : Decision::Unknown;
     }
-    if (kind == def::Kind::Permutation && n <= kMaxCells) {
+    if (permutes && n <= kMaxCells) {
         if (!g.reach)
             g.reach = std::make_unique<GoalReach>(*rules, goal);
         const std::vector<int> cells(p.cells.begin(), p.cells.end());

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <functional>
 #include <set>
+
+#include "core/model/orbit_model.h"
 #include "core/search/symmetry.h"
 #include "core/search/threads.h"
 
@@ -10,9 +12,10 @@ namespace pl::ida {
 
 // Permutation puzzles with distinct labels and a full goal (values, or anyOf full
 // values), each alternative an arrangement of the puzzle's labels.
-bool IdaPuzzle::tileGoal(const def::PuzzleDef& d, const def::Goal& goal)
+bool IdaPuzzle::tileGoal(const Rules& rules, const def::Goal& goal)
 {
-    if (d.kind != def::Kind::Permutation || !distinctLabels(d) || d.cells.size() > 64 ||
+    const def::PuzzleDef& d = rules.def();
+    if (!rules.model().permutesCells() || !distinctLabels(d) || d.cells.size() > 64 ||
         !fullGoals(goal))
         return false;
     const std::multiset<int> labels(d.start.begin(), d.start.end());

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/model/orbit_model.h"
 #include "core/progress.h"
 
 namespace pl {
@@ -42,7 +43,7 @@ bool smallerSequence(const std::vector<int>& a, const std::vector<int>& b)
 
 LinearEngine::LinearEngine(std::shared_ptr<const Rules> rules)
     : EngineFace(std::move(rules), Phase::EnumeratingMoveCounts),
-      modulus_(this->rules().def().modulus)
+      modulus_(this->rules().model().orbit(0).twists)
 {
     for (int j = 0; j < this->rules().moveCount(); ++j) {
         int g = modulus_;
@@ -54,7 +55,7 @@ LinearEngine::LinearEngine(std::shared_ptr<const Rules> rules)
 
 LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<int> rows)
 {
-    const int m = rules.def().modulus;
+    const int m = rules.model().orbit(0).twists;
     const int r = static_cast<int>(rows.size());
     const int n = rules.moveCount();
     System s;
@@ -166,8 +167,11 @@ void goalRows(const def::Goal& goal, std::vector<std::vector<int>>& out)
 
 bool LinearEngine::fits(const Rules& rules)
 {
-    if (rules.def().kind != def::Kind::Dial || rules.def().metric != def::Metric::Move ||
-        rules.moveCount() == 0)
+    // One orbit of pieces that never move and only turn (dials), its moves as written:
+    // the moves commute, so a solution is a count per move, solved modulo the twists.
+    const model::OrbitModel& model = rules.model();
+    if (model.orbitCount() != 1 || model.orbit(0).piecesMove || model.orbit(0).twists < 2 ||
+        model.metric() != model::MoveMetric::Move || rules.moveCount() == 0)
         return false;
     // Diagonalising costs cells x moves x min(cells, moves): past this, a table or a
     // search is the better engine anyway.

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -11,6 +12,7 @@
 #include <unordered_set>
 
 #include "core/engines/puzzle_engines.h"  // validPositionCount
+#include "core/model/orbit_model.h"
 #include "core/search/bit_levels.h"
 #include "core/search/perm_group.h"
 #include "core/search/piece_space.h"
@@ -49,26 +51,33 @@ std::string minus(std::string total, std::uint64_t small)
 // Per-cell patterns (-1: any) whose fillings are the goal's positions.
 void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector<int>>& out)
 {
-    const def::PuzzleDef& d = rules.def();
+    const model::OrbitModel& model = rules.model();
     const int n = rules.cellCount();
     switch (goal.type) {
     case def::Goal::Type::Values:
         out.push_back(goal.values);
         return;
     case def::Goal::Type::Uniform: {
-        std::vector<int> labels;
-        if (d.kind == def::Kind::Dial) {
-            for (int v = 0; v < d.modulus; ++v)
-                labels.push_back(v);
-        } else {
-            std::map<int, int> count;
-            for (const int l : d.start)
-                ++count[l];
-            for (const auto& [l, c] : count)
-                if (c >= static_cast<int>(goal.uniformCells.size()))
-                    labels.push_back(l);
+        // The values the cells may all hold: an orientation, or a label of the orbit's
+        // pieces that occurs often enough.
+        std::vector<int> values;
+        const int first = goal.uniformCells.empty() ? -1 : goal.uniformCells.front();
+        for (int o = 0; o < model.orbitCount() && first >= 0; ++o) {
+            const int size = model.orbit(o).size;
+            if (const int at = model.twistOffset(o); at >= 0 && first >= at && first < at + size)
+                for (int v = 0; v < model.orbit(o).twists; ++v)
+                    values.push_back(v);
+            if (const int at = model.pieceOffset(o); at >= 0 && first >= at && first < at + size) {
+                std::map<int, int> count;
+                const Position start = rules.start();
+                for (int i = 0; i < size; ++i)
+                    ++count[start.cells[static_cast<std::size_t>(at + i)]];
+                for (const auto& [l, c] : count)
+                    if (c >= static_cast<int>(goal.uniformCells.size()))
+                        values.push_back(l);
+            }
         }
-        for (const int l : labels) {
+        for (const int l : values) {
             std::vector<int> p(static_cast<std::size_t>(n), -1);
             for (const int c : goal.uniformCells)
                 p[static_cast<std::size_t>(c)] = l;
@@ -81,6 +90,65 @@ void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector
             patterns(rules, g, out);
         return;
     }
+}
+
+// Every full state that fills the pattern's free bytes (orientations: every value;
+// pieces: the labels of their orbit that `start` has left over), in turn to `visit`
+// (false stops); false when a visit did, or the pattern needs labels start lacks.
+bool fillings(const Rules& rules, const std::vector<int>& pattern,
+              const std::function<bool(const std::string&)>& visit)
+{
+    const model::OrbitModel& model = rules.model();
+    const int n = rules.cellCount();
+    const Position start = rules.start();
+    std::vector<int> wrap(static_cast<std::size_t>(n), 0);  // orientation bytes: their twists
+    std::vector<int> orbitOf(static_cast<std::size_t>(n), -1);
+    std::vector<std::map<int, int>> left(static_cast<std::size_t>(model.orbitCount()));
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        for (int i = 0; i < model.orbit(o).size; ++i) {
+            if (const int at = model.twistOffset(o); at >= 0)
+                wrap[static_cast<std::size_t>(at + i)] = model.orbit(o).twists;
+            if (const int at = model.pieceOffset(o); at >= 0) {
+                orbitOf[static_cast<std::size_t>(at + i)] = o;
+                ++left[static_cast<std::size_t>(o)][start.cells[static_cast<std::size_t>(at + i)]];
+            }
+        }
+    }
+    for (int c = 0; c < n; ++c)
+        if (const int v = pattern[static_cast<std::size_t>(c)];
+            v >= 0 && orbitOf[static_cast<std::size_t>(c)] >= 0 &&
+            --left[static_cast<std::size_t>(orbitOf[static_cast<std::size_t>(c)])][v] < 0)
+            return true;  // the pattern needs labels start does not have: no filling
+    std::string k(static_cast<std::size_t>(n), '\0');
+    const std::function<bool(int)> fill = [&](int c) -> bool {
+        if (c == n)
+            return visit(k);
+        const auto ci = static_cast<std::size_t>(c);
+        if (pattern[ci] >= 0) {
+            k[ci] = static_cast<char>(pattern[ci]);
+            return fill(c + 1);
+        }
+        if (orbitOf[ci] < 0) {
+            for (int v = 0; v < std::max(wrap[ci], 1); ++v) {
+                k[ci] = static_cast<char>(v);
+                if (!fill(c + 1))
+                    return false;
+            }
+            return true;
+        }
+        for (auto& [label, count] : left[static_cast<std::size_t>(orbitOf[ci])]) {
+            if (count <= 0)
+                continue;
+            --count;
+            k[ci] = static_cast<char>(label);
+            const bool more = fill(c + 1);
+            ++count;
+            if (!more)
+                return false;
+        }
+        return true;
+    };
+    return fill(0);
 }
 
 // A number of positions the goal surely reaches, known before searching (0: none known),
@@ -96,7 +164,7 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
 {
     const def::PuzzleDef& d = rules.def();
     const int n = rules.cellCount();
-    if (d.kind == def::Kind::Permutation && n <= 255) {
+    if (rules.model().permutesCells() && n <= 255) {
         std::vector<search::PermGroup::Perm> gens;
         for (int m = 0; m < rules.moveCount(); ++m) {
             const std::vector<int>& src = rules.move(m).sources;
@@ -124,7 +192,7 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
         std::none_of(goal.values.begin(), goal.values.end(), [](int v) { return v < 0; });
     if (!full)
         return 0;
-    if (d.kind == def::Kind::Sliding) {
+    if (rules.model().slides()) {
         double xs = 0;
         double ys = 0;
         double x0 = d.cells[0].x;
@@ -355,8 +423,7 @@ ReachableHistogram fromLevels(search::BitLevels levels, const Rules& rules)
 std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::Goal& goal,
                                                  std::uint64_t maxBytes, const CancelToken& cancel)
 {
-    const def::PuzzleDef& d = rules.def();
-    if (d.kind != def::Kind::Permutation)
+    if (!rules.model().permutesCells())
         return std::nullopt;
     const int n = rules.cellCount();
     std::vector<std::vector<int>> pats;
@@ -416,7 +483,6 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
     if (std::optional<ReachableHistogram> pieces = pieceHistogram(rules, goal, maxBytes, cancel))
         return std::move(*pieces);
     ReachableHistogram h;
-    const def::PuzzleDef& d = rules.def();
     const int n = rules.cellCount();
     const std::uint64_t each = bytesPerPosition(n);
     const std::uint64_t most = maxBytes / each;
@@ -451,59 +517,19 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
     std::vector<std::vector<int>> pats;
     patterns(rules, goal, pats);
     for (const std::vector<int>& pat : pats) {
-        std::vector<int> freeCells;
-        for (int c = 0; c < n; ++c)
-            if (pat[static_cast<std::size_t>(c)] < 0)
-                freeCells.push_back(c);
-        Key k(static_cast<std::size_t>(n), '\0');
-        for (int c = 0; c < n; ++c)
-            if (pat[static_cast<std::size_t>(c)] >= 0)
-                k[static_cast<std::size_t>(c)] =
-                    static_cast<char>(pat[static_cast<std::size_t>(c)]);
-        if (d.kind == def::Kind::Dial) {
-            std::vector<int> digit(freeCells.size(), 0);
-            while (true) {
-                for (std::size_t i = 0; i < freeCells.size(); ++i)
-                    k[static_cast<std::size_t>(freeCells[i])] = static_cast<char>(digit[i]);
-                if (!enter(k))
-                    return tooBig();
-                std::size_t i = 0;
-                while (i < digit.size() && ++digit[i] == d.modulus)
-                    digit[i++] = 0;
-                if (i == digit.size())
-                    break;
-            }
-        } else {
-            std::map<int, int> rest;
-            for (const int l : d.start)
-                ++rest[l];
-            bool fits = true;
-            for (const int l : pat)
-                if (l >= 0 && --rest[l] < 0)
-                    fits = false;
-            if (!fits)
-                continue;  // the pattern needs labels start does not have
-            std::vector<int> fill;
-            for (const auto& [l, c] : rest)
-                fill.insert(fill.end(), static_cast<std::size_t>(c), l);
-            do {
-                for (std::size_t i = 0; i < freeCells.size(); ++i)
-                    k[static_cast<std::size_t>(freeCells[i])] = static_cast<char>(fill[i]);
-                if (!enter(k))
-                    return tooBig();
-            } while (std::next_permutation(fill.begin(), fill.end()));
-        }
+        bool roomy = true;
+        fillings(rules, pat, [&](const std::string& k) { return roomy = enter(k); });
+        if (!roomy)
+            return tooBig();
         if (cancel.cancelled()) {
             h.outcome = Outcome::Cancelled;
             return h;
         }
     }
 
-    // Backward, level by level: q's predecessors under move m are the p with
-    // apply(p, m) == q. Sliding moves undo each other, so there they are q's successors.
-    std::vector<std::vector<int>> back;  // permutation: p[sources[i]] = q[i]
-    for (int m = 0; m < rules.moveCount(); ++m)
-        back.push_back(rules.move(m).sources);
+    // Backward, level by level: q's predecessors are the states each move leads from
+    // to q (the model's unapply; a sliding blank's, the opposite slide).
+    const model::OrbitModel& model = rules.model();
     h.counts.push_back(frontier.size());
     std::uint64_t polled = 0;
     while (!frontier.empty()) {
@@ -516,27 +542,8 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
             }
             for (int m = 0; m < rules.moveCount(); ++m) {
                 Key p = q;
-                if (d.kind == def::Kind::Permutation) {
-                    const std::vector<int>& src = back[static_cast<std::size_t>(m)];
-                    for (int i = 0; i < n; ++i)
-                        p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
-                            q[static_cast<std::size_t>(i)];
-                } else if (d.kind == def::Kind::Dial) {
-                    const std::vector<int>& add = rules.move(m).add;
-                    for (int i = 0; i < n; ++i) {
-                        const int v = static_cast<unsigned char>(q[static_cast<std::size_t>(i)]);
-                        p[static_cast<std::size_t>(i)] = static_cast<char>(
-                            (v - add[static_cast<std::size_t>(i)] % d.modulus + d.modulus) %
-                            d.modulus);
-                    }
-                } else {
-                    Position pos;
-                    pos.cells.assign(q.begin(), q.end());
-                    if (!rules.legal(pos, m))
-                        continue;
-                    const Position next = rules.apply(pos, m);
-                    p.assign(next.cells.begin(), next.cells.end());
-                }
+                if (!model.unapply(reinterpret_cast<std::uint8_t*>(p.data()), m))
+                    continue;
                 if (!enter(std::move(p)))
                     return tooBig();
             }

@@ -59,8 +59,7 @@ struct Table : search::DistanceTable {
 // One way of reaching the goal: a table and how a full position projects onto it.
 struct Component {
     std::shared_ptr<Table> table;
-    std::array<std::uint8_t, 256> classOf{};  // permutation, sliding: label -> class
-    std::uint64_t fiber = 1;                  // full positions per reduced position (valid ones)
+    ReducedPart part;  // how a full position projects onto the table's space
 };
 
 std::string number(std::uint64_t v)
@@ -95,23 +94,12 @@ struct TableEngine::Impl {
     explicit Impl(std::shared_ptr<const Rules> r, EngineOptions o)
         : rules(std::move(r)), options(o), reduction(*rules)
     {
-        const def::PuzzleDef& d = rules->def();
-        if (d.kind == def::Kind::Sliding)
+        // A sliding move is always undone by the opposite one, and the blank's moves
+        // have no order: two bits an entry.
+        if (rules->model().slides())
             return;
-        const std::vector<int> undoing =
-            search::undoingMoves(rules->moveCount(), [&](int m, int k) {
-                const RuleMove& rm = rules->move(m);
-                const RuleMove& rk = rules->move(k);
-                for (std::size_t i = 0; i < rm.sources.size(); ++i)
-                    if (rm.sources[static_cast<std::size_t>(rk.sources[i])] != static_cast<int>(i))
-                        return false;
-                for (std::size_t i = 0; i < rm.add.size(); ++i)
-                    if ((rm.add[i] + rk.add[i]) % d.modulus != 0)
-                        return false;
-                return true;
-            });
         for (int m = 0; m < rules->moveCount(); ++m) {
-            reversible = reversible && undoing[static_cast<std::size_t>(m)] >= 0;
+            reversible = reversible && rules->inverseOf(m) >= 0;
             maxOrder = std::max(maxOrder, search::moveOrder(*rules, m, 1000));
         }
     }
@@ -131,7 +119,8 @@ struct TableEngine::Impl {
     // The parts of a goal with their tables (cached, or planned).
     [[nodiscard]] Component withTable(ReducedPart part) const
     {
-        return Component{tableFor(part.spec), part.classOf, part.fiber};
+        std::shared_ptr<Table> table = tableFor(part.spec);
+        return Component{std::move(table), std::move(part)};
     }
     [[nodiscard]] std::vector<Component> components(const def::Goal& goal) const
     {
@@ -153,10 +142,8 @@ struct TableEngine::Impl {
         const int bits = entryBits();
         t->setBits(bits == 0 ? 8 : bits);
         std::optional<std::uint64_t> count;
-        if (s.kind == def::Kind::Dial)
-            count = search::powerCount(s.modulus, s.cells);
-        else
-            count = search::multinomialCount(s.counts);
+        if (const auto ranker = search::StateRanker::make(s.segments))
+            count = ranker->count();
         if (s.usesOrbits() && count) {
             t->orbit = s.labelGroup.size();
             count = *count / t->orbit;
@@ -171,8 +158,13 @@ struct TableEngine::Impl {
         }
         if (!count || t->refusal) {
             t->count = 0;
-            double approx = s.kind == def::Kind::Dial ? std::pow(double(s.modulus), s.cells)
-                                                      : search::multinomialApprox(s.counts);
+            double approx = 1;
+            for (const search::Segment& seg : s.segments)
+                approx *=
+                    std::holds_alternative<search::PieceSegment>(seg)
+                        ? search::multinomialApprox(std::get<search::PieceSegment>(seg).counts)
+                        : std::pow(double(std::get<search::TwistSegment>(seg).twists),
+                                   std::get<search::TwistSegment>(seg).size);
             approx = approx * std::max(t->bits, 2) / 8.0;
             t->needBytes = t->refusal         ? 0
                            : approx >= 1.8e19 ? kSaturated
@@ -315,26 +307,37 @@ struct TableEngine::Impl {
     [[nodiscard]] search::Cells project(const search::CellSpace&, const Component& c,
                                         const Position& p) const
     {
-        return cellsOf(c, p);
+        return c.part.project(p);
     }
     [[nodiscard]] std::uint64_t project(const search::PackedDialSpace& ds, const Component& c,
                                         const Position& p) const
     {
-        return packedOf(c, ds, p);
+        const search::Cells cells = c.part.project(p);
+        std::uint64_t s = 0;
+        for (int i = 0; i < c.table->spec.cells; ++i)
+            s |= static_cast<std::uint64_t>(cells[static_cast<std::size_t>(i)])
+                 << (static_cast<std::size_t>(ds.bits()) * static_cast<std::size_t>(i));
+        return s;
     }
     [[nodiscard]] search::RelabelSpace::State project(const search::RelabelSpace&,
                                                       const Component& c, const Position& p) const
     {
+        const search::Cells cells = c.part.project(p);
         search::RelabelSpace::State s{};
-        for (std::size_t i = 0; i < p.cells.size(); ++i)
-            s[i] = c.classOf[p.cells[i]];
+        std::copy_n(cells.begin(), s.size(), s.begin());
         return s;
     }
     template <typename W, int B>
     [[nodiscard]] std::uint64_t project(const search::MaskSpace<W, B>&, const Component& c,
                                         const Position& p) const
     {
-        return maskOf(c, p);
+        // The mask of the cells holding class 0.
+        const search::Cells cells = c.part.project(p);
+        std::uint64_t mask = 0;
+        for (int i = 0; i < c.table->spec.cells; ++i)
+            if (cells[static_cast<std::size_t>(i)] == 0)
+                mask |= std::uint64_t{1} << i;
+        return mask;
     }
 
     [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
@@ -348,41 +351,6 @@ struct TableEngine::Impl {
                     return sp.rank(project(sp, c, p));
             },
             c.table->space);
-    }
-
-    [[nodiscard]] std::uint64_t maskOf(const Component& c, const Position& p) const
-    {
-        std::uint64_t mask = 0;
-        for (std::size_t i = 0; i < p.cells.size(); ++i)
-            if (c.classOf[p.cells[i]] == 0)
-                mask |= std::uint64_t{1} << i;
-        return mask;
-    }
-
-    [[nodiscard]] static std::uint64_t packedOf(const Component& c,
-                                                const search::PackedDialSpace& ds,
-                                                const Position& p)
-    {
-        std::uint64_t s = 0;
-        const std::vector<int>& kept = c.table->spec.kept;
-        for (std::size_t i = 0; i < kept.size(); ++i)
-            s |= static_cast<std::uint64_t>(p.cells[static_cast<std::size_t>(kept[i])])
-                 << (static_cast<std::size_t>(ds.bits()) * i);
-        return s;
-    }
-
-    [[nodiscard]] search::Cells cellsOf(const Component& c, const Position& p) const
-    {
-        search::Cells s{};
-        const search::TableSpec& spec = c.table->spec;
-        if (spec.kind == def::Kind::Dial) {
-            for (std::size_t i = 0; i < spec.kept.size(); ++i)
-                s[i] = p.cells[static_cast<std::size_t>(spec.kept[i])];
-        } else {
-            for (std::size_t i = 0; i < p.cells.size(); ++i)
-                s[i] = c.classOf[p.cells[i]];
-        }
-        return s;
     }
 
     // The walk takes, at each step, the first move (in move order) that leads one step
@@ -626,18 +594,10 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
 {
     TableResult<TableHistogram> r;
     std::vector<Component> comps = impl_->components(goal);
-    const def::PuzzleDef& d = impl_->rules->def();
     if (comps.empty()) {
         // No valid position can meet the goal.
-        std::vector<int> counts;
-        for (const int c : impl_->reduction.startCount())
-            if (c > 0)
-                counts.push_back(c);
-        const auto total = d.kind == def::Kind::Dial
-                               ? search::powerCount(d.modulus, impl_->rules->cellCount())
-                               : search::multinomialCount(counts);
         r.outcome = Outcome::Solved;
-        r.value.unsolvable = r.value.positions = total.value_or(kSaturated);
+        r.value.unsolvable = r.value.positions = impl_->reduction.validCount();
         return r;
     }
     if (comps.size() > 1)
@@ -649,7 +609,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     const Component& c = comps.front();
     // Every entry stands for the same number of full positions: the fiber of the
     // reduction times the class size of a label symmetry.
-    const std::uint64_t each = mulSat(c.fiber, c.table->orbit);
+    const std::uint64_t each = mulSat(c.part.fiber, c.table->orbit);
     for (const std::uint64_t n : c.table->histogram)
         r.value.counts.push_back(mulSat(n, each));
     r.value.unsolvable = mulSat(c.table->unseenCount, each);

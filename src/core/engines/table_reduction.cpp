@@ -4,6 +4,7 @@
 #include <functional>
 #include <limits>
 
+#include "core/model/orbit_model.h"
 #include "core/search/ranking.h"
 #include "core/search/space_relabel.h"
 
@@ -13,22 +14,71 @@ namespace {
 
 constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 
+std::uint64_t mulSat(std::uint64_t a, std::uint64_t b)
+{
+    return (a != 0 && b > kSaturated / a) ? kSaturated : a * b;
+}
+
+std::uint64_t powSat(int base, int exponent)
+{
+    std::uint64_t r = 1;
+    for (int i = 0; i < exponent; ++i)
+        r = mulSat(r, static_cast<std::uint64_t>(base));
+    return r;
+}
+
 }  // namespace
 
 TableReduction::TableReduction(const Rules& rules) : rules_(rules)
 {
-    if (rules.def().kind != def::Kind::Dial)
-        for (const int l : rules.def().start)
-            ++startCount_[static_cast<std::size_t>(l)];
+    const model::OrbitModel& m = rules.model();
+    const Position start = rules.start();
+    startCount_.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    for (int o = 0; o < m.orbitCount(); ++o)
+        if (const int at = m.pieceOffset(o); at >= 0)
+            for (int i = 0; i < m.orbit(o).size; ++i)
+                ++startCount_[static_cast<std::size_t>(o)]
+                             [start.cells[static_cast<std::size_t>(at + i)]];
 }
 
-// A goal other than the definition's: a full `values` goal must be a valid
-// position (Rules::validateGoal); partial, uniform and anyOf goals must name cells
-// that exist and values the puzzle has.
+int TableReduction::orbitOfByte(int b, bool& twist) const
+{
+    const model::OrbitModel& m = rules_.model();
+    for (int o = 0; o < m.orbitCount(); ++o) {
+        const int size = m.orbit(o).size;
+        if (const int at = m.pieceOffset(o); at >= 0 && b >= at && b < at + size) {
+            twist = false;
+            return o;
+        }
+        if (const int at = m.twistOffset(o); at >= 0 && b >= at && b < at + size) {
+            twist = true;
+            return o;
+        }
+    }
+    return -1;
+}
+
+std::uint64_t TableReduction::validCount() const
+{
+    const model::OrbitModel& m = rules_.model();
+    std::uint64_t total = 1;
+    for (int o = 0; o < m.orbitCount(); ++o) {
+        if (m.pieceOffset(o) >= 0) {
+            std::vector<int> counts;
+            for (const int c : startCount_[static_cast<std::size_t>(o)])
+                if (c > 0)
+                    counts.push_back(c);
+            total = mulSat(total, search::multinomialCount(counts).value_or(kSaturated));
+        }
+        if (m.twistOffset(o) >= 0)
+            total = mulSat(total, powSat(m.orbit(o).twists, m.orbit(o).size));
+    }
+    return total;
+}
+
 void TableReduction::checkGoal(const def::Goal& g, const std::string& path,
                                Problems& problems) const
 {
-    const def::PuzzleDef& d = rules_.def();
     const int n = rules_.cellCount();
     const auto add = [&](std::string code, std::vector<std::string> args) {
         problems.push_back(Problem{std::move(code), std::move(args), {0, 0, path}});
@@ -49,10 +99,17 @@ void TableReduction::checkGoal(const def::Goal& g, const std::string& path,
         }
         for (int c = 0; c < n; ++c) {
             const int v = g.values[static_cast<std::size_t>(c)];
-            const bool ok =
-                v < 0 || (d.kind == def::Kind::Dial
-                              ? v < d.modulus
-                              : std::find(d.labels.begin(), d.labels.end(), v) != d.labels.end());
+            if (v < 0)
+                continue;
+            bool twist = false;
+            const int o = orbitOfByte(c, twist);
+            bool ok = o >= 0;
+            if (ok && twist) {
+                ok = v < rules_.model().orbit(o).twists;
+            } else if (ok) {
+                const std::vector<int>& labels = rules_.labelsOf(o);
+                ok = std::find(labels.begin(), labels.end(), v) != labels.end();
+            }
             if (!ok)
                 add("goal.bad-value", {std::to_string(c), std::to_string(v)});
         }
@@ -74,83 +131,130 @@ void TableReduction::checkGoal(const def::Goal& g, const std::string& path,
     }
 }
 
-// A `values` goal (permutation, sliding) as a spec plus the label -> class map;
-// nullopt when no valid position can meet it.
+// A `values` goal (a pattern of the state's bytes, -1 = any) as a spec plus the class
+// maps; nullopt when no valid position can meet it.
 std::optional<ReducedPart> TableReduction::valuesComponent(const std::vector<int>& values) const
 {
-    const def::PuzzleDef& d = rules_.def();
+    const model::OrbitModel& m = rules_.model();
     ReducedPart comp;
-    comp.classOf.fill(kNoClass);
-    int classes = 0;
-    for (const int v : values)
-        if (v >= 0 && comp.classOf[static_cast<std::size_t>(v)] == kNoClass)
-            comp.classOf[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(classes++);
-    if (d.kind == def::Kind::Sliding && comp.classOf[static_cast<std::size_t>(d.blank)] == kNoClass)
-        comp.classOf[static_cast<std::size_t>(d.blank)] = static_cast<std::uint8_t>(classes++);
-    std::vector<int> merged;
-    for (int l = 0; l < 256; ++l)
-        if (startCount_[static_cast<std::size_t>(l)] > 0 &&
-            comp.classOf[static_cast<std::size_t>(l)] == kNoClass)
-            merged.push_back(l);
-    if (!merged.empty()) {
-        for (const int l : merged)
-            comp.classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes);
-        ++classes;
-    }
     search::TableSpec s;
-    s.kind = d.kind;
-    s.cells = rules_.cellCount();
-    s.counts.assign(static_cast<std::size_t>(classes), 0);
-    for (int l = 0; l < 256; ++l)
-        if (comp.classOf[static_cast<std::size_t>(l)] != kNoClass)
-            s.counts[comp.classOf[static_cast<std::size_t>(l)]] +=
-                startCount_[static_cast<std::size_t>(l)];
-    std::vector<int> needed(static_cast<std::size_t>(classes), 0);
-    for (const int v : values) {
-        s.goal.push_back(v >= 0 ? comp.classOf[static_cast<std::size_t>(v)] : -1);
-        if (v >= 0)
-            ++needed[comp.classOf[static_cast<std::size_t>(v)]];
+    std::shared_ptr<const model::OrbitModel> reduced = rules_.sharedModel();
+    comp.classOf.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    for (int o = 0; o < m.orbitCount(); ++o) {
+        const auto oi = static_cast<std::size_t>(o);
+        auto& classOf = comp.classOf[oi];
+        classOf.fill(kNoClass);
+        const int size = m.orbit(o).size;
+        if (const int at = m.pieceOffset(o); at >= 0) {
+            // Classes by first occurrence in the goal, so that for distinct labels every
+            // full goal reduces to the same table (one table serves every target).
+            int classes = 0;
+            for (int i = 0; i < size; ++i)
+                if (const int v = values[static_cast<std::size_t>(at + i)];
+                    v >= 0 && classOf[static_cast<std::size_t>(v)] == kNoClass)
+                    classOf[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(classes++);
+            if (m.slides() && classOf[static_cast<std::size_t>(m.blank())] == kNoClass)
+                classOf[static_cast<std::size_t>(m.blank())] = static_cast<std::uint8_t>(classes++);
+            std::vector<int> merged;
+            for (int l = 0; l < 256; ++l)
+                if (startCount_[oi][static_cast<std::size_t>(l)] > 0 &&
+                    classOf[static_cast<std::size_t>(l)] == kNoClass)
+                    merged.push_back(l);
+            if (!merged.empty()) {
+                for (const int l : merged)
+                    classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes);
+                ++classes;
+            }
+            std::vector<int> counts(static_cast<std::size_t>(classes), 0);
+            for (int l = 0; l < 256; ++l)
+                if (classOf[static_cast<std::size_t>(l)] != kNoClass)
+                    counts[classOf[static_cast<std::size_t>(l)]] +=
+                        startCount_[oi][static_cast<std::size_t>(l)];
+            std::vector<int> needed(static_cast<std::size_t>(classes), 0);
+            for (int i = 0; i < size; ++i) {
+                const int v = values[static_cast<std::size_t>(at + i)];
+                if (v >= 0 && classOf[static_cast<std::size_t>(v)] == kNoClass)
+                    return std::nullopt;  // not a label of this orbit
+                s.kept.push_back(at + i);
+                comp.byteOrbit.push_back(o);
+                s.goal.push_back(v >= 0 ? classOf[static_cast<std::size_t>(v)] : -1);
+                if (v >= 0)
+                    ++needed[classOf[static_cast<std::size_t>(v)]];
+            }
+            for (int c = 0; c < classes; ++c)
+                if (needed[static_cast<std::size_t>(c)] > counts[static_cast<std::size_t>(c)])
+                    return std::nullopt;
+            if (m.slides())
+                s.blankClass = classOf[static_cast<std::size_t>(m.blank())];
+            std::vector<int> mergedCounts;
+            for (const int l : merged)
+                mergedCounts.push_back(startCount_[oi][static_cast<std::size_t>(l)]);
+            comp.fiber =
+                mulSat(comp.fiber, search::multinomialCount(mergedCounts).value_or(kSaturated));
+            s.segments.push_back(search::pieceSegment(std::move(counts)));
+        }
+        if (const int at = m.twistOffset(o); at >= 0) {
+            const int k = m.orbit(o).twists;
+            std::vector<int> slots;
+            for (int i = 0; i < size; ++i) {
+                const int v = values[static_cast<std::size_t>(at + i)];
+                if (v >= k)
+                    return std::nullopt;
+                // Pieces that move carry their orientation along: every one is kept.
+                if (m.orbit(o).piecesMove || v >= 0) {
+                    slots.push_back(i);
+                    s.kept.push_back(at + i);
+                    comp.byteOrbit.push_back(-1);
+                    s.goal.push_back(v);
+                }
+            }
+            comp.fiber = mulSat(comp.fiber, powSat(k, size - static_cast<int>(slots.size())));
+            if (static_cast<int>(slots.size()) < size)
+                reduced = std::make_shared<const model::OrbitModel>(reduced->keepSlots(o, slots));
+            s.segments.push_back(search::twistSegment(static_cast<int>(slots.size()), k));
+        }
     }
-    for (int c = 0; c < classes; ++c)
-        if (needed[static_cast<std::size_t>(c)] > s.counts[static_cast<std::size_t>(c)])
-            return std::nullopt;
-    if (d.kind == def::Kind::Sliding)
-        s.blankClass = comp.classOf[static_cast<std::size_t>(d.blank)];
-    std::vector<int> mergedCounts;
-    for (const int l : merged)
-        mergedCounts.push_back(startCount_[static_cast<std::size_t>(l)]);
-    comp.fiber = search::multinomialCount(mergedCounts).value_or(kSaturated);
+    s.cells = static_cast<int>(s.kept.size());
+    s.model = std::move(reduced);
     comp.spec = std::move(s);
     return comp;
 }
 
-std::optional<ReducedPart> TableReduction::dialComponent(const def::Goal& g) const
+// Every one of `bytes` (orientations of pieces that never move) holding one value: a
+// dial puzzle's uniform goal, over those dials alone.
+std::optional<ReducedPart> TableReduction::allEqualComponent(const std::vector<int>& bytes) const
 {
-    const def::PuzzleDef& d = rules_.def();
-    search::TableSpec s;
-    s.kind = def::Kind::Dial;
-    s.modulus = d.modulus;
-    if (g.type == def::Goal::Type::Uniform) {
-        s.kept = g.uniformCells;
-        std::sort(s.kept.begin(), s.kept.end());
-        s.kept.erase(std::unique(s.kept.begin(), s.kept.end()), s.kept.end());
-        s.allEqual = true;
-        s.goal.assign(s.kept.size(), -1);
-    } else {
-        for (int c = 0; c < rules_.cellCount(); ++c) {
-            const int v =
-                c < static_cast<int>(g.values.size()) ? g.values[static_cast<std::size_t>(c)] : -1;
-            if (v >= 0) {
-                if (v >= d.modulus)
-                    return std::nullopt;
-                s.kept.push_back(c);
-                s.goal.push_back(v);
-            }
-        }
+    const model::OrbitModel& m = rules_.model();
+    bool twist = false;
+    const int o = bytes.empty() ? -1 : orbitOfByte(bytes.front(), twist);
+    if (o < 0 || !twist || m.orbit(o).piecesMove)
+        return std::nullopt;
+    std::vector<int> slots;
+    for (const int b : bytes) {
+        bool t = false;
+        if (orbitOfByte(b, t) != o || !t)
+            return std::nullopt;
+        slots.push_back(b - m.twistOffset(o));
     }
-    s.cells = static_cast<int>(s.kept.size());
+    std::sort(slots.begin(), slots.end());
+    slots.erase(std::unique(slots.begin(), slots.end()), slots.end());
     ReducedPart comp;
-    comp.fiber = search::powerCount(d.modulus, rules_.cellCount() - s.cells).value_or(kSaturated);
+    comp.classOf.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    search::TableSpec s;
+    // Other orbits the goal does not mention: only a lone orbit of dials is reduced so.
+    if (m.orbitCount() != 1)
+        return std::nullopt;
+    for (const int slot : slots) {
+        s.kept.push_back(m.twistOffset(o) + slot);
+        comp.byteOrbit.push_back(-1);
+    }
+    s.allEqual = true;
+    s.goal.assign(slots.size(), -1);
+    s.cells = static_cast<int>(slots.size());
+    const int k = m.orbit(o).twists;
+    s.segments.push_back(search::twistSegment(s.cells, k));
+    s.model = std::make_shared<const model::OrbitModel>(m.keepSlots(o, slots));
+    comp.fiber = powSat(k, m.orbit(o).size - s.cells);
     comp.spec = std::move(s);
     return comp;
 }
@@ -163,19 +267,23 @@ std::optional<ReducedPart> TableReduction::dialComponent(const def::Goal& g) con
 // the goal is not of this form, or only the identity keeps it.
 std::optional<ReducedPart> TableReduction::orbitComponent(const def::Goal& goal) const
 {
-    const def::PuzzleDef& d = rules_.def();
+    const model::OrbitModel& m = rules_.model();
     const int n = rules_.cellCount();
-    if (d.kind != def::Kind::Permutation || n < 2 || n > search::RelabelSpace::kMaxCells)
+    // One orbit of pieces moved by fixed permutations, without orientation.
+    if (m.orbitCount() != 1 || m.slides() || m.pieceOffset(0) != 0 || m.twistOffset(0) >= 0 ||
+        n < 2 || n > search::RelabelSpace::kMaxCells)
         return std::nullopt;
     ReducedPart comp;
-    comp.classOf.fill(kNoClass);
+    comp.classOf.assign(1, {});
+    auto& classOf = comp.classOf[0];
+    classOf.fill(kNoClass);
     int classes = 0;
     for (int l = 0; l < 256; ++l) {
-        const int k = startCount_[static_cast<std::size_t>(l)];
+        const int k = startCount_[0][static_cast<std::size_t>(l)];
         if (k > 1)
             return std::nullopt;
         if (k == 1)
-            comp.classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes++);
+            classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes++);
     }
     if (classes != n)
         return std::nullopt;
@@ -189,9 +297,9 @@ std::optional<ReducedPart> TableReduction::orbitComponent(const def::Goal& goal)
         std::vector<int> x;
         std::vector<bool> seen(static_cast<std::size_t>(n), false);
         for (const int v : g.values) {
-            if (v < 0 || v > 255 || comp.classOf[static_cast<std::size_t>(v)] == kNoClass)
+            if (v < 0 || v > 255 || classOf[static_cast<std::size_t>(v)] == kNoClass)
                 return false;
-            const int c = comp.classOf[static_cast<std::size_t>(v)];
+            const int c = classOf[static_cast<std::size_t>(v)];
             if (seen[static_cast<std::size_t>(c)])
                 return false;
             seen[static_cast<std::size_t>(c)] = true;
@@ -233,9 +341,13 @@ std::optional<ReducedPart> TableReduction::orbitComponent(const def::Goal& goal)
             if (group[k][static_cast<std::size_t>(c)] == c)
                 return std::nullopt;
     search::TableSpec s;
-    s.kind = def::Kind::Permutation;
+    s.model = rules_.sharedModel();
     s.cells = n;
-    s.counts.assign(static_cast<std::size_t>(n), 1);
+    for (int c = 0; c < n; ++c) {
+        s.kept.push_back(c);
+        comp.byteOrbit.push_back(0);
+    }
+    s.segments.push_back(search::pieceSegment(std::vector<int>(static_cast<std::size_t>(n), 1)));
     s.goal = goals[0];
     s.labelGroup = std::move(group);
     s.goalSet = std::move(goals);
@@ -254,66 +366,93 @@ void TableReduction::components(const def::Goal& g, std::vector<ReducedPart>& ou
 }
 
 // The components of a goal, in the order of its alternatives (uniform: per label,
-// in the order of `labels`). Components sharing a table keep their own class maps.
+// in the order of the orbit's labels). Components sharing a table keep their own class
+// maps.
 void TableReduction::split(const def::Goal& g, std::vector<ReducedPart>& out) const
 {
-    const def::PuzzleDef& d = rules_.def();
     switch (g.type) {
     case def::Goal::Type::AnyOf:
         for (const def::Goal& a : g.anyOf)
             split(a, out);
         return;
-    case def::Goal::Type::Values:
-        if (d.kind == def::Kind::Dial) {
-            if (auto c = dialComponent(g))
-                out.push_back(std::move(*c));
-        } else if (auto c = valuesComponent(g.values)) {
+    case def::Goal::Type::Values: {
+        std::vector<int> values = g.values;
+        values.resize(static_cast<std::size_t>(rules_.cellCount()), -1);
+        if (auto c = valuesComponent(values))
             out.push_back(std::move(*c));
-        }
         return;
-    case def::Goal::Type::Uniform:
-        if (d.kind == def::Kind::Dial) {
-            if (auto c = dialComponent(g))
-                out.push_back(std::move(*c));
+    }
+    case def::Goal::Type::Uniform: {
+        if (g.uniformCells.empty())
+            return;
+        if (auto c = allEqualComponent(g.uniformCells)) {
+            out.push_back(std::move(*c));
             return;
         }
-        for (const int label : d.labels) {
+        // One value a part: the labels of the cells' orbit (or its orientations).
+        bool twist = false;
+        const int o = orbitOfByte(g.uniformCells.front(), twist);
+        if (o < 0)
+            return;
+        std::vector<int> each = rules_.labelsOf(o);
+        if (twist) {
+            each.clear();
+            for (int v = 0; v < rules_.model().orbit(o).twists; ++v)
+                each.push_back(v);
+        }
+        for (const int value : each) {
             std::vector<int> values(static_cast<std::size_t>(rules_.cellCount()), -1);
             for (const int c : g.uniformCells)
-                values[static_cast<std::size_t>(c)] = label;
+                values[static_cast<std::size_t>(c)] = value;
             if (auto c = valuesComponent(values))
                 out.push_back(std::move(*c));
         }
         return;
     }
+    }
 }
 
 // The one table over the full space whose goal positions are those `goal` accepts
-// (the histogram of a goal that needs several tables).
+// (the histogram of a goal that needs several tables): every byte kept, every label its
+// own class.
 ReducedPart TableReduction::fullComponent(const def::Goal& goal) const
 {
-    const def::PuzzleDef& d = rules_.def();
+    const model::OrbitModel& m = rules_.model();
     search::TableSpec s;
-    s.kind = d.kind;
-    s.cells = rules_.cellCount();
+    s.model = rules_.sharedModel();
     s.fullGoal = goal;
     ReducedPart comp;
-    comp.classOf.fill(kNoClass);
-    if (d.kind == def::Kind::Dial) {
-        s.modulus = d.modulus;
-        for (int c = 0; c < s.cells; ++c)
-            s.kept.push_back(c);
-    } else {
-        for (int l = 0; l < 256; ++l)
-            if (startCount_[static_cast<std::size_t>(l)] > 0) {
-                comp.classOf[static_cast<std::size_t>(l)] =
-                    static_cast<std::uint8_t>(s.counts.size());
-                s.counts.push_back(startCount_[static_cast<std::size_t>(l)]);
-                s.classLabel.push_back(l);
+    comp.classOf.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    s.classLabel.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    for (int o = 0; o < m.orbitCount(); ++o) {
+        const auto oi = static_cast<std::size_t>(o);
+        comp.classOf[oi].fill(kNoClass);
+        if (const int at = m.pieceOffset(o); at >= 0) {
+            std::vector<int> counts;
+            for (int l = 0; l < 256; ++l)
+                if (startCount_[oi][static_cast<std::size_t>(l)] > 0) {
+                    comp.classOf[oi][static_cast<std::size_t>(l)] =
+                        static_cast<std::uint8_t>(counts.size());
+                    counts.push_back(startCount_[oi][static_cast<std::size_t>(l)]);
+                    s.classLabel[oi].push_back(l);
+                }
+            for (int i = 0; i < m.orbit(o).size; ++i) {
+                s.kept.push_back(at + i);
+                comp.byteOrbit.push_back(o);
             }
-        if (d.kind == def::Kind::Sliding)
-            s.blankClass = comp.classOf[static_cast<std::size_t>(d.blank)];
+            if (m.slides())
+                s.blankClass = comp.classOf[oi][static_cast<std::size_t>(m.blank())];
+            s.segments.push_back(search::pieceSegment(std::move(counts)));
+        }
+        if (const int at = m.twistOffset(o); at >= 0) {
+            for (int i = 0; i < m.orbit(o).size; ++i) {
+                s.kept.push_back(at + i);
+                comp.byteOrbit.push_back(-1);
+            }
+            s.segments.push_back(search::twistSegment(m.orbit(o).size, m.orbit(o).twists));
+        }
     }
+    s.cells = static_cast<int>(s.kept.size());
     s.goal.assign(static_cast<std::size_t>(s.cells), -1);
     comp.spec = std::move(s);
     return comp;

@@ -3,70 +3,57 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/model/orbit_model.h"
+
 namespace pl::search {
 
 namespace {
 
-// Whether a then b equals b then a.
-bool commute(const Rules& rules, int a, int b)
+// Whether a then b equals b then a, in the model's terms: the blank's moves never
+// commute; fixed effects commute when both orders move every byte from the same place
+// by the same amount.
+bool commute(const model::OrbitModel& model, int a, int b)
 {
-    switch (rules.def().kind) {
-    case def::Kind::Dial:
-        return true;  // additions commute
-    case def::Kind::Permutation: {
-        const auto& sa = rules.move(a).sources;
-        const auto& sb = rules.move(b).sources;
-        for (std::size_t i = 0; i < sa.size(); ++i)
-            if (sa[static_cast<std::size_t>(sb[i])] != sb[static_cast<std::size_t>(sa[i])])
-                return false;
-        return true;
+    if (model.slides())
+        return false;
+    const model::ByteMove& x = model.byteMove(a);
+    const model::ByteMove& y = model.byteMove(b);
+    const std::vector<int>& wrap = model.byteModulus();
+    for (std::size_t j = 0; j < x.from.size(); ++j) {
+        const auto yj = static_cast<std::size_t>(y.from[j]);
+        const auto xj = static_cast<std::size_t>(x.from[j]);
+        if (x.from[yj] != y.from[xj])
+            return false;
+        const int k = wrap[j];
+        if (k > 0 && (x.add[yj] + y.add[j]) % k != (y.add[xj] + x.add[j]) % k)
+            return false;
     }
-    case def::Kind::Sliding:
-        return false;  // the blank's moves never commute
-    }
-    return false;
+    return true;
 }
 
 }  // namespace
 
 int moveOrder(const Rules& rules, int m, int cap)
 {
-    const def::PuzzleDef& d = rules.def();
-    const RuleMove& rm = rules.move(m);
-    long long order = 1;
-    switch (d.kind) {
-    case def::Kind::Dial:
-        for (const int a : rm.add) {
-            const int r = ((a % d.modulus) + d.modulus) % d.modulus;
-            order = std::lcm(order, static_cast<long long>(
-                                        d.modulus / std::gcd(r == 0 ? d.modulus : r, d.modulus)));
-        }
-        break;
-    case def::Kind::Permutation: {
-        std::vector<bool> seen(rm.sources.size(), false);
-        for (std::size_t i = 0; i < rm.sources.size() && order <= cap; ++i) {
-            long long len = 0;
-            for (std::size_t j = i; !seen[j]; j = static_cast<std::size_t>(rm.sources[j])) {
-                seen[j] = true;
-                ++len;
-            }
-            if (len > 0)
-                order = std::lcm(order, len);
-        }
-        break;
-    }
-    case def::Kind::Sliding:
+    const model::OrbitModel& model = rules.model();
+    if (model.slides())
         return cap;
-    }
+    long long order = 1;
+    const model::Move& move = model.move(m);
+    for (int o = 0; o < model.orbitCount() && order <= cap; ++o)
+        order =
+            std::lcm(order, model::OrbitModel::order(move.effects[static_cast<std::size_t>(o)],
+                                                     model.orbit(o).size, model.orbit(o).twists));
     return static_cast<int>(std::min<long long>(order, cap));
 }
 
 std::vector<std::vector<int>> moveTargets(const Rules& rules)
 {
-    const int n = rules.cellCount();
+    const model::OrbitModel& model = rules.model();
+    const int n = model.stateSize();
     std::vector<std::vector<int>> targets;
     for (int m = 0; m < rules.moveCount(); ++m) {
-        const auto& src = rules.move(m).sources;
+        const auto& src = model.byteMove(m).from;
         std::vector<int> to(static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i)
             to[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] = i;
@@ -76,7 +63,7 @@ std::vector<std::vector<int>> moveTargets(const Rules& rules)
 }
 
 MoveCanon::MoveCanon(const Rules& rules, int orderCap)
-    : powerMetric_(rules.def().metric == def::Metric::Power)
+    : powerMetric_(rules.model().metric() == model::MoveMetric::Power)
 {
     const int moves = rules.moveCount();
     for (int m = 0; m < moves; ++m) {
@@ -89,7 +76,7 @@ MoveCanon::MoveCanon(const Rules& rules, int orderCap)
     for (int a = 0; a < moves; ++a)
         for (int b = 0; b < moves; ++b)
             commuteWith_[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
-                commute(rules, a, b) ? 1 : 0;
+                commute(rules.model(), a, b) ? 1 : 0;
 }
 
 }  // namespace pl::search

@@ -4,8 +4,8 @@
 // the power metric a power of the move just made (that move itself too); a move of order
 // k made for the k-th time in a row (the run is the identity); a move right after a
 // larger move it commutes with (swapping the two gives a smaller sequence of the same
-// length). The kind-specific facts (a move's order, which moves commute) are computed in
-// canon.cpp, in moveOrder() and commute().
+// length). A move's order and which moves commute are read off the orbit model (pieces
+// that move and turn, dials, or a sliding blank alike).
 #pragma once
 
 #include <cstdint>
@@ -19,7 +19,8 @@ namespace pl::search {
 // sliding move has none (its blank never returns by one direction): `cap`.
 [[nodiscard]] int moveOrder(const Rules& rules, int m, int cap);
 
-// targets[m][c]: the cell the content of cell c goes to under move m (permutation moves).
+// targets[m][c]: the byte of a state the content of byte c goes to under move m (moves
+// with fixed effects).
 [[nodiscard]] std::vector<std::vector<int>> moveTargets(const Rules& rules);
 
 // For every move m the first move k that undoes it (undoes(m, k): m then k is the

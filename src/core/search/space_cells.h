@@ -1,6 +1,6 @@
-// The table space of any kind with cells as bytes (classes, or dial values), ranked by
-// search/ranking.h. Kind-specific parts: apply/applyInverse (a permutation of the cells,
-// amounts added to dials, or the blank sliding), the move inverses, and first().
+// The table space of any orbit model with a state as bytes (pieces as classes, their
+// orientations, dial values), ranked by search/state_ranker.h. A move is the model's
+// loop over the bytes, or the blank's slide.
 // Symmetries of the moves (search/symmetry.h) that keep a full goal settle whole classes
 // of positions at once.
 #pragma once
@@ -10,11 +10,13 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <variant>
 #include <vector>
 
+#include "core/model/orbit_model.h"
 #include "core/rules/rules.h"
 #include "core/search/canon.h"
-#include "core/search/ranking.h"
+#include "core/search/state_ranker.h"
 #include "core/search/symmetry.h"
 #include "core/search/table_build.h"
 #include "core/search/table_spec.h"
@@ -25,70 +27,22 @@ namespace pl::search {
 constexpr int kMaxTableCells = 64;
 using Cells = std::array<std::uint8_t, kMaxTableCells>;
 
-// The ranker of a spec, behind one face.
-
+// The ranker of a spec: its segments (pieces as classes, orientations) as one number.
 class AnyRanker {
 public:
-    explicit AnyRanker(const TableSpec& s)
-    {
-        if (s.kind == def::Kind::Dial) {
-            dial_.emplace(s.cells, s.modulus);
-        } else if (s.cells <= 20 &&
-                   std::all_of(s.counts.begin(), s.counts.end(), [](int c) { return c == 1; })) {
-            perm_.emplace(s.cells);
-        } else {
-            multi_.emplace(s.counts);
-        }
-    }
-    [[nodiscard]] std::uint64_t count() const
-    {
-        return dial_ ? dial_->count() : perm_ ? perm_->count() : multi_->count();
-    }
-    [[nodiscard]] std::uint64_t rank(const Cells& c) const
-    {
-        return dial_   ? dial_->rank(c.data())
-               : perm_ ? perm_->rank(c.data())
-                       : multi_->rank(c.data());
-    }
-    void unrank(std::uint64_t r, Cells& c) const
-    {
-        if (dial_)
-            dial_->unrank(r, c.data());
-        else if (perm_)
-            perm_->unrank(r, c.data());
-        else
-            multi_->unrank(r, c.data());
-    }
-    bool next(Cells& c) const
-    {
-        return dial_   ? dial_->next(c.data())
-               : perm_ ? perm_->next(c.data())
-                       : multi_->next(c.data());
-    }
+    explicit AnyRanker(const TableSpec& s) : ranker_(*StateRanker::make(s.segments)) {}
+    [[nodiscard]] std::uint64_t count() const { return ranker_.count(); }
+    [[nodiscard]] std::uint64_t rank(const Cells& c) const { return ranker_.rank(c.data()); }
+    void unrank(std::uint64_t r, Cells& c) const { ranker_.unrank(r, c.data()); }
+    bool next(Cells& c) const { return ranker_.next(c.data()); }
 
 private:
-    std::optional<search::DialRanker> dial_;
-    std::optional<search::PermutationRanker> perm_;
-    std::optional<search::MultisetRanker> multi_;
+    StateRanker ranker_;
 };
 
-inline int directionIndex(char d)
-{
-    switch (d) {
-    case 'U':
-        return 0;
-    case 'D':
-        return 1;
-    case 'L':
-        return 2;
-    case 'R':
-        return 3;
-    default:
-        return -1;
-    }
-}
-
-// Any kind, cells as bytes (classes, or dial values): the Space of search/table_build.h.
+// Any orbit model, a reduced state as bytes (pieces as classes, orientations as they
+// are): the Space of search/table_build.h. A move is one loop over the bytes (each takes a
+// byte of the state before plus a twist), or the blank's slide.
 class CellSpace {
 public:
     using State = Cells;
@@ -96,67 +50,86 @@ public:
     CellSpace(const Rules& rules, const TableSpec& spec)
         : spec_(spec), ranker_(spec), moves_(rules.moveCount())
     {
+        const model::OrbitModel& model = *spec.model;
         const int n = spec.cells;
-        const int values =
-            spec.kind == def::Kind::Dial ? spec.modulus : static_cast<int>(spec.counts.size());
+        int values = 1;
+        for (const Segment& seg : spec.segments)
+            values =
+                std::max(values, std::holds_alternative<PieceSegment>(seg)
+                                     ? static_cast<int>(std::get<PieceSegment>(seg).counts.size())
+                                     : std::get<TwistSegment>(seg).twists);
         while ((1 << cellBits_) < values)
             ++cellBits_;
         packable_ = n * cellBits_ <= 56;
-        const def::Kind kind = spec.kind;
-        for (int m = 0; m < moves_; ++m) {
-            const RuleMove& rm = rules.move(m);
-            Cells src{};
-            Cells add{};
-            if (kind == def::Kind::Permutation)
-                for (int i = 0; i < n; ++i)
-                    src[static_cast<std::size_t>(i)] =
-                        static_cast<std::uint8_t>(rm.sources[static_cast<std::size_t>(i)]);
-            if (kind == def::Kind::Dial)
-                for (int i = 0; i < n; ++i)
-                    add[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(
-                        rm.add[static_cast<std::size_t>(spec.kept[static_cast<std::size_t>(i)])]);
-            sources_.push_back(src);
+        slides_ = model.slides();
+        for (int j = 0; j < n; ++j)
+            wrap_[static_cast<std::size_t>(j)] =
+                static_cast<std::uint8_t>(model.byteModulus()[static_cast<std::size_t>(j)]);
+        for (int m = 0; m < moves_ && !slides_; ++m) {
+            const auto bytes = [n](const model::ByteMove& b, Cells& from, Cells& add) {
+                for (int j = 0; j < n; ++j) {
+                    from[static_cast<std::size_t>(j)] =
+                        static_cast<std::uint8_t>(b.from[static_cast<std::size_t>(j)]);
+                    add[static_cast<std::size_t>(j)] =
+                        static_cast<std::uint8_t>(b.add[static_cast<std::size_t>(j)]);
+                }
+            };
+            Cells from{}, add{}, backFrom{}, backAdd{};
+            bytes(model.byteMove(m), from, add);
+            bytes(model.byteUndo(m), backFrom, backAdd);
+            sources_.push_back(from);
             adds_.push_back(add);
-            const int d = directionIndex(rm.direction);
-            direction_.push_back(d);
-            opposite_.push_back(d < 0 ? -1 : d ^ 1);
+            backSources_.push_back(backFrom);
+            backAdds_.push_back(backAdd);
+        }
+        if (slides_) {
+            for (int m = 0; m < moves_; ++m)
+                direction_.push_back(static_cast<int>(model.move(m).direction));
+            for (int c = 0; c < n; ++c) {
+                std::array<int, 4> nb{};
+                for (int d = 0; d < 4; ++d)
+                    nb[static_cast<std::size_t>(d)] =
+                        model.neighbour(c, static_cast<model::Direction>(d));
+                neighbours_.push_back(nb);
+            }
         }
         inverse_ = undoingMoves(moves_, [&](int m, int k) {
             const auto mi = static_cast<std::size_t>(m);
             const auto ki = static_cast<std::size_t>(k);
-            if (kind == def::Kind::Sliding)
-                return direction_[mi] >= 0 && direction_[ki] == opposite_[mi];
-            bool undoes = true;
-            if (kind == def::Kind::Dial) {
-                for (int i = 0; i < n && undoes; ++i)
-                    undoes = (adds_[mi][static_cast<std::size_t>(i)] +
-                              adds_[ki][static_cast<std::size_t>(i)]) %
-                                 spec.modulus ==
-                             0;
-            } else {
-                for (int i = 0; i < n && undoes; ++i)
-                    undoes = sources_[mi][sources_[ki][static_cast<std::size_t>(i)]] == i;
+            if (slides_)
+                return (direction_[mi] ^ 1) == direction_[ki];
+            // m then k: byte j takes byte from_m[from_k[j]], turned by both adds.
+            for (int j = 0; j < n; ++j) {
+                const auto jj = static_cast<std::size_t>(j);
+                const std::uint8_t via = sources_[ki][jj];
+                if (sources_[mi][via] != j)
+                    return false;
+                const int turn = adds_[mi][via] + adds_[ki][jj];
+                if (wrap_[jj] > 0 ? turn % wrap_[jj] != 0 : turn != 0)
+                    return false;
             }
-            return undoes;
+            return true;
         });
-        if (kind == def::Kind::Sliding)
-            for (int c = 0; c < n; ++c) {
-                std::array<int, 4> nb{};
-                for (int d = 0; d < 4; ++d)
-                    nb[static_cast<std::size_t>(d)] = rules.neighbour(c, "UDLR"[d]);
-                neighbours_.push_back(nb);
-            }
         if (spec.fullGoal) {
+            // Reduced bytes back to a full position: pieces are classes of their orbit's
+            // labels (classLabel), orientations themselves.
+            std::vector<int> orbitOf(static_cast<std::size_t>(n), -1);
+            for (int o = 0; o < model.orbitCount(); ++o)
+                if (const int at = model.pieceOffset(o); at >= 0)
+                    for (int i = 0; i < model.orbit(o).size; ++i)
+                        orbitOf[static_cast<std::size_t>(at + i)] = o;
             const Rules* r = &rules;
-            goalTest_ = [r, spec](const Cells& s) {
+            goalTest_ = [r, spec, orbitOf](const Cells& s) {
                 Position p;
                 p.cells.resize(static_cast<std::size_t>(spec.cells));
                 for (int c = 0; c < spec.cells; ++c) {
-                    const auto v = s[static_cast<std::size_t>(c)];
-                    p.cells[static_cast<std::size_t>(c)] =
-                        spec.kind == def::Kind::Dial
+                    const auto ci = static_cast<std::size_t>(c);
+                    const auto v = s[ci];
+                    p.cells[ci] =
+                        orbitOf[ci] < 0
                             ? v
-                            : static_cast<std::uint8_t>(spec.classLabel[v]);
+                            : static_cast<std::uint8_t>(
+                                  spec.classLabel[static_cast<std::size_t>(orbitOf[ci])][v]);
                 }
                 return r->reached(p, *spec.fullGoal).has_value();
             };
@@ -169,46 +142,20 @@ public:
 
     bool apply(const State& s, int m, State& out) const
     {
-        const auto mi = static_cast<std::size_t>(m);
-        const int n = spec_.cells;
-        switch (spec_.kind) {
-        case def::Kind::Permutation:
-            for (int i = 0; i < n; ++i)
-                out[static_cast<std::size_t>(i)] = s[sources_[mi][static_cast<std::size_t>(i)]];
-            return true;
-        case def::Kind::Dial:
-            for (int i = 0; i < n; ++i) {
-                const auto ii = static_cast<std::size_t>(i);
-                out[ii] = static_cast<std::uint8_t>((s[ii] + adds_[mi][ii]) % spec_.modulus);
-            }
-            return true;
-        case def::Kind::Sliding:
-            return slide(s, direction_[mi], out);
-        }
-        return false;
+        if (slides_)
+            return slide(s, direction_[static_cast<std::size_t>(m)], out);
+        step(s, sources_[static_cast<std::size_t>(m)], adds_[static_cast<std::size_t>(m)], out);
+        return true;
     }
 
     bool applyInverse(const State& s, int m, State& out) const
     {
-        const auto mi = static_cast<std::size_t>(m);
-        const int n = spec_.cells;
-        switch (spec_.kind) {
-        case def::Kind::Permutation:
-            for (int i = 0; i < n; ++i)
-                out[sources_[mi][static_cast<std::size_t>(i)]] = s[static_cast<std::size_t>(i)];
-            return true;
-        case def::Kind::Dial:
-            for (int i = 0; i < n; ++i) {
-                const auto ii = static_cast<std::size_t>(i);
-                out[ii] = static_cast<std::uint8_t>((s[ii] + spec_.modulus - adds_[mi][ii]) %
-                                                    spec_.modulus);
-            }
-            return true;
-        case def::Kind::Sliding:
-            // The blank came from the neighbour on the other side.
-            return slide(s, opposite_[mi], out);
-        }
-        return false;
+        // The blank came from the neighbour on the other side.
+        if (slides_)
+            return slide(s, direction_[static_cast<std::size_t>(m)] ^ 1, out);
+        step(s, backSources_[static_cast<std::size_t>(m)], backAdds_[static_cast<std::size_t>(m)],
+             out);
+        return true;
     }
 
     [[nodiscard]] std::uint64_t rank(const State& s) const { return ranker_.rank(s); }
@@ -216,12 +163,7 @@ public:
     void first(State& s) const
     {
         s.fill(0);
-        if (spec_.kind == def::Kind::Dial)
-            return;
-        std::size_t i = 0;
-        for (std::size_t c = 0; c < spec_.counts.size(); ++c)
-            for (int k = 0; k < spec_.counts[c]; ++k)
-                s[i++] = static_cast<std::uint8_t>(c);
+        ranker_.unrank(0, s);
     }
     bool next(State& s) const { return ranker_.next(s); }
 
@@ -294,20 +236,21 @@ public:
 
     static std::uint64_t extraBytes(const Rules& rules, const TableSpec&)
     {
-        return static_cast<std::uint64_t>(rules.moveCount()) * 2 * sizeof(Cells) +
+        return static_cast<std::uint64_t>(rules.moveCount()) * 4 * sizeof(Cells) +
                kMaxTableSymmetries * 2 * sizeof(Cells) + 4096;
     }
 
 private:
-    // A permutation puzzle with one full goal: the cell permutations sigma that turn the
-    // moves into moves (search/symmetry.h) and carry the goal's classes onto classes.
+    // Pieces of one orbit, moved by fixed permutations, with one full goal: the cell
+    // permutations sigma that turn the moves into moves (search/symmetry.h) and carry the
+    // goal's classes onto classes.
     // Renaming the classes accordingly maps the goal onto itself and commutes with the
     // moves, so a position and its image share a distance (the build settles both at
     // once). Those sigma form a group, as the build needs.
     void findSymmetries(const Rules& rules)
     {
         const int n = spec_.cells;
-        if (spec_.kind != def::Kind::Permutation || goalTest_ || spec_.allEqual ||
+        if (spec_.counts().empty() || slides_ || goalTest_ || spec_.allEqual ||
             n != rules.cellCount() || n < 2)
             return;
         for (int c = 0; c < n; ++c)
@@ -317,7 +260,7 @@ private:
         const std::vector<std::vector<int>> targets = moveTargets(rules);
         const std::vector<int> anyClass(static_cast<std::size_t>(n), 0);
         const auto found = search::moveSymmetries(targets, anyClass, kMaxTableSymmetries, 1000000);
-        const std::size_t classes = spec_.counts.size();
+        const std::size_t classes = spec_.counts().size();
         for (std::size_t g = 1; g < found.size(); ++g) {
             Cells to{};
             Cells rename{};
@@ -342,6 +285,19 @@ private:
         }
     }
 
+    // Byte j takes byte from[j], turned by add[j] below its modulus (0: a piece).
+    [[gnu::always_inline]] void step(const State& s, const Cells& from, const Cells& add,
+                                     State& out) const
+    {
+        const int n = spec_.cells;
+        for (int j = 0; j < n; ++j) {
+            const auto jj = static_cast<std::size_t>(j);
+            const int v = s[from[jj]] + add[jj];
+            out[jj] =
+                static_cast<std::uint8_t>(wrap_[jj] != 0 && v >= wrap_[jj] ? v - wrap_[jj] : v);
+        }
+    }
+
     bool slide(const State& s, int direction, State& out) const
     {
         const int n = spec_.cells;
@@ -363,10 +319,13 @@ private:
     TableSpec spec_;
     AnyRanker ranker_;
     int moves_;
+    bool slides_ = false;
+    Cells wrap_{};  // per byte: the modulus of an orientation, 0 for a piece
     std::vector<Cells> sources_;
     std::vector<Cells> adds_;
+    std::vector<Cells> backSources_;
+    std::vector<Cells> backAdds_;
     std::vector<int> direction_;
-    std::vector<int> opposite_;
     std::vector<std::array<int, 4>> neighbours_;
     std::vector<int> inverse_;
     std::function<bool(const Cells&)> goalTest_;

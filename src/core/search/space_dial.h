@@ -1,4 +1,5 @@
-// The table space of dials with a power-of-two modulus, packed into one word.
+// The table space of orientations only (dials: pieces that never move) with a
+// power-of-two modulus, packed into one word.
 #pragma once
 
 #include <cstdint>
@@ -20,7 +21,7 @@ public:
     PackedDialSpace(const Rules& rules, const TableSpec& spec)
         : moves_(rules.moveCount()), bits_(spec.dialBits()), cells_(spec.cells)
     {
-        const int mod = spec.modulus;
+        const int mod = spec.modulus();
         for (int i = 0; i < cells_; ++i) {
             const int shift = bits_ * i;
             ones_ |= std::uint64_t{1} << shift;
@@ -29,11 +30,12 @@ public:
         fieldMask_ = (std::uint64_t{1} << bits_) - 1;
         count_ = std::uint64_t{1} << (bits_ * cells_);
         for (int m = 0; m < moves_; ++m) {
-            const std::vector<int>& add = rules.move(m).add;
+            // The reduced model's bytes are the kept orientations.
+            const std::vector<int>& add = spec.model->byteMove(m).add;
             std::uint64_t a = 0;
             std::uint64_t neg = 0;
             for (int i = 0; i < cells_; ++i) {
-                const int v = add[static_cast<std::size_t>(spec.kept[static_cast<std::size_t>(i)])];
+                const int v = add[static_cast<std::size_t>(i)];
                 a |= static_cast<std::uint64_t>(v) << (bits_ * i);
                 neg |= static_cast<std::uint64_t>((mod - v) % mod) << (bits_ * i);
             }

@@ -27,14 +27,14 @@ public:
     using State = std::uint64_t;
 
     MaskSpace(const Rules& rules, const TableSpec& spec)
-        : ranker_(spec.cells, spec.counts[0]), moves_(rules.moveCount())
+        : ranker_(spec.cells, spec.counts()[0]), moves_(rules.moveCount())
     {
         const int n = spec.cells;
         const std::size_t stride = static_cast<std::size_t>(bytes_) * 256;
         forward_.assign(static_cast<std::size_t>(moves_) * stride, 0);
         backward_.assign(static_cast<std::size_t>(moves_) * stride, 0);
         for (int m = 0; m < moves_; ++m) {
-            const std::vector<int>& src = rules.move(m).sources;
+            const std::vector<int>& src = spec.model->byteMove(m).from;
             // The content of cell src[i] moves to cell i.
             std::vector<int> to(static_cast<std::size_t>(n));
             for (int i = 0; i < n; ++i)

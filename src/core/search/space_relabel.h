@@ -36,7 +36,7 @@ public:
         const auto n = static_cast<std::size_t>(n_);
         for (int m = 0; m < moves_; ++m) {
             State src{};
-            const std::vector<int>& from = rules.move(m).sources;
+            const std::vector<int>& from = spec.model->byteMove(m).from;
             for (std::size_t i = 0; i < n; ++i)
                 src[i] = static_cast<std::uint8_t>(from[i]);
             sources_.push_back(src);
