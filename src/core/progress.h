@@ -86,6 +86,8 @@ public:
     void addNodes(std::uint64_t n) { nodes_ += n; }
     [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
     [[nodiscard]] bool cancelled() const { return cancelled_; }
+    // For work on other threads, which polls the same token through monitors of its own.
+    [[nodiscard]] const CancelToken& cancelToken() const { return cancel_; }
     [[nodiscard]] double elapsedMs() const { return clock_.elapsedMs(); }
 
 private:

@@ -6,23 +6,23 @@
 #include <memory>
 #include <string>
 
-#include "core/engines/engine.h"
+#include "core/engines/engine_face.h"
 
 namespace pl {
 
-class BfsEngine final : public DefEngine {
+class BfsEngine final : public EngineFace {
 public:
     BfsEngine(std::shared_ptr<const Rules> rules, EngineOptions options);
     [[nodiscard]] std::string name() const override { return "bfs"; }
-    // Solved (shortest, then smallest in move order), Unsolvable when every position
-    // reachable from the request's position has been seen without a goal, Cancelled,
-    // or Failed: an invalid request, or the visited set would pass
+    // solve(): Solved (shortest, then smallest in move order), Unsolvable when every
+    // position reachable from the request's position has been seen without a goal,
+    // Cancelled, or Failed: an invalid request, or the visited set would pass
     // options.maxMemoryBytes ("engine.memory").
-    Answer solve(const SolveRequest& request, const ProgressFn& progress,
-                 const CancelToken& cancel) override;
 
 private:
-    std::shared_ptr<const Rules> rules_;
+    [[nodiscard]] Problems checkRequest(const SolveRequest& request) const override;
+    void run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer) override;
+
     EngineOptions options_;
 };
 

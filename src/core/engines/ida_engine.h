@@ -97,13 +97,18 @@
 // outside these rules (another goal than the definition's) is Failed with
 // "engine.ida-undecided" instead of searching forever. A database's "unreachable"
 // always proves a position unsolvable.
+//
+// Where it lives: the bound loop is search/deepening.h and the move pruning above
+// search/canon.h (plus MovePruner, SlidingPruner of search/tile_pdb.h); the node
+// expansions, one per kind of database, are ida_sliding_search.h, ida_tile_search.h and
+// ida_cell_search.h; the databases and solvability, ida_puzzle.h and its files.
 #pragma once
 
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engines/engine_face.h"
 
 namespace pl {
 
@@ -113,7 +118,7 @@ struct IdaOptions {
     bool manhattanOnly = false;
 };
 
-class IdaEngine final : public DefEngine {
+class IdaEngine final : public EngineFace {
 public:
     IdaEngine(std::shared_ptr<const Rules> rules, EngineOptions options, IdaOptions ida = {});
     ~IdaEngine() override;
@@ -124,16 +129,17 @@ public:
     // See "Termination" above (for the definition's own goal).
     [[nodiscard]] static bool fits(const Rules& rules);
 
-    // Solved, Unsolvable (proved: parity, group membership or group search, a
+    // solve(): Solved, Unsolvable (proved: parity, group membership or group search, a
     // database's "unreachable" or an exhausted finite tree), Cancelled, or Failed
-    // (invalid request, "engine.ida-undecided"). stats.buildMs: databases built during this call;
-    // stats.tableBytes: the databases of the request's goal.
-    Answer solve(const SolveRequest& request, const ProgressFn& progress,
-                 const CancelToken& cancel) override;
+    // (invalid request, "engine.ida-undecided"). stats.buildMs: databases built during
+    // this call; stats.tableBytes: the databases of the request's goal.
 
     struct Impl;
 
 private:
+    [[nodiscard]] Problems checkRequest(const SolveRequest& request) const override;
+    void run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer) override;
+
     std::unique_ptr<Impl> impl_;
 };
 

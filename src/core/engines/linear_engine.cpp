@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "core/model/orbit_model.h"
 #include "core/progress.h"
 
 namespace pl {
@@ -41,11 +42,12 @@ bool smallerSequence(const std::vector<int>& a, const std::vector<int>& b)
 }  // namespace
 
 LinearEngine::LinearEngine(std::shared_ptr<const Rules> rules)
-    : rules_(std::move(rules)), modulus_(rules_->def().modulus)
+    : EngineFace(std::move(rules), Phase::EnumeratingMoveCounts),
+      modulus_(this->rules().model().orbit(0).twists)
 {
-    for (int j = 0; j < rules_->moveCount(); ++j) {
+    for (int j = 0; j < this->rules().moveCount(); ++j) {
         int g = modulus_;
-        for (int a : rules_->move(j).add)
+        for (int a : this->rules().move(j).add)
             g = std::gcd(g, mod(a, modulus_));
         order_.push_back(modulus_ / g);
     }
@@ -53,7 +55,7 @@ LinearEngine::LinearEngine(std::shared_ptr<const Rules> rules)
 
 LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<int> rows)
 {
-    const int m = rules.def().modulus;
+    const int m = rules.model().orbit(0).twists;
     const int r = static_cast<int>(rows.size());
     const int n = rules.moveCount();
     System s;
@@ -165,8 +167,11 @@ void goalRows(const def::Goal& goal, std::vector<std::vector<int>>& out)
 
 bool LinearEngine::fits(const Rules& rules)
 {
-    if (rules.def().kind != def::Kind::Dial || rules.def().metric != def::Metric::Move ||
-        rules.moveCount() == 0)
+    // One orbit of pieces that never move and only turn (dials), its moves as written:
+    // the moves commute, so a solution is a count per move, solved modulo the twists.
+    const model::OrbitModel& model = rules.model();
+    if (model.orbitCount() != 1 || model.orbit(0).piecesMove || model.orbit(0).twists < 2 ||
+        model.metric() != model::MoveMetric::Move || rules.moveCount() == 0)
         return false;
     // Diagonalising costs cells x moves x min(cells, moves): past this, a table or a
     // search is the better engine anyway.
@@ -185,7 +190,7 @@ const LinearEngine::System& LinearEngine::systemFor(const std::vector<int>& rows
 {
     auto it = systems_.find(rows);
     if (it == systems_.end())
-        it = systems_.emplace(rows, diagonalise(*rules_, rows)).first;
+        it = systems_.emplace(rows, diagonalise(rules(), rows)).first;
     return it->second;
 }
 
@@ -225,7 +230,7 @@ bool LinearEngine::best(const System& s, const std::vector<int>& rhs,
 {
     const int m = modulus_;
     const int r = static_cast<int>(s.rows.size());
-    const int n = rules_->moveCount();
+    const int n = rules().moveCount();
     const int k = std::min(r, n);
     // c = U b; the diagonal system D y = c.
     std::vector<int> c(static_cast<std::size_t>(r), 0);
@@ -303,35 +308,23 @@ bool LinearEngine::best(const System& s, const std::vector<int>& rhs,
     return true;
 }
 
-Answer LinearEngine::solve(const SolveRequest& request, const ProgressFn& progress,
-                           const CancelToken& cancel)
+void LinearEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
-    Answer answer;
-    Stopwatch clock;
-    if (Problems bad = rules_->validate(request.position); !bad.empty()) {
-        answer.problems = std::move(bad);
-        return answer;
-    }
-    if (Problems bad = rules_->checkGoal(request.goal); !bad.empty()) {
-        answer.problems = std::move(bad);
-        return answer;
-    }
-    SearchMonitor monitor(progress, cancel, Phase::EnumeratingMoveCounts);
     std::vector<Target> targets;
     targetsFor(request.goal, 0, targets);
     std::vector<int> bestCounts;
     int bestLength = -1;
-    GoalReached bestReached;
     for (const Target& t : targets) {
         if (monitor.check(0)) {
             answer.outcome = Outcome::Cancelled;
-            return answer;
+            return;
         }
         const System& s = systemFor(t.rows);
         if (s.solutions > kMaxSolutionsPerGoal) {
             answer.problems.push_back(
                 Problem{"engine.linear-kernel", {std::to_string(kMaxSolutionsPerGoal)}, {}});
-            return answer;
+            answer.outcome = Outcome::Failed;
+            return;
         }
         std::vector<int> rhs(t.rows.size());
         for (std::size_t i = 0; i < t.rows.size(); ++i)
@@ -345,28 +338,20 @@ Answer LinearEngine::solve(const SolveRequest& request, const ProgressFn& progre
             (length == bestLength && smallerSequence(counts, bestCounts))) {
             bestLength = length;
             bestCounts = counts;
-            bestReached = t.reached;
         }
         monitor.addNodes(1);
     }
     answer.stats.nodes = monitor.nodes();
-    answer.stats.wallMs = clock.elapsedMs();
     if (bestLength < 0) {
         answer.outcome = Outcome::Unsolvable;
-        return answer;
+        return;
     }
+    // The counts reach the target by construction; which alternative the position then
+    // meets first (a uniform goal's label, anyOf's index) is the face's Rules::reached.
     for (std::size_t j = 0; j < bestCounts.size(); ++j)
         answer.moves.insert(answer.moves.end(), static_cast<std::size_t>(bestCounts[j]),
                             static_cast<int>(j));
-    // The counts reach the target by construction; what the position then shows says
-    // which alternative it meets first (a uniform goal's label, anyOf's index).
-    Position at = request.position;
-    for (int mv : answer.moves)
-        rules_->applyInPlace(at, mv);
-    const auto reached = rules_->reached(at, request.goal);
-    answer.reached = reached ? *reached : bestReached;
     answer.outcome = Outcome::Solved;
-    return answer;
 }
 
 }  // namespace pl

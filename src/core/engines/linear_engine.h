@@ -17,11 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engines/engine_face.h"
 
 namespace pl {
 
-class LinearEngine final : public DefEngine {
+class LinearEngine final : public EngineFace {
 public:
     // Solutions enumerated per goal at most: beyond it the engine does not fit.
     static constexpr std::uint64_t kMaxSolutionsPerGoal = std::uint64_t{1} << 20;
@@ -33,9 +33,6 @@ public:
     // A dial puzzle in the `move` metric of at most kMaxSize cells and moves whose
     // solution sets are small enough to enumerate (kMaxSolutionsPerGoal) for its own goal.
     [[nodiscard]] static bool fits(const Rules& rules);
-
-    Answer solve(const SolveRequest& request, const ProgressFn& progress,
-                 const CancelToken& cancel) override;
 
     // The diagonal system for the cells in `rows` (public for the tests).
     struct System {
@@ -56,10 +53,10 @@ private:
     };
     void targetsFor(const def::Goal& goal, int alternative, std::vector<Target>& out) const;
     const System& systemFor(const std::vector<int>& rows);
+    void run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer) override;
     // Counts per move of the best solution, or false when there is none.
     bool best(const System& system, const std::vector<int>& rhs, std::vector<int>& counts) const;
 
-    std::shared_ptr<const Rules> rules_;
     int modulus_;
     std::vector<int> order_;  // the order of each move (its counts matter modulo it)
     std::map<std::vector<int>, System> systems_;

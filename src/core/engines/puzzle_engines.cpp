@@ -5,6 +5,7 @@
 
 #include "core/engines/catalog.h"
 #include "core/engines/table_engine.h"
+#include "core/model/orbit_model.h"
 
 namespace pl {
 
@@ -104,22 +105,27 @@ std::string text(const Big& n)
 
 std::string validPositionCount(const Rules& rules)
 {
-    const def::PuzzleDef& d = rules.def();
+    // Per orbit: the arrangements of its pieces (size! / (count of each label)!) times
+    // its orientations (twists^size).
+    const model::OrbitModel& model = rules.model();
+    const Position start = rules.start();
     Big n{1};
-    if (d.kind == def::Kind::Dial) {
-        for (std::size_t i = 0; i < d.cells.size(); ++i)
-            multiply(n, static_cast<std::uint64_t>(d.modulus));
-        return text(n);
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        const int size = model.orbit(o).size;
+        if (const int at = model.pieceOffset(o); at >= 0) {
+            std::map<int, int> counts;
+            for (int i = 0; i < size; ++i)
+                ++counts[start.cells[static_cast<std::size_t>(at + i)]];
+            for (int i = 2; i <= size; ++i)
+                multiply(n, static_cast<std::uint64_t>(i));
+            for (const auto& [label, count] : counts)
+                for (int k = 2; k <= count; ++k)
+                    divide(n, static_cast<std::uint64_t>(k));
+        }
+        if (model.twistOffset(o) >= 0)
+            for (int i = 0; i < size; ++i)
+                multiply(n, static_cast<std::uint64_t>(model.orbit(o).twists));
     }
-    // Arrangements of a multiset: cells! / (count of each label)!.
-    std::map<int, int> counts;
-    for (int label : d.start)
-        ++counts[label];
-    for (std::size_t i = 2; i <= d.start.size(); ++i)
-        multiply(n, i);
-    for (const auto& [label, count] : counts)
-        for (int k = 2; k <= count; ++k)
-            divide(n, static_cast<std::uint64_t>(k));
     return text(n);
 }
 

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <cstdlib>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -11,13 +12,10 @@
 #include <unordered_set>
 
 #include "core/engines/puzzle_engines.h"  // validPositionCount
+#include "core/model/orbit_model.h"
+#include "core/search/bit_levels.h"
 #include "core/search/perm_group.h"
 #include "core/search/piece_space.h"
-#include "core/search/threads.h"
-
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 
 namespace pl {
 
@@ -53,26 +51,33 @@ std::string minus(std::string total, std::uint64_t small)
 // Per-cell patterns (-1: any) whose fillings are the goal's positions.
 void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector<int>>& out)
 {
-    const def::PuzzleDef& d = rules.def();
+    const model::OrbitModel& model = rules.model();
     const int n = rules.cellCount();
     switch (goal.type) {
     case def::Goal::Type::Values:
         out.push_back(goal.values);
         return;
     case def::Goal::Type::Uniform: {
-        std::vector<int> labels;
-        if (d.kind == def::Kind::Dial) {
-            for (int v = 0; v < d.modulus; ++v)
-                labels.push_back(v);
-        } else {
-            std::map<int, int> count;
-            for (const int l : d.start)
-                ++count[l];
-            for (const auto& [l, c] : count)
-                if (c >= static_cast<int>(goal.uniformCells.size()))
-                    labels.push_back(l);
+        // The values the cells may all hold: an orientation, or a label of the orbit's
+        // pieces that occurs often enough.
+        std::vector<int> values;
+        const int first = goal.uniformCells.empty() ? -1 : goal.uniformCells.front();
+        for (int o = 0; o < model.orbitCount() && first >= 0; ++o) {
+            const int size = model.orbit(o).size;
+            if (const int at = model.twistOffset(o); at >= 0 && first >= at && first < at + size)
+                for (int v = 0; v < model.orbit(o).twists; ++v)
+                    values.push_back(v);
+            if (const int at = model.pieceOffset(o); at >= 0 && first >= at && first < at + size) {
+                std::map<int, int> count;
+                const Position start = rules.start();
+                for (int i = 0; i < size; ++i)
+                    ++count[start.cells[static_cast<std::size_t>(at + i)]];
+                for (const auto& [l, c] : count)
+                    if (c >= static_cast<int>(goal.uniformCells.size()))
+                        values.push_back(l);
+            }
         }
-        for (const int l : labels) {
+        for (const int l : values) {
             std::vector<int> p(static_cast<std::size_t>(n), -1);
             for (const int c : goal.uniformCells)
                 p[static_cast<std::size_t>(c)] = l;
@@ -85,6 +90,65 @@ void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector
             patterns(rules, g, out);
         return;
     }
+}
+
+// Every full state that fills the pattern's free bytes (orientations: every value;
+// pieces: the labels of their orbit that `start` has left over), in turn to `visit`
+// (false stops); false when a visit did, or the pattern needs labels start lacks.
+bool fillings(const Rules& rules, const std::vector<int>& pattern,
+              const std::function<bool(const std::string&)>& visit)
+{
+    const model::OrbitModel& model = rules.model();
+    const int n = rules.cellCount();
+    const Position start = rules.start();
+    std::vector<int> wrap(static_cast<std::size_t>(n), 0);  // orientation bytes: their twists
+    std::vector<int> orbitOf(static_cast<std::size_t>(n), -1);
+    std::vector<std::map<int, int>> left(static_cast<std::size_t>(model.orbitCount()));
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        for (int i = 0; i < model.orbit(o).size; ++i) {
+            if (const int at = model.twistOffset(o); at >= 0)
+                wrap[static_cast<std::size_t>(at + i)] = model.orbit(o).twists;
+            if (const int at = model.pieceOffset(o); at >= 0) {
+                orbitOf[static_cast<std::size_t>(at + i)] = o;
+                ++left[static_cast<std::size_t>(o)][start.cells[static_cast<std::size_t>(at + i)]];
+            }
+        }
+    }
+    for (int c = 0; c < n; ++c)
+        if (const int v = pattern[static_cast<std::size_t>(c)];
+            v >= 0 && orbitOf[static_cast<std::size_t>(c)] >= 0 &&
+            --left[static_cast<std::size_t>(orbitOf[static_cast<std::size_t>(c)])][v] < 0)
+            return true;  // the pattern needs labels start does not have: no filling
+    std::string k(static_cast<std::size_t>(n), '\0');
+    const std::function<bool(int)> fill = [&](int c) -> bool {
+        if (c == n)
+            return visit(k);
+        const auto ci = static_cast<std::size_t>(c);
+        if (pattern[ci] >= 0) {
+            k[ci] = static_cast<char>(pattern[ci]);
+            return fill(c + 1);
+        }
+        if (orbitOf[ci] < 0) {
+            for (int v = 0; v < std::max(wrap[ci], 1); ++v) {
+                k[ci] = static_cast<char>(v);
+                if (!fill(c + 1))
+                    return false;
+            }
+            return true;
+        }
+        for (auto& [label, count] : left[static_cast<std::size_t>(orbitOf[ci])]) {
+            if (count <= 0)
+                continue;
+            --count;
+            k[ci] = static_cast<char>(label);
+            const bool more = fill(c + 1);
+            ++count;
+            if (!more)
+                return false;
+        }
+        return true;
+    };
+    return fill(0);
 }
 
 // A number of positions the goal surely reaches, known before searching (0: none known),
@@ -100,7 +164,7 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
 {
     const def::PuzzleDef& d = rules.def();
     const int n = rules.cellCount();
-    if (d.kind == def::Kind::Permutation && n <= 255) {
+    if (rules.model().permutesCells() && n <= 255) {
         std::vector<search::PermGroup::Perm> gens;
         for (int m = 0; m < rules.moveCount(); ++m) {
             const std::vector<int>& src = rules.move(m).sources;
@@ -128,7 +192,7 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
         std::none_of(goal.values.begin(), goal.values.end(), [](int v) { return v < 0; });
     if (!full)
         return 0;
-    if (d.kind == def::Kind::Sliding) {
+    if (rules.model().slides()) {
         double xs = 0;
         double ys = 0;
         double x0 = d.cells[0].x;
@@ -153,37 +217,6 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
     return 0;
 }
 
-// A bit per state of a PieceSpace, zero at first (calloc: pages the search never
-// touches are never mapped).
-struct Bits {
-    explicit Bits(std::uint64_t count)
-        : words((count + 63) / 64),
-          data(static_cast<std::uint64_t*>(std::calloc(std::max<std::uint64_t>(words, 1), 8)),
-               &std::free)
-    {
-        if (!data)
-            throw std::bad_alloc();
-    }
-    std::uint64_t words;
-    std::unique_ptr<std::uint64_t, decltype(&std::free)> data;
-    [[nodiscard]] std::atomic_ref<std::uint64_t> word(std::uint64_t i) const
-    {
-        return std::atomic_ref<std::uint64_t>(data.get()[i]);
-    }
-    // Sets bit r; true when it was clear (one thread wins).
-    bool claim(std::uint64_t r) const
-    {
-        const std::uint64_t bit = std::uint64_t{1} << (r & 63);
-        const auto w = word(r >> 6);
-        if (w.load(std::memory_order_relaxed) & bit)
-            return false;
-        return (w.fetch_or(bit, std::memory_order_relaxed) & bit) == 0;
-    }
-};
-
-// Words of the frontier a thread takes at a time.
-constexpr std::uint64_t kPieceChunk = 256;
-
 // ---- the piece space by its digits ---------------------------------------------------
 //
 // A move changes each digit of a piece-space rank by that digit alone (PieceSpace::
@@ -192,65 +225,6 @@ constexpr std::uint64_t kPieceChunk = 256;
 // to the values the moves reach from the goal's: a 2x2x2 cube's eight corners are turned
 // 3^8 ways but only the 3^7 whose turns sum to 0 (mod 3) are reached, so the space is
 // 8! * 3^7 = 88,179,840 states instead of 264,539,520.
-
-// Zeroed bits for a large space, in 2 MiB pages where the system offers them: the
-// search tests and sets bits all over them.
-class PageBits {
-public:
-    explicit PageBits(std::uint64_t count) : words_((count + 63) / 64)
-    {
-        constexpr std::size_t kPage = std::size_t{2} << 20;
-        bytes_ = (std::max<std::uint64_t>(words_, 1) * 8 + kPage - 1) / kPage * kPage;
-        data_ = static_cast<std::uint64_t*>(std::aligned_alloc(kPage, bytes_));
-        if (!data_)
-            throw std::bad_alloc();
-#if defined(__linux__)
-        (void)madvise(data_, bytes_, MADV_HUGEPAGE);  // a hint only
-#endif
-        std::memset(data_, 0, bytes_);
-    }
-    ~PageBits()
-    {
-        std::free(data_);
-    }
-    PageBits(const PageBits&) = delete;
-    PageBits& operator=(const PageBits&) = delete;
-
-    [[nodiscard]] std::uint64_t words() const
-    {
-        return words_;
-    }
-    [[nodiscard]] std::uint64_t* data() const
-    {
-        return data_;
-    }
-    [[nodiscard]] std::atomic_ref<std::uint64_t> word(std::uint64_t i) const
-    {
-        return std::atomic_ref<std::uint64_t>(data_[i]);
-    }
-    [[nodiscard]] bool test(std::uint64_t r) const
-    {
-        return (word(r >> 6).load(std::memory_order_relaxed) >> (r & 63)) & 1;
-    }
-    // Sets bit r; true when it was clear (one thread wins).
-    bool claim(std::uint64_t r) const
-    {
-        const std::uint64_t bit = std::uint64_t{1} << (r & 63);
-        const auto w = word(r >> 6);
-        if (w.load(std::memory_order_relaxed) & bit)
-            return false;
-        return (w.fetch_or(bit, std::memory_order_relaxed) & bit) == 0;
-    }
-    void clear() const
-    {
-        std::memset(data_, 0, bytes_);
-    }
-
-private:
-    std::uint64_t words_ = 0;
-    std::size_t bytes_ = 0;
-    std::uint64_t* data_ = nullptr;
-};
 
 // Per digit, its reached values (0: the goal's) and what every move makes of each, as
 // that digit's share of the new rank; `pull`: the same for the moves' inverses.
@@ -360,123 +334,84 @@ std::optional<DigitMoves> digitMoves(const search::PieceSpace& sp,
     return dm;
 }
 
-// Breadth-first from the goals over the digit tables, three bits a state, each
-// level on every hardware thread: from the level's states to the unseen ones while the
-// level is small, and from every unseen state to the level (stopping at the first move
-// that gets there) once the level outnumbers half the unseen.
-ReachableHistogram digitHistogram(const DigitMoves& dm, const CancelToken& cancel)
+// What a move does to a state, digit by digit: the sum of its digits' shares.
+class DigitExpander {
+public:
+    explicit DigitExpander(const DigitMoves& dm) : dm_(dm) {}
+    template <typename Visit>
+    void push(std::uint64_t r, const Visit& visit)
+    {
+        rowsOf(r, dm_.push);
+        for (int m = 0; m < dm_.moves; ++m)
+            visit(target(m));
+    }
+    template <typename OnLevel>
+    bool pull(std::uint64_t r, const OnLevel& onLevel)
+    {
+        rowsOf(r, dm_.pull);
+        for (int m = 0; m < dm_.moves; ++m)
+            if (onLevel(target(m)))
+                return true;
+        return false;
+    }
+
+private:
+    void rowsOf(std::uint64_t r, const std::vector<std::vector<std::uint64_t>>& table)
+    {
+        const auto m64 = static_cast<std::uint64_t>(dm_.moves);
+        for (std::size_t d = dm_.radix.size(); d-- > 0;) {
+            const std::uint64_t v = r % dm_.radix[d];
+            r /= dm_.radix[d];
+            rows_[d] = table[d].data() + v * m64;
+        }
+    }
+    [[nodiscard]] std::uint64_t target(int m) const
+    {
+        std::uint64_t q = 0;
+        for (std::size_t d = 0; d < dm_.radix.size(); ++d)
+            q += rows_[d][m];
+        return q;
+    }
+
+    const DigitMoves& dm_;
+    const std::uint64_t* rows_[64] = {};
+};
+
+// A move as the PieceSpace makes it: unrank, move, rank (pushed only).
+class PieceExpander {
+public:
+    explicit PieceExpander(const search::PieceSpace& sp) : sp_(sp) {}
+    template <typename Visit>
+    void push(std::uint64_t r, const Visit& visit)
+    {
+        sp_.unrank(r, x_);
+        for (int m = 0; m < sp_.moveCount(); ++m) {
+            sp_.apply(x_, m, y_);
+            visit(sp_.rank(y_));
+        }
+    }
+    template <typename OnLevel>
+    bool pull(std::uint64_t, const OnLevel&)
+    {
+        return false;  // never asked: canPull is false
+    }
+
+private:
+    const search::PieceSpace& sp_;
+    search::PieceSpace::State x_{};
+    search::PieceSpace::State y_{};
+};
+
+// A histogram from the levels of a breadth-first search over bits.
+ReachableHistogram fromLevels(search::BitLevels levels, const Rules& rules)
 {
     ReachableHistogram h;
-    const std::uint64_t count = dm.count;
-    const std::size_t digits = dm.radix.size();
-    const int moves = dm.moves;
-    const auto m64 = static_cast<std::uint64_t>(moves);
-    auto seen = std::make_unique<PageBits>(count);
-    auto level = std::make_unique<PageBits>(count);
-    auto next = std::make_unique<PageBits>(count);
-    std::uint64_t reached = 0;
-    for (const std::uint64_t g : dm.goals)
-        if (seen->claim(g)) {
-            (void)level->claim(g);
-            ++reached;
-        }
-    h.counts.push_back(reached);
-    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
-    const std::uint64_t lastMask =
-        count % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (count % 64)) - 1;
-    for (;;) {
-        const bool pull = h.counts.back() * 2 > count - reached;
-        std::atomic<std::uint64_t> cursor{0};
-        std::atomic<bool> stop{false};
-        std::vector<std::uint64_t> founds(threads, 0);
-        const auto work = [&](unsigned k) {
-            std::uint64_t mine = 0;
-            const std::uint64_t* rows[64];
-            const std::vector<std::vector<std::uint64_t>>& table = pull ? dm.pull : dm.push;
-            const auto rowsOf = [&](std::uint64_t r) {
-                for (std::size_t d = digits; d-- > 0;) {
-                    const std::uint64_t v = r % dm.radix[d];
-                    r /= dm.radix[d];
-                    rows[d] = table[d].data() + v * m64;
-                }
-            };
-            const auto target = [&](int m) {
-                std::uint64_t q = 0;
-                for (std::size_t d = 0; d < digits; ++d)
-                    q += rows[d][m];
-                return q;
-            };
-            for (;;) {
-                if (cancel.cancelled() || stop.load(std::memory_order_relaxed)) {
-                    stop.store(true);
-                    break;
-                }
-                const std::uint64_t begin =
-                    cursor.fetch_add(kPieceChunk, std::memory_order_relaxed);
-                if (begin >= seen->words())
-                    break;
-                const std::uint64_t end = std::min(seen->words(), begin + kPieceChunk);
-                for (std::uint64_t w = begin; w < end; ++w) {
-                    if (pull) {
-                        std::uint64_t bits = ~seen->word(w).load(std::memory_order_relaxed);
-                        if (w + 1 == seen->words())
-                            bits &= lastMask;
-                        std::uint64_t found = 0;
-                        while (bits) {
-                            const int b = __builtin_ctzll(bits);
-                            bits &= bits - 1;
-                            rowsOf(w * 64 + static_cast<std::uint64_t>(b));
-                            for (int m = 0; m < moves; ++m)
-                                if (level->test(target(m))) {
-                                    found |= std::uint64_t{1} << b;
-                                    break;
-                                }
-                        }
-                        if (found) {
-                            // This thread alone writes these words in a pulled level.
-                            seen->word(w).fetch_or(found, std::memory_order_relaxed);
-                            next->word(w).fetch_or(found, std::memory_order_relaxed);
-                            mine += static_cast<std::uint64_t>(__builtin_popcountll(found));
-                        }
-                    } else {
-                        // This thread alone reads and clears its words of the level.
-                        std::uint64_t bits = level->data()[w];
-                        if (bits == 0)
-                            continue;
-                        level->data()[w] = 0;
-                        while (bits) {
-                            rowsOf(w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits)));
-                            bits &= bits - 1;
-                            for (int m = 0; m < moves; ++m) {
-                                const std::uint64_t q = target(m);
-                                if (seen->claim(q)) {
-                                    (void)next->claim(q);
-                                    ++mine;
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            founds[k] = mine;
-        };
-        search::runOnThreads(threads, stop, work);
-        if (stop.load()) {
-            h.outcome = Outcome::Cancelled;
-            h.counts.clear();
-            return h;
-        }
-        if (pull)
-            level->clear();
-        std::uint64_t added = 0;
-        for (const std::uint64_t f : founds)
-            added += f;
-        if (added == 0)
-            break;
-        h.counts.push_back(added);
-        reached += added;
-        std::swap(level, next);
+    if (levels.cancelled) {
+        h.outcome = Outcome::Cancelled;
+        return h;
     }
+    h.counts = std::move(levels.counts);
+    h.unsolvable = minus(validPositionCount(rules), levels.reached);
     h.outcome = Outcome::Solved;
     return h;
 }
@@ -488,8 +423,7 @@ ReachableHistogram digitHistogram(const DigitMoves& dm, const CancelToken& cance
 std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::Goal& goal,
                                                  std::uint64_t maxBytes, const CancelToken& cancel)
 {
-    const def::PuzzleDef& d = rules.def();
-    if (d.kind != def::Kind::Permutation)
+    if (!rules.model().permutesCells())
         return std::nullopt;
     const int n = rules.cellCount();
     std::vector<std::vector<int>> pats;
@@ -523,90 +457,20 @@ std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::
         h.outcome = Outcome::Cancelled;
         return h;
     }
+    // Breadth-first from the goal states through the moves' inverses, each level on
+    // every hardware thread: over the digit tables when they fit (pushed and pulled, in
+    // large pages), else move by move in the PieceSpace (pushed only).
     if (sp.places() > 0 && sp.digitRadices().size() <= 64) {
-        if (const std::optional<DigitMoves> dm = digitMoves(sp, goals, maxBytes)) {
-            h = digitHistogram(*dm, cancel);
-            if (h.outcome == Outcome::Solved) {
-                std::uint64_t reached = 0;
-                for (const std::uint64_t c : h.counts)
-                    reached += c;
-                h.unsolvable = minus(validPositionCount(rules), reached);
-            }
-            return h;
-        }
+        if (const std::optional<DigitMoves> dm = digitMoves(sp, goals, maxBytes))
+            return fromLevels(
+                search::bitLevels<search::PageBits>(dm->count, dm->goals, true, cancel,
+                                                    [&](unsigned) { return DigitExpander(*dm); }),
+                rules);
     }
-    const std::uint64_t count = sp.count();
-    const Bits seen(count);
-    Bits level(count);
-    Bits next(count);
-    for (const std::uint64_t g : goals) {
-        (void)seen.claim(g);
-        (void)level.claim(g);
-    }
-    h.counts.push_back(goals.size());
-    std::uint64_t reached = goals.size();
-    const unsigned threads = std::clamp(std::thread::hardware_concurrency(), 1u, 8u);
-    const int moves = sp.moveCount();
-    for (;;) {
-        std::atomic<std::uint64_t> cursor{0};
-        std::atomic<bool> stop{false};
-        std::vector<std::uint64_t> founds(threads, 0);
-        const auto work = [&](unsigned k) {
-            search::PieceSpace::State x{};
-            search::PieceSpace::State y{};
-            std::uint64_t mine = 0;
-            for (;;) {
-                if (cancel.cancelled() || stop.load(std::memory_order_relaxed)) {
-                    stop.store(true);
-                    break;
-                }
-                const std::uint64_t begin =
-                    cursor.fetch_add(kPieceChunk, std::memory_order_relaxed);
-                if (begin >= level.words)
-                    break;
-                const std::uint64_t end = std::min(level.words, begin + kPieceChunk);
-                for (std::uint64_t w = begin; w < end; ++w) {
-                    // This thread alone reads and clears its words of the level.
-                    std::uint64_t bits = level.data.get()[w];
-                    if (bits == 0)
-                        continue;
-                    level.data.get()[w] = 0;
-                    while (bits) {
-                        const std::uint64_t r =
-                            w * 64 + static_cast<std::uint64_t>(__builtin_ctzll(bits));
-                        bits &= bits - 1;
-                        sp.unrank(r, x);
-                        for (int m = 0; m < moves; ++m) {
-                            sp.apply(x, m, y);
-                            const std::uint64_t q = sp.rank(y);
-                            if (seen.claim(q)) {
-                                (void)next.claim(q);
-                                ++mine;
-                            }
-                        }
-                    }
-                }
-            }
-            founds[k] = mine;
-        };
-        search::runOnThreads(threads, stop, work);
-        if (stop.load()) {
-            h.outcome = Outcome::Cancelled;
-            h.counts.clear();
-            return h;
-        }
-        std::uint64_t added = 0;
-        for (const std::uint64_t f : founds)
-            added += f;
-        if (added == 0)
-            break;
-        h.counts.push_back(added);
-        reached += added;
-        std::swap(level, next);
-    }
-    h.unsolvable = minus(validPositionCount(rules), reached);
-    h.outcome = Outcome::Solved;
-    return h;
+    return fromLevels(
+        search::bitLevels<search::LazyBits>(sp.count(), goals, false, cancel,
+                                            [&](unsigned) { return PieceExpander(sp); }),
+        rules);
 }
 
 }  // namespace
@@ -619,7 +483,6 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
     if (std::optional<ReachableHistogram> pieces = pieceHistogram(rules, goal, maxBytes, cancel))
         return std::move(*pieces);
     ReachableHistogram h;
-    const def::PuzzleDef& d = rules.def();
     const int n = rules.cellCount();
     const std::uint64_t each = bytesPerPosition(n);
     const std::uint64_t most = maxBytes / each;
@@ -654,59 +517,19 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
     std::vector<std::vector<int>> pats;
     patterns(rules, goal, pats);
     for (const std::vector<int>& pat : pats) {
-        std::vector<int> freeCells;
-        for (int c = 0; c < n; ++c)
-            if (pat[static_cast<std::size_t>(c)] < 0)
-                freeCells.push_back(c);
-        Key k(static_cast<std::size_t>(n), '\0');
-        for (int c = 0; c < n; ++c)
-            if (pat[static_cast<std::size_t>(c)] >= 0)
-                k[static_cast<std::size_t>(c)] =
-                    static_cast<char>(pat[static_cast<std::size_t>(c)]);
-        if (d.kind == def::Kind::Dial) {
-            std::vector<int> digit(freeCells.size(), 0);
-            while (true) {
-                for (std::size_t i = 0; i < freeCells.size(); ++i)
-                    k[static_cast<std::size_t>(freeCells[i])] = static_cast<char>(digit[i]);
-                if (!enter(k))
-                    return tooBig();
-                std::size_t i = 0;
-                while (i < digit.size() && ++digit[i] == d.modulus)
-                    digit[i++] = 0;
-                if (i == digit.size())
-                    break;
-            }
-        } else {
-            std::map<int, int> rest;
-            for (const int l : d.start)
-                ++rest[l];
-            bool fits = true;
-            for (const int l : pat)
-                if (l >= 0 && --rest[l] < 0)
-                    fits = false;
-            if (!fits)
-                continue;  // the pattern needs labels start does not have
-            std::vector<int> fill;
-            for (const auto& [l, c] : rest)
-                fill.insert(fill.end(), static_cast<std::size_t>(c), l);
-            do {
-                for (std::size_t i = 0; i < freeCells.size(); ++i)
-                    k[static_cast<std::size_t>(freeCells[i])] = static_cast<char>(fill[i]);
-                if (!enter(k))
-                    return tooBig();
-            } while (std::next_permutation(fill.begin(), fill.end()));
-        }
+        bool roomy = true;
+        fillings(rules, pat, [&](const std::string& k) { return roomy = enter(k); });
+        if (!roomy)
+            return tooBig();
         if (cancel.cancelled()) {
             h.outcome = Outcome::Cancelled;
             return h;
         }
     }
 
-    // Backward, level by level: q's predecessors under move m are the p with
-    // apply(p, m) == q. Sliding moves undo each other, so there they are q's successors.
-    std::vector<std::vector<int>> back;  // permutation: p[sources[i]] = q[i]
-    for (int m = 0; m < rules.moveCount(); ++m)
-        back.push_back(rules.move(m).sources);
+    // Backward, level by level: q's predecessors are the states each move leads from
+    // to q (the model's unapply; a sliding blank's, the opposite slide).
+    const model::OrbitModel& model = rules.model();
     h.counts.push_back(frontier.size());
     std::uint64_t polled = 0;
     while (!frontier.empty()) {
@@ -719,27 +542,8 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
             }
             for (int m = 0; m < rules.moveCount(); ++m) {
                 Key p = q;
-                if (d.kind == def::Kind::Permutation) {
-                    const std::vector<int>& src = back[static_cast<std::size_t>(m)];
-                    for (int i = 0; i < n; ++i)
-                        p[static_cast<std::size_t>(src[static_cast<std::size_t>(i)])] =
-                            q[static_cast<std::size_t>(i)];
-                } else if (d.kind == def::Kind::Dial) {
-                    const std::vector<int>& add = rules.move(m).add;
-                    for (int i = 0; i < n; ++i) {
-                        const int v = static_cast<unsigned char>(q[static_cast<std::size_t>(i)]);
-                        p[static_cast<std::size_t>(i)] = static_cast<char>(
-                            (v - add[static_cast<std::size_t>(i)] % d.modulus + d.modulus) %
-                            d.modulus);
-                    }
-                } else {
-                    Position pos;
-                    pos.cells.assign(q.begin(), q.end());
-                    if (!rules.legal(pos, m))
-                        continue;
-                    const Position next = rules.apply(pos, m);
-                    p.assign(next.cells.begin(), next.cells.end());
-                }
+                if (!model.unapply(reinterpret_cast<std::uint8_t*>(p.data()), m))
+                    continue;
                 if (!enter(std::move(p)))
                     return tooBig();
             }

@@ -30,9 +30,15 @@
 // -1 .. k-1, so M >= k + 1 tells the steps apart). All values set = unseen: no goal
 // is reachable.
 //
+// Where it lives: the reduction of a goal in table_reduction.h; the table itself
+// (search/distance_table.h), its build (search/table_build.h) and the descent
+// (search/descent.h) in the search layer; this engine plans, caches and answers.
+//
 // The build: a reduced space of two classes is a bit mask (byte tables for moves and
-// ranks), a dial with a power-of-two modulus one packed word, anything else cells as
-// bytes ranked by search/ranking.h. Symmetries of the moves that keep the goal
+// ranks: search/space_mask.h), a dial with a power-of-two modulus one packed word
+// (search/space_dial.h), distinct labels under relabellings their classes
+// (search/space_relabel.h), anything else cells as bytes ranked by search/ranking.h
+// (search/space_cells.h). Symmetries of the moves that keep the goal
 // (search/symmetry.h: the Rotation board's eight; for cells as bytes with one full goal,
 // cell permutations with the classes renamed: Loopover 3x4's 48) settle whole classes at
 // once. Levels are pushed from a frontier list while it fits the memory the limit leaves
@@ -47,7 +53,7 @@
 #include <string>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engines/engine_face.h"
 
 namespace pl {
 
@@ -67,7 +73,7 @@ struct TableResult {
     SolveStats stats;
 };
 
-class TableEngine final : public DefEngine {
+class TableEngine final : public EngineFace {
 public:
     TableEngine(std::shared_ptr<const Rules> rules, EngineOptions options);
     ~TableEngine() override;
@@ -76,12 +82,10 @@ public:
 
     [[nodiscard]] std::string name() const override { return "table"; }
 
-    // The shortest answer, among shortest the smallest in move order; reached says which
-    // goal it meets (Rules::reached of the final position). Unsolvable when no goal is
-    // reachable. Failed: invalid request, or the tables would exceed
+    // solve(): the shortest answer, among shortest the smallest in move order; reached
+    // says which goal it meets (Rules::reached of the final position). Unsolvable when no
+    // goal is reachable. Failed: invalid request, or the tables would exceed
     // options.maxMemoryBytes ("engine.table-memory", checked before allocating).
-    Answer solve(const SolveRequest& request, const ProgressFn& progress,
-                 const CancelToken& cancel) override;
 
     // Exact distance of the request's position from its goal: outcome Solved with the
     // length of an optimal answer, or Unsolvable with value -1.
@@ -116,6 +120,9 @@ public:
     struct Impl;
 
 private:
+    [[nodiscard]] Problems checkRequest(const SolveRequest& request) const override;
+    void run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer) override;
+
     std::unique_ptr<Impl> impl_;
 };
 

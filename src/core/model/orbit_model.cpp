@@ -172,7 +172,7 @@ void OrbitModel::layOut()
 
 OrbitModel::OrbitModel(std::vector<Orbit> orbits, const std::vector<BaseMove>& moves,
                        MoveMetric metric)
-    : orbits_(std::move(orbits))
+    : orbits_(std::move(orbits)), metric_(metric)
 {
     layOut();
     for (std::size_t b = 0; b < moves.size(); ++b) {

@@ -95,11 +95,27 @@ public:
     [[nodiscard]] int twistOffset(int o) const { return twistAt_[static_cast<std::size_t>(o)]; }
     // Whether any orbit has orientations (pieces that turn, or dials).
     [[nodiscard]] bool hasTwists() const;
+    // One orbit of pieces without orientation, moved by fixed permutations: a state is
+    // its cells' labels rearranged (a permutation puzzle of SPEC 7).
+    [[nodiscard]] bool permutesCells() const
+    {
+        return orbits_.size() == 1 && orbits_[0].piecesMove && orbits_[0].twists == 1 && !slides();
+    }
+    // Every orbit's pieces stay in their slots and only turn (dials): the moves commute.
+    [[nodiscard]] bool piecesStayPut() const
+    {
+        for (const Orbit& o : orbits_)
+            if (o.piecesMove)
+                return false;
+        return true;
+    }
 
     [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
     [[nodiscard]] const Move& move(int m) const { return moves_[static_cast<std::size_t>(m)]; }
     // The move that undoes `m`: the first whose effect is the inverse one; -1 when none.
     [[nodiscard]] int inverseOf(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
+    // The metric the written moves were expanded in.
+    [[nodiscard]] MoveMetric metric() const { return metric_; }
     // The order of written move `base` (how many applications give the identity).
     [[nodiscard]] int baseOrder(int base) const { return order_[static_cast<std::size_t>(base)]; }
 
@@ -160,6 +176,7 @@ private:
     std::vector<int> pieceAt_;
     std::vector<int> twistAt_;
     int stateSize_ = 0;
+    MoveMetric metric_ = MoveMetric::Move;
     std::vector<Move> moves_;
     std::vector<std::vector<OrbitEffect>> undo_;  // per move: the effects that undo it
     std::vector<int> inverse_;

@@ -60,6 +60,17 @@ public:
     [[nodiscard]] const def::PuzzleDef& def() const { return def_; }
     // The puzzle as orbits of pieces (SPEC 8.1); a state is a position's cells.
     [[nodiscard]] const model::OrbitModel& model() const { return *model_; }
+    // The model, shared (engines keep it, or a restriction of it, with their tables).
+    [[nodiscard]] const std::shared_ptr<const model::OrbitModel>& sharedModel() const
+    {
+        return model_;
+    }
+    // The labels the pieces of orbit o may hold (format 1: the definition's `labels`;
+    // empty for an orbit whose pieces never move).
+    [[nodiscard]] const std::vector<int>& labelsOf(int orbit) const
+    {
+        return orbitLabels_[static_cast<std::size_t>(orbit)];
+    }
     [[nodiscard]] int cellCount() const { return static_cast<int>(def_.cells.size()); }
 
     // Moves after the metric, in tie-break order.

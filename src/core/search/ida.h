@@ -1,5 +1,6 @@
-// Iterative deepening A* (IDA*), written once for every puzzle whose moves all cost
-// one. With a heuristic that is always 0 it is plain iterative deepening.
+// Iterative deepening A* (IDA*) for puzzles whose moves all cost one, given as traits
+// (the contest engines); the bound loop is the one driver of search/deepening.h. With a
+// heuristic that is always 0 it is plain iterative deepening.
 //
 // Children are tried in move order and the bound only grows, so with an admissible
 // heuristic the first goal met is a shortest solution and, among the shortest, the
@@ -12,7 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "../progress.h"
+#include "core/progress.h"
+#include "core/search/deepening.h"
 
 namespace pl::search {
 
@@ -50,7 +52,7 @@ struct IdaResult {
 namespace detail {
 
 template <IdaTraits Traits>
-class IdaSearch {
+class IdaSearch : public DepthFirst {
 public:
     using State = typename Traits::State;
 
@@ -63,57 +65,44 @@ public:
             result.outcome = Outcome::Cancelled;
             return result;
         }
-        bound_ = traits_.heuristic(start);
-        while (bound_ <= maxBound) {
-            result.bound = bound_;
-            monitor_.setBound(bound_);
-            if (monitor_.check(bound_)) {
-                result.outcome = Outcome::Cancelled;
-                return result;
-            }
-            // One spare slot: a non-goal leaf with h = 0 at depth == bound still tries
-            // (and cuts off) its children.
-            path_.assign(static_cast<std::size_t>(bound_) + 1, -1);
-            nextBound_ = std::numeric_limits<int>::max();
-            switch (visit(start, 0, -1)) {
-            case Step::Found:
-                result.outcome = Outcome::Solved;
-                result.moves.assign(path_.begin(), path_.begin() + depthFound_);
-                return result;
-            case Step::Stop:
-                result.outcome = Outcome::Cancelled;
-                return result;
-            case Step::Continue:
-                break;
-            }
-            if (nextBound_ == std::numeric_limits<int>::max())
-                break;  // nothing was cut off: the space is exhausted
-            bound_ = nextBound_;
+        start_ = &start;
+        const Deepened d = deepen(*this, traits_.heuristic(start), monitor_, maxBound);
+        result.bound = d.bound;
+        switch (d.outcome) {
+        case Outcome::Solved:
+            result.outcome = Outcome::Solved;
+            result.moves = d.moves;
+            break;
+        case Outcome::Cancelled:
+            result.outcome = Outcome::Cancelled;
+            break;
+        default:
+            break;  // the space is exhausted, or no solution within maxBound: Failed
         }
         return result;
     }
 
-private:
-    enum class Step { Continue, Found, Stop };
+    // One iteration of deepen() from the root.
+    Step iterate() { return visit(*start_, 0, -1); }
 
+private:
     Step visit(const State& state, int depth, int previous)
     {
-        if (monitor_.poll(bound_))
+        if (monitor_.poll(bound))
             return Step::Stop;
         const int f = depth + traits_.heuristic(state);
-        if (f > bound_) {
-            if (f < nextBound_)
-                nextBound_ = f;
+        if (f > bound) {
+            cut(f);
             return Step::Continue;
         }
         if (traits_.isGoal(state)) {
-            depthFound_ = depth;
+            foundDepth = depth;
             return Step::Found;
         }
         for (int move = 0; move < Traits::kMoveCount; ++move) {
             if (previous >= 0 && traits_.undoes(previous, move))
                 continue;
-            path_[static_cast<std::size_t>(depth)] = move;
+            path[static_cast<std::size_t>(depth)] = move;
             const Step step = visit(traits_.apply(state, move), depth + 1, move);
             if (step != Step::Continue)
                 return step;
@@ -123,10 +112,7 @@ private:
 
     const Traits& traits_;
     SearchMonitor& monitor_;
-    std::vector<int> path_;
-    int bound_ = 0;
-    int nextBound_ = 0;
-    int depthFound_ = 0;
+    const State* start_ = nullptr;
 };
 
 }  // namespace detail

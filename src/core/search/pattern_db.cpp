@@ -291,7 +291,7 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
 
 std::optional<std::uint64_t> ProjectionPdb::entries(const Projection& p, int cellCount)
 {
-    if (p.kind == Projection::Kind::DialCells)
+    if (p.keeps == Projection::Keeps::Orientations)
         return powerCount(p.modulus, static_cast<int>(p.cells.size()));
     (void)cellCount;
     return multinomialCount(p.counts);
@@ -337,7 +337,7 @@ ProjectionPdb ProjectionPdb::withClasses(std::vector<int> classOf) const
 std::uint8_t ProjectionPdb::value(const std::uint8_t* cells) const
 {
     std::array<std::uint8_t, 256> q;  // only the first cells are written and read
-    if (p_.kind == Projection::Kind::Classes) {
+    if (p_.keeps == Projection::Keeps::Classes) {
         for (int c = 0; c < cells_; ++c)
             q[static_cast<std::size_t>(c)] =
                 static_cast<std::uint8_t>(p_.classOf[cells[static_cast<std::size_t>(c)]]);
@@ -355,7 +355,7 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
     pdb.p_ = std::move(projection);
     pdb.cells_ = cellCount;
     const Projection& p = pdb.p_;
-    const bool dial = p.kind == Projection::Kind::DialCells;
+    const bool dial = p.keeps == Projection::Keeps::Orientations;
     const int width = dial ? static_cast<int>(p.cells.size()) : cellCount;
     std::uint64_t count = 0;
     if (dial) {

@@ -74,9 +74,10 @@ private:
     std::vector<std::uint8_t> table_;
 };
 
-// What a ProjectionPdb projects: permutation/sliding labels to classes, or dial cells.
+// What a ProjectionPdb projects: the labels of pieces to classes (pieces that move), or
+// some orientations of pieces that stay put (dials).
 struct Projection {
-    enum class Kind { Classes, DialCells } kind = Kind::Classes;
+    enum class Keeps { Classes, Orientations } keeps = Keeps::Classes;
     // Classes: classOf[label] for labels 0..255 (-1 = not a label); counts[class].
     std::vector<int> classOf;
     std::vector<int> counts;
@@ -85,7 +86,7 @@ struct Projection {
     std::vector<int> want;
     // Sliding: the blank's class (-1 for permutation puzzles).
     int blankClass = -1;
-    // DialCells: the cells kept, the modulus and the goal value of each (-1 = any).
+    // Orientations: the cells kept, the modulus and the goal value of each (-1 = any).
     std::vector<int> cells;
     int modulus = 0;
     std::vector<int> goalValues;

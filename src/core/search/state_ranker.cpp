@@ -5,6 +5,16 @@
 
 namespace pl::search {
 
+Segment pieceSegment(std::vector<int> counts)
+{
+    return PieceSegment{std::move(counts)};
+}
+
+Segment twistSegment(int size, int twists, std::optional<int> sum)
+{
+    return TwistSegment{size, twists, sum};
+}
+
 std::optional<StateRanker> StateRanker::make(const std::vector<Segment>& segments)
 {
     StateRanker r;

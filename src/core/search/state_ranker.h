@@ -31,6 +31,10 @@ struct TwistSegment {
     std::optional<int> sum;
 };
 using Segment = std::variant<PieceSegment, TwistSegment>;
+// Made out of line: GCC 12 takes a variant moved into a vector in place for one whose
+// vector member may be uninitialised (-Wmaybe-uninitialized), a false alarm.
+[[nodiscard]] Segment pieceSegment(std::vector<int> counts);
+[[nodiscard]] Segment twistSegment(int size, int twists, std::optional<int> sum = std::nullopt);
 
 class StateRanker {
 public:

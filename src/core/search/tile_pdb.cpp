@@ -6,11 +6,11 @@
 #include <cstdlib>
 #include <deque>
 #include <string>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 
 #include "core/search/pattern_db.h"
+#include "core/search/threads.h"
 
 namespace pl::search {
 
@@ -87,7 +87,6 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
     std::uint64_t reached = 1;
     std::uint64_t last = 1;  // entries reached on the last level
     constexpr std::uint64_t kChunk = std::uint64_t{1} << 15;
-    static const ProgressFn kSilent;
     for (int level = 0; last > 0 && level + 1 < kUnreachable && reached < total; ++level) {
         const auto d = static_cast<std::uint8_t>(level);
         const auto d1 = static_cast<std::uint8_t>(level + 1);
@@ -95,7 +94,7 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
         std::atomic<std::uint64_t> nextChunk{0};
         std::atomic<std::uint64_t> added{0};
         std::atomic<bool> stop{false};
-        auto work = [&](SearchMonitor& m) {
+        auto work = [&](SearchMonitor& m, unsigned) {
             std::uint8_t q[64];
             std::uint8_t x[64];
             std::uint64_t mine = 0;
@@ -147,15 +146,7 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
             }
             added += mine;
         };
-        std::vector<std::thread> workers;
-        for (unsigned t = 1; t < threads; ++t)
-            workers.emplace_back([&] {
-                SearchMonitor m(kSilent, cancel, Phase::BuildingTable);
-                work(m);
-            });
-        work(monitor);
-        for (std::thread& w : workers)
-            w.join();
+        runWithMonitors(threads, stop, monitor, cancel, work);
         if (stop || monitor.check(level))
             return std::nullopt;
         last = added;

@@ -1,0 +1,240 @@
+// What the `ida` engine (ida_engine.h) knows of a puzzle and builds for a goal: the facts
+// its searches use (moves, the canonical-sequence rule, the blank's moves), the pattern
+// databases of a goal (IdaGoal) and how they are chosen, and whether a position can
+// reach the goal at all. The parts specific to a kind of puzzle are in their own files:
+// ida_sliding_groups.cpp (additive tile groups of sliding puzzles), ida_tiles.cpp
+// (tracked-tile databases of permutation puzzles), ida_projections.cpp (projections onto
+// classes of labels or dial cells, any kind), ida_solvability.cpp (parity, group
+// membership, the move-count system of dials, the group search).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <utility>
+#include <vector>
+
+#include "core/engines/engine.h"
+#include "core/engines/goal_reach.h"
+#include "core/engines/ida_engine.h"
+#include "core/search/canon.h"
+#include "core/search/deepening.h"
+#include "core/search/pattern_db.h"
+#include "core/search/perm_group.h"
+#include "core/search/tile_pdb.h"
+
+namespace pl {
+
+class LinearEngine;
+
+namespace ida {
+
+// A heuristic's "unreachable", and the bound no search reaches.
+constexpr int kInfinity = search::kNoBound;
+// Entries of one database at most (its build must take seconds, not minutes).
+constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 24;
+// Projection builds: at most this many (entry, move) steps a database and all the
+// databases of a goal together (a rank of many classes costs a few microseconds), so
+// that a build takes seconds; databases beyond the total are left out (a weaker but
+// still admissible bound).
+constexpr std::uint64_t kMaxBuildWork = std::uint64_t{1} << 23;
+constexpr std::uint64_t kMaxGoalWork = std::uint64_t{1} << 25;
+// Goals whose databases an engine keeps.
+constexpr std::size_t kCachedGoals = 4;
+constexpr int kMaxCells = 255;
+// Tracked-tile databases (permutation puzzles with distinct labels and full goals): at
+// most this many entries a database (a byte each; 7 tiles of 16 are 57,657,600), this
+// many (entry, move) steps for all the databases of a goal, and this many databases.
+// A rank costs a few nanoseconds, so the build takes seconds on two cores.
+constexpr std::uint64_t kMaxTileEntries = std::uint64_t{1} << 23;
+constexpr std::uint64_t kMaxTileWork = std::uint64_t{1} << 27;
+constexpr std::uint64_t kMaxTileGoalWork = std::uint64_t{1} << 28;
+constexpr int kMaxTileDatabases = 4;
+// Lookups of one goal alternative (a database read through symmetries of the moves).
+constexpr int kMaxTileLookups = 8;
+// Sliding puzzles: blank paths of up to this many moves are compared (SlidingPruner;
+// 10 takes about 0.05 s, and each more move about 4 times as long for a few per cent
+// fewer nodes).
+constexpr int kSlidingWindow = 10;
+// Additive tile groups: partitions tried (splits of the tiles the first group leaves
+// into one group of the largest size and the others, then into one a tile smaller),
+// and what they may take together: lookups a position (each partition once, and once
+// mirrored), groups read in all, and placements of the distinct groups (what a
+// database's build time follows: five groups of 6 tiles of 16 and a few smaller ones,
+// about 5 s of CPU on this machine's cores).
+constexpr std::size_t kSplits = 4;
+constexpr std::size_t kSmallerSplits = 8;
+constexpr int kMaxSlidingLookups = 24;
+constexpr int kMaxSlidingSlots = 256;
+constexpr std::uint64_t kMaxAdditiveWork = 36'000'000;
+
+using search::kUnreachable;
+
+// The smallest rectangle around the cells' places (the definition has at least one cell).
+struct CellBox {
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+};
+[[nodiscard]] CellBox cellBox(const def::PuzzleDef& d);
+// Full rectangular grid of at least 2x2 cells (the parity invariant is exact there).
+[[nodiscard]] bool rectangularGrid(const Rules& rules);
+[[nodiscard]] bool distinctLabels(const def::PuzzleDef& d);
+[[nodiscard]] bool goalHasNull(const def::Goal& g);
+
+// The heuristic of one goal: a tree of max (values) and min (uniform, anyOf) nodes over
+// projection databases.
+struct HeuristicNode {
+    bool isMin = false;
+    std::vector<int> pdbs;  // indices into GoalData::pdbs
+    std::vector<HeuristicNode> kids;
+};
+
+struct IdaGoal {
+    def::Goal goal;
+    bool additive = false;  // sliding tile groups
+    std::vector<search::SlidingGroupPdb> groups;
+    // The labels of each group's tiles in slot order (tile i's cell at bits * i in
+    // the group's index).
+    std::vector<std::vector<int>> groupLabels;
+    // What the search takes the maximum of: each a sum over groups whose tiles are
+    // disjoint and cover every placed tile, a group read on the position itself or
+    // on its mirror image (there it stands for the mirrored tiles: a reflected
+    // group costs no build of its own).
+    struct Lookup {
+        std::vector<std::pair<int, bool>> parts;  // group, mirrored
+    };
+    std::vector<Lookup> lookups;
+    // A symmetry of the board that fixes the goal up to renaming the tiles (cell c
+    // -> mirrorCell[c], label l -> mirrorLabel[l]): the mirrored position is as far
+    // from the goal, so the maximum of both sums is a bound too (Korf and Felner's
+    // reflection). Empty when none.
+    std::vector<int> mirrorCell;
+    std::vector<int> mirrorLabel;
+    std::vector<search::ProjectionPdb> pdbs;
+    HeuristicNode root;
+    bool exact = false;
+    std::size_t bytes = 0;
+    std::uint64_t work = 0;  // projection build steps so far
+    // Tracked-tile databases (usesTiles): each lookup reads database `pdb` for the
+    // tiles that the goal puts on the cells `from` (one per tracked tile), each at
+    // its present cell mapped by `map` (a symmetry of the moves, or the identity).
+    // The heuristic is the minimum over the goal's alternatives of the maximum over
+    // the lookups (the goal labels on `from` are each alternative's own).
+    // A dual lookup reads the same cells of the dual position (the inverse
+    // permutation: each tile on the cell where the goal has the one now on its
+    // goal cell), which is as far from the goal when every move's inverse is a
+    // move (Zahavi, Felner et al.'s dual lookups).
+    struct TileLookup {
+        int pdb = 0;
+        std::vector<int> from;
+        std::vector<int> map;
+        bool dual = false;
+    };
+    bool tiles = false;
+    std::vector<search::TilePdb> tilePdbs;
+    std::vector<TileLookup> tileLookups;
+    std::vector<std::vector<int>> alternatives;  // full goal values
+    // Permutation puzzles with repeated labels or open cells: the group search
+    // that decides solvability (made on first use).
+    mutable std::unique_ptr<GoalReach> reach;
+};
+
+class IdaPuzzle {
+public:
+    IdaPuzzle(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions i);
+    ~IdaPuzzle();
+    IdaPuzzle(const IdaPuzzle&) = delete;
+    IdaPuzzle& operator=(const IdaPuzzle&) = delete;
+
+    std::shared_ptr<const Rules> rules;
+    EngineOptions options;
+    IdaOptions ida;
+    int n = 0;
+    int moveCount = 0;
+    // What the model is, as the searches and databases need it: one orbit of tiles
+    // moved by the blank (slides), of pieces moved by fixed permutations (permutes), or of
+    // pieces that stay put and only turn (turns: dials). The engine takes no other model.
+    bool slides = false;
+    bool permutes = false;
+    bool turns = false;
+    int blank = -1;   // slides: the blank's label
+    int modulus = 0;  // turns: the orientations
+    search::MoveCanon canon;
+    search::PdbMoves pdbMoves;
+    std::vector<std::array<int, 4>> neighbours4;  // sliding: U D L R
+    std::vector<std::vector<int>> slideTo;        // [cell][move], -1 illegal
+    bool grid = false;
+    bool distinct = false;
+
+    // Whether `m` may follow `prev` (made `run` times in a row): search/canon.h.
+    [[nodiscard]] bool allowed(int prev, int run, int m) const
+    {
+        return canon.allowed(prev, run, m);
+    }
+
+    // ---- the databases of a goal (nullptr: cancelled) ----------------------------------
+    [[nodiscard]] std::unique_ptr<IdaGoal> build(const def::Goal& goal, SearchMonitor& monitor,
+                                                 const CancelToken& cancel) const;
+    [[nodiscard]] static int evalNode(const IdaGoal& g, const HeuristicNode& node,
+                                      const std::uint8_t* cells);
+    // Permutation puzzles with distinct labels and a full goal (values, or anyOf full
+    // values), each alternative an arrangement of the puzzle's labels.
+    [[nodiscard]] static bool tileGoal(const Rules& rules, const def::Goal& goal);
+    // Whether `goal` is a full values goal or anyOf such goals (what the group test
+    // decides for distinct labels).
+    [[nodiscard]] static bool fullGoals(const def::Goal& goal);
+
+    // ---- solvability -------------------------------------------------------------------
+    enum class Decision { Solvable, Unsolvable, Unknown };
+    [[nodiscard]] Decision decide(const Position& p, const def::Goal& goal, const IdaGoal& g) const;
+
+    // ---- move pruning (built once) -----------------------------------------------------
+    [[nodiscard]] const search::MovePruner& pruner() const;
+    [[nodiscard]] const search::SlidingPruner* slidingPruner() const;
+
+private:
+    [[nodiscard]] std::uint64_t budgetEntries(int pdbCount) const;
+    [[nodiscard]] std::vector<std::vector<int>> moveTargets() const
+    {
+        return search::moveTargets(*rules);
+    }
+    [[nodiscard]] bool usesAdditive(const def::Goal& goal) const;
+    [[nodiscard]] bool usesTiles(const def::Goal& goal) const { return tileGoal(*rules, goal); }
+
+    // ida_sliding_groups.cpp
+    void findMirror(IdaGoal& g, const std::vector<int>& want, int blankGoal) const;
+    [[nodiscard]] std::vector<int> boardDistances(int from) const;
+    [[nodiscard]] std::vector<std::vector<int>> compactGroups(const std::vector<int>& goalCells,
+                                                              int blankGoal, int size) const;
+    [[nodiscard]] std::vector<std::vector<std::vector<int>>> additivePartitions(
+        const std::vector<int>& goalCells, int blankGoal, int size) const;
+    bool buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    // ida_projections.cpp
+    [[nodiscard]] search::Projection classProjection(const std::vector<int>& tracked,
+                                                     const std::vector<int>& wantLabel) const;
+    bool buildValues(IdaGoal& g, const def::Goal& goal, HeuristicNode& node, bool& exact,
+                     SearchMonitor& monitor) const;
+    bool buildGoal(IdaGoal& g, const def::Goal& goal, HeuristicNode& node, bool& exact,
+                   SearchMonitor& monitor) const;
+    // ida_tiles.cpp
+    static void flatten(const def::Goal& goal, std::vector<std::vector<int>>& out);
+    [[nodiscard]] std::vector<int> compactCells(const std::vector<std::vector<int>>& targets,
+                                                int seed, int size) const;
+    bool buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    // ida_solvability.cpp
+    [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;
+    [[nodiscard]] int goalInvariants(const def::Goal& goal) const;
+    [[nodiscard]] bool reachable(const Position& p, const def::Goal& goal) const;
+    [[nodiscard]] Decision dialDecision(const Position& p, const def::Goal& goal) const;
+    [[nodiscard]] const search::PermGroup& permGroup() const;
+    [[nodiscard]] std::vector<std::pair<int, int>> gridSteps() const;
+
+    mutable std::unique_ptr<LinearEngine> linear_;
+    mutable std::unique_ptr<search::PermGroup> group_;
+    mutable std::unique_ptr<search::MovePruner> pruner_;
+    mutable std::unique_ptr<search::SlidingPruner> slidingPruner_;
+};
+
+}  // namespace ida
+
+}  // namespace pl

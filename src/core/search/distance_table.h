@@ -1,0 +1,145 @@
+// An exact distance table (issue 12, SPEC 7.6): one entry per position of a ranked space,
+// the distance to the nearest goal position modulo M in a few bits (2 bits, M = 3, when
+// every move has an inverse among the moves or the puzzle slides; otherwise 4 bits,
+// M = 15, or 8 bits, M = 255, enough for the largest move order k: a move changes a
+// distance by -1 .. k-1, so M >= k + 1 tells the steps apart). All bits set = unseen:
+// no goal is reachable. The words sit in 2 MiB pages (search/large_pages.h).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/search/large_pages.h"
+
+namespace pl::search {
+
+struct DistanceTable {
+    std::uint64_t count = 0;  // entries: positions of the space (or their classes)
+    int bits = 2;             // per entry: 2, 4 or 8
+    unsigned modulus = 3;     // distances are stored modulo this (2^bits - 1)
+    unsigned unseen = 3;      // all bits set
+    std::vector<std::uint64_t, LargePageAllocator<std::uint64_t>> words;
+    // What the build found: positions per distance, and those no goal reaches.
+    std::vector<std::uint64_t> histogram;
+    std::uint64_t unseenCount = 0;
+    // How the build runs (search/table_build.h): the entries its two frontier lists may
+    // hold, its threads, and the level size from which a pushed level goes parallel.
+    std::uint64_t frontierCap = 0;
+    unsigned threads = 1;
+    std::size_t parallelFrontier = 0;
+
+    // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
+    int perWordLog = 5;
+    int bitsLog = 1;
+    std::uint64_t inWord = 31;
+    void setBits(int b)
+    {
+        bits = b;
+        bitsLog = b == 2 ? 1 : b == 4 ? 2 : 3;
+        perWordLog = 6 - bitsLog;
+        inWord = (std::uint64_t{1} << perWordLog) - 1;
+        modulus = (1u << b) - 1;
+        unseen = modulus;
+    }
+    [[nodiscard]] unsigned get(std::uint64_t r) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        return static_cast<unsigned>(words[static_cast<std::size_t>(r >> perWordLog)] >> off) &
+               unseen;
+    }
+    void set(std::uint64_t r, unsigned v)
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::uint64_t& w = words[static_cast<std::size_t>(r >> perWordLog)];
+        w = (w & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
+    }
+    [[nodiscard]] std::size_t bytes() const { return words.capacity() * sizeof(std::uint64_t); }
+};
+
+// The entries of a table seen through local copies of its layout, for the build's hot
+// loop (stores into the words then cannot be taken to change the layout fields).
+struct Entries {
+    std::uint64_t* words;
+    int perWordLog;
+    int bitsLog;
+    unsigned inWord;  // not 64-bit: a store into the words cannot change it
+    unsigned unseen;
+
+    explicit Entries(DistanceTable& t)
+        : words(t.words.data()),
+          perWordLog(t.perWordLog),
+          bitsLog(t.bitsLog),
+          inWord(t.inWord),
+          unseen(t.unseen)
+    {
+    }
+    [[nodiscard]] unsigned get(std::uint64_t r) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        return static_cast<unsigned>(words[r >> perWordLog] >> off) & unseen;
+    }
+    void prefetch(std::uint64_t r) const { __builtin_prefetch(words + (r >> perWordLog), 1); }
+    void set(std::uint64_t r, unsigned v) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::uint64_t& w = words[r >> perWordLog];
+        w = (w & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
+    }
+};
+
+// The same entries for threads building one level together: every access is atomic
+// (relaxed: the level's end, a join, orders them), and claim() sets an unseen entry
+// only if no other thread did first.
+struct AtomicEntries {
+    std::uint64_t* words;
+    int perWordLog;
+    int bitsLog;
+    unsigned inWord;
+    unsigned unseen;
+
+    explicit AtomicEntries(DistanceTable& t)
+        : words(t.words.data()),
+          perWordLog(t.perWordLog),
+          bitsLog(t.bitsLog),
+          inWord(static_cast<unsigned>(t.inWord)),
+          unseen(t.unseen)
+    {
+    }
+    [[nodiscard]] unsigned get(std::uint64_t r) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        const std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
+        return static_cast<unsigned>(w.load(std::memory_order_relaxed) >> off) & unseen;
+    }
+    void prefetch(std::uint64_t r) const { __builtin_prefetch(words + (r >> perWordLog), 1); }
+    bool claim(std::uint64_t r, unsigned v) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
+        std::uint64_t old = w.load(std::memory_order_relaxed);
+        for (;;) {
+            if (((old >> off) & unseen) != unseen)
+                return false;
+            const std::uint64_t want =
+                (old & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off);
+            if (w.compare_exchange_weak(old, want, std::memory_order_relaxed))
+                return true;
+        }
+    }
+};
+
+// Whether some entry of `word` is unseen (all of its `bits` set).
+inline bool anyUnseen(std::uint64_t word, int bits)
+{
+    std::uint64_t x = word;
+    for (int i = 1; i < bits; ++i)
+        x &= word >> i;
+    const std::uint64_t low = bits == 2   ? 0x5555555555555555u
+                              : bits == 4 ? 0x1111111111111111u
+                                          : 0x0101010101010101u;
+    return (x & low) != 0;
+}
+
+}  // namespace pl::search

@@ -1,0 +1,54 @@
+// Memory for large tables in 2 MiB pages where the system offers them (Linux: madvise):
+// a table build or a breadth-first search over bits (search/bit_set.h) looks entries up at random
+// all over the table, and with 4 KiB pages nearly every look-up of a 100 MB table also missed the
+// TLB (the prefetches stalled on page walks). Smaller requests are ordinary allocations.
+#pragma once
+
+#include <cstddef>
+#include <cstdlib>
+#include <memory>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+namespace pl::search {
+
+template <typename T>
+struct LargePageAllocator {
+    using value_type = T;
+    static constexpr std::size_t kPage = std::size_t{2} << 20;
+    LargePageAllocator() = default;
+    template <typename U>
+    explicit LargePageAllocator(const LargePageAllocator<U>&)
+    {
+    }
+    [[nodiscard]] static bool large(std::size_t n) { return n * sizeof(T) >= 2 * kPage; }
+    T* allocate(std::size_t n)
+    {
+        if (!large(n))
+            return std::allocator<T>().allocate(n);
+        const std::size_t bytes = (n * sizeof(T) + kPage - 1) / kPage * kPage;
+        void* p = std::aligned_alloc(kPage, bytes);
+        if (!p)
+            throw std::bad_alloc();
+#if defined(__linux__)
+        (void)madvise(p, bytes, MADV_HUGEPAGE);  // a hint: without it, ordinary pages
+#endif
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, std::size_t n)
+    {
+        if (large(n))
+            std::free(p);
+        else
+            std::allocator<T>().deallocate(p, n);
+    }
+    friend bool operator==(const LargePageAllocator&, const LargePageAllocator&)
+    {
+        return true;
+    }
+};
+
+}  // namespace pl::search

@@ -1,0 +1,402 @@
+// The parallel breadth-first build of a DistanceTable over a ranked space, backward from
+// every goal position.
+//
+// A Space offers: State, count, moveCount, apply (a move; false when illegal),
+// applyInverse (the position the move came from; false when there is none), rank/unrank,
+// first/next (in rank order), isGoal, uniqueGoal (the one goal position, when there is
+// one) or goalStates() (the seeds), store/load (a 56-bit form for the frontier),
+// inverseMove, and symmetryCount/image (symmetries of the moves that keep the goal: a
+// position and its images share a distance and are settled together).
+//
+// Levels are pushed from a frontier list while it fits the memory the table's
+// frontierCap leaves and the unseen positions are not fewer than it, else pulled (every
+// unseen position looks for a successor on the last level); large levels of both kinds
+// run on every thread of the table (search/threads.h).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cstdint>
+#include <numeric>
+#include <vector>
+
+#include "core/progress.h"
+#include "core/search/distance_table.h"
+#include "core/search/frontier.h"
+#include "core/search/threads.h"
+
+namespace pl::search {
+
+// Entries a thread claims of the next frontier list at a time.
+constexpr std::size_t kChunk = 4096;
+// Symmetries a table uses at most (Loopover 3x4 has 48: translations and reflections of
+// its torus).
+constexpr std::size_t kMaxTableSymmetries = 128;
+
+// A position and its images under the puzzle's symmetries share one distance: all are
+// settled together, and only the one found is expanded. Returns how many were new.
+template <typename Space>
+[[gnu::always_inline]] inline std::uint64_t enterClass(const Space& sp, const Entries& e,
+                                                       int symmetries,
+                                                       const typename Space::State& x,
+                                                       std::uint64_t r, unsigned value)
+{
+    e.set(r, value);
+    if (symmetries <= 1)
+        return 1;
+    std::uint64_t entered = 1;
+    std::array<std::uint64_t, kMaxTableSymmetries> ri;  // NOLINT: written before read
+    for (int g = 1; g < symmetries; ++g) {
+        ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
+        e.prefetch(ri[static_cast<std::size_t>(g)]);
+    }
+    for (int g = 1; g < symmetries; ++g)
+        if (e.get(ri[static_cast<std::size_t>(g)]) == e.unseen) {
+            e.set(ri[static_cast<std::size_t>(g)], value);
+            ++entered;
+        }
+    return entered;
+}
+
+// The same for threads building a level together: each entry claimed (compare-and-swap),
+// so that a position is counted once whichever thread enters it; the images' entries are
+// all looked up before the first is claimed, so that their cache misses overlap.
+template <typename Space>
+[[gnu::always_inline]] inline std::uint64_t claimImages(const Space& sp, const AtomicEntries& ae,
+                                                        int symmetries,
+                                                        const typename Space::State& x,
+                                                        unsigned value)
+{
+    std::array<std::uint64_t, kMaxTableSymmetries> ri;  // NOLINT: written before read
+    for (int g = 1; g < symmetries; ++g) {
+        ri[static_cast<std::size_t>(g)] = sp.rank(sp.image(x, g));
+        ae.prefetch(ri[static_cast<std::size_t>(g)]);
+    }
+    std::uint64_t entered = 0;
+    for (int g = 1; g < symmetries; ++g)
+        entered += ae.claim(ri[static_cast<std::size_t>(g)], value) ? 1 : 0;
+    return entered;
+}
+
+// Ranks a thread of a pulled level takes at a time: a multiple of 64, so every table
+// word lies in one chunk and, without symmetries, is written by one thread only.
+constexpr std::uint64_t kPullChunk = std::uint64_t{1} << 14;
+
+// One pulled level (see buildBreadthFirst): every unseen position looks for a successor
+// on level d, on all of the table's threads, each taking the next chunk of ranks. Words
+// whose entries are all seen are skipped without visiting their positions. Without
+// symmetries a thread writes only the words of its own chunks, each once at its end;
+// with them a class is claimed entry by entry (compare-and-swap), so that each position
+// is counted once whichever thread enters it. Only the calling thread touches the
+// monitor; the other threads' positions are added to its count after each chunk.
+template <typename Space>
+bool pullLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsigned d,
+               std::uint64_t& found)
+{
+    using State = typename Space::State;
+    const std::uint64_t n = t.count;
+    const AtomicEntries ae(t);
+    const unsigned here = d % t.modulus;
+    const unsigned there = (d + 1) % t.modulus;
+    const unsigned unseen = t.unseen;
+    const int moves = sp.moveCount();
+    const int symmetries = sp.symmetryCount();
+    const int bits = t.bits;
+    const int perWordLog = t.perWordLog;
+    const int bitsLog = t.bitsLog;
+    const std::uint64_t perWord = std::uint64_t{1} << perWordLog;
+    const std::uint64_t inWord = t.inWord;
+    const unsigned threads = n >= 4 * kPullChunk ? std::max(1u, t.threads) : 1u;
+    // Moves tried nearest first: a move that changes only the last cells changes only
+    // the low digits of the rank, so its successor's entry is likely in a cache line
+    // already loaded, and a hit there saves the far look-ups (the answer is the same
+    // in any order). Nearness: the mean bit length of the rank's change, on a sample.
+    std::vector<int> order(static_cast<std::size_t>(moves));
+    std::iota(order.begin(), order.end(), 0);
+    {
+        std::vector<double> spread(static_cast<std::size_t>(moves), 0);
+        State x{};
+        State y{};
+        for (std::uint64_t i = 0; i < 64; ++i) {
+            const std::uint64_t r = n / 64 * i + i * 7919 % std::max<std::uint64_t>(1, n / 64);
+            if (r >= n)
+                continue;
+            sp.unrank(r, x);
+            for (int m = 0; m < moves; ++m) {
+                if (!sp.apply(x, m, y))
+                    continue;
+                const std::uint64_t q = sp.rank(y);
+                spread[static_cast<std::size_t>(m)] += std::bit_width(q > r ? q - r : r - q);
+            }
+        }
+        std::stable_sort(order.begin(), order.end(), [&spread](int a, int b) {
+            return spread[static_cast<std::size_t>(a)] < spread[static_cast<std::size_t>(b)];
+        });
+    }
+    std::atomic<std::uint64_t> cursor{0};
+    std::atomic<std::uint64_t> othersLooked{0};
+    std::atomic<bool> stop{false};
+    std::vector<std::uint64_t> founds(threads, 0);
+    const auto work = [&](unsigned k) {
+        State s{};
+        std::uint64_t at = n;  // the rank s holds (n: none yet)
+        std::uint64_t entered = 0;
+        for (;;) {
+            if (stop.load(std::memory_order_relaxed))
+                break;
+            const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
+            if (begin >= n)
+                break;
+            const std::uint64_t end = std::min(n, begin + kPullChunk);
+            std::uint64_t looked = 0;
+            for (std::uint64_t w0 = begin; w0 < end; w0 += perWord) {
+                std::uint64_t* const wp = ae.words + (w0 >> perWordLog);
+                const std::uint64_t word =
+                    std::atomic_ref<std::uint64_t>(*wp).load(std::memory_order_relaxed);
+                if (!anyUnseen(word, bits))
+                    continue;
+                std::uint64_t updated = word;
+                const std::uint64_t wEnd = std::min(end, w0 + perWord);
+                for (std::uint64_t r = w0; r < wEnd; ++r) {
+                    const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+                    if (((word >> off) & unseen) != unseen)
+                        continue;
+                    if (at < r && r - at <= 8) {
+                        while (at < r) {
+                            sp.next(s);
+                            ++at;
+                        }
+                    } else if (at != r) {
+                        sp.unrank(r, s);
+                        at = r;
+                    }
+                    ++looked;
+                    for (const int m : order) {
+                        State y{};
+                        if (!sp.apply(s, m, y) || ae.get(sp.rank(y)) != here)
+                            continue;
+                        if (symmetries <= 1) {
+                            updated = (updated & ~(std::uint64_t{unseen} << off)) |
+                                      (std::uint64_t{there} << off);
+                            ++entered;
+                        } else if (ae.claim(r, there)) {
+                            ++entered;
+                            entered += claimImages(sp, ae, symmetries, s, there);
+                        }
+                        break;
+                    }
+                }
+                if (updated != word)
+                    std::atomic_ref<std::uint64_t>(*wp).store(updated, std::memory_order_relaxed);
+            }
+            if (k != 0) {
+                othersLooked.fetch_add(looked, std::memory_order_relaxed);
+            } else {
+                monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
+                if (monitor.check(static_cast<int>(d)))
+                    stop.store(true, std::memory_order_relaxed);
+            }
+        }
+        founds[k] = entered;
+    };
+    runOnThreads(threads, stop, work);
+    if (stop.load())
+        return false;
+    monitor.addNodes(othersLooked.load());
+    for (const std::uint64_t f : founds)
+        found += f;
+    return true;
+}
+
+// Breadth-first backward from every goal position. A level is expanded by pushing from
+// a list of its positions (predecessors through each move's inverse) while that list
+// is short, then by pulling: every unseen position looks at its successors for one on
+// the last level. Pulling needs no list, and tells levels apart with the stored value:
+// a successor of a position at distance > d is at distance >= d, and the values written
+// in this pass are d + 1, so "value == d mod M" means exactly "on level d".
+template <typename Space>
+bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
+{
+    using State = typename Space::State;
+    const std::uint64_t n = t.count;
+    const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
+    // Every bit set: every entry unseen.
+    t.words.assign(static_cast<std::size_t>((n + perWord - 1) / perWord), ~std::uint64_t{0});
+    const Entries e(t);
+    const unsigned mod = t.modulus;
+    const int moves = sp.moveCount();
+
+    const int symmetries = sp.symmetryCount();
+    const unsigned threads = t.threads;
+    const auto cap = static_cast<std::size_t>(t.frontierCap);
+    FrontierList frontier(cap);
+    FrontierList next(cap);
+    bool push = true;
+    std::uint64_t seeds = 0;
+    if constexpr (requires { sp.goalStates(); }) {
+        for (const State& g : sp.goalStates()) {
+            const std::uint64_t r = sp.rank(g);
+            if (e.get(r) != e.unseen)
+                continue;
+            e.set(r, 0);
+            ++seeds;
+            if (push && !frontier.full())
+                frontier.push_back(sp.store(g, r));
+            else
+                push = false;
+        }
+    } else if (State g{}; sp.uniqueGoal(g)) {
+        const std::uint64_t r = sp.rank(g);
+        e.set(r, 0);
+        seeds = 1;
+        frontier.push_back(sp.store(g, r));
+    } else {
+        State s{};
+        sp.first(s);
+        std::uint64_t r = 0;
+        do {
+            if (sp.isGoal(s)) {
+                e.set(r, 0);
+                ++seeds;
+                if (push && !frontier.full())
+                    frontier.push_back(sp.store(s, r));
+                else
+                    push = false;
+            }
+            if (monitor.poll(0))
+                return false;
+            ++r;
+        } while (sp.next(s));
+    }
+    t.histogram = {seeds};
+    std::uint64_t unseenLeft = n - seeds;
+    for (unsigned d = 0; unseenLeft > 0; ++d) {
+        const auto there = static_cast<unsigned>((d + 1) % mod);
+        std::uint64_t found = 0;
+        // Pulling looks at each unseen position once, up to one look-up per move;
+        // pushing at each move of every frontier entry (an entry standing for up to
+        // `symmetries` positions). Once the unseen positions are fewer, pull.
+        if (push && static_cast<std::uint64_t>(frontier.size()) *
+                            static_cast<std::uint64_t>(std::max(1, symmetries)) >
+                        unseenLeft) {
+            push = false;
+            frontier.release();
+            next.release();
+        }
+        if (push && threads > 1 && frontier.size() >= t.parallelFrontier) {
+            // The same expansion on every core: each thread takes a slice of the
+            // frontier and claims new entries with a compare-and-swap on their word, so
+            // every position is entered (and counted) exactly once, whichever thread
+            // gets there first. Only this thread touches the monitor.
+            const AtomicEntries ae(t);
+            std::atomic<bool> stop{false};
+            // The threads write their new entries into `next` a chunk at a time, each
+            // taking the next free chunk; the unused end of a thread's last chunk is
+            // marked as a hole, which the next level skips.
+            std::atomic<std::size_t> cursor{0};
+            std::vector<std::uint64_t> founds(threads, 0);
+            std::vector<char> overflow(threads, 0);
+            const std::size_t room = next.capacity();
+            std::uint64_t* const nextData = next.data();
+            const auto work = [&](unsigned k) {
+                const std::size_t begin = frontier.size() * k / threads;
+                const std::size_t end = frontier.size() * (k + 1) / threads;
+                Batch<State> b(moves);
+                std::size_t at = 0;
+                std::size_t chunkEnd = 0;
+                const auto closeChunk = [&] {
+                    std::fill(nextData + at, nextData + chunkEnd, kHole);
+                };
+                for (std::size_t i0 = begin; i0 < end; i0 += kBatch) {
+                    if (k == 0 && pollBatch(monitor, static_cast<int>(d), end - i0))
+                        stop.store(true, std::memory_order_relaxed);
+                    if (stop.load(std::memory_order_relaxed)) {
+                        closeChunk();
+                        return;
+                    }
+                    const std::size_t count = std::min(kBatch, end - i0);
+                    b.predecessors(sp, frontier.begin() + i0, count,
+                                   [&ae](std::uint64_t r) { ae.prefetch(r); });
+                    for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
+                        if (!b.legal[j] || ae.get(b.ranks[j]) != ae.unseen ||
+                            !ae.claim(b.ranks[j], there))
+                            continue;
+                        const State& x = b.states[j];
+                        const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
+                        std::uint64_t entered = 1;
+                        entered += claimImages(sp, ae, symmetries, x, there);
+                        founds[k] += entered;
+                        if (at == chunkEnd && !overflow[k]) {
+                            const std::size_t c =
+                                cursor.fetch_add(kChunk, std::memory_order_relaxed);
+                            if (c >= room) {
+                                overflow[k] = 1;
+                            } else {
+                                at = c;
+                                chunkEnd = std::min(room, c + kChunk);
+                            }
+                        }
+                        if (at < chunkEnd)
+                            nextData[at++] = sp.store(x, b.ranks[j]) | cameTag(m);
+                    }
+                }
+                closeChunk();
+            };
+            runOnThreads(threads, stop, work);
+            if (stop.load())
+                return false;
+            for (unsigned k = 0; k < threads; ++k) {
+                found += founds[k];
+                push = push && !overflow[k];
+            }
+            next.resize(std::min(room, cursor.load()));
+            frontier.swap(next);
+            if (!push) {
+                frontier.release();
+                next.release();
+            }
+        } else if (push) {
+            next.clear();
+            Batch<State> b(moves);
+            for (std::size_t i0 = 0; i0 < frontier.size(); i0 += kBatch) {
+                if (pollBatch(monitor, static_cast<int>(d), frontier.size() - i0))
+                    return false;
+                const std::size_t count = std::min(kBatch, frontier.size() - i0);
+                b.predecessors(sp, frontier.begin() + i0, count,
+                               [&e](std::uint64_t r) { e.prefetch(r); });
+                for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
+                    if (!b.legal[j] || e.get(b.ranks[j]) != e.unseen)
+                        continue;
+                    const State& x = b.states[j];
+                    const std::uint64_t r = b.ranks[j];
+                    const int m = static_cast<int>(j % static_cast<std::size_t>(moves));
+                    found += enterClass(sp, e, symmetries, x, r, there);
+                    if (push && !next.full())
+                        next.push_back(sp.store(x, r) | cameTag(m));
+                    else
+                        push = false;
+                }
+            }
+            frontier.swap(next);
+            // Pushing is the cheaper way (with symmetries it expands one position per
+            // class); pulling is what the build falls back to when the frontier would
+            // not fit the memory left.
+            if (!push) {
+                frontier.release();
+                next.release();
+            }
+        } else if (!pullLevel(sp, t, monitor, d, found)) {
+            return false;
+        }
+        if (found == 0)
+            break;
+        t.histogram.push_back(found);
+        unseenLeft -= found;
+    }
+    t.unseenCount = unseenLeft;
+    return true;
+}
+
+}  // namespace pl::search

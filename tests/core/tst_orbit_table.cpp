@@ -1,0 +1,157 @@
+// The table engine over the orbit model (issue 20): a 2x2x2 cube's corners, one held
+// fixed, built as a model directly (seven pieces with three orientations each), give the
+// published histograms in both metrics; its answers are shortest (checked against a
+// plain breadth-first search written here) and smallest in move order; positions with a
+// single corner twisted are valid but unsolvable.
+#include <QTest>
+
+#include <array>
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "core/engines/table_engine.h"
+#include "core/model/orbit_model.h"
+#include "core/rules/rules.h"
+
+namespace {
+
+using pl::model::BaseMove;
+using pl::model::MoveMetric;
+using pl::model::Orbit;
+using pl::model::OrbitModel;
+
+// URF UFL ULB UBR DFR DLF DRB (Kociemba's numbering, DBL held), U R F as "slot i takes
+// the piece of slot from[i], turned by twist[i]".
+std::shared_ptr<const pl::Rules> cube2(MoveMetric metric)
+{
+    const Orbit corners{"CORNERS", 7, 3, true};
+    const std::vector<BaseMove> moves = {
+        {"U", {{{3, 0, 1, 2, 4, 5, 6}, {}}}},
+        {"R", {{{4, 1, 2, 0, 6, 5, 3}, {2, 0, 0, 1, 1, 0, 2}}}},
+        {"F", {{{1, 5, 2, 3, 0, 4, 6}, {1, 2, 0, 0, 2, 1, 0}}}},
+    };
+    std::vector<int> solved = {0, 1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 0, 0};
+    pl::def::Goal goal;
+    goal.values = solved;
+    return std::make_shared<const pl::Rules>(OrbitModel({corners}, moves, metric), solved, goal,
+                                             "cube2-corners");
+}
+
+// An independent rank: the Lehmer code of the pieces times the seven twists in base 3.
+std::uint32_t rank(const std::uint8_t* s)
+{
+    std::uint32_t r = 0;
+    for (int i = 0; i < 7; ++i) {
+        int smaller = 0;
+        for (int j = i + 1; j < 7; ++j)
+            smaller += s[j] < s[i];
+        r = r * static_cast<std::uint32_t>(7 - i) + static_cast<std::uint32_t>(smaller);
+    }
+    for (int i = 0; i < 7; ++i)
+        r = r * 3 + s[7 + i];
+    return r;
+}
+
+// Distances from the solved state by a plain breadth-first search: 255 = unreached.
+std::vector<std::uint8_t> distances(const pl::Rules& rules)
+{
+    std::vector<std::uint8_t> dist(5040u * 2187u, 255);
+    pl::Position start = rules.start();
+    std::vector<pl::Position> level{start};
+    dist[rank(start.cells.data())] = 0;
+    for (int d = 1; !level.empty(); ++d) {
+        std::vector<pl::Position> next;
+        for (const pl::Position& p : level)
+            for (int m = 0; m < rules.moveCount(); ++m) {
+                pl::Position q = rules.apply(p, m);
+                if (auto& slot = dist[rank(q.cells.data())]; slot == 255) {
+                    slot = static_cast<std::uint8_t>(d);
+                    next.push_back(std::move(q));
+                }
+            }
+        level = std::move(next);
+    }
+    return dist;
+}
+
+}  // namespace
+
+class TestOrbitTable : public QObject {
+    Q_OBJECT
+
+private slots:
+    void halfTurnHistogramIsThePublishedOne()
+    {
+        pl::TableEngine engine(cube2(MoveMetric::Power), {});
+        const pl::CancelToken cancel;
+        const auto h = engine.histogram(cube2(MoveMetric::Power)->goal(), {}, cancel);
+        QCOMPARE(h.outcome, pl::Outcome::Solved);
+        const std::vector<std::uint64_t> published = {1,     9,      54,     321,     1847,   9992,
+                                                      50136, 227536, 870072, 1887748, 623800, 2644};
+        QCOMPARE(h.value.counts, published);
+        // Every arrangement of the pieces with every twist is a valid position; the
+        // two thirds whose twists do not add up to 0 (mod 3) cannot be solved.
+        QCOMPARE(h.value.positions, std::uint64_t{5040} * 2187);
+        QCOMPARE(h.value.unsolvable, std::uint64_t{5040} * 2187 - 3674160);
+    }
+
+    void quarterTurnHistogramIsThePublishedOne()
+    {
+        const auto rules = cube2(MoveMetric::Inverse);
+        pl::TableEngine engine(rules, {});
+        const pl::CancelToken cancel;
+        const auto h = engine.histogram(rules->goal(), {}, cancel);
+        QCOMPARE(h.outcome, pl::Outcome::Solved);
+        const std::vector<std::uint64_t> published = {1,      6,       27,     120,    534,
+                                                      2256,   8969,    33058,  114149, 360508,
+                                                      930588, 1350852, 782536, 90280,  276};
+        QCOMPARE(h.value.counts, published);
+    }
+
+    void answersAreShortestAndSmallest()
+    {
+        const auto rules = cube2(MoveMetric::Power);
+        pl::TableEngine engine(rules, {});
+        const std::vector<std::uint8_t> dist = distances(*rules);
+        const pl::CancelToken cancel;
+        std::mt19937_64 rng(20);
+        for (int i = 0; i < 40; ++i) {
+            pl::Position p = rules->start();
+            for (int k = 0; k < 30; ++k)
+                p = rules->apply(p, static_cast<int>(rng() % 9));
+            const pl::Answer a = engine.solve({p, rules->goal()}, {}, cancel);
+            QCOMPARE(a.outcome, pl::Outcome::Solved);
+            // Shortest: as long as the breadth-first distance, and the engine's distance.
+            QCOMPARE(static_cast<int>(a.moves.size()), int{dist[rank(p.cells.data())]});
+            const auto d = engine.distance({p, rules->goal()}, {}, cancel);
+            QCOMPARE(d.value, static_cast<int>(a.moves.size()));
+            // Smallest: each move is the first in move order that gets one step closer.
+            pl::Position walk = p;
+            int left = static_cast<int>(a.moves.size());
+            for (int m : a.moves) {
+                for (int earlier = 0; earlier < m; ++earlier)
+                    QVERIFY(dist[rank(rules->apply(walk, earlier).cells.data())] >= left);
+                walk = rules->apply(walk, m);
+                --left;
+                QCOMPARE(int{dist[rank(walk.cells.data())]}, left);
+            }
+            QVERIFY(rules->reached(walk).has_value());
+        }
+    }
+
+    void aSingleTwistedCornerIsUnsolvable()
+    {
+        const auto rules = cube2(MoveMetric::Power);
+        pl::TableEngine engine(rules, {});
+        pl::Position p = rules->start();
+        p.cells[7] = 1;  // URF turned once in place
+        QVERIFY(rules->validate(p).empty());
+        const pl::CancelToken cancel;
+        const pl::Answer a = engine.solve({p, rules->goal()}, {}, cancel);
+        QCOMPARE(a.outcome, pl::Outcome::Unsolvable);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOrbitTable)
+#include "tst_orbit_table.moc"
