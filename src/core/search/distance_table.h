@@ -80,7 +80,12 @@ struct Entries {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
         return static_cast<unsigned>(words[r >> perWordLog] >> off) & unseen;
     }
-    void prefetch(std::uint64_t r) const { __builtin_prefetch(words + (r >> perWordLog), 1); }
+    // Always inlined: as a call of its own, the compiler may take it for one without
+    // effect and drop it (it did, once the entries left the engine's file).
+    [[gnu::always_inline]] void prefetch(std::uint64_t r) const
+    {
+        __builtin_prefetch(words + (r >> perWordLog), 1);
+    }
     void set(std::uint64_t r, unsigned v) const
     {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
@@ -113,7 +118,12 @@ struct AtomicEntries {
         const std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
         return static_cast<unsigned>(w.load(std::memory_order_relaxed) >> off) & unseen;
     }
-    void prefetch(std::uint64_t r) const { __builtin_prefetch(words + (r >> perWordLog), 1); }
+    // Always inlined: as a call of its own, the compiler may take it for one without
+    // effect and drop it (it did, once the entries left the engine's file).
+    [[gnu::always_inline]] void prefetch(std::uint64_t r) const
+    {
+        __builtin_prefetch(words + (r >> perWordLog), 1);
+    }
     bool claim(std::uint64_t r, unsigned v) const
     {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
