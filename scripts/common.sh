@@ -37,7 +37,9 @@ say() { printf '\033[1m==> %s\033[0m\n' "$*"; }
 install_missing() {
     # One dpkg-query for all of them (one call per package took most of a second).
     local missing=() installed
-    installed=$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null |
+    # dpkg-query exits 1 when it has never heard of a package (a fresh machine): that
+    # is an answer here, not a failure, so it must not end the script under pipefail.
+    installed=$({ dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null || true; } |
         awk '$2 == "install" && $3 == "ok" && $4 == "installed" {print $1}')
     for p in "$@"; do
         if ! grep -qx -- "$p" <<<"$installed"; then

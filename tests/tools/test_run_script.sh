@@ -99,4 +99,27 @@ grep -q '^cmake --build' "$log" || fail "an added source was not built"
 sleep 0.05
 run
 [ "$(calls)" -eq 0 ] || fail "the third current run ran cmake"
-echo "run.sh: launches at once when current, builds when not"
+# A fresh machine: dpkg has never heard of a package (the real dpkg-query then exits 1
+# and says so on stderr). run.sh installs it and goes on; it must not end silently.
+cat >"$scratch/bin/dpkg-query" <<'SH'
+#!/usr/bin/env bash
+rc=0
+for p in "$@"; do
+    case "$p" in
+    -* | '${'*) ;;
+    qt6-base-dev) echo "dpkg-query: no packages found matching $p" >&2; rc=1 ;;
+    *) echo "$p install ok installed" ;;
+    esac
+done
+exit $rc
+SH
+cat >"$scratch/bin/apt-get" <<SH
+#!/usr/bin/env bash
+echo "apt-get \$*" >>"$log"
+SH
+printf '#!/usr/bin/env bash\n"$@"\n' >"$scratch/bin/sudo"
+chmod +x "$scratch/bin/"*
+run
+grep -q '^apt-get .*install.* qt6-base-dev' "$log" || fail "the unknown package was not installed"
+grep -q 'launched --version' "$scratch/out" || fail "after installing, the program was not launched"
+echo "run.sh: launches at once when current, builds when not, installs what dpkg never heard of"
