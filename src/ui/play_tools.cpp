@@ -4,6 +4,7 @@
 #include <QFileDialog>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPointer>
 #include <QRandomGenerator>
 #include <QSpinBox>
 #include <QStatusBar>
@@ -131,25 +132,36 @@ void PlayTools::say(const QString& message, int timeoutMs) const
 
 void PlayTools::attach(SessionView& view)
 {
-    SessionView* raw = &view;
+    // A session's children (its play session among them) are destroyed inside
+    // ~QObject, after the view stopped being a SessionView, and may signal then: the
+    // guard is already null by that time, so no lambda reaches the half-destroyed view.
+    const QPointer<SessionView> raw = &view;
     view.setPlaying(playMode());
     if (PlaySession* play = view.model()->play()) {
         connect(play, &PlaySession::changed, this, [this, raw, play] {
-            if (window_->currentKey() == raw->key() && play->active() && !play->solvedByHand() &&
-                !play->measuring())
+            if (raw && window_->currentKey() == raw->key() && play->active() &&
+                !play->solvedByHand() && !play->measuring())
                 banner_->dismiss();
         });
-        connect(play, &PlaySession::goalReached, this,
-                [this, raw](int moves, int optimum) { onGoalReached(*raw, moves, optimum); });
+        connect(play, &PlaySession::goalReached, this, [this, raw](int moves, int optimum) {
+            if (raw)
+                onGoalReached(*raw, moves, optimum);
+        });
     }
     connect(view.board(), &BoardWidget::editRefused, this, [this, raw] {
-        if (playMode() && window_->currentKey() == raw->key())
+        if (raw && playMode() && window_->currentKey() == raw->key())
             explainLockedBoard();
     });
     connect(view.model(), &PuzzleSession::hintAnswered, this,
-            [this, raw](const PuzzleSession::Hint& hint) { presentHint(*raw, hint); });
+            [this, raw](const PuzzleSession::Hint& hint) {
+                if (raw)
+                    presentHint(*raw, hint);
+            });
     connect(view.model(), &PuzzleSession::newGameDrawn, this,
-            [this, raw](const PuzzleSession::NewGame& game) { onNewGame(*raw, game); });
+            [this, raw](const PuzzleSession::NewGame& game) {
+                if (raw)
+                    onNewGame(*raw, game);
+            });
 }
 
 void PlayTools::show(SessionView& view)
