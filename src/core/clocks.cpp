@@ -20,8 +20,6 @@ const ContestAddOn& addOnOf()
     return addOn;
 }
 
-const char* const kClockLetters = "ABCDEFGHI";
-
 }  // namespace
 
 ClocksPuzzle::ClocksPuzzle()

@@ -405,8 +405,7 @@ void definitionEnginesOnThreads(std::mt19937& rng)
 // core; stopped at a random moment from another thread, or run to its published total.
 void piecesOnThreads(std::mt19937& rng)
 {
-    const std::string path = std::string(__FILE__).substr(0, std::string(__FILE__).rfind('/')) +
-                             "/../data/cube2-stickers.puzzle.json";
+    const std::string path = std::string(PL_TEST_DATA_DIR) + "/cube2-stickers.puzzle.json";
     std::ifstream in(path, std::ios::binary);
     const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     pl::Checked<pl::PuzzleEntry> entry = pl::loadDefinition(text, "cube2-stickers.puzzle.json");
