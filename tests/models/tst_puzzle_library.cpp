@@ -310,7 +310,7 @@ private slots:
             "rescan %.2f ms",
             readMs, meter.stallMs());
         // The file must take long enough to read for the comparison to mean something.
-        QVERIFY2(readMs >= 100, qPrintable(QString::number(readMs)));
+        QVERIFY2(readMs >= 150, qPrintable(QString::number(readMs)));
         QVERIFY2(meter.stallMs() < readMs / 2, qPrintable(QString::number(meter.stallMs())));
     }
 
@@ -324,7 +324,7 @@ private slots:
         const double readMs =
             cpuMsOf([&] { QVERIFY(pl::loadDefinitionFile(downloaded.toStdString()).value); });
         qInfo("reading the file here took %.1f ms of CPU time", readMs);
-        QVERIFY2(readMs >= 100, qPrintable(QString::number(readMs)));
+        QVERIFY2(readMs >= 150, qPrintable(QString::number(readMs)));
         const auto judge = [&](double stallMs) {
             QVERIFY2(stallMs < readMs / 2, qPrintable(QString::number(stallMs)));
         };
