@@ -30,24 +30,46 @@ bool plausible(const Puzzle& puzzle, const std::vector<quint64>& counts)
 
 }  // namespace
 
+// Runs a census on the job's thread. Progress may be reported from the census's own
+// threads: a signal queued to the job is safe from any of them.
+class CensusWorker : public QObject {
+    Q_OBJECT
+public:
+    void run(const CensusJob::CensusFunction& function, const CancelToken& cancel)
+    {
+        const ProgressFn onProgress = [this](const Progress& report) {
+            emit progress(report.nodes, report.elapsedMs);
+        };
+        std::vector<std::uint64_t> counts;
+        try {
+            counts = function(onProgress, cancel);
+        } catch (const std::exception&) {
+            counts.clear();  // reported as not completed; nothing better to show
+        }
+        emit finished(counts);
+    }
+
+signals:
+    void progress(quint64 boardsDone, double elapsedMs);
+    void finished(const std::vector<std::uint64_t>& counts);
+};
+
 CensusJob::CensusJob(std::shared_ptr<const Puzzle> puzzle, QObject* parent)
-    : QObject(parent), puzzle_(std::move(puzzle))
+    : QObject(parent),
+      puzzle_(std::move(puzzle)),
+      thread_(QStringLiteral("PuzzleLab census"), WorkerThread<CensusWorker>::Supersede::Yes)
 {
     if (const auto own = positionSamplingOf(*puzzle_); own && own->censusTotal() > 0)
         function_ = [own](const ProgressFn& progress, const CancelToken& cancel) {
             return own->census(progress, cancel);
         };
+    thread_.deliver(&CensusWorker::progress, this, [this](quint64 done, double ms) {
+        emit progress(done, totalBoards(*puzzle_), ms);
+    });
+    thread_.deliver(&CensusWorker::finished, this, &CensusJob::onDone);
 }
 
-CensusJob::~CensusJob()
-{
-    // The thread only touches `this` through queued calls, which die with the object;
-    // joining here, before QObject's destructor, keeps it from posting to a dead one.
-    if (cancel_)
-        cancel_->cancel();
-    if (thread_.joinable())
-        thread_.join();
-}
+CensusJob::~CensusJob() = default;
 
 void CensusJob::setCensusFunction(CensusFunction function)
 {
@@ -69,41 +91,24 @@ bool CensusJob::start()
 {
     if (running_ || !function_)
         return false;
-    if (thread_.joinable())
-        thread_.join();  // the previous run has already reported; this returns at once
     running_ = true;
-    cancel_ = std::make_shared<CancelToken>();
     clock_.start();
-    thread_ = std::thread([this, function = function_, cancel = cancel_] {
-        const ProgressFn onProgress = [this](const Progress& report) {
-            const quint64 done = report.nodes;
-            const double ms = report.elapsedMs;
-            QMetaObject::invokeMethod(
-                this, [this, done, ms] { emit progress(done, totalBoards(*puzzle_), ms); },
-                Qt::QueuedConnection);
-        };
-        std::vector<std::uint64_t> counts;
-        try {
-            counts = function(onProgress, *cancel);
-        } catch (const std::exception&) {
-            counts.clear();  // reported as not completed; nothing better to show
-        }
-        QMetaObject::invokeMethod(
-            this, [this, counts = std::move(counts)] { onDone(counts); }, Qt::QueuedConnection);
+    const auto ticket = thread_.begin();
+    thread_.post([function = function_, cancel = ticket.cancel](CensusWorker& worker) {
+        worker.run(function, *cancel);
     });
     return true;
 }
 
 void CensusJob::cancel()
 {
-    if (running_ && cancel_)
-        cancel_->cancel();
+    if (running_)
+        thread_.cancelLatest();
 }
 
 void CensusJob::onDone(const std::vector<std::uint64_t>& counts)
 {
-    if (thread_.joinable())
-        thread_.join();
+    thread_.end();
     running_ = false;
     emit finished(std::vector<quint64>(counts.begin(), counts.end()),
                   double(clock_.nsecsElapsed()) / 1e6);
@@ -154,3 +159,5 @@ void CensusJob::forget(const Puzzle& puzzle)
 }
 
 }  // namespace pl
+
+#include "census_job.moc"

@@ -6,7 +6,6 @@
 
 #include <functional>
 #include <memory>
-#include <thread>
 #include <vector>
 
 #include <QElapsedTimer>
@@ -15,13 +14,16 @@
 #include <QtGlobal>
 
 #include "core/puzzle.h"
+#include "models/worker_thread.h"
 
 namespace pl {
 
-// The census blocks and spreads itself over every core, so it runs on a thread of its
-// own; progress and the end come back to the job's (GUI) thread as queued calls. Stop
-// sets the census's cancel token directly: the workers notice within milliseconds.
-// Destroying a running job cancels it and waits.
+class CensusWorker;
+
+// The census blocks and spreads itself over every core, so it runs on the job's
+// WorkerThread; progress and the end come back to the job's (GUI) thread as queued
+// signals. Stop sets the census's cancel token directly: the workers notice within
+// milliseconds. Destroying a running job cancels it and waits.
 class CensusJob : public QObject {
     Q_OBJECT
 public:
@@ -69,10 +71,10 @@ private:
 
     std::shared_ptr<const Puzzle> puzzle_;
     CensusFunction function_;
-    std::thread thread_;
-    std::shared_ptr<CancelToken> cancel_;
     QElapsedTimer clock_;
     bool running_ = false;
+    // Last: it goes first, cancelling the census that runs and waiting for it.
+    WorkerThread<CensusWorker> thread_;
 };
 
 }  // namespace pl

@@ -23,4 +23,11 @@ QString definitionText(const def::PuzzleDef& d, const std::string& text)
     return QString::fromStdString(text);
 }
 
+QString shownLabelText(const def::PuzzleDef& d, int label)
+{
+    if (const auto it = d.view.labelText.find(label); it != d.view.labelText.end())
+        return definitionText(d, it->second);
+    return QString::number(label);
+}
+
 }  // namespace pl

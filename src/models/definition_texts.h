@@ -20,4 +20,8 @@ namespace pl {
 // `text`, one of the texts of `d`, in the window's language.
 [[nodiscard]] QString definitionText(const def::PuzzleDef& d, const std::string& text);
 
+// A label as a board draws it on its tile: the definition's labelText for it, in the
+// window's language, else its number.
+[[nodiscard]] QString shownLabelText(const def::PuzzleDef& d, int label);
+
 }  // namespace pl

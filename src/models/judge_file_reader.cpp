@@ -315,57 +315,38 @@ signals:
     void finished(int id, const pl::JudgeReadResult& result);
 };
 
-JudgeFileReader::JudgeFileReader(QObject* parent) : QObject(parent)
+JudgeFileReader::JudgeFileReader(QObject* parent)
+    : QObject(parent),
+      thread_(QStringLiteral("PuzzleLab judge reader"),
+              WorkerThread<JudgeReadWorker>::Supersede::Yes)
 {
     qRegisterMetaType<pl::CaseList>();
     qRegisterMetaType<pl::JudgeReadResult>();
-    auto* worker = new JudgeReadWorker;
-    worker_ = worker;
-    worker->moveToThread(&thread_);
-    connect(&thread_, &QThread::finished, worker, &QObject::deleteLater);
-    connect(
-        worker, &JudgeReadWorker::casesRead, this,
-        [this](int id, const CaseList& cases, qint64 done, qint64 total) {
-            if (id == lastId_ && !currentToken_->cancelled())
-                emit casesRead(id, cases, done, total);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &JudgeReadWorker::finished, this,
-        [this](int id, const JudgeReadResult& result) {
-            --outstanding_;
-            emit finished(id, result);
-        },
-        Qt::QueuedConnection);
-    thread_.setObjectName(QStringLiteral("PuzzleLab judge reader"));
-    thread_.start();
+    thread_.deliver(&JudgeReadWorker::casesRead, this,
+                    [this](int id, const CaseList& cases, qint64 done, qint64 total) {
+                        if (thread_.current(id))
+                            emit casesRead(id, cases, done, total);
+                    });
+    thread_.deliver(&JudgeReadWorker::finished, this,
+                    [this](int id, const JudgeReadResult& result) {
+                        thread_.end();
+                        emit finished(id, result);
+                    });
 }
 
-JudgeFileReader::~JudgeFileReader()
-{
-    if (currentToken_)
-        currentToken_->cancel();
-    thread_.quit();
-    thread_.wait();
-    worker_ = nullptr;
-}
+JudgeFileReader::~JudgeFileReader() = default;
 
 int JudgeFileReader::submit(std::shared_ptr<const Puzzle> puzzle, const QString& path,
                             const QByteArray& text)
 {
-    if (currentToken_)
-        currentToken_->cancel();
-    currentToken_ = std::make_shared<CancelToken>();
+    const auto ticket = thread_.begin();
     ReadJob job;
-    job.id = ++lastId_;
+    job.id = ticket.id;
     job.puzzle = std::move(puzzle);
     job.path = path;
     job.text = text;
-    job.cancel = currentToken_;
-    ++outstanding_;
-    auto* worker = static_cast<JudgeReadWorker*>(worker_);
-    QMetaObject::invokeMethod(
-        worker, [worker, job] { worker->run(job); }, Qt::QueuedConnection);
+    job.cancel = ticket.cancel;
+    thread_.post([job](JudgeReadWorker& worker) { worker.run(job); });
     return job.id;
 }
 
@@ -381,8 +362,7 @@ int JudgeFileReader::readBytes(std::shared_ptr<const Puzzle> puzzle, const QByte
 
 void JudgeFileReader::cancel()
 {
-    if (currentToken_)
-        currentToken_->cancel();
+    thread_.cancelLatest();
 }
 
 }  // namespace pl

@@ -23,10 +23,10 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 #include "core/puzzle.h"
 #include "models/shared_puzzle.h"
+#include "models/worker_thread.h"
 
 namespace pl {
 
@@ -75,6 +75,8 @@ struct JudgeReadResult {
     qint64 bytes = 0;  // bytes read
 };
 
+class JudgeReadWorker;
+
 class JudgeFileReader : public QObject {
     Q_OBJECT
 public:
@@ -94,8 +96,8 @@ public:
     int readBytes(std::shared_ptr<const Puzzle> puzzle, const QByteArray& text);
     void cancel();
 
-    [[nodiscard]] bool busy() const { return outstanding_ > 0; }
-    [[nodiscard]] int currentId() const { return lastId_; }
+    [[nodiscard]] bool busy() const { return thread_.busy(); }
+    [[nodiscard]] int currentId() const { return thread_.latestId(); }
 
     // What the worker does, callable on any thread: reads `path` (or `text` when
     // `path` is empty) as `puzzle`, handing each batch of cases to `onCases` with the
@@ -114,11 +116,8 @@ signals:
 private:
     int submit(std::shared_ptr<const Puzzle> puzzle, const QString& path, const QByteArray& text);
 
-    QThread thread_;
-    QObject* worker_ = nullptr;
-    std::shared_ptr<CancelToken> currentToken_;
-    int lastId_ = 0;
-    int outstanding_ = 0;
+    // Last: it goes first, cancelling and waiting for the read under way.
+    WorkerThread<JudgeReadWorker> thread_;
 };
 
 }  // namespace pl

@@ -4,6 +4,7 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/model/orbit_model.h"
 #include "models/definition_texts.h"
 #include "models/natural_order.h"
 
@@ -17,15 +18,12 @@ LibraryGroup libraryGroupOf(const PuzzleEntry& entry)
         return LibraryGroup::Contest;
     if (!entry.bundled)
         return LibraryGroup::MyPuzzles;
-    switch (d.kind) {
-    case def::Kind::Dial:
+    const model::OrbitModel& model = entry.rules->model();
+    if (model.piecesStayPut())
         return LibraryGroup::DialsAndLights;
-    case def::Kind::Permutation:
-        return LibraryGroup::Permutation;
-    case def::Kind::Sliding:
+    if (model.slides())
         return LibraryGroup::Sliding;
-    }
-    return LibraryGroup::MyPuzzles;
+    return LibraryGroup::Permutation;
 }
 
 LibraryModel::LibraryModel(QObject* parent) : QAbstractListModel(parent) {}

@@ -7,14 +7,13 @@
 #include <map>
 
 #include "core/engines/puzzle_engines.h"
+#include "core/model/orbit_model.h"
 #include "models/definition_texts.h"
 #include "models/problem_text_tr.h"
 
 namespace pl {
 
 namespace {
-
-using def::Kind;
 
 QString fromStd(const std::string& s)
 {
@@ -57,12 +56,13 @@ QStringList moveNames(const Rules& rules)
     return names;
 }
 
-QString kindText(const def::PuzzleDef& d)
+QString kindText(const Rules& rules)
 {
-    switch (d.kind) {
-    case Kind::Dial: {
-        QString text =
-            PuzzleFacts::tr("dials: each cell shows one of %n values", nullptr, d.modulus);
+    const def::PuzzleDef& d = rules.def();
+    const model::OrbitModel& model = rules.model();
+    if (model.piecesStayPut()) {
+        QString text = PuzzleFacts::tr("dials: each cell shows one of %n values", nullptr,
+                                       model.orbit(0).twists);
         if (!d.view.valueNames.empty()) {
             QStringList names;
             for (const std::string& n : d.view.valueNames)
@@ -71,21 +71,20 @@ QString kindText(const def::PuzzleDef& d)
         }
         return text;
     }
-    case Kind::Permutation:
-        return PuzzleFacts::tr("permutation: each move carries the pieces along cycles of cells");
-    case Kind::Sliding:
+    if (model.slides())
         return PuzzleFacts::tr("sliding: a tile next to the empty square slides into it");
-    }
-    return {};
+    return PuzzleFacts::tr("permutation: each move carries the pieces along cycles of cells");
 }
 
-QString piecesText(const def::PuzzleDef& d, const QLocale& locale)
+QString piecesText(const Rules& rules, const QLocale& locale)
 {
+    const def::PuzzleDef& d = rules.def();
+    const bool sliding = rules.model().slides();
     std::map<int, int> counts;
     for (int label : d.start)
         ++counts[label];
-    if (d.kind == Kind::Sliding)
-        counts.erase(d.blank);
+    if (sliding)
+        counts.erase(rules.model().blank());
     const bool distinct =
         std::all_of(counts.begin(), counts.end(), [](const auto& c) { return c.second == 1; });
     QString text;
@@ -93,12 +92,11 @@ QString piecesText(const def::PuzzleDef& d, const QLocale& locale)
         QStringList labels;
         for (const auto& [label, count] : counts)
             labels << labelText(d, label);
-        text = d.kind == Kind::Sliding
-                   ? PuzzleFacts::tr("%n different tiles: %1", nullptr, int(counts.size()))
-                   : PuzzleFacts::tr("%n different pieces: %1", nullptr, int(counts.size()));
+        text = sliding ? PuzzleFacts::tr("%n different tiles: %1", nullptr, int(counts.size()))
+                       : PuzzleFacts::tr("%n different pieces: %1", nullptr, int(counts.size()));
         text = text.arg(labels.join(QStringLiteral(", ")));
     } else {
-        const int pieces = int(d.start.size()) - (d.kind == Kind::Sliding ? 1 : 0);
+        const int pieces = int(d.start.size()) - (sliding ? 1 : 0);
         const int first = counts.begin()->second;
         QStringList labels;
         QStringList groups;
@@ -115,8 +113,9 @@ QString piecesText(const def::PuzzleDef& d, const QLocale& locale)
             text = PuzzleFacts::tr("%n pieces: %1", nullptr, pieces)
                        .arg(groups.join(QStringLiteral(", ")));
     }
-    if (d.kind == Kind::Sliding)
-        text += QLatin1Char('\n') + PuzzleFacts::tr("and the empty square (label %1)").arg(d.blank);
+    if (sliding)
+        text += QLatin1Char('\n') +
+                PuzzleFacts::tr("and the empty square (label %1)").arg(rules.model().blank());
     return text;
 }
 
@@ -221,7 +220,7 @@ QString PuzzleFacts::goalText(const Rules& rules, const def::Goal& goal)
         const auto& v = goal.values;
         const int given = int(std::count_if(v.begin(), v.end(), [](int x) { return x >= 0; }));
         if (given == int(v.size())) {
-            if (d.kind == Kind::Dial && !v.empty() &&
+            if (rules.model().piecesStayPut() && !v.empty() &&
                 std::all_of(v.begin(), v.end(), [&](int x) { return x == v.front(); }))
                 return tr("every cell at %1").arg(valueText(d, v.front()));
             QStringList numbers;
@@ -261,22 +260,24 @@ QList<PuzzleFact> PuzzleFacts::of(const PuzzleEntry& entry, const EngineOptions&
     const Rules& rules = *entry.rules;
     const def::PuzzleDef& d = rules.def();
     QList<PuzzleFact> facts;
-    facts.append({tr("Kind"), kindText(d)});
+    const bool dials = rules.model().piecesStayPut();
+    const bool sliding = rules.model().slides();
+    facts.append({tr("Kind"), kindText(rules)});
     facts.append({tr("Cells"), locale.toString(rules.cellCount())});
-    if (d.kind != Kind::Dial)
-        facts.append({tr("Pieces"), piecesText(d, locale)});
+    if (!dials)
+        facts.append({tr("Pieces"), piecesText(rules, locale)});
     QStringList names = moveNames(rules);
-    if (d.kind == Kind::Sliding)
+    if (sliding)
         for (int m = 0; m < rules.moveCount(); ++m)
             names[m] = tr("%1 (%2)").arg(names[m], directionText(rules.move(m).direction));
     facts.append({tr("Moves"),
                   tr("%n: %1", nullptr, rules.moveCount()).arg(names.join(QStringLiteral(", ")))});
-    if (d.kind == Kind::Sliding)
+    if (sliding)
         facts.append({tr("Metric"), tr("each move counts 1; a move is named after the way the "
                                        "empty square travels")});
     else
         facts.append({tr("Metric"), metricText(d)});
-    if (d.kind == Kind::Sliding)
+    if (sliding)
         facts.append({tr("Move order"),
                       tr("%1: among equally short answers, the first in this order is given")
                           .arg(moveNames(rules).join(QStringLiteral(", ")))});
@@ -285,10 +286,9 @@ QList<PuzzleFact> PuzzleFacts::of(const PuzzleEntry& entry, const EngineOptions&
         goal += QLatin1Char('\n') + tr("The goal can be edited.");
     facts.append({tr("Goal"), goal});
     facts.append(
-        {tr("Positions"),
-         countText(validPositionCount(rules), locale) + QLatin1Char('\n') +
-             (d.kind == Kind::Dial ? tr("every setting of the cells, solvable or not")
-                                   : tr("every rearrangement of the start, solvable or not"))});
+        {tr("Positions"), countText(validPositionCount(rules), locale) + QLatin1Char('\n') +
+                              (dials ? tr("every setting of the cells, solvable or not")
+                                     : tr("every rearrangement of the start, solvable or not"))});
     QStringList engines;
     const std::string byDefault = defaultEngine(entry, options);
     for (const EngineChoice& c : engineChoices(entry, options))

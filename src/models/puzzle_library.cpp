@@ -1,18 +1,11 @@
 #include "models/puzzle_library.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
-
-#include <sys/stat.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <chrono>
 #include <filesystem>
 #include <map>
-#include <system_error>
 
 namespace pl {
 
@@ -22,26 +15,12 @@ namespace {
 constexpr int kDefaultRescanDelayMs = 200;
 // A burst that goes on longer than this is read anyway (and read again at its end).
 constexpr qint64 kLongestWaitMs = 1000;
-// A file changed less than this before it was read may change again with the same
-// size and time stamp (time stamps advance in steps): it is read again next scan.
-constexpr long long kRacyNs = 2'000'000'000;
 
 constexpr std::string_view kSuffix = ".puzzle.json";
-
-bool isDefinitionName(std::string_view name)
-{
-    return name.size() > kSuffix.size() && name.ends_with(kSuffix) && name.front() != '.';
-}
 
 Problem problem(std::string code, std::vector<std::string> args = {})
 {
     return Problem{std::move(code), std::move(args), {}};
-}
-
-template <typename T>
-Checked<T> refused(Problem p)
-{
-    return {std::nullopt, {std::move(p)}};
 }
 
 std::string utf8(const QString& text)
@@ -54,13 +33,6 @@ QString qs(const std::string& text)
     return QString::fromStdString(text);
 }
 
-long long nowNs()
-{
-    return std::chrono::duration_cast<std::chrono::nanoseconds>(
-               std::chrono::system_clock::now().time_since_epoch())
-        .count();
-}
-
 }  // namespace
 
 PuzzleLibrary::PuzzleLibrary(QObject* parent)
@@ -71,24 +43,25 @@ PuzzleLibrary::PuzzleLibrary(QObject* parent)
 PuzzleLibrary::PuzzleLibrary(const QString& userFolder, QObject* parent)
     : QObject(parent),
       folder_(userFolder.isEmpty() ? QString() : QDir::cleanPath(QDir(userFolder).absolutePath())),
-      bundled_(Registry::bundled().entries())
+      bundled_(Registry::bundled().entries()),
+      thread_(QStringLiteral("PuzzleLab library"), WorkerThread<LibraryReader>::Supersede::No)
 {
+    qRegisterMetaType<pl::LibraryRead>();
+    qRegisterMetaType<pl::LibraryAnswer>();
     rescanTimer_.setSingleShot(true);
     rescanTimer_.setInterval(kDefaultRescanDelayMs);
     connect(&rescanTimer_, &QTimer::timeout, this, &PuzzleLibrary::startRead);
     connect(&watcher_, &QFileSystemWatcher::directoryChanged, this, &PuzzleLibrary::scheduleRescan);
     connect(&watcher_, &QFileSystemWatcher::fileChanged, this, &PuzzleLibrary::scheduleRescan);
-    // Nobody listens yet: the first scan's problems wait in problems().
-    scan();
+    thread_.deliver(&LibraryReader::done, this, &PuzzleLibrary::onRead);
+    // Here, as the window needs the list before it shows; nobody listens yet: the first
+    // scan's problems wait in problems().
+    merge(readLibraryFolder(folder_, {}));
     shown_ = resolve();
 }
 
-PuzzleLibrary::~PuzzleLibrary()
-{
-    // A read in progress posts its result to this object, which drops it when it goes.
-    if (reader_.joinable())
-        reader_.join();
-}
+// The read under way ends first (thread_ waits for it); its answer dies with the library.
+PuzzleLibrary::~PuzzleLibrary() = default;
 
 bool PuzzleLibrary::isDefinitionFileName(const QString& fileName)
 {
@@ -105,7 +78,7 @@ std::vector<PuzzleLibrary::Shown> PuzzleLibrary::resolve() const
         return std::any_of(opened_.begin(), opened_.end(),
                            [&](const OpenedFile& o) { return o.entry->key() == key; });
     };
-    for (const FolderFile& f : files_)
+    for (const LibraryFile& f : files_)
         if (f.read && f.clash.empty() && !f.sameAsBundled && !openedHas(f.read->key()))
             list.push_back({f.read, Origin::UserFolder, QDir(folder_).filePath(qs(f.name))});
     for (const OpenedFile& o : opened_)
@@ -153,7 +126,7 @@ QString PuzzleLibrary::filePath(std::string_view key) const
 std::vector<FileProblems> PuzzleLibrary::problems() const
 {
     std::vector<FileProblems> list;
-    for (const FolderFile& f : files_)
+    for (const LibraryFile& f : files_)
         if (!f.problems().empty())
             list.push_back({utf8(QDir(folder_).filePath(qs(f.name))), f.problems()});
     return list;
@@ -170,76 +143,12 @@ bool PuzzleLibrary::inFolder(const QString& path) const
     return !dir.isEmpty() && dir == QFileInfo(folder_).canonicalFilePath();
 }
 
-std::vector<PuzzleLibrary::FolderFile> PuzzleLibrary::readFolder(
-    const QString& folderPath, const std::vector<FolderFile>& before)
+std::vector<FileProblems> PuzzleLibrary::merge(std::vector<LibraryFile> read)
 {
-    std::vector<FolderFile> files;
-    std::error_code ec;
-    const std::filesystem::path folder = utf8(folderPath);
-    std::vector<std::string> names;
-    if (!folderPath.isEmpty() && std::filesystem::is_directory(folder, ec))
-        for (const auto& item : std::filesystem::directory_iterator(folder, ec)) {
-            std::string name = item.path().filename().string();
-            if (isDefinitionName(name))
-                names.push_back(std::move(name));
-        }
-    std::sort(names.begin(), names.end());
-
-    const long long scanNs = nowNs();
-    for (const std::string& name : names) {
-        const std::filesystem::path path = folder / name;
-        FolderFile file;
-        file.name = name;
-        struct stat st {};
-        if (::stat(path.c_str(), &st) != 0 && errno == ENOENT)
-            continue;  // gone since the listing (an editor's save): the next event tells
-        if (st.st_ino != 0) {
-            file.print = {
-                static_cast<unsigned long long>(st.st_dev),
-                static_cast<unsigned long long>(st.st_ino),
-                static_cast<unsigned long long>(st.st_size),
-                static_cast<long long>(st.st_mtim.tv_sec) * 1'000'000'000 + st.st_mtim.tv_nsec,
-                static_cast<long long>(st.st_ctim.tv_sec) * 1'000'000'000 + st.st_ctim.tv_nsec};
-            file.trustPrint = scanNs - std::max(file.print.mtimeNs, file.print.ctimeNs) > kRacyNs;
-        }
-        const auto old = std::find_if(before.begin(), before.end(),
-                                      [&](const FolderFile& f) { return f.name == name; });
-        if (old != before.end() && old->trustPrint && old->print == file.print) {
-            file.read = old->read;
-            file.readProblems = old->readProblems;
-            files.push_back(std::move(file));
-            continue;
-        }
-        Checked<PuzzleEntry> read = loadDefinitionFile(path);
-        if (!read) {
-            file.readProblems = std::move(read.problems);
-            files.push_back(std::move(file));
-            continue;
-        }
-        if (old != before.end() && old->read && old->read->text == read.value->text) {
-            file.read = old->read;  // the same bytes: the same entry
-        } else {
-            file.read = std::make_shared<const PuzzleEntry>(std::move(*read.value));
-            file.fresh = true;
-        }
-        files.push_back(std::move(file));
-    }
-    return files;
-}
-
-std::vector<FileProblems> PuzzleLibrary::scan()
-{
-    std::vector<FolderFile> before = files_;
-    return merge(readFolder(folder_, before), before);
-}
-
-std::vector<FileProblems> PuzzleLibrary::merge(std::vector<FolderFile> read,
-                                               const std::vector<FolderFile>& before)
-{
-    ++generation_;
+    const std::vector<LibraryFile> before = std::move(files_);
     files_ = std::move(read);
     const std::filesystem::path folder = utf8(folder_);
-    for (FolderFile& file : files_) {
+    for (LibraryFile& file : files_) {
         if (!file.fresh)
             continue;
         file.fresh = false;
@@ -257,7 +166,7 @@ std::vector<FileProblems> PuzzleLibrary::merge(std::vector<FolderFile> read,
 
     // Keys: bundled ones first, then the first folder file of each key.
     std::map<std::string, std::string, std::less<>> taken;
-    for (FolderFile& f : files_) {
+    for (LibraryFile& f : files_) {
         if (!f.read)
             continue;
         const auto b = std::find_if(bundled_.begin(), bundled_.end(),
@@ -276,11 +185,11 @@ std::vector<FileProblems> PuzzleLibrary::merge(std::vector<FolderFile> read,
     }
 
     std::vector<FileProblems> fresh;
-    for (const FolderFile& f : files_) {
+    for (const LibraryFile& f : files_) {
         if (f.problems().empty())
             continue;
         const auto old = std::find_if(before.begin(), before.end(),
-                                      [&](const FolderFile& b) { return b.name == f.name; });
+                                      [&](const LibraryFile& b) { return b.name == f.name; });
         if (old == before.end() || old->problems() != f.problems())
             fresh.push_back({(folder / f.name).string(), f.problems()});
     }
@@ -294,7 +203,7 @@ void PuzzleLibrary::watch()
     if (!folder_.isEmpty()) {
         if (QFileInfo(folder_).isDir()) {
             wanted << folder_;
-            for (const FolderFile& f : files_)
+            for (const LibraryFile& f : files_)
                 wanted << QDir(folder_).filePath(qs(f.name));
         } else {
             // Wait for the folder to appear: watch the nearest parent that is there.
@@ -335,20 +244,77 @@ void PuzzleLibrary::scheduleRescan()
     rescanTimer_.start();
 }
 
-void PuzzleLibrary::rescan()
+int PuzzleLibrary::post(LibraryJob job, Pending pending)
+{
+    const auto ticket = thread_.begin();
+    job.id = ticket.id;
+    pending_[ticket.id] = std::move(pending);
+    waiting_.push_back(std::move(job));
+    sendNext();
+    return ticket.id;
+}
+
+void PuzzleLibrary::sendNext()
+{
+    if (sent_ || waiting_.empty())
+        return;
+    LibraryJob job = std::move(waiting_.front());
+    waiting_.pop_front();
+    // The folder as it is now, after every read before this one has been taken in.
+    job.folder = folder_;
+    job.before = files_;
+    sent_ = true;
+    thread_.post([job = std::move(job)](LibraryReader& reader) { reader.run(job); });
+}
+
+void PuzzleLibrary::answer(LibraryAnswer answer)
+{
+    emit answered(answer);
+}
+
+void PuzzleLibrary::onRead(const LibraryRead& read)
+{
+    thread_.end();
+    sent_ = false;
+    const auto it = pending_.find(read.id);
+    if (it == pending_.end())
+        return sendNext();
+    const Pending pending = std::move(it->second);
+    pending_.erase(it);
+    // What this read changes is taken in before the next job is sent (with the folder
+    // as it is then); a job asked for meanwhile waits its turn.
+    switch (pending.then) {
+    case Then::Rescan:
+    case Then::Reload:
+        finishRescan(read, pending, read.id);
+        break;
+    case Then::OpenInFolder:
+        finishOpenInFolder(read, pending, read.id);
+        break;
+    case Then::OpenElsewhere:
+        finishOpenElsewhere(read, pending, read.id);
+        break;
+    case Then::Copy:
+        finishCopy(read, pending, read.id);
+        break;
+    }
+    sendNext();
+}
+
+void PuzzleLibrary::takeFolder(std::vector<LibraryFile> read)
 {
     const std::vector<Shown> before = shown_;
-    const std::vector<FileProblems> fresh = scan();
+    const std::vector<FileProblems> fresh = merge(std::move(read));
     publish(before);
     if (!fresh.empty())
         emit problemsFound(fresh);
 }
 
-void PuzzleLibrary::reload()
+int PuzzleLibrary::reload()
 {
     rescanTimer_.stop();
-    readAgain_ = false;  // this reads it; a read in progress is out of date now
-    rescan();
+    readAgain_ = false;  // this reads it; a rescan in progress is out of date now
+    return post({}, {Then::Reload, {}, {}});
 }
 
 void PuzzleLibrary::startRead()
@@ -358,32 +324,18 @@ void PuzzleLibrary::startRead()
         return;
     }
     reading_ = true;
-    if (reader_.joinable())
-        reader_.join();  // finished: it posted its result before finishRead() ran
-    reader_ = std::thread([this, generation = generation_, before = files_, folder = folder_] {
-        std::vector<FolderFile> read = readFolder(folder, before);
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation, read = std::move(read), before]() mutable {
-                finishRead(generation, std::move(read), before);
-            },
-            Qt::QueuedConnection);
-    });
+    post({}, {Then::Rescan, {}, {}});
 }
 
-void PuzzleLibrary::finishRead(quint64 generation, std::vector<FolderFile> read,
-                               const std::vector<FolderFile>& before)
+void PuzzleLibrary::finishRescan(const LibraryRead& read, const Pending& pending, int id)
 {
-    reading_ = false;
-    // The folder was read on this thread meanwhile (open, copyToUserFolder, reload):
-    // what the worker read is older than what is shown.
-    if (generation == generation_) {
-        const std::vector<Shown> shownBefore = shown_;
-        const std::vector<FileProblems> fresh = merge(std::move(read), before);
-        publish(shownBefore);
-        if (!fresh.empty())
-            emit problemsFound(fresh);
+    if (read.folder)
+        takeFolder(*read.folder);
+    if (pending.then == Then::Reload) {
+        answer({id, LibraryAnswer::Request::Reload, {}, nullptr, read.problems});
+        return;
     }
+    reading_ = false;
     if (readAgain_) {
         readAgain_ = false;
         startRead();
@@ -412,79 +364,115 @@ void PuzzleLibrary::publish(const std::vector<Shown>& before)
     emit entriesChanged();
 }
 
-Checked<std::shared_ptr<const PuzzleEntry>> PuzzleLibrary::open(const QString& path)
+int PuzzleLibrary::open(const QString& path)
 {
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    LibraryJob job;
+    job.path = absolute;
     if (inFolder(absolute)) {
-        const std::vector<Shown> before = shown_;
-        std::vector<FileProblems> fresh = scan();
-        const std::string name = utf8(QFileInfo(absolute).fileName());
-        const auto f = std::find_if(files_.begin(), files_.end(),
-                                    [&](const FolderFile& x) { return x.name == name; });
-        Checked<std::shared_ptr<const PuzzleEntry>> result;
-        if (f == files_.end()) {
-            // Gone between the caller's look and ours: say what the reader says.
-            result.problems = loadDefinitionFile(utf8(absolute)).problems;
-        } else if (!f->problems().empty()) {
-            result.problems = f->problems();
-        } else {
-            // Asked for by name: this file is shown, not an opened one of its key.
-            std::erase_if(opened_,
-                          [&](const OpenedFile& o) { return o.entry->key() == f->read->key(); });
-            result.value = f->read;
-        }
-        publish(before);
-        // The caller shows this file's problems: the signal tells only of the others.
-        const std::string path = (std::filesystem::path(utf8(folder_)) / name).string();
-        std::vector<FileProblems> others;
-        for (FileProblems& p : fresh)
-            if (p.file != path)
-                others.push_back(std::move(p));
-        if (!others.empty())
-            emit problemsFound(others);
-        return result;
+        job.what = LibraryJob::What::Folder;
+        return post(std::move(job), {Then::OpenInFolder, absolute, {}});
     }
+    job.what = LibraryJob::What::File;
+    return post(std::move(job), {Then::OpenElsewhere, absolute, {}});
+}
 
-    Checked<PuzzleEntry> read = loadDefinitionFile(utf8(absolute));
-    if (!read)
-        return {std::nullopt, std::move(read.problems)};
-    const std::string& key = read.value->key();
-    if (auto same = find(std::string_view(key)); same && same->text == read.value->text)
-        return {same, {}};
+void PuzzleLibrary::finishOpenInFolder(const LibraryRead& read, const Pending& pending, int id)
+{
+    LibraryAnswer result{id, LibraryAnswer::Request::Open, pending.path, nullptr, {}};
+    if (!read.folder) {
+        result.problems = read.problems;
+        return answer(std::move(result));
+    }
+    const std::vector<Shown> before = shown_;
+    std::vector<FileProblems> fresh = merge(*read.folder);
+    const std::string name = utf8(QFileInfo(pending.path).fileName());
+    const auto f = std::find_if(files_.begin(), files_.end(),
+                                [&](const LibraryFile& x) { return x.name == name; });
+    if (f == files_.end()) {
+        result.problems = read.problems;  // gone: what the reader said of it
+    } else if (!f->problems().empty()) {
+        result.problems = f->problems();
+    } else {
+        // Asked for by name: this file is shown, not an opened one of its key.
+        std::erase_if(opened_,
+                      [&](const OpenedFile& o) { return o.entry->key() == f->read->key(); });
+        result.entry = f->read;
+    }
+    publish(before);
+    // The answer has this file's problems: the signal tells only of the others.
+    const std::string file = (std::filesystem::path(utf8(folder_)) / name).string();
+    std::vector<FileProblems> others;
+    for (FileProblems& p : fresh)
+        if (p.file != file)
+            others.push_back(std::move(p));
+    if (!others.empty())
+        emit problemsFound(others);
+    answer(std::move(result));
+}
+
+void PuzzleLibrary::finishOpenElsewhere(const LibraryRead& read, const Pending& pending, int id)
+{
+    LibraryAnswer result{id, LibraryAnswer::Request::Open, pending.path, nullptr, {}};
+    if (!read.file) {
+        result.problems = read.problems;
+        return answer(std::move(result));
+    }
+    const std::string& key = read.file->key();
+    if (auto same = find(std::string_view(key)); same && same->text == read.file->text) {
+        result.entry = same;
+        return answer(std::move(result));
+    }
     for (const auto& b : bundled_)
-        if (b->key() == key)
-            return refused<std::shared_ptr<const PuzzleEntry>>(
-                problem("registry.bundled-key", {key, b->def().name}));
+        if (b->key() == key) {
+            result.problems = {problem("registry.bundled-key", {key, b->def().name})};
+            return answer(std::move(result));
+        }
 
     const std::vector<Shown> before = shown_;
-    auto entry = std::make_shared<const PuzzleEntry>(std::move(*read.value));
     const auto o = std::find_if(opened_.begin(), opened_.end(),
                                 [&](const OpenedFile& f) { return f.entry->key() == key; });
     if (o != opened_.end())
-        *o = {absolute, entry};  // a reload: it keeps its place
+        *o = {pending.path, read.file};  // a reload: it keeps its place
     else
-        opened_.push_back({absolute, entry});
+        opened_.push_back({pending.path, read.file});
     publish(before);
-    return {entry, {}};
+    result.entry = read.file;
+    answer(std::move(result));
 }
 
-Checked<QString> PuzzleLibrary::copyToUserFolder(const QString& key, Overwrite overwrite)
+int PuzzleLibrary::copyToUserFolder(const QString& key, Overwrite overwrite)
 {
+    // Answered without the disk, yet like any request: after this returns.
+    const auto answerNow = [this](LibraryAnswer early) {
+        const auto ticket = thread_.begin();
+        early.id = ticket.id;
+        early.request = LibraryAnswer::Request::Copy;
+        QMetaObject::invokeMethod(
+            this,
+            [this, early] {
+                thread_.end();
+                answer(early);
+            },
+            Qt::QueuedConnection);
+        return ticket.id;
+    };
+    const auto refuse = [&](Problem p) { return answerNow({0, {}, {}, nullptr, {std::move(p)}}); };
     if (folder_.isEmpty())
-        return refused<QString>(problem("registry.no-folder"));
+        return refuse(problem("registry.no-folder"));
     const std::string k = utf8(key);
     const auto entry = find(std::string_view(k));
     if (!entry)
-        return refused<QString>(problem("registry.unknown-key", {k}));
+        return refuse(problem("registry.unknown-key", {k}));
     const Origin from = origin(k);
     if (from == Origin::Bundled)
-        return refused<QString>(problem("registry.copy-bundled", {entry->def().name}));
+        return refuse(problem("registry.copy-bundled", {entry->def().name}));
     if (from == Origin::UserFolder)
-        return {filePath(k), {}};
+        return answerNow({0, {}, filePath(k), entry, {}});
 
     // The folder's file of this key (shown or not), else the entry's own name.
     QString name;
-    for (const FolderFile& f : files_)
+    for (const LibraryFile& f : files_)
         if (f.read && f.read->key() == k) {
             name = qs(f.name);
             break;
@@ -494,41 +482,37 @@ Checked<QString> PuzzleLibrary::copyToUserFolder(const QString& key, Overwrite o
         if (!isDefinitionName(utf8(name)))
             name = key + QString::fromLatin1(kSuffix.data(), qsizetype(kSuffix.size()));
     }
-    if (!QDir().mkpath(folder_))
-        return refused<QString>(problem("registry.cannot-create-folder", {utf8(folder_)}));
-    const QString target = QDir(folder_).filePath(name);
-    const QByteArray bytes = QByteArray::fromStdString(entry->text);
-
-    bool write = true;
-    if (QFileInfo::exists(target)) {
-        QFile existing(target);
-        const bool same = QFileInfo(target).isFile() && QFileInfo(target).size() == bytes.size() &&
-                          existing.open(QIODevice::ReadOnly) && existing.readAll() == bytes;
-        if (same)
-            write = false;
-        else if (overwrite == Overwrite::No)
-            return refused<QString>(problem("registry.file-exists", {utf8(target)}));
-    }
-    if (write) {
-        QSaveFile out(target);
-        if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size() || !out.commit())
-            return refused<QString>(
-                problem("registry.cannot-write", {utf8(target), utf8(out.errorString())}));
-    }
-    // Read now: on return the entry is the folder's (the watcher's event finds nothing new).
+    // Read with the copy: the watcher's event then finds nothing new.
     rescanTimer_.stop();
+    LibraryJob job;
+    job.what = LibraryJob::What::Copy;
+    job.path = QDir(folder_).filePath(name);
+    job.bytes = QByteArray::fromStdString(entry->text);
+    job.overwrite = overwrite == Overwrite::Yes;
+    const QString target = job.path;
+    return post(std::move(job), {Then::Copy, target, entry});
+}
+
+void PuzzleLibrary::finishCopy(const LibraryRead& read, const Pending& pending, int id)
+{
+    LibraryAnswer result{id, LibraryAnswer::Request::Copy, pending.path, pending.entry,
+                         read.problems};
+    if (!read.folder)
+        return answer(std::move(result));
     const std::vector<Shown> before = shown_;
-    const std::vector<FileProblems> fresh = scan();
+    const std::vector<FileProblems> fresh = merge(*read.folder);
     // The file already held these bytes and was read before: the opened entry, which
     // hid it, gives way to it.
+    const std::string& k = pending.entry->key();
+    const std::string name = utf8(QFileInfo(pending.path).fileName());
     const auto f = std::find_if(files_.begin(), files_.end(),
-                                [&](const FolderFile& x) { return qs(x.name) == name; });
-    if (f != files_.end() && f->read && f->read->key() == k && f->read->text == entry->text)
+                                [&](const LibraryFile& x) { return x.name == name; });
+    if (f != files_.end() && f->read && f->read->key() == k && f->read->text == pending.entry->text)
         std::erase_if(opened_, [&](const OpenedFile& o) { return o.entry->key() == k; });
     publish(before);
     if (!fresh.empty())
         emit problemsFound(fresh);
-    return {target, {}};
+    answer(std::move(result));
 }
 
 }  // namespace pl

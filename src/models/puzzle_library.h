@@ -23,30 +23,51 @@
 // Events come in bursts (an editor's save is several), so a rescan waits until
 // rescanDelay() has passed without a new one.
 //
-// Where files are read: the first scan (in the constructor), reload(), open() and
-// copyToUserFolder() read on the calling thread, as their callers need the result on
-// return. A rescan after the watcher's events reads the folder on a worker thread and
-// applies what it read on the library's thread, so a large definition saved into the
-// folder does not stall the window (a definition is at most kMaxDefinitionFileBytes;
-// a folder file is read again only when its size, time or inode changed).
+// Where files are read: the first scan, in the constructor, on the calling thread (the
+// window needs the list before it shows). Everything after it (open(), reload(),
+// copyToUserFolder() and the rescans after the watcher's events) reads and writes on
+// the library's worker (LibraryReader on a WorkerThread) and applies what was read on
+// the library's thread, in the order asked, so a large definition does not stall the
+// window (a definition is at most kMaxDefinitionFileBytes; a folder file is read again
+// only when its size, time or inode changed). open(), reload() and copyToUserFolder()
+// return a request id at once; answered() brings the result.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QFileSystemWatcher>
+#include <QMetaType>
 #include <QObject>
 #include <QString>
 #include <QTimer>
 
+#include <deque>
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "core/problem.h"
 #include "core/registry.h"
+#include "models/library_reader.h"
+#include "models/worker_thread.h"
 
 namespace pl {
+
+// What open(), reload() or copyToUserFolder() came to.
+struct LibraryAnswer {
+    enum class Request { Open, Reload, Copy };
+    int id = 0;
+    Request request = Request::Reload;
+    // Open: the file asked for (absolute). Copy: the folder's file that holds the entry
+    // now (written, or already holding its bytes).
+    QString path;
+    // Open: the entry shown for the file.
+    std::shared_ptr<const PuzzleEntry> entry;
+    // Open, Copy: why not; nothing changed then.
+    Problems problems;
+    [[nodiscard]] bool ok() const { return problems.empty(); }
+};
 
 class PuzzleLibrary : public QObject {
     Q_OBJECT
@@ -81,24 +102,31 @@ public:
     // order (files that do not read, break a rule, or reuse a key already taken).
     [[nodiscard]] std::vector<FileProblems> problems() const;
 
-    // Reads a definition file from anywhere and adds it, or returns its problems and
+    // Each of the three returns a request id (1, 2, ...) at once and reads on the
+    // worker; exactly one answered() with that id follows, after the signals of the
+    // change it made.
+    //
+    // Reads a definition file from anywhere and adds it, or answers its problems and
     // changes nothing. Same key and same bytes as an entry already there: that entry.
     // Another file of a key an opened entry has: it replaces that entry (a reload). A
     // file of the user folder is read as part of the folder (a rescan), and is shown
-    // even if an opened file had its key; its problems come back here, not in
+    // even if an opened file had its key; its problems come back in the answer, not in
     // problemsFound.
-    Checked<std::shared_ptr<const PuzzleEntry>> open(const QString& path);
+    int open(const QString& path);
 
     // Writes the entry's exact bytes into the user folder (creating it) and reads the
-    // folder again, so the entry is a folder entry on return. The file is the folder
-    // file that already has the key, else the entry's own file name when it is a
-    // `*.puzzle.json`, else `<key>.puzzle.json`. A different file already there is
-    // kept ("registry.file-exists") unless `overwrite` is Yes. Returns the path
-    // written (or already holding these bytes). Bundled entries are not copied.
-    Checked<QString> copyToUserFolder(const QString& key, Overwrite overwrite = Overwrite::No);
+    // folder again, so the entry is a folder entry when the answer comes. The file is the
+    // folder file that already has the key, else the entry's own file name when it is
+    // a `*.puzzle.json`, else `<key>.puzzle.json`. A different file already there is
+    // kept ("registry.file-exists") unless `overwrite` is Yes. The answer's path is the
+    // file written (or already holding these bytes). Bundled entries are not copied.
+    int copyToUserFolder(const QString& key, Overwrite overwrite = Overwrite::No);
 
     // Reads the folder again now (the watcher does it by itself).
-    void reload();
+    int reload();
+
+    // A request has been made whose answer has not come (or a rescan runs).
+    [[nodiscard]] bool busy() const { return thread_.busy(); }
 
     // How long a burst of file events must be quiet before the rescan.
     [[nodiscard]] int rescanDelay() const { return rescanTimer_.interval(); }
@@ -115,28 +143,10 @@ signals:
     // A scan found problems that were not there before: a new bad file, or a bad file
     // whose problems changed. An unchanged bad file is not reported again.
     void problemsFound(const std::vector<pl::FileProblems>& problems);
+    // Once per open(), reload() and copyToUserFolder(), with its id.
+    void answered(const pl::LibraryAnswer& answer);
 
 private:
-    struct Fingerprint {
-        unsigned long long device = 0, inode = 0, size = 0;
-        long long mtimeNs = 0, ctimeNs = 0;
-        bool operator==(const Fingerprint&) const = default;
-    };
-    // One *.puzzle.json of the folder, good or bad.
-    struct FolderFile {
-        std::string name;  // file name in the folder
-        Fingerprint print;
-        bool trustPrint = false;  // false: read it again next time (written just now)
-        std::shared_ptr<const PuzzleEntry> read;  // null when it did not read
-        Problems readProblems;                    // why it did not read
-        Problems clash;                           // read, but its key is taken
-        bool sameAsBundled = false;               // a bundled file's very bytes: not shown
-        bool fresh = false;  // read anew by readFolder(), not yet merged (opened files)
-        [[nodiscard]] const Problems& problems() const
-        {
-            return readProblems.empty() ? clash : readProblems;
-        }
-    };
     struct OpenedFile {
         QString path;  // absolute, as given (not resolved)
         std::shared_ptr<const PuzzleEntry> entry;
@@ -148,22 +158,31 @@ private:
         QString path;
     };
 
-    // Lists and reads the folder's files, reusing the entries of `before` for files
-    // unchanged since. Touches no member: it runs on the worker too.
-    [[nodiscard]] static std::vector<FolderFile> readFolder(const QString& folder,
-                                                            const std::vector<FolderFile>& before);
-    // Takes what readFolder() read as the folder's files (opened files of a fresh key give
-    // way, keys are resolved); returns the problems not reported before.
-    std::vector<FileProblems> merge(std::vector<FolderFile> read,
-                                    const std::vector<FolderFile>& before);
-    // Reads the folder here; returns the problems not reported before.
-    std::vector<FileProblems> scan();
-    // scan(), then the signals for what changed.
-    void rescan();
-    // The watcher's rescan: readFolder() on the worker, then finishRead() here.
+    // A job for the worker, and what to do with what it read.
+    enum class Then { Rescan, Reload, OpenInFolder, OpenElsewhere, Copy };
+    struct Pending {
+        Then then = Then::Rescan;
+        QString path;  // Open: the file asked for (absolute); Copy: the file written
+        std::shared_ptr<const PuzzleEntry> entry;  // Copy: the entry copied
+    };
+    int post(LibraryJob job, Pending pending);
+    // Sends the first job that waits, unless one is on the worker.
+    void sendNext();
+    void onRead(const LibraryRead& read);
+    void answer(LibraryAnswer answer);
+    // Each finishes a request of its kind with what the worker read.
+    void finishRescan(const LibraryRead& read, const Pending& pending, int id);
+    void finishOpenInFolder(const LibraryRead& read, const Pending& pending, int id);
+    void finishOpenElsewhere(const LibraryRead& read, const Pending& pending, int id);
+    void finishCopy(const LibraryRead& read, const Pending& pending, int id);
+
+    // Takes what readLibraryFolder() read as the folder's files (opened files of a fresh
+    // key give way, keys are resolved); returns the problems not reported before.
+    std::vector<FileProblems> merge(std::vector<LibraryFile> read);
+    // merge(), then the signals for what changed.
+    void takeFolder(std::vector<LibraryFile> read);
+    // The watcher's rescan, on the worker.
     void startRead();
-    void finishRead(quint64 generation, std::vector<FolderFile> read,
-                    const std::vector<FolderFile>& before);
     void scheduleRescan();
     std::vector<Shown> resolve() const;
     void publish(const std::vector<Shown>& before);
@@ -172,16 +191,21 @@ private:
 
     QString folder_;
     std::vector<std::shared_ptr<const PuzzleEntry>> bundled_;
-    std::vector<FolderFile> files_;  // name order
+    std::vector<LibraryFile> files_;  // name order
     std::vector<OpenedFile> opened_;
     std::vector<Shown> shown_;  // resolve() as of the last change
     QFileSystemWatcher watcher_;
     QTimer rescanTimer_;
-    QElapsedTimer burst_;  // since the first event the timer waits for
-    std::thread reader_;   // the watcher's rescan reads here
-    bool reading_ = false;
-    bool readAgain_ = false;  // events came while reading
-    quint64 generation_ = 0;  // counts merges: a read older than the last one is dropped
+    QElapsedTimer burst_;             // since the first event the timer waits for
+    bool reading_ = false;            // the watcher's rescan is on the worker
+    bool readAgain_ = false;          // events came while reading
+    std::map<int, Pending> pending_;  // by request id
+    std::deque<LibraryJob> waiting_;  // not yet sent to the worker
+    bool sent_ = false;               // a job is on the worker
+    // Last: it goes first, waiting for the read under way.
+    WorkerThread<LibraryReader> thread_;
 };
 
 }  // namespace pl
+
+Q_DECLARE_METATYPE(pl::LibraryAnswer)

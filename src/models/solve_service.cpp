@@ -121,41 +121,26 @@ void SolveWorker::run(const SolveJob& request)
 
 // --- service (GUI thread) -----------------------------------------------------------
 
-SolveService::SolveService(QObject* parent) : QObject(parent), worker_(new SolveWorker)
+// Every request supersedes the one before: cancelling the latest is enough for the
+// thread to come back within a poll interval.
+SolveService::SolveService(QObject* parent)
+    : QObject(parent),
+      thread_(QStringLiteral("PuzzleLab solver"), WorkerThread<SolveWorker>::Supersede::Yes)
 {
     qRegisterMetaType<pl::SolveResult>();
     qRegisterMetaType<pl::Phase>();
-    worker_->moveToThread(&thread_);
-    // The worker is deleted on its own thread as that thread ends (see the destructor).
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(worker_, &SolveWorker::progress, this, &SolveService::onWorkerProgress,
-            Qt::QueuedConnection);
-    connect(worker_, &SolveWorker::finished, this, &SolveService::onWorkerFinished,
-            Qt::QueuedConnection);
-    thread_.setObjectName(QStringLiteral("PuzzleLab solver"));
-    thread_.start();
+    thread_.deliver(&SolveWorker::progress, this, &SolveService::onWorkerProgress);
+    thread_.deliver(&SolveWorker::finished, this, &SolveService::onWorkerFinished);
 }
 
-SolveService::~SolveService()
-{
-    // Every earlier request was cancelled when the next one was made, so cancelling
-    // the latest is enough for the thread to come back within a poll interval.
-    if (currentToken_)
-        currentToken_->cancel();
-    thread_.quit();
-    thread_.wait();
-    worker_ = nullptr;
-}
+SolveService::~SolveService() = default;
 
 int SolveService::solve(std::shared_ptr<const Puzzle> puzzle, const Position& position,
                         const QString& engine)
 {
-    if (currentToken_)
-        currentToken_->cancel();
-    currentToken_ = std::make_shared<CancelToken>();
-
+    const auto ticket = thread_.begin();
     SolveJob request;
-    request.id = ++lastId_;
+    request.id = ticket.id;
     request.position = position;
     request.engine = engine.toStdString();
     if (request.engine.empty()) {
@@ -165,40 +150,37 @@ int SolveService::solve(std::shared_ptr<const Puzzle> puzzle, const Position& po
             request.engine = names.front();
     }
     request.puzzle = std::move(puzzle);
-    request.cancel = currentToken_;
+    request.cancel = ticket.cancel;
 
-    const bool wasBusy = busy();
-    ++outstanding_;
-    QMetaObject::invokeMethod(
-        worker_, [worker = worker_, request] { worker->run(request); }, Qt::QueuedConnection);
-    if (!wasBusy)
+    thread_.post([request](SolveWorker& worker) { worker.run(request); });
+    if (ticket.becameBusy)
         emit busyChanged(true);
     return request.id;
 }
 
 void SolveService::cancel()
 {
-    if (currentToken_)
-        currentToken_->cancel();
+    thread_.cancelLatest();
 }
 
 void SolveService::cancel(int id)
 {
-    if (id == lastId_)
+    if (id == thread_.latestId())
         cancel();
 }
 
 void SolveService::onWorkerProgress(int id, Phase phase, int depth, quint64 nodes, double elapsedMs)
 {
-    if (id == lastId_ && !currentToken_->cancelled())
+    if (thread_.current(id))
         emit progress(id, phase, depth, nodes, elapsedMs);
 }
 
 void SolveService::onWorkerFinished(int id, const SolveResult& result)
 {
-    --outstanding_;
+    thread_.end();
     emit finished(id, result);
-    if (outstanding_ == 0)
+    // A slot of finished() may have made the next request.
+    if (!thread_.busy())
         emit busyChanged(false);
 }
 

@@ -7,10 +7,10 @@
 #include <QObject>
 #include <QString>
 #include <QStringList>
-#include <QThread>
 
 #include "core/puzzle.h"
 #include "models/shared_puzzle.h"
+#include "models/worker_thread.h"
 
 namespace pl {
 
@@ -68,9 +68,9 @@ public:
     // the next was made): a session sharing the service stops only its own search.
     void cancel(int id);
     // A request has been made whose finished() has not yet been delivered.
-    [[nodiscard]] bool busy() const { return outstanding_ > 0; }
+    [[nodiscard]] bool busy() const { return thread_.busy(); }
     // The id of the latest request (0 before the first).
-    [[nodiscard]] int currentId() const { return lastId_; }
+    [[nodiscard]] int currentId() const { return thread_.latestId(); }
 
     // Engine names in display order (SPEC 2), refused ones included: the window lists
     // those disabled, with engineRefusal() as the reason.
@@ -96,11 +96,8 @@ private:
     void onWorkerProgress(int id, pl::Phase phase, int depth, quint64 nodes, double elapsedMs);
     void onWorkerFinished(int id, const pl::SolveResult& result);
 
-    QThread thread_;
-    SolveWorker* worker_ = nullptr;  // lives on thread_; deleted once thread_ has stopped
-    std::shared_ptr<CancelToken> currentToken_;
-    int lastId_ = 0;
-    int outstanding_ = 0;
+    // Last: it goes first, cancelling and waiting for the request that runs.
+    WorkerThread<SolveWorker> thread_;
 };
 
 }  // namespace pl

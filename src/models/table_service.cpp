@@ -117,56 +117,44 @@ private:
     }
 };
 
+// A request never stops the one that runs (the newest of a query only skips the ones
+// that wait, see run()): the requests' token is cancelled when the service goes.
 TableService::TableService(QObject* parent)
     : QObject(parent),
-      worker_(new TableWorker),
-      newest_(std::make_shared<std::array<std::atomic<int>, TableAnswer::kQueries>>())
+      newest_(std::make_shared<std::array<std::atomic<int>, TableAnswer::kQueries>>()),
+      thread_(QStringLiteral("PuzzleLab tables"), WorkerThread<TableWorker>::Supersede::No)
 {
     qRegisterMetaType<pl::TableAnswer>();
     for (auto& id : *newest_)
         id.store(0);
-    worker_->moveToThread(&thread_);
-    // The worker is deleted on its own thread as that thread ends (see the destructor).
-    connect(&thread_, &QThread::finished, worker_, &QObject::deleteLater);
-    connect(
-        worker_, &TableWorker::finished, this,
-        [this](int id, const TableAnswer& answer) {
-            --outstanding_;
-            --outstandingOf_[std::size_t(answer.query)];
-            emit finished(id, answer);
-            if (outstanding_ == 0)
-                emit busyChanged(false);
-        },
-        Qt::QueuedConnection);
-    thread_.setObjectName(QStringLiteral("PuzzleLab tables"));
-    thread_.start();
+    thread_.deliver(&TableWorker::finished, this, [this](int id, const TableAnswer& answer) {
+        thread_.end();
+        --outstandingOf_[std::size_t(answer.query)];
+        emit finished(id, answer);
+        if (!thread_.busy())
+            emit busyChanged(false);
+    });
 }
 
 TableService::~TableService()
 {
-    // Nothing that waits is worth starting now.
+    // Nothing that waits is worth starting now; thread_ stops the build under way.
     for (auto& id : *newest_)
         id.store(INT_MAX);
-    closing_->cancel();
-    thread_.quit();
-    thread_.wait();
-    worker_ = nullptr;
 }
 
 int TableService::submit(Job job)
 {
-    job.id = ++lastId_;
+    const auto ticket = thread_.begin();
+    job.id = ticket.id;
     job.newest = newest_;
-    job.closing = closing_;
+    job.closing = ticket.cancel;
     const auto q = std::size_t(job.query);
     latestOf_[q] = job.id;
     (*newest_)[q].store(job.id, std::memory_order_relaxed);
-    const bool wasBusy = busy();
-    ++outstanding_;
     ++outstandingOf_[q];
-    QMetaObject::invokeMethod(
-        worker_, [worker = worker_, job] { worker->run(job); }, Qt::QueuedConnection);
-    if (!wasBusy)
+    thread_.post([job](TableWorker& worker) { worker.run(job); });
+    if (ticket.becameBusy)
         emit busyChanged(true);
     return job.id;
 }

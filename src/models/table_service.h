@@ -4,7 +4,7 @@
 // (Puzzle::tableRefusal) is answered with that sentence as the error. The first
 // question about a puzzle builds its table (11-46 ms for the contest puzzles, up to
 // 150 ms for the rotation samplers): none of that may run on the GUI thread (SPEC 6), so it all
-// runs here, on one worker object on a thread owned by the service.
+// runs here, on the service's WorkerThread.
 //
 // The contract is SolveService's: every request gets an id (1, 2, ...) and ends in
 // exactly one finished(id, answer), delivered queued on the service's thread in
@@ -25,10 +25,10 @@
 #include <QMetaType>
 #include <QObject>
 #include <QString>
-#include <QThread>
 
 #include "core/puzzle.h"
 #include "models/shared_puzzle.h"
+#include "models/worker_thread.h"
 
 namespace pl {
 
@@ -106,12 +106,12 @@ public:
     int hardest(std::shared_ptr<const Puzzle> puzzle, quint64 seed);
 
     // A request has been made whose finished() has not yet been delivered.
-    [[nodiscard]] bool busy() const { return outstanding_ > 0; }
+    [[nodiscard]] bool busy() const { return thread_.busy(); }
     [[nodiscard]] bool busy(TableAnswer::Query query) const
     {
         return outstandingOf_[std::size_t(query)] > 0;
     }
-    [[nodiscard]] int currentId() const { return lastId_; }
+    [[nodiscard]] int currentId() const { return thread_.latestId(); }
     // The id of the latest request of `query` (0 before the first).
     [[nodiscard]] int latestId(TableAnswer::Query query) const
     {
@@ -142,14 +142,11 @@ public:
 private:
     int submit(Job job);
 
-    QThread thread_;
-    TableWorker* worker_ = nullptr;
     std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest_;
-    std::shared_ptr<CancelToken> closing_ = std::make_shared<CancelToken>();
     std::array<int, TableAnswer::kQueries> latestOf_{};
     std::array<int, TableAnswer::kQueries> outstandingOf_{};
-    int lastId_ = 0;
-    int outstanding_ = 0;
+    // Last: it goes first, stopping a table build under way and waiting for it.
+    WorkerThread<TableWorker> thread_;
 };
 
 }  // namespace pl

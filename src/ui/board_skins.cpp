@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "core/definition_puzzle.h"
+#include "core/model/orbit_model.h"
 #include "core/registry.h"
 #include "core/session_puzzle.h"
 #include "ui/definition_board.h"
@@ -31,12 +32,11 @@ const DefaultBoardSkin& defaultSkin()
     return skin;
 }
 
-std::optional<def::Kind> kindOfCells(const Puzzle& puzzle)
+// The puzzle's model, when it is a definition's (SPEC 8.1).
+const model::OrbitModel* modelOf(const Puzzle& puzzle)
 {
     const auto entry = puzzle.entry();
-    if (!entry)
-        return std::nullopt;
-    return entry->def().kind;
+    return entry ? &entry->rules->model() : nullptr;
 }
 
 }  // namespace
@@ -127,8 +127,8 @@ QString DefaultBoardSkin::hint(const Puzzle& puzzle) const
 
 QString DefaultBoardSkin::moveHint(const Puzzle& puzzle)
 {
-    switch (kindOfCells(puzzle).value_or(def::Kind::Permutation)) {
-    case def::Kind::Dial: {
+    const model::OrbitModel* model = modelOf(puzzle);
+    if (model && model->piecesStayPut()) {
         // Lights Out and its kin play every move on a cell and draw no buttons: the hint
         // names only what the board shows (issue 23, point 8).
         const auto& moves = puzzle.entry()->def().moves;
@@ -146,13 +146,10 @@ QString DefaultBoardSkin::moveHint(const Puzzle& puzzle)
             "Click a cell or a move's button to play its move, or press the move's key "
             "(shown in the button's tooltip).");
     }
-    case def::Kind::Sliding:
+    if (model && model->slides())
         return tr(
             "Click a tile next to the blank to slide it in (or one further along its "
             "row or column to slide several), or use the arrow keys.");
-    case def::Kind::Permutation:
-        break;
-    }
     return tr(
         "Click a move's arrow or button to play it, or press the move's key (shown in "
         "its tooltip).");

@@ -1,30 +1,22 @@
 #include "definition_board.h"
 
 #include <QKeyEvent>
-#include <QLinearGradient>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPainterPath>
-#include <QPainterPathStroker>
-#include <QRadialGradient>
 #include <QStringList>
-#include <QtMath>
 #include <algorithm>
-#include <cmath>
-#include <limits>
 #include <optional>
-#include <set>
 
+#include "core/model/orbit_model.h"
 #include "core/rules/move_keys.h"
 #include "models/definition_texts.h"
+#include "models/puzzle_facts.h"
 #include "ui/definition_painter.h"
 #include "ui/step_animator.h"
 
 namespace pl {
 
 namespace {
-
-using def::Kind;
 
 // Tiles without a palette: distinct colours for a few labels (the first three are the
 // Rotation Game's), one ivory tile colour for numbered pieces.
@@ -42,8 +34,8 @@ std::function<Position(const Position&, int)> safeApply(std::shared_ptr<const Ru
         if (move < 0 || move >= rules->moveCount() ||
             std::cmp_not_equal(p.cells.size(), rules->cellCount()))
             return p;
-        if (rules->def().kind == Kind::Sliding) {
-            const int b = findBlank(p, rules->def().blank);
+        if (rules->model().slides()) {
+            const int b = findBlank(p, rules->model().blank());
             if (b < 0 || rules->neighbour(b, rules->move(move).direction) < 0)
                 return p;
         }
@@ -56,18 +48,18 @@ std::function<Position(const Position&, int)> safeApply(std::shared_ptr<const Ru
 DefinitionBoard::DefinitionBoard(std::shared_ptr<const Rules> rules, QWidget* parent)
     : BoardWidget(rules->cellCount(), rules->moveCount(), rules->start(), safeApply(rules), parent),
       rules_(std::move(rules)),
+      tools_(rules_),
       goal_(rules_->goal()),
       geo_(*rules_)
 {
     const auto& d = rules_->def();
     setAccessibleName(tr("%1 board").arg(definitionText(d, d.name)));
-    slidingTiles_ = d.kind == Kind::Sliding;
+    slidingTiles_ = rules_->model().slides();
     computeKeys();
     // A move that leaves a position unchanged was played only where it could be: a
     // sliding move the blank cannot make is refused, a dial may turn a full circle.
     animator_ = new StepAnimator(this, safeApply(rules_), [rules = rules_](const Position&, int m) {
-        return !(m >= 0 && m < rules->moveCount() && rules->move(m).sources.empty() &&
-                 rules->def().kind != Kind::Dial);
+        return !(m >= 0 && m < rules->moveCount() && rules->model().slides());
     });
 }
 
@@ -102,7 +94,7 @@ std::vector<int> DefinitionBoard::moveCells(int move) const
 
 int DefinitionBoard::blankCell(const Position& p) const
 {
-    return findBlank(p, rules_->def().blank);
+    return findBlank(p, rules_->model().blank());
 }
 
 int DefinitionBoard::moveOfDirection(char direction) const
@@ -128,12 +120,7 @@ bool DefinitionBoard::isDialFace(int cell) const
 
 QString DefinitionBoard::cellName(int cell) const
 {
-    // Ids are shown as written, except the plain index 0, 1, 2, ...: cells are counted
-    // from 1 everywhere the program names them.
-    const std::string& id = rules_->def().cells[std::size_t(cell)].id;
-    if (id == std::to_string(cell))
-        return QString::number(cell + 1);
-    return QString::fromStdString(id);
+    return PuzzleFacts::cellName(*rules_, cell);
 }
 
 QString DefinitionBoard::moveName(int move) const
@@ -161,10 +148,7 @@ bool DefinitionBoard::inButtonRow(int move) const
 
 QString DefinitionBoard::labelText(int label) const
 {
-    const auto& texts = rules_->def().view.labelText;
-    if (const auto it = texts.find(label); it != texts.end())
-        return definitionText(rules_->def(), it->second);
-    return QString::number(label);
+    return shownLabelText(rules_->def(), label);
 }
 
 QString DefinitionBoard::valueName(int value) const
@@ -186,10 +170,10 @@ QColor DefinitionBoard::labelColor(int label) const
     const auto pos = std::find(d.labels.begin(), d.labels.end(), label);
     if (pos == d.labels.end())
         return QColor(0x9a, 0x9a, 0x9a);  // not a label: grey
-    if (d.labels.size() - (d.kind == Kind::Sliding ? 1 : 0) <=
-        (d.kind == Kind::Sliding ? kDistinctSliding : kDistinctColours)) {
+    const bool sliding = rules_->model().slides();
+    if (d.labels.size() - (sliding ? 1 : 0) <= (sliding ? kDistinctSliding : kDistinctColours)) {
         std::size_t index = std::size_t(pos - d.labels.begin());
-        if (d.kind == Kind::Sliding && label > d.blank)
+        if (sliding && label > rules_->model().blank())
             --index;
         return QColor(kDefaultColours[index % kDistinctColours]);
     }
@@ -204,7 +188,8 @@ QColor DefinitionBoard::dialColor(int value) const
         if (c.isValid())
             return c;
     }
-    const qreal t = d.modulus > 1 ? qreal(value) / (d.modulus - 1) : 0.0;
+    const int modulus = rules_->model().orbit(0).twists;
+    const qreal t = modulus > 1 ? qreal(value) / (modulus - 1) : 0.0;
     return mix(QColor(0x37, 0x3f, 0x4a), QColor(0xff, 0xd5, 0x4f), std::clamp(t, 0.0, 1.0));
 }
 
@@ -215,19 +200,14 @@ void DefinitionBoard::setMode(Mode mode)
     if (mode == mode_)
         return;
     mode_ = mode;
-    swapCell_ = -1;
+    tools_.dropPendingSwap();
     update();
 }
 
 void DefinitionBoard::setEditTool(EditTool tool, int label)
 {
-    const auto& labels = rules_->def().labels;
-    if (tool == EditTool::Paint && std::find(labels.begin(), labels.end(), label) == labels.end())
-        return;
-    editTool_ = tool;
-    paintLabel_ = tool == EditTool::Paint ? label : -1;
-    swapCell_ = -1;
-    update();
+    if (tools_.setTool(tool, label))
+        update();
 }
 
 void DefinitionBoard::setGoal(const def::Goal& goal)
@@ -256,7 +236,7 @@ void DefinitionBoard::goalChanged()
 void DefinitionBoard::setPuzzlePosition(const Position& position)
 {
     animator_->drop();
-    swapCell_ = -1;
+    tools_.dropPendingSwap();
     BoardWidget::setPuzzlePosition(position);
 }
 
@@ -281,23 +261,10 @@ void DefinitionBoard::finishAllAnimations()
     animator_->finishAll();
 }
 
-void DefinitionBoard::requestEdit(const Position& position, const QString& text)
-{
-    if (!isInteractive()) {
-        emit editRefused();
-        return;
-    }
-    finishAllAnimations();
-    if (position == puzzlePosition())
-        return;
-    emit positionEdited(position, text);
-}
-
 bool DefinitionBoard::cancelPendingEdit()
 {
-    if (swapCell_ < 0)
+    if (!tools_.dropPendingSwap())
         return false;
-    swapCell_ = -1;
     update();
     return true;
 }
@@ -306,19 +273,19 @@ bool DefinitionBoard::cancelPendingEdit()
 
 std::vector<int> DefinitionBoard::movesForCell(int cell) const
 {
-    const auto& d = rules_->def();
     if (cell < 0 || cell >= rules_->cellCount())
         return {};
-    if (d.kind == Kind::Dial) {
+    if (!slidingTiles_) {
+        // A move the definition plays by a click on this cell (dials and lights).
+        const auto& moves = rules_->def().moves;
         for (int m = 0; m < rules_->moveCount(); ++m) {
             const RuleMove& mv = rules_->move(m);
-            if (mv.power == 1 && d.moves[std::size_t(mv.base)].cell == cell)
+            if (mv.power == 1 && std::cmp_less(mv.base, moves.size()) &&
+                moves[std::size_t(mv.base)].cell == cell)
                 return {m};
         }
         return {};
     }
-    if (d.kind != Kind::Sliding)
-        return {};
     const int b = blankCell(puzzlePosition());
     if (b < 0 || b == cell)
         return {};
@@ -338,61 +305,16 @@ std::vector<int> DefinitionBoard::movesForCell(int cell) const
     return {};
 }
 
-namespace {
-
-// The Cycle tool's next label after `v` in the definition's label order (the one before
-// it when `back`); a label not in the list starts the cycle.
-std::uint8_t cycledLabel(const std::vector<int>& labels, std::uint8_t v, bool back)
-{
-    const auto pos = std::find(labels.begin(), labels.end(), int(v));
-    std::size_t i = pos == labels.end() ? 0 : std::size_t(pos - labels.begin());
-    if (pos != labels.end())
-        i = back ? (i + labels.size() - 1) % labels.size() : (i + 1) % labels.size();
-    return std::uint8_t(labels[i]);
-}
-
-}  // namespace
-
 void DefinitionBoard::clickGoalCell(int cell, bool alternate)
 {
-    const int n = rules_->cellCount();
-    const auto i = std::size_t(cell - n);
     if (!isInteractive()) {
         emit editRefused();
         return;
     }
-    Position next = puzzleGoal();
-    auto& v = next.cells[i];
-    const auto& labels = rules_->def().labels;
-    // Outside Edit Position a click can only swap: the goal stays a rearrangement.
-    switch (mode_ == Mode::Edit ? editTool_ : EditTool::Swap) {
-    case EditTool::Swap:
-        if (swapCell_ < n) {
-            swapCell_ = cell;
-        } else if (swapCell_ == cell) {
-            swapCell_ = -1;
-        } else {
-            const auto first = std::size_t(swapCell_ - n);
-            swapCell_ = -1;
-            std::swap(next.cells[first], next.cells[i]);
-            commitGoalEdit(next);
-        }
-        update();
-        return;
-    case EditTool::Cycle:
-        if (labels.empty())
-            return;
-        v = cycledLabel(labels, v, alternate);
-        break;
-    case EditTool::Paint:
-        if (paintLabel_ < 0)
-            return;
-        v = std::uint8_t(paintLabel_);
-        break;
-    }
-    swapCell_ = -1;
-    if (next != puzzleGoal())
-        commitGoalEdit(next);
+    const auto edit = tools_.clickGoalCell(puzzleGoal(), cell, alternate, mode_ == Mode::Edit);
+    update();
+    if (edit.result)
+        commitGoalEdit(*edit.result);
 }
 
 void DefinitionBoard::clickCell(int cell, bool alternate)
@@ -403,7 +325,6 @@ void DefinitionBoard::clickCell(int cell, bool alternate)
             clickGoalCell(cell, alternate);
         return;
     }
-    const auto& d = rules_->def();
     if (mode_ == Mode::Play) {
         if (!movesEnabled())
             return;
@@ -412,46 +333,18 @@ void DefinitionBoard::clickCell(int cell, bool alternate)
             emit moveRequested(m);
         return;
     }
-    Position next = puzzlePosition();
-    auto& v = next.cells[std::size_t(cell)];
-    if (d.kind == Kind::Dial) {
-        const int mod = std::max(1, d.modulus);
-        v = std::uint8_t(((int(v) % mod) + (alternate ? mod - 1 : 1)) % mod);
-        requestEdit(next, alternate ? tr("Turn cell %1 back").arg(cellName(cell))
-                                    : tr("Turn cell %1").arg(cellName(cell)));
+    if (!isInteractive()) {
+        emit editRefused();
         return;
     }
-    const auto& labels = d.labels;
-    switch (editTool_) {
-    case EditTool::Swap:
-        if (!isInteractive()) {
-            emit editRefused();
-            return;
-        }
-        if (swapCell_ < 0 || swapCell_ >= rules_->cellCount()) {
-            swapCell_ = cell;
-        } else if (swapCell_ == cell) {
-            swapCell_ = -1;
-        } else {
-            const int first = swapCell_;
-            swapCell_ = -1;
-            std::swap(next.cells[std::size_t(first)], next.cells[std::size_t(cell)]);
-            requestEdit(next, tr("Swap cells %1 and %2").arg(cellName(first), cellName(cell)));
-        }
-        update();
+    const auto edit = tools_.clickCell(puzzlePosition(), cell, alternate);
+    update();
+    if (!edit.result)
         return;
-    case EditTool::Cycle:
-        if (labels.empty())
-            return;
-        v = cycledLabel(labels, v, alternate);
-        break;
-    case EditTool::Paint:
-        if (paintLabel_ < 0)
-            return;
-        v = std::uint8_t(paintLabel_);
-        break;
-    }
-    requestEdit(next, tr("Set cell %1 to %2").arg(cellName(cell), labelText(v)));
+    // The edit is of the position the moves lead to: the board shows it before it goes.
+    finishAllAnimations();
+    if (*edit.result != puzzlePosition())
+        emit positionEdited(*edit.result, edit.undoText);
 }
 
 void DefinitionBoard::mousePressEvent(QMouseEvent* event)
@@ -562,8 +455,9 @@ std::vector<int> DefinitionBoard::previewCells() const
         if (it.ref.kind == ItemKind::Cell && itemEnabled(it.ref)) {
             if (mode_ == Mode::Edit) {
                 std::vector<int> cells{it.ref.index};
-                if (swapCell_ >= 0 && swapCell_ != it.ref.index && swapCell_ < rules_->cellCount())
-                    cells.push_back(swapCell_);
+                const int swap = tools_.pendingSwap();
+                if (swap >= 0 && swap != it.ref.index && swap < rules_->cellCount())
+                    cells.push_back(swap);
                 return cells;
             }
             if (!movesEnabled())
@@ -589,41 +483,35 @@ std::vector<int> DefinitionBoard::previewCells() const
 
 QString DefinitionBoard::itemToolTip(const ItemRef& item) const
 {
-    const auto& d = rules_->def();
+    const bool dials = rules_->model().piecesStayPut();
     if (item.kind == ItemKind::Move) {
         const int m = item.index;
         QStringList names;
         for (int c : moveCells(m))
             names << cellName(c);
         const QString key = moveKey(m);
-        const QString what = d.kind == Kind::Dial
-                                 ? tr("turns %1").arg(names.join(QStringLiteral(", ")))
-                                 : tr("moves %1").arg(names.join(QStringLiteral(", ")));
+        const QString what = dials ? tr("turns %1").arg(names.join(QStringLiteral(", ")))
+                                   : tr("moves %1").arg(names.join(QStringLiteral(", ")));
         return key.isEmpty() ? tr("Move %1: %2").arg(moveName(m), what)
                              : tr("Move %1 (key %2): %3").arg(moveName(m), key, what);
     }
     if (item.kind != ItemKind::Cell)
         return {};
+    const auto isBlank = [&](int label) {
+        return slidingTiles_ && label == rules_->model().blank();
+    };
     if (item.index >= rules_->cellCount()) {
         const int cell = item.index - rules_->cellCount();
         if (std::cmp_less_equal(puzzleGoal().cells.size(), std::size_t(cell)))
             return {};
         const int g = puzzleGoal().cells[std::size_t(cell)];
-        const QString content =
-            d.kind == Kind::Sliding && g == d.blank ? tr("empty") : labelText(g);
-        const QString text =
-            tr("Goal cell %1: %2.").arg(cellName(cell), content) + QLatin1Char(' ');
-        if (mode_ == Mode::Edit && editTool_ == EditTool::Cycle)
-            return text + tr("Click for the next label, right-click for the one before.");
-        if (mode_ == Mode::Edit && editTool_ == EditTool::Paint)
-            return text + tr("Click to set it to %1.").arg(labelText(paintLabel_));
-        return text + tr("Click two cells of the goal to swap them.");
+        const QString content = isBlank(g) ? tr("empty") : labelText(g);
+        return tr("Goal cell %1: %2.").arg(cellName(cell), content) + QLatin1Char(' ') +
+               tools_.clickHint(true, mode_ == Mode::Edit);
     }
     const int cell = item.index;
     const int v = puzzlePosition().cells[std::size_t(cell)];
-    const QString content = d.kind == Kind::Dial                        ? valueName(v)
-                            : (d.kind == Kind::Sliding && v == d.blank) ? tr("empty")
-                                                                        : labelText(v);
+    const QString content = dials ? valueName(v) : isBlank(v) ? tr("empty") : labelText(v);
     QString text = tr("Cell %1: %2.").arg(cellName(cell), content);
     text += QLatin1Char(' ');
     if (mode_ == Mode::Play) {
@@ -633,7 +521,7 @@ QString DefinitionBoard::itemToolTip(const ItemRef& item) const
         QStringList names;
         for (int m : moves)
             names << moveName(m);
-        if (d.kind == Kind::Dial) {
+        if (!slidingTiles_) {
             const QString key = moveKey(moves.front());
             text += key.isEmpty() ? tr("Click to play move %1.").arg(names.front())
                                   : tr("Click to play move %1 (key %2).").arg(names.front(), key);
@@ -642,17 +530,7 @@ QString DefinitionBoard::itemToolTip(const ItemRef& item) const
         }
         return text;
     }
-    if (d.kind == Kind::Dial)
-        return text + tr("Click to turn it one step, right-click to turn it back.");
-    switch (editTool_) {
-    case EditTool::Swap:
-        return text + tr("Click two cells to swap them.");
-    case EditTool::Cycle:
-        return text + tr("Click for the next label, right-click for the one before.");
-    case EditTool::Paint:
-        return text + tr("Click to set it to %1.").arg(labelText(paintLabel_));
-    }
-    return text;
+    return text + tools_.clickHint(false, true);
 }
 
 // ---------------------------------------------------------------- layout and painting

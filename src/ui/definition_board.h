@@ -7,6 +7,7 @@
 
 #include "core/rules/rules.h"
 #include "ui/board_widget.h"
+#include "ui/definition_edit_tools.h"
 #include "ui/definition_geometry.h"
 
 namespace pl {
@@ -31,11 +32,15 @@ class StepAnimator;
 // next to the blank that way, and every move has a key (moveKey()). Edit mode: a click
 // turns a dial one step (right click: back), and a tile is edited by the edit tool:
 // two clicks swap two tiles, or a click cycles its label, or paints the chosen label.
+//
+// The board is the parts wired together: DefinitionGeometry lays it out and hit-tests,
+// DefinitionPainter draws it, StepAnimator plays the moves, DefinitionEditTools says
+// what an edit click makes; the board keeps the state they share and handles input.
 class DefinitionBoard : public BoardWidget {
     Q_OBJECT
 public:
     enum class Mode { Play, Edit };
-    enum class EditTool { Swap, Cycle, Paint };
+    using EditTool = DefinitionEditTools::Tool;
 
     explicit DefinitionBoard(std::shared_ptr<const Rules> rules, QWidget* parent = nullptr);
 
@@ -47,10 +52,10 @@ public:
     // Tiles only (permutation and sliding): how a click in edit mode changes a tile.
     // Paint sets `label` (one of the definition's labels).
     void setEditTool(EditTool tool, int label = -1);
-    [[nodiscard]] EditTool editTool() const { return editTool_; }
-    [[nodiscard]] int paintLabel() const { return paintLabel_; }
+    [[nodiscard]] EditTool editTool() const { return tools_.tool(); }
+    [[nodiscard]] int paintLabel() const { return tools_.paintLabel(); }
     // The cell chosen as the first of a swap, or -1.
-    [[nodiscard]] int pendingSwapCell() const { return swapCell_; }
+    [[nodiscard]] int pendingSwapCell() const { return tools_.pendingSwap(); }
 
     // The goal shown (dial hands at their goal value are drawn in the "good" colour;
     // an editable goal is drawn as a small board beside the position).
@@ -85,7 +90,8 @@ public:
     // Escape drops the first tile of a half-made swap.
     [[nodiscard]] bool takesEscape() const override
     {
-        return swapCell_ >= 0 && (mode_ == Mode::Edit || swapCell_ >= rules_->cellCount());
+        const int swap = tools_.pendingSwap();
+        return swap >= 0 && (mode_ == Mode::Edit || swap >= rules_->cellCount());
     }
     // The moves a click on `cell` plays in play mode from the shown position (empty
     // when it plays none): its `cell` move, or the slides that bring a tile to the blank.
@@ -140,14 +146,11 @@ private:
     // The move whose key `event` is (no Ctrl, Alt or Meta), or -1.
     [[nodiscard]] int moveOfKey(const QKeyEvent* event) const;
     [[nodiscard]] int goalValue(int cell) const;
-    void requestEdit(const Position& position, const QString& text);
     void clickGoalCell(int cell, bool alternate);
 
     std::shared_ptr<const Rules> rules_;
     Mode mode_ = Mode::Play;
-    EditTool editTool_ = EditTool::Swap;
-    int paintLabel_ = -1;
-    int swapCell_ = -1;
+    DefinitionEditTools tools_;
     def::Goal goal_;
     std::vector<QString> keys_;
     bool slidingTiles_ = false;

@@ -5,9 +5,9 @@
 #include <limits>
 #include <set>
 
-namespace pl {
+#include "core/model/orbit_model.h"
 
-using def::Kind;
+namespace pl {
 
 QPointF unitVector(QPointF v)
 {
@@ -36,12 +36,13 @@ int findBlank(const Position& p, int blank)
 DefinitionGeometry::DefinitionGeometry(const Rules& rules)
 {
     const auto& d = rules.def();
+    const int twists = std::max(1, rules.model().orbit(0).twists);
     for (int m = 0; m < rules.moveCount(); ++m) {
         std::vector<int> cells;
         const RuleMove& mv = rules.move(m);
         for (int i = 0; i < rules.cellCount(); ++i) {
             const auto ui = std::size_t(i);
-            if ((!mv.add.empty() && mv.add[ui] % std::max(1, d.modulus) != 0) ||
+            if ((!mv.add.empty() && mv.add[ui] % twists != 0) ||
                 (!mv.sources.empty() && mv.sources[ui] != i))
                 cells.push_back(i);
         }
@@ -74,10 +75,9 @@ DefinitionGeometry::DefinitionGeometry(const Rules& rules)
 
 bool DefinitionGeometry::isDialFace(const Rules& rules, int cell)
 {
-    const auto& d = rules.def();
-    if (d.kind != Kind::Dial)
+    if (!rules.model().piecesStayPut())
         return false;
-    const auto shape = d.cells[std::size_t(cell)].shape;
+    const auto shape = rules.def().cells[std::size_t(cell)].shape;
     return shape == def::Shape::Dial || shape == def::Shape::Default;
 }
 
@@ -152,7 +152,7 @@ void DefinitionGeometry::computeHandles(const Rules& rules)
     std::vector<bool> placed(std::size_t(rules.moveCount()), false);
     for (int m = 0; m < rules.moveCount(); ++m) {
         const RuleMove& mv = rules.move(m);
-        if (d.kind != Kind::Permutation || mv.power != 1)
+        if (!rules.model().permutesCells() || mv.power != 1)
             continue;
         const auto& button = d.moves[std::size_t(mv.base)].button;
         if (!button)
@@ -207,7 +207,7 @@ void DefinitionGeometry::computeHandles(const Rules& rules)
         placed[std::size_t(inv)] = true;
     }
     for (int m = 0; m < rules.moveCount(); ++m) {
-        if (placed[std::size_t(m)] || d.kind == Kind::Sliding)
+        if (placed[std::size_t(m)] || rules.model().slides())
             continue;
         const auto& cell = d.moves[std::size_t(rules.move(m).base)].cell;
         if (cell && rules.move(m).power == 1)
@@ -218,9 +218,9 @@ void DefinitionGeometry::computeHandles(const Rules& rules)
 
 void DefinitionGeometry::computeTracks(const Rules& rules)
 {
-    const auto& d = rules.def();
-    if (d.kind != Kind::Permutation)
+    if (!rules.model().permutesCells())
         return;
+    const auto& d = rules.def();
     std::set<std::pair<int, int>> seen;
     for (const auto& mv : d.moves)
         for (const auto& cycle : mv.cycles)

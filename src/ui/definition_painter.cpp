@@ -9,9 +9,9 @@
 #include <algorithm>
 #include <cmath>
 
-namespace pl {
+#include "core/model/orbit_model.h"
 
-using def::Kind;
+namespace pl {
 
 DefinitionPainter::DefinitionPainter(const DefinitionBoard& board, QPainter& target)
     : bd(board), painter(target)
@@ -125,7 +125,7 @@ void DefinitionPainter::paintLight(int cell, const QRectF& rect, int value, bool
         painter.drawRoundedRect(rect, radius, radius);
     // Two states read from the light itself; "on"/"off" on every cell was only clutter
     // (issue 23, point 8). Three or more colours keep their names, for colour-blind eyes.
-    if (bd.rules().def().modulus > 2) {
+    if (bd.rules().model().orbit(0).twists > 2) {
         painter.setFont(bd.pixelFont(bd.font(), rect.height() * 0.2, lit));
         painter.setPen(bd.readableTextOn(fill));
         painter.drawText(rect.adjusted(0, rect.height() * 0.55, 0, -rect.height() * 0.06),
@@ -144,8 +144,7 @@ void DefinitionPainter::paintLight(int cell, const QRectF& rect, int value, bool
 void DefinitionPainter::paintDial(int cell, const QRectF& face, int value, qreal degrees,
                                   bool preview) const
 {
-    const auto& d = bd.rules_->def();
-    const int mod = std::max(2, d.modulus);
+    const int mod = std::max(2, bd.rules_->model().orbit(0).twists);
     const QPointF c = face.center();
     const qreal r = face.width() / 2;
     const bool dark = bd.darkTheme();
@@ -258,13 +257,14 @@ void DefinitionPainter::paintCellBody(int cell, const QRectF& rect, int value, q
                                       bool preview, bool focused, bool hovered) const
 {
     const auto& d = bd.rules_->def();
+    const auto& model = bd.rules_->model();
     const bool round = d.cells[std::size_t(cell)].shape == def::Shape::Circle;
-    if (d.kind == Kind::Dial) {
+    if (model.piecesStayPut()) {
         if (bd.isDialFace(cell))
             paintDial(cell, rect, value, dialAngle, preview);
         else
             paintLight(cell, rect, value, preview, round);
-    } else if (d.kind == Kind::Sliding && value == d.blank) {
+    } else if (model.slides() && value == model.blank()) {
         // The empty place: a hollow in the tray.
         painter.save();
         painter.setPen(Qt::NoPen);
@@ -380,7 +380,7 @@ void DefinitionPainter::paintGoal() const
         QRectF r(0, 0, bd.geo_.pitch * s * 0.88, bd.geo_.pitch * s * 0.88);
         r.moveCenter(bd.geo_.goalRect.topLeft() +
                      (QPointF(c.x, c.y) - bd.geo_.bounds.topLeft()) * s);
-        const bool blank = d.kind == Kind::Sliding && g == d.blank;
+        const bool blank = bd.slidingTiles_ && g == bd.rules_->model().blank();
         if (g < 0 || blank) {
             painter.setPen(QPen(bd.panelColor(4.0), 1, Qt::DashLine));
             painter.setBrush(Qt::NoBrush);
@@ -391,7 +391,7 @@ void DefinitionPainter::paintGoal() const
         if (std::cmp_less(i, bd.geo_.goalCellRects.size())) {
             const ItemRef ref{ItemKind::Cell, bd.rules_->cellCount() + i};
             const bool round = c.shape == def::Shape::Circle;
-            if (bd.swapCell_ == ref.index) {
+            if (bd.tools_.pendingSwap() == ref.index) {
                 const qreal w = std::max(2.0, r.width() * 0.07);
                 painter.setPen(QPen(bd.warningColor(), w, Qt::DashLine));
                 painter.setBrush(Qt::NoBrush);
@@ -425,8 +425,7 @@ void DefinitionPainter::paintBoard()
 
 void DefinitionPainter::paintTray() const
 {
-    const auto& d = bd.rules_->def();
-    if (d.kind == Kind::Sliding) {
+    if (bd.slidingTiles_) {
         // The tray the tiles slide in: the cells grown until they meet, its corners
         // rounded by a pen of the same colour.
         QPainterPath tray;
@@ -450,7 +449,6 @@ void DefinitionPainter::paintTray() const
 // content is paintContentsOnTheirWay's).
 void DefinitionPainter::paintCells(const std::vector<int>& preview) const
 {
-    const auto& d = bd.rules_->def();
     const Position& shown = bd.animTo();
     const int move = bd.animMove();
     const qreal t = bd.animProgress();
@@ -461,22 +459,24 @@ void DefinitionPainter::paintCells(const std::vector<int>& preview) const
     std::vector<bool> moving(std::size_t(bd.rules_->cellCount()), false);
     int slideFrom = -1;
     int slideTo = -1;
-    if (move >= 0 && d.kind == Kind::Permutation)
+    const auto& model = bd.rules_->model();
+    if (move >= 0 && model.permutesCells())
         for (int c : bd.geo_.moveCells[std::size_t(move)])
             moving[std::size_t(c)] = true;
-    if (move >= 0 && d.kind == Kind::Sliding) {
+    if (move >= 0 && model.slides()) {
         slideTo = bd.blankCell(bd.animFrom());  // the tile lands where the blank was
         slideFrom = bd.blankCell(bd.animTo());  // it came from where the blank is now
         if (slideFrom >= 0 && slideTo >= 0)
             moving[std::size_t(slideTo)] = true;
     }
-    const int mod = std::max(1, d.modulus);
+    const bool dials = model.piecesStayPut();
+    const int mod = std::max(1, model.orbit(0).twists);
     for (int i = 0; i < bd.rules_->cellCount(); ++i) {
         const ItemRef ref{ItemKind::Cell, i};
         const QRectF rect = bd.geo_.cellRects[std::size_t(i)];
         int value = shown.cells[std::size_t(i)];
         qreal angle = value * 360.0 / mod;
-        if (move >= 0 && d.kind == Kind::Dial) {
+        if (move >= 0 && dials) {
             const int from = bd.animFrom().cells[std::size_t(i)];
             const int steps = bd.rules_->move(move).add[std::size_t(i)];
             angle = (from + steps * t) * 360.0 / mod;
@@ -491,8 +491,8 @@ void DefinitionPainter::paintCells(const std::vector<int>& preview) const
             }
         }
         if (moving[std::size_t(i)]) {
-            if (d.kind == Kind::Sliding)
-                paintCellBody(i, rect, d.blank, 0, false, false, false);
+            if (model.slides())
+                paintCellBody(i, rect, model.blank(), 0, false, false, false);
             continue;
         }
         paintCellBody(i, rect, value, angle, inPreview(i), bd.hasFocusRing(ref),
@@ -506,10 +506,11 @@ void DefinitionPainter::paintContentsOnTheirWay() const
     const Position& shown = bd.animTo();
     const int move = bd.animMove();
     const qreal t = bd.animProgress();
-    const int slideTo = move >= 0 && d.kind == Kind::Sliding ? bd.blankCell(bd.animFrom()) : -1;
-    const int slideFrom = move >= 0 && d.kind == Kind::Sliding ? bd.blankCell(bd.animTo()) : -1;
+    const auto& model = bd.rules_->model();
+    const int slideTo = move >= 0 && model.slides() ? bd.blankCell(bd.animFrom()) : -1;
+    const int slideFrom = move >= 0 && model.slides() ? bd.blankCell(bd.animTo()) : -1;
     // Contents on their way.
-    if (move >= 0 && d.kind == Kind::Permutation) {
+    if (move >= 0 && model.permutesCells()) {
         const RuleMove& mv = bd.rules_->move(move);
         const auto cellPos = [&](int c) { return bd.geo_.cellRects[std::size_t(c)].center(); };
         for (int dst : bd.geo_.moveCells[std::size_t(move)]) {
@@ -596,11 +597,10 @@ void DefinitionPainter::paintPreview(const std::vector<int>& preview) const
 
 void DefinitionPainter::paintMoveArrows() const
 {
-    const auto& d = bd.rules_->def();
     const int move = bd.animMove();
     // A permutation move previewed from its handle or button: where each piece goes.
     const int shownMove = [&] {
-        if (move >= 0 || d.kind != Kind::Permutation || !bd.movesEnabled())
+        if (move >= 0 || !bd.rules_->model().permutesCells() || !bd.movesEnabled())
             return -1;
         for (const Item& it : bd.items())
             if (it.ref.kind == ItemKind::Move && (bd.isHovered(it.ref) || bd.hasFocusRing(it.ref)))
@@ -651,9 +651,10 @@ void DefinitionPainter::paintMoveArrows() const
 void DefinitionPainter::paintSwapMark() const
 {
     // The first cell of a swap (one of the goal's: paintGoal).
-    if (bd.swapCell_ >= 0 && bd.swapCell_ < bd.rules_->cellCount() && bd.mode_ == Mode::Edit) {
+    const int swap = bd.tools_.pendingSwap();
+    if (swap >= 0 && swap < bd.rules_->cellCount() && bd.mode_ == Mode::Edit) {
         painter.save();
-        const QRectF r = bd.geo_.cellRects[std::size_t(bd.swapCell_)];
+        const QRectF r = bd.geo_.cellRects[std::size_t(swap)];
         const qreal w = std::max(2.5, bd.geo_.pitch * bd.geo_.scale * 0.07);
         painter.setPen(QPen(bd.warningColor(), w, Qt::DashLine));
         painter.setBrush(Qt::NoBrush);

@@ -6,6 +6,7 @@
 #include <QMenu>
 #include <QSignalBlocker>
 
+#include "core/model/orbit_model.h"
 #include "ui/definition_board.h"
 #include "ui_mainwindow.h"
 
@@ -53,7 +54,7 @@ DefinitionBoard* EditPositionActions::editableBoard() const
 {
     auto* board = qobject_cast<DefinitionBoard*>(shownBoard_());
     if (!board || board->mode() != DefinitionBoard::Mode::Edit ||
-        board->rules().def().kind == def::Kind::Dial)
+        board->rules().model().piecesStayPut())
         return nullptr;
     return board;
 }
@@ -82,7 +83,7 @@ void EditPositionActions::fillToolMenu()
     toolMenu_->addSeparator();
     const def::PuzzleDef& d = board->rules().def();
     for (int label : d.labels) {
-        if (d.kind == def::Kind::Sliding && label == d.blank)
+        if (board->rules().model().slides() && label == board->rules().model().blank())
             continue;
         const auto text = d.view.labelText.find(label);
         const QString name = text == d.view.labelText.end() ? QString::number(label)

@@ -3,7 +3,6 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
-#include <QStatusBar>
 
 #include <filesystem>
 
@@ -149,12 +148,11 @@ QString GameTypeMenu::choose(const presets::Preset& preset)
     if (!written)
         return i18n::problemLine(written.problems.front());
     const QString path = QString::fromStdString(written.value->string());
-    library->reload();
-    if (!window_->selectPuzzle(key))
-        if (const QString error = window_->openDefinitionFrom(path); !error.isEmpty())
-            return error;
-    window_->statusBar()->showMessage(
-        tr("%1 is one of your puzzles now: %2").arg(name, QDir::toNativeSeparators(path)), 8000);
+    // In the folder: opening it reads the folder (on the library's worker) and shows it
+    // when read; a problem is shown then.
+    window_->openDefinition(
+        path, tr("%1 is one of your puzzles now: %2").arg(name, QDir::toNativeSeparators(path)),
+        8000);
     return {};
 }
 

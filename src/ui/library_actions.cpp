@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QDir>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QKeySequence>
@@ -99,7 +100,7 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
         if (path.isEmpty())
             return;
         FileFolders::remember(FileKind::Definition, path);
-        openDefinitionFrom(path);
+        this->openDefinition(path);
     });
     connect(newPuzzle, &QAction::triggered, this, [this] {
         const QString error = newPuzzleFromTemplate();
@@ -108,6 +109,10 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
     });
     connect(copy, &QAction::triggered, this, [this] {
         const QString error = copyToUserFolder();
+        if (!error.isEmpty())
+            warn(window_->widget(), tr("Cannot Copy the Puzzle"), error);
+    });
+    connect(this, &LibraryActions::definitionCopied, this, [this](const QString& error) {
         if (!error.isEmpty())
             warn(window_->widget(), tr("Cannot Copy the Puzzle"), error);
     });
@@ -147,6 +152,7 @@ void LibraryActions::setLibrary(PuzzleLibrary* library)
         });
         connect(library_, &PuzzleLibrary::problemsFound, this,
                 &LibraryActions::showDefinitionProblems);
+        connect(library_, &PuzzleLibrary::answered, this, &LibraryActions::onAnswered);
         onLibraryChanged();
         if (const auto bad = library_->problems(); !bad.empty())
             say(tr("%n file(s) in your puzzle folder could not be read.", nullptr, int(bad.size())),
@@ -187,25 +193,72 @@ void LibraryActions::updateActions()
             a->setEnabled(library_ != nullptr);
 }
 
+int LibraryActions::openDefinition(const QString& path, const QString& said, int saidMs)
+{
+    if (!library_)
+        return 0;
+    const int id = library_->open(path);
+    opening_[id] = {said, saidMs};
+    return id;
+}
+
 QString LibraryActions::openDefinitionFrom(const QString& path)
 {
     if (!library_)
         return tr("This window has no library to add a puzzle to.");
-    const auto opened = library_->open(path);
-    if (!opened) {
-        showDefinitionProblems(
-            {FileProblems{QFileInfo(path).absoluteFilePath().toStdString(), opened.problems}});
-        return problemsText(opened.problems);
+    const int id = openDefinition(path);
+    QString error;
+    bool answered = false;
+    QEventLoop loop;
+    connect(this, &LibraryActions::definitionOpened, &loop, [&](int got, const QString& e) {
+        if (got != id)
+            return;
+        error = e;
+        answered = true;
+        loop.quit();
+    });
+    connect(library_, &QObject::destroyed, &loop, &QEventLoop::quit);
+    if (!answered)
+        loop.exec();
+    return error;
+}
+
+void LibraryActions::onAnswered(const LibraryAnswer& answer)
+{
+    if (answer.request == LibraryAnswer::Request::Copy && answer.id == copying_) {
+        copying_ = 0;
+        if (!answer.ok()) {
+            emit definitionCopied(problemsText(answer.problems));
+            return;
+        }
+        onLibraryChanged();
+        say(tr("Copied to %1: the puzzle is now one of your puzzles.")
+                .arg(QDir::toNativeSeparators(answer.path)),
+            8000);
+        emit definitionCopied({});
+        return;
+    }
+    const auto asked = opening_.find(answer.id);
+    if (answer.request != LibraryAnswer::Request::Open || asked == opening_.end())
+        return;
+    const Opening opening = asked->second;
+    opening_.erase(asked);
+    if (!answer.ok()) {
+        showDefinitionProblems({FileProblems{answer.path.toStdString(), answer.problems}});
+        emit definitionOpened(answer.id, problemsText(answer.problems));
+        return;
     }
     onLibraryChanged();
-    const auto& entry = *opened.value;
+    const auto& entry = answer.entry;
     window_->selectPuzzle(QString::fromStdString(entry->key()));
     const QString name = QString::fromStdString(entry->def().name);
-    if (library_->origin(entry->key()) == PuzzleLibrary::Origin::Opened)
+    if (!opening.said.isEmpty())
+        say(opening.said, opening.saidMs);
+    else if (library_->origin(entry->key()) == PuzzleLibrary::Origin::Opened)
         say(tr("Opened %1. File > Copy to My Puzzles keeps it in your library.").arg(name));
     else
         say(tr("Opened %1.").arg(name), 5000);
-    return {};
+    emit definitionOpened(answer.id, {});
 }
 
 QString LibraryActions::newPuzzleFromTemplate()
@@ -217,15 +270,10 @@ QString LibraryActions::newPuzzleFromTemplate()
     if (!written)
         return problemsText(written.problems);
     const QString path = QString::fromStdString(written.value->string());
-    library_->reload();
-    const auto opened = library_->open(path);
-    if (!opened)
-        return problemsText(opened.problems);
-    onLibraryChanged();
-    window_->selectPuzzle(QString::fromStdString((*opened.value)->key()));
-    say(tr("A new puzzle was written to %1. Edit the file: the window reloads it when it "
-           "changes.")
-            .arg(QDir::toNativeSeparators(path)));
+    // In the folder: opening it reads the folder, and shows it when read.
+    openDefinition(path, tr("A new puzzle was written to %1. Edit the file: the window reloads "
+                            "it when it changes.")
+                             .arg(QDir::toNativeSeparators(path)));
     return {};
 }
 
@@ -234,13 +282,8 @@ QString LibraryActions::copyToUserFolder()
     const QString key = window_->currentKey();
     if (!library_ || key.isEmpty())
         return tr("This window has no library to add a puzzle to.");
-    const auto copied = library_->copyToUserFolder(key);
-    if (!copied)
-        return problemsText(copied.problems);
-    onLibraryChanged();
-    say(tr("Copied to %1: the puzzle is now one of your puzzles.")
-            .arg(QDir::toNativeSeparators(*copied.value)),
-        8000);
+    // Written and read on the library's worker: the answer says how it went.
+    copying_ = library_->copyToUserFolder(key);
     return {};
 }
 

@@ -663,6 +663,10 @@ PuzzleLibrary* MainWindow::library() const
 {
     return library_->library();
 }
+int MainWindow::openDefinition(const QString& path, const QString& said, int saidMs)
+{
+    return library_->openDefinition(path, said, saidMs);
+}
 QString MainWindow::openDefinitionFrom(const QString& path)
 {
     return library_->openDefinitionFrom(path);

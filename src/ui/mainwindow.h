@@ -157,15 +157,23 @@ public:
     void setLibrary(PuzzleLibrary* library);
     [[nodiscard]] PuzzleLibrary* library() const;
     [[nodiscard]] LibraryPanel* libraryPanel() const { return libraryPanel_; }
-    // File > Open Puzzle Definition without its dialog: the definition is added to the
-    // library and shown. On error nothing changes and the problems are shown in a
-    // dialog (window-modal, not blocking); returns them as text, or empty.
-    QString openDefinitionFrom(const QString& path) override;
+    // File > Open Puzzle Definition without its dialog: the definition is read on the
+    // library's worker (the window usable meanwhile), then added to the library and
+    // shown, and `said` said for `saidMs` (by default that it was opened). On error
+    // nothing changes and the problems are shown in a dialog (window-modal, not
+    // blocking). Returns the library's request id (LibraryActions::definitionOpened
+    // follows), 0 without a library.
+    int openDefinition(const QString& path, const QString& said = QString(),
+                       int saidMs = 0) override;
+    // The same for the command line and tests, which need the puzzle before they go on:
+    // waits for it in an event loop. Returns the problems as text, or empty.
+    QString openDefinitionFrom(const QString& path);
     // File > New Puzzle from Template: writes a starter definition into the user's
-    // folder and shows it. Returns the error, or empty.
+    // folder and opens it (openDefinition). Returns the error of writing, or empty.
     QString newPuzzleFromTemplate();
     // File > Copy to My Puzzles: the shown puzzle, opened from elsewhere, is copied into
-    // the user's folder. Returns the error, or empty.
+    // the user's folder on the library's worker; a problem is shown when it is answered.
+    // Returns the error found at once, or empty.
     QString copyToUserFolder();
     // Help > Rules (F1): the shown puzzle's rules, source and facts. Non-modal, one.
     RulesDialog* openRules();

@@ -202,7 +202,10 @@ QString SolutionFiles::dropData(const QMimeData* data)
 {
     const QString file = droppedFile(data);
     if (!file.isEmpty() && PuzzleLibrary::isDefinitionFileName(file))
-        return window_->openDefinitionFrom(file);
+        // Read on the library's worker; its problems are shown when it has been read.
+        return window_->openDefinition(file, {}, 0) > 0
+                   ? QString()
+                   : tr("This window has no library to add a puzzle to.");
     if (!file.isEmpty())
         return openSolutionFrom(file);
     if (data && data->hasText())

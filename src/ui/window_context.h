@@ -34,7 +34,8 @@ public:
     // An undoable edit of `key`'s position, under the same rules as a click.
     virtual void loadPosition(const QString& key, const Position& position,
                               const QString& undoText) = 0;
-    virtual QString openDefinitionFrom(const QString& path) = 0;
+    // Reads a definition on the library's worker and shows it when read (MainWindow).
+    virtual int openDefinition(const QString& path, const QString& said, int saidMs) = 0;
     virtual void showStatus(const QString& message, int timeoutMs) = 0;
 };
 

@@ -251,6 +251,10 @@ private slots:
         const QStringList files =
             QDir(folder_).entryList({QStringLiteral("*.puzzle.json")}, QDir::Files);
         QCOMPARE(files.size(), 1);
+        // Written here, read on the library's worker, shown when read.
+        QTRY_VERIFY_WITH_TIMEOUT(
+            library.origin(w.currentKey().toStdString()) == PuzzleLibrary::Origin::UserFolder,
+            10000);
         const auto entry = library.find(w.currentKey());
         QVERIFY(entry);
         QCOMPARE(library.origin(entry->key()), PuzzleLibrary::Origin::UserFolder);
@@ -383,7 +387,8 @@ private slots:
         QMimeData data;
         data.setUrls({QUrl::fromLocalFile(file)});
         QCOMPARE(w.dropData(&data), QString());
-        QCOMPARE(w.currentKey(), QStringLiteral("dropped"));
+        // Read on the library's worker, shown when read.
+        QTRY_COMPARE(w.currentKey(), QStringLiteral("dropped"));
     }
 };
 
