@@ -1,0 +1,27 @@
+// The modes of puzzlelab-bench that bench_main.cpp dispatches to. Each prints its
+// tables and checks; those returning int give the exit code (0 all met, 1 missed, 2 usage).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/registry.h"
+
+namespace pl::bench {
+
+// The default mode: the contest puzzles and SPEC section 6's ratios.
+void benchRotation(std::size_t boards, std::uint64_t seed);
+void benchMagicSquare();
+void benchClocks(std::size_t enumerateSample);
+
+// --puzzle FILE|KEY: every engine of that puzzle side by side (--all goes to benchAll).
+int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
+                std::size_t fifteenInstances, const std::string& korfFile, double limitMs, bool all,
+                std::size_t sampleCount);
+
+// --all: every position of a small dial puzzle by the linear engine, checked.
+int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_t seed,
+             double limitMs);
+
+}  // namespace pl::bench

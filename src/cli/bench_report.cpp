@@ -1,0 +1,244 @@
+#include "cli/bench_report.h"
+
+#include <algorithm>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "core/progress.h"
+#include "core/registry.h"
+
+namespace pl::bench {
+
+// Solves every position with one engine. The total is timed around the whole loop, so
+// the bench's own clock reads don't count; a second pass (after the first, so any table
+// is built) times calls one by one for the median.
+Run runEngine(const pl::Puzzle& puzzle, const std::string& name,
+              const std::vector<pl::Position>& positions, std::vector<std::string>* answers,
+              bool timeEachCall)
+{
+    Run run;
+    run.engine = name;
+    auto engine = puzzle.makeEngine(name);
+    const pl::CancelToken never;
+    std::vector<pl::Solution> solutions(positions.size());
+    const pl::Stopwatch total;
+    for (std::size_t i = 0; i < positions.size(); ++i)
+        solutions[i] = engine->solve(positions[i], {}, never);
+    run.totalMs = total.elapsedMs();
+    run.positions = positions.size();
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const pl::Solution& s = solutions[i];
+        if (s.outcome != pl::Outcome::Solved) {
+            std::fprintf(stderr, "%s/%s failed on %s: %s\n", puzzle.key().c_str(), name.c_str(),
+                         puzzle.formatPosition(positions[i]).c_str(), s.error.c_str());
+            std::exit(1);
+        }
+        run.buildMs += s.stats.buildMs;
+        run.tableBytes = std::max(run.tableBytes, s.stats.tableBytes);
+        run.nodes += s.stats.nodes;
+        run.totalMoves += s.moves.size();
+        if (answers)
+            answers->push_back(puzzle.formatMoves(s.moves) + "/" + std::to_string(s.finalLabel));
+    }
+    if (timeEachCall) {
+        run.perCallUs.reserve(positions.size());
+        for (const pl::Position& p : positions) {
+            const pl::Stopwatch one;
+            const pl::Solution s = engine->solve(p, {}, never);
+            run.perCallUs.push_back(one.elapsedMs() * 1000.0);
+        }
+    }
+    return run;
+}
+
+void printHeader(const char* title)
+{
+    std::printf("\n== %s ==\n", title);
+    std::printf("%-10s %9s %12s %14s %12s %11s %12s %12s\n", "engine", "positions", "total ms",
+                "positions/s", "median us", "build ms", "table bytes", "nodes");
+}
+
+void printRun(const Run& r)
+{
+    // The median is only measured (call by call) where a target needs it.
+    char median[32] = "-";
+    if (!r.perCallUs.empty())
+        std::snprintf(median, sizeof median, "%.3f", r.medianUs());
+    std::printf("%-10s %9zu %12.2f %14.0f %12s %11.2f %12zu %12llu\n", r.engine.c_str(),
+                r.positions, r.totalMs, r.positions / (r.totalMs / 1000.0), median, r.buildMs,
+                r.tableBytes, static_cast<unsigned long long>(r.nodes));
+}
+
+int failures = 0;
+
+void target(const char* what, double value, const char* op, double limit)
+{
+    const bool ok = std::strcmp(op, ">=") == 0 ? value >= limit : value <= limit;
+    if (!ok)
+        ++failures;
+    std::printf("  %-62s %12.2f  (target %s %g)  %s\n", what, value, op, limit,
+                ok ? "PASS" : "FAIL");
+}
+
+bool sameAnswers(const std::vector<std::string>& a, const std::vector<std::string>& b)
+{
+    return a == b;
+}
+
+void agreement(const char* what, bool ok)
+{
+    if (!ok)
+        ++failures;
+    std::printf("  %-62s %s\n", what, ok ? "identical" : "DIFFERENT — FAIL");
+}
+
+namespace {
+
+// Cancels a solve that takes longer than the limit (a watchdog thread).
+class Watchdog {
+public:
+    explicit Watchdog(double limitMs) : limitMs_(limitMs), thread_([this] { run(); }) {}
+    ~Watchdog()
+    {
+        {
+            std::lock_guard lock(mutex_);
+            done_ = true;
+        }
+        wake_.notify_all();
+        thread_.join();
+    }
+    void arm(pl::CancelToken* token)
+    {
+        std::lock_guard lock(mutex_);
+        token_ = token;
+        armed_ = std::chrono::steady_clock::now();
+        wake_.notify_all();
+    }
+    void disarm()
+    {
+        std::lock_guard lock(mutex_);
+        token_ = nullptr;
+    }
+
+private:
+    void run()
+    {
+        std::unique_lock lock(mutex_);
+        while (!done_) {
+            if (token_ &&
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - armed_)
+                        .count() > limitMs_)
+                token_->cancel();
+            wake_.wait_for(lock, std::chrono::milliseconds(50));
+        }
+    }
+    double limitMs_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    pl::CancelToken* token_ = nullptr;
+    std::chrono::steady_clock::time_point armed_;
+    bool done_ = false;
+    std::thread thread_;
+};
+
+std::string answerText(const pl::Rules& rules, const pl::Answer& a)
+{
+    if (a.outcome == pl::Outcome::Unsolvable)
+        return "unsolvable";
+    return std::to_string(a.moves.size()) + ": " + rules.formatMoves(a.moves);
+}
+
+}  // namespace
+
+DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
+                    const std::vector<pl::Position>& positions, const pl::def::Goal& goal,
+                    double limitMs)
+{
+    DefRun run;
+    run.engine = engine.name();
+    Watchdog watchdog(limitMs);
+    for (const pl::Position& p : positions) {
+        pl::CancelToken cancel;
+        watchdog.arm(&cancel);
+        const pl::Stopwatch one;
+        const pl::Answer a = engine.solve(pl::SolveRequest{p, goal}, {}, cancel);
+        const double ms = one.elapsedMs();
+        watchdog.disarm();
+        if (a.outcome == pl::Outcome::Cancelled) {
+            run.skipped = "more than " + std::to_string(static_cast<int>(limitMs / 1000)) +
+                          " s on one position";
+            break;
+        }
+        if (a.outcome == pl::Outcome::Failed) {
+            run.skipped = a.problems.empty() ? "failed" : pl::problemText(a.problems.front());
+            break;
+        }
+        // Replay every answer through the one apply.
+        if (a.outcome == pl::Outcome::Solved) {
+            pl::Position q = p;
+            for (int m : a.moves) {
+                if (!rules.legal(q, m)) {
+                    std::fprintf(stderr, "%s: illegal move in the answer for %s\n",
+                                 run.engine.c_str(), rules.formatPosition(p).c_str());
+                    ++failures;
+                    break;
+                }
+                rules.applyInPlace(q, m);
+            }
+            if (!rules.reached(q, goal)) {
+                std::fprintf(stderr, "%s: the answer for %s does not reach the goal\n",
+                             run.engine.c_str(), rules.formatPosition(p).c_str());
+                ++failures;
+            }
+        }
+        run.totalMs += ms;
+        run.buildMs += a.stats.buildMs;
+        run.tableBytes = std::max(run.tableBytes, a.stats.tableBytes);
+        run.nodes += a.stats.nodes;
+        run.answers.push_back(answerText(rules, a));
+        if (run.positions > 0)
+            run.laterUs.push_back(ms * 1000.0);
+        ++run.positions;
+    }
+    return run;
+}
+
+// "median us" and "max us" are over the answers after each engine's first (see DefRun).
+void printDefHeader()
+{
+    std::printf("%-16s %9s %12s %12s %10s %10s %11s %12s %14s  %s\n", "engine", "positions",
+                "total ms", "positions/s", "median us", "max us", "build ms", "table bytes",
+                "nodes", "note");
+}
+
+void printDefRun(const DefRun& r)
+{
+    const double perSecond = r.totalMs > 0 ? r.positions / (r.totalMs / 1000.0) : 0;
+    char median[32] = "-";
+    char most[32] = "-";
+    if (!r.laterUs.empty()) {
+        std::snprintf(median, sizeof median, "%.2f", r.medianUs());
+        std::snprintf(most, sizeof most, "%.2f", r.maxUs());
+    }
+    std::printf("%-16s %9zu %12.2f %12.1f %10s %10s %11.2f %12zu %14llu  %s\n", r.engine.c_str(),
+                r.positions, r.totalMs, perSecond, median, most, r.buildMs, r.tableBytes,
+                static_cast<unsigned long long>(r.nodes), r.skipped.c_str());
+}
+
+std::vector<pl::Position> seededPositions(const pl::Rules& rules, std::size_t count,
+                                          std::uint64_t seed)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<pl::Position> out;
+    for (std::size_t i = 0; i < count; ++i)
+        out.push_back(rules.random(rng));
+    return out;
+}
+
+}  // namespace pl::bench
