@@ -62,6 +62,23 @@ QString DefinitionEditTools::labelText(int label) const
     return shownLabelText(rules_->def(), label);
 }
 
+// What the Cycle or Paint tool makes of a cell's label, for the position and the goal
+// alike; false when the tool has nothing to give (no labels, no paint picked).
+bool DefinitionEditTools::relabel(std::uint8_t& label, bool alternate) const
+{
+    if (tool_ == Tool::Cycle) {
+        const auto& labels = rules_->def().labels;
+        if (labels.empty())
+            return false;
+        label = cycledLabel(labels, label, alternate);
+        return true;
+    }
+    if (paintLabel_ < 0)
+        return false;
+    label = std::uint8_t(paintLabel_);
+    return true;
+}
+
 DefinitionEditTools::Edit DefinitionEditTools::clickCell(const Position& shown, int cell,
                                                          bool alternate)
 {
@@ -76,7 +93,6 @@ DefinitionEditTools::Edit DefinitionEditTools::clickCell(const Position& shown, 
                                      ? DefinitionBoard::tr("Turn cell %1 back").arg(cellName(cell))
                                      : DefinitionBoard::tr("Turn cell %1").arg(cellName(cell))};
     }
-    const auto& labels = rules_->def().labels;
     switch (tool_) {
     case Tool::Swap:
         if (swapCell_ < 0 || swapCell_ >= n) {
@@ -95,14 +111,9 @@ DefinitionEditTools::Edit DefinitionEditTools::clickCell(const Position& shown, 
                 DefinitionBoard::tr("Swap cells %1 and %2").arg(cellName(first), cellName(cell))};
         }
     case Tool::Cycle:
-        if (labels.empty())
-            return {};
-        v = cycledLabel(labels, v, alternate);
-        break;
     case Tool::Paint:
-        if (paintLabel_ < 0)
+        if (!relabel(v, alternate))
             return {};
-        v = std::uint8_t(paintLabel_);
         break;
     }
     const std::uint8_t label = v;
@@ -117,7 +128,6 @@ DefinitionEditTools::Edit DefinitionEditTools::clickGoalCell(const Position& goa
     const auto i = std::size_t(item - n);
     Position next = goal;
     auto& v = next.cells[i];
-    const auto& labels = rules_->def().labels;
     // Outside Edit Position a click can only swap: the goal stays a rearrangement.
     switch (editing ? tool_ : Tool::Swap) {
     case Tool::Swap:
@@ -133,14 +143,9 @@ DefinitionEditTools::Edit DefinitionEditTools::clickGoalCell(const Position& goa
         }
         return {};
     case Tool::Cycle:
-        if (labels.empty())
-            return {};
-        v = cycledLabel(labels, v, alternate);
-        break;
     case Tool::Paint:
-        if (paintLabel_ < 0)
+        if (!relabel(v, alternate))
             return {};
-        v = std::uint8_t(paintLabel_);
         break;
     }
     swapCell_ = -1;

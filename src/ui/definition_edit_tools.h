@@ -49,6 +49,7 @@ public:
     [[nodiscard]] QString clickHint(bool goal, bool editing) const;
 
 private:
+    bool relabel(std::uint8_t& label, bool alternate) const;
     [[nodiscard]] QString cellName(int cell) const;
     [[nodiscard]] QString labelText(int label) const;
 
