@@ -225,7 +225,7 @@
         <translation>重置(&amp;T)</translation>
     </message>
     <message>
-        <source>Go back to the puzzle's starting position</source>
+        <source>Go back to the puzzle&apos;s starting position</source>
         <translation>回到谜题的初始局面</translation>
     </message>
     <message>
@@ -426,12 +426,12 @@
         <translation>要打开的解答文件（由“导出”写出）或谜题定义（*.puzzle.json）。</translation>
     </message>
     <message>
-        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system's.</source>
+        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>
         <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. "9 9 12 6 6 6 6 3 6"; for a puzzle whose goal you set, "POSITION / GOAL".</source>
-        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 "9 9 12 6 6 6 6 3 6"；对于可以设定目标的谜题，写作 "POSITION / GOAL"。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;; for a puzzle whose goal you set, &quot;POSITION / GOAL&quot;.</source>
+        <translation>从局面 POSITION 开始，写法与解答文件相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;；对于可以设定目标的谜题，写作 &quot;POSITION / GOAL&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
@@ -455,45 +455,41 @@
     </message>
     <message>
         <source>%1
-Try 'puzzlelab --help'.</source>
+Try &apos;puzzlelab --help&apos;.</source>
         <translation>%1
-请尝试 'puzzlelab --help'。</translation>
+请尝试 &apos;puzzlelab --help&apos;。</translation>
     </message>
     <message>
-        <source>unknown language '%1': use e.g. en, zh_CN or zh_TW.</source>
-        <translation>未知语言 '%1'：请使用例如 en、zh_CN 或 zh_TW。</translation>
+        <source>unknown language &apos;%1&apos;: use e.g. en, zh_CN or zh_TW.</source>
+        <translation>未知语言 &apos;%1&apos;：请使用例如 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
         <source>give at most one solution file, not %1.</source>
         <translation>最多只能给出一个解答文件，而不是 %1 个。</translation>
     </message>
     <message>
-        <source>bad --position "%1": %2</source>
-        <translation>错误的 --position "%1"：%2</translation>
+        <source>bad --position &quot;%1&quot;: %2</source>
+        <translation>错误的 --position &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <source>puzzle %1 has no engine '%2'; it has: %3.</source>
-        <translation>谜题 %1 没有引擎 '%2'；可用的引擎：%3。</translation>
+        <source>puzzle %1 has no engine &apos;%2&apos;; it has: %3.</source>
+        <translation>谜题 %1 没有引擎 &apos;%2&apos;；可用的引擎：%3。</translation>
     </message>
     <message>
-        <source>bad --step "%1": give a number of moves, 0 or more.</source>
-        <translation>错误的 --step "%1"：请给出步数，0 或更大。</translation>
+        <source>bad --step &quot;%1&quot;: give a number of moves, 0 or more.</source>
+        <translation>错误的 --step &quot;%1&quot;：请给出步数，0 或更大。</translation>
     </message>
     <message>
         <source>the position cannot be solved: %1</source>
         <translation>该局面无法求解：%1</translation>
     </message>
     <message>
-        <source>bad --size "%1": write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
-        <translation>错误的 --size "%1"：请写成 宽x高，例如 1280x800。</translation>
+        <source>bad --size &quot;%1&quot;: write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>错误的 --size &quot;%1&quot;：请写成 宽x高，例如 1280x800。</translation>
     </message>
     <message>
         <source>the solve did not succeed: %1</source>
         <translation>求解未成功：%1</translation>
-    </message>
-    <message>
-        <source>unknown dialog '%1': use compare or state-space.</source>
-        <translation>未知对话框 '%1'：请使用 compare 或 state-space。</translation>
     </message>
     <message>
         <source>Start in play-by-hand mode.</source>
@@ -502,10 +498,6 @@ Try 'puzzlelab --help'.</source>
     <message>
         <source>Play by hand and show a hint (with --screenshot).</source>
         <translation>亲手玩并显示提示（与 --screenshot 一起使用）。</translation>
-    </message>
-    <message>
-        <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
-        <translation>改为拍摄对话框 NAME（compare、state-space；与 --screenshot 一起使用）。</translation>
     </message>
     <message>
         <source>Solve a hard position with every engine of every puzzle (or of --puzzle), print one line per solve and quit; needs no display.</source>
@@ -524,12 +516,12 @@ Try 'puzzlelab --help'.</source>
         <translation>打开谜题 NAME：谜题库中的一个键，例如 clocks 或 lights-out-3。</translation>
     </message>
     <message>
-        <source>unknown puzzle '%1': use one of %2.</source>
-        <translation>未知谜题 '%1'：请使用以下之一：%2。</translation>
+        <source>unknown puzzle &apos;%1&apos;: use one of %2.</source>
+        <translation>未知谜题 &apos;%1&apos;：请使用以下之一：%2。</translation>
     </message>
-<message>
-        <source>unknown dialog '%1': use compare, state-space, type or custom-puzzle.</source>
-        <translation>未知对话框 '%1'：请使用 compare、state-space、type 或 custom-puzzle。</translation>
+    <message>
+        <source>unknown dialog &apos;%1&apos;: use compare, state-space, type or custom-puzzle.</source>
+        <translation>未知对话框 &apos;%1&apos;：请使用 compare、state-space、type 或 custom-puzzle。</translation>
     </message>
     <message>
         <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with --screenshot).</source>
@@ -547,7 +539,7 @@ Try 'puzzlelab --help'.</source>
         <translation>国际信息学奥林匹克竞赛（IOI 1994，瑞典）的一道题：九个时钟，九种拨动方式，让所有指针指向 12 点。</translation>
     </message>
     <message>
-        <source>From the USACO training pages, after the Rubik's "magic squares" style puzzle: eight tiles in two rows, moved by three operations.</source>
+        <source>From the USACO training pages, after the Rubik&apos;s &quot;magic squares&quot; style puzzle: eight tiles in two rows, moved by three operations.</source>
         <translation>出自 USACO 训练题，仿照鲁比克的“魔板”类谜题：两行共八块方块，用三种操作移动。</translation>
     </message>
     <message>
@@ -555,7 +547,7 @@ Try 'puzzlelab --help'.</source>
         <translation>出自 2004 年 ACM/ICPC 亚洲区域赛上海赛区，即 POJ 2286 和 HDU 1667：滑动各条线，直到中心显示同一个数字。</translation>
     </message>
     <message>
-        <source>And %1 more puzzles of the library: each one's rules (Help &gt; Rules) tell where it comes from.</source>
+        <source>And %1 more puzzles of the library: each one&apos;s rules (Help &gt; Rules) tell where it comes from.</source>
         <translation>另有谜题库中的 %1 个谜题：各自的规则（帮助 &gt; 规则）说明了它的来历。</translation>
     </message>
 </context>
@@ -735,7 +727,7 @@ The answers are still here.</source>
         <translation>时钟棋盘</translation>
     </message>
     <message>
-        <source>Clock %1 shows %2 o'clock. Click to turn it clockwise, right-click to turn it back.</source>
+        <source>Clock %1 shows %2 o&apos;clock. Click to turn it clockwise, right-click to turn it back.</source>
         <translation>时钟 %1 指向 %2 点。单击顺时针拨动，右键单击拨回。</translation>
     </message>
     <message>
@@ -921,9 +913,32 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::CustomPresetDialog</name>
+    <message>
+        <source>Custom Puzzle</source>
+        <translation>自定义谜题</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>种类(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Make</source>
+        <translation>生成(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Makes “%1” in My Puzzles.</source>
+        <translation>将在“我的谜题”中生成“%1”。</translation>
+    </message>
+</context>
+<context>
     <name>pl::DefaultBoardSkin</name>
     <message>
-        <source>Click a cell or a move's button to play its move, or press the move's key (shown in the button's tooltip).</source>
+        <source>Click a cell or a move&apos;s button to play its move, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
         <translation>单击格子或走法按钮来执行该走法，或按下该走法的按键（见按钮的提示）。</translation>
     </message>
     <message>
@@ -931,7 +946,7 @@ The results are still here.</source>
         <translation>单击空格旁的方块把它滑入空格（或单击同一行、列中更远的方块，一次滑动几块），也可以用方向键。</translation>
     </message>
     <message>
-        <source>Click a move's arrow or button to play it, or press the move's key (shown in its tooltip).</source>
+        <source>Click a move&apos;s arrow or button to play it, or press the move&apos;s key (shown in its tooltip).</source>
         <translation>单击走法的箭头或按钮来执行它，或按下该走法的按键（见其提示）。</translation>
     </message>
     <message>
@@ -966,12 +981,12 @@ The results are still here.</source>
         <source>Edit goal</source>
         <translation>编辑目标</translation>
     </message>
-<message>
-        <source>Click a cell to play its move, or press the move's key (shown in the cell's tooltip).</source>
+    <message>
+        <source>Click a cell to play its move, or press the move&apos;s key (shown in the cell&apos;s tooltip).</source>
         <translation>单击格子来执行其走法，或按下该走法的按键（见格子的提示）。</translation>
     </message>
     <message>
-        <source>Click a move's button to play it, or press the move's key (shown in the button's tooltip).</source>
+        <source>Click a move&apos;s button to play it, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
         <translation>单击走法按钮来执行该走法，或按下该走法的按键（见按钮的提示）。</translation>
     </message>
 </context>
@@ -1090,6 +1105,14 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionTexts</name>
+    <message>
+        <source>en</source>
+        <extracomment>The name of the table of puzzle texts for this language (a file of src/core/def/bundled/texts): zh_CN for Simplified, zh_TW for Traditional Chinese.</extracomment>
+        <translation>zh_CN</translation>
+    </message>
+</context>
+<context>
     <name>pl::EditPositionActions</name>
     <message>
         <source>E&amp;dit Position</source>
@@ -1112,12 +1135,39 @@ The results are still here.</source>
         <translation>交换两个方块(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Cycle a Tile's Label</source>
+        <source>&amp;Cycle a Tile&apos;s Label</source>
         <translation>轮换方块的标签(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paint %1</source>
         <translation>涂成 %1(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>pl::GameTypeMenu</name>
+    <message>
+        <source>Custom…</source>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source>Make a puzzle of any size: the kind and its numbers</source>
+        <translation>生成任意大小的谜题：选择种类和各项数值</translation>
+    </message>
+    <message>
+        <source>%1 is not in the library.</source>
+        <translation>谜题库中没有%1。</translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
+    <message>
+        <source>%1 is one of your puzzles now: %2</source>
+        <translation>%1 已加入你的谜题：%2</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>类型(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1404,7 @@ The results are still here.</source>
         <translation>谜题</translation>
     </message>
     <message>
-        <source>No puzzle matches "%1"</source>
+        <source>No puzzle matches &quot;%1&quot;</source>
         <translation>没有与“%1”匹配的谜题</translation>
     </message>
 </context>
@@ -1518,500 +1568,6 @@ Nothing has been changed.</source>
     <message>
         <source>Paint %1 cells with label %2</source>
         <translation>将 %1 个格子涂成标签 %2</translation>
-    </message>
-<message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Solution applied to the position; Undo takes it back.</source>
-        <translation>解答已应用到局面；可用“撤销”取消。</translation>
-    </message>
-    <message>
-        <source>Scramble</source>
-        <translation>打乱</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>正在求解…</translation>
-    </message>
-    <message>
-        <source>Searching with the %1 engine.</source>
-        <translation>正在用 %1 引擎搜索。</translation>
-    </message>
-    <message>
-        <source>Stopped before an answer was found.</source>
-        <translation>在找到答案之前已停止。</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>正在停止…</translation>
-    </message>
-    <message>
-        <source>The position changed, so the search was stopped.</source>
-        <translation>局面已改变，因此搜索已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>The search was stopped.</source>
-        <translation>搜索已停止。</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>Already solved</source>
-        <translation>已是解</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move</source>
-        <translation>用 1 步解出</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves</source>
-        <translation>用 %1 步解出</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失败：%1</translation>
-    </message>
-    <message>
-        <source>Stopped: the position changed.</source>
-        <translation>已停止：局面已改变。</translation>
-    </message>
-    <message>
-        <source>There is no solution to export yet.</source>
-        <translation>还没有可导出的解答。</translation>
-    </message>
-    <message>
-        <source>Solution saved to %1</source>
-        <translation>解答已保存到 %1</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>打开 %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已打开 %1</translation>
-    </message>
-    <message>
-        <source>Export Solution</source>
-        <translation>导出解答</translation>
-    </message>
-    <message>
-        <source>Solution files (*.txt);;All files (*)</source>
-        <translation>解答文件 (*.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>导出失败</translation>
-    </message>
-    <message>
-        <source>%1
-
-The solution has not been lost; you can export it to another place.</source>
-        <translation>%1
-
-解答没有丢失；你可以将它导出到其他位置。</translation>
-    </message>
-    <message>
-        <source>Open Solution</source>
-        <translation>打开解答</translation>
-    </message>
-    <message>
-        <source>Solution copied to the clipboard.</source>
-        <translation>解答已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>The position is already at the goal.</source>
-        <translation>该局面已经是目标。</translation>
-    </message>
-    <message>
-        <source>%1 · the centre shows %2</source>
-        <translation>%1 · 中心显示 %2</translation>
-    </message>
-    <message>
-        <source>A preview: Apply or play to the end to keep it.</source>
-        <translation>预览：应用或播放到结尾即可保留。</translation>
-    </message>
-    <message>
-        <source>Applied to the position.</source>
-        <translation>已应用到局面。</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 步</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 步</translation>
-    </message>
-    <message>
-        <source>No solution yet</source>
-        <translation>尚无解答</translation>
-    </message>
-    <message>
-        <source>Set up a position on the board, then press Solve.</source>
-        <translation>在棋盘上设置局面，然后按“求解”。</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>撤销 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>撤销(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暂停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause the playback</source>
-        <translation>暂停回放</translation>
-    </message>
-    <message>
-        <source>Play the solution</source>
-        <translation>播放解答</translation>
-    </message>
-    <message>
-        <source>&amp;Play by Hand</source>
-        <translation>亲手玩(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Make the moves yourself; see how far you are from solved</source>
-        <translation>亲手走每一步；随时看到离解还有多远</translation>
-    </message>
-    <message>
-        <source>Play by Hand</source>
-        <translation>亲手玩</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Highlight an optimal next move</source>
-        <translation>突出显示最优的下一步</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Engines…</source>
-        <translation>比较引擎(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Run every engine on this position at once</source>
-        <translation>在该局面上同时运行所有引擎</translation>
-    </message>
-    <message>
-        <source>State &amp;Space…</source>
-        <translation>状态空间(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>How many positions lie at each distance from solved</source>
-        <translation>每个距离上有多少个局面</translation>
-    </message>
-    <message>
-        <source>Solve &amp;Judge File…</source>
-        <translation>求解评测文件(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Solve every case of a judge-format input file</source>
-        <translation>求解评测格式输入文件中的每个用例</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
-        <translation>亲手玩：用按钮或箭头走棋；按 H 获得提示。</translation>
-    </message>
-    <message>
-        <source>Play by hand ended.</source>
-        <translation>亲手玩已结束。</translation>
-    </message>
-    <message>
-        <source>Perfect: no shorter solution exists.</source>
-        <translation>完美：不存在更短的解。</translation>
-    </message>
-    <message>
-        <source>%1 more than the shortest. Scramble for another go!</source>
-        <translation>比最短解多 %1。打乱再来一局吧！</translation>
-    </message>
-    <message>
-        <source>No hint yet: %1</source>
-        <translation>暂时没有提示：%1</translation>
-    </message>
-    <message>
-        <source>Already solved: there is nothing to hint.</source>
-        <translation>已经解开：没有可提示的。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 solves it.</source>
-        <translation>提示：走 %1 即可解开。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 leaves %2 to go.</source>
-        <translation>提示：走 %1 后还剩 %2。</translation>
-    </message>
-    <message>
-        <source>Cannot compare engines yet: %1</source>
-        <translation>暂时无法比较引擎：%1</translation>
-    </message>
-    <message>
-        <source>Load from State Space</source>
-        <translation>从状态空间载入</translation>
-    </message>
-    <message>
-        <source>Solve Judge File — %1</source>
-        <translation>求解评测文件 — %1</translation>
-    </message>
-    <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>There is no text to paste.</source>
-        <translation>没有可粘贴的文本。</translation>
-    </message>
-    <message>
-        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
-        <translation>粘贴的文本太长（%1 字节），不可能是局面或解法。</translation>
-    </message>
-    <message>
-        <source>The pasted solution cannot be opened: %1</source>
-        <translation>无法打开粘贴的解法：%1</translation>
-    </message>
-    <message>
-        <source>pasted solution</source>
-        <translation>粘贴的解法</translation>
-    </message>
-    <message>
-        <source>Paste Position</source>
-        <translation>粘贴局面</translation>
-    </message>
-    <message>
-        <source>Pasted a position.</source>
-        <translation>已粘贴局面。</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard.</source>
-        <translation>局面已复制到剪贴板。</translation>
-    </message>
-    <message>
-        <source>The pasted text is not a position for %1: %2</source>
-        <translation>粘贴的文本不是%1的局面：%2</translation>
-    </message>
-    <message>
-        <source>That position is already set up.</source>
-        <translation>这个局面已经摆好了。</translation>
-    </message>
-    <message>
-        <source>%1 — PuzzleLab</source>
-        <translation>%1 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — PuzzleLab</source>
-        <translation>%1[*] — %2 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新的一局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new game the chosen number of moves from solved</source>
-        <translation>开始新的一局，离解开恰好为所选的步数</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
-        <translation>亲手玩时棋盘已锁定，请用走棋按钮走棋。要编辑局面，请退出亲手玩（%1）。</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play: use the move buttons.</source>
-        <translation>亲手玩时棋盘已锁定：请用走棋按钮。</translation>
-    </message>
-    <message>
-        <source>No position of %1 is %2 moves from solved.</source>
-        <translation>%1 没有离解开 %2 步的局面。</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新的一局</translation>
-    </message>
-    <message>
-        <source>New game: 1 move from solved.</source>
-        <translation>新的一局：离解开 1 步。</translation>
-    </message>
-    <message>
-        <source>New game: %1 moves from solved.</source>
-        <translation>新的一局：离解开 %1 步。</translation>
-    </message>
-    <message>
-        <source>No solution</source>
-        <translation>无解</translation>
-    </message>
-    <message>
-        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
-        <translation>这个局面无法到达目标：任何走法序列都解不开它。</translation>
-    </message>
-    <message>
-        <source>%1 · reaches the goal %2</source>
-        <translation>%1 · 到达目标 %2</translation>
-    </message>
-    <message>
-        <source>Not available for %1: %2</source>
-        <translation>%1 不可用：%2</translation>
-    </message>
-    <message>
-        <source>Open Puzzle &amp;Definition…</source>
-        <translation>打开谜题定义(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
-        <translation>从定义文件（*.puzzle.json）载入谜题并显示</translation>
-    </message>
-    <message>
-        <source>&amp;New Puzzle from Template…</source>
-        <translation>从模板新建谜题(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
-        <translation>将入门定义（3x3 熄灯）写入你的谜题文件夹并显示</translation>
-    </message>
-    <message>
-        <source>&amp;Copy to My Puzzles</source>
-        <translation>复制到我的谜题(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
-        <translation>把从文件打开的当前谜题保存到你的谜题文件夹</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>规则(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How the puzzle shown is played, where it comes from, and its facts</source>
-        <translation>当前谜题的玩法、来源和相关数据</translation>
-    </message>
-    <message>
-        <source>Open Puzzle Definition</source>
-        <translation>打开谜题定义</translation>
-    </message>
-    <message>
-        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
-        <translation>谜题定义 (*.puzzle.json);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Write the Template</source>
-        <translation>无法写入模板</translation>
-    </message>
-    <message>
-        <source>Cannot Copy the Puzzle</source>
-        <translation>无法复制谜题</translation>
-    </message>
-    <message>
-        <source>E&amp;dit Position</source>
-        <translation>编辑局面(&amp;D)</translation>
-    </message>
-    <message>
-        <source>A click on the board sets up the position instead of playing a move (%1)</source>
-        <translation>单击棋盘时设置局面，而不是走一步（%1）</translation>
-    </message>
-    <message>
-        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
-        <translation>单击格子来设置局面：表盘转动（右键：转回），两个方块交换</translation>
-    </message>
-    <message>
-        <source>%1 was reloaded from its file.</source>
-        <translation>已从文件重新载入 %1。</translation>
-    </message>
-    <message>
-        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
-        <translation>谜题 %1 已不在你的文件夹中：已从列表中移除。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) in your puzzle folder could not be read.</source>
-        <translation>
-            <numerusform>你的谜题文件夹中有 %n 个文件无法读取。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This window has no library to add a puzzle to.</source>
-        <translation>此窗口没有可以加入谜题的谜题库。</translation>
-    </message>
-    <message>
-        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
-        <translation>已打开 %1。“文件 &gt; 复制到我的谜题”可将它保存在你的谜题库中。</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>已打开 %1。</translation>
-    </message>
-    <message>
-        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
-        <translation>新谜题已写入 %1。编辑该文件：文件改变时窗口会重新载入它。</translation>
-    </message>
-    <message>
-        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
-        <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
-    </message>
-    <message>
-        <source>Edit T&amp;ool</source>
-        <translation>编辑工具(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Two Tiles</source>
-        <translation>交换两个方块(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cycle a Tile's Label</source>
-        <translation>轮换方块的标签(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paint %1</source>
-        <translation>涂成 %1(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The goal changed, so the search was stopped.</source>
-        <translation>目标已改变，因此搜索已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped: the goal changed.</source>
-        <translation>已停止：目标已改变。</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +1890,129 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>评测输入 (*.in *.txt);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>That click plays no move. To edit the position, leave Play by Hand (%1).</source>
+        <translation>点这里不会走棋。要编辑局面，请退出亲手玩（%1）。</translation>
+    </message>
+    <message>
+        <source>That click plays no move.</source>
+        <translation>点这里不会走棋。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Preset</name>
+    <message>
+        <source>Lights Out</source>
+        <translation>熄灯</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列数</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>行数</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>颜色数</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle</source>
+        <translation>滑块谜题</translation>
+    </message>
+    <message>
+        <source>Loopover</source>
+        <translation>循环方阵</translation>
+    </message>
+    <message>
+        <source>TopSpin</source>
+        <translation>翻转转盘</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>圆片数</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>转台大小</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights; a press toggles a light and its neighbours: switch them all off.</source>
+        <translation>{0}x{1} 的灯盘；按一下会切换一盏灯及其相邻的灯：把它们全部熄灭。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is a light, on or off. Pressing a square toggles it and the squares directly above, below, left and right of it. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and pressing a square twice undoes it, so an answer presses each square at most once and lists the squares row by row from a1; among answers with equally few presses the one that comes first in that order is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盘上的每个方格是一盏灯，亮或熄。按一个方格会切换它以及它正上、正下、左边和右边的方格。用尽可能少的按压次数把所有灯熄灭。列从左边起用字母 a 开始标记，行从顶部起从 1 开始编号，所以 a1 是左上角的方格，{2} 是右下角的方格。按压的先后顺序无关紧要，同一方格按两次就恢复原样，所以答案中每个方格最多按一次，并从 a1 起逐行列出这些方格；在按压次数同样少的答案中，取按此顺序最靠前的一个。在某些盘面上并非每种局面都能全部熄灭：无法熄灭时程序会说明。</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights that are off, red or green: switch them all off.</source>
+        <translation>{0}x{1} 的灯盘，每盏灯为熄灭、红色或绿色：把它们全部熄灭。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is off, red or green. Pressing a square moves it and the squares directly above, below, left and right of it one step along off, red, green and back to off. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and three presses of one square cancel, so an answer presses each square at most twice and lists the presses row by row from a1; among answers with equally few presses the one that comes first in that order, press by press, is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盘上的每个方格为熄灭、红色或绿色。按一个方格，会使它以及它正上、正下、左边和右边的方格沿着熄灭、红、绿、再回到熄灭的顺序前进一步。用尽可能少的按压次数把所有灯熄灭。列从左边起用字母 a 开始标记，行从顶部起从 1 开始编号，所以 a1 是左上角的方格，{2} 是右下角的方格。按压的先后顺序无关紧要，同一方格按三次就相互抵消，所以答案中每个方格最多按两次，并从 a1 起逐行列出各次按压；在按压次数同样少的答案中，逐次比较，取按此顺序最靠前的一个。在某些盘面上并非每种局面都能全部熄灭：无法熄灭时程序会说明。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>熄</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>亮</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>红</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>绿</translation>
+    </message>
+    <message>
+        <source>{0} sliding tiles on a {1}x{2} tray: put them in order. Half of the arrangements can be solved.</source>
+        <translation>{1}x{2} 盘上的 {0} 个滑块：把它们排好顺序。一半的排列可解。</translation>
+    </message>
+    <message>
+        <source>{0} numbered tiles and one empty square lie on a {1}x{2} tray. A tile next to the empty square can slide into it; a move is named after the way the empty square travels: U (up), D (down), L (left), R (right). Bring the tiles into the order 1 to {0}, row by row from the top-left, with the empty square in the bottom-right corner, in as few moves as possible; among the shortest answers the first in the order D, L, R, U, move by move, is given. Only half of all arrangements can be solved: swapping two tiles of a solvable one makes it unsolvable.</source>
+        <translation>{1}x{2} 的盘上有 {0} 个编号的方块和一个空格。与空格相邻的方块可以滑入空格；每一步以空格移动的方向命名：U（上）、D（下）、L（左）、R（右）。用尽可能少的步数把方块排成 1 到 {0} 的顺序，从左上角起逐行排列，空格位于右下角；在最短的答案中，逐步按 D、L、R、U 的顺序比较，取最靠前的一个。只有一半的排列可解：把可解排列中的两个方块对调，就变得不可解。</translation>
+    </message>
+    <message>
+        <source>{2} tiles on a {0}x{1} grid whose rows and columns wrap around: put them in order.</source>
+        <translation>{0}x{1} 方阵上的 {2} 个方块，行与列首尾相接：把它们排好顺序。</translation>
+    </message>
+    <message>
+        <source>{2} numbered tiles fill a {0}x{1} grid. A move shifts a whole row one square to the right or a whole column one square down, and the tile pushed off the edge comes back on the other side. Rows are R1 to R{1} from the top, columns C1 to C{0} from the left; R1&apos; shifts row 1 to the left and C1&apos; shifts column 1 up, each counting as one move. Bring the tiles into the order 1 to {2}, row by row from the top-left, in as few moves as possible; among the shortest answers the first in the order R1, R1&apos;, R2, R2&apos;, ..., C1, C1&apos;, ..., move by move, is given.</source>
+        <translation>{2} 个编号的方块填满 {0}x{1} 的方阵。每一步把一整行向右移一格，或把一整列向下移一格，被推出边缘的方块从另一侧回来。行从上到下为 R1 到 R{1}，列从左到右为 C1 到 C{0}；R1&apos; 把第 1 行向左移，C1&apos; 把第 1 列向上移，各算一步。用尽可能少的步数把方块排成 1 到 {2} 的顺序，从左上角起逐行排列；在最短的答案中，逐步按 R1、R1&apos;、R2、R2&apos;、……、C1、C1&apos;、…… 的顺序比较，取最靠前的一个。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs on a ring track with a turnstile that reverses {1} of them: put them in order.</source>
+        <translation>环形轨道上的 {0} 个编号圆片和一个能把其中 {1} 个倒转顺序的转台：把它们排好顺序。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs sit on a ring track. Move R slides every disc one place clockwise round the track, R&apos; one place anticlockwise. The turnstile at the top holds {1} neighbouring discs; move F turns it over, which reverses the order of those {1} discs. Bring the discs into the order 1 to {0} clockwise round the ring, in as few moves as possible; where on the ring disc 1 ends up does not matter. Among the shortest answers the first in the order R, R&apos;, F, move by move, is given.</source>
+        <translation>{0} 个编号圆片放在环形轨道上。操作 R 把所有圆片沿轨道顺时针移一格，R&apos; 逆时针移一格。顶部的转台容纳 {1} 个相邻的圆片；操作 F 把转台翻过来，使这 {1} 个圆片的顺序倒转。用尽可能少的步数把圆片沿环顺时针排成 1 到 {0} 的顺序；圆片 1 最后在环上的位置无关紧要。在最短的答案中，逐步按 R、R&apos;、F 的顺序比较，取最靠前的一个。</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}</source>
+        <translation>熄灯 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}, three colours</source>
+        <translation>熄灯 {0}x{1}，三色</translation>
+    </message>
+    <message>
+        <source>{0}-puzzle ({1}x{2})</source>
+        <translation>{0} 数码（{1}x{2}）</translation>
+    </message>
+    <message>
+        <source>Loopover {0}x{1}</source>
+        <translation>循环方阵 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>TopSpin {0}, turnstile of {1}</source>
+        <translation>翻转转盘 {0}，转台 {1}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Problem</name>
@@ -2342,8 +2021,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>应有 {0} 个数，实有 {1} 个</translation>
     </message>
     <message>
-        <source>number {0}: "{1}" is not a whole number</source>
-        <translation>第 {0} 个数："{1}" 不是整数</translation>
+        <source>number {0}: &quot;{1}&quot; is not a whole number</source>
+        <translation>第 {0} 个数：&quot;{1}&quot; 不是整数</translation>
     </message>
     <message>
         <source>cell {0}: {1} is not a value 0..{2}</source>
@@ -2378,12 +2057,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>anyOf 目标没有列出任何备选目标</translation>
     </message>
     <message>
-        <source>"{0}" is not a move (the moves are {1})</source>
-        <translation>"{0}" 不是走法（走法有 {1}）</translation>
-    </message>
-    <message>
-        <source>the search needs more than {0} bytes of memory, above the limit of {1} bytes</source>
-        <translation>搜索需要超过 {0} 字节的内存，超出了 {1} 字节的上限</translation>
+        <source>&quot;{0}&quot; is not a move (the moves are {1})</source>
+        <translation>&quot;{0}&quot; 不是走法（走法有 {1}）</translation>
     </message>
     <message>
         <source>the search handles at most {0} moves, the puzzle has {1}</source>
@@ -2426,24 +2101,24 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>定义文件应是一个 JSON 对象，而不是 {0}</translation>
     </message>
     <message>
-        <source>the key "{0}" occurs twice in this object (first at line {1}, column {2})</source>
-        <translation>键 "{0}" 在此对象中出现了两次（第一次在第 {1} 行，第 {2} 列）</translation>
+        <source>the key &quot;{0}&quot; occurs twice in this object (first at line {1}, column {2})</source>
+        <translation>键 &quot;{0}&quot; 在此对象中出现了两次（第一次在第 {1} 行，第 {2} 列）</translation>
     </message>
     <message>
         <source>{0} more problems not listed</source>
         <translation>另有 {0} 个问题未列出</translation>
     </message>
     <message>
-        <source>unknown key "{0}" (only keys that start with x- may be added)</source>
-        <translation>未知的键 "{0}"（只能添加以 x- 开头的键）</translation>
+        <source>unknown key &quot;{0}&quot; (only keys that start with x- may be added)</source>
+        <translation>未知的键 &quot;{0}&quot;（只能添加以 x- 开头的键）</translation>
     </message>
     <message>
-        <source>"{0}" is not used by {1} puzzles</source>
-        <translation>{1} 类谜题不使用 "{0}"</translation>
+        <source>&quot;{0}&quot; is not used by {1} puzzles</source>
+        <translation>{1} 类谜题不使用 &quot;{0}&quot;</translation>
     </message>
     <message>
-        <source>the required key "{0}" is missing</source>
-        <translation>缺少必需的键 "{0}"</translation>
+        <source>the required key &quot;{0}&quot; is missing</source>
+        <translation>缺少必需的键 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>expected a string, found {0}</source>
@@ -2490,12 +2165,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>这是格式版本 {0}；本程序只能读取格式 1</translation>
     </message>
     <message>
-        <source>the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not starting with '-', not {0}</source>
-        <translation>谜题键必须由 1 到 40 个 a-z、0-9 和 '-' 组成，且不以 '-' 开头，而不是 {0}</translation>
+        <source>the puzzle key must be 1 to 40 of a-z, 0-9 and &apos;-&apos;, not starting with &apos;-&apos;, not {0}</source>
+        <translation>谜题键必须由 1 到 40 个 a-z、0-9 和 &apos;-&apos; 组成，且不以 &apos;-&apos; 开头，而不是 {0}</translation>
     </message>
     <message>
-        <source>the kind must be "dial", "permutation" or "sliding", not {0}</source>
-        <translation>种类必须是 "dial"、"permutation" 或 "sliding"，而不是 {0}</translation>
+        <source>the kind must be &quot;dial&quot;, &quot;permutation&quot; or &quot;sliding&quot;, not {0}</source>
+        <translation>种类必须是 &quot;dial&quot;、&quot;permutation&quot; 或 &quot;sliding&quot;，而不是 {0}</translation>
     </message>
     <message>
         <source>a puzzle needs at least one cell</source>
@@ -2514,8 +2189,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>id {0} 已经是 cells[{1}] 的 id</translation>
     </message>
     <message>
-        <source>the shape must be "dial", "square" or "circle", not {0}</source>
-        <translation>形状必须是 "dial"、"square" 或 "circle"，而不是 {0}</translation>
+        <source>the shape must be &quot;dial&quot;, &quot;square&quot; or &quot;circle&quot;, not {0}</source>
+        <translation>形状必须是 &quot;dial&quot;、&quot;square&quot; 或 &quot;circle&quot;，而不是 {0}</translation>
     </message>
     <message>
         <source>no cell has the id {0}</source>
@@ -2578,8 +2253,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>空格 {0} 必须在 start 中恰好出现一次，而不是 {1} 次</translation>
     </message>
     <message>
-        <source>moveOrder must list "U", "D", "L" and "R", each once</source>
-        <translation>moveOrder 必须列出 "U"、"D"、"L" 和 "R"，各一次</translation>
+        <source>moveOrder must list &quot;U&quot;, &quot;D&quot;, &quot;L&quot; and &quot;R&quot;, each once</source>
+        <translation>moveOrder 必须列出 &quot;U&quot;、&quot;D&quot;、&quot;L&quot; 和 &quot;R&quot;，各一次</translation>
     </message>
     <message>
         <source>a sliding puzzle uses the move metric, not {0}</source>
@@ -2626,7 +2301,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>一个循环至少需要两个格子</translation>
     </message>
     <message>
-        <source>the cell {0} occurs twice in this move's cycles</source>
+        <source>the cell {0} occurs twice in this move&apos;s cycles</source>
         <translation>格子 {0} 在这个走法的循环中出现了两次</translation>
     </message>
     <message>
@@ -2634,12 +2309,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>单击格子 {0} 已经会执行 moves[{1}]</translation>
     </message>
     <message>
-        <source>the metric must be "move", "inverse" or "power", not {0}</source>
-        <translation>度量必须是 "move"、"inverse" 或 "power"，而不是 {0}</translation>
+        <source>the metric must be &quot;move&quot;, &quot;inverse&quot; or &quot;power&quot;, not {0}</source>
+        <translation>度量必须是 &quot;move&quot;、&quot;inverse&quot; 或 &quot;power&quot;，而不是 {0}</translation>
     </message>
     <message>
-        <source>a goal has exactly one of "values", "uniform" and "anyOf"</source>
-        <translation>目标必须恰好含有 "values"、"uniform" 和 "anyOf" 中的一个</translation>
+        <source>a goal has exactly one of &quot;values&quot;, &quot;uniform&quot; and &quot;anyOf&quot;</source>
+        <translation>目标必须恰好含有 &quot;values&quot;、&quot;uniform&quot; 和 &quot;anyOf&quot; 中的一个</translation>
     </message>
     <message>
         <source>the goal needs {0} cells holding label {1}; start has only {2}</source>
@@ -2662,16 +2337,16 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>使用 {0} 度量时走法会超过 {1} 种</translation>
     </message>
     <message>
-        <source>the move name "{0}" contains the separator "{1}"</source>
-        <translation>走法名称 "{0}" 含有分隔符 "{1}"</translation>
+        <source>the move name &quot;{0}&quot; contains the separator &quot;{1}&quot;</source>
+        <translation>走法名称 &quot;{0}&quot; 含有分隔符 &quot;{1}&quot;</translation>
     </message>
     <message>
-        <source>with the {0} metric two moves are named "{1}" (the other comes from moves[{2}])</source>
-        <translation>使用 {0} 度量时有两个走法都名为 "{1}"（另一个来自 moves[{2}]）</translation>
+        <source>with the {0} metric two moves are named &quot;{1}&quot; (the other comes from moves[{2}])</source>
+        <translation>使用 {0} 度量时有两个走法都名为 &quot;{1}&quot;（另一个来自 moves[{2}]）</translation>
     </message>
     <message>
-        <source>the key "{0}" is not one of the labels</source>
-        <translation>键 "{0}" 不是标签之一</translation>
+        <source>the key &quot;{0}&quot; is not one of the labels</source>
+        <translation>键 &quot;{0}&quot; 不是标签之一</translation>
     </message>
     <message>
         <source>a colour is written #rrggbb, not {0}</source>
@@ -2682,15 +2357,15 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>应有 {0} 个值名称（每个值一个），实有 {1} 个</translation>
     </message>
     <message>
-        <source>the style must be "outline" or "shade", not {0}</source>
-        <translation>样式必须是 "outline" 或 "shade"，而不是 {0}</translation>
+        <source>the style must be &quot;outline&quot; or &quot;shade&quot;, not {0}</source>
+        <translation>样式必须是 &quot;outline&quot; 或 &quot;shade&quot;，而不是 {0}</translation>
     </message>
     <message>
         <source>an example may give a goal only when editableGoal is true</source>
         <translation>只有当 editableGoal 为 true 时，示例才能给出目标</translation>
     </message>
     <message>
-        <source>the engine {0} solves only the puzzle's own goal</source>
+        <source>the engine {0} solves only the puzzle&apos;s own goal</source>
         <translation>引擎 {0} 只能求解谜题本身的目标</translation>
     </message>
     <message>
@@ -2750,32 +2425,32 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>这不是文本文件</translation>
     </message>
     <message>
-        <source>the file does not start with the header 'PuzzleLab solution 1'</source>
-        <translation>文件不是以标题行 'PuzzleLab solution 1' 开头</translation>
+        <source>the file does not start with the header &apos;PuzzleLab solution 1&apos;</source>
+        <translation>文件不是以标题行 &apos;PuzzleLab solution 1&apos; 开头</translation>
     </message>
     <message>
-        <source>solution file version '{0}' is not supported; this program reads version 1</source>
-        <translation>不支持解答文件版本 '{0}'；本程序只能读取版本 1</translation>
+        <source>solution file version &apos;{0}&apos; is not supported; this program reads version 1</source>
+        <translation>不支持解答文件版本 &apos;{0}&apos;；本程序只能读取版本 1</translation>
     </message>
     <message>
-        <source>this is not a 'key: value' line</source>
-        <translation>这不是 'key: value' 形式的行</translation>
+        <source>this is not a &apos;key: value&apos; line</source>
+        <translation>这不是 &apos;key: value&apos; 形式的行</translation>
     </message>
     <message>
-        <source>a second '{0}:' line; the first is line {1}</source>
-        <translation>第二个 '{0}:' 行；第一个在第 {1} 行</translation>
+        <source>a second &apos;{0}:&apos; line; the first is line {1}</source>
+        <translation>第二个 &apos;{0}:&apos; 行；第一个在第 {1} 行</translation>
     </message>
     <message>
-        <source>the file has no '{0}:' line</source>
-        <translation>文件中没有 '{0}:' 行</translation>
+        <source>the file has no &apos;{0}:&apos; line</source>
+        <translation>文件中没有 &apos;{0}:&apos; 行</translation>
     </message>
     <message>
-        <source>the puzzle '{0}' is not in the library</source>
-        <translation>谜题 '{0}' 不在谜题库中</translation>
+        <source>the puzzle &apos;{0}&apos; is not in the library</source>
+        <translation>谜题 &apos;{0}&apos; 不在谜题库中</translation>
     </message>
     <message>
-        <source>the length '{0}' is not a whole number</source>
-        <translation>长度 '{0}' 不是整数</translation>
+        <source>the length &apos;{0}&apos; is not a whole number</source>
+        <translation>长度 &apos;{0}&apos; 不是整数</translation>
     </message>
     <message>
         <source>the length {0} does not match the {1} moves</source>
@@ -2790,12 +2465,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>这些走法到达不了目标</translation>
     </message>
     <message>
-        <source>the result says '{0}', but the moves give '{1}'</source>
-        <translation>结果写的是 '{0}'，但走法得到的是 '{1}'</translation>
+        <source>the result says &apos;{0}&apos;, but the moves give &apos;{1}&apos;</source>
+        <translation>结果写的是 &apos;{0}&apos;，但走法得到的是 &apos;{1}&apos;</translation>
     </message>
     <message>
-        <source>the {0} value '{1}' is not a number</source>
-        <translation>{0} 的值 '{1}' 不是数字</translation>
+        <source>the {0} value &apos;{1}&apos; is not a number</source>
+        <translation>{0} 的值 &apos;{1}&apos; 不是数字</translation>
     </message>
     <message>
         <source>line {0}, column {1} ({2})</source>
@@ -2830,12 +2505,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>有一个走法要 {0} 次才回到原状；走法中没有它的逆走法时，table 引擎只能处理 {1} 次以内回到原状的走法</translation>
     </message>
     <message>
-        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
-        <translation>表需要 {0} 字节的内存，超过了 {1} 字节的上限</translation>
-    </message>
-    <message>
-        <source>an empty separator needs one-character move names, but one is "{0}"</source>
-        <translation>空分隔符要求每个走法名只有一个字符，但有一个是 "{0}"</translation>
+        <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
+        <translation>空分隔符要求每个走法名只有一个字符，但有一个是 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>the ida engine handles at most {0} cells, the puzzle has {1}</source>
@@ -2858,8 +2529,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>{0} 中没有可用于新谜题的文件名</translation>
     </message>
     <message>
-        <source>no folder for your own puzzles is known (neither 'XDG_DATA_HOME' nor 'HOME' is an absolute path)</source>
-        <translation>不知道你自己的谜题放在哪个文件夹（'XDG_DATA_HOME' 和 'HOME' 都不是绝对路径）</translation>
+        <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
+        <translation>不知道你自己的谜题放在哪个文件夹（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是绝对路径）</translation>
     </message>
     <message>
         <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
@@ -2874,8 +2545,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>谜题库中没有键为 {0} 的谜题</translation>
     </message>
     <message>
-        <source>there is no folder for your own puzzles: neither "XDG_DATA_HOME" nor "HOME" is set</source>
-        <translation>没有存放你自己谜题的文件夹："XDG_DATA_HOME" 和 "HOME" 都未设置</translation>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>没有存放你自己谜题的文件夹：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未设置</translation>
     </message>
     <message>
         <source>cannot create the folder {0}</source>
@@ -2922,8 +2593,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>应有 {0} 个数（棋盘）或 {1} 个数（棋盘 / 目标），实有 {2} 个</translation>
     </message>
     <message>
-        <source>expected one '/' between board and target, found {0}</source>
-        <translation>棋盘和目标之间应有一个 '/'，实有 {0} 个</translation>
+        <source>expected one &apos;/&apos; between board and target, found {0}</source>
+        <translation>棋盘和目标之间应有一个 &apos;/&apos;，实有 {0} 个</translation>
     </message>
     <message>
         <source>expected {0} cells, found {1}</source>
@@ -3010,8 +2681,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>最后的 0 之后出现了多余的 {0}</translation>
     </message>
     <message>
-        <source>a goal after '/' cannot be given here: the cases are solved for the puzzle's own goal ({0} reads goals)</source>
-        <translation>此处不能在 '/' 之后给出目标：这些用例按谜题自己的目标求解（{0} 可以读取目标）</translation>
+        <source>a goal after &apos;/&apos; cannot be given here: the cases are solved for the puzzle&apos;s own goal ({0} reads goals)</source>
+        <translation>此处不能在 &apos;/&apos; 之后给出目标：这些用例按谜题自己的目标求解（{0} 可以读取目标）</translation>
     </message>
     <message>
         <source>{0} is not a list of moves; moves are 1 to 9</source>
@@ -3058,12 +2729,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>含有 NUL 字节；这不是文本文件</translation>
     </message>
     <message>
-        <source>{0} is not a 'key: value' line</source>
-        <translation>{0} 不是 'key: value' 形式的行</translation>
+        <source>{0} is not a &apos;key: value&apos; line</source>
+        <translation>{0} 不是 &apos;key: value&apos; 形式的行</translation>
     </message>
     <message>
-        <source>a line starts with ':' but has no key</source>
-        <translation>某行以 ':' 开头，缺少键名</translation>
+        <source>a line starts with &apos;:&apos; but has no key</source>
+        <translation>某行以 &apos;:&apos; 开头，缺少键名</translation>
     </message>
     <message>
         <source>a second {0} line; the first is line {1}</source>
@@ -3114,8 +2785,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>结果称中心标签为 {0}，但走完后中心是标签 {1}</translation>
     </message>
     <message>
-        <source>the result {0} should be 'solved'</source>
-        <translation>结果 {0} 应为 'solved'</translation>
+        <source>the result {0} should be &apos;solved&apos;</source>
+        <translation>结果 {0} 应为 &apos;solved&apos;</translation>
     </message>
     <message>
         <source>the node count {0} is not a whole number</source>
@@ -3145,7 +2816,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>case {3} ({2})</source>
         <translation>用例 {3}（{2}）</translation>
     </message>
-<message>
+    <message>
         <source>the search needs more than {0} of memory, above the limit of {1}</source>
         <translation>搜索需要超过 {0} 的内存，超出了 {1} 的上限</translation>
     </message>
@@ -3265,12 +2936,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>每个走法计为 1 步</translation>
     </message>
     <message>
-        <source>each move of the definition and its inverse (') count 1 each</source>
-        <translation>定义中的每个走法及其逆走法（'）各计为 1 步</translation>
+        <source>each move of the definition and its inverse (&apos;) count 1 each</source>
+        <translation>定义中的每个走法及其逆走法（&apos;）各计为 1 步</translation>
     </message>
     <message>
-        <source>each move of the definition and each of its powers (X2, X') count 1 each</source>
-        <translation>定义中的每个走法及其每个幂（X2、X'）各计为 1 步</translation>
+        <source>each move of the definition and each of its powers (X2, X&apos;) count 1 each</source>
+        <translation>定义中的每个走法及其每个幂（X2、X&apos;）各计为 1 步</translation>
     </message>
     <message>
         <source>up</source>
@@ -3305,7 +2976,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>需要 %1 的表</translation>
     </message>
     <message>
-        <source>a breadth-first search per position; memory grows with the answer's length</source>
+        <source>a breadth-first search per position; memory grows with the answer&apos;s length</source>
         <translation>对每个局面做一次广度优先搜索；内存随答案长度增长</translation>
     </message>
     <message>
@@ -3438,7 +3109,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>时钟问题</translation>
     </message>
     <message>
-        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
+        <source>Nine clocks, nine moves: turn every hand to 12 o&apos;clock (IOI 1994).</source>
         <translation>九个时钟，九种操作：把所有指针拨到 12 点（IOI 1994）。</translation>
     </message>
     <message>
@@ -3454,7 +3125,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>旋转游戏</translation>
     </message>
     <message>
-        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
+        <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
         <translation>滑动“#”形棋盘的各条线，直到中心显示同一个标签（POJ 2286）。</translation>
     </message>
 </context>
@@ -3555,27 +3226,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>✓ Eight of each label</source>
         <translation>✓ 每个标签各八个</translation>
     </message>
-<message>
-        <source>Cell %1 holds %2, but labels are 1, 2 or 3</source>
-        <translation>格子 %1 是 %2，但标签只能是 1、2 或 3</translation>
-    </message>
-    <message>
-        <source>label %1 does not appear</source>
-        <translation>标签 %1 没有出现</translation>
-    </message>
-    <message>
-        <source>label %1 appears once</source>
-        <translation>标签 %1 只出现一次</translation>
-    </message>
-    <message>
-        <source>label %1 appears %2 times</source>
-        <translation>标签 %1 出现 %2 次</translation>
-    </message>
-    <message>
-        <source>%1 — each label must appear %2 times</source>
-        <translation>%1 — 每个标签必须出现 %2 次</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pl::RulesDialog</name>
     <message>
@@ -3747,6 +3398,10 @@ The solution has not been lost; you can export it to another place.</source>
         <source>There is no text to paste.</source>
         <translation>没有可粘贴的文本。</translation>
     </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionIo</name>
@@ -3844,8 +3499,8 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>立即</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <source>%1&#xa0;ms</source>
+        <translation>%1&#xa0;毫秒</translation>
     </message>
     <message>
         <source>Moves appear without animation</source>
@@ -3856,8 +3511,8 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>每步用时 %1 毫秒</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;秒</translation>
     </message>
     <message>
         <source>%1 (default)</source>
@@ -4017,7 +3672,7 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>方块的全部 8! = 40,320 种排列都能到达目标。柱状图按到达目标所需的步数统计这些盘面。单击一个柱，设置该距离的随机盘面。</translation>
     </message>
     <message>
-        <source>Whether the centre is filled depends only on where one label's eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels' counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
+        <source>Whether the centre is filled depends only on where one label&apos;s eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels&apos; counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
         <translation>中心能否填满只取决于某一个标签的八个棋子的位置，因此精确表涵盖 C(24, 8) = 735,471 种单标签模式。柱状图按所需步数统计模式；一个棋盘所需的步数是其三个标签中最小的那个，因此没有棋盘需要 14 步。单击一个柱，得到一个有某标签在该距离的棋盘。</translation>
     </message>
     <message>
@@ -4181,6 +3836,29 @@ The solution has not been lost; you can export it to another place.</source>
     </message>
 </context>
 <context>
+    <name>pl::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Library</source>
+        <translation>显示谜题库(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of puzzles</source>
+        <translation>显示或隐藏谜题列表</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution Panel</source>
+        <translation>显示解答面板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show or hide the panel with the engine, the solution and playback</source>
+        <translation>显示或隐藏包含引擎、解答和回放的面板</translation>
+    </message>
+</context>
+<context>
     <name>pl::WindowActions</name>
     <message>
         <source>%1 (%2)</source>
@@ -4235,193 +3913,11 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>%1[*] — %2 — PuzzleLab</translation>
     </message>
 </context>
-<context><name>pl::CustomPresetDialog</name><message>
-        <source>Custom Puzzle</source>
-        <translation>自定义谜题</translation>
-    </message>
+<context>
+    <name>pl::i18n</name>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>种类(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Make</source>
-        <translation>生成(&amp;M)</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Makes “%1” in My Puzzles.</source>
-        <translation>将在“我的谜题”中生成“%1”。</translation>
-    </message>
-</context><context><name>pl::DefinitionTexts</name><message>
-        <source>en</source>
-        <extracomment>The name of the table of puzzle texts for this language (a file of src/core/def/bundled/texts): zh_CN for Simplified, zh_TW for Traditional Chinese.</extracomment>
-        <translation>zh_CN</translation>
-    </message>
-</context><context><name>pl::GameTypeMenu</name><message>
-        <source>Custom…</source>
-        <translation>自定义…</translation>
-    </message>
-    <message>
-        <source>Make a puzzle of any size: the kind and its numbers</source>
-        <translation>生成任意大小的谜题：选择种类和各项数值</translation>
-    </message>
-    <message>
-        <source>%1 is not in the library.</source>
-        <translation>谜题库中没有%1。</translation>
-    </message>
-    <message>
-        <source>This window has no library to add a puzzle to.</source>
-        <translation>此窗口没有可以加入谜题的谜题库。</translation>
-    </message>
-    <message>
-        <source>%1 is one of your puzzles now: %2</source>
-        <translation>%1 已加入你的谜题：%2</translation>
-    </message>
-    <message>
-        <source>T&amp;ype</source>
-        <translation>类型(&amp;Y)</translation>
-    </message>
-</context><context><name>pl::Preset</name><message>
-        <source>Lights Out</source>
-        <translation>熄灯</translation>
-    </message>
-    <message>
-        <source>Columns</source>
-        <translation>列数</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>行数</translation>
-    </message>
-    <message>
-        <source>Colours</source>
-        <translation>颜色数</translation>
-    </message>
-    <message>
-        <source>Sliding puzzle</source>
-        <translation>滑块谜题</translation>
-    </message>
-    <message>
-        <source>Loopover</source>
-        <translation>循环方阵</translation>
-    </message>
-    <message>
-        <source>TopSpin</source>
-        <translation>翻转转盘</translation>
-    </message>
-    <message>
-        <source>Discs</source>
-        <translation>圆片数</translation>
-    </message>
-    <message>
-        <source>Turnstile</source>
-        <translation>转台大小</translation>
-    </message>
-    <message>
-        <source>A {0}x{1} board of lights; a press toggles a light and its neighbours: switch them all off.</source>
-        <translation>{0}x{1} 的灯盘；按一下会切换一盏灯及其相邻的灯：把它们全部熄灭。</translation>
-    </message>
-    <message>
-        <source>Each square of the {0}x{1} board is a light, on or off. Pressing a square toggles it and the squares directly above, below, left and right of it. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and pressing a square twice undoes it, so an answer presses each square at most once and lists the squares row by row from a1; among answers with equally few presses the one that comes first in that order is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
-        <translation>{0}x{1} 盘上的每个方格是一盏灯，亮或熄。按一个方格会切换它以及它正上、正下、左边和右边的方格。用尽可能少的按压次数把所有灯熄灭。列从左边起用字母 a 开始标记，行从顶部起从 1 开始编号，所以 a1 是左上角的方格，{2} 是右下角的方格。按压的先后顺序无关紧要，同一方格按两次就恢复原样，所以答案中每个方格最多按一次，并从 a1 起逐行列出这些方格；在按压次数同样少的答案中，取按此顺序最靠前的一个。在某些盘面上并非每种局面都能全部熄灭：无法熄灭时程序会说明。</translation>
-    </message>
-    <message>
-        <source>A {0}x{1} board of lights that are off, red or green: switch them all off.</source>
-        <translation>{0}x{1} 的灯盘，每盏灯为熄灭、红色或绿色：把它们全部熄灭。</translation>
-    </message>
-    <message>
-        <source>Each square of the {0}x{1} board is off, red or green. Pressing a square moves it and the squares directly above, below, left and right of it one step along off, red, green and back to off. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and three presses of one square cancel, so an answer presses each square at most twice and lists the presses row by row from a1; among answers with equally few presses the one that comes first in that order, press by press, is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
-        <translation>{0}x{1} 盘上的每个方格为熄灭、红色或绿色。按一个方格，会使它以及它正上、正下、左边和右边的方格沿着熄灭、红、绿、再回到熄灭的顺序前进一步。用尽可能少的按压次数把所有灯熄灭。列从左边起用字母 a 开始标记，行从顶部起从 1 开始编号，所以 a1 是左上角的方格，{2} 是右下角的方格。按压的先后顺序无关紧要，同一方格按三次就相互抵消，所以答案中每个方格最多按两次，并从 a1 起逐行列出各次按压；在按压次数同样少的答案中，逐次比较，取按此顺序最靠前的一个。在某些盘面上并非每种局面都能全部熄灭：无法熄灭时程序会说明。</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>熄</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>亮</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>红</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>绿</translation>
-    </message>
-    <message>
-        <source>{0} sliding tiles on a {1}x{2} tray: put them in order. Half of the arrangements can be solved.</source>
-        <translation>{1}x{2} 盘上的 {0} 个滑块：把它们排好顺序。一半的排列可解。</translation>
-    </message>
-    <message>
-        <source>{0} numbered tiles and one empty square lie on a {1}x{2} tray. A tile next to the empty square can slide into it; a move is named after the way the empty square travels: U (up), D (down), L (left), R (right). Bring the tiles into the order 1 to {0}, row by row from the top-left, with the empty square in the bottom-right corner, in as few moves as possible; among the shortest answers the first in the order D, L, R, U, move by move, is given. Only half of all arrangements can be solved: swapping two tiles of a solvable one makes it unsolvable.</source>
-        <translation>{1}x{2} 的盘上有 {0} 个编号的方块和一个空格。与空格相邻的方块可以滑入空格；每一步以空格移动的方向命名：U（上）、D（下）、L（左）、R（右）。用尽可能少的步数把方块排成 1 到 {0} 的顺序，从左上角起逐行排列，空格位于右下角；在最短的答案中，逐步按 D、L、R、U 的顺序比较，取最靠前的一个。只有一半的排列可解：把可解排列中的两个方块对调，就变得不可解。</translation>
-    </message>
-    <message>
-        <source>{2} tiles on a {0}x{1} grid whose rows and columns wrap around: put them in order.</source>
-        <translation>{0}x{1} 方阵上的 {2} 个方块，行与列首尾相接：把它们排好顺序。</translation>
-    </message>
-    <message>
-        <source>{2} numbered tiles fill a {0}x{1} grid. A move shifts a whole row one square to the right or a whole column one square down, and the tile pushed off the edge comes back on the other side. Rows are R1 to R{1} from the top, columns C1 to C{0} from the left; R1' shifts row 1 to the left and C1' shifts column 1 up, each counting as one move. Bring the tiles into the order 1 to {2}, row by row from the top-left, in as few moves as possible; among the shortest answers the first in the order R1, R1', R2, R2', ..., C1, C1', ..., move by move, is given.</source>
-        <translation>{2} 个编号的方块填满 {0}x{1} 的方阵。每一步把一整行向右移一格，或把一整列向下移一格，被推出边缘的方块从另一侧回来。行从上到下为 R1 到 R{1}，列从左到右为 C1 到 C{0}；R1' 把第 1 行向左移，C1' 把第 1 列向上移，各算一步。用尽可能少的步数把方块排成 1 到 {2} 的顺序，从左上角起逐行排列；在最短的答案中，逐步按 R1、R1'、R2、R2'、……、C1、C1'、…… 的顺序比较，取最靠前的一个。</translation>
-    </message>
-    <message>
-        <source>{0} numbered discs on a ring track with a turnstile that reverses {1} of them: put them in order.</source>
-        <translation>环形轨道上的 {0} 个编号圆片和一个能把其中 {1} 个倒转顺序的转台：把它们排好顺序。</translation>
-    </message>
-    <message>
-        <source>{0} numbered discs sit on a ring track. Move R slides every disc one place clockwise round the track, R' one place anticlockwise. The turnstile at the top holds {1} neighbouring discs; move F turns it over, which reverses the order of those {1} discs. Bring the discs into the order 1 to {0} clockwise round the ring, in as few moves as possible; where on the ring disc 1 ends up does not matter. Among the shortest answers the first in the order R, R', F, move by move, is given.</source>
-        <translation>{0} 个编号圆片放在环形轨道上。操作 R 把所有圆片沿轨道顺时针移一格，R' 逆时针移一格。顶部的转台容纳 {1} 个相邻的圆片；操作 F 把转台翻过来，使这 {1} 个圆片的顺序倒转。用尽可能少的步数把圆片沿环顺时针排成 1 到 {0} 的顺序；圆片 1 最后在环上的位置无关紧要。在最短的答案中，逐步按 R、R'、F 的顺序比较，取最靠前的一个。</translation>
-    </message>
-    <message>
-        <source>Lights Out {0}x{1}</source>
-        <translation>熄灯 {0}x{1}</translation>
-    </message>
-    <message>
-        <source>Lights Out {0}x{1}, three colours</source>
-        <translation>熄灯 {0}x{1}，三色</translation>
-    </message>
-    <message>
-        <source>{0}-puzzle ({1}x{2})</source>
-        <translation>{0} 数码（{1}x{2}）</translation>
-    </message>
-    <message>
-        <source>Loopover {0}x{1}</source>
-        <translation>循环方阵 {0}x{1}</translation>
-    </message>
-    <message>
-        <source>TopSpin {0}, turnstile of {1}</source>
-        <translation>翻转转盘 {0}，转台 {1}</translation>
-    </message>
-</context><context><name>pl::PuzzleListModel</name><message>
-        <source>The Clocks</source>
-        <translation>时钟问题</translation>
-    </message>
-    <message>
-        <source>Magic Squares</source>
-        <translation>魔板</translation>
-    </message>
-    <message>
-        <source>The Rotation Game</source>
-        <translation>旋转游戏</translation>
-    </message>
-    <message>
-        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
-        <translation>九个时钟，九种操作：把所有指针拨到 12 点（IOI 1994）。</translation>
-    </message>
-    <message>
-        <source>A 2x4 board of tiles and three moves A, B, C (USACO).</source>
-        <translation>2x4 的方块棋盘和 A、B、C 三种操作（USACO）。</translation>
-    </message>
-    <message>
-        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
-        <translation>滑动“#”形棋盘的各条线，直到中心显示同一个标签（POJ 2286）。</translation>
-    </message>
-</context><context><name>pl::i18n</name><message>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
-</context></TS>
+</context>
+</TS>

@@ -225,7 +225,7 @@
         <translation>重置(&amp;T)</translation>
     </message>
     <message>
-        <source>Go back to the puzzle's starting position</source>
+        <source>Go back to the puzzle&apos;s starting position</source>
         <translation>回到謎題的初始局面</translation>
     </message>
     <message>
@@ -426,12 +426,12 @@
         <translation>要開啟的解答檔案（由「匯出」寫出）或謎題定義（*.puzzle.json）。</translation>
     </message>
     <message>
-        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system's.</source>
+        <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>
         <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
     </message>
     <message>
-        <source>Start from POSITION, written as in a solution file, e.g. "9 9 12 6 6 6 6 3 6"; for a puzzle whose goal you set, "POSITION / GOAL".</source>
-        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 "9 9 12 6 6 6 6 3 6"；對於可以設定目標的謎題，寫作 "POSITION / GOAL"。</translation>
+        <source>Start from POSITION, written as in a solution file, e.g. &quot;9 9 12 6 6 6 6 3 6&quot;; for a puzzle whose goal you set, &quot;POSITION / GOAL&quot;.</source>
+        <translation>從局面 POSITION 開始，寫法與解答檔案相同，例如 &quot;9 9 12 6 6 6 6 3 6&quot;；對於可以設定目標的謎題，寫作 &quot;POSITION / GOAL&quot;。</translation>
     </message>
     <message>
         <source>Solve with the engine NAME.</source>
@@ -455,45 +455,41 @@
     </message>
     <message>
         <source>%1
-Try 'puzzlelab --help'.</source>
+Try &apos;puzzlelab --help&apos;.</source>
         <translation>%1
-請嘗試 'puzzlelab --help'。</translation>
+請嘗試 &apos;puzzlelab --help&apos;。</translation>
     </message>
     <message>
-        <source>unknown language '%1': use e.g. en, zh_CN or zh_TW.</source>
-        <translation>未知語言 '%1'：請使用例如 en、zh_CN 或 zh_TW。</translation>
+        <source>unknown language &apos;%1&apos;: use e.g. en, zh_CN or zh_TW.</source>
+        <translation>未知語言 &apos;%1&apos;：請使用例如 en、zh_CN 或 zh_TW。</translation>
     </message>
     <message>
         <source>give at most one solution file, not %1.</source>
         <translation>最多只能給出一個解答檔案，而不是 %1 個。</translation>
     </message>
     <message>
-        <source>bad --position "%1": %2</source>
-        <translation>錯誤的 --position "%1"：%2</translation>
+        <source>bad --position &quot;%1&quot;: %2</source>
+        <translation>錯誤的 --position &quot;%1&quot;：%2</translation>
     </message>
     <message>
-        <source>puzzle %1 has no engine '%2'; it has: %3.</source>
-        <translation>謎題 %1 沒有引擎 '%2'；可用的引擎：%3。</translation>
+        <source>puzzle %1 has no engine &apos;%2&apos;; it has: %3.</source>
+        <translation>謎題 %1 沒有引擎 &apos;%2&apos;；可用的引擎：%3。</translation>
     </message>
     <message>
-        <source>bad --step "%1": give a number of moves, 0 or more.</source>
-        <translation>錯誤的 --step "%1"：請給出步數，0 或更大。</translation>
+        <source>bad --step &quot;%1&quot;: give a number of moves, 0 or more.</source>
+        <translation>錯誤的 --step &quot;%1&quot;：請給出步數，0 或更大。</translation>
     </message>
     <message>
         <source>the position cannot be solved: %1</source>
         <translation>該局面無法求解：%1</translation>
     </message>
     <message>
-        <source>bad --size "%1": write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
-        <translation>錯誤的 --size "%1"：請寫成 寬x高，例如 1280x800。</translation>
+        <source>bad --size &quot;%1&quot;: write it as WIDTHxHEIGHT, e.g. 1280x800.</source>
+        <translation>錯誤的 --size &quot;%1&quot;：請寫成 寬x高，例如 1280x800。</translation>
     </message>
     <message>
         <source>the solve did not succeed: %1</source>
         <translation>求解未成功：%1</translation>
-    </message>
-    <message>
-        <source>unknown dialog '%1': use compare or state-space.</source>
-        <translation>未知對話方塊 '%1'：請使用 compare 或 state-space。</translation>
     </message>
     <message>
         <source>Start in play-by-hand mode.</source>
@@ -502,10 +498,6 @@ Try 'puzzlelab --help'.</source>
     <message>
         <source>Play by hand and show a hint (with --screenshot).</source>
         <translation>親手玩並顯示提示（與 --screenshot 一起使用）。</translation>
-    </message>
-    <message>
-        <source>Picture the dialog NAME instead (compare, state-space; with --screenshot).</source>
-        <translation>改為擷取對話方塊 NAME（compare、state-space；與 --screenshot 一起使用）。</translation>
     </message>
     <message>
         <source>Solve a hard position with every engine of every puzzle (or of --puzzle), print one line per solve and quit; needs no display.</source>
@@ -524,12 +516,12 @@ Try 'puzzlelab --help'.</source>
         <translation>開啟謎題 NAME：謎題庫中的一個鍵，例如 clocks 或 lights-out-3。</translation>
     </message>
     <message>
-        <source>unknown puzzle '%1': use one of %2.</source>
-        <translation>未知謎題 '%1'：請使用以下之一：%2。</translation>
+        <source>unknown puzzle &apos;%1&apos;: use one of %2.</source>
+        <translation>未知謎題 &apos;%1&apos;：請使用以下之一：%2。</translation>
     </message>
-<message>
-        <source>unknown dialog '%1': use compare, state-space, type or custom-puzzle.</source>
-        <translation>未知對話方塊 '%1'：請使用 compare、state-space、type 或 custom-puzzle。</translation>
+    <message>
+        <source>unknown dialog &apos;%1&apos;: use compare, state-space, type or custom-puzzle.</source>
+        <translation>未知對話方塊 &apos;%1&apos;：請使用 compare、state-space、type 或 custom-puzzle。</translation>
     </message>
     <message>
         <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with --screenshot).</source>
@@ -547,7 +539,7 @@ Try 'puzzlelab --help'.</source>
         <translation>國際資訊學奧林匹克競賽（IOI 1994，瑞典）的一道題：九個時鐘，九種撥動方式，讓所有指標指向 12 點。</translation>
     </message>
     <message>
-        <source>From the USACO training pages, after the Rubik's "magic squares" style puzzle: eight tiles in two rows, moved by three operations.</source>
+        <source>From the USACO training pages, after the Rubik&apos;s &quot;magic squares&quot; style puzzle: eight tiles in two rows, moved by three operations.</source>
         <translation>出自 USACO 訓練題，仿照魯比克的「魔板」類謎題：兩行共八塊方塊，用三種操作移動。</translation>
     </message>
     <message>
@@ -555,7 +547,7 @@ Try 'puzzlelab --help'.</source>
         <translation>出自 2004 年 ACM/ICPC 亞洲區域賽上海賽區，即 POJ 2286 和 HDU 1667：滑動各條線，直到中心顯示同一個數字。</translation>
     </message>
     <message>
-        <source>And %1 more puzzles of the library: each one's rules (Help &gt; Rules) tell where it comes from.</source>
+        <source>And %1 more puzzles of the library: each one&apos;s rules (Help &gt; Rules) tell where it comes from.</source>
         <translation>另有謎題庫中的 %1 個謎題：各自的規則（說明 &gt; 規則）說明了它的來歷。</translation>
     </message>
 </context>
@@ -735,7 +727,7 @@ The answers are still here.</source>
         <translation>時鐘棋盤</translation>
     </message>
     <message>
-        <source>Clock %1 shows %2 o'clock. Click to turn it clockwise, right-click to turn it back.</source>
+        <source>Clock %1 shows %2 o&apos;clock. Click to turn it clockwise, right-click to turn it back.</source>
         <translation>時鐘 %1 指向 %2 點。按一下順時針撥動，按右鍵撥回。</translation>
     </message>
     <message>
@@ -921,9 +913,32 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::CustomPresetDialog</name>
+    <message>
+        <source>Custom Puzzle</source>
+        <translation>自訂謎題</translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation>種類(&amp;K)：</translation>
+    </message>
+    <message>
+        <source>&amp;Make</source>
+        <translation>產生(&amp;M)</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <source>Makes “%1” in My Puzzles.</source>
+        <translation>將在「我的謎題」中產生「%1」。</translation>
+    </message>
+</context>
+<context>
     <name>pl::DefaultBoardSkin</name>
     <message>
-        <source>Click a cell or a move's button to play its move, or press the move's key (shown in the button's tooltip).</source>
+        <source>Click a cell or a move&apos;s button to play its move, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
         <translation>點選格子或走法按鈕來執行該走法，或按下該走法的按鍵（見按鈕的提示）。</translation>
     </message>
     <message>
@@ -931,7 +946,7 @@ The results are still here.</source>
         <translation>點選空格旁的方塊把它滑入空格（或點選同一列、行中更遠的方塊，一次滑動幾塊），也可以用方向鍵。</translation>
     </message>
     <message>
-        <source>Click a move's arrow or button to play it, or press the move's key (shown in its tooltip).</source>
+        <source>Click a move&apos;s arrow or button to play it, or press the move&apos;s key (shown in its tooltip).</source>
         <translation>點選走法的箭頭或按鈕來執行它，或按下該走法的按鍵（見其提示）。</translation>
     </message>
     <message>
@@ -966,12 +981,12 @@ The results are still here.</source>
         <source>Edit goal</source>
         <translation>編輯目標</translation>
     </message>
-<message>
-        <source>Click a cell to play its move, or press the move's key (shown in the cell's tooltip).</source>
+    <message>
+        <source>Click a cell to play its move, or press the move&apos;s key (shown in the cell&apos;s tooltip).</source>
         <translation>點選格子來執行其走法，或按下該走法的按鍵（見格子的提示）。</translation>
     </message>
     <message>
-        <source>Click a move's button to play it, or press the move's key (shown in the button's tooltip).</source>
+        <source>Click a move&apos;s button to play it, or press the move&apos;s key (shown in the button&apos;s tooltip).</source>
         <translation>點選走法按鈕來執行該走法，或按下該走法的按鍵（見按鈕的提示）。</translation>
     </message>
 </context>
@@ -1090,6 +1105,14 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::DefinitionTexts</name>
+    <message>
+        <source>en</source>
+        <extracomment>The name of the table of puzzle texts for this language (a file of src/core/def/bundled/texts): zh_CN for Simplified, zh_TW for Traditional Chinese.</extracomment>
+        <translation>zh_TW</translation>
+    </message>
+</context>
+<context>
     <name>pl::EditPositionActions</name>
     <message>
         <source>E&amp;dit Position</source>
@@ -1112,12 +1135,39 @@ The results are still here.</source>
         <translation>交換兩個方塊(&amp;S)</translation>
     </message>
     <message>
-        <source>&amp;Cycle a Tile's Label</source>
+        <source>&amp;Cycle a Tile&apos;s Label</source>
         <translation>輪換方塊的標籤(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Paint %1</source>
         <translation>塗成 %1(&amp;P)</translation>
+    </message>
+</context>
+<context>
+    <name>pl::GameTypeMenu</name>
+    <message>
+        <source>Custom…</source>
+        <translation>自訂…</translation>
+    </message>
+    <message>
+        <source>Make a puzzle of any size: the kind and its numbers</source>
+        <translation>產生任意大小的謎題：選擇種類和各項數值</translation>
+    </message>
+    <message>
+        <source>%1 is not in the library.</source>
+        <translation>謎題庫中沒有%1。</translation>
+    </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
+    <message>
+        <source>%1 is one of your puzzles now: %2</source>
+        <translation>%1 已加入你的謎題：%2</translation>
+    </message>
+    <message>
+        <source>T&amp;ype</source>
+        <translation>類型(&amp;Y)</translation>
     </message>
 </context>
 <context>
@@ -1354,7 +1404,7 @@ The results are still here.</source>
         <translation>謎題</translation>
     </message>
     <message>
-        <source>No puzzle matches "%1"</source>
+        <source>No puzzle matches &quot;%1&quot;</source>
         <translation>沒有與「%1」相符的謎題</translation>
     </message>
 </context>
@@ -1518,500 +1568,6 @@ Nothing has been changed.</source>
     <message>
         <source>Paint %1 cells with label %2</source>
         <translation>將 %1 個格子塗成標籤 %2</translation>
-    </message>
-<message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>Solution applied to the position; Undo takes it back.</source>
-        <translation>解答已套用到局面；可用「復原」取消。</translation>
-    </message>
-    <message>
-        <source>Scramble</source>
-        <translation>打亂</translation>
-    </message>
-    <message>
-        <source>Reset</source>
-        <translation>重置</translation>
-    </message>
-    <message>
-        <source>Solving…</source>
-        <translation>正在求解…</translation>
-    </message>
-    <message>
-        <source>Searching with the %1 engine.</source>
-        <translation>正在用 %1 引擎搜尋。</translation>
-    </message>
-    <message>
-        <source>Stopped before an answer was found.</source>
-        <translation>在找到答案之前已停止。</translation>
-    </message>
-    <message>
-        <source>Stopping…</source>
-        <translation>正在停止…</translation>
-    </message>
-    <message>
-        <source>The position changed, so the search was stopped.</source>
-        <translation>局面已改變，因此搜尋已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped</source>
-        <translation>已停止</translation>
-    </message>
-    <message>
-        <source>The search was stopped.</source>
-        <translation>搜尋已停止。</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>失敗</translation>
-    </message>
-    <message>
-        <source>Already solved</source>
-        <translation>已是解</translation>
-    </message>
-    <message>
-        <source>Solved in 1 move</source>
-        <translation>用 1 步解出</translation>
-    </message>
-    <message>
-        <source>Solved in %1 moves</source>
-        <translation>用 %1 步解出</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>失敗：%1</translation>
-    </message>
-    <message>
-        <source>Stopped: the position changed.</source>
-        <translation>已停止：局面已改變。</translation>
-    </message>
-    <message>
-        <source>There is no solution to export yet.</source>
-        <translation>還沒有可匯出的解答。</translation>
-    </message>
-    <message>
-        <source>Solution saved to %1</source>
-        <translation>解答已儲存到 %1</translation>
-    </message>
-    <message>
-        <source>Open %1</source>
-        <translation>開啟 %1</translation>
-    </message>
-    <message>
-        <source>unknown</source>
-        <translation>未知</translation>
-    </message>
-    <message>
-        <source>Opened %1</source>
-        <translation>已開啟 %1</translation>
-    </message>
-    <message>
-        <source>Export Solution</source>
-        <translation>匯出解答</translation>
-    </message>
-    <message>
-        <source>Solution files (*.txt);;All files (*)</source>
-        <translation>解答檔案 (*.txt);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Export Failed</source>
-        <translation>匯出失敗</translation>
-    </message>
-    <message>
-        <source>%1
-
-The solution has not been lost; you can export it to another place.</source>
-        <translation>%1
-
-解答沒有丟失；你可以將它匯出到其他位置。</translation>
-    </message>
-    <message>
-        <source>Open Solution</source>
-        <translation>開啟解答</translation>
-    </message>
-    <message>
-        <source>Solution copied to the clipboard.</source>
-        <translation>解答已複製到剪貼簿。</translation>
-    </message>
-    <message>
-        <source>The position is already at the goal.</source>
-        <translation>該局面已經是目標。</translation>
-    </message>
-    <message>
-        <source>%1 · the centre shows %2</source>
-        <translation>%1 · 中心顯示 %2</translation>
-    </message>
-    <message>
-        <source>A preview: Apply or play to the end to keep it.</source>
-        <translation>預覽：套用或播放到結尾即可保留。</translation>
-    </message>
-    <message>
-        <source>Applied to the position.</source>
-        <translation>已套用到局面。</translation>
-    </message>
-    <message>
-        <source>1 move</source>
-        <translation>1 步</translation>
-    </message>
-    <message>
-        <source>%1 moves</source>
-        <translation>%1 步</translation>
-    </message>
-    <message>
-        <source>No solution yet</source>
-        <translation>尚無解答</translation>
-    </message>
-    <message>
-        <source>Set up a position on the board, then press Solve.</source>
-        <translation>在棋盤上設定局面，然後按「求解」。</translation>
-    </message>
-    <message>
-        <source>&amp;Undo %1</source>
-        <translation>復原 %1(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>復原(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo %1</source>
-        <translation>重做 %1(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>暫停(&amp;P)</translation>
-    </message>
-    <message>
-        <source>&amp;Play</source>
-        <translation>播放(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Pause the playback</source>
-        <translation>暫停回放</translation>
-    </message>
-    <message>
-        <source>Play the solution</source>
-        <translation>播放解答</translation>
-    </message>
-    <message>
-        <source>&amp;Play by Hand</source>
-        <translation>親手玩(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Make the moves yourself; see how far you are from solved</source>
-        <translation>親手走每一步；隨時看到離解還有多遠</translation>
-    </message>
-    <message>
-        <source>Play by Hand</source>
-        <translation>親手玩</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;H)</translation>
-    </message>
-    <message>
-        <source>Highlight an optimal next move</source>
-        <translation>標示最佳的下一步</translation>
-    </message>
-    <message>
-        <source>&amp;Compare Engines…</source>
-        <translation>比較引擎(&amp;C)…</translation>
-    </message>
-    <message>
-        <source>Run every engine on this position at once</source>
-        <translation>在該局面上同時執行所有引擎</translation>
-    </message>
-    <message>
-        <source>State &amp;Space…</source>
-        <translation>狀態空間(&amp;S)…</translation>
-    </message>
-    <message>
-        <source>How many positions lie at each distance from solved</source>
-        <translation>每個距離上有多少個局面</translation>
-    </message>
-    <message>
-        <source>Solve &amp;Judge File…</source>
-        <translation>求解評測檔案(&amp;J)…</translation>
-    </message>
-    <message>
-        <source>Solve every case of a judge-format input file</source>
-        <translation>求解評測格式輸入檔案中的每筆測資</translation>
-    </message>
-    <message>
-        <source>&amp;Tools</source>
-        <translation>工具(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Playing by hand: make moves with the buttons or arrows; H gives a hint.</source>
-        <translation>親手玩：用按鈕或箭頭走棋；按 H 取得提示。</translation>
-    </message>
-    <message>
-        <source>Play by hand ended.</source>
-        <translation>親手玩已結束。</translation>
-    </message>
-    <message>
-        <source>Perfect: no shorter solution exists.</source>
-        <translation>完美：不存在更短的解。</translation>
-    </message>
-    <message>
-        <source>%1 more than the shortest. Scramble for another go!</source>
-        <translation>比最短解多 %1。打亂再來一局吧！</translation>
-    </message>
-    <message>
-        <source>No hint yet: %1</source>
-        <translation>暫時沒有提示：%1</translation>
-    </message>
-    <message>
-        <source>Already solved: there is nothing to hint.</source>
-        <translation>已經解開：沒有可提示的。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 solves it.</source>
-        <translation>提示：走 %1 即可解開。</translation>
-    </message>
-    <message>
-        <source>Hint: move %1 leaves %2 to go.</source>
-        <translation>提示：走 %1 後還剩 %2。</translation>
-    </message>
-    <message>
-        <source>Cannot compare engines yet: %1</source>
-        <translation>暫時無法比較引擎：%1</translation>
-    </message>
-    <message>
-        <source>Load from State Space</source>
-        <translation>從狀態空間載入</translation>
-    </message>
-    <message>
-        <source>Solve Judge File — %1</source>
-        <translation>求解評測檔案 — %1</translation>
-    </message>
-    <message>
-        <source>Judge input (*.in *.txt);;All files (*)</source>
-        <translation>評測輸入 (*.in *.txt);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>There is no text to paste.</source>
-        <translation>沒有可貼上的文字。</translation>
-    </message>
-    <message>
-        <source>The pasted text is too long (%1 bytes) to be a position or a solution.</source>
-        <translation>貼上的文字太長（%1 位元組），不可能是局面或解法。</translation>
-    </message>
-    <message>
-        <source>The pasted solution cannot be opened: %1</source>
-        <translation>無法開啟貼上的解法：%1</translation>
-    </message>
-    <message>
-        <source>pasted solution</source>
-        <translation>貼上的解法</translation>
-    </message>
-    <message>
-        <source>Paste Position</source>
-        <translation>貼上局面</translation>
-    </message>
-    <message>
-        <source>Pasted a position.</source>
-        <translation>已貼上局面。</translation>
-    </message>
-    <message>
-        <source>Position copied to the clipboard.</source>
-        <translation>局面已複製到剪貼簿。</translation>
-    </message>
-    <message>
-        <source>The pasted text is not a position for %1: %2</source>
-        <translation>貼上的文字不是%1的局面：%2</translation>
-    </message>
-    <message>
-        <source>That position is already set up.</source>
-        <translation>這個局面已經擺好了。</translation>
-    </message>
-    <message>
-        <source>%1 — PuzzleLab</source>
-        <translation>%1 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>%1[*] — %2 — PuzzleLab</source>
-        <translation>%1[*] — %2 — PuzzleLab</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新的一局(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Start a new game the chosen number of moves from solved</source>
-        <translation>開始新的一局，離解開恰好為所選的步數</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play; moves are made with the move buttons. To edit the position, leave Play by Hand (%1).</source>
-        <translation>親手玩時棋盤已鎖定，請用走棋按鈕走棋。要編輯局面，請離開親手玩（%1）。</translation>
-    </message>
-    <message>
-        <source>The board is locked while you play: use the move buttons.</source>
-        <translation>親手玩時棋盤已鎖定：請用走棋按鈕。</translation>
-    </message>
-    <message>
-        <source>No position of %1 is %2 moves from solved.</source>
-        <translation>%1 沒有離解開 %2 步的局面。</translation>
-    </message>
-    <message>
-        <source>New Game</source>
-        <translation>新的一局</translation>
-    </message>
-    <message>
-        <source>New game: 1 move from solved.</source>
-        <translation>新的一局：離解開 1 步。</translation>
-    </message>
-    <message>
-        <source>New game: %1 moves from solved.</source>
-        <translation>新的一局：離解開 %1 步。</translation>
-    </message>
-    <message>
-        <source>No solution</source>
-        <translation>無解</translation>
-    </message>
-    <message>
-        <source>This position cannot reach the goal: no sequence of moves solves it.</source>
-        <translation>這個局面無法到達目標：任何走法序列都解不開它。</translation>
-    </message>
-    <message>
-        <source>%1 · reaches the goal %2</source>
-        <translation>%1 · 到達目標 %2</translation>
-    </message>
-    <message>
-        <source>Not available for %1: %2</source>
-        <translation>%1 無法使用：%2</translation>
-    </message>
-    <message>
-        <source>Open Puzzle &amp;Definition…</source>
-        <translation>開啟謎題定義(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Load a puzzle from a definition file (*.puzzle.json) and show it</source>
-        <translation>從定義檔（*.puzzle.json）載入謎題並顯示</translation>
-    </message>
-    <message>
-        <source>&amp;New Puzzle from Template…</source>
-        <translation>從範本新增謎題(&amp;N)…</translation>
-    </message>
-    <message>
-        <source>Write a starter definition (Lights Out 3x3) into your puzzle folder and show it</source>
-        <translation>將入門定義（3x3 關燈）寫入你的謎題資料夾並顯示</translation>
-    </message>
-    <message>
-        <source>&amp;Copy to My Puzzles</source>
-        <translation>複製到我的謎題(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Keep the puzzle shown, opened from a file, in your puzzle folder</source>
-        <translation>把從檔案開啟的目前謎題保存到你的謎題資料夾</translation>
-    </message>
-    <message>
-        <source>&amp;Rules</source>
-        <translation>規則(&amp;R)</translation>
-    </message>
-    <message>
-        <source>How the puzzle shown is played, where it comes from, and its facts</source>
-        <translation>目前謎題的玩法、來源與相關資料</translation>
-    </message>
-    <message>
-        <source>Open Puzzle Definition</source>
-        <translation>開啟謎題定義</translation>
-    </message>
-    <message>
-        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
-        <translation>謎題定義 (*.puzzle.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
-        <source>Cannot Write the Template</source>
-        <translation>無法寫入範本</translation>
-    </message>
-    <message>
-        <source>Cannot Copy the Puzzle</source>
-        <translation>無法複製謎題</translation>
-    </message>
-    <message>
-        <source>E&amp;dit Position</source>
-        <translation>編輯局面(&amp;D)</translation>
-    </message>
-    <message>
-        <source>A click on the board sets up the position instead of playing a move (%1)</source>
-        <translation>點按棋盤時設定局面，而不是走一步（%1）</translation>
-    </message>
-    <message>
-        <source>Set up the position by clicking cells: dials turn (right click: back), two tiles swap</source>
-        <translation>點按格子來設定局面：錶盤轉動（右鍵：轉回），兩個方塊交換</translation>
-    </message>
-    <message>
-        <source>%1 was reloaded from its file.</source>
-        <translation>已從檔案重新載入 %1。</translation>
-    </message>
-    <message>
-        <source>The puzzle %1 is no longer in your folder: it was removed from the list.</source>
-        <translation>謎題 %1 已不在你的資料夾中：已從清單中移除。</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) in your puzzle folder could not be read.</source>
-        <translation>
-            <numerusform>你的謎題資料夾中有 %n 個檔案無法讀取。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>This window has no library to add a puzzle to.</source>
-        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
-    </message>
-    <message>
-        <source>Opened %1. File &gt; Copy to My Puzzles keeps it in your library.</source>
-        <translation>已開啟 %1。「檔案 &gt; 複製到我的謎題」可將它保存在你的謎題庫中。</translation>
-    </message>
-    <message>
-        <source>Opened %1.</source>
-        <translation>已開啟 %1。</translation>
-    </message>
-    <message>
-        <source>A new puzzle was written to %1. Edit the file: the window reloads it when it changes.</source>
-        <translation>新謎題已寫入 %1。編輯該檔案：檔案改變時視窗會重新載入它。</translation>
-    </message>
-    <message>
-        <source>Copied to %1: the puzzle is now one of your puzzles.</source>
-        <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
-    </message>
-    <message>
-        <source>Edit T&amp;ool</source>
-        <translation>編輯工具(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Swap Two Tiles</source>
-        <translation>交換兩個方塊(&amp;S)</translation>
-    </message>
-    <message>
-        <source>&amp;Cycle a Tile's Label</source>
-        <translation>輪換方塊的標籤(&amp;C)</translation>
-    </message>
-    <message>
-        <source>&amp;Paint %1</source>
-        <translation>塗成 %1(&amp;P)</translation>
-    </message>
-    <message>
-        <source>The goal changed, so the search was stopped.</source>
-        <translation>目標已改變，因此搜尋已停止。</translation>
-    </message>
-    <message>
-        <source>Stopped: the goal changed.</source>
-        <translation>已停止：目標已改變。</translation>
     </message>
 </context>
 <context>
@@ -2334,6 +1890,129 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Judge input (*.in *.txt);;All files (*)</source>
         <translation>評測輸入 (*.in *.txt);;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>That click plays no move. To edit the position, leave Play by Hand (%1).</source>
+        <translation>點這裡不會走棋。要編輯局面，請離開親手玩（%1）。</translation>
+    </message>
+    <message>
+        <source>That click plays no move.</source>
+        <translation>點這裡不會走棋。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::Preset</name>
+    <message>
+        <source>Lights Out</source>
+        <translation>熄燈</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>欄數</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>列數</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>顏色數</translation>
+    </message>
+    <message>
+        <source>Sliding puzzle</source>
+        <translation>滑塊謎題</translation>
+    </message>
+    <message>
+        <source>Loopover</source>
+        <translation>循環方陣</translation>
+    </message>
+    <message>
+        <source>TopSpin</source>
+        <translation>翻轉轉盤</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <translation>圓片數</translation>
+    </message>
+    <message>
+        <source>Turnstile</source>
+        <translation>轉台大小</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights; a press toggles a light and its neighbours: switch them all off.</source>
+        <translation>{0}x{1} 的燈盤；按一下會切換一盞燈及其相鄰的燈：把它們全部熄滅。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is a light, on or off. Pressing a square toggles it and the squares directly above, below, left and right of it. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and pressing a square twice undoes it, so an answer presses each square at most once and lists the squares row by row from a1; among answers with equally few presses the one that comes first in that order is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盤上的每個方格是一盞燈，亮或熄。按一個方格會切換它以及它正上、正下、左邊和右邊的方格。用盡可能少的按壓次數把所有燈熄滅。直行從左邊起用字母 a 開始標記，橫列從頂部起從 1 開始編號，所以 a1 是左上角的方格，{2} 是右下角的方格。按壓的先後順序無關緊要，同一方格按兩次就恢復原樣，所以答案中每個方格最多按一次，並從 a1 起按橫列依序列出這些方格；在按壓次數同樣少的答案中，取按此順序最靠前的一個。在某些盤面上並非每種局面都能全部熄滅：無法熄滅時程式會說明。</translation>
+    </message>
+    <message>
+        <source>A {0}x{1} board of lights that are off, red or green: switch them all off.</source>
+        <translation>{0}x{1} 的燈盤，每盞燈為熄滅、紅色或綠色：把它們全部熄滅。</translation>
+    </message>
+    <message>
+        <source>Each square of the {0}x{1} board is off, red or green. Pressing a square moves it and the squares directly above, below, left and right of it one step along off, red, green and back to off. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and three presses of one square cancel, so an answer presses each square at most twice and lists the presses row by row from a1; among answers with equally few presses the one that comes first in that order, press by press, is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
+        <translation>{0}x{1} 盤上的每個方格為熄滅、紅色或綠色。按一個方格，會使它以及它正上、正下、左邊和右邊的方格沿著熄滅、紅、綠、再回到熄滅的順序前進一步。用盡可能少的按壓次數把所有燈熄滅。直行從左邊起用字母 a 開始標記，橫列從頂部起從 1 開始編號，所以 a1 是左上角的方格，{2} 是右下角的方格。按壓的先後順序無關緊要，同一方格按三次就相互抵消，所以答案中每個方格最多按兩次，並從 a1 起按橫列依序列出各次按壓；在按壓次數同樣少的答案中，逐次比較，取按此順序最靠前的一個。在某些盤面上並非每種局面都能全部熄滅：無法熄滅時程式會說明。</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>熄</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>亮</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>紅</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>綠</translation>
+    </message>
+    <message>
+        <source>{0} sliding tiles on a {1}x{2} tray: put them in order. Half of the arrangements can be solved.</source>
+        <translation>{1}x{2} 盤上的 {0} 個滑塊：把它們排好順序。一半的排列可解。</translation>
+    </message>
+    <message>
+        <source>{0} numbered tiles and one empty square lie on a {1}x{2} tray. A tile next to the empty square can slide into it; a move is named after the way the empty square travels: U (up), D (down), L (left), R (right). Bring the tiles into the order 1 to {0}, row by row from the top-left, with the empty square in the bottom-right corner, in as few moves as possible; among the shortest answers the first in the order D, L, R, U, move by move, is given. Only half of all arrangements can be solved: swapping two tiles of a solvable one makes it unsolvable.</source>
+        <translation>{1}x{2} 的盤上有 {0} 個編號的方塊和一個空格。與空格相鄰的方塊可以滑入空格；每一步以空格移動的方向命名：U（上）、D（下）、L（左）、R（右）。用盡可能少的步數把方塊排成 1 到 {0} 的順序，從左上角起按橫列依序排列，空格位於右下角；在最短的答案中，逐步按 D、L、R、U 的順序比較，取最靠前的一個。只有一半的排列可解：把可解排列中的兩個方塊對調，就變得不可解。</translation>
+    </message>
+    <message>
+        <source>{2} tiles on a {0}x{1} grid whose rows and columns wrap around: put them in order.</source>
+        <translation>{0}x{1} 方陣上的 {2} 個方塊，橫列與直行首尾相接：把它們排好順序。</translation>
+    </message>
+    <message>
+        <source>{2} numbered tiles fill a {0}x{1} grid. A move shifts a whole row one square to the right or a whole column one square down, and the tile pushed off the edge comes back on the other side. Rows are R1 to R{1} from the top, columns C1 to C{0} from the left; R1&apos; shifts row 1 to the left and C1&apos; shifts column 1 up, each counting as one move. Bring the tiles into the order 1 to {2}, row by row from the top-left, in as few moves as possible; among the shortest answers the first in the order R1, R1&apos;, R2, R2&apos;, ..., C1, C1&apos;, ..., move by move, is given.</source>
+        <translation>{2} 個編號的方塊填滿 {0}x{1} 的方陣。每一步把一整個橫列向右移一格，或把一整個直行向下移一格，被推出邊緣的方塊從另一側回來。橫列從上到下為 R1 到 R{1}，直行從左到右為 C1 到 C{0}；R1&apos; 把第 1 橫列向左移，C1&apos; 把第 1 直行向上移，各算一步。用盡可能少的步數把方塊排成 1 到 {2} 的順序，從左上角起按橫列依序排列；在最短的答案中，逐步按 R1、R1&apos;、R2、R2&apos;、……、C1、C1&apos;、…… 的順序比較，取最靠前的一個。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs on a ring track with a turnstile that reverses {1} of them: put them in order.</source>
+        <translation>環形軌道上的 {0} 個編號圓片和一個能把其中 {1} 個倒轉順序的轉台：把它們排好順序。</translation>
+    </message>
+    <message>
+        <source>{0} numbered discs sit on a ring track. Move R slides every disc one place clockwise round the track, R&apos; one place anticlockwise. The turnstile at the top holds {1} neighbouring discs; move F turns it over, which reverses the order of those {1} discs. Bring the discs into the order 1 to {0} clockwise round the ring, in as few moves as possible; where on the ring disc 1 ends up does not matter. Among the shortest answers the first in the order R, R&apos;, F, move by move, is given.</source>
+        <translation>{0} 個編號圓片放在環形軌道上。操作 R 把所有圓片沿軌道順時針移一格，R&apos; 逆時針移一格。頂部的轉台容納 {1} 個相鄰的圓片；操作 F 把轉台翻過來，使這 {1} 個圓片的順序倒轉。用盡可能少的步數把圓片沿環順時針排成 1 到 {0} 的順序；圓片 1 最後在環上的位置無關緊要。在最短的答案中，逐步按 R、R&apos;、F 的順序比較，取最靠前的一個。</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}</source>
+        <translation>熄燈 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>Lights Out {0}x{1}, three colours</source>
+        <translation>熄燈 {0}x{1}，三色</translation>
+    </message>
+    <message>
+        <source>{0}-puzzle ({1}x{2})</source>
+        <translation>{0} 數字推盤（{1}x{2}）</translation>
+    </message>
+    <message>
+        <source>Loopover {0}x{1}</source>
+        <translation>循環方陣 {0}x{1}</translation>
+    </message>
+    <message>
+        <source>TopSpin {0}, turnstile of {1}</source>
+        <translation>翻轉轉盤 {0}，轉台 {1}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Problem</name>
@@ -2342,8 +2021,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>應有 {0} 個數，實有 {1} 個</translation>
     </message>
     <message>
-        <source>number {0}: "{1}" is not a whole number</source>
-        <translation>第 {0} 個數："{1}" 不是整數</translation>
+        <source>number {0}: &quot;{1}&quot; is not a whole number</source>
+        <translation>第 {0} 個數：&quot;{1}&quot; 不是整數</translation>
     </message>
     <message>
         <source>cell {0}: {1} is not a value 0..{2}</source>
@@ -2378,12 +2057,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>anyOf 目標沒有列出任何備選目標</translation>
     </message>
     <message>
-        <source>"{0}" is not a move (the moves are {1})</source>
-        <translation>"{0}" 不是走法（走法有 {1}）</translation>
-    </message>
-    <message>
-        <source>the search needs more than {0} bytes of memory, above the limit of {1} bytes</source>
-        <translation>搜尋需要超過 {0} 位元組的記憶體，超出了 {1} 位元組的上限</translation>
+        <source>&quot;{0}&quot; is not a move (the moves are {1})</source>
+        <translation>&quot;{0}&quot; 不是走法（走法有 {1}）</translation>
     </message>
     <message>
         <source>the search handles at most {0} moves, the puzzle has {1}</source>
@@ -2426,24 +2101,24 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>定義檔應是一個 JSON 物件，而不是 {0}</translation>
     </message>
     <message>
-        <source>the key "{0}" occurs twice in this object (first at line {1}, column {2})</source>
-        <translation>鍵 "{0}" 在此物件中出現了兩次（第一次在第 {1} 行，第 {2} 欄）</translation>
+        <source>the key &quot;{0}&quot; occurs twice in this object (first at line {1}, column {2})</source>
+        <translation>鍵 &quot;{0}&quot; 在此物件中出現了兩次（第一次在第 {1} 行，第 {2} 欄）</translation>
     </message>
     <message>
         <source>{0} more problems not listed</source>
         <translation>另有 {0} 個問題未列出</translation>
     </message>
     <message>
-        <source>unknown key "{0}" (only keys that start with x- may be added)</source>
-        <translation>未知的鍵 "{0}"（只能加入以 x- 開頭的鍵）</translation>
+        <source>unknown key &quot;{0}&quot; (only keys that start with x- may be added)</source>
+        <translation>未知的鍵 &quot;{0}&quot;（只能加入以 x- 開頭的鍵）</translation>
     </message>
     <message>
-        <source>"{0}" is not used by {1} puzzles</source>
-        <translation>{1} 類謎題不使用 "{0}"</translation>
+        <source>&quot;{0}&quot; is not used by {1} puzzles</source>
+        <translation>{1} 類謎題不使用 &quot;{0}&quot;</translation>
     </message>
     <message>
-        <source>the required key "{0}" is missing</source>
-        <translation>缺少必要的鍵 "{0}"</translation>
+        <source>the required key &quot;{0}&quot; is missing</source>
+        <translation>缺少必要的鍵 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>expected a string, found {0}</source>
@@ -2490,12 +2165,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>這是格式版本 {0}；本程式只能讀取格式 1</translation>
     </message>
     <message>
-        <source>the puzzle key must be 1 to 40 of a-z, 0-9 and '-', not starting with '-', not {0}</source>
-        <translation>謎題鍵必須由 1 到 40 個 a-z、0-9 和 '-' 組成，且不以 '-' 開頭，而不是 {0}</translation>
+        <source>the puzzle key must be 1 to 40 of a-z, 0-9 and &apos;-&apos;, not starting with &apos;-&apos;, not {0}</source>
+        <translation>謎題鍵必須由 1 到 40 個 a-z、0-9 和 &apos;-&apos; 組成，且不以 &apos;-&apos; 開頭，而不是 {0}</translation>
     </message>
     <message>
-        <source>the kind must be "dial", "permutation" or "sliding", not {0}</source>
-        <translation>種類必須是 "dial"、"permutation" 或 "sliding"，而不是 {0}</translation>
+        <source>the kind must be &quot;dial&quot;, &quot;permutation&quot; or &quot;sliding&quot;, not {0}</source>
+        <translation>種類必須是 &quot;dial&quot;、&quot;permutation&quot; 或 &quot;sliding&quot;，而不是 {0}</translation>
     </message>
     <message>
         <source>a puzzle needs at least one cell</source>
@@ -2514,8 +2189,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>id {0} 已經是 cells[{1}] 的 id</translation>
     </message>
     <message>
-        <source>the shape must be "dial", "square" or "circle", not {0}</source>
-        <translation>形狀必須是 "dial"、"square" 或 "circle"，而不是 {0}</translation>
+        <source>the shape must be &quot;dial&quot;, &quot;square&quot; or &quot;circle&quot;, not {0}</source>
+        <translation>形狀必須是 &quot;dial&quot;、&quot;square&quot; 或 &quot;circle&quot;，而不是 {0}</translation>
     </message>
     <message>
         <source>no cell has the id {0}</source>
@@ -2578,8 +2253,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>空格 {0} 必須在 start 中恰好出現一次，而不是 {1} 次</translation>
     </message>
     <message>
-        <source>moveOrder must list "U", "D", "L" and "R", each once</source>
-        <translation>moveOrder 必須列出 "U"、"D"、"L" 和 "R"，各一次</translation>
+        <source>moveOrder must list &quot;U&quot;, &quot;D&quot;, &quot;L&quot; and &quot;R&quot;, each once</source>
+        <translation>moveOrder 必須列出 &quot;U&quot;、&quot;D&quot;、&quot;L&quot; 和 &quot;R&quot;，各一次</translation>
     </message>
     <message>
         <source>a sliding puzzle uses the move metric, not {0}</source>
@@ -2626,7 +2301,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>一個循環至少需要兩個格子</translation>
     </message>
     <message>
-        <source>the cell {0} occurs twice in this move's cycles</source>
+        <source>the cell {0} occurs twice in this move&apos;s cycles</source>
         <translation>格子 {0} 在這個走法的循環中出現了兩次</translation>
     </message>
     <message>
@@ -2634,12 +2309,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>按一下格子 {0} 已經會執行 moves[{1}]</translation>
     </message>
     <message>
-        <source>the metric must be "move", "inverse" or "power", not {0}</source>
-        <translation>度量必須是 "move"、"inverse" 或 "power"，而不是 {0}</translation>
+        <source>the metric must be &quot;move&quot;, &quot;inverse&quot; or &quot;power&quot;, not {0}</source>
+        <translation>度量必須是 &quot;move&quot;、&quot;inverse&quot; 或 &quot;power&quot;，而不是 {0}</translation>
     </message>
     <message>
-        <source>a goal has exactly one of "values", "uniform" and "anyOf"</source>
-        <translation>目標必須恰好含有 "values"、"uniform" 和 "anyOf" 中的一個</translation>
+        <source>a goal has exactly one of &quot;values&quot;, &quot;uniform&quot; and &quot;anyOf&quot;</source>
+        <translation>目標必須恰好含有 &quot;values&quot;、&quot;uniform&quot; 和 &quot;anyOf&quot; 中的一個</translation>
     </message>
     <message>
         <source>the goal needs {0} cells holding label {1}; start has only {2}</source>
@@ -2662,16 +2337,16 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>使用 {0} 度量時走法會超過 {1} 種</translation>
     </message>
     <message>
-        <source>the move name "{0}" contains the separator "{1}"</source>
-        <translation>走法名稱 "{0}" 含有分隔符號 "{1}"</translation>
+        <source>the move name &quot;{0}&quot; contains the separator &quot;{1}&quot;</source>
+        <translation>走法名稱 &quot;{0}&quot; 含有分隔符號 &quot;{1}&quot;</translation>
     </message>
     <message>
-        <source>with the {0} metric two moves are named "{1}" (the other comes from moves[{2}])</source>
-        <translation>使用 {0} 度量時有兩個走法都名為 "{1}"（另一個來自 moves[{2}]）</translation>
+        <source>with the {0} metric two moves are named &quot;{1}&quot; (the other comes from moves[{2}])</source>
+        <translation>使用 {0} 度量時有兩個走法都名為 &quot;{1}&quot;（另一個來自 moves[{2}]）</translation>
     </message>
     <message>
-        <source>the key "{0}" is not one of the labels</source>
-        <translation>鍵 "{0}" 不是標籤之一</translation>
+        <source>the key &quot;{0}&quot; is not one of the labels</source>
+        <translation>鍵 &quot;{0}&quot; 不是標籤之一</translation>
     </message>
     <message>
         <source>a colour is written #rrggbb, not {0}</source>
@@ -2682,15 +2357,15 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>應有 {0} 個值名稱（每個值一個），實有 {1} 個</translation>
     </message>
     <message>
-        <source>the style must be "outline" or "shade", not {0}</source>
-        <translation>樣式必須是 "outline" 或 "shade"，而不是 {0}</translation>
+        <source>the style must be &quot;outline&quot; or &quot;shade&quot;, not {0}</source>
+        <translation>樣式必須是 &quot;outline&quot; 或 &quot;shade&quot;，而不是 {0}</translation>
     </message>
     <message>
         <source>an example may give a goal only when editableGoal is true</source>
         <translation>只有當 editableGoal 為 true 時，範例才能給出目標</translation>
     </message>
     <message>
-        <source>the engine {0} solves only the puzzle's own goal</source>
+        <source>the engine {0} solves only the puzzle&apos;s own goal</source>
         <translation>引擎 {0} 只能求解謎題本身的目標</translation>
     </message>
     <message>
@@ -2750,32 +2425,32 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>這不是文字檔案</translation>
     </message>
     <message>
-        <source>the file does not start with the header 'PuzzleLab solution 1'</source>
-        <translation>檔案不是以標題行 'PuzzleLab solution 1' 開頭</translation>
+        <source>the file does not start with the header &apos;PuzzleLab solution 1&apos;</source>
+        <translation>檔案不是以標題行 &apos;PuzzleLab solution 1&apos; 開頭</translation>
     </message>
     <message>
-        <source>solution file version '{0}' is not supported; this program reads version 1</source>
-        <translation>不支援解答檔案版本 '{0}'；本程式只能讀取版本 1</translation>
+        <source>solution file version &apos;{0}&apos; is not supported; this program reads version 1</source>
+        <translation>不支援解答檔案版本 &apos;{0}&apos;；本程式只能讀取版本 1</translation>
     </message>
     <message>
-        <source>this is not a 'key: value' line</source>
-        <translation>這不是 'key: value' 形式的行</translation>
+        <source>this is not a &apos;key: value&apos; line</source>
+        <translation>這不是 &apos;key: value&apos; 形式的行</translation>
     </message>
     <message>
-        <source>a second '{0}:' line; the first is line {1}</source>
-        <translation>第二個 '{0}:' 行；第一個在第 {1} 行</translation>
+        <source>a second &apos;{0}:&apos; line; the first is line {1}</source>
+        <translation>第二個 &apos;{0}:&apos; 行；第一個在第 {1} 行</translation>
     </message>
     <message>
-        <source>the file has no '{0}:' line</source>
-        <translation>檔案中沒有 '{0}:' 行</translation>
+        <source>the file has no &apos;{0}:&apos; line</source>
+        <translation>檔案中沒有 &apos;{0}:&apos; 行</translation>
     </message>
     <message>
-        <source>the puzzle '{0}' is not in the library</source>
-        <translation>謎題 '{0}' 不在謎題庫中</translation>
+        <source>the puzzle &apos;{0}&apos; is not in the library</source>
+        <translation>謎題 &apos;{0}&apos; 不在謎題庫中</translation>
     </message>
     <message>
-        <source>the length '{0}' is not a whole number</source>
-        <translation>長度 '{0}' 不是整數</translation>
+        <source>the length &apos;{0}&apos; is not a whole number</source>
+        <translation>長度 &apos;{0}&apos; 不是整數</translation>
     </message>
     <message>
         <source>the length {0} does not match the {1} moves</source>
@@ -2790,12 +2465,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>這些走法到達不了目標</translation>
     </message>
     <message>
-        <source>the result says '{0}', but the moves give '{1}'</source>
-        <translation>結果寫的是 '{0}'，但走法得到的是 '{1}'</translation>
+        <source>the result says &apos;{0}&apos;, but the moves give &apos;{1}&apos;</source>
+        <translation>結果寫的是 &apos;{0}&apos;，但走法得到的是 &apos;{1}&apos;</translation>
     </message>
     <message>
-        <source>the {0} value '{1}' is not a number</source>
-        <translation>{0} 的值 '{1}' 不是數字</translation>
+        <source>the {0} value &apos;{1}&apos; is not a number</source>
+        <translation>{0} 的值 &apos;{1}&apos; 不是數字</translation>
     </message>
     <message>
         <source>line {0}, column {1} ({2})</source>
@@ -2830,12 +2505,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>有一個走法要 {0} 次才回到原狀；走法中沒有它的逆走法時，table 引擎只能處理 {1} 次以內回到原狀的走法</translation>
     </message>
     <message>
-        <source>the table would need {0} bytes of memory, more than the limit of {1} bytes</source>
-        <translation>表需要 {0} 位元組的記憶體，超過了 {1} 位元組的上限</translation>
-    </message>
-    <message>
-        <source>an empty separator needs one-character move names, but one is "{0}"</source>
-        <translation>空分隔符要求每個走法名只有一個字元，但有一個是 "{0}"</translation>
+        <source>an empty separator needs one-character move names, but one is &quot;{0}&quot;</source>
+        <translation>空分隔符要求每個走法名只有一個字元，但有一個是 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>the ida engine handles at most {0} cells, the puzzle has {1}</source>
@@ -2858,8 +2529,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>{0} 中沒有可用於新謎題的檔名</translation>
     </message>
     <message>
-        <source>no folder for your own puzzles is known (neither 'XDG_DATA_HOME' nor 'HOME' is an absolute path)</source>
-        <translation>不知道你自己的謎題放在哪個資料夾（'XDG_DATA_HOME' 和 'HOME' 都不是絕對路徑）</translation>
+        <source>no folder for your own puzzles is known (neither &apos;XDG_DATA_HOME&apos; nor &apos;HOME&apos; is an absolute path)</source>
+        <translation>不知道你自己的謎題放在哪個資料夾（&apos;XDG_DATA_HOME&apos; 和 &apos;HOME&apos; 都不是絕對路徑）</translation>
     </message>
     <message>
         <source>the key {0} belongs to the bundled puzzle {1}; give this puzzle a key of its own</source>
@@ -2874,8 +2545,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>謎題庫中沒有鍵為 {0} 的謎題</translation>
     </message>
     <message>
-        <source>there is no folder for your own puzzles: neither "XDG_DATA_HOME" nor "HOME" is set</source>
-        <translation>沒有存放你自己謎題的資料夾："XDG_DATA_HOME" 和 "HOME" 都未設定</translation>
+        <source>there is no folder for your own puzzles: neither &quot;XDG_DATA_HOME&quot; nor &quot;HOME&quot; is set</source>
+        <translation>沒有存放你自己謎題的資料夾：&quot;XDG_DATA_HOME&quot; 和 &quot;HOME&quot; 都未設定</translation>
     </message>
     <message>
         <source>cannot create the folder {0}</source>
@@ -2922,8 +2593,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>應有 {0} 個數（棋盤）或 {1} 個數（棋盤 / 目標），實有 {2} 個</translation>
     </message>
     <message>
-        <source>expected one '/' between board and target, found {0}</source>
-        <translation>棋盤和目標之間應有一個 '/'，實有 {0} 個</translation>
+        <source>expected one &apos;/&apos; between board and target, found {0}</source>
+        <translation>棋盤和目標之間應有一個 &apos;/&apos;，實有 {0} 個</translation>
     </message>
     <message>
         <source>expected {0} cells, found {1}</source>
@@ -3010,8 +2681,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>最後的 0 之後出現了多餘的 {0}</translation>
     </message>
     <message>
-        <source>a goal after '/' cannot be given here: the cases are solved for the puzzle's own goal ({0} reads goals)</source>
-        <translation>此處不能在 '/' 之後給出目標：這些測資按謎題自己的目標求解（{0} 可以讀取目標）</translation>
+        <source>a goal after &apos;/&apos; cannot be given here: the cases are solved for the puzzle&apos;s own goal ({0} reads goals)</source>
+        <translation>此處不能在 &apos;/&apos; 之後給出目標：這些測資按謎題自己的目標求解（{0} 可以讀取目標）</translation>
     </message>
     <message>
         <source>{0} is not a list of moves; moves are 1 to 9</source>
@@ -3058,12 +2729,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>含有 NUL 位元組；這不是文字檔案</translation>
     </message>
     <message>
-        <source>{0} is not a 'key: value' line</source>
-        <translation>{0} 不是 'key: value' 形式的行</translation>
+        <source>{0} is not a &apos;key: value&apos; line</source>
+        <translation>{0} 不是 &apos;key: value&apos; 形式的行</translation>
     </message>
     <message>
-        <source>a line starts with ':' but has no key</source>
-        <translation>某行以 ':' 開頭，缺少鍵名</translation>
+        <source>a line starts with &apos;:&apos; but has no key</source>
+        <translation>某行以 &apos;:&apos; 開頭，缺少鍵名</translation>
     </message>
     <message>
         <source>a second {0} line; the first is line {1}</source>
@@ -3114,8 +2785,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>結果稱中心標籤為 {0}，但走完後中心是標籤 {1}</translation>
     </message>
     <message>
-        <source>the result {0} should be 'solved'</source>
-        <translation>結果 {0} 應為 'solved'</translation>
+        <source>the result {0} should be &apos;solved&apos;</source>
+        <translation>結果 {0} 應為 &apos;solved&apos;</translation>
     </message>
     <message>
         <source>the node count {0} is not a whole number</source>
@@ -3145,7 +2816,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>case {3} ({2})</source>
         <translation>測資 {3}（{2}）</translation>
     </message>
-<message>
+    <message>
         <source>the search needs more than {0} of memory, above the limit of {1}</source>
         <translation>搜尋需要超過 {0} 的記憶體，超出了 {1} 的上限</translation>
     </message>
@@ -3265,12 +2936,12 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>每個走法計為 1 步</translation>
     </message>
     <message>
-        <source>each move of the definition and its inverse (') count 1 each</source>
-        <translation>定義中的每個走法及其逆走法（'）各計為 1 步</translation>
+        <source>each move of the definition and its inverse (&apos;) count 1 each</source>
+        <translation>定義中的每個走法及其逆走法（&apos;）各計為 1 步</translation>
     </message>
     <message>
-        <source>each move of the definition and each of its powers (X2, X') count 1 each</source>
-        <translation>定義中的每個走法及其每個冪（X2、X'）各計為 1 步</translation>
+        <source>each move of the definition and each of its powers (X2, X&apos;) count 1 each</source>
+        <translation>定義中的每個走法及其每個冪（X2、X&apos;）各計為 1 步</translation>
     </message>
     <message>
         <source>up</source>
@@ -3305,7 +2976,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>需要 %1 的表</translation>
     </message>
     <message>
-        <source>a breadth-first search per position; memory grows with the answer's length</source>
+        <source>a breadth-first search per position; memory grows with the answer&apos;s length</source>
         <translation>對每個局面做一次廣度優先搜尋；記憶體隨答案長度增長</translation>
     </message>
     <message>
@@ -3438,7 +3109,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>時鐘問題</translation>
     </message>
     <message>
-        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
+        <source>Nine clocks, nine moves: turn every hand to 12 o&apos;clock (IOI 1994).</source>
         <translation>九個時鐘，九種操作：把所有指標撥到 12 點（IOI 1994）。</translation>
     </message>
     <message>
@@ -3454,7 +3125,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>旋轉遊戲</translation>
     </message>
     <message>
-        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
+        <source>Slide the lines of a &apos;#&apos; board until the centre shows one label (POJ 2286).</source>
         <translation>滑動「#」形棋盤的各條線，直到中心顯示同一個標籤（POJ 2286）。</translation>
     </message>
 </context>
@@ -3555,27 +3226,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>✓ Eight of each label</source>
         <translation>✓ 每個標籤各八個</translation>
     </message>
-<message>
-        <source>Cell %1 holds %2, but labels are 1, 2 or 3</source>
-        <translation>格子 %1 是 %2，但標籤只能是 1、2 或 3</translation>
-    </message>
-    <message>
-        <source>label %1 does not appear</source>
-        <translation>標籤 %1 沒有出現</translation>
-    </message>
-    <message>
-        <source>label %1 appears once</source>
-        <translation>標籤 %1 只出現一次</translation>
-    </message>
-    <message>
-        <source>label %1 appears %2 times</source>
-        <translation>標籤 %1 出現 %2 次</translation>
-    </message>
-    <message>
-        <source>%1 — each label must appear %2 times</source>
-        <translation>%1 — 每個標籤必須出現 %2 次</translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>pl::RulesDialog</name>
     <message>
@@ -3747,6 +3398,10 @@ The solution has not been lost; you can export it to another place.</source>
         <source>There is no text to paste.</source>
         <translation>沒有可貼上的文字。</translation>
     </message>
+    <message>
+        <source>This window has no library to add a puzzle to.</source>
+        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionIo</name>
@@ -3844,8 +3499,8 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>立即</translation>
     </message>
     <message>
-        <source>%1 ms</source>
-        <translation>%1 毫秒</translation>
+        <source>%1&#xa0;ms</source>
+        <translation>%1&#xa0;毫秒</translation>
     </message>
     <message>
         <source>Moves appear without animation</source>
@@ -3856,8 +3511,8 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>每步用時 %1 毫秒</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
+        <source>%1&#xa0;s</source>
+        <translation>%1&#xa0;秒</translation>
     </message>
     <message>
         <source>%1 (default)</source>
@@ -4017,7 +3672,7 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>方塊的全部 8! = 40,320 種排列都能到達目標。長條圖按到達目標所需的步數統計這些盤面。按一下一個長條，設定該距離的隨機盤面。</translation>
     </message>
     <message>
-        <source>Whether the centre is filled depends only on where one label's eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels' counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
+        <source>Whether the centre is filled depends only on where one label&apos;s eight pieces are, so the exact table covers the C(24, 8) = 735,471 single-label patterns. The bars count patterns by the moves they need; a board needs the smallest of its three labels&apos; counts, so no board needs 14. Click a bar for a board with one label that far away.</source>
         <translation>中心能否填滿只取決於某一個標籤的八個棋子的位置，因此精確表涵蓋 C(24, 8) = 735,471 種單標籤模式。長條圖按所需步數統計模式；一個棋盤所需的步數是其三個標籤中最小的那個，因此沒有棋盤需要 14 步。按一下一個長條，得到一個有某標籤在該距離的棋盤。</translation>
     </message>
     <message>
@@ -4181,6 +3836,29 @@ The solution has not been lost; you can export it to another place.</source>
     </message>
 </context>
 <context>
+    <name>pl::ViewMenu</name>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Library</source>
+        <translation>顯示謎題庫(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Show or hide the list of puzzles</source>
+        <translation>顯示或隱藏謎題列表</translation>
+    </message>
+    <message>
+        <source>Show &amp;Solution Panel</source>
+        <translation>顯示解答面板(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Show or hide the panel with the engine, the solution and playback</source>
+        <translation>顯示或隱藏包含引擎、解答和回放的面板</translation>
+    </message>
+</context>
+<context>
     <name>pl::WindowActions</name>
     <message>
         <source>%1 (%2)</source>
@@ -4235,193 +3913,11 @@ The solution has not been lost; you can export it to another place.</source>
         <translation>%1[*] — %2 — PuzzleLab</translation>
     </message>
 </context>
-<context><name>pl::CustomPresetDialog</name><message>
-        <source>Custom Puzzle</source>
-        <translation>自訂謎題</translation>
-    </message>
+<context>
+    <name>pl::i18n</name>
     <message>
-        <source>&amp;Kind:</source>
-        <translation>種類(&amp;K)：</translation>
-    </message>
-    <message>
-        <source>&amp;Make</source>
-        <translation>產生(&amp;M)</translation>
-    </message>
-    <message>
-        <source>%1:</source>
-        <translation>%1：</translation>
-    </message>
-    <message>
-        <source>Makes “%1” in My Puzzles.</source>
-        <translation>將在「我的謎題」中產生「%1」。</translation>
-    </message>
-</context><context><name>pl::DefinitionTexts</name><message>
-        <source>en</source>
-        <extracomment>The name of the table of puzzle texts for this language (a file of src/core/def/bundled/texts): zh_CN for Simplified, zh_TW for Traditional Chinese.</extracomment>
-        <translation>zh_TW</translation>
-    </message>
-</context><context><name>pl::GameTypeMenu</name><message>
-        <source>Custom…</source>
-        <translation>自訂…</translation>
-    </message>
-    <message>
-        <source>Make a puzzle of any size: the kind and its numbers</source>
-        <translation>產生任意大小的謎題：選擇種類和各項數值</translation>
-    </message>
-    <message>
-        <source>%1 is not in the library.</source>
-        <translation>謎題庫中沒有%1。</translation>
-    </message>
-    <message>
-        <source>This window has no library to add a puzzle to.</source>
-        <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
-    </message>
-    <message>
-        <source>%1 is one of your puzzles now: %2</source>
-        <translation>%1 已加入你的謎題：%2</translation>
-    </message>
-    <message>
-        <source>T&amp;ype</source>
-        <translation>類型(&amp;Y)</translation>
-    </message>
-</context><context><name>pl::Preset</name><message>
-        <source>Lights Out</source>
-        <translation>熄燈</translation>
-    </message>
-    <message>
-        <source>Columns</source>
-        <translation>欄數</translation>
-    </message>
-    <message>
-        <source>Rows</source>
-        <translation>列數</translation>
-    </message>
-    <message>
-        <source>Colours</source>
-        <translation>顏色數</translation>
-    </message>
-    <message>
-        <source>Sliding puzzle</source>
-        <translation>滑塊謎題</translation>
-    </message>
-    <message>
-        <source>Loopover</source>
-        <translation>循環方陣</translation>
-    </message>
-    <message>
-        <source>TopSpin</source>
-        <translation>翻轉轉盤</translation>
-    </message>
-    <message>
-        <source>Discs</source>
-        <translation>圓片數</translation>
-    </message>
-    <message>
-        <source>Turnstile</source>
-        <translation>轉台大小</translation>
-    </message>
-    <message>
-        <source>A {0}x{1} board of lights; a press toggles a light and its neighbours: switch them all off.</source>
-        <translation>{0}x{1} 的燈盤；按一下會切換一盞燈及其相鄰的燈：把它們全部熄滅。</translation>
-    </message>
-    <message>
-        <source>Each square of the {0}x{1} board is a light, on or off. Pressing a square toggles it and the squares directly above, below, left and right of it. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and pressing a square twice undoes it, so an answer presses each square at most once and lists the squares row by row from a1; among answers with equally few presses the one that comes first in that order is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
-        <translation>{0}x{1} 盤上的每個方格是一盞燈，亮或熄。按一個方格會切換它以及它正上、正下、左邊和右邊的方格。用盡可能少的按壓次數把所有燈熄滅。直行從左邊起用字母 a 開始標記，橫列從頂部起從 1 開始編號，所以 a1 是左上角的方格，{2} 是右下角的方格。按壓的先後順序無關緊要，同一方格按兩次就恢復原樣，所以答案中每個方格最多按一次，並從 a1 起按橫列依序列出這些方格；在按壓次數同樣少的答案中，取按此順序最靠前的一個。在某些盤面上並非每種局面都能全部熄滅：無法熄滅時程式會說明。</translation>
-    </message>
-    <message>
-        <source>A {0}x{1} board of lights that are off, red or green: switch them all off.</source>
-        <translation>{0}x{1} 的燈盤，每盞燈為熄滅、紅色或綠色：把它們全部熄滅。</translation>
-    </message>
-    <message>
-        <source>Each square of the {0}x{1} board is off, red or green. Pressing a square moves it and the squares directly above, below, left and right of it one step along off, red, green and back to off. Switch every light off with as few presses as possible. Columns are lettered from a on the left and rows numbered from 1 at the top, so a1 is the top-left square and {2} the bottom-right one. The order of presses does not matter and three presses of one square cancel, so an answer presses each square at most twice and lists the presses row by row from a1; among answers with equally few presses the one that comes first in that order, press by press, is given. On some boards not every position can be switched off: the program says so when it cannot.</source>
-        <translation>{0}x{1} 盤上的每個方格為熄滅、紅色或綠色。按一個方格，會使它以及它正上、正下、左邊和右邊的方格沿著熄滅、紅、綠、再回到熄滅的順序前進一步。用盡可能少的按壓次數把所有燈熄滅。直行從左邊起用字母 a 開始標記，橫列從頂部起從 1 開始編號，所以 a1 是左上角的方格，{2} 是右下角的方格。按壓的先後順序無關緊要，同一方格按三次就相互抵消，所以答案中每個方格最多按兩次，並從 a1 起按橫列依序列出各次按壓；在按壓次數同樣少的答案中，逐次比較，取按此順序最靠前的一個。在某些盤面上並非每種局面都能全部熄滅：無法熄滅時程式會說明。</translation>
-    </message>
-    <message>
-        <source>off</source>
-        <translation>熄</translation>
-    </message>
-    <message>
-        <source>on</source>
-        <translation>亮</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>紅</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>綠</translation>
-    </message>
-    <message>
-        <source>{0} sliding tiles on a {1}x{2} tray: put them in order. Half of the arrangements can be solved.</source>
-        <translation>{1}x{2} 盤上的 {0} 個滑塊：把它們排好順序。一半的排列可解。</translation>
-    </message>
-    <message>
-        <source>{0} numbered tiles and one empty square lie on a {1}x{2} tray. A tile next to the empty square can slide into it; a move is named after the way the empty square travels: U (up), D (down), L (left), R (right). Bring the tiles into the order 1 to {0}, row by row from the top-left, with the empty square in the bottom-right corner, in as few moves as possible; among the shortest answers the first in the order D, L, R, U, move by move, is given. Only half of all arrangements can be solved: swapping two tiles of a solvable one makes it unsolvable.</source>
-        <translation>{1}x{2} 的盤上有 {0} 個編號的方塊和一個空格。與空格相鄰的方塊可以滑入空格；每一步以空格移動的方向命名：U（上）、D（下）、L（左）、R（右）。用盡可能少的步數把方塊排成 1 到 {0} 的順序，從左上角起按橫列依序排列，空格位於右下角；在最短的答案中，逐步按 D、L、R、U 的順序比較，取最靠前的一個。只有一半的排列可解：把可解排列中的兩個方塊對調，就變得不可解。</translation>
-    </message>
-    <message>
-        <source>{2} tiles on a {0}x{1} grid whose rows and columns wrap around: put them in order.</source>
-        <translation>{0}x{1} 方陣上的 {2} 個方塊，橫列與直行首尾相接：把它們排好順序。</translation>
-    </message>
-    <message>
-        <source>{2} numbered tiles fill a {0}x{1} grid. A move shifts a whole row one square to the right or a whole column one square down, and the tile pushed off the edge comes back on the other side. Rows are R1 to R{1} from the top, columns C1 to C{0} from the left; R1' shifts row 1 to the left and C1' shifts column 1 up, each counting as one move. Bring the tiles into the order 1 to {2}, row by row from the top-left, in as few moves as possible; among the shortest answers the first in the order R1, R1', R2, R2', ..., C1, C1', ..., move by move, is given.</source>
-        <translation>{2} 個編號的方塊填滿 {0}x{1} 的方陣。每一步把一整個橫列向右移一格，或把一整個直行向下移一格，被推出邊緣的方塊從另一側回來。橫列從上到下為 R1 到 R{1}，直行從左到右為 C1 到 C{0}；R1' 把第 1 橫列向左移，C1' 把第 1 直行向上移，各算一步。用盡可能少的步數把方塊排成 1 到 {2} 的順序，從左上角起按橫列依序排列；在最短的答案中，逐步按 R1、R1'、R2、R2'、……、C1、C1'、…… 的順序比較，取最靠前的一個。</translation>
-    </message>
-    <message>
-        <source>{0} numbered discs on a ring track with a turnstile that reverses {1} of them: put them in order.</source>
-        <translation>環形軌道上的 {0} 個編號圓片和一個能把其中 {1} 個倒轉順序的轉台：把它們排好順序。</translation>
-    </message>
-    <message>
-        <source>{0} numbered discs sit on a ring track. Move R slides every disc one place clockwise round the track, R' one place anticlockwise. The turnstile at the top holds {1} neighbouring discs; move F turns it over, which reverses the order of those {1} discs. Bring the discs into the order 1 to {0} clockwise round the ring, in as few moves as possible; where on the ring disc 1 ends up does not matter. Among the shortest answers the first in the order R, R', F, move by move, is given.</source>
-        <translation>{0} 個編號圓片放在環形軌道上。操作 R 把所有圓片沿軌道順時針移一格，R' 逆時針移一格。頂部的轉台容納 {1} 個相鄰的圓片；操作 F 把轉台翻過來，使這 {1} 個圓片的順序倒轉。用盡可能少的步數把圓片沿環順時針排成 1 到 {0} 的順序；圓片 1 最後在環上的位置無關緊要。在最短的答案中，逐步按 R、R'、F 的順序比較，取最靠前的一個。</translation>
-    </message>
-    <message>
-        <source>Lights Out {0}x{1}</source>
-        <translation>熄燈 {0}x{1}</translation>
-    </message>
-    <message>
-        <source>Lights Out {0}x{1}, three colours</source>
-        <translation>熄燈 {0}x{1}，三色</translation>
-    </message>
-    <message>
-        <source>{0}-puzzle ({1}x{2})</source>
-        <translation>{0} 數字推盤（{1}x{2}）</translation>
-    </message>
-    <message>
-        <source>Loopover {0}x{1}</source>
-        <translation>循環方陣 {0}x{1}</translation>
-    </message>
-    <message>
-        <source>TopSpin {0}, turnstile of {1}</source>
-        <translation>翻轉轉盤 {0}，轉台 {1}</translation>
-    </message>
-</context><context><name>pl::PuzzleListModel</name><message>
-        <source>The Clocks</source>
-        <translation>時鐘問題</translation>
-    </message>
-    <message>
-        <source>Magic Squares</source>
-        <translation>魔板</translation>
-    </message>
-    <message>
-        <source>The Rotation Game</source>
-        <translation>旋轉遊戲</translation>
-    </message>
-    <message>
-        <source>Nine clocks, nine moves: turn every hand to 12 o'clock (IOI 1994).</source>
-        <translation>九個時鐘，九種操作：把所有指標撥到 12 點（IOI 1994）。</translation>
-    </message>
-    <message>
-        <source>A 2x4 board of tiles and three moves A, B, C (USACO).</source>
-        <translation>2x4 的方塊棋盤和 A、B、C 三種操作（USACO）。</translation>
-    </message>
-    <message>
-        <source>Slide the lines of a '#' board until the centre shows one label (POJ 2286).</source>
-        <translation>滑動「#」形棋盤的各條線，直到中心顯示同一個標籤（POJ 2286）。</translation>
-    </message>
-</context><context><name>pl::i18n</name><message>
         <source>%1 bytes</source>
         <translation>%1 位元組</translation>
     </message>
-</context></TS>
+</context>
+</TS>

@@ -284,10 +284,17 @@ BoardWidget::ItemRef BoardWidget::itemAt(const QPointF& pos) const
     return {};
 }
 
+bool BoardWidget::hasMoveButtons() const
+{
+    return std::any_of(items().begin(), items().end(),
+                       [](const Item& it) { return it.ref.kind == ItemKind::Move; });
+}
+
 bool BoardWidget::itemEnabled(const ItemRef& item) const
 {
     switch (item.kind) {
     case ItemKind::Cell:
+        return interactive_ || (movesEnabled_ && cellPlaysMove(item.index));
     case ItemKind::Tool:
         return interactive_;
     case ItemKind::Move:

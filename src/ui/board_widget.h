@@ -70,6 +70,9 @@ public:
     // Off to refuse hand moves too (move buttons and arrows are drawn disabled).
     void setMovesEnabled(bool enabled);
     [[nodiscard]] bool movesEnabled() const { return movesEnabled_; }
+    // Whether the board draws buttons for its moves (the Clocks' 1-9, Rotation's A-H);
+    // boards whose moves are cells (Lights Out, sliding tiles) have none.
+    [[nodiscard]] bool hasMoveButtons() const;
 
     // The clickable rectangle of a cell and of a move's button, in widget coordinates
     // (empty when there is no such cell or button).
@@ -88,6 +91,14 @@ public:
     // Whether Escape belongs to the board now (a half-made edit it drops, such as the
     // first tile of a swap) rather than to the window's Stop.
     [[nodiscard]] virtual bool takesEscape() const { return false; }
+    // True when a click on `cell` plays a move rather than editing the position (the
+    // boards whose moves are cells): such a cell stays clickable while the position is
+    // locked (play by hand), as long as moves are enabled.
+    [[nodiscard]] virtual bool cellPlaysMove(int cell) const
+    {
+        (void)cell;
+        return false;
+    }
     // Whether the board plays a move on this key (a move's own key), so the window's
     // shortcut of the same key (H for Hint, say) leaves it to the focused board.
     [[nodiscard]] virtual bool takesKey(const QKeyEvent& event) const

@@ -404,6 +404,11 @@ bool DefinitionBoard::takesKey(const QKeyEvent& event) const
 {
     if (event.modifiers() & (Qt::ControlModifier | Qt::AltModifier | Qt::MetaModifier))
         return false;
+    // On a sliding puzzle the arrows slide a tile (keyPressEvent).
+    const int key = event.key();
+    if (slidingTiles_ && mode_ == Mode::Play &&
+        (key == Qt::Key_Left || key == Qt::Key_Right || key == Qt::Key_Up || key == Qt::Key_Down))
+        return true;
     return moveOfKey(&event) >= 0;
 }
 

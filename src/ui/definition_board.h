@@ -85,7 +85,8 @@ public:
 
     // The key that plays `move` ("A", "3", ...), empty when it has none.
     [[nodiscard]] QString moveKey(int move) const;
-    // A key without Ctrl, Alt or Meta that is one of the moves' keys.
+    // A key without Ctrl, Alt or Meta that is one of the moves' keys, or an arrow on a
+    // sliding puzzle in play mode.
     [[nodiscard]] bool takesKey(const QKeyEvent& event) const override;
     // Escape drops the first tile of a half-made swap.
     [[nodiscard]] bool takesEscape() const override
@@ -96,6 +97,12 @@ public:
     // The moves a click on `cell` plays in play mode from the shown position (empty
     // when it plays none): its `cell` move, or the slides that bring a tile to the blank.
     [[nodiscard]] std::vector<int> movesForCell(int cell) const;
+    // In play mode a cell that plays moves is clickable even while the position is
+    // locked: playing by hand on Lights Out or a sliding puzzle is clicking cells.
+    [[nodiscard]] bool cellPlaysMove(int cell) const override
+    {
+        return mode_ == Mode::Play && !movesForCell(cell).empty();
+    }
     // The cells that the item under the pointer (or the keyboard focus) would change:
     // what the hover preview marks.
     [[nodiscard]] std::vector<int> previewCells() const;

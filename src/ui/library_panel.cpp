@@ -282,6 +282,8 @@ private:
 
 LibraryPanel::LibraryPanel(QWidget* parent) : QWidget(parent)
 {
+    setMinimumWidth(200);
+    setMaximumWidth(340);
     model_ = new LibraryModel(this);
     proxy_ = new LibraryFilterModel(this);
     proxy_->setSourceModel(model_);

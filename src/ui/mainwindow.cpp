@@ -36,6 +36,7 @@
 #include "ui/solution_io.h"
 #include "ui/solution_panel.h"
 #include "ui/translations.h"
+#include "ui/view_menu.h"
 #include "ui/window_actions.h"
 #include "ui_mainwindow.h"
 
@@ -52,27 +53,19 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
     libraryPanel_->setObjectName(QStringLiteral("libraryPanel"));
     // The list keeps the name the window's list has always had (tests, settings).
     libraryPanel_->listView()->setObjectName(QStringLiteral("puzzleList"));
-    libraryPanel_->setMinimumWidth(200);
-    libraryPanel_->setMaximumWidth(340);
     ui_->mainSplitter->insertWidget(0, libraryPanel_);
     ui_->mainSplitter->setStretchFactor(0, 0);
     ui_->mainSplitter->setStretchFactor(1, 1);
     ui_->mainSplitter->setStretchFactor(2, 0);
     ui_->mainSplitter->setSizes({240, 720, 320});
 
-    QFont title = ui_->boardTitle->font();
-    title.setPointSizeF(title.pointSizeF() * 1.3);
-    title.setBold(true);
-    ui_->boardTitle->setFont(title);
-    ui_->boardTitle->setContentsMargins(4, 0, 4, 0);
-    ui_->boardHint->setContentsMargins(4, 0, 4, 4);
-    QPalette hint = ui_->boardHint->palette();
-    hint.setColor(QPalette::WindowText, hint.color(QPalette::PlaceholderText));
-    ui_->boardHint->setPalette(hint);
+    WindowActions::styleHeader(*ui_);
 
     library_ = new LibraryActions(this, *ui_, libraryPanel_);
     // Type: the sizes of each family, and Custom… (issue 23, point 13).
     menuBar()->insertMenu(ui_->menuHelp->menuAction(), new GameTypeMenu(this));
+    menuBar()->insertMenu(ui_->menuHelp->menuAction(),
+                          new ViewMenu(this, libraryPanel_, ui_->panelScroll));
     editActions_ = new EditPositionActions(this, *ui_, [this]() -> BoardWidget* {
         // The panel's choice: during its signal the window may still show the last one.
         const QString key =
@@ -84,9 +77,11 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
     wireActions();
     files_ = new SolutionFiles(this, *ui_);
     setAcceptDrops(true);
-    keys_ = new ShortcutGuard(this);
+    keys_ = new ShortcutGuard(this, [this]() -> BoardWidget* {
+        const SessionView* shown = findView(current_);
+        return shown ? shown->board() : nullptr;
+    });
     play_ = new PlayTools(this, *ui_);
-    play_->playPanel()->difficultyBox()->installEventFilter(keys_);  // Space plays there too
     connect(play_, &PlayTools::hintShown, this, &MainWindow::hintShown);
     connect(play_, &PlayTools::newGameReady, this, &MainWindow::newGameReady);
     connect(play_, &PlayTools::playModeChanging, this, [this](bool on) {
@@ -312,7 +307,6 @@ SessionView* MainWindow::sessionView(const QString& key)
                 }
                 emit solveFinished(view->key(), result.outcome);
             });
-    view->board()->installEventFilter(keys_);
     return view;
 }
 

@@ -11,6 +11,7 @@
 #include "ui/playback_controller.h"
 #include "ui/session_view.h"
 #include "ui/solution_panel.h"
+#include "ui/view_menu.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
@@ -57,6 +58,7 @@ void MainWindow::restoreSettings()
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     ui_->mainSplitter->restoreState(
         settings.value(QStringLiteral("window/splitter")).toByteArray());
+    findChild<ViewMenu*>()->restore();  // after the splitter, which keeps what it hid
 }
 
 void MainWindow::saveSettings() const

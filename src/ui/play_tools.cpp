@@ -238,11 +238,18 @@ void PlayTools::setPlayMode(bool on)
 void PlayTools::explainLockedBoard()
 {
     const QString key = playAction_->shortcut().toString(QKeySequence::NativeText);
-    say(tr("The board is locked while you play; moves are made with the move buttons. "
-           "To edit the position, leave Play by Hand (%1).")
-            .arg(key),
+    if (current().board()->hasMoveButtons()) {
+        say(tr("The board is locked while you play; moves are made with the move buttons. "
+               "To edit the position, leave Play by Hand (%1).")
+                .arg(key),
+            8000);
+        playPanel_->showNotice(tr("The board is locked while you play: use the move buttons."));
+        return;
+    }
+    // The moves are cells: this click was on one that plays none.
+    say(tr("That click plays no move. To edit the position, leave Play by Hand (%1).").arg(key),
         8000);
-    playPanel_->showNotice(tr("The board is locked while you play: use the move buttons."));
+    playPanel_->showNotice(tr("That click plays no move."));
 }
 
 void PlayTools::startNewGame(int distance)

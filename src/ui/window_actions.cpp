@@ -18,6 +18,19 @@ QIcon WindowActions::icon(const char* themeName, const char* file)
     return themeName ? QIcon::fromTheme(QLatin1String(themeName), own) : own;
 }
 
+void WindowActions::styleHeader(Ui::MainWindow& u)
+{
+    QFont title = u.boardTitle->font();
+    title.setPointSizeF(title.pointSizeF() * 1.3);
+    title.setBold(true);
+    u.boardTitle->setFont(title);
+    u.boardTitle->setContentsMargins(4, 0, 4, 0);
+    u.boardHint->setContentsMargins(4, 0, 4, 4);
+    QPalette hint = u.boardHint->palette();
+    hint.setColor(QPalette::WindowText, hint.color(QPalette::PlaceholderText));
+    u.boardHint->setPalette(hint);
+}
+
 void WindowActions::decorate(Ui::MainWindow& u, QWidget* window)
 {
     u.actionOpen->setIcon(icon("document-open", "open"));

@@ -22,6 +22,8 @@ class WindowActions {
 public:
     // Icons, shortcuts and tooltips of the form's actions.
     static void decorate(Ui::MainWindow& ui, QWidget* window);
+    // The board's title large and bold, the hint under it in the placeholder colour.
+    static void styleHeader(Ui::MainWindow& ui);
     // Enables and words the actions for `view`, the session shown.
     static void showSession(Ui::MainWindow& ui, const SessionView& view);
     // As desktops name a document window: the file the solution came from (with [*]

@@ -9,6 +9,8 @@
 #include <QFile>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
@@ -133,6 +135,7 @@ private slots:
     // 14. Statistics behind Details; the title bar names the puzzle and the file.
     void statisticsFoldBehindDetails();
     void detailsAreRemembered();
+    void viewMenuGivesTheBoardTheWidth();
     void titleNamesThePuzzleAndTheFile();
 
     // 3. Play by hand: the board is locked (and says so); a new game at a distance.
@@ -396,6 +399,64 @@ void TestFirstUse::detailsAreRemembered()
     // A window that did not restore the settings (tests, screenshots) starts folded.
     MainWindow fresh;
     QVERIFY(!fresh.solutionPanel()->detailsShown());
+}
+
+// At 800x600 the side panels take most of the width (issue 23, point 15): View hides
+// the library and the solution panel, the board gets their room, and the choice is
+// remembered as it is made.
+void TestFirstUse::viewMenuGivesTheBoardTheWidth()
+{
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    const auto action = [](const MainWindow& w, const char* name) {
+        return w.findChild<QAction*>(QString::fromLatin1(name));
+    };
+    {
+        MainWindow w;
+        w.restoreSettings();
+        w.resize(800, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* menu = w.findChild<QMenu*>(QStringLiteral("menuView"));
+        QVERIFY(menu);
+        QVERIFY(w.menuBar()->actions().contains(menu->menuAction()));
+        QAction* library = action(w, "actionShowLibrary");
+        QAction* solution = action(w, "actionShowSolutionPanel");
+        QVERIFY(library && solution);
+        QVERIFY(menu->actions().contains(library) && menu->actions().contains(solution));
+        QVERIFY(library->isChecked() && solution->isChecked());
+        QWidget* board = w.board(w.currentKey());
+        QVERIFY(board);
+        const int narrow = board->width();
+        library->trigger();
+        solution->trigger();
+        QApplication::processEvents();
+        QVERIFY(!w.findChild<QWidget*>(QStringLiteral("libraryPanel"))->isVisible());
+        QVERIFY(!w.solutionPanel()->isVisible());
+        QVERIFY2(board->width() >= narrow + 400,
+                 qPrintable(QStringLiteral("%1 -> %2").arg(narrow).arg(board->width())));
+        // Saved as it changed: no clean quit needed.
+        QSettings settings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
+        QCOMPARE(settings.value(QStringLiteral("view/actionShowLibrary")).toBool(), false);
+    }
+    {
+        MainWindow w;
+        w.restoreSettings();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!action(w, "actionShowLibrary")->isChecked());
+        QVERIFY(!w.findChild<QWidget*>(QStringLiteral("libraryPanel"))->isVisible());
+        QVERIFY(!w.solutionPanel()->isVisible());
+        action(w, "actionShowLibrary")->trigger();
+        action(w, "actionShowSolutionPanel")->trigger();
+        QVERIFY(w.findChild<QWidget*>(QStringLiteral("libraryPanel"))->isVisible());
+        QVERIFY(w.solutionPanel()->isVisible());
+    }
+    // A window that did not restore the settings shows both.
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
+        .setValue(QStringLiteral("view/actionShowLibrary"), false);
+    MainWindow fresh;
+    QVERIFY(action(fresh, "actionShowLibrary")->isChecked());
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
 }
 
 void TestFirstUse::titleNamesThePuzzleAndTheFile()

@@ -1,14 +1,17 @@
 // The window with the library's puzzles (issue 13): a puzzle the window has no code of
 // its own for is shown on its DefinitionBoard, played by clicks, undone, solved with
 // its default engine, played back to the goal, exported and reopened.
+#include <QAbstractButton>
 #include <QAbstractItemModel>
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QImage>
 #include <QKeyEvent>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPixmap>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -235,6 +238,132 @@ private slots:
         const QString error = contest.openSolutionFrom(path);
         QVERIFY2(error.contains(kLightsOut), qPrintable(error));
         QCOMPARE(contest.currentKey(), QStringLiteral("clocks"));
+    }
+
+    // Play by Hand on every bundled puzzle whose moves are cells (issue 23, point 1):
+    // the position is locked against edits, yet a click on a cell that is a move (a
+    // light, a dial, a tile in line with the blank) plays it; a click that plays no move
+    // leaves the position and says so, without pointing at buttons there are none of.
+    void playByHandClicksCells_data()
+    {
+        QTest::addColumn<QString>("key");
+        for (const char* key :
+             {"lights-out-3", "lights-out-4", "lights-out-5", "lights-out-3-colours", "merlin",
+              "hex-clocks", "five-puzzle", "eight-puzzle"})
+            QTest::newRow(key) << QString::fromLatin1(key);
+    }
+    void playByHandClicksCells()
+    {
+        QFETCH(QString, key);
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(key));
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(key));
+        QVERIFY(board);
+        QVERIFY2(!board->hasMoveButtons(), "a puzzle whose moves are cells draws no buttons");
+        QAction* play = action(w, "actionPlayByHand");
+        QVERIFY2(play->isEnabled(), qPrintable(play->statusTip()));
+        play->trigger();
+        QVERIFY(play->isChecked());
+        QVERIFY(!board->isInteractive());
+        QVERIFY(board->movesEnabled());
+        PuzzleDocument* doc = w.document(key);
+        const Puzzle& p = doc->puzzle();
+
+        const int cells = int(p.initial().cells.size());
+        int clicked = 0;
+        while (clicked < cells && board->movesForCell(clicked).empty())
+            ++clicked;
+        QVERIFY(clicked < cells);
+        const std::vector<int> moves = board->movesForCell(clicked);
+        Position expected = doc->position();
+        for (int m : moves)
+            expected = p.apply(expected, m);
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(clicked).center());
+        QCOMPARE(doc->position(), expected);
+        QVERIFY(doc->lastStepIsMove());
+        board->finishAnimation();
+        QCOMPARE(board->puzzlePosition(), expected);
+
+        // The sliding puzzles have cells that play nothing (the blank itself).
+        int idle = 0;
+        while (idle < cells && !board->movesForCell(idle).empty())
+            ++idle;
+        if (idle < cells) {
+            const Position before = doc->position();
+            QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(idle).center());
+            QCOMPARE(doc->position(), before);
+            const QString said = w.statusBar()->currentMessage();
+            QVERIFY2(said.contains(QStringLiteral("plays no move")), qPrintable(said));
+            QVERIFY2(!said.contains(QStringLiteral("button")), qPrintable(said));
+        }
+        play->trigger();
+        QVERIFY(!play->isChecked());
+    }
+
+    // Move keys work from the whole window, not only on a focused board (issue 23,
+    // point 3): with the focus on a button, an arrow slides a tile that way on the
+    // 8-puzzle and a move's key plays it on Lights Out; a text field keeps its keys.
+    void moveKeysWorkFromTheWindow()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.selectPuzzle(kEight));
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(kEight));
+        QVERIFY(board);
+        QAbstractButton* button = nullptr;
+        for (QAbstractButton* b : w.findChildren<QAbstractButton*>())
+            if (b->isVisible() && b->isEnabled() && b->focusPolicy() != Qt::NoFocus) {
+                button = b;
+                break;
+            }
+        QVERIFY(button);
+        button->setFocus();
+        QCOMPARE(QApplication::focusWidget(), button);
+
+        PuzzleDocument* doc = w.document(kEight);
+        const Puzzle& p = doc->puzzle();
+        const auto blankAt = [&](const Position& pos) {
+            const auto& cells = pos.cells;
+            for (std::size_t i = 0; i < cells.size(); ++i)
+                if (cells[i] == 0)
+                    return int(i);
+            return -1;
+        };
+        const Position start = doc->position();
+        const int blank = blankAt(start);
+        QVERIFY(blank >= 0);
+        // The 3x3 board: a tile moves left into the blank only when the blank is not in
+        // the right-hand column; then the blank goes one cell right.
+        const int side = 3;
+        const Qt::Key key = blank % side != side - 1 ? Qt::Key_Left : Qt::Key_Right;
+        QTest::keyClick(button, key);
+        const int after = blankAt(doc->position());
+        QCOMPARE(after, key == Qt::Key_Left ? blank + 1 : blank - 1);
+        QVERIFY(doc->lastStepIsMove());
+        QCOMPARE(QApplication::focusWidget(), button);
+
+        // A text field keeps the arrows.
+        board->finishAnimation();
+        const Position typed = doc->position();
+        auto* filter = w.findChild<LibraryPanel*>()->filterEdit();
+        filter->setFocus();
+        QTest::keyClick(filter, Qt::Key_Left);
+        QTest::keyClick(filter, Qt::Key_Right);
+        QCOMPARE(doc->position(), typed);
+
+        // A move's key (Lights Out's digits) from the button.
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        auto* lights = qobject_cast<DefinitionBoard*>(w.board(kLightsOut));
+        QVERIFY(lights);
+        PuzzleDocument* lightsDoc = w.document(kLightsOut);
+        button->setFocus();
+        const Position beforeKey = lightsDoc->position();
+        QTest::keyClick(button, QKeySequence(lights->moveKey(4))[0].key());
+        QCOMPARE(lightsDoc->position(), lightsDoc->puzzle().apply(beforeKey, 4));
+        (void)p;
     }
 
     void aSlidingPuzzleScramblesResetsAndSaysUnsolvable()
