@@ -1142,6 +1142,14 @@ The results are still here.</source>
         <source>&amp;Paint %1</source>
         <translation>涂成 %1(&amp;P)</translation>
     </message>
+    <message>
+        <source>Editing the position: a click steps a cell on by one (a light on or off, a dial a turn; right click: back). %1 goes back to playing.</source>
+        <translation>正在编辑局面：点击一个格子使它前进一步（灯开或关，表盘转一格；右键：退回）。按 %1 回到走棋。</translation>
+    </message>
+    <message>
+        <source>Editing the position: click two tiles to swap them, or choose another tool in Edit &gt; Edit Tool. %1 goes back to playing.</source>
+        <translation>正在编辑局面：点击两块方块交换它们，或在“编辑 &gt; 编辑工具”中选择其他工具。按 %1 回到走棋。</translation>
+    </message>
 </context>
 <context>
     <name>pl::GameTypeMenu</name>

@@ -1142,6 +1142,14 @@ The results are still here.</source>
         <source>&amp;Paint %1</source>
         <translation>塗成 %1(&amp;P)</translation>
     </message>
+    <message>
+        <source>Editing the position: a click steps a cell on by one (a light on or off, a dial a turn; right click: back). %1 goes back to playing.</source>
+        <translation>正在編輯局面：點擊一個格子使它前進一步（燈開或關，錶盤轉一格；右鍵：退回）。按 %1 回到走棋。</translation>
+    </message>
+    <message>
+        <source>Editing the position: click two tiles to swap them, or choose another tool in Edit &gt; Edit Tool. %1 goes back to playing.</source>
+        <translation>正在編輯局面：點擊兩塊方塊交換它們，或在「編輯 &gt; 編輯工具」中選擇其他工具。按 %1 回到走棋。</translation>
+    </message>
 </context>
 <context>
     <name>pl::GameTypeMenu</name>

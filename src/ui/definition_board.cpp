@@ -305,6 +305,23 @@ std::vector<int> DefinitionBoard::movesForCell(int cell) const
     return {};
 }
 
+int DefinitionBoard::hintCell() const
+{
+    const int m = highlightedMove();
+    if (m < 0 || m >= rules_->moveCount() || animMove() >= 0)
+        return -1;
+    if (slidingTiles_) {
+        const int b = blankCell(puzzlePosition());
+        return b < 0 ? -1 : rules_->neighbour(b, rules_->move(m).direction);
+    }
+    for (int cell = 0; cell < rules_->cellCount(); ++cell) {
+        const auto moves = movesForCell(cell);
+        if (moves.size() == 1 && moves.front() == m)
+            return cell;
+    }
+    return -1;
+}
+
 void DefinitionBoard::clickGoalCell(int cell, bool alternate)
 {
     if (!isInteractive()) {

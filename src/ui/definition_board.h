@@ -99,6 +99,10 @@ public:
     [[nodiscard]] std::vector<int> movesForCell(int cell) const;
     // In play mode a cell that plays moves is clickable even while the position is
     // locked: playing by hand on Lights Out or a sliding puzzle is clicking cells.
+    // The cell to click for the highlighted move (a hint): the light or dial the move
+    // is played on, or the tile that slides; -1 when there is none (no highlighted
+    // move, a move played by a button, an animation running).
+    [[nodiscard]] int hintCell() const;
     [[nodiscard]] bool cellPlaysMove(int cell) const override
     {
         return mode_ == Mode::Play && !movesForCell(cell).empty();

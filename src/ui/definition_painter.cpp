@@ -419,6 +419,7 @@ void DefinitionPainter::paintBoard()
     paintPreview(preview);
     paintMoveArrows();
     paintSwapMark();
+    paintHintCell();
     paintHandles();
     paintGoal();
 }
@@ -661,6 +662,33 @@ void DefinitionPainter::paintSwapMark() const
         painter.drawRoundedRect(r.adjusted(-w, -w, w, w), r.width() * 0.2, r.width() * 0.2);
         painter.restore();
     }
+}
+
+void DefinitionPainter::paintHintCell() const
+{
+    // The hinted move's cell, ringed in the accent colour: on Lights Out the cell to
+    // press, not only the cells the press changes (issue 23, point 5).
+    const int cell = bd.hintCell();
+    if (cell < 0)
+        return;
+    painter.save();
+    const QRectF r = bd.geo_.cellRects[std::size_t(cell)];
+    const qreal w = std::max(3.0, bd.geo_.pitch * bd.geo_.scale * 0.09);
+    const bool round = bd.isDialFace(cell) ||
+                       bd.rules_->def().cells[std::size_t(cell)].shape == def::Shape::Circle;
+    QColor glow = bd.accent();
+    glow.setAlphaF(0.35f);
+    painter.setBrush(Qt::NoBrush);
+    for (const auto& [pen, grow] :
+         {std::pair{QPen(glow, w * 2.2), w * 0.9}, std::pair{QPen(bd.accent(), w), w * 0.9}}) {
+        painter.setPen(pen);
+        const QRectF ring = r.adjusted(-grow, -grow, grow, grow);
+        if (round)
+            painter.drawEllipse(ring);
+        else
+            painter.drawRoundedRect(ring, ring.width() * 0.18, ring.width() * 0.18);
+    }
+    painter.restore();
 }
 
 void DefinitionPainter::paintHandles() const

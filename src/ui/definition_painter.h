@@ -34,6 +34,7 @@ private:
     void paintPreview(const std::vector<int>& preview) const;
     void paintMoveArrows() const;
     void paintSwapMark() const;
+    void paintHintCell() const;
     void paintHandles() const;
     void paintTracks() const;
     void paintCellBody(int cell, const QRectF& rect, int value, qreal dialAngle, bool preview,

@@ -36,7 +36,23 @@ EditPositionActions::EditPositionActions(QObject* parent, Ui::MainWindow& ui,
         if (auto* board = qobject_cast<DefinitionBoard*>(shownBoard_()))
             board->setMode(on ? DefinitionBoard::Mode::Edit : DefinitionBoard::Mode::Play);
         toolMenu_->setEnabled(editableBoard() != nullptr);
+        emit editingChanged(on);
     });
+}
+
+QString EditPositionActions::boardHint(const QString& playing) const
+{
+    auto* board = qobject_cast<DefinitionBoard*>(shownBoard_());
+    if (!board || board->mode() != DefinitionBoard::Mode::Edit)
+        return playing;
+    const QString back = edit_->shortcut().toString(QKeySequence::NativeText);
+    if (board->rules().model().piecesStayPut())
+        return tr("Editing the position: a click steps a cell on by one (a light on or off, a "
+                  "dial a turn; right click: back). %1 goes back to playing.")
+            .arg(back);
+    return tr("Editing the position: click two tiles to swap them, or choose another tool "
+              "in Edit > Edit Tool. %1 goes back to playing.")
+        .arg(back);
 }
 
 void EditPositionActions::boardShown()

@@ -31,6 +31,13 @@ public:
 
     // Another board is shown: the actions follow its mode.
     void boardShown();
+    // The words over the board: while Edit Position is on, what a click does now and
+    // how to go back to playing; else `playing` (the board's own hint).
+    [[nodiscard]] QString boardHint(const QString& playing) const;
+
+signals:
+    // Edit Position was turned on or off: the words over the board change.
+    void editingChanged(bool on);
 
 private:
     // The shown board when it is one of tiles in Edit Position, else null.

@@ -89,6 +89,8 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
             view->setPlaying(on);
     });
     connect(play_, &PlayTools::playModeChanged, this, [this] { showPuzzle(current_); });
+    connect(editActions_, &EditPositionActions::editingChanged, this,
+            [this] { showPuzzle(current_); });
 
     connect(libraryPanel_, &LibraryPanel::currentKeyChanged, this, [this](const QString& key) {
         if (key.isEmpty())
@@ -392,7 +394,7 @@ void MainWindow::showPuzzle(const QString& key)
     undoGroup_->setActiveStack(view.model()->undoStack());
     ui_->boardTitle->setText(view.displayName());
     ui_->boardHint->setText(playMode() ? view.skin().playHint(*view.puzzle())
-                                       : view.skin().hint(*view.puzzle()));
+                                       : editActions_->boardHint(view.skin().hint(*view.puzzle())));
     ui_->solutionPanel->setEngines(*view.puzzle(), view.model()->engine());
     bindMoveList(view);
     refreshPanel();

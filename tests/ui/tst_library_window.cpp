@@ -366,6 +366,80 @@ private slots:
         (void)p;
     }
 
+    // A hint singles out the cell to click (issue 23, point 5): the light whose press is
+    // the hinted move on Lights Out, the tile that slides on the 8-puzzle; the board
+    // draws a ring there, and a click on that cell plays the hinted move.
+    void hintSinglesOutTheCellToClick_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("position");
+        QTest::newRow("lights-out-3") << kLightsOut << QStringLiteral("1 1 0 1 0 0 0 0 0");
+        QTest::newRow("eight-puzzle") << kEight << QStringLiteral("1 2 3 4 5 6 0 7 8");
+    }
+    void hintSinglesOutTheCellToClick()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, position);
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(key));
+        QCOMPARE(w.setPositionText(position), QString());
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(key));
+        QVERIFY(board);
+        board->finishAllAnimations();
+        QCOMPARE(board->hintCell(), -1);
+        const QImage plain = board->grab().toImage();
+        action(w, "actionPlayByHand")->trigger();
+        QSignalSpy shown(&w, &MainWindow::hintShown);
+        int move = w.showHint();
+        if (move < 0) {
+            QVERIFY(shown.count() > 0 || shown.wait(20000));
+            move = shown.last().at(1).toInt();
+        }
+        QVERIFY(move >= 0);
+        QCOMPARE(board->highlightedMove(), move);
+        const int cell = board->hintCell();
+        QVERIFY(cell >= 0);
+        QCOMPARE(board->movesForCell(cell), std::vector<int>{move});
+        // The ring is drawn just outside the cell.
+        const QImage ringed = board->grab().toImage();
+        const QRect r = board->cellRect(cell);
+        const qreal dpr = ringed.devicePixelRatio();
+        int changed = 0;
+        for (int x = r.left(); x <= r.right(); x += 2)
+            for (int y : {r.top() - 3, r.bottom() + 3})
+                if (plain.pixel(int(x * dpr), int(y * dpr)) !=
+                    ringed.pixel(int(x * dpr), int(y * dpr)))
+                    ++changed;
+        QVERIFY2(changed > r.width() / 4, qPrintable(QString::number(changed)));
+        PuzzleDocument* doc = w.document(key);
+        const Position before = doc->position();
+        QTest::mouseClick(board, Qt::LeftButton, {}, r.center());
+        QCOMPARE(doc->position(), doc->puzzle().apply(before, move));
+    }
+
+    // Edit Position shows that it is on, in the words over the board (point 5).
+    void editPositionSaysSoOverTheBoard()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kEight));
+        auto* hint = w.findChild<QLabel*>(QStringLiteral("boardHint"));
+        QVERIFY(hint);
+        const QString playing = hint->text();
+        QVERIFY2(playing.contains(QStringLiteral("slide")), qPrintable(playing));
+        action(w, "actionEditPosition")->trigger();
+        QVERIFY2(hint->text().contains(QStringLiteral("Editing the position")) &&
+                     hint->text().contains(QStringLiteral("swap")),
+                 qPrintable(hint->text()));
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        QVERIFY(w.selectPuzzle(kEight));
+        QVERIFY2(hint->text().contains(QStringLiteral("Editing the position")),
+                 qPrintable(hint->text()));
+        action(w, "actionEditPosition")->trigger();
+        QCOMPARE(hint->text(), playing);
+    }
+
     void aSlidingPuzzleScramblesResetsAndSaysUnsolvable()
     {
         LibraryWindow lib;
