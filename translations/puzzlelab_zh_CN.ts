@@ -3273,6 +3273,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Facts</source>
         <translation>信息</translation>
     </message>
+    <message>
+        <source>In this window a move is shown as an arrow the way the tile goes, with the move&apos;s name beside it: →L slides a tile right, as the empty square goes left. The arrow keys move a tile the same way.</source>
+        <translation>在本窗口中，每一步显示为方块移动方向的箭头，旁边是这一步的名称：→L 表示方块向右滑，即空格向左移。方向键也按同样的方向移动方块。</translation>
+    </message>
 </context>
 <context>
     <name>pl::SafeSave</name>

@@ -3273,6 +3273,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Facts</source>
         <translation>資訊</translation>
     </message>
+    <message>
+        <source>In this window a move is shown as an arrow the way the tile goes, with the move&apos;s name beside it: →L slides a tile right, as the empty square goes left. The arrow keys move a tile the same way.</source>
+        <translation>在本視窗中，每一步顯示為方塊移動方向的箭頭，旁邊是這一步的名稱：→L 表示方塊向右滑，即空格向左移。方向鍵也按同樣的方向移動方塊。</translation>
+    </message>
 </context>
 <context>
     <name>pl::SafeSave</name>

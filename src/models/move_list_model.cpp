@@ -1,5 +1,7 @@
 #include "move_list_model.h"
 
+#include "models/move_words.h"
+
 #include <algorithm>
 
 #include <QBrush>
@@ -19,8 +21,7 @@ int MoveListModel::rowCount(const QModelIndex& parent) const
 
 QString MoveListModel::moveName(int row) const
 {
-    const int move = moves_[static_cast<std::size_t>(row)];
-    return QString::fromStdString(puzzle_->moveNames()[static_cast<std::size_t>(move)]);
+    return move_words::shown(*puzzle_, moves_[static_cast<std::size_t>(row)]);
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const

@@ -10,6 +10,7 @@
 #include "core/model/orbit_model.h"
 #include "core/rules/move_keys.h"
 #include "models/definition_texts.h"
+#include "models/move_words.h"
 #include "models/puzzle_facts.h"
 #include "ui/definition_painter.h"
 #include "ui/step_animator.h"
@@ -125,7 +126,8 @@ QString DefinitionBoard::cellName(int cell) const
 
 QString DefinitionBoard::moveName(int move) const
 {
-    return QString::fromStdString(rules_->moveNames()[std::size_t(move)]);
+    return move_words::tileArrow(*rules_, move) +
+           QString::fromStdString(rules_->moveNames()[std::size_t(move)]);
 }
 
 QString DefinitionBoard::moveKey(int move) const

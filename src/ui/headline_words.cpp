@@ -3,6 +3,7 @@
 #include <QStringList>
 
 #include "models/move_list_model.h"
+#include "models/move_words.h"
 #include "models/puzzle_document.h"
 
 namespace pl {
@@ -118,10 +119,9 @@ void HeadlineWords::show(SolutionPanel& panel, const PuzzleSession& session, con
                          SolutionPanel::Tone::Busy);
     } else if (moves.hasSolution()) {
         const int n = moves.moveCount();
-        QString line =
-            n == 0
-                ? tr("The position is already at the goal.")
-                : QString::fromStdString(session.document()->puzzle().formatMoves(moves.moves()));
+        QString line = n == 0
+                           ? tr("The position is already at the goal.")
+                           : move_words::shownSequence(session.document()->puzzle(), moves.moves());
         // Which goal the solution reaches, where the puzzle has several (the label in
         // the centre of a Rotation board).
         if (session.finalLabel() > 0)

@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "core/checked_readers.h"
+#include "models/move_words.h"
 #include "models/play_session.h"
 #include "models/problem_text_tr.h"
 #include "models/puzzle_document.h"
@@ -319,8 +320,7 @@ int PlayTools::presentHint(SessionView& view, const PuzzleSession::Hint& hint)
             say(hint.error, 8000);
     } else {
         view.showHint(hint.move);
-        const QString name =
-            QString::fromStdString(view.puzzle()->moveNames()[std::size_t(hint.move)]);
+        const QString name = move_words::shown(*view.puzzle(), hint.move);
         const int left = hint.distance - 1;
         const QString rest = left == 1 ? tr("1 move") : tr("%1 moves").arg(left);
         say(hint.distance == 1 ? tr("Hint: move %1 solves it.").arg(name)

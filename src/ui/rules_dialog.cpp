@@ -6,6 +6,9 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "core/model/orbit_model.h"
+#include "core/registry.h"
+#include "core/rules/rules.h"
 #include "models/definition_texts.h"
 #include "models/puzzle_facts.h"
 
@@ -96,6 +99,12 @@ void RulesDialog::refresh()
                       .arg(html(tr("The definition does not say; the facts below tell what "
                                    "the moves and the goal are.")))
                 : QStringLiteral("<p>%1</p>").arg(html(text(d.rules)));
+    if (entry_->rules->model().slides())
+        page += QStringLiteral("<p>%1</p>")
+                    .arg(html(tr("In this window a move is shown as an arrow the way the tile "
+                                 "goes, with the move's name beside it: \u2192L slides a tile "
+                                 "right, as the empty square goes left. The arrow keys move a "
+                                 "tile the same way.")));
     if (!d.source.empty()) {
         page += QStringLiteral("<h3>%1</h3>").arg(html(tr("Source")));
         page += QStringLiteral("<p>%1</p>").arg(html(text(d.source)));

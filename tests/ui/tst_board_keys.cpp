@@ -8,7 +8,9 @@
 #include <QVBoxLayout>
 #include <QtTest>
 
+#include "core/model/orbit_model.h"
 #include "core/registry.h"
+#include "models/move_words.h"
 #include "ui/definition_board.h"
 
 using namespace pl;
@@ -99,8 +101,15 @@ private slots:
         for (int m = 0; m < rules.moveCount(); ++m) {
             const QString k = keys.mid(m, 1);
             QCOMPARE(board.moveKey(m), k);
-            // The move's tooltip names its key, in the board's wording.
-            const QString named = QStringLiteral("Move %1 (key %2)").arg(names[m], k);
+            // The move's tooltip names its key, in the board's wording; a sliding move is
+            // named with the arrow the way its tile goes (issue 23, point 4).
+            const QString shown = move_words::tileArrow(rules, m) + names[m];
+            QCOMPARE(move_words::tileArrow(rules, m).isEmpty(), !rules.model().slides());
+            if (key == QStringLiteral("eight-puzzle"))  // the blank down: the tile up
+                QCOMPARE(shown,
+                         (QStringList{QStringLiteral("\u2191D"), QStringLiteral("\u2192L"),
+                                      QStringLiteral("\u2190R"), QStringLiteral("\u2193U")})[m]);
+            const QString named = QStringLiteral("Move %1 (key %2)").arg(shown, k);
             QVERIFY2(board.moveDescription(m).startsWith(named),
                      qPrintable(board.moveDescription(m)));
             // A cell that plays the move says so too.

@@ -25,6 +25,7 @@
 #include "core/registry.h"
 #include "models/library_model.h"
 #include "models/move_list_model.h"
+#include "models/move_words.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_names.h"
 #include "ui/batch_dialog.h"
@@ -438,6 +439,55 @@ private slots:
                  qPrintable(hint->text()));
         action(w, "actionEditPosition")->trigger();
         QCOMPARE(hint->text(), playing);
+    }
+
+    // A sliding move is shown as an arrow the way the tile goes, with its name (issue
+    // 23, point 4): the names say where the blank goes ("R": the blank right, the tile
+    // left), the arrow keys move tiles. In the move list, the headline, the hint and
+    // the board's tooltips the arrow agrees with the key that plays the move; Lights
+    // Out keeps its plain names.
+    void slidingMovesShowTheTileArrow()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kEight));
+        // The blank bottom-left: two slides of the blank to the right (R R) solve it.
+        QCOMPARE(w.setPositionText(QStringLiteral("1 2 3 4 5 6 0 7 8")), QString());
+        QCOMPARE(solveShown(w), Outcome::Solved);
+        MoveListModel* moves = w.moveModel(kEight);
+        QCOMPARE(moves->moveCount(), 2);
+        const QString left = QStringLiteral("\u2190R");
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(moves->data(moves->index(row), MoveListModel::MoveNameRole).toString(), left);
+            QVERIFY(moves->data(moves->index(row), Qt::DisplayRole).toString().contains(left));
+        }
+        const QString headline =
+            w.solutionPanel()->detailLabel()->text() +
+            w.solutionPanel()->findChild<QLabel*>(QStringLiteral("summaryLabel"))->text();
+        QVERIFY2(headline.contains(left + QLatin1Char(' ') + left), qPrintable(headline));
+
+        // The hint says the arrow, and the arrow key of that direction plays it.
+        action(w, "actionPlayByHand")->trigger();
+        QSignalSpy shown(&w, &MainWindow::hintShown);
+        int move = w.showHint();
+        if (move < 0) {
+            QVERIFY(shown.count() > 0 || shown.wait(20000));
+            move = shown.last().at(1).toInt();
+        }
+        QVERIFY(move >= 0);
+        const QString said = w.statusBar()->currentMessage();
+        QVERIFY2(said.contains(left), qPrintable(said));
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(kEight));
+        PuzzleDocument* doc = w.document(kEight);
+        const Position before = doc->position();
+        board->setFocus();
+        QTest::keyClick(board, Qt::Key_Left);
+        QCOMPARE(doc->position(), doc->puzzle().apply(before, move));
+        QCOMPARE(move_words::shown(doc->puzzle(), move), left);
+
+        // Lights Out: the name alone.
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        QCOMPARE(move_words::shown(w.document(kLightsOut)->puzzle(), 0), QStringLiteral("a1"));
     }
 
     void aSlidingPuzzleScramblesResetsAndSaysUnsolvable()
