@@ -2848,6 +2848,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>{0} already holds another puzzle; it was left as it is</source>
         <translation>{0} 已存放另一个谜题，未作改动</translation>
     </message>
+    <message>
+        <source>the puzzle {0} stays in the library as this file last read, until the file reads again</source>
+        <translation>谜题 {0} 仍以此文件上次成功读取时的样子留在谜题库中，直到文件能再次读取</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -2848,6 +2848,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>{0} already holds another puzzle; it was left as it is</source>
         <translation>{0} 已存放另一個謎題，未作改動</translation>
     </message>
+    <message>
+        <source>the puzzle {0} stays in the library as this file last read, until the file reads again</source>
+        <translation>謎題 {0} 仍以此檔案上次成功讀取時的樣子留在謎題庫中，直到檔案能再次讀取</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -243,6 +243,10 @@ constexpr ProblemWording kWordings[] = {
     {"registry.duplicate-key",
      QT_TRANSLATE_NOOP("pl::Problem", "the key {0} is already taken by {1}")},
     // The window's library (models/puzzle_library): opening and copying definitions.
+    {"registry.last-good-kept",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the puzzle {0} stays in the library as this file last read, until "
+                       "the file reads again")},
     {"registry.bundled-key",
      QT_TRANSLATE_NOOP("pl::Problem",
                        "the key {0} belongs to the bundled puzzle {1}; give this puzzle a key "

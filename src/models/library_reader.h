@@ -36,7 +36,9 @@ struct LibraryFile {
     Fingerprint print;
     bool trustPrint = false;                  // false: read it again next time (written just now)
     std::shared_ptr<const PuzzleEntry> read;  // null when it did not read
-    Problems readProblems;                    // why it did not read
+    // Why it did not read. The library keeps `read` as it was when a file that read
+    // well no longer does (and adds "registry.last-good-kept" here).
+    Problems readProblems;
     // Set by the library when it takes the folder in (PuzzleLibrary::merge):
     Problems clash;              // read, but its key is taken
     bool sameAsBundled = false;  // a bundled file's very bytes: not shown

@@ -164,6 +164,20 @@ std::vector<FileProblems> PuzzleLibrary::merge(std::vector<LibraryFile> read)
         }
     }
 
+    // A file that no longer reads keeps the puzzle it last read as (issue 23, point 9):
+    // a person who saves a half-made edit of their own puzzle loses neither the puzzle
+    // nor the session on it. The problems are reported, and say that it stays.
+    for (LibraryFile& f : files_) {
+        if (f.read || f.readProblems.empty())
+            continue;
+        const auto old = std::find_if(before.begin(), before.end(),
+                                      [&](const LibraryFile& b) { return b.name == f.name; });
+        if (old == before.end() || !old->read || old->sameAsBundled || !old->clash.empty())
+            continue;
+        f.read = old->read;
+        f.readProblems.push_back(problem("registry.last-good-kept", {f.read->key()}));
+    }
+
     // Keys: bundled ones first, then the first folder file of each key.
     std::map<std::string, std::string, std::less<>> taken;
     for (LibraryFile& f : files_) {

@@ -474,24 +474,42 @@ private slots:
         QCOMPARE(found.count(), 1);
     }
 
-    void fileThatBecomesBadLeavesNothingStale()
+    // Issue 23, point 9: saving a broken version of your own puzzle keeps the last good
+    // one (and so the session on it) until the file reads again; the problems are
+    // reported all the same, with where they are, and say that the puzzle stays.
+    void fileThatBecomesBadKeepsItsLastGoodVersion()
     {
         const QString path = folder_ + QStringLiteral("/mine.puzzle.json");
         write(path, lightsOut());
         PuzzleLibrary library(folder_);
-        QVERIFY(library.find(QStringLiteral("my-lights")));
+        const auto good = library.find(QStringLiteral("my-lights"));
+        QVERIFY(good);
         QSignalSpy removed(&library, &PuzzleLibrary::entryRemoved);
+        QSignalSpy replaced(&library, &PuzzleLibrary::entryReplaced);
         QSignalSpy found(&library, &PuzzleLibrary::problemsFound);
         QByteArray broken = lightsOut();
         broken.replace("\"modulus\": 2", "\"modulus\": 99");
         write(path, broken);
         QTRY_COMPARE_WITH_TIMEOUT(found.count(), 1, kWaitMs);
-        QCOMPARE(removed.count(), 1);
-        QVERIFY(!library.find(QStringLiteral("my-lights")));
+        QCOMPARE(removed.count(), 0);
+        QCOMPARE(replaced.count(), 0);
+        QCOMPARE(library.find(QStringLiteral("my-lights")), good);
         const auto problems = library.problems();
         QCOMPARE(problems.size(), std::size_t(1));
         QVERIFY(problems[0].problems.at(0).where.line == 7);
         QVERIFY(problems[0].problems.at(0).where.column > 0);
+        QCOMPARE(problems[0].problems.back().code, std::string("registry.last-good-kept"));
+        QCOMPARE(problems[0].problems.back().args, std::vector<std::string>{"my-lights"});
+        const auto reported = found.first().at(0).value<std::vector<pl::FileProblems>>();
+        QCOMPARE(reported.size(), std::size_t(1));
+        QCOMPARE(reported[0].problems, problems[0].problems);
+
+        // Mended (with other bytes): the new version replaces the kept one.
+        write(path, lightsOut("my-lights", "Mended"));
+        QTRY_COMPARE_WITH_TIMEOUT(replaced.count(), 1, kWaitMs);
+        QCOMPARE(library.find(QStringLiteral("my-lights"))->def().name, std::string("Mended"));
+        QVERIFY(library.problems().empty());
+        QCOMPARE(removed.count(), 0);
     }
 
     void duplicateKeysInTheFolder()

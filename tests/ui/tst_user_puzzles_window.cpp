@@ -242,6 +242,41 @@ private slots:
         QVERIFY(w.currentKey() != key);
     }
 
+    // Issue 23, point 9: a broken save of the puzzle shown keeps the window on it, with
+    // its position; the problems dialog says the puzzle stays as it last read.
+    void aBrokenSaveKeepsThePuzzleAndItsSession()
+    {
+        PuzzleLibrary library(folder_);
+        library.setRescanDelay(50);
+        MainWindow w;
+        w.setLibrary(&library);
+        const QString key = QStringLiteral("my-lights");
+        const QString file = QDir(folder_).filePath(QStringLiteral("my-lights.puzzle.json"));
+        const QByteArray good = tinyDefinition(key, QStringLiteral("My Lights"));
+        QVERIFY(writeFile(file, good));
+        QTRY_VERIFY_WITH_TIMEOUT(listedKeys(w).contains(key), 10000);
+        QVERIFY(w.selectPuzzle(key));
+        w.resize(1000, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QTest::mouseClick(w.board(key), Qt::LeftButton, {},
+                          w.board(key)->moveButtonRect(0).center());
+        const Position played = w.document(key)->position();
+        QVERIFY(played != w.currentPuzzle().initial());
+
+        QTest::qWait(1100);  // a new modification time on file systems that count seconds
+        QByteArray broken = good;
+        broken.replace("\"modulus\": 2", "\"modulos\": 2");
+        QVERIFY(broken != good);
+        QVERIFY(writeFile(file, broken));
+        QTRY_VERIFY_WITH_TIMEOUT(w.findChild<DefinitionProblemsDialog*>(), 10000);
+        const QString said = w.findChild<DefinitionProblemsDialog*>()->shownText();
+        QVERIFY2(said.contains(QStringLiteral("stays in the library")), qPrintable(said));
+        QVERIFY(listedKeys(w).contains(key));
+        QCOMPARE(w.currentKey(), key);
+        QCOMPARE(w.document(key)->position(), played);
+    }
+
     void newPuzzleFromTemplateIsWrittenAndShown()
     {
         PuzzleLibrary library(folder_);
