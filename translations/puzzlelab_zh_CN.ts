@@ -1373,6 +1373,18 @@ The results are still here.</source>
         <source>Copied to %1: the puzzle is now one of your puzzles.</source>
         <translation>已复制到 %1：这个谜题现在是你自己的谜题之一。</translation>
     </message>
+    <message>
+        <source>Replace Your File?</source>
+        <translation>替换你的文件？</translation>
+    </message>
+    <message>
+        <source>%1 already holds another version of a puzzle. Replace it with %2 as shown?</source>
+        <translation>%1 中已有另一个版本的谜题。要用当前显示的 %2 替换它吗？</translation>
+    </message>
+    <message>
+        <source>Not copied: %1 is as it was.</source>
+        <translation>未复制：%1 保持原样。</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryModel</name>

@@ -1373,6 +1373,18 @@ The results are still here.</source>
         <source>Copied to %1: the puzzle is now one of your puzzles.</source>
         <translation>已複製到 %1：這個謎題現在是你自己的謎題之一。</translation>
     </message>
+    <message>
+        <source>Replace Your File?</source>
+        <translation>取代你的檔案？</translation>
+    </message>
+    <message>
+        <source>%1 already holds another version of a puzzle. Replace it with %2 as shown?</source>
+        <translation>%1 中已有另一個版本的謎題。要用目前顯示的 %2 取代它嗎？</translation>
+    </message>
+    <message>
+        <source>Not copied: %1 is as it was.</source>
+        <translation>未複製：%1 保持原樣。</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryModel</name>

@@ -227,6 +227,13 @@ void LibraryActions::onAnswered(const LibraryAnswer& answer)
 {
     if (answer.request == LibraryAnswer::Request::Copy && answer.id == copying_) {
         copying_ = 0;
+        // Issue 23, point 10: a different file already there is replaced only when the
+        // person says so.
+        if (!answer.ok() && answer.problems.front().code == "registry.file-exists" &&
+            !answer.problems.front().args.empty()) {
+            askToReplace(QString::fromStdString(answer.problems.front().args.front()));
+            return;
+        }
         if (!answer.ok()) {
             emit definitionCopied(problemsText(answer.problems));
             return;
@@ -283,8 +290,34 @@ QString LibraryActions::copyToUserFolder()
     if (!library_ || key.isEmpty())
         return tr("This window has no library to add a puzzle to.");
     // Written and read on the library's worker: the answer says how it went.
+    copyingKey_ = key;
     copying_ = library_->copyToUserFolder(key);
     return {};
+}
+
+void LibraryActions::askToReplace(const QString& path)
+{
+    const QString key = copyingKey_;
+    const auto p = window_->puzzleOf(key);
+    const QString name = p ? QString::fromStdString(p->title()) : key;
+    auto* box = new QMessageBox(
+        QMessageBox::Question, tr("Replace Your File?"),
+        tr("%1 already holds another version of a puzzle. Replace it with %2 as shown?")
+            .arg(QDir::toNativeSeparators(path), name),
+        QMessageBox::Yes | QMessageBox::No, window_->widget());
+    box->setObjectName(QStringLiteral("replaceQuestion"));
+    box->setDefaultButton(QMessageBox::No);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::finished, this, [this, key, path](int result) {
+        if (result == QMessageBox::Yes && library_) {
+            copyingKey_ = key;
+            copying_ = library_->copyToUserFolder(key, PuzzleLibrary::Overwrite::Yes);
+        } else {
+            say(tr("Not copied: %1 is as it was.").arg(QDir::toNativeSeparators(path)), 8000);
+        }
+    });
+    box->open();
 }
 
 RulesDialog* LibraryActions::openRules()

@@ -55,11 +55,15 @@ public:
 signals:
     // An openDefinition() has been answered: shown, or `error` (its problems) said.
     void definitionOpened(int id, const QString& error);
-    // A copyToUserFolder() has been answered: done, or `error` said.
+    // A copyToUserFolder() has been answered: done, or `error` said. When the folder's
+    // file holds another version, the person is asked first; "No" leaves it and says
+    // so in the status bar, without this signal.
     void definitionCopied(const QString& error);
 
 private:
     void onAnswered(const LibraryAnswer& answer);
+    // The copy would overwrite `path` (another version of the puzzle): asks.
+    void askToReplace(const QString& path);
     void onLibraryChanged();
     void showDefinitionProblems(const std::vector<FileProblems>& files);
     void updateActions();
@@ -75,7 +79,8 @@ private:
         int saidMs = 0;
     };
     std::map<int, Opening> opening_;
-    int copying_ = 0;  // the copy request asked last
+    int copying_ = 0;     // the copy request asked last
+    QString copyingKey_;  // and the key it copies
 };
 
 }  // namespace pl

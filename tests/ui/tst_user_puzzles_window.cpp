@@ -2,13 +2,17 @@
 // written by the test opened, solved, exported and reopened; a bad definition shows its
 // problems and changes nothing; a file of the user's folder that changes is reloaded;
 // New Puzzle from Template; Help > Rules; a dropped definition file.
+#include <QAbstractButton>
+#include <QPushButton>
 #include <QAction>
 #include <QDir>
 #include <QFile>
 #include <QListView>
 #include <QMenu>
+#include <QMessageBox>
 #include <QMimeData>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -275,6 +279,55 @@ private slots:
         QVERIFY(listedKeys(w).contains(key));
         QCOMPARE(w.currentKey(), key);
         QCOMPARE(w.document(key)->position(), played);
+    }
+
+    // Issue 23, point 10: Copy to My Puzzles asks before it replaces a different file
+    // of the folder; "No" leaves the file, "Yes" writes the puzzle shown.
+    void copyAsksBeforeReplacingAFile()
+    {
+        PuzzleLibrary library(folder_);
+        library.setRescanDelay(50);
+        MainWindow w;
+        w.setLibrary(&library);
+        // The folder's tiny.puzzle.json holds another puzzle; the one opened from
+        // elsewhere has the same file name.
+        const QString mine = QDir(folder_).filePath(QStringLiteral("tiny.puzzle.json"));
+        const QByteArray other =
+            tinyDefinition(QStringLiteral("other-lights"), QStringLiteral("Other"));
+        QVERIFY(writeFile(mine, other));
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath(QStringLiteral("tiny.puzzle.json"));
+        const QByteArray tiny =
+            tinyDefinition(QStringLiteral("tiny-lights"), QStringLiteral("Tiny"));
+        QVERIFY(writeFile(file, tiny));
+        QCOMPARE(w.openDefinitionFrom(file), QString());
+        QCOMPARE(w.currentKey(), QStringLiteral("tiny-lights"));
+
+        const auto answer = [&](QMessageBox::StandardButton button) {
+            QMessageBox* box = nullptr;
+            QTRY_VERIFY_WITH_TIMEOUT(
+                (box = w.findChild<QMessageBox*>(QStringLiteral("replaceQuestion"))) != nullptr,
+                10000);
+            QVERIFY2(box->text().contains(QStringLiteral("tiny.puzzle.json")),
+                     qPrintable(box->text()));
+            QVERIFY(box->defaultButton() == box->button(QMessageBox::No));
+            box->button(button)->click();
+        };
+        const auto contents = [&] {
+            QFile f(mine);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        };
+        action(w, "actionCopyToMyPuzzles")->trigger();
+        answer(QMessageBox::No);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.statusBar()->currentMessage().contains(QStringLiteral("Not copied")), 10000);
+        QCOMPARE(contents(), other);
+
+        action(w, "actionCopyToMyPuzzles")->trigger();
+        answer(QMessageBox::Yes);
+        QTRY_COMPARE_WITH_TIMEOUT(contents(), tiny, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(library.origin("tiny-lights"), PuzzleLibrary::Origin::UserFolder,
+                                  10000);
     }
 
     void newPuzzleFromTemplateIsWrittenAndShown()
