@@ -2,9 +2,9 @@
 
 #include <QStringList>
 
+#include "core/model/orbit_model.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
-#include "core/model/orbit_model.h"
 #include "core/rules/rules.h"
 
 namespace pl::move_words {

@@ -3,7 +3,6 @@
 // problems and changes nothing; a file of the user's folder that changes is reloaded;
 // New Puzzle from Template; Help > Rules; a dropped definition file.
 #include <QAbstractButton>
-#include <QPushButton>
 #include <QAction>
 #include <QDir>
 #include <QFile>
@@ -11,6 +10,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
