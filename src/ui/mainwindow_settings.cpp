@@ -1,7 +1,9 @@
-// Saving and restoring the window's state (QSettings "PuzzleLab"/"PuzzleLab"). A
-// puzzle's engine and position go back through its session, which checks them as it
-// checks the command line's, so a value from an older or hand-edited file can never
-// reach a puzzle unchecked.
+// Saving and restoring the window's state (QSettings "PuzzleLab"/"PuzzleLab", named
+// explicitly, so a test or a tool that did not set the application's names still reads
+// and writes the same file as the program). Saved on quit and, once restored, as it
+// changes (SettingsAutosave). A puzzle's engine and position go back through its
+// session, which checks them as it checks the command line's, so a value from an older
+// or hand-edited file can never reach a puzzle unchecked.
 
 #include <QSettings>
 #include <QSlider>
@@ -10,27 +12,17 @@
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
 #include "ui/session_view.h"
+#include "ui/settings_autosave.h"
 #include "ui/solution_panel.h"
 #include "ui/view_menu.h"
 #include "ui_mainwindow.h"
 
 namespace pl {
 
-namespace {
-
-QSettings openSettings()
-{
-    // Explicit names, so a test or a tool that did not set the application's names
-    // still reads and writes the same file as the program.
-    return QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
-}
-
-}  // namespace
-
 void MainWindow::restoreSettings()
 {
     persistSettings_ = true;
-    QSettings settings = openSettings();
+    QSettings settings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
     // Only the puzzles the settings name get their session made here.
     for (const auto& p : puzzleList_) {
         const QString key = QString::fromStdString(p->key());
@@ -59,11 +51,12 @@ void MainWindow::restoreSettings()
     ui_->mainSplitter->restoreState(
         settings.value(QStringLiteral("window/splitter")).toByteArray());
     findChild<ViewMenu*>()->restore();  // after the splitter, which keeps what it hid
+    new SettingsAutosave(this, [this] { saveSettings(); });  // from now on, as they change
 }
 
 void MainWindow::saveSettings() const
 {
-    QSettings settings = openSettings();
+    QSettings settings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/splitter"), ui_->mainSplitter->saveState());
     settings.setValue(QStringLiteral("window/details"), solutionPanel()->detailsShown());

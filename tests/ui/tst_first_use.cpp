@@ -36,6 +36,7 @@
 #include "ui/mainwindow.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
+#include "ui/settings_autosave.h"
 #include "ui/solution_panel.h"
 #include "ui/state_space_dialog.h"
 
@@ -136,6 +137,7 @@ private slots:
     void statisticsFoldBehindDetails();
     void detailsAreRemembered();
     void viewMenuGivesTheBoardTheWidth();
+    void settingsAreSavedAsTheyChange();
     void titleNamesThePuzzleAndTheFile();
 
     // 3. Play by hand: the board is locked (and says so); a new game at a distance.
@@ -456,6 +458,38 @@ void TestFirstUse::viewMenuGivesTheBoardTheWidth()
         .setValue(QStringLiteral("view/actionShowLibrary"), false);
     MainWindow fresh;
     QVERIFY(action(fresh, "actionShowLibrary")->isChecked());
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+}
+
+// Settings are saved as they change, not only on a clean quit (issue 23, point 10): a
+// window that is never closed (a crash, a killed session) leaves the puzzle shown and
+// its position for the next start.
+void TestFirstUse::settingsAreSavedAsTheyChange()
+{
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    const QString key = test::keyOf(PuzzleKind::MagicSquare);
+    Position set;
+    {
+        auto* w = new MainWindow;
+        w->restoreSettings();
+        auto* autosave = w->findChild<SettingsAutosave*>();
+        QVERIFY(autosave);
+        autosave->setDelayMs(20);
+        QVERIFY(w->selectPuzzle(key));
+        QVERIFY(w->setPositionText(QStringLiteral("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1")).isEmpty());
+        set = w->document(key)->position();
+        QTRY_VERIFY(!autosave->pending());
+        QCOMPARE(QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
+                     .value(QStringLiteral("puzzle"))
+                     .toString(),
+                 key);
+        // Gone without a close event, as in a crash: no saveSettings() on the way out.
+        delete w;
+    }
+    MainWindow next;
+    next.restoreSettings();
+    QCOMPARE(next.currentKey(), key);
+    QCOMPARE(next.document(key)->position(), set);
     QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
 }
 
