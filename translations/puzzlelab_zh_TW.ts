@@ -2864,6 +2864,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the puzzle {0} stays in the library as this file last read, until the file reads again</source>
         <translation>謎題 {0} 仍以此檔案上次成功讀取時的樣子留在謎題庫中，直到檔案能再次讀取</translation>
     </message>
+    <message>
+        <source>positions far from the goal may need more memory than the limit of {1}: a table of every position would need {0}</source>
+        <translation>離目標較遠的局面可能需要超過 {1} 上限的記憶體：記錄所有局面的表需要 {0}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -3124,6 +3128,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Engines</source>
         <translation>引擎</translation>
+    </message>
+    <message>
+        <source>a breadth-first search per position; %1</source>
+        <translation>對每個局面做一次廣度優先搜尋；%1</translation>
     </message>
 </context>
 <context>
@@ -3545,6 +3553,16 @@ The solution has not been lost; you can export it to another place.</source>
     <message>
         <source>%1 (default)</source>
         <translation>%1（預設）</translation>
+    </message>
+    <message>
+        <source>%1 (may run out of memory)</source>
+        <translation>%1（可能記憶體不足）</translation>
+    </message>
+    <message>
+        <source>%1
+On this puzzle: %2</source>
+        <translation>%1
+在這個謎題上：%2</translation>
     </message>
 </context>
 <context>

@@ -143,7 +143,8 @@ int runPuzzleMode(const PuzzleOptions& options)
                 std::cout << "tables of " << c.tableBytes << " bytes";
             else if (c.name == "bfs")
                 std::cout << "memory grows with the answer's depth, up to the limit of "
-                          << engineOptions.maxMemoryBytes << " bytes";
+                          << engineOptions.maxMemoryBytes << " bytes"
+                          << (c.caution ? "; " + problemText(*c.caution) : std::string());
             else if (c.name == "linear")
                 std::cout << "no tables (solves the move-count system)";
             else if (c.name == "ida")

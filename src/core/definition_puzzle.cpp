@@ -378,6 +378,15 @@ std::optional<Problem> DefinitionPuzzle::engineRefusalProblem(std::string_view e
     return Problem{"engine.unknown", {std::string(engine), key()}, {}};
 }
 
+std::optional<Problem> DefinitionPuzzle::engineCautionProblem(std::string_view engine) const
+{
+    shared_->computeFacts();
+    for (const EngineChoice& c : shared_->choices)
+        if (c.name == engine)
+            return c.caution;
+    return std::nullopt;
+}
+
 std::string DefinitionPuzzle::engineRefusal(std::string_view engine) const
 {
     const std::optional<Problem> p = engineRefusalProblem(engine);

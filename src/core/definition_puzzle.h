@@ -119,6 +119,9 @@ public:
     // tr()); nullopt when there is none.
     [[nodiscard]] std::optional<Problem> tableRefusalProblem() const;
     [[nodiscard]] std::optional<Problem> engineRefusalProblem(std::string_view engine) const;
+    // Why `engine` may fail although it can start (EngineChoice::caution); none: it
+    // finishes within the limit, or nothing is known.
+    [[nodiscard]] std::optional<Problem> engineCautionProblem(std::string_view engine) const;
     // Valid positions that cannot reach the goal (from the same table as histogram();
     // 0 when histogram() is empty).
     [[nodiscard]] std::uint64_t unsolvableCount() const;

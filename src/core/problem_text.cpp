@@ -309,6 +309,10 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem",
                        "a move repeats only after {0} turns; without its inverse among the "
                        "moves, the table engine handles moves that repeat within {1} turns")},
+    {"engine.bfs-may-run-out",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "positions far from the goal may need more memory than the limit of "
+                       "{1}: a table of every position would need {0}")},
     {"engine.table-memory",
      QT_TRANSLATE_NOOP("pl::Problem",
                        "the table would need {0} of memory, more than the limit of {1}")},
@@ -480,7 +484,9 @@ std::span<const ProblemWording> problemWordings()
 
 bool isByteSizeArgument(std::string_view code, std::size_t index)
 {
-    return (code == "engine.memory" || code == "engine.table-memory") && index < 2;
+    return (code == "engine.memory" || code == "engine.table-memory" ||
+            code == "engine.bfs-may-run-out") &&
+           index < 2;
 }
 
 std::string byteSizeText(std::string_view bytes)

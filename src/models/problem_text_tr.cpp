@@ -101,6 +101,14 @@ QString tableRefusalText(const Puzzle& puzzle)
     return QString::fromStdString(puzzle.tableRefusal());
 }
 
+QString engineCautionText(const Puzzle& puzzle, std::string_view engine)
+{
+    const auto* definition = dynamic_cast<const DefinitionPuzzle*>(&puzzle);
+    const std::optional<Problem> caution =
+        definition ? definition->engineCautionProblem(engine) : std::nullopt;
+    return caution ? i18n::problemText(*caution) : QString();
+}
+
 QString engineRefusalText(const Puzzle& puzzle, std::string_view engine)
 {
     if (const auto* definition = dynamic_cast<const DefinitionPuzzle*>(&puzzle)) {

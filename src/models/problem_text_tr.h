@@ -37,6 +37,9 @@ namespace pl::i18n {
 // the puzzle's own sentence; empty when there is no refusal.
 [[nodiscard]] QString tableRefusalText(const Puzzle& puzzle);
 [[nodiscard]] QString engineRefusalText(const Puzzle& puzzle, std::string_view engine);
+// Why `engine` may fail on this puzzle although it can start (bfs where no table of
+// every position fits), translated; empty when nothing is known against it.
+[[nodiscard]] QString engineCautionText(const Puzzle& puzzle, std::string_view engine);
 
 // An engine's phase, translated from core's English (core/progress.h, phaseWording):
 // "searching bound 12" takes the bound from `depth`, the other phases ignore it.

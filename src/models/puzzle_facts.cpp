@@ -170,6 +170,9 @@ QString engineLine(const PuzzleEntry& entry, const EngineChoice& c, bool isDefau
         what = PuzzleFacts::tr("does not fit: %1").arg(i18n::problemText(*c.refusal));
     else if (c.tableBytes > 0)
         what = PuzzleFacts::tr("tables of %1").arg(size(c.tableBytes));
+    else if (c.name == "bfs" && c.caution)
+        what = PuzzleFacts::tr("a breadth-first search per position; %1")
+                   .arg(i18n::problemText(*c.caution));
     else if (c.name == "bfs")
         what = PuzzleFacts::tr(
             "a breadth-first search per position; memory grows with the "

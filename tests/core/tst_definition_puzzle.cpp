@@ -514,6 +514,16 @@ private slots:
         QCOMPARE(fifteen.tableRefusalProblem()->code, std::string("engine.table-memory"));
         QVERIFY(fifteen.engineRefusal("ida").empty());
         QVERIFY(fifteen.engineRefusal("bfs").empty());
+        // bfs starts, but says before it does that it may run out of memory (issue 23,
+        // point 11): the whole space would need the refused table's bytes.
+        const auto caution = fifteen.engineCautionProblem("bfs");
+        QVERIFY(caution);
+        QCOMPARE(caution->code, std::string("engine.bfs-may-run-out"));
+        QCOMPARE(caution->args.at(0), fifteen.tableRefusalProblem()->args.at(0));
+        QCOMPARE(caution->args.at(1), std::to_string(pl::kDefaultMaxMemoryBytes));
+        QVERIFY2(pl::problemText(*caution).find("2.0 GiB") != std::string::npos,
+                 pl::problemText(*caution).c_str());
+        QVERIFY(!fifteen.engineCautionProblem("ida"));
         QCOMPARE(fifteen.distance(fifteen.initial()), -1);
         QVERIFY(fifteen.optimalMoves(fifteen.initial()).empty());
         QVERIFY(fifteen.histogram().empty());
@@ -522,8 +532,10 @@ private slots:
         QVERIFY(lights.tableRefusal().empty());
         QVERIFY(lights.engineRefusal("table").empty());
         QVERIFY(!lights.tableRefusalProblem());
-        for (const std::string& n : lights.engineNames())
+        for (const std::string& n : lights.engineNames()) {
             QVERIFY2(lights.engineRefusal(n).empty(), n.c_str());
+            QVERIFY2(!lights.engineCautionProblem(n), n.c_str());  // the table fits
+        }
 
         // A memory limit below what Lights Out 5x5's table needs refuses it there.
         pl::EngineOptions small;

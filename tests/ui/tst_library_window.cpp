@@ -490,6 +490,33 @@ private slots:
         QCOMPARE(move_words::shown(w.document(kLightsOut)->puzzle(), 0), QStringLiteral("a1"));
     }
 
+    // bfs on the 15-puzzle starts, but may run out of memory far from the goal (issue
+    // 23, point 11): the Engine box says so before it is chosen, its tooltip why; on
+    // the 8-puzzle, whose table fits, nothing is said against it.
+    void anEngineThatMayRunOutSaysSoBeforeItStarts()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        const auto bfsItem = [&](int& index) {
+            QComboBox* box = w.solutionPanel()->engineCombo();
+            index = box ? box->findData(QStringLiteral("bfs")) : -1;
+            return box;
+        };
+        int i = -1;
+        QVERIFY(w.selectPuzzle(QStringLiteral("fifteen-puzzle")));
+        QComboBox* box = bfsItem(i);
+        QVERIFY(box && i >= 0);
+        QVERIFY2(box->itemText(i).contains(QStringLiteral("may run out of memory")),
+                 qPrintable(box->itemText(i)));
+        const QString tip = box->itemData(i, Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("2.0 GiB")), qPrintable(tip));
+
+        QVERIFY(w.selectPuzzle(kEight));
+        box = bfsItem(i);
+        QVERIFY(box && i >= 0);
+        QCOMPARE(box->itemText(i), QStringLiteral("bfs"));
+    }
+
     void aSlidingPuzzleScramblesResetsAndSaysUnsolvable()
     {
         LibraryWindow lib;

@@ -35,7 +35,7 @@ std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOp
 {
     std::vector<EngineChoice> choices;
     for (const std::string& name : engineNames(entry)) {
-        EngineChoice c{name, 0, std::nullopt};
+        EngineChoice c{name, 0, std::nullopt, std::nullopt};
         if (name == "table") {
             const TableEngine table(entry.rules, options);
             c.tableBytes = table.bytesNeeded(entry.rules->goal());
@@ -47,6 +47,15 @@ std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOp
         }
         choices.push_back(std::move(c));
     }
+    const auto table = std::find_if(choices.begin(), choices.end(),
+                                    [](const EngineChoice& c) { return c.name == "table"; });
+    if (table != choices.end() && table->refusal && table->refusal->code == "engine.table-memory")
+        for (EngineChoice& c : choices)
+            if (c.name == "bfs")
+                c.caution = Problem{
+                    "engine.bfs-may-run-out",
+                    {std::to_string(table->tableBytes), std::to_string(options.maxMemoryBytes)},
+                    {}};
     return choices;
 }
 

@@ -29,6 +29,10 @@ struct EngineChoice {
     std::uint64_t tableBytes = 0;
     // Why it cannot be used within the options' memory limit (engine.table-memory).
     std::optional<Problem> refusal;
+    // Why it may fail although it can start (issue 23, point 11): bfs on a puzzle whose
+    // table of every position does not fit runs out of memory on positions far enough
+    // from the goal ("engine.bfs-may-run-out": the table's bytes, the limit).
+    std::optional<Problem> caution;
 };
 [[nodiscard]] std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry,
                                                       const EngineOptions& options = {});
