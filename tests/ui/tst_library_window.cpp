@@ -81,6 +81,18 @@ Outcome solveShown(MainWindow& w)
     return finished.first().at(1).value<Outcome>();
 }
 
+// Asks for a hint in Play by Hand and waits for it: the hinted move, or -1.
+int hintNow(MainWindow& w)
+{
+    QSignalSpy shown(&w, &MainWindow::hintShown);
+    const int move = w.showHint();
+    if (move >= 0)
+        return move;
+    if (shown.isEmpty() && !shown.wait(20000))
+        return -1;
+    return shown.last().at(1).toInt();
+}
+
 }  // namespace
 
 class TestLibraryWindow : public QObject {
@@ -391,12 +403,7 @@ private slots:
         QCOMPARE(board->hintCell(), -1);
         const QImage plain = board->grab().toImage();
         action(w, "actionPlayByHand")->trigger();
-        QSignalSpy shown(&w, &MainWindow::hintShown);
-        int move = w.showHint();
-        if (move < 0) {
-            QVERIFY(shown.count() > 0 || shown.wait(20000));
-            move = shown.last().at(1).toInt();
-        }
+        const int move = hintNow(w);
         QVERIFY(move >= 0);
         QCOMPARE(board->highlightedMove(), move);
         const int cell = board->hintCell();
@@ -468,12 +475,7 @@ private slots:
 
         // The hint says the arrow, and the arrow key of that direction plays it.
         action(w, "actionPlayByHand")->trigger();
-        QSignalSpy shown(&w, &MainWindow::hintShown);
-        int move = w.showHint();
-        if (move < 0) {
-            QVERIFY(shown.count() > 0 || shown.wait(20000));
-            move = shown.last().at(1).toInt();
-        }
+        const int move = hintNow(w);
         QVERIFY(move >= 0);
         const QString said = w.statusBar()->currentMessage();
         QVERIFY2(said.contains(left), qPrintable(said));
