@@ -1385,6 +1385,10 @@ The results are still here.</source>
         <source>Not copied: %1 is as it was.</source>
         <translation>未复制：%1 保持原样。</translation>
     </message>
+    <message>
+        <source>Opened %1. It is shown instead of your puzzle of the same key in %2, which is unchanged.</source>
+        <translation>已打开 %1。它代替了 %2 中你自己的同键谜题显示，该文件保持不变。</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryModel</name>

@@ -1385,6 +1385,10 @@ The results are still here.</source>
         <source>Not copied: %1 is as it was.</source>
         <translation>未複製：%1 保持原樣。</translation>
     </message>
+    <message>
+        <source>Opened %1. It is shown instead of your puzzle of the same key in %2, which is unchanged.</source>
+        <translation>已開啟 %1。它代替了 %2 中你自己的同鍵謎題顯示，該檔案保持不變。</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryModel</name>

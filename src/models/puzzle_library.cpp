@@ -132,6 +132,14 @@ std::vector<FileProblems> PuzzleLibrary::problems() const
     return list;
 }
 
+QString PuzzleLibrary::folderFileOf(std::string_view key) const
+{
+    for (const LibraryFile& f : files_)
+        if (f.read && f.clash.empty() && !f.sameAsBundled && f.read->key() == key)
+            return QDir(folder_).filePath(qs(f.name));
+    return {};
+}
+
 bool PuzzleLibrary::inFolder(const QString& path) const
 {
     if (folder_.isEmpty())

@@ -97,6 +97,9 @@ public:
     // An opened definition copied into the folder keeps its entry, whose `file` still
     // names where it was opened: this names the folder's file.
     [[nodiscard]] QString filePath(std::string_view key) const;
+    // The user folder's file that holds a puzzle of `key` (read well, not a clash),
+    // whether or not it is the one shown; empty when there is none.
+    [[nodiscard]] QString folderFileOf(std::string_view key) const;
 
     // The problems of the folder's files as of the last scan, one per bad file, in name
     // order (files that do not read, break a rule, or reuse a key already taken).

@@ -285,6 +285,10 @@ public:
                     .arg(timeText(row.result.stats.buildMs));
             if (index.column() == MovesCol && row.status == CompareDialog::Status::Failed)
                 return row.result.error;
+            // A long answer is cut to the column's width: the whole of it on hover
+            // (issue 23, point 8).
+            if (index.column() == MovesCol && row.result.solved())
+                return movesCell(row.result);
             return {};
         default:
             return {};

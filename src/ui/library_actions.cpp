@@ -261,6 +261,13 @@ void LibraryActions::onAnswered(const LibraryAnswer& answer)
     const QString name = QString::fromStdString(entry->def().name);
     if (!opening.said.isEmpty())
         say(opening.said, opening.saidMs);
+    else if (const QString mine = library_->folderFileOf(entry->key());
+             library_->origin(entry->key()) == PuzzleLibrary::Origin::Opened && !mine.isEmpty())
+        // Issue 23, point 10: the person's own puzzle of this key is hidden, not gone.
+        say(tr("Opened %1. It is shown instead of your puzzle of the same key in %2, which "
+               "is unchanged.")
+                .arg(name, QDir::toNativeSeparators(mine)),
+            10000);
     else if (library_->origin(entry->key()) == PuzzleLibrary::Origin::Opened)
         say(tr("Opened %1. File > Copy to My Puzzles keeps it in your library.").arg(name));
     else

@@ -252,6 +252,14 @@ private slots:
         QVERIFY(view);
         view->setFocus();
         view->setCurrentIndex(view->model()->index(0, 3));
+        // The Moves column's tooltip is the whole answer, however narrow the column.
+        QCOMPARE(view->model()->index(0, 3).data(Qt::ToolTipRole).toString(),
+                 view->model()->index(0, 3).data(Qt::DisplayRole).toString());
+        QVERIFY(view->model()
+                    ->index(0, 3)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("BCABCCB")));
         QGuiApplication::clipboard()->clear();
         QTest::keySequence(view, QKeySequence::Copy);
         QCOMPARE(QGuiApplication::clipboard()->text(), text);

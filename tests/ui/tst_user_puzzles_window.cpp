@@ -330,6 +330,32 @@ private slots:
                                   10000);
     }
 
+    // Issue 23, point 10: opening a definition whose key one of My Puzzles has shows
+    // the opened one, and says that the person's own stays as it is.
+    void openingOverMyPuzzleSaysSo()
+    {
+        const QString mine = QDir(folder_).filePath(QStringLiteral("mine.puzzle.json"));
+        const QByteArray own = tinyDefinition(QStringLiteral("my-lights"), QStringLiteral("Mine"));
+        QVERIFY(writeFile(mine, own));
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QVERIFY(listedKeys(w).contains(QStringLiteral("my-lights")));
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath(QStringLiteral("theirs.puzzle.json"));
+        QVERIFY(
+            writeFile(file, tinyDefinition(QStringLiteral("my-lights"), QStringLiteral("Theirs"))));
+        QCOMPARE(w.openDefinitionFrom(file), QString());
+        QCOMPARE(w.currentPuzzle().title(), std::string("Theirs"));
+        const QString said = w.statusBar()->currentMessage();
+        QVERIFY2(said.contains(QStringLiteral("instead of your puzzle")) &&
+                     said.contains(QStringLiteral("mine.puzzle.json")),
+                 qPrintable(said));
+        QFile f(mine);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), own);
+    }
+
     void newPuzzleFromTemplateIsWrittenAndShown()
     {
         PuzzleLibrary library(folder_);
