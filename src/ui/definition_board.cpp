@@ -316,12 +316,13 @@ int DefinitionBoard::hintCell() const
         const int b = blankCell(puzzlePosition());
         return b < 0 ? -1 : rules_->neighbour(b, rules_->move(m).direction);
     }
-    for (int cell = 0; cell < rules_->cellCount(); ++cell) {
-        const auto moves = movesForCell(cell);
-        if (moves.size() == 1 && moves.front() == m)
-            return cell;
-    }
-    return -1;
+    // The cell the move is played on, where a click there plays this very move.
+    const RuleMove& mv = rules_->move(m);
+    const auto& moves = rules_->def().moves;
+    if (mv.power != 1 || std::cmp_greater_equal(mv.base, moves.size()))
+        return -1;
+    const std::optional<int> cell = moves[std::size_t(mv.base)].cell;
+    return cell && movesForCell(*cell) == std::vector<int>{m} ? *cell : -1;
 }
 
 void DefinitionBoard::clickGoalCell(int cell, bool alternate)
