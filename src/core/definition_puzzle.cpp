@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/case_reader.h"
+#include "core/engines/catalog.h"
 
 namespace pl {
 
@@ -60,6 +61,13 @@ struct DefinitionPuzzle::Shared {
     std::unique_ptr<TableEngine> table;  // under tableMutex
     bool histogramAsked = false;         // under tableMutex
     std::optional<TableHistogram> histogram;
+
+    // searchDistance(): one ida engine (its databases built once and kept) and the
+    // latest answers, most recent last, under searchMutex.
+    static constexpr std::size_t kSearchedKept = 256;
+    std::mutex searchMutex;
+    std::unique_ptr<DefEngine> search;
+    std::vector<std::pair<Position, Puzzle::SearchedDistance>> searched;
 
     Shared(std::shared_ptr<const PuzzleEntry> e, EngineOptions o) : entry(std::move(e)), options(o)
     {
@@ -411,6 +419,60 @@ std::vector<int> DefinitionPuzzle::optimalMoves(const Position& p) const
     const std::lock_guard lock(shared_->tableMutex);
     TableResult<std::vector<int>> h = shared_->tableLocked().hint(shared_->request(p), {}, never);
     return h.outcome == Outcome::Solved ? std::move(h.value) : std::vector<int>{};
+}
+
+bool DefinitionPuzzle::searchesDistance() const
+{
+    if (!tableRefusalProblem())
+        return false;
+    const auto refusal = engineRefusalProblem("ida");
+    return !refusal;
+}
+
+Puzzle::SearchedDistance DefinitionPuzzle::searchDistance(const Position& p,
+                                                          const CancelToken& cancel) const
+{
+    SearchedDistance out;
+    if (!searchesDistance()) {
+        if (auto refusal = engineRefusalProblem("ida"))
+            out.problems.push_back(std::move(*refusal));
+        return out;
+    }
+    if (Problems bad = rules().validate(p); !bad.empty()) {
+        out.problems = std::move(bad);
+        return out;
+    }
+    Shared& s = *shared_;
+    const std::lock_guard lock(s.searchMutex);
+    for (std::size_t i = 0; i < s.searched.size(); ++i)
+        if (s.searched[i].first == p) {
+            std::rotate(s.searched.begin() + static_cast<long>(i),
+                        s.searched.begin() + static_cast<long>(i) + 1, s.searched.end());
+            return s.searched.back().second;
+        }
+    if (!s.search)
+        s.search = makeGenericEngine(entry_->rules, "ida", options_);
+    if (!s.search)
+        return out;
+    Answer a = s.search->solve(s.request(p), {}, cancel);
+    out.outcome = a.outcome;
+    switch (a.outcome) {
+    case Outcome::Solved:
+        out.distance = static_cast<int>(a.moves.size());
+        out.firstMove = a.moves.empty() ? -1 : a.moves.front();
+        break;
+    case Outcome::Failed:
+        out.problems = std::move(a.problems);
+        return out;
+    case Outcome::Cancelled:
+        return out;
+    case Outcome::Unsolvable:
+        break;
+    }
+    if (s.searched.size() >= Shared::kSearchedKept)
+        s.searched.erase(s.searched.begin());
+    s.searched.emplace_back(p, out);
+    return out;
 }
 
 std::vector<std::uint64_t> DefinitionPuzzle::histogram() const

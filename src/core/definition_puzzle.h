@@ -94,6 +94,10 @@ public:
     [[nodiscard]] int distance(const Position& p) const override;
     [[nodiscard]] std::vector<int> optimalMoves(const Position& p) const override;
     [[nodiscard]] std::vector<std::uint64_t> histogram() const override;
+    // Where the table is refused and the ida engine can run.
+    [[nodiscard]] bool searchesDistance() const override;
+    [[nodiscard]] SearchedDistance searchDistance(const Position& p,
+                                                  const CancelToken& cancel) const override;
     [[nodiscard]] bool prepareTables(bool histogram, const ProgressFn& progress,
                                      const CancelToken& cancel) const override;
 

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/problem.h"
+
 namespace pl {
 
 struct PuzzleEntry;
@@ -166,6 +168,28 @@ public:
         (void)histogram;
         (void)progress;
         return !cancel.cancelled();
+    }
+
+    // Where tableRefusal() says no table fits, the distance of a position and an optimal
+    // first move can still come from a search (the puzzle's ida engine, its databases
+    // built once and kept for the puzzle's life): whether this puzzle can do that.
+    [[nodiscard]] virtual bool searchesDistance() const { return false; }
+    // The searched distance of `p` (valid) and the first move of its smallest optimal
+    // answer (-1 when it is solved): outcome Solved, or Unsolvable, Cancelled when
+    // `cancel` stopped it, Failed with `problems` (the search ran out of memory, say).
+    // Thread-safe; one search runs at a time per puzzle. Recent answers are remembered.
+    struct SearchedDistance {
+        Outcome outcome = Outcome::Failed;
+        int distance = -1;
+        int firstMove = -1;
+        Problems problems;
+    };
+    [[nodiscard]] virtual SearchedDistance searchDistance(const Position& p,
+                                                          const CancelToken& cancel) const
+    {
+        (void)p;
+        (void)cancel;
+        return {};
     }
 
     // Judge formats, byte for byte (SPEC 1 and 3).

@@ -17,6 +17,11 @@ const Puzzle& PlaySession::puzzle() const
     return document_->puzzle();
 }
 
+bool PlaySession::searched() const
+{
+    return puzzle().searchesDistance();
+}
+
 std::shared_ptr<const Puzzle> PlaySession::sharedPuzzle() const
 {
     return document_->sharedPuzzle();
@@ -71,8 +76,9 @@ void PlaySession::measure(bool newMove, int usedBefore, bool restarting)
     const Position before = restarting || shown_.cells.empty() ? now : shown_;
     shown_ = now;
     optimalMoves_.clear();
-    // A puzzle whose table is refused cannot be measured at all.
-    std::string problem = p.tableRefusal();
+    // A puzzle whose table is refused cannot be measured at all, unless its distances
+    // can be searched for.
+    std::string problem = p.searchesDistance() ? std::string() : p.tableRefusal();
     if (problem.empty())
         problem = p.validate(now);
     problem_ = QString::fromStdString(problem);
@@ -88,8 +94,10 @@ void PlaySession::measure(bool newMove, int usedBefore, bool restarting)
         const int distanceBefore = distance_;
         distance_ = -1;
         if (pendingRestart_) {
-            optimum_ =
-                p.tableRefusal().empty() && p.validate(positions_.front()).empty() ? optimum_ : -1;
+            optimum_ = (p.tableRefusal().empty() || p.searchesDistance()) &&
+                               p.validate(positions_.front()).empty()
+                           ? optimum_
+                           : -1;
             pendingRestart_ = false;
         }
         if (pendingChange_)

@@ -55,6 +55,9 @@ public:
     [[nodiscard]] int distance() const { return distance_; }
     // The distance of the current position is on its way (see above).
     [[nodiscard]] bool measuring() const { return measuring_; }
+    // No table fits this puzzle: every distance is searched for (Puzzle::searchDistance),
+    // which can take seconds instead of a millisecond.
+    [[nodiscard]] bool searched() const;
     // The largest distance of a position of this puzzle; -1 until the tables said.
     [[nodiscard]] int largestDistance() const { return largest_; }
     // Moves from solved when the game started; -1 when it started on an invalid board.

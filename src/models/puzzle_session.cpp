@@ -424,8 +424,8 @@ void PuzzleSession::setTableService(TableService* tables)
     if (tables_)
         connect(tables_, &TableService::finished, this, &PuzzleSession::onTableAnswer);
     // Play by hand measures the distance of every position: only where the puzzle's
-    // tables can be asked.
-    if (tables_ && !play_ && base_->tableRefusal().empty()) {
+    // tables can be asked, or its distances searched for.
+    if (tables_ && !play_ && (base_->tableRefusal().empty() || base_->searchesDistance())) {
         play_ = new PlaySession(document_, this);
         connect(play_, &PlaySession::changed, this, &PuzzleSession::onPlayChanged);
     }

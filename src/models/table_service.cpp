@@ -48,6 +48,48 @@ private:
         return answer;
     }
 
+    // Distance for a puzzle whose table is refused: each position searched (the
+    // puzzle keeps its databases and its latest answers, so the positions a game asks
+    // about again come back at once).
+    static void searchDistances(const TableService::Job& job, TableAnswer& answer)
+    {
+        const Puzzle& p = *job.puzzle;
+        static const CancelToken never;
+        const CancelToken& stop = job.stop ? *job.stop : never;
+        answer.searched = true;
+        answer.positions = job.positions;
+        for (std::size_t i = 0; i < job.positions.size(); ++i) {
+            const Position& position = job.positions[i];
+            std::string problem = p.validate(position);
+            int distance = -1;
+            if (problem.empty()) {
+                const Puzzle::SearchedDistance d = p.searchDistance(position, stop);
+                switch (d.outcome) {
+                case Outcome::Cancelled:
+                    answer = blank(job);
+                    answer.cancelled = true;
+                    return;
+                case Outcome::Failed:
+                    answer = blank(job);
+                    answer.error = i18n::firstProblemLine(d.problems);
+                    if (answer.error.isEmpty())
+                        answer.error = tr("The search found no answer.");
+                    return;
+                case Outcome::Unsolvable:
+                    problem = tr("No moves lead from this position to the goal.").toStdString();
+                    break;
+                case Outcome::Solved:
+                    distance = d.distance;
+                    if (i + 1 == job.positions.size() && d.firstMove >= 0)
+                        answer.optimalMoves = {d.firstMove};
+                    break;
+                }
+            }
+            answer.distances.push_back(distance);
+            answer.problems.push_back(std::move(problem));
+        }
+    }
+
     static void answerJob(const TableService::Job& job, TableAnswer& answer)
     {
         if (!job.puzzle) {
@@ -57,6 +99,9 @@ private:
         const Puzzle& p = *job.puzzle;
         // Worded from the refusal's problem code, so the window's language is used.
         if (const QString refusal = i18n::tableRefusalText(p); !refusal.isEmpty()) {
+            // No table fits, but a distance can still be searched for (issue 23).
+            if (job.query == TableAnswer::Query::Distance && p.searchesDistance())
+                return searchDistances(job, answer);
             answer.error = refusal;
             return;
         }
@@ -141,6 +186,8 @@ TableService::~TableService()
     // Nothing that waits is worth starting now; thread_ stops the build under way.
     for (auto& id : *newest_)
         id.store(INT_MAX);
+    if (lastDistanceStop_)
+        lastDistanceStop_->cancel();
 }
 
 int TableService::submit(Job job)
@@ -166,6 +213,11 @@ int TableService::distances(std::shared_ptr<const Puzzle> puzzle,
     job.query = TableAnswer::Query::Distance;
     job.puzzle = std::move(puzzle);
     job.positions = positions;
+    // The newest distance wins: a search still running for the one before stops.
+    if (lastDistanceStop_)
+        lastDistanceStop_->cancel();
+    lastDistanceStop_ = std::make_shared<CancelToken>();
+    job.stop = lastDistanceStop_;
     return submit(std::move(job));
 }
 

@@ -58,8 +58,12 @@ struct TableAnswer {
     std::vector<int> distances;
     std::vector<std::string> problems;
     // Distance: every move that starts an optimal solution of the last position, in
-    // move order (empty when it is solved or invalid).
+    // move order (empty when it is solved or invalid). Searched: only the first move of
+    // the smallest optimal answer.
     std::vector<int> optimalMoves;
+    // Distance: the puzzle's table is refused, so the distances came from a search
+    // (Puzzle::searchDistance) rather than a table.
+    bool searched = false;
 
     // The largest distance of a valid position of the puzzle: every query but Distance,
     // which has it only when the puzzle's own sampler knows it (the contest puzzles);
@@ -137,6 +141,9 @@ public:
         std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest;
         // Set when the service is destroyed: a table build under way stops.
         std::shared_ptr<const CancelToken> closing;
+        // Distance: set when a newer distance request comes or the service goes, so a
+        // search (a puzzle without a table) for a position nobody shows any more stops.
+        std::shared_ptr<CancelToken> stop;
     };
 
 private:
@@ -145,6 +152,7 @@ private:
     std::shared_ptr<std::array<std::atomic<int>, TableAnswer::kQueries>> newest_;
     std::array<int, TableAnswer::kQueries> latestOf_{};
     std::array<int, TableAnswer::kQueries> outstandingOf_{};
+    std::shared_ptr<CancelToken> lastDistanceStop_;
     // Last: it goes first, stopping a table build under way and waiting for it.
     WorkerThread<TableWorker> thread_;
 };

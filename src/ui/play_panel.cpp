@@ -386,7 +386,8 @@ void PlayPanel::refresh()
         }
         distance_->setText(QStringLiteral("\u2026"));
         caption_->setText(tr("moves to go"));
-        headline_->setText(tr("Looking up the distance\u2026"));
+        headline_->setText(s->searched() ? tr("Searching for the distance\u2026")
+                                         : tr("Looking up the distance\u2026"));
         tone_ = 0;
         applyColours();
         return;

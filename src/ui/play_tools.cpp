@@ -180,9 +180,16 @@ QString PlayTools::toolRefusal(const SessionView& view) const
     return {};
 }
 
+QString PlayTools::playRefusal(const SessionView& view) const
+{
+    // Where no table fits, a search measures the distance instead (issue 23).
+    return view.puzzle()->searchesDistance() ? QString() : toolRefusal(view);
+}
+
 void PlayTools::updateToolActions(const SessionView& view)
 {
-    const QString refusal = toolRefusal(view);
+    const QString tableRefusal = toolRefusal(view);
+    const QString playRefusal = this->playRefusal(view);
     const struct {
         const char* name;
         const char* tip;
@@ -198,6 +205,10 @@ void PlayTools::updateToolActions(const SessionView& view)
         auto* a = window_->widget()->findChild<QAction*>(QLatin1String(tool.name));
         if (!a)
             continue;
+        const QString& refusal = QLatin1String(tool.name) == QLatin1String("actionPlayByHand") ||
+                                         QLatin1String(tool.name) == QLatin1String("actionHint")
+                                     ? playRefusal
+                                     : tableRefusal;
         // Play by Hand stays on while it is checked, so it can be left.
         const bool off = !refusal.isEmpty() && !(a->isCheckable() && a->isChecked());
         a->setEnabled(!off);
@@ -220,9 +231,9 @@ void PlayTools::setPlayMode(bool on)
         playAction_->setChecked(on);  // comes back here through toggled()
     if (playMode() == on)
         return;
-    if (on && !toolRefusal(current()).isEmpty()) {
+    if (on && !playRefusal(current()).isEmpty()) {
         playAction_->setChecked(false);
-        say(toolRefusal(current()), 8000);
+        say(playRefusal(current()), 8000);
         return;
     }
     emit playModeChanging(on);
@@ -300,13 +311,18 @@ void PlayTools::onGoalReached(const SessionView& view, int moves, int optimum)
 int PlayTools::showHint()
 {
     SessionView& view = current();
-    if (const QString refusal = toolRefusal(view); !refusal.isEmpty()) {
+    if (const QString refusal = playRefusal(view); !refusal.isEmpty()) {
         say(refusal, 8000);
         emit hintShown(view.key(), -1);
         return -1;
     }
     const auto hint = view.model()->requestHint();
-    return hint ? presentHint(view, *hint) : kHintPending;
+    if (hint)
+        return presentHint(view, *hint);
+    // A table answers within a millisecond; a search (no table fits) can take seconds.
+    if (view.puzzle()->searchesDistance())
+        say(tr("Searching for an optimal next move\u2026"), 60000);
+    return kHintPending;
 }
 
 int PlayTools::presentHint(SessionView& view, const PuzzleSession::Hint& hint)

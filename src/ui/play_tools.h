@@ -63,6 +63,9 @@ signals:
 private:
     // Why the tools and Play by Hand are unavailable for `view`; empty when not.
     [[nodiscard]] QString toolRefusal(const SessionView& view) const;
+    // Why Play by Hand and Hint are unavailable: the table's refusal, unless the
+    // puzzle's distances can be searched for.
+    [[nodiscard]] QString playRefusal(const SessionView& view) const;
     void updateToolActions(const SessionView& view);
     // Play by hand: why a click on the board did nothing.
     void explainLockedBoard();

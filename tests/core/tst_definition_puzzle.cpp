@@ -404,6 +404,57 @@ private slots:
         }
     }
 
+    // No table fits the 15-puzzle: its distance and an optimal first move come from a
+    // search instead (issue 23, point 2). Korf's instance 55, published optimal length
+    // 41, turned half a turn and relabelled onto the bundled goal (blank bottom-right):
+    // cell i of Korf's board becomes cell 15 - i, tile t becomes 16 - t.
+    void searchedDistanceWhereNoTableFits()
+    {
+        const DefinitionPuzzle p(bundledEntry("fifteen-puzzle"));
+        QVERIFY(!p.tableRefusal().empty());
+        QVERIFY(p.searchesDistance());
+        const int korf55[16] = {13, 8, 14, 3, 9, 1, 0, 7, 15, 5, 4, 10, 12, 2, 6, 11};
+        Position pos;
+        pos.cells.resize(16);
+        for (int i = 0; i < 16; ++i)
+            pos.cells[std::size_t(15 - i)] =
+                static_cast<std::uint8_t>(korf55[i] == 0 ? 0 : 16 - korf55[i]);
+        QVERIFY(p.validate(pos).empty());
+        const pl::CancelToken never;
+        const auto d = p.searchDistance(pos, never);
+        QCOMPARE(d.outcome, Outcome::Solved);
+        QCOMPARE(d.distance, 41);
+        QVERIFY(d.firstMove >= 0 && p.isLegal(pos, d.firstMove));
+        // The first move is optimal: one closer.
+        const Position next = p.apply(pos, d.firstMove);
+        const auto after = p.searchDistance(next, never);
+        QCOMPARE(after.outcome, Outcome::Solved);
+        QCOMPARE(after.distance, 40);
+        // Asked again, the same answer (remembered).
+        const auto again = p.searchDistance(pos, never);
+        QCOMPARE(again.distance, 41);
+        QCOMPARE(again.firstMove, d.firstMove);
+        // Solved: distance 0, no move.
+        const auto home = p.searchDistance(p.initial(), never);
+        QCOMPARE(home.outcome, Outcome::Solved);
+        QCOMPARE(home.distance, 0);
+        QCOMPARE(home.firstMove, -1);
+        // A stopped search answers Cancelled, and an invalid board Failed with its problem.
+        pl::CancelToken stopped;
+        stopped.cancel();
+        Position other = next;
+        std::swap(other.cells[0], other.cells[1]);
+        std::swap(other.cells[2], other.cells[3]);
+        QCOMPARE(p.searchDistance(other, stopped).outcome, Outcome::Cancelled);
+        Position bad = pos;
+        bad.cells[0] = bad.cells[1];
+        const auto invalid = p.searchDistance(bad, never);
+        QCOMPARE(invalid.outcome, Outcome::Failed);
+        QVERIFY(!invalid.problems.empty());
+        // A puzzle whose table fits measures with the table, not a search.
+        QVERIFY(!DefinitionPuzzle(bundledEntry("eight-puzzle")).searchesDistance());
+    }
+
     // prepareTables builds the tables ahead of distance(): stopped (here before it
     // starts, and from its progress once it runs) it says so and keeps nothing half
     // built, so the next question builds them whole and answers as a fresh puzzle does.

@@ -26,6 +26,7 @@
 #include "models/library_model.h"
 #include "models/move_list_model.h"
 #include "models/move_words.h"
+#include "models/play_session.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_names.h"
 #include "ui/batch_dialog.h"
@@ -36,6 +37,7 @@
 #include "ui/definition_board.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow.h"
+#include "ui/play_panel.h"
 #include "ui/playback_controller.h"
 #include "ui/solution_panel.h"
 #include "ui/state_space_chart.h"
@@ -492,6 +494,76 @@ private slots:
         QCOMPARE(move_words::shown(w.document(kLightsOut)->puzzle(), 0), QStringLiteral("a1"));
     }
 
+    // No table fits the 15-puzzle (issue 23, point 2): Play by Hand and Hint work all the
+    // same, each distance searched for on the worker, "searching" shown until it comes.
+    void fifteenPuzzlePlaysAndHintsBySearch()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        const QString key = QStringLiteral("fifteen-puzzle");
+        QVERIFY(w.selectPuzzle(key));
+        PuzzleDocument* doc = w.document(key);
+        const Puzzle& p = doc->puzzle();
+        QVERIFY(!p.tableRefusal().empty());
+        QVERIFY(p.searchesDistance());
+        // From home, the blank slides left, left, up: three moves away, and the one way
+        // back starts with the blank down.
+        const auto named = p.parseMoves("L L U");
+        QVERIFY(named.value);
+        Position start = p.initial();
+        QVERIFY(p.isGoal(start));
+        for (int m : *named.value)
+            start = p.apply(start, m);
+        QCOMPARE(w.setPositionText(QString::fromStdString(p.formatPosition(start))), QString());
+
+        QAction* play = action(w, "actionPlayByHand");
+        QVERIFY2(play->isEnabled(), qPrintable(play->statusTip()));
+        play->trigger();
+        QVERIFY(play->isChecked());
+        PlaySession* session = w.playSession(key);
+        QVERIFY(session);
+        QVERIFY(session->searched());
+        QTRY_VERIFY_WITH_TIMEOUT(!session->measuring(), 120000);
+        QVERIFY2(session->problem().isEmpty(), qPrintable(session->problem()));
+        QCOMPARE(session->distance(), 3);
+        QCOMPARE(session->optimum(), 3);
+        QCOMPARE(w.playPanel()->distanceText(), QStringLiteral("3"));
+
+        const auto down = p.parseMoves("D");
+        QVERIFY(down.value);
+        const int move = hintNow(w);
+        QCOMPARE(move, down.value->front());
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(key));
+        QVERIFY(board);
+        QCOMPARE(board->highlightedMove(), move);
+
+        // Playing the hint: one move closer, measured by a search again.
+        int cell = 0;
+        while (cell < p.cellCount() && board->movesForCell(cell) != std::vector<int>{move})
+            ++cell;
+        QVERIFY(cell < p.cellCount());
+        QTest::mouseClick(board, Qt::LeftButton, {}, board->cellRect(cell).center());
+        QCOMPARE(doc->position(), p.apply(start, move));
+        QTRY_VERIFY_WITH_TIMEOUT(!session->measuring(), 60000);
+        QCOMPARE(session->distance(), 2);
+        QCOMPARE(session->verdict(), PlaySession::Verdict::Closer);
+
+        // Outside Play by Hand, Hint asks the search too, and says it is searching.
+        play->trigger();
+        QVERIFY(!play->isChecked());
+        QCOMPARE(w.setPositionText(QString::fromStdString(p.formatPosition(start))), QString());
+        QSignalSpy shown(&w, &MainWindow::hintShown);
+        const int pending = w.showHint();
+        if (pending == MainWindow::kHintPending) {
+            QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("Searching")),
+                     qPrintable(w.statusBar()->currentMessage()));
+            QVERIFY(shown.wait(60000));
+            QCOMPARE(shown.last().at(1).toInt(), move);
+        } else {
+            QCOMPARE(pending, move);
+        }
+    }
+
     // bfs on the 15-puzzle starts, but may run out of memory far from the goal (issue
     // 23, point 11): the Engine box says so before it is chosen, its tooltip why; on
     // the 8-puzzle, whose table fits, nothing is said against it.
@@ -648,6 +720,7 @@ private slots:
         MainWindow& w = lib.w;
         bool sawEngine = false;
         bool sawTable = false;
+        bool sawSearched = false;
         for (const auto& puzzle : w.puzzles()) {
             const QString key = QString::fromStdString(puzzle->key());
             QVERIFY(w.selectPuzzle(key));
@@ -667,11 +740,18 @@ private slots:
             }
             QVERIFY2(puzzle->engineRefusal(box->currentData().toString().toStdString()).empty(),
                      qPrintable(key));
-            // The tools that need the tables are off where the table is refused.
+            // The tools that need the tables are off where the table is refused; Play by
+            // Hand and Hint only where no search can measure distances either (issue
+            // 23, point 2).
             const bool tables = puzzle->tableRefusal().empty();
-            for (const char* name : {"actionStateSpace", "actionCompare", "actionPlayByHand"}) {
-                QCOMPARE(action(w, name)->isEnabled(), tables);
-                if (!tables)
+            const bool measured = tables || puzzle->searchesDistance();
+            for (const char* name :
+                 {"actionStateSpace", "actionCompare", "actionPlayByHand", "actionHint"}) {
+                const bool needsTable = std::string_view(name) == "actionStateSpace" ||
+                                        std::string_view(name) == "actionCompare";
+                const bool on = needsTable ? tables : measured;
+                QCOMPARE(action(w, name)->isEnabled(), on);
+                if (!on)
                     QVERIFY2(
                         action(w, name)->statusTip().contains(PuzzleNames::displayName(*puzzle)),
                         qPrintable(action(w, name)->statusTip()));
@@ -680,11 +760,16 @@ private slots:
                 sawTable = true;
                 QVERIFY(!w.openStateSpace());
                 QVERIFY(!w.openCompare());
-                QCOMPARE(w.showHint(), -1);
             }
+            if (!measured)
+                QCOMPARE(w.showHint(), -1);
+            if (!tables && measured)
+                sawSearched = true;
         }
-        // The library has both kinds of puzzle (the 15-puzzle's table would not fit).
+        // The library has both kinds of puzzle (the 15-puzzle's table would not fit, and
+        // its distances are searched for).
         QVERIFY(sawTable);
+        QVERIFY(sawSearched);
         (void)sawEngine;
     }
 };
