@@ -1767,6 +1767,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Looking up the distance…</source>
         <translation>正在查询距离…</translation>
     </message>
+    <message>
+        <source>Searching for the distance…</source>
+        <translation>正在搜索距离…</translation>
+    </message>
 </context>
 <context>
     <name>pl::PlayTools</name>
@@ -1921,6 +1925,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>That click plays no move.</source>
         <translation>点这里不会走棋。</translation>
+    </message>
+    <message>
+        <source>Searching for an optimal next move…</source>
+        <translation>正在搜索最优的下一步…</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +3891,49 @@ On this puzzle: %2</source>
     <message>
         <source>No moves lead from this position to the goal.</source>
         <translation>从这个局面出发，没有任何走法能到达目标。</translation>
+    </message>
+    <message>
+        <source>The search found no answer.</source>
+        <translation>搜索没有找到答案。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::UserGuideDialog</name>
+    <message>
+        <source>PuzzleLab User Guide</source>
+        <translation>PuzzleLab 用户指南</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>用户指南</translation>
+    </message>
+    <message>
+        <source>The guide could not be read from the program&apos;s resources.</source>
+        <translation>无法从程序资源中读取指南。</translation>
+    </message>
+    <message>
+        <source>Find in the guide (Enter: next)</source>
+        <translation>在指南中查找（回车：下一个）</translation>
+    </message>
+    <message>
+        <source>This guide is in English.</source>
+        <translation>本指南为英文。</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>用户指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The handbook: every menu, playing, solving, writing a puzzle</source>
+        <translation>手册：每个菜单、游玩、求解、编写谜题</translation>
     </message>
 </context>
 <context>

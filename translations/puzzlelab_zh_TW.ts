@@ -1767,6 +1767,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Looking up the distance…</source>
         <translation>正在查詢距離…</translation>
     </message>
+    <message>
+        <source>Searching for the distance…</source>
+        <translation>正在搜尋距離…</translation>
+    </message>
 </context>
 <context>
     <name>pl::PlayTools</name>
@@ -1921,6 +1925,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>That click plays no move.</source>
         <translation>點這裡不會走棋。</translation>
+    </message>
+    <message>
+        <source>Searching for an optimal next move…</source>
+        <translation>正在搜尋最佳的下一步…</translation>
     </message>
 </context>
 <context>
@@ -3883,6 +3891,49 @@ On this puzzle: %2</source>
     <message>
         <source>No moves lead from this position to the goal.</source>
         <translation>從這個局面出發，沒有任何走法能到達目標。</translation>
+    </message>
+    <message>
+        <source>The search found no answer.</source>
+        <translation>搜尋沒有找到答案。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::UserGuideDialog</name>
+    <message>
+        <source>PuzzleLab User Guide</source>
+        <translation>PuzzleLab 使用者指南</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>目錄</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>使用者指南</translation>
+    </message>
+    <message>
+        <source>The guide could not be read from the program&apos;s resources.</source>
+        <translation>無法從程式資源中讀取指南。</translation>
+    </message>
+    <message>
+        <source>Find in the guide (Enter: next)</source>
+        <translation>在指南中尋找（Enter：下一個）</translation>
+    </message>
+    <message>
+        <source>This guide is in English.</source>
+        <translation>本指南為英文。</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>找不到</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>使用者指南(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The handbook: every menu, playing, solving, writing a puzzle</source>
+        <translation>手冊：每個選單、遊玩、求解、撰寫謎題</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "ui/file_folders.h"
 #include "ui/library_panel.h"
 #include "ui/rules_dialog.h"
+#include "ui/user_guide.h"
 #include "ui/window_context.h"
 #include "ui_mainwindow.h"
 
@@ -91,6 +92,8 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
     ui.menuHelp->insertAction(helpActions.isEmpty() ? nullptr : helpActions.front(), rules);
     if (!helpActions.isEmpty())
         ui.menuHelp->insertSeparator(helpActions.front());
+    // Help > User Guide above Rules: the handbook, bundled.
+    UserGuideDialog::addTo(ui.menuHelp, window->widget());
 
     connect(openDefinition, &QAction::triggered, this, [this] {
         const QString path =

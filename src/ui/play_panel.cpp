@@ -1,11 +1,13 @@
 #include "play_panel.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
 
 #include <QAction>
 #include <QEvent>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPainter>
@@ -17,6 +19,7 @@
 #include <QVariantAnimation>
 
 #include "models/play_session.h"
+#include "ui/wrap_row.h"
 
 namespace pl {
 
@@ -246,6 +249,7 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
         difficulty_->setSuffix(value == 1 ? tr(" move") : tr(" moves"));
     });
     difficulty_->setSuffix(tr(" moves"));
+    difficulty_->setMinimumWidth(difficulty_->sizeHint().width());
 
     auto* number = new QVBoxLayout;
     number->setSpacing(0);
@@ -255,21 +259,45 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     texts->setSpacing(2);
     texts->addWidget(headline_);
     texts->addWidget(detail_);
-    auto* buttons = new QVBoxLayout;
+    auto* buttons = new QGridLayout;
     buttons->setSpacing(4);
-    buttons->addWidget(hintButton_);
-    buttons->addWidget(newGameButton_);
     auto* startAt = new QHBoxLayout;
     startAt->setSpacing(4);
     startAt->addWidget(difficultyLabel_);
     startAt->addWidget(difficulty_);
-    buttons->addLayout(startAt);
-    auto* row = new QHBoxLayout(this);
+    // Side by side with the words: Hint, New Game and Start at in a column. Under them
+    // (a narrow panel): Hint and New Game in a row, Start at below.
+    const auto placeButtons = [this, buttons, startAt](bool stacked) {
+        buttons->removeWidget(hintButton_);
+        buttons->removeWidget(newGameButton_);
+        buttons->removeItem(startAt);
+        buttons->addWidget(hintButton_, 0, 0);
+        buttons->addWidget(newGameButton_, stacked ? 0 : 1, stacked ? 1 : 0);
+        buttons->addLayout(startAt, stacked ? 1 : 2, 0, 1, stacked ? 2 : 1);
+    };
+    placeButtons(false);
+    auto* numberAndTexts = new QHBoxLayout;
+    numberAndTexts->setSpacing(14);
+    numberAndTexts->addLayout(number);
+    numberAndTexts->addLayout(texts, 1);
+    auto* row = new QBoxLayout(QBoxLayout::LeftToRight, this);
     row->setContentsMargins(10, 6, 10, 6);
     row->setSpacing(14);
-    row->addLayout(number);
-    row->addLayout(texts, 1);
+    row->addLayout(numberAndTexts, 1);
     row->addLayout(buttons);
+    // Where the panel is narrow (a window of 800x600), the buttons go in a row under
+    // the distance and its words, instead of squeezing the words to a column a word
+    // wide and the box to "ındom".
+    auto* wrap = new WrapRow(row, this, placeButtons);
+    // The width of the side-by-side form: the buttons' column is as wide as its widest
+    // line, whichever way the buttons stand now.
+    wrap->setWantedWidth([this, number, startAt] {
+        constexpr int kReadableText = 240;
+        const int column =
+            std::max({hintButton_->sizeHint().width(), newGameButton_->sizeHint().width(),
+                      startAt->sizeHint().width()});
+        return number->sizeHint().width() + kReadableText + column + 2 * 14 + 20;
+    });
     refresh();
 }
 

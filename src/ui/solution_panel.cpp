@@ -16,6 +16,7 @@
 #include "models/problem_text_tr.h"
 #include "models/solve_service.h"
 #include "ui/playback_controller.h"
+#include "ui/wrap_row.h"
 #include "ui_solutionpanel.h"
 
 namespace pl {
@@ -143,6 +144,10 @@ SolutionPanel::SolutionPanel(QWidget* parent)
     QFont strong = font();
     strong.setBold(true);
     ui_->problemLabel->setFont(strong);
+
+    // Apply Solution and Export Solution… one under the other where the panel is too
+    // narrow for both side by side.
+    applyWrap_ = new WrapRow(ui_->applyRow, this);
 
     ui_->moveList->setItemDelegate(new MoveChipDelegate(ui_->moveList));
     ui_->moveList->setMouseTracking(true);

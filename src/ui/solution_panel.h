@@ -21,6 +21,8 @@ class SolutionPanel;
 
 namespace pl {
 
+class WrapRow;
+
 // The move list: asks for only a couple of rows of room, so the panel fits short
 // windows; the layout gives it whatever height is left over.
 class MoveListView : public QListView {
@@ -122,6 +124,7 @@ private:
     void updateSpeedText();
 
     std::unique_ptr<Ui::SolutionPanel> ui_;
+    WrapRow* applyWrap_ = nullptr;
     Tone headlineTone_ = Tone::Neutral;
     bool filling_ = false;
 };

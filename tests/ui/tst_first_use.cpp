@@ -137,6 +137,7 @@ private slots:
     void statisticsFoldBehindDetails();
     void detailsAreRemembered();
     void viewMenuGivesTheBoardTheWidth();
+    void narrowWindowKeepsWholeWords();
     void settingsAreSavedAsTheyChange();
     void titleNamesThePuzzleAndTheFile();
 
@@ -464,6 +465,63 @@ void TestFirstUse::viewMenuGivesTheBoardTheWidth()
 // Settings are saved as they change, not only on a clean quit (issue 23, point 10): a
 // window that is never closed (a crash, a killed session) leaves the puzzle shown and
 // its position for the next start.
+// At 800x600 with both side panels shown (issue 23, point 15): the play panel puts its
+// buttons under the distance rather than squeezing them, and the Solution panel stacks
+// Apply and Export; every button and the Start-at box keep the width their text needs
+// (they read "ındom" and "Export…ution" before). At 1280x800 all stands side by side.
+void TestFirstUse::narrowWindowKeepsWholeWords()
+{
+    for (const QSize size : {QSize(800, 600), QSize(1280, 800)}) {
+        Window win;
+        MainWindow& w = win.w;
+        w.resize(size);
+        QApplication::processEvents();
+        w.selectPuzzle(QStringLiteral("rotation"));
+        w.setPlayMode(true);
+        QApplication::processEvents();
+        PlayPanel* panel = w.playPanel();
+        QVERIFY(panel->isVisible());
+        const QString where = QStringLiteral("%1x%2").arg(size.width()).arg(size.height());
+        QList<QWidget*> whole;
+        for (auto* b : panel->findChildren<QToolButton*>())
+            whole << b;
+        auto* box = panel->findChild<QSpinBox*>(QStringLiteral("playDifficulty"));
+        QVERIFY(box);
+        whole << box;
+        for (auto* b : w.solutionPanel()->findChildren<QToolButton*>())
+            if (b->objectName() == QLatin1String("applyButton") ||
+                b->objectName() == QLatin1String("exportButton"))
+                whole << b;
+        QCOMPARE(whole.size(), 5);
+        for (QWidget* b : whole) {
+            QVERIFY2(b->isVisible(), qPrintable(where + QLatin1Char(' ') + b->objectName()));
+            QVERIFY2(b->width() >= b->sizeHint().width(),
+                     qPrintable(QStringLiteral("%1 %2: %3 < %4")
+                                    .arg(where, b->objectName())
+                                    .arg(b->width())
+                                    .arg(b->sizeHint().width())));
+            // Inside its panel, not cut off at its edge.
+            QWidget* host = b->parentWidget();
+            while (host && host != panel && host != w.solutionPanel())
+                host = host->parentWidget();
+            QVERIFY(host);
+            const QRect inHost(b->mapTo(host, QPoint(0, 0)), b->size());
+            QVERIFY2(host->rect().contains(inHost),
+                     qPrintable(where + QLatin1Char(' ') + b->objectName()));
+        }
+        // Side by side where there is room, stacked where there is not.
+        auto* hint = panel->findChildren<QToolButton*>().value(0);
+        auto* apply = w.solutionPanel()->findChild<QToolButton*>(QStringLiteral("applyButton"));
+        auto* exportButton =
+            w.solutionPanel()->findChild<QToolButton*>(QStringLiteral("exportButton"));
+        QVERIFY(hint && apply && exportButton);
+        const bool wide = size.width() >= 1280;
+        QCOMPARE(apply->y() == exportButton->y(), wide);
+        QCOMPARE(box->y() > hint->y(), true);
+        w.setPlayMode(false);
+    }
+}
+
 void TestFirstUse::settingsAreSavedAsTheyChange()
 {
     QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();

@@ -3,16 +3,23 @@
 // given, and is a non-modal, resizable window of selectable text that links nowhere.
 //
 // With PL_RULES_SHOTS set to a folder, grabs rotation, fifteen-puzzle and lights-out-5
-// there as PNGs (for looking at them).
+// and the user guide there as PNGs (for looking at them).
+#include <QAction>
 #include <QDir>
+#include <QKeySequence>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QTextBlock>
 #include <QTextBrowser>
 #include <QtTest>
 
 #include "core/registry.h"
 #include "models/puzzle_facts.h"
+#include "ui/mainwindow.h"
 #include "ui/rules_dialog.h"
 #include "ui/translations.h"
+#include "ui/user_guide.h"
 
 using namespace pl;
 
@@ -211,6 +218,82 @@ private slots:
             QVERIFY(dialog.grab().save(dir + QLatin1Char('/') + QLatin1String(key) +
                                        QStringLiteral(".png")));
         }
+    }
+
+    // Help > User Guide (issue 23, point 16): the bundled handbook opens from the Help
+    // menu (one window however often asked), its contents list every section and take
+    // the text there, find finds, and it speaks of every menu and every item in them.
+    void userGuideCoversEveryMenu()
+    {
+        MainWindow w;
+        w.setEntries(Registry::bundled().entries());
+        w.resize(1180, 760);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* guide = w.findChild<QAction*>(QStringLiteral("actionUserGuide"));
+        QVERIFY(guide);
+        auto* help = w.findChild<QMenu*>(QStringLiteral("menuHelp"));
+        QVERIFY(help);
+        QVERIFY(help->actions().contains(guide));
+        QCOMPARE(guide->shortcut(), QKeySequence(Qt::SHIFT | Qt::Key_F1));
+        guide->trigger();
+        auto* dialog = w.findChild<UserGuideDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(dialog->isVisible());
+        guide->trigger();
+        QCOMPARE(w.findChildren<UserGuideDialog*>().size(), 1);
+
+        const QString markdown = UserGuideDialog::markdown();
+        QVERIFY(markdown.size() > 10000);
+        const QStringList titles = UserGuideDialog::sectionTitles(markdown);
+        QVERIFY2(titles.size() >= 8, qPrintable(titles.join(QLatin1Char('|'))));
+        QCOMPARE(dialog->contents()->count(), titles.size());
+        QTextBrowser* browser = dialog->browser();
+        const QString text = browser->toPlainText();
+        // Read as Markdown, not shown as its source.
+        QVERIFY(!text.contains(QStringLiteral("## ")));
+        for (int i = titles.size() - 1; i >= 0; --i) {
+            const QString& title = titles[i];
+            dialog->contents()->setCurrentRow(i);
+            QCOMPARE(browser->textCursor().block().text().trimmed(), title);
+            QVERIFY(browser->viewport()->rect().intersects(browser->cursorRect()));
+        }
+        QVERIFY(!dialog->showSection(QStringLiteral("No such section")));
+
+        // Every menu and every item in it is named in the guide.
+        const auto plain = [](QString t) {
+            t.remove(QLatin1Char('&'));
+            t = t.section(QLatin1Char('\t'), 0, 0);
+            if (t.endsWith(QStringLiteral("\u2026")))
+                t.chop(1);
+            return t.trimmed();
+        };
+        int items = 0;
+        for (QAction* top : w.menuBar()->actions()) {
+            QMenu* menu = top->menu();
+            if (!menu)
+                continue;
+            emit menu->aboutToShow();  // menus filled as they open
+            const QString menuTitle = plain(top->text());
+            QVERIFY2(text.contains(menuTitle), qPrintable(menuTitle));
+            for (QAction* a : menu->actions()) {
+                if (a->isSeparator() || a->text().isEmpty())
+                    continue;
+                const QString item = plain(a->text());
+                QVERIFY2(text.contains(item, Qt::CaseInsensitive),
+                         qPrintable(menuTitle + QStringLiteral(" > ") + item));
+                ++items;
+            }
+        }
+        QVERIFY(items > 30);
+
+        if (const QString shots = qEnvironmentVariable("PL_RULES_SHOTS"); !shots.isEmpty()) {
+            dialog->contents()->setCurrentRow(3);
+            QVERIFY(dialog->grab().save(QDir(shots).filePath(QStringLiteral("user-guide.png"))));
+        }
+        QVERIFY(dialog->findNext(QStringLiteral("Play by Hand")));
+        QVERIFY(browser->textCursor().hasSelection());
+        QVERIFY(!dialog->findNext(QStringLiteral("xyzzy, not in the guide")));
     }
 };
 
