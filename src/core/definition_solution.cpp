@@ -167,6 +167,9 @@ Checked<ReadSolution> readDefinitionSolution(std::string_view text, const FindPu
         std::string_view value;
         int line = 0;
     };
+    // Every bad line and every missing key is reported, not only the first (issue 23,
+    // point 10); after them, every field that can be checked on its own.
+    Problems problems;
     std::array<Entry, kKeyCount> entries{};
     for (++i; i < lines.size(); ++i) {
         const int lineNo = static_cast<int>(i) + 1;
@@ -174,22 +177,28 @@ Checked<ReadSolution> readDefinitionSolution(std::string_view text, const FindPu
         if (line.empty())
             continue;
         const std::size_t colon = line.find(':');
-        if (colon == std::string_view::npos || colon == 0)
-            return fail(at(lineNo, "solution.not-key-value"));
+        if (colon == std::string_view::npos || colon == 0) {
+            problems.push_back(at(lineNo, "solution.not-key-value"));
+            continue;
+        }
         const std::string_view key = trim(line.substr(0, colon));
         for (int k = 0; k < kKeyCount; ++k) {
             if (key != kKeyNames[static_cast<std::size_t>(k)])
                 continue;
             Entry& e = entries[static_cast<std::size_t>(k)];
-            if (e.line != 0)
-                return fail(at(lineNo, "solution.duplicate-key",
-                               {std::string(key), std::to_string(e.line)}));
+            if (e.line != 0) {
+                problems.push_back(at(lineNo, "solution.duplicate-key",
+                                      {std::string(key), std::to_string(e.line)}));
+                continue;
+            }
             e = Entry{trim(line.substr(colon + 1)), lineNo};
         }
     }
     for (std::size_t k = 0; k < kKeyCount; ++k)
         if (kRequired[k] && entries[k].line == 0)
-            return fail(at(0, "solution.missing-key", {std::string(kKeyNames[k])}));
+            problems.push_back(at(0, "solution.missing-key", {std::string(kKeyNames[k])}));
+    if (!problems.empty())
+        return {std::nullopt, std::move(problems)};
 
     ReadSolution read;
     DefinitionSolution& s = read.solution;
@@ -205,62 +214,89 @@ Checked<ReadSolution> readDefinitionSolution(std::string_view text, const FindPu
         p.where = Problem::Where{line, 0, {}};
         return p;
     };
+    bool positionGood = false;
     Checked<Position> position = rules.parsePosition(entries[kPosition].value);
-    if (!position)
-        return fail(withLine(position.problems.front(), entries[kPosition].line));
-    s.position = *position.value;
-    s.goal = rules.goal();
-    if (entries[kGoal].line != 0) {
-        if (!read.entry->def().editableGoal)
-            return fail(at(entries[kGoal].line, "case.goal-not-editable", {s.puzzle}));
-        Checked<Position> goal = rules.parsePosition(entries[kGoal].value);
-        if (!goal)
-            return fail(withLine(goal.problems.front(), entries[kGoal].line));
-        s.goal.type = def::Goal::Type::Values;
-        s.goal.values.assign(goal.value->cells.begin(), goal.value->cells.end());
-        s.goal.uniformCells.clear();
-        s.goal.anyOf.clear();
-        if (Problems bad = rules.validateGoal(s.goal); !bad.empty())
-            return fail(withLine(bad.front(), entries[kGoal].line));
+    if (!position) {
+        problems.push_back(withLine(position.problems.front(), entries[kPosition].line));
+    } else {
+        s.position = *position.value;
+        positionGood = true;
     }
+    s.goal = rules.goal();
+    bool goalGood = true;
+    if (entries[kGoal].line != 0) {
+        goalGood = false;
+        if (!read.entry->def().editableGoal) {
+            problems.push_back(at(entries[kGoal].line, "case.goal-not-editable", {s.puzzle}));
+        } else if (Checked<Position> goal = rules.parsePosition(entries[kGoal].value); !goal) {
+            problems.push_back(withLine(goal.problems.front(), entries[kGoal].line));
+        } else {
+            s.goal.type = def::Goal::Type::Values;
+            s.goal.values.assign(goal.value->cells.begin(), goal.value->cells.end());
+            s.goal.uniformCells.clear();
+            s.goal.anyOf.clear();
+            if (Problems bad = rules.validateGoal(s.goal); !bad.empty())
+                problems.push_back(withLine(bad.front(), entries[kGoal].line));
+            else
+                goalGood = true;
+        }
+    }
+    bool movesGood = false;
     Checked<std::vector<int>> moves = rules.parseMoves(entries[kMoves].value);
-    if (!moves)
-        return fail(withLine(moves.problems.front(), entries[kMoves].line));
-    s.moves = *moves.value;
+    if (!moves) {
+        problems.push_back(withLine(moves.problems.front(), entries[kMoves].line));
+    } else {
+        s.moves = *moves.value;
+        movesGood = true;
+    }
 
     unsigned long long length = 0;
     const std::string_view lengthText = entries[kLength].value;
     const auto [end, ec] =
         std::from_chars(lengthText.data(), lengthText.data() + lengthText.size(), length);
     if (lengthText.empty() || ec != std::errc() || end != lengthText.data() + lengthText.size())
-        return fail(at(entries[kLength].line, "solution.bad-length", {std::string(lengthText)}));
-    if (length != s.moves.size())
-        return fail(at(entries[kLength].line, "solution.length-mismatch",
-                       {std::to_string(length), std::to_string(s.moves.size())}));
+        problems.push_back(
+            at(entries[kLength].line, "solution.bad-length", {std::string(lengthText)}));
+    else if (movesGood && length != s.moves.size())
+        problems.push_back(at(entries[kLength].line, "solution.length-mismatch",
+                              {std::to_string(length), std::to_string(s.moves.size())}));
 
-    Position p = s.position;
-    for (std::size_t m = 0; m < s.moves.size(); ++m) {
-        if (!rules.legal(p, s.moves[m]))
-            return fail(at(
-                entries[kMoves].line, "solution.illegal-move",
-                {rules.moveNames()[static_cast<std::size_t>(s.moves[m])], std::to_string(m + 1)}));
-        p = rules.apply(p, s.moves[m]);
+    // The replay needs the position, the goal and the moves; without them it is not
+    // tried, so one mistake is not reported twice.
+    if (positionGood && goalGood && movesGood) {
+        Position p = s.position;
+        bool legal = true;
+        for (std::size_t m = 0; m < s.moves.size() && legal; ++m) {
+            if (!rules.legal(p, s.moves[m])) {
+                problems.push_back(at(entries[kMoves].line, "solution.illegal-move",
+                                      {rules.moveNames()[static_cast<std::size_t>(s.moves[m])],
+                                       std::to_string(m + 1)}));
+                legal = false;
+                break;
+            }
+            p = rules.apply(p, s.moves[m]);
+        }
+        if (legal) {
+            if (const auto reached = rules.reached(p, s.goal); !reached) {
+                problems.push_back(at(entries[kMoves].line, "solution.not-solved"));
+            } else {
+                s.reached = *reached;
+                const std::string expected =
+                    reached->label >= 0 ? std::to_string(reached->label) : "solved";
+                if (entries[kResult].value != expected)
+                    problems.push_back(at(entries[kResult].line, "solution.result-mismatch",
+                                          {std::string(entries[kResult].value), expected}));
+            }
+        }
     }
-    const auto reached = rules.reached(p, s.goal);
-    if (!reached)
-        return fail(at(entries[kMoves].line, "solution.not-solved"));
-    s.reached = *reached;
-    const std::string expected = reached->label >= 0 ? std::to_string(reached->label) : "solved";
-    if (entries[kResult].value != expected)
-        return fail(at(entries[kResult].line, "solution.result-mismatch",
-                       {std::string(entries[kResult].value), expected}));
 
     s.engine = oneLine(entries[kEngine].value);
     if (entries[kNodes].line != 0) {
         const std::string_view v = entries[kNodes].value;
         const auto [e, c] = std::from_chars(v.data(), v.data() + v.size(), s.nodes);
         if (v.empty() || c != std::errc() || e != v.data() + v.size())
-            return fail(at(entries[kNodes].line, "solution.bad-number", {"nodes", std::string(v)}));
+            problems.push_back(
+                at(entries[kNodes].line, "solution.bad-number", {"nodes", std::string(v)}));
     }
     if (entries[kTimeMs].line != 0) {
         const std::string_view v = entries[kTimeMs].value;
@@ -268,10 +304,13 @@ Checked<ReadSolution> readDefinitionSolution(std::string_view text, const FindPu
         const auto [e, c] = std::from_chars(v.data(), v.data() + v.size(), ms);
         if (v.empty() || c != std::errc() || e != v.data() + v.size() || !std::isfinite(ms) ||
             ms < 0)
-            return fail(
+            problems.push_back(
                 at(entries[kTimeMs].line, "solution.bad-number", {"time-ms", std::string(v)}));
-        s.timeMs = ms;
+        else
+            s.timeMs = ms;
     }
+    if (!problems.empty())
+        return {std::nullopt, std::move(problems)};
     return {std::move(read), {}};
 }
 

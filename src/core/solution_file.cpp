@@ -224,7 +224,16 @@ std::string writeSolutionFile(const SolutionRecord& record)
 
 Parsed<SolutionRecord> readSolutionFile(std::string_view text)
 {
-    return parsedFrom(readSolutionFileChecked(text));
+    // Every problem, one a line: a file can have several (issue 23, point 10).
+    Checked<SolutionRecord> read = readSolutionFileChecked(text);
+    Parsed<SolutionRecord> out;
+    out.value = std::move(read.value);
+    for (const Problem& problem : read.problems) {
+        if (!out.error.empty())
+            out.error += '\n';
+        out.error += problemLine(problem);
+    }
+    return out;
 }
 
 Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
@@ -294,14 +303,22 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
         const std::string_view line = trim(lines[i]);
         if (line.empty())
             continue;
-        if (line.find('\0') != std::string_view::npos)
-            return fail(lineError(lineNo, sentence("solution.file-nul")));
+        // Every bad line is reported, not only the first (issue 23, point 10).
+        if (line.find('\0') != std::string_view::npos) {
+            result.problems.push_back(lineError(lineNo, sentence("solution.file-nul")));
+            continue;
+        }
         const std::size_t colon = line.find(':');
-        if (colon == std::string_view::npos)
-            return fail(lineError(lineNo, sentence("solution.file-not-key-value", {quoted(line)})));
+        if (colon == std::string_view::npos) {
+            result.problems.push_back(
+                lineError(lineNo, sentence("solution.file-not-key-value", {quoted(line)})));
+            continue;
+        }
         const std::string_view key = trim(line.substr(0, colon));
-        if (key.empty())
-            return fail(lineError(lineNo, sentence("solution.file-no-key")));
+        if (key.empty()) {
+            result.problems.push_back(lineError(lineNo, sentence("solution.file-no-key")));
+            continue;
+        }
         for (int k = 0; k < kKeyCount; ++k) {
             if (key != kKeyNames[static_cast<std::size_t>(k)]) {
                 if (nearMissLines[static_cast<std::size_t>(k)] == 0 &&
@@ -312,22 +329,29 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
                 continue;
             }
             Entry& e = entries[static_cast<std::size_t>(k)];
-            if (e.line != 0)
-                return fail(lineError(lineNo, sentence("solution.file-second-key",
-                                                       {keyed(key), std::to_string(e.line)})));
+            if (e.line != 0) {
+                result.problems.push_back(lineError(
+                    lineNo,
+                    sentence("solution.file-second-key", {keyed(key), std::to_string(e.line)})));
+                continue;
+            }
             e = Entry{trim(line.substr(colon + 1)), lineNo};
         }
     }
+    // Every missing key at once, each named where a near miss stands for it.
     for (std::size_t k = 0; k < kRequiredKeys; ++k) {
         if (entries[k].line != 0)
             continue;
         if (nearMissLines[k] != 0)
-            return fail(lineError(
+            result.problems.push_back(lineError(
                 nearMissLines[k],
                 sentence("solution.file-key-case", {quoted(std::string(nearMissKeys[k]) + ":"),
                                                     keyed(kKeyNames[k]), keyed(kKeyNames[k])})));
-        return fail(sentence("solution.file-missing-key", {keyed(kKeyNames[k])}));
+        else
+            result.problems.push_back(sentence("solution.file-missing-key", {keyed(kKeyNames[k])}));
     }
+    if (!result.problems.empty())
+        return result;
 
     const Entry& puzzleEntry = entries[kPuzzle];
     const Entry& positionEntry = entries[kPosition];
@@ -354,70 +378,94 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     }
     record.puzzle = p->key();
 
+    // From here every field is checked on its own and every problem reported; a check
+    // that needs another field (the replay needs the position and the moves) runs only
+    // when that field is good, so one mistake is not reported twice.
+    Problems& problems = result.problems;
+
     // --- position -----------------------------------------------------------------
+    bool positionGood = false;
     {
         Checked<Position> parsed = parsePositionChecked(*p, positionEntry.value);
-        Problems problems =
-            parsed ? validateProblems(*p, *parsed.value) : std::move(parsed.problems);
-        if (!problems.empty())
-            return fail(lineError(positionEntry.line,
-                                  wrapProblem("solution.bad-position", {}, firstOf(problems))));
-        record.position = std::move(*parsed.value);
+        Problems bad = parsed ? validateProblems(*p, *parsed.value) : std::move(parsed.problems);
+        if (!bad.empty()) {
+            problems.push_back(lineError(positionEntry.line,
+                                         wrapProblem("solution.bad-position", {}, firstOf(bad))));
+        } else {
+            record.position = std::move(*parsed.value);
+            positionGood = true;
+        }
     }
 
     // --- moves ----------------------------------------------------------------------
+    bool movesGood = false;
     {
         Checked<std::vector<int>> parsed = parseMovesChecked(*p, movesEntry.value);
-        if (!parsed)
-            return fail(lineError(movesEntry.line,
-                                  wrapProblem("solution.bad-moves", {}, firstOf(parsed.problems))));
         const int moveCount = static_cast<int>(p->moveNames().size());
-        for (int m : *parsed.value)
-            if (m < 0 || m >= moveCount)
-                return fail(lineError(
-                    movesEntry.line,
-                    wrapProblem("solution.bad-moves", {}, sentence("moves.out-of-range"))));
-        record.moves = std::move(*parsed.value);
+        if (!parsed) {
+            problems.push_back(lineError(
+                movesEntry.line, wrapProblem("solution.bad-moves", {}, firstOf(parsed.problems))));
+        } else if (std::any_of(parsed.value->begin(), parsed.value->end(),
+                               [&](int m) { return m < 0 || m >= moveCount; })) {
+            problems.push_back(
+                lineError(movesEntry.line,
+                          wrapProblem("solution.bad-moves", {}, sentence("moves.out-of-range"))));
+        } else {
+            record.moves = std::move(*parsed.value);
+            movesGood = true;
+        }
     }
 
     // --- length -------------------------------------------------------------------
     {
         const auto length = parseNumber<long long>(lengthEntry.value);
         if (!length || *length < 0)
-            return fail(lineError(lengthEntry.line, sentence("solution.file-bad-length",
-                                                             {quoted(lengthEntry.value)})));
-        if (static_cast<unsigned long long>(*length) != record.moves.size())
-            return fail(lineError(lengthEntry.line, sentence("solution.file-length-mismatch",
-                                                             {std::to_string(*length),
-                                                              std::to_string(record.moves.size()),
-                                                              std::to_string(movesEntry.line)})));
+            problems.push_back(lineError(lengthEntry.line, sentence("solution.file-bad-length",
+                                                                    {quoted(lengthEntry.value)})));
+        else if (movesGood && static_cast<unsigned long long>(*length) != record.moves.size())
+            problems.push_back(
+                lineError(lengthEntry.line,
+                          sentence("solution.file-length-mismatch",
+                                   {std::to_string(*length), std::to_string(record.moves.size()),
+                                    std::to_string(movesEntry.line)})));
     }
 
     // --- replay -------------------------------------------------------------------
+    const bool replayed = positionGood && movesGood;
     Position at = record.position;
-    for (int m : record.moves)
-        at = p->apply(at, m);
-    if (!p->isGoal(at))
-        return fail(lineError(movesEntry.line, sentence("solution.file-not-solved",
-                                                        {std::to_string(positionEntry.line)})));
+    bool solves = false;
+    if (replayed) {
+        for (int m : record.moves)
+            at = p->apply(at, m);
+        solves = p->isGoal(at);
+        if (!solves)
+            problems.push_back(lineError(
+                movesEntry.line,
+                sentence("solution.file-not-solved", {std::to_string(positionEntry.line)})));
+    }
 
     // --- result -------------------------------------------------------------------
     if (p->key() == kRotationKey) {
-        const int label = at.cells.at(kRotationCentreCell);
-        // One digit, as written: "02" or "+2" is no label.
+        // The label is checked against the board reached; without one, its form only.
+        const auto claimedLabel =
+            resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value) : std::nullopt;
+        if (!claimedLabel)
+            problems.push_back(lineError(resultEntry.line, sentence("solution.result-not-label",
+                                                                    {quoted(resultEntry.value)})));
+    }
+    if (p->key() == kRotationKey) {
+        const int label = solves ? at.cells.at(kRotationCentreCell) : 0;
+        // One digit, as written: "02" or "+2" is no label (said above).
         const auto claimed =
             resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value) : std::nullopt;
-        if (!claimed)
-            return fail(lineError(resultEntry.line, sentence("solution.result-not-label",
-                                                             {quoted(resultEntry.value)})));
-        if (*claimed != label)
-            return fail(lineError(resultEntry.line,
-                                  sentence("solution.result-wrong-label",
+        if (solves && claimed && *claimed != label)
+            problems.push_back(lineError(
+                resultEntry.line, sentence("solution.result-wrong-label",
                                            {std::to_string(*claimed), std::to_string(label)})));
         record.finalLabel = label;
     } else if (resultEntry.value != kSolvedWord) {
-        return fail(lineError(resultEntry.line,
-                              sentence("solution.result-not-solved", {quoted(resultEntry.value)})));
+        problems.push_back(lineError(
+            resultEntry.line, sentence("solution.result-not-solved", {quoted(resultEntry.value)})));
     }
 
     // --- statistics (optional) ----------------------------------------------------
@@ -427,19 +475,23 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     if (nodesEntry.line != 0) {
         const auto nodes = parseNumber<std::uint64_t>(nodesEntry.value);
         if (!nodes)
-            return fail(lineError(nodesEntry.line,
-                                  sentence("solution.bad-nodes", {quoted(nodesEntry.value)})));
-        record.nodes = *nodes;
+            problems.push_back(lineError(
+                nodesEntry.line, sentence("solution.bad-nodes", {quoted(nodesEntry.value)})));
+        else
+            record.nodes = *nodes;
     }
     if (timeEntry.line != 0) {
         const auto ms = parseNumber<double>(timeEntry.value);
         if (!ms || !std::isfinite(*ms) || *ms < 0)
-            return fail(lineError(timeEntry.line,
-                                  sentence("solution.bad-time", {quoted(timeEntry.value)})));
-        // The writer keeps three decimals; keep what it will write, for the same reason.
-        record.timeMs = parseNumber<double>(formatMilliseconds(*ms)).value_or(0.0);
+            problems.push_back(lineError(timeEntry.line,
+                                         sentence("solution.bad-time", {quoted(timeEntry.value)})));
+        else
+            // The writer keeps three decimals; keep what it will write, for the same reason.
+            record.timeMs = parseNumber<double>(formatMilliseconds(*ms)).value_or(0.0);
     }
 
+    if (!problems.empty())
+        return result;
     result.value = std::move(record);
     return result;
 }

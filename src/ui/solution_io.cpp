@@ -225,10 +225,15 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
             return p ? p->entry() : nullptr;
         });
         if (!read) {
-            QString error = i18n::problemLine(read.problems.front());
-            if (source == Source::Pasted)
-                error.replace(QLatin1String("the file"), QLatin1String("the pasted text"));
-            return shortenQuotes(error);
+            // Every problem, one a line (issue 23, point 10).
+            QStringList lines;
+            for (const Problem& problem : read.problems) {
+                QString line = i18n::problemLine(problem);
+                if (source == Source::Pasted)
+                    line.replace(QLatin1String("the file"), QLatin1String("the pasted text"));
+                lines << shortenQuotes(line);
+            }
+            return lines.join(QLatin1Char('\n'));
         }
         const DefinitionSolution& d = read.value->solution;
         SavedSolution out;
@@ -249,9 +254,12 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
         return {};
     }
     const auto parsed = readSolutionFileChecked(bytes);
-    if (!parsed)
-        return shortenQuotes(
-            contestSolutionLine(parsed.problems.front(), source == Source::Pasted));
+    if (!parsed) {
+        QStringList lines;
+        for (const Problem& problem : parsed.problems)
+            lines << shortenQuotes(contestSolutionLine(problem, source == Source::Pasted));
+        return lines.join(QLatin1Char('\n'));
+    }
     const SolutionRecord& record = *parsed.value;
     const std::string& key = record.puzzle;
     auto owner = listed(puzzles, key);

@@ -699,6 +699,12 @@ void forEachSolutionFileRow(Row row)
     row("nodes negative", replaced(rotation, "nodes: 3", "nodes: -3"),
         "line 8: the node count '-3' is not a whole number");
     row("missing result", replaced(rotation, "result: 2\n", ""), "the file has no 'result:' line");
+    // Every problem at once (issue 23, point 10): fields that do not depend on each
+    // other are each checked; the replay, which needs the position, is not tried.
+    row("bad position and bad length",
+        replaced(replaced(clocks, "9 9 12", "9 nine 12"), "length: 4", "length: four"),
+        "line 3: bad position: 'nine' is not a number\n"
+        "line 5: the length 'four' is not a whole number");
     row("CRLF",
         replaced(replaced(replaced(rotation, "\n", "\r\n"), "1\n", "1\r\n"), "2\n", "2\r\n"), "");
     row("BOM", "\xEF\xBB\xBF" + rotation, "");
@@ -747,8 +753,11 @@ void forEachSolutionFileRow(Row row)
     row("review: second puzzle line", rotation + "puzzle: clocks\n",
         "line 10: a second 'puzzle:' line; the first is line 2");
     row("review: cut off inside the moves line", rotation.substr(0, rotation.find("moves: AC") + 8),
-        "the file has no 'length:' line");
-    row("review: header only", "PuzzleLab solution 1\n", "the file has no 'puzzle:' line");
+        "the file has no 'length:' line\nthe file has no 'result:' line");
+    row("review: header only", "PuzzleLab solution 1\n",
+        "the file has no 'puzzle:' line\nthe file has no 'position:' line\n"
+        "the file has no 'moves:' line\nthe file has no 'length:' line\n"
+        "the file has no 'result:' line");
     row("review: header cut off", "PuzzleLab solu",
         "line 1: 'PuzzleLab solu' is not the header of a PuzzleLab solution file "
         "('PuzzleLab solution 1')");

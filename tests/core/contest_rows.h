@@ -156,6 +156,9 @@ struct Row {
     std::string reader;   // "judge clocks", "position msquare", "solution file", ...
     std::string name;     // the row's name
     std::string message;  // as the table shows it (escaped as cell() escapes)
+    // Every message of the row, the first one being `message`: a solution file reports
+    // all its problems, each a quoted part of the cell, joined by <br>.
+    std::vector<std::string> messages;
     // Whether the row's input was found among the rows of tests/core/bad_input_rows.h
     // and read again, whole (also where the table shows it cut); then the problems the
     // reader reports on it (the first is the message's).
@@ -322,6 +325,14 @@ inline std::vector<Row> readRows()
         if (!message)
             continue;  // accepted
         row.message = *message;
+        for (std::size_t from = 0;;) {
+            std::size_t after = 0;
+            const auto each = firstQuoted(std::string_view(c[3]).substr(from), &after);
+            if (!each)
+                break;
+            row.messages.push_back(*each);
+            from += after;
+        }
         const auto found = reread.find(RowKey{row.reader, row.name});
         if (found != reread.end()) {
             const Reread& r = found->second;

@@ -204,7 +204,17 @@ std::string shownFile(std::string_view input)
 void record(std::string reader, std::string_view input, std::string_view error,
             std::string_view acceptedNote = {}, const char* row = nullptr)
 {
-    std::string outcome = error.empty() ? std::string("accepted") : cat({"`", cell(error), "`"});
+    // Several problems (a solution file reports all of them) are one a line here and
+    // one a quoted part of the cell, as the definition rows list theirs.
+    std::string outcome;
+    for (std::size_t from = 0; from < error.size();) {
+        const std::size_t end = std::min(error.find('\n', from), error.size());
+        outcome +=
+            cat({outcome.empty() ? "" : "<br>", "`", cell(error.substr(from, end - from)), "`"});
+        from = end + 1;
+    }
+    if (outcome.empty())
+        outcome = "accepted";
     if (!acceptedNote.empty())
         outcome += cat({" ", acceptedNote});
     if (!row)
@@ -227,7 +237,9 @@ std::string tableText()
         "Definition rows (SPEC 7) change one of the sample definitions in\n"
         "tests/core/def_samples.h as shown and list every problem the definition reader\n"
         "reports, one per line: `<where>: <what is wrong>`, where = line and column of the\n"
-        "value (or key) and its key path.\n\n"
+        "value (or key) and its key path. A solution file, too, is reported whole: every\n"
+        "missing key, and every field that is wrong on its own (a check that needs another\n"
+        "field, such as replaying the moves, only when that field is good).\n\n"
         "| reader | row | input | outcome |\n|---|---|---|---|\n";
     for (const TableRow& r : tableRows())
         text += cat({"| ", r.reader, " | ", r.row, " | ", r.input, " | ", r.outcome, " |\n"});

@@ -49,15 +49,26 @@ private slots:
             // Every row's input is in tests/core/bad_input_rows.h, also where the table
             // shows it cut.
             QVERIFY2(r.reread, qPrintable(row + QStringLiteral(": input not found")));
-            QVERIFY2(r.problems.size() == 1, qPrintable(row));
-            checkCodes(r.problems.front(), row);
-            if (QTest::currentTestFailed())
-                return;
-            // The documented sentence, from the one formatter ...
-            QCOMPARE(QString::fromStdString(cell(problemLine(r.problems.front()))),
-                     QString::fromStdString(r.message));
-            // ... which the string API says too.
-            QCOMPARE(r.sentence, problemLine(r.problems.front()));
+            // One problem per documented message (a solution file reports every one of
+            // its problems; every other row has one).
+            QVERIFY2(!r.problems.empty(), qPrintable(row));
+            QVERIFY2(r.problems.size() == r.messages.size(), qPrintable(row));
+            QVERIFY2(r.problems.size() == 1 || r.reader == "solution file", qPrintable(row));
+            std::string lines;
+            for (std::size_t i = 0; i < r.problems.size(); ++i) {
+                checkCodes(r.problems[i], row);
+                if (QTest::currentTestFailed())
+                    return;
+                // The documented sentence, from the one formatter ...
+                QCOMPARE(QString::fromStdString(cell(problemLine(r.problems[i]))),
+                         QString::fromStdString(r.messages[i]));
+                if (i)
+                    lines += '\n';
+                lines += problemLine(r.problems[i]);
+            }
+            QCOMPARE(QString::fromStdString(r.messages.front()), QString::fromStdString(r.message));
+            // ... which the string API says too (every line of it).
+            QCOMPARE(r.sentence, lines);
             if (r.reader.starts_with("judge "))
                 QCOMPARE(r.streamed, r.problems);  // the same problem, the same case
             ++rerun;

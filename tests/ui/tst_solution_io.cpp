@@ -7,8 +7,10 @@
 
 #include "core/contest_puzzles.h"
 #include "core/puzzle.h"
+#include "core/registry.h"
 #include "core/solution_file.h"
 #include "export_failure_support.h"
+#include "models/library_puzzles.h"
 #include "ui/safe_save.h"
 #include "ui/solution_io.h"
 
@@ -288,6 +290,43 @@ private slots:
                  QString());
         QCOMPARE(record, rotationSample());
         QVERIFY(!SolutionIo::parse("hello", &record).isEmpty());
+    }
+
+    // A file with several mistakes says all of them at once, one a line, not one per
+    // attempt (issue 23, point 10): a contest puzzle's file and a library puzzle's.
+    void everyProblemAtOnce()
+    {
+        const SavedSolution untouched = rotationSample();
+        QByteArray text = SolutionIo::toText(untouched).toUtf8();
+        text.replace("moves: AC\n", "").replace("length: 2\n", "length: two\n");
+        text.replace("nodes: ", "nodes: -");
+        SavedSolution record = untouched;
+        const QString error = SolutionIo::parse(text, &record);
+        const QStringList lines = error.split(QLatin1Char('\n'));
+        QVERIFY2(lines.size() == 1, qPrintable(error));  // a missing key: the rest waits
+        QVERIFY2(lines[0].contains(QStringLiteral("moves:")), qPrintable(error));
+        QCOMPARE(record, untouched);
+
+        text = SolutionIo::toText(untouched).toUtf8();
+        text.replace("length: 2", "length: two").replace("nodes: ", "nodes: -");
+        const QStringList both = SolutionIo::parse(text, &record, {}, SolutionIo::Source::Pasted)
+                                     .split(QLatin1Char('\n'));
+        QCOMPARE(both.size(), 2);
+        QVERIFY2(both[0].contains(QStringLiteral("two")), qPrintable(both.join(QLatin1Char('|'))));
+        QVERIFY2(both[1].contains(QStringLiteral("node")), qPrintable(both.join(QLatin1Char('|'))));
+
+        // A library puzzle's file missing three keys names all three.
+        const auto library = puzzlesOfEntries(Registry::bundled().entries(), {});
+        const QByteArray cut =
+            "PuzzleLab solution 1\npuzzle: lights-out-3\n"
+            "position: 0 0 0 0 0 0 0 0 0\n";
+        const QStringList missing =
+            SolutionIo::parse(cut, &record, library).split(QLatin1Char('\n'));
+        QCOMPARE(missing.size(), 3);
+        for (const char* key : {"moves:", "length:", "result:"})
+            QVERIFY2(missing.join(QLatin1Char('|')).contains(QLatin1String(key)),
+                     qPrintable(missing.join(QLatin1Char('|'))));
+        QCOMPARE(record, untouched);
     }
 };
 
