@@ -1152,6 +1152,83 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::GameFiles</name>
+    <message>
+        <source>Sa&amp;ve Game…</source>
+        <translation>保存对局(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the game in progress with its whole undo history</source>
+        <translation>保存进行中的对局及其全部撤销历史</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>打开对局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game: its position, its undo history, its time</source>
+        <translation>打开保存的对局：局面、撤销历史和用时</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>PuzzleLab games (*.plgame);;All files (*)</source>
+        <translation>PuzzleLab 对局 (*.plgame);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>There is no puzzle to save.</source>
+        <translation>没有可保存的谜题。</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>对局已保存到 %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a saved game.</source>
+        <translation>“%1”是文件夹，不是保存的对局。</translation>
+    </message>
+    <message>
+        <source>“%1” is a device or a pipe, not a saved game.</source>
+        <translation>“%1”是设备或管道，不是保存的对局。</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>无法打开“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2</source>
+        <translation>无法读取“%1”：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a saved game that can be opened:
+%2</source>
+        <translation>“%1”不是可以打开的对局：
+%2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened: %2</source>
+        <translation>无法打开“%1”：%2</translation>
+    </message>
+    <message>
+        <source>Opened the game %1</source>
+        <translation>已打开对局 %1</translation>
+    </message>
+    <message>
+        <source>its puzzle is not in the library</source>
+        <translation>它的谜题不在谜题库中</translation>
+    </message>
+    <message>
+        <source>its steps do not fit the puzzle as it is defined now</source>
+        <translation>它的步骤与谜题现在的定义不符</translation>
+    </message>
+</context>
+<context>
     <name>pl::GameTypeMenu</name>
     <message>
         <source>Custom…</source>
@@ -1771,6 +1848,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Searching for the distance…</source>
         <translation>正在搜索距离…</translation>
     </message>
+    <message>
+        <source> · time %1</source>
+        <translation> · 用时 %1</translation>
+    </message>
+    <message>
+        <source>Best: %1 in %2</source>
+        <translation>最佳：%1，用时 %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::PlayTools</name>
@@ -1929,6 +2014,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Searching for an optimal next move…</source>
         <translation>正在搜索最优的下一步…</translation>
+    </message>
+    <message>
+        <source>A new best for %1: %2 in %3.</source>
+        <translation>%1 的新最佳成绩：%2，用时 %3。</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3435,89 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::SavedGames</name>
+    <message>
+        <source>the file is %1 bytes, more than a saved game can be</source>
+        <translation>文件有 %1 字节，超过了保存的对局的上限</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>line %1: this is not a PuzzleLab saved game (it starts with “%2”, not “%3”)</source>
+        <translation>第 %1 行：这不是 PuzzleLab 保存的对局（开头是“%2”，而不是“%3”）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number from 0 to %2</source>
+        <translation>“%1”不是 0 到 %2 之间的整数</translation>
+    </message>
+    <message>
+        <source>“%1” is not a “key: value” line</source>
+        <translation>“%1”不是“键: 值”形式的行</translation>
+    </message>
+    <message>
+        <source>the file names no puzzle before this line</source>
+        <translation>文件在这一行之前没有指明谜题</translation>
+    </message>
+    <message>
+        <source>a second puzzle line</source>
+        <translation>第二个 puzzle 行</translation>
+    </message>
+    <message>
+        <source>the puzzle “%1” is not among the puzzles of this window</source>
+        <translation>谜题“%1”不在本窗口的谜题之中</translation>
+    </message>
+    <message>
+        <source>the start comes after the first step</source>
+        <translation>start 行出现在第一步之后</translation>
+    </message>
+    <message>
+        <source>this puzzle&apos;s goal cannot be set</source>
+        <translation>这个谜题的目标不能设置</translation>
+    </message>
+    <message>
+        <source>a move line holds one move</source>
+        <translation>move 行只能有一步</translation>
+    </message>
+    <message>
+        <source>these moves cannot be played from the position before them</source>
+        <translation>这些步无法从它们之前的局面走出</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <source>a set-goal line belongs right after a set line of a puzzle whose goal can be set</source>
+        <translation>set-goal 行只能紧跟在可设置目标的谜题的 set 行之后</translation>
+    </message>
+    <message>
+        <source>a name line belongs right after a step</source>
+        <translation>name 行只能紧跟在一步之后</translation>
+    </message>
+    <message>
+        <source>playing is “yes” or “no”</source>
+        <translation>playing 只能是“yes”或“no”</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”</source>
+        <translation>未知的键“%1”</translation>
+    </message>
+    <message>
+        <source>%1 steps are done, but the file has only %2</source>
+        <translation>已完成 %1 步，但文件只有 %2 步</translation>
+    </message>
+    <message>
+        <source>the game started after the last step done</source>
+        <translation>对局开始于最后完成的一步之后</translation>
+    </message>
+    <message>
+        <source>the file has no %1 line</source>
+        <translation>文件没有 %1 行</translation>
+    </message>
+</context>
+<context>
     <name>pl::SessionView</name>
     <message>
         <source>Solution applied to the position; Undo takes it back.</source>
@@ -3449,6 +3621,10 @@ The solution has not been lost; you can export it to another place.</source>
     <message>
         <source>This window has no library to add a puzzle to.</source>
         <translation>此窗口没有可以加入谜题的谜题库。</translation>
+    </message>
+    <message>
+        <source>%1 was saved for an earlier version of this puzzle&apos;s definition; its moves still solve the position today.</source>
+        <translation>%1 是为这个谜题定义的早先版本保存的；它的走法在今天仍能解开这个局面。</translation>
     </message>
 </context>
 <context>

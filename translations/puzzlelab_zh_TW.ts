@@ -1152,6 +1152,83 @@ The results are still here.</source>
     </message>
 </context>
 <context>
+    <name>pl::GameFiles</name>
+    <message>
+        <source>Sa&amp;ve Game…</source>
+        <translation>儲存對局(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the game in progress with its whole undo history</source>
+        <translation>儲存進行中的對局及其全部復原歷程</translation>
+    </message>
+    <message>
+        <source>Open &amp;Game…</source>
+        <translation>開啟對局(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game: its position, its undo history, its time</source>
+        <translation>開啟儲存的對局：局面、復原歷程與用時</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>儲存對局</translation>
+    </message>
+    <message>
+        <source>PuzzleLab games (*.plgame);;All files (*)</source>
+        <translation>PuzzleLab 對局 (*.plgame);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>開啟對局</translation>
+    </message>
+    <message>
+        <source>There is no puzzle to save.</source>
+        <translation>沒有可儲存的謎題。</translation>
+    </message>
+    <message>
+        <source>Game saved to %1</source>
+        <translation>對局已儲存到 %1</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder, not a saved game.</source>
+        <translation>「%1」是資料夾，不是儲存的對局。</translation>
+    </message>
+    <message>
+        <source>“%1” is a device or a pipe, not a saved game.</source>
+        <translation>「%1」是裝置或管線，不是儲存的對局。</translation>
+    </message>
+    <message>
+        <source>Could not open “%1”: %2</source>
+        <translation>無法開啟「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Could not read “%1”: %2</source>
+        <translation>無法讀取「%1」：%2</translation>
+    </message>
+    <message>
+        <source>“%1” is not a saved game that can be opened:
+%2</source>
+        <translation>「%1」不是可以開啟的對局：
+%2</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be opened: %2</source>
+        <translation>無法開啟「%1」：%2</translation>
+    </message>
+    <message>
+        <source>Opened the game %1</source>
+        <translation>已開啟對局 %1</translation>
+    </message>
+    <message>
+        <source>its puzzle is not in the library</source>
+        <translation>它的謎題不在謎題庫中</translation>
+    </message>
+    <message>
+        <source>its steps do not fit the puzzle as it is defined now</source>
+        <translation>它的步驟與謎題現在的定義不符</translation>
+    </message>
+</context>
+<context>
     <name>pl::GameTypeMenu</name>
     <message>
         <source>Custom…</source>
@@ -1771,6 +1848,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Searching for the distance…</source>
         <translation>正在搜尋距離…</translation>
     </message>
+    <message>
+        <source> · time %1</source>
+        <translation> · 用時 %1</translation>
+    </message>
+    <message>
+        <source>Best: %1 in %2</source>
+        <translation>最佳：%1，用時 %2</translation>
+    </message>
 </context>
 <context>
     <name>pl::PlayTools</name>
@@ -1929,6 +2014,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Searching for an optimal next move…</source>
         <translation>正在搜尋最佳的下一步…</translation>
+    </message>
+    <message>
+        <source>A new best for %1: %2 in %3.</source>
+        <translation>%1 的新最佳成績：%2，用時 %3。</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3435,89 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
 </context>
 <context>
+    <name>pl::SavedGames</name>
+    <message>
+        <source>the file is %1 bytes, more than a saved game can be</source>
+        <translation>檔案有 %1 位元組，超過儲存的對局的上限</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>line %1: this is not a PuzzleLab saved game (it starts with “%2”, not “%3”)</source>
+        <translation>第 %1 行：這不是 PuzzleLab 儲存的對局（開頭是「%2」，而不是「%3」）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a whole number from 0 to %2</source>
+        <translation>「%1」不是 0 到 %2 之間的整數</translation>
+    </message>
+    <message>
+        <source>“%1” is not a “key: value” line</source>
+        <translation>「%1」不是「鍵: 值」形式的行</translation>
+    </message>
+    <message>
+        <source>the file names no puzzle before this line</source>
+        <translation>檔案在這一行之前沒有指明謎題</translation>
+    </message>
+    <message>
+        <source>a second puzzle line</source>
+        <translation>第二個 puzzle 行</translation>
+    </message>
+    <message>
+        <source>the puzzle “%1” is not among the puzzles of this window</source>
+        <translation>謎題「%1」不在本視窗的謎題之中</translation>
+    </message>
+    <message>
+        <source>the start comes after the first step</source>
+        <translation>start 行出現在第一步之後</translation>
+    </message>
+    <message>
+        <source>this puzzle&apos;s goal cannot be set</source>
+        <translation>這個謎題的目標不能設定</translation>
+    </message>
+    <message>
+        <source>a move line holds one move</source>
+        <translation>move 行只能有一步</translation>
+    </message>
+    <message>
+        <source>these moves cannot be played from the position before them</source>
+        <translation>這些步無法從它們之前的局面走出</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編輯</translation>
+    </message>
+    <message>
+        <source>a set-goal line belongs right after a set line of a puzzle whose goal can be set</source>
+        <translation>set-goal 行只能緊接在可設定目標的謎題的 set 行之後</translation>
+    </message>
+    <message>
+        <source>a name line belongs right after a step</source>
+        <translation>name 行只能緊接在一步之後</translation>
+    </message>
+    <message>
+        <source>playing is “yes” or “no”</source>
+        <translation>playing 只能是「yes」或「no」</translation>
+    </message>
+    <message>
+        <source>unknown key “%1”</source>
+        <translation>未知的鍵「%1」</translation>
+    </message>
+    <message>
+        <source>%1 steps are done, but the file has only %2</source>
+        <translation>已完成 %1 步，但檔案只有 %2 步</translation>
+    </message>
+    <message>
+        <source>the game started after the last step done</source>
+        <translation>對局開始於最後完成的一步之後</translation>
+    </message>
+    <message>
+        <source>the file has no %1 line</source>
+        <translation>檔案沒有 %1 行</translation>
+    </message>
+</context>
+<context>
     <name>pl::SessionView</name>
     <message>
         <source>Solution applied to the position; Undo takes it back.</source>
@@ -3449,6 +3621,10 @@ The solution has not been lost; you can export it to another place.</source>
     <message>
         <source>This window has no library to add a puzzle to.</source>
         <translation>此視窗沒有可以加入謎題的謎題庫。</translation>
+    </message>
+    <message>
+        <source>%1 was saved for an earlier version of this puzzle&apos;s definition; its moves still solve the position today.</source>
+        <translation>%1 是為這個謎題定義的早先版本儲存的；它的走法在今天仍能解開這個局面。</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "play_session.h"
 
+#include <algorithm>
+
 #include "models/puzzle_document.h"
 #include "models/table_service.h"
 
@@ -38,6 +40,7 @@ void PlaySession::setActive(bool active)
         // An answer still on its way is about a game that is over.
         requestId_ = -1;
         measuring_ = false;
+        updateClock();
         emit changed();
     }
 }
@@ -49,8 +52,58 @@ void PlaySession::restart()
     movesUsed_ = 0;
     hintsUsed_ = 0;
     verdict_ = Verdict::None;
+    elapsedBefore_ = 0;
+    clock_.invalidate();
     measure(false, 0, true);
+    updateClock();
     emit changed();
+}
+
+bool PlaySession::resume(int startIndex, int hintsUsed, qint64 elapsedMs)
+{
+    const PuzzleDocument::History h = document_->history();
+    const int done = document_->undoStack()->index();
+    bool moves = startIndex >= 0 && startIndex <= done;
+    for (int i = startIndex; moves && i < done; ++i)
+        moves = i >= 0 && i < static_cast<int>(h.steps.size()) && h.steps[std::size_t(i)].move;
+    if (!moves) {
+        active_ = false;
+        setActive(true);
+        return false;
+    }
+    active_ = true;
+    startIndex_ = startIndex;
+    positions_.clear();
+    for (int i = startIndex; i <= done; ++i)
+        positions_.push_back(i == 0 ? h.start : h.steps[std::size_t(i - 1)].position);
+    movesUsed_ = done - startIndex;
+    hintsUsed_ = std::max(0, hintsUsed);
+    verdict_ = Verdict::None;
+    elapsedBefore_ = std::max<qint64>(0, elapsedMs);
+    clock_.invalidate();
+    // The optimum is the distance of the game's first position; the distance that of
+    // the position shown.
+    shown_.cells.clear();
+    measure(false, movesUsed_, true);
+    updateClock();
+    emit changed();
+    return true;
+}
+
+qint64 PlaySession::elapsedMs() const
+{
+    return elapsedBefore_ + (clock_.isValid() ? clock_.elapsed() : 0);
+}
+
+void PlaySession::updateClock()
+{
+    const bool run = active_ && !solvedByHand();
+    if (run && !clock_.isValid()) {
+        clock_.start();
+    } else if (!run && clock_.isValid()) {
+        elapsedBefore_ += clock_.elapsed();
+        clock_.invalidate();
+    }
 }
 
 void PlaySession::learnLargestDistance()
@@ -153,6 +206,7 @@ void PlaySession::onAnswer(int id, const TableAnswer& answer)
     const bool wasChange = pendingChange_;
     if (wasChange)
         conclude(before);
+    updateClock();
     emit changed();
     // Redo onto the goal replays a solve already celebrated.
     if (wasChange && distance_ == 0 && before != 0 && pendingNewMove_)

@@ -3,6 +3,7 @@
 #include <memory>
 #include <vector>
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QString>
 
@@ -70,6 +71,17 @@ public:
     // The goal was reached by hand in this game (and is still shown).
     [[nodiscard]] bool solvedByHand() const { return distance_ == 0 && movesUsed_ > 0; }
 
+    // The time played in this game: it runs while the session is active and the goal
+    // is not reached by hand (issue 23, point 14).
+    [[nodiscard]] qint64 elapsedMs() const;
+    // The undo step of the document's history this game started at (to save it).
+    [[nodiscard]] int gameStartIndex() const { return startIndex_; }
+    // Takes up a saved game on the document's restored history: it started at undo
+    // step `startIndex`, used `hintsUsed` hints and `elapsedMs` of play. Activates the
+    // session. False, and a new game starts from the position shown, when the steps
+    // done since `startIndex` are not all single moves.
+    bool resume(int startIndex, int hintsUsed, qint64 elapsedMs);
+
     // An optimal next move for the current position (-1 when solved, invalid, or
     // still measuring()); `count` adds it to hintsUsed().
     int hint(bool count = true);
@@ -92,8 +104,13 @@ private:
     void conclude(int before);
     [[nodiscard]] bool oneMoveApart(const Position& from, const Position& to) const;
 
+    // Runs the clock while the game is on and not solved by hand, stops it otherwise.
+    void updateClock();
+
     PuzzleDocument* document_;
     bool active_ = false;
+    qint64 elapsedBefore_ = 0;  // play time before clock_ last started
+    QElapsedTimer clock_;       // valid while the clock runs
     // positions_[k] is the position at undo step startIndex_ + k of this game; the
     // game's steps so far are all single moves.
     int startIndex_ = 0;

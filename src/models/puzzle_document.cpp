@@ -43,6 +43,8 @@ public:
     }
     [[nodiscard]] int id() const override { return id_; }
     [[nodiscard]] const std::vector<int>& moves() const { return moves_; }
+    [[nodiscard]] const State& before() const { return before_; }
+    [[nodiscard]] const State& after() const { return after_; }
 
 private:
     PuzzleDocument* document_;
@@ -200,6 +202,78 @@ bool PuzzleDocument::resetTo(const Position& position, const Position& goal)
     resetting_ = false;
     changeMoves_.clear();
     assign(position, goal.cells.empty() ? goal_ : goal);
+    emit historyChanged();
+    return true;
+}
+
+PuzzleDocument::History PuzzleDocument::history() const
+{
+    History h;
+    h.start = position_;
+    h.startGoal = goal_;
+    h.done = undoStack_.index();
+    for (int i = 0; i < undoStack_.count(); ++i) {
+        const auto* c = dynamic_cast<const PositionChange*>(undoStack_.command(i));
+        if (!c)
+            continue;
+        if (h.steps.empty()) {
+            h.start = c->before().position;
+            h.startGoal = c->before().goal;
+        }
+        h.steps.push_back(Step{c->after().position, c->after().goal, c->text(), c->moves(),
+                               c->id() == kMoveCommandId});
+    }
+    return h;
+}
+
+bool PuzzleDocument::restoreHistory(const History& history)
+{
+    const auto goalFits = [&](const Position& goal) {
+        return editableGoal_ ? fits(goal) : goal.cells.empty();
+    };
+    if (!fits(history.start) || !goalFits(history.startGoal) || history.done < 0 ||
+        history.done > static_cast<int>(history.steps.size()))
+        return false;
+    // Every step checked before anything changes.
+    const int moveCount = static_cast<int>(puzzle_->moveNames().size());
+    Position at = history.start;
+    Position goal = history.startGoal;
+    for (const Step& step : history.steps) {
+        if (!fits(step.position) || !goalFits(step.goal) || (step.move && step.moves.size() != 1))
+            return false;
+        if (!step.moves.empty()) {
+            const auto puzzle = editableGoal_ ? puzzleFor(goal) : puzzle_;
+            const Puzzle& p = *puzzle;
+            Position played = at;
+            for (int m : step.moves) {
+                if (m < 0 || m >= moveCount || !p.isLegal(played, m))
+                    return false;
+                played = p.apply(played, m);
+            }
+            if (played != step.position || step.goal != goal)
+                return false;
+        }
+        at = step.position;
+        goal = step.goal;
+    }
+    resetting_ = true;
+    undoStack_.clear();
+    resetting_ = false;
+    changeMoves_.clear();
+    assign(history.start, editableGoal_ ? history.startGoal : goal_);
+    Position before = history.start;
+    Position beforeGoal = editableGoal_ ? history.startGoal : goal_;
+    resetting_ = true;  // one historyChanged() at the end, not one per step
+    for (const Step& step : history.steps) {
+        const Position afterGoal = editableGoal_ ? step.goal : goal_;
+        undoStack_.push(new PositionChange(this, {before, beforeGoal}, {step.position, afterGoal},
+                                           step.text, step.move ? kMoveCommandId : -1, step.moves));
+        before = step.position;
+        beforeGoal = afterGoal;
+    }
+    undoStack_.setIndex(history.done);
+    resetting_ = false;
+    changeMoves_.clear();
     emit historyChanged();
     return true;
 }

@@ -90,6 +90,27 @@ public:
     // Valid and at the goal.
     [[nodiscard]] bool isSolved() const;
 
+    // --- the whole history, to save a game in progress and to open it again -------
+    struct Step {
+        Position position;       // after the step
+        Position goal;           // after the step (no cells: the goal is not editable)
+        QString text;            // its undo-menu name
+        std::vector<int> moves;  // what it played: one for a move, none for an edit
+        bool move = false;       // a move of applyMove (not a solution applied)
+    };
+    struct History {
+        Position start;  // before the first step
+        Position startGoal;
+        std::vector<Step> steps;
+        int done = 0;  // steps done; the rest can be redone
+    };
+    [[nodiscard]] History history() const;
+    // Position, goal and the whole undo history from `history` (not undoable itself).
+    // False, and nothing changes, when a position or goal does not fit, a step's moves
+    // are not legal where they are played or do not lead to its position, or `done`
+    // is out of range.
+    bool restoreHistory(const History& history);
+
     // Replace position and history at once (e.g. switching to a freshly loaded
     // document where undoing back into the old one would be wrong). Not undoable. A
     // goal of no cells keeps the goal; otherwise as setPositionAndGoal().

@@ -23,6 +23,7 @@
 #include "ui/board_skins.h"
 #include "ui/board_widget.h"
 #include "ui/edit_position_actions.h"
+#include "ui/game_files.h"
 #include "ui/game_type_menu.h"
 #include "ui/headline_words.h"
 #include "ui/library_actions.h"
@@ -82,6 +83,7 @@ MainWindow::MainWindow(PuzzleList puzzles, QWidget* parent)
         return shown ? shown->board() : nullptr;
     });
     play_ = new PlayTools(this, *ui_);
+    games_ = new GameFiles(this, *ui_, play_);
     connect(play_, &PlayTools::hintShown, this, &MainWindow::hintShown);
     connect(play_, &PlayTools::newGameReady, this, &MainWindow::newGameReady);
     connect(play_, &PlayTools::playModeChanging, this, [this](bool on) {

@@ -29,6 +29,7 @@ class LibraryPanel;
 class MoveListModel;
 class PlayPanel;
 class PlaySession;
+class GameFiles;
 class PlayTools;
 class PlaybackController;
 class PuzzleDocument;
@@ -225,6 +226,7 @@ private:
     LibraryActions* library_ = nullptr;
     EditPositionActions* editActions_ = nullptr;
     PlayTools* play_ = nullptr;
+    GameFiles* games_ = nullptr;  // File > Save Game, Open Game; games kept at quit
     ShortcutGuard* keys_ = nullptr;
     SolutionFiles* files_ = nullptr;
 };

@@ -9,6 +9,7 @@
 #include <QSlider>
 #include <QSplitter>
 
+#include "ui/game_files.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
 #include "ui/session_view.h"
@@ -35,6 +36,7 @@ void MainWindow::restoreSettings()
         if (!text.isEmpty())
             (void)session.resetToText(text.toStdString(), true);
     }
+    games_->restore(settings);  // each game's undo history, over the position alone
     bool ok = false;
     const int ms = settings.value(QStringLiteral("playback/moveDurationMs")).toInt(&ok);
     if (ok && ms >= 0)
@@ -71,6 +73,7 @@ void MainWindow::saveSettings() const
         settings.setValue(QStringLiteral("positions/") + key,
                           QString::fromStdString(session.positionText(session.position())));
     }
+    games_->save(settings);
 }
 
 }  // namespace pl

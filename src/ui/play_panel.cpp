@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <QVariantAnimation>
 
+#include "models/best_results.h"
 #include "models/play_session.h"
 #include "ui/wrap_row.h"
 
@@ -233,6 +234,14 @@ PlayPanel::PlayPanel(QWidget* parent) : QFrame(parent)
     connect(waitTimer_, &QTimer::timeout, this, [this] {
         waitShown_ = true;
         refresh();
+    });
+    clock_ = new QTimer(this);
+    clock_->setInterval(1000);
+    connect(clock_, &QTimer::timeout, this, [this] {
+        if (session_ && session_->active() && !session_->measuring())
+            refresh();
+        else
+            clock_->stop();
     });
     difficulty_ = new QSpinBox(this);
     difficulty_->setObjectName(QStringLiteral("playDifficulty"));
@@ -456,7 +465,20 @@ void PlayPanel::refresh()
         if (s->hintsUsed() > 0)
             detail += s->hintsUsed() == 1 ? tr(" \u00b7 1 hint")
                                           : tr(" \u00b7 %1 hints").arg(s->hintsUsed());
+        // The time played, and the best game of this puzzle (issue 23, point 14).
+        detail += tr(" \u00b7 time %1").arg(best_results::timeText(s->elapsedMs()));
+        const QString key = QString::fromStdString(s->puzzle().key());
+        if (const auto best = best_results::of(key))
+            detail += QLatin1Char('\n') +
+                      tr("Best: %1 in %2")
+                          .arg(best->moves == 1 ? tr("1 move") : tr("%1 moves").arg(best->moves),
+                               best_results::timeText(best->ms));
         detail_->setText(detail);
+        // The time goes on while the game does.
+        if (!s->solvedByHand() && !clock_->isActive())
+            clock_->start();
+        else if (s->solvedByHand())
+            clock_->stop();
     }
     tone_ = tone;
     applyColours();

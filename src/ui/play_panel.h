@@ -105,6 +105,7 @@ private:
     QSpinBox* difficulty_ = nullptr;
     std::map<std::string, int> difficultyOf_;  // per puzzle key
     int tone_ = 0;                             // 0 neutral, 1 good, 2 warning
+    QTimer* clock_ = nullptr;                  // the time shown, once a second
     QTimer* waitTimer_ = nullptr;              // how long a distance may take unseen
     bool waitShown_ = false;                   // the panel says it is waiting
 };

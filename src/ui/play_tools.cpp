@@ -12,6 +12,7 @@
 #include <QVBoxLayout>
 
 #include "core/checked_readers.h"
+#include "models/best_results.h"
 #include "models/move_words.h"
 #include "models/play_session.h"
 #include "models/problem_text_tr.h"
@@ -97,6 +98,9 @@ PlayTools::PlayTools(WindowContext* window, Ui::MainWindow& u)
     tools->setObjectName(QStringLiteral("menuTools"));
     tools->addAction(play);
     tools->addAction(hint);
+    // In the menu too (it was only on the play panel): outside Play by Hand it starts
+    // play at the distance the panel's Start at box has.
+    tools->addAction(newGame);
     tools->addSeparator();
     tools->addAction(space);
     QMenu* help = menuNamed(u.menuBar, "menuHelp");
@@ -114,7 +118,14 @@ PlayTools::PlayTools(WindowContext* window, Ui::MainWindow& u)
     tables_ = new TableService(this);
 
     connect(play, &QAction::toggled, this, &PlayTools::setPlayMode);
-    connect(newGame, &QAction::triggered, this, [this] { startNewGame(playPanel_->difficulty()); });
+    connect(newGame, &QAction::triggered, this, [this] {
+        if (!playMode()) {
+            setPlayMode(true);
+            if (!playMode())
+                return;  // refused, and said why
+        }
+        startNewGame(playPanel_->difficulty());
+    });
     connect(hint, &QAction::triggered, this, [this] { showHint(); });
     connect(compare, &QAction::triggered, this, [this] { openCompare(); });
     connect(space, &QAction::triggered, this, [this] { openStateSpace(); });
@@ -298,11 +309,18 @@ void PlayTools::onGoalReached(const SessionView& view, int moves, int optimum)
 {
     const QString headline = PlayPanel::celebrationHeadline(moves, optimum);
     const bool optimal = optimum >= 0 && moves <= optimum;
-    const QString detail =
-        optimal
-            ? tr("Perfect: no shorter solution exists.")
-            : tr("%1 more than the shortest. Scramble for another go!")
-                  .arg(moves - optimum == 1 ? tr("1 move") : tr("%1 moves").arg(moves - optimum));
+    QString detail = optimal ? tr("Perfect: no shorter solution exists.")
+                             : tr("%1 more than the shortest. Scramble for another go!")
+                                   .arg(moves - optimum == 1 ? tr("1 move")
+                                                             : tr("%1 moves").arg(moves - optimum));
+    // The best game of this puzzle, kept across sessions (issue 23, point 14).
+    const PlaySession* play = view.model()->play();
+    const qint64 ms = play ? play->elapsedMs() : 0;
+    if (best_results::offer(view.key(), BestResult{moves, ms}))
+        detail += QLatin1Char(' ') + tr("A new best for %1: %2 in %3.")
+                                         .arg(view.displayName(),
+                                              moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves),
+                                              best_results::timeText(ms));
     if (window_->currentKey() == view.key())
         banner_->celebrate(headline, detail, optimal);
     say(headline, 10000);

@@ -160,6 +160,13 @@ void SolutionFiles::openRecord(const SavedSolution& record, const QString& name)
     view.model()->openSolution(record.position, record.goal, record.moves, tr("Open %1").arg(name),
                                statistics, record.finalLabel, name);
     view.sayOutcome(view.headlineShown);
+    // The file was written for another version of the puzzle's definition: its moves
+    // were checked against today's and they solve it, but the person should know.
+    if (record.definitionChanged)
+        window_->showStatus(tr("%1 was saved for an earlier version of this puzzle's "
+                               "definition; its moves still solve the position today.")
+                                .arg(name),
+                            12000);
     // A pasted solution comes from no file; openSolutionFrom() names its file after this.
     view.model()->forgetFile();
     view.refresh();

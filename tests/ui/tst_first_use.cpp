@@ -33,6 +33,7 @@
 #include "models/puzzle_document.h"
 #include "models/puzzle_names.h"
 #include "ui/board_widget.h"
+#include "ui/game_files.h"
 #include "ui/mainwindow.h"
 #include "ui/play_panel.h"
 #include "ui/playback_controller.h"
@@ -139,6 +140,7 @@ private slots:
     void viewMenuGivesTheBoardTheWidth();
     void narrowWindowKeepsWholeWords();
     void settingsAreSavedAsTheyChange();
+    void gamesAreSavedOpenedAndKept();
     void titleNamesThePuzzleAndTheFile();
 
     // 3. Play by hand: the board is locked (and says so); a new game at a distance.
@@ -548,6 +550,88 @@ void TestFirstUse::settingsAreSavedAsTheyChange()
     next.restoreSettings();
     QCOMPARE(next.currentKey(), key);
     QCOMPARE(next.document(key)->position(), set);
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+}
+
+// File > Save Game and Open Game, and the game kept over a restart (issue 23, point
+// 14): the whole undo history comes back, Play by Hand with its moves and hints; a bad
+// file changes nothing and says where it is wrong.
+void TestFirstUse::gamesAreSavedOpenedAndKept()
+{
+    QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
+    QTemporaryDir dir;
+    const QString key = test::keyOf(PuzzleKind::Clocks);
+    const QString path = dir.filePath(QStringLiteral("clocks-game.plgame"));
+    PuzzleDocument::History saved;
+    {
+        auto* w = new MainWindow;
+        w->restoreSettings();
+        auto* autosave = w->findChild<SettingsAutosave*>();
+        QVERIFY(autosave);
+        autosave->setDelayMs(20);
+        QVERIFY(w->selectPuzzle(key));
+        QVERIFY(w->findChild<QAction*>(QStringLiteral("actionSaveGame")));
+        QVERIFY(w->findChild<QAction*>(QStringLiteral("actionOpenGame")));
+        QVERIFY(w->setPositionText(QStringLiteral("9 9 12 6 6 6 6 3 6")).isEmpty());
+        w->setPlayMode(true);
+        PlaySession* game = w->playSession(key);
+        QVERIFY(game);
+        QTRY_VERIFY(!game->measuring());
+        PuzzleDocument* doc = w->document(key);
+        QVERIFY(doc->applyMove(3));  // move 4
+        QTRY_VERIFY(!game->measuring());
+        QVERIFY(doc->applyMove(4));  // move 5
+        QTRY_VERIFY(!game->measuring());
+        QVERIFY(w->showHint() >= 0);
+        QCOMPARE(game->hintsUsed(), 1);
+        auto* games = w->findChild<GameFiles*>();
+        QVERIFY(games);
+        QCOMPARE(games->saveGame(path), QString());
+        saved = doc->history();
+        QCOMPARE(int(saved.steps.size()), 2);
+
+        // Something else happens; then the game comes back whole.
+        w->setPlayMode(false);
+        QVERIFY(w->setPositionText(QStringLiteral("12 12 12 12 12 12 12 12 3")).isEmpty());
+        QCOMPARE(games->openGame(path), QString());
+        QVERIFY(w->playMode());
+        QCOMPARE(doc->position(), saved.steps.back().position);
+        QCOMPARE(doc->undoStack()->count(), 2);
+        game = w->playSession(key);
+        QTRY_VERIFY(!game->measuring());
+        QCOMPARE(game->movesUsed(), 2);
+        QCOMPARE(game->hintsUsed(), 1);
+        doc->undoStack()->undo();
+        QTRY_VERIFY(!game->measuring());
+        QCOMPARE(game->movesUsed(), 1);
+        doc->undoStack()->redo();
+
+        // A broken file: refused with its line, and nothing changes.
+        const QString bad = dir.filePath(QStringLiteral("bad.plgame"));
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("PuzzleLab game 1\npuzzle: clocks\nstart: 9 9 12\ndone: 0\n");
+        file.close();
+        const Position before = doc->position();
+        const QString error = games->openGame(bad);
+        QVERIFY2(error.contains(QStringLiteral("line 3")), qPrintable(error));
+        QCOMPARE(doc->position(), before);
+        QCOMPARE(doc->undoStack()->count(), 2);
+        QTRY_VERIFY(!autosave->pending());
+        delete w;  // no clean quit: the autosave has kept the game
+    }
+    MainWindow next;
+    next.restoreSettings();
+    PuzzleDocument* doc = next.document(key);
+    QCOMPARE(doc->position(), saved.steps.back().position);
+    QCOMPARE(doc->undoStack()->count(), 2);
+    QCOMPARE(doc->undoStack()->index(), 2);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->position(), saved.steps.front().position);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->position(), saved.start);
+    QCOMPARE(QString::fromStdString(next.puzzleOf(key)->formatPosition(saved.start)),
+             QStringLiteral("9 9 12 6 6 6 6 3 6"));
     QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).clear();
 }
 

@@ -12,6 +12,7 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPixmap>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -561,6 +562,60 @@ private slots:
             QCOMPARE(shown.last().at(1).toInt(), move);
         } else {
             QCOMPARE(pending, move);
+        }
+    }
+
+    // Tools > New Game is in the menu (it was only on the play panel): outside Play by
+    // Hand it turns it on, then starts the game.
+    void newGameFromTheToolsMenu()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kEight));
+        auto* tools = w.findChild<QMenu*>(QStringLiteral("menuTools"));
+        QVERIFY(tools);
+        QAction* newGame = action(w, "actionNewGame");
+        QVERIFY(tools->actions().contains(newGame));
+        QVERIFY(!w.playMode());
+        QSignalSpy ready(&w, &MainWindow::newGameReady);
+        const int steps = w.document(kEight)->undoStack()->count();
+        newGame->trigger();
+        QVERIFY(w.playMode());
+        QVERIFY(!ready.isEmpty() || ready.wait(20000));
+        QCOMPARE(ready.last().at(0).toString(), kEight);
+        QTRY_VERIFY(w.document(kEight)->undoStack()->count() > steps);
+    }
+
+    // A solution file written for another version of the puzzle's definition opens when
+    // its moves still solve the position, and says so; one of today's says nothing.
+    void aSolutionOfAnEarlierDefinitionSaysSo()
+    {
+        LibraryWindow lib;
+        MainWindow& w = lib.w;
+        QVERIFY(w.selectPuzzle(kLightsOut));
+        const Puzzle& p = w.document(kLightsOut)->puzzle();
+        const auto entry = p.entry();
+        QVERIFY(entry);
+        const Position off{std::vector<std::uint8_t>(std::size_t(p.cellCount()), 0)};
+        QVERIFY(p.isGoal(off));
+        const Position start = p.apply(off, 0);
+        QTemporaryDir dir;
+        for (const bool changed : {true, false}) {
+            const QString path =
+                dir.filePath(changed ? QStringLiteral("old.txt") : QStringLiteral("today.txt"));
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(QByteArray("PuzzleLab solution 1\npuzzle: lights-out-3\ndefinition: ") +
+                       (changed ? QByteArray(64, '0') : QByteArray::fromStdString(entry->sha256)) +
+                       "\nposition: " + QByteArray::fromStdString(p.formatPosition(start)) +
+                       "\nmoves: " + QByteArray::fromStdString(p.formatMoves({0})) +
+                       "\nlength: 1\nresult: solved\n");
+            file.close();
+            w.statusBar()->clearMessage();
+            QCOMPARE(w.openSolutionFrom(path), QString());
+            QCOMPARE(w.document(kLightsOut)->position(), start);
+            const QString said = w.statusBar()->currentMessage();
+            QCOMPARE(said.contains(QStringLiteral("earlier version")), changed);
         }
     }
 
