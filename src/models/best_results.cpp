@@ -8,7 +8,6 @@ namespace pl::best_results {
 
 namespace {
 
-
 QString keyOf(const QString& puzzle, const char* what)
 {
     return QStringLiteral("best/") + puzzle + QLatin1Char('/') + QLatin1String(what);
@@ -32,8 +31,8 @@ std::optional<BestResult> of(const QString& key)
 bool offer(const QString& key, const BestResult& result)
 {
     const auto best = of(key);
-    if (best && (best->moves < result.moves ||
-                 (best->moves == result.moves && best->ms <= result.ms)))
+    if (best &&
+        (best->moves < result.moves || (best->moves == result.moves && best->ms <= result.ms)))
         return false;
     QSettings s(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
     s.setValue(keyOf(key, "moves"), result.moves);

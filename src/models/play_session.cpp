@@ -97,7 +97,9 @@ qint64 PlaySession::elapsedMs() const
 
 void PlaySession::updateClock()
 {
-    const bool run = active_ && !solvedByHand();
+    // Not while the game's first distance is on its way (a table or a search being
+    // built is no time the person played), nor once the goal is reached by hand.
+    const bool run = active_ && !solvedByHand() && !pendingRestart_;
     if (run && !clock_.isValid()) {
         clock_.start();
     } else if (!run && clock_.isValid()) {

@@ -58,7 +58,8 @@ QByteArray SavedGames::text(const SavedGame& game)
         }
         // The undo menu's name, on one line.
         QString name = step.text;
-        name.replace(QLatin1Char('\n'), QLatin1Char(' ')).replace(QLatin1Char('\r'), QLatin1Char(' '));
+        name.replace(QLatin1Char('\n'), QLatin1Char(' '))
+            .replace(QLatin1Char('\r'), QLatin1Char(' '));
         line("name", name.toUtf8());
     }
     line("done", QByteArray::number(game.history.done));
@@ -182,8 +183,8 @@ QString SavedGames::read(const QByteArray& bytes, const PuzzleList& puzzles, Sav
                 continue;
             }
             // The positions follow from the moves; checked when the history is restored.
-            const Position from = out.history.steps.empty() ? out.history.start
-                                                             : out.history.steps.back().position;
+            const Position from =
+                out.history.steps.empty() ? out.history.start : out.history.steps.back().position;
             Position to = from;
             bool legal = !from.cells.empty();
             for (int m : *moves.value) {
@@ -208,8 +209,8 @@ QString SavedGames::read(const QByteArray& bytes, const PuzzleList& puzzles, Sav
             last = &out.history.steps.back();
         } else if (key == "set") {
             if (const auto p = position(lineNo, value)) {
-                out.history.steps.push_back(PuzzleDocument::Step{
-                    *p, goals ? goal : Position{}, tr("Edit"), {}, false});
+                out.history.steps.push_back(
+                    PuzzleDocument::Step{*p, goals ? goal : Position{}, tr("Edit"), {}, false});
                 last = &out.history.steps.back();
             }
         } else if (key == "set-goal") {
@@ -257,8 +258,7 @@ QString SavedGames::read(const QByteArray& bytes, const PuzzleList& puzzles, Sav
         problems << tr("%1 steps are done, but the file has only %2")
                         .arg(out.history.done)
                         .arg(out.history.steps.size());
-    if (problems.isEmpty() && out.playing &&
-        (out.gameStart > out.history.done))
+    if (problems.isEmpty() && out.playing && (out.gameStart > out.history.done))
         problems << tr("the game started after the last step done");
     if (!problems.isEmpty())
         return problems.join(QLatin1Char('\n'));

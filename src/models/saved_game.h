@@ -11,8 +11,8 @@
 #include <QCoreApplication>
 #include <QString>
 
-#include "models/puzzle_document.h"
 #include <vector>
+#include "models/puzzle_document.h"
 
 namespace pl {
 

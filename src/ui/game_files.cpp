@@ -166,8 +166,7 @@ void GameFiles::restore(QSettings& settings)
     for (const QString& key : keys) {
         if (!window_->puzzleOf(key))
             continue;
-        const QByteArray text =
-            settings.value(QStringLiteral("games/") + key).toString().toUtf8();
+        const QByteArray text = settings.value(QStringLiteral("games/") + key).toString().toUtf8();
         SavedGame game;
         // A game that does not read or fit any more leaves the position restored alone;
         // so does one that ends elsewhere than the position the settings restored (an

@@ -3,6 +3,7 @@
 // with its undo names, a bad file says every problem with its line and changes nothing,
 // the play-by-hand game resumes with its moves, hints and time, and the best game of a
 // puzzle is kept (fewest moves, then the quickest).
+#include <QElapsedTimer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -141,7 +142,8 @@ private slots:
         };
         QVERIFY(read("hello\n").contains(QStringLiteral("not a PuzzleLab saved game")));
         QVERIFY(read("PuzzleLab game 1\npuzzle: chess\n").contains(QStringLiteral("chess")));
-        QVERIFY(read("PuzzleLab game 1\npuzzle: eight-puzzle\n").contains(QStringLiteral("start:")));
+        QVERIFY(
+            read("PuzzleLab game 1\npuzzle: eight-puzzle\n").contains(QStringLiteral("start:")));
         const QString many = read(
             "PuzzleLab game 1\npuzzle: eight-puzzle\nstart: 1 2 3 4 5 6 7 8 0\n"
             "move: Q\ncolour: blue\nmove: L L\ndone: lots\n");
@@ -230,9 +232,39 @@ private slots:
         QCOMPARE(fresh.hintsUsed(), 0);
     }
 
+    // The clock waits for the game's first distance: a search being set up (the
+    // 15-puzzle's pattern databases take seconds) is no time played.
+    void clockWaitsForTheFirstDistance()
+    {
+        const auto fifteen =
+            std::make_shared<const DefinitionPuzzle>(Registry::bundled().find("fifteen-puzzle"));
+        PuzzleDocument doc(fifteen);
+        doc.resetTo(*fifteen->parsePosition("1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15").value);
+        PlaySession game(&doc);
+        game.setActive(true);
+        QVERIFY(game.measuring());
+        QTest::qWait(200);
+        const bool stillBuilding = game.measuring();
+        if (stillBuilding)
+            QCOMPARE(game.elapsedMs(), qint64(0));
+        QVERIFY(QTest::qWaitFor([&] { return !game.measuring(); }, 120000));
+        QElapsedTimer sinceAnswer;
+        sinceAnswer.start();
+        QCOMPARE(game.distance(), 1);
+        QTest::qWait(30);
+        QVERIFY(game.elapsedMs() >= 30);
+        // Counted from the answer on, not from the start of the build.
+        if (stillBuilding)
+            QVERIFY2(game.elapsedMs() <= sinceAnswer.elapsed() + 5,
+                     qPrintable(QStringLiteral("%1 ms played, %2 ms since the answer")
+                                    .arg(game.elapsedMs())
+                                    .arg(sinceAnswer.elapsed())));
+    }
+
     void bestIsFewestMovesThenQuickest()
     {
-        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).remove(QStringLiteral("best"));
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
+            .remove(QStringLiteral("best"));
         const QString key = QStringLiteral("eight-puzzle");
         QVERIFY(!best_results::of(key));
         QVERIFY(best_results::offer(key, {12, 50000}));
@@ -244,7 +276,8 @@ private slots:
         QCOMPARE(best_results::timeText(41999), QStringLiteral("0:41"));
         QCOMPARE(best_results::timeText(723000), QStringLiteral("12:03"));
         QCOMPARE(best_results::timeText(3723000), QStringLiteral("1:02:03"));
-        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab")).remove(QStringLiteral("best"));
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
+            .remove(QStringLiteral("best"));
     }
 };
 
