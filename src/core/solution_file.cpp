@@ -303,11 +303,10 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
         const std::string_view line = trim(lines[i]);
         if (line.empty())
             continue;
-        // Every bad line is reported, not only the first (issue 23, point 10).
-        if (line.find('\0') != std::string_view::npos) {
-            result.problems.push_back(lineError(lineNo, sentence("solution.file-nul")));
-            continue;
-        }
+        // A NUL byte: not a text file at all, so nothing more is worth saying.
+        if (line.find('\0') != std::string_view::npos)
+            return fail(lineError(lineNo, sentence("solution.file-nul")));
+        // Every other bad line is reported, not only the first (issue 23, point 10).
         const std::size_t colon = line.find(':');
         if (colon == std::string_view::npos) {
             result.problems.push_back(
