@@ -8,6 +8,7 @@
 #include "core/contest_bridge.h"
 #include "core/judge_text.h"
 #include "core/position_sampling.h"
+#include "core/session_puzzle.h"
 
 namespace pl {
 using namespace clocks;
@@ -117,22 +118,7 @@ Parsed<std::vector<int>> ClocksPuzzle::parseMoves(std::string_view text) const
 
 Checked<std::vector<int>> ClocksPuzzle::parseMovesChecked(std::string_view text) const
 {
-    // Moves are single digits, so "4589" reads like "4 5 8 9"; commas may separate too.
-    std::string spaced(text);
-    std::replace(spaced.begin(), spaced.end(), ',', ' ');
-    Checked<std::vector<int>> r;
-    std::vector<int> moves;
-    for (const Token& t : tokenize(spaced)) {
-        for (char ch : t.text) {
-            if (ch < '1' || ch > '9') {
-                r.problems.push_back(Problem{"moves.clocks-list", {quoteToken(t.text)}, {}});
-                return r;
-            }
-            moves.push_back(ch - '1');
-        }
-    }
-    r.value = std::move(moves);
-    return r;
+    return *addOnOf().contestForm().parseMoves(text);
 }
 
 std::vector<std::string> ClocksPuzzle::engineNames() const
@@ -202,6 +188,28 @@ namespace {
 
 [[maybe_unused]] const bool sampled = registerPositionSampling(
     clocksPuzzle(), lazySampling([] { return addOnOf().sampling(nullptr); }));
+
+// A session holds the bundled definition, which writes and reads clock faces (its
+// add-on says its text is the contest's) and lists the definition's engines under
+// their own names: the hand-tuned clocks-linear beside the generic linear and table.
+std::shared_ptr<const Puzzle> heldDefinition()
+{
+    static const std::shared_ptr<const Puzzle> held =
+        definitionPuzzle(bundledRegistry().find("clocks"));
+    return held;
+}
+
+// The contest object's positions are the definition's; the goal is the definition's.
+std::optional<SessionPosition> samePosition(const Position& p)
+{
+    if (!validateProblems(clocksPuzzle(), p).empty())
+        return std::nullopt;
+    return SessionPosition{p, {}};
+}
+
+[[maybe_unused]] const bool registered = registerSessionForm(
+    clocksPuzzle(), SessionForm{heldDefinition, samePosition,
+                                [](const Position* goal) { return addOnOf().sampling(goal); }});
 
 }  // namespace
 

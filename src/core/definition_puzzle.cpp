@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "core/case_reader.h"
+#include "core/contest/add_on.h"
 #include "core/engines/catalog.h"
 
 namespace pl {
@@ -213,12 +214,14 @@ bool DefinitionPuzzle::isGoal(const Position& p) const
 
 std::string DefinitionPuzzle::validate(const Position& p) const
 {
-    const Problems problems = rules().validate(p);
+    const Problems problems = validateProblems(p);
     return problems.empty() ? std::string() : problemText(problems.front());
 }
 
 Problems DefinitionPuzzle::validateProblems(const Position& p) const
 {
+    if (const PositionForm* form = contestText())
+        return form->validate(p);
     return rules().validate(p);
 }
 
@@ -313,12 +316,14 @@ Position DefinitionPuzzle::scramble(std::mt19937_64& rng) const
 
 std::string DefinitionPuzzle::formatPosition(const Position& p) const
 {
+    if (const PositionForm* form = contestText())
+        return form->format(JudgeCase{p, std::nullopt});
     return rules().formatPosition(p);
 }
 
 Parsed<Position> DefinitionPuzzle::parsePosition(std::string_view text) const
 {
-    Checked<Position> c = rules().parsePosition(text);
+    Checked<Position> c = parsePositionChecked(text);
     if (!c)
         return {std::nullopt, firstText(c.problems, "not a position of this puzzle")};
     return {std::move(c.value), {}};
@@ -331,20 +336,35 @@ std::string DefinitionPuzzle::formatMoves(const std::vector<int>& moves) const
 
 Checked<Position> DefinitionPuzzle::parsePositionChecked(std::string_view text) const
 {
+    if (const PositionForm* form = contestText()) {
+        Checked<JudgeCase> read = form->parse(text);
+        if (!read)
+            return {std::nullopt, std::move(read.problems)};
+        return {std::move(read.value->position), {}};
+    }
     return rules().parsePosition(text);
 }
 
 Checked<std::vector<int>> DefinitionPuzzle::parseMovesChecked(std::string_view text) const
 {
+    if (entry_->addOn)
+        if (auto read = entry_->addOn->contestForm().parseMoves(text))
+            return std::move(*read);
     return rules().parseMoves(text);
 }
 
 Parsed<std::vector<int>> DefinitionPuzzle::parseMoves(std::string_view text) const
 {
-    Checked<std::vector<int>> c = rules().parseMoves(text);
+    Checked<std::vector<int>> c = parseMovesChecked(text);
     if (!c)
         return {std::nullopt, firstText(c.problems, "not a move sequence of this puzzle")};
     return {std::move(c.value), {}};
+}
+
+const PositionForm* DefinitionPuzzle::contestText() const
+{
+    const auto& addOn = entry_->addOn;
+    return addOn && addOn->textIsContestForm() ? &addOn->contestForm() : nullptr;
 }
 
 std::vector<std::string> DefinitionPuzzle::engineNames() const

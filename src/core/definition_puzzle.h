@@ -55,6 +55,8 @@
 
 namespace pl {
 
+class PositionForm;
+
 class DefinitionPuzzle final : public Puzzle, public CheckedReaders {
 public:
     // `entry` must not be null.
@@ -136,6 +138,10 @@ public:
     struct Shared;  // the table and the facts computed once (definition_puzzle.cpp)
 
 private:
+    // The contest's notation where it is the puzzle's own text form (a bundled contest
+    // definition whose add-on says so: clock faces, Rotation boards); null elsewhere.
+    [[nodiscard]] const PositionForm* contestText() const;
+
     std::shared_ptr<const PuzzleEntry> entry_;
     EngineOptions options_;
     std::shared_ptr<Shared> shared_;

@@ -320,9 +320,9 @@ private:
     }
 };
 
-std::shared_ptr<const PositionSampling> boardsForTarget(const Position& goal)
+std::shared_ptr<const PositionSampling> boardsForTarget(const Position* goal)
 {
-    return addOnOf().sampling(&goal);
+    return addOnOf().sampling(goal);
 }
 
 [[maybe_unused]] const bool sampled =

@@ -122,31 +122,7 @@ public:
 
 Checked<std::vector<int>> RotationPuzzle::parseMovesChecked(std::string_view text) const
 {
-    Checked<std::vector<int>> r;
-    std::vector<int> moves;
-    // tokenize() for the separators and the BOM every other reader tolerates.
-    for (const Token& t : tokenize(text)) {
-        for (std::size_t at = 0; at < t.text.size(); ++at) {
-            const char c = t.text[at];
-            if (c >= 'A' && c <= 'H') {
-                moves.push_back(c - 'A');
-            } else if (c >= 'a' && c <= 'h') {
-                moves.push_back(c - 'a');
-            } else {
-                // Quote a whole UTF-8 character, not its first byte.
-                std::size_t length = 1;
-                if (static_cast<unsigned char>(c) >= 0xC0)
-                    while (at + length < t.text.size() && length < 4 &&
-                           (static_cast<unsigned char>(t.text[at + length]) & 0xC0) == 0x80)
-                        ++length;
-                r.problems.push_back(
-                    Problem{"moves.rotation-letter", {quoteToken(t.text.substr(at, length))}, {}});
-                return r;
-            }
-        }
-    }
-    r.value = std::move(moves);
-    return r;
+    return *addOnOf().contestForm().parseMoves(text);
 }
 
 }  // namespace

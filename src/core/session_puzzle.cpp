@@ -81,7 +81,7 @@ std::shared_ptr<const PositionSampling> heldPositionSampling(const Puzzle& puzzl
 {
     const auto entry = puzzle.entry();
     const auto goal = puzzle.goalPosition();
-    if (!entry || !entry->bundled || !goal)
+    if (!entry || !entry->bundled)
         return nullptr;
     for (const Puzzle* p : allPuzzles()) {
         const SessionForm form = formOf(*p);
@@ -89,7 +89,7 @@ std::shared_ptr<const PositionSampling> heldPositionSampling(const Puzzle& puzzl
             continue;
         const auto held = form.puzzle();
         if (held && held->entry() && held->entry()->sha256 == entry->sha256)
-            return form.sampling(*goal);
+            return form.sampling(goal ? &*goal : nullptr);
     }
     return nullptr;
 }

@@ -30,7 +30,9 @@ struct SessionForm {
     std::function<std::optional<SessionPosition>(const Position&)> split;
     // New Game and State Space for the held puzzle with a goal (its own or one the
     // person set): positions at a chosen distance from it. Empty: the generic samplers.
-    std::function<std::shared_ptr<const PositionSampling>(const Position& goal)> sampling;
+    // `goal` is null where the held puzzle's goal is no single position (The Clocks:
+    // every hand at 12, written as a uniform goal).
+    std::function<std::shared_ptr<const PositionSampling>(const Position* goal)> sampling;
 };
 
 // The definition of `entry` as a puzzle of its own, even for a bundled contest key

@@ -1,5 +1,6 @@
 #include "clocks_board.h"
 
+#include "core/session_puzzle.h"
 #include "models/puzzle_names.h"
 #include "ui/board_skins.h"
 
@@ -24,7 +25,12 @@ constexpr qreal kWidth = 3.3;
 constexpr qreal kHeight = 3 * kRow + kGap + kButtonHeight;
 }  // namespace
 
-ClocksBoard::ClocksBoard(QWidget* parent) : BoardWidget(*puzzleByKey("clocks"), parent)
+// The puzzle a session of The Clocks holds (its bundled definition), for the program's
+// length.
+ClocksBoard::ClocksBoard(QWidget* parent)
+    : BoardWidget(*sessionPuzzleOf(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(),
+                                                                 puzzleByKey("clocks"))),
+                  parent)
 {
     setAccessibleName(tr("Clocks board"));
     const int moves = int(puzzle().moveNames().size());

@@ -9,6 +9,7 @@
 #include <QSlider>
 #include <QSplitter>
 
+#include "models/session_settings.h"
 #include "ui/game_files.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
@@ -25,17 +26,9 @@ void MainWindow::restoreSettings()
     persistSettings_ = true;
     QSettings settings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
     // Only the puzzles the settings name get their session made here.
-    for (const auto& p : puzzleList_) {
-        const QString key = QString::fromStdString(p->key());
-        const QString engine = settings.value(QStringLiteral("engines/") + key).toString();
-        const QString text = settings.value(QStringLiteral("positions/") + key).toString();
-        if (engine.isEmpty() && text.isEmpty())
-            continue;
-        PuzzleSession& session = *sessionView(key)->model();
-        session.setEngine(engine);  // an unknown name is refused
-        if (!text.isEmpty())
-            (void)session.resetToText(text.toStdString(), true);
-    }
+    for (const auto& p : puzzleList_)
+        if (const QString key = QString::fromStdString(p->key()); hasSessionSettings(settings, key))
+            restoreSession(settings, key, *sessionView(key)->model());
     games_->restore(settings);  // each game's undo history, over the position alone
     bool ok = false;
     const int ms = settings.value(QStringLiteral("playback/moveDurationMs")).toInt(&ok);
@@ -67,12 +60,8 @@ void MainWindow::saveSettings() const
         QStringLiteral("playback/moveDurationMs"),
         PlaybackController::durationForSpeed(solutionPanel()->speedSlider()->value()));
     // The puzzles that were shown (or asked about); the others keep what they had.
-    for (const auto& [key, view] : views_) {
-        const PuzzleSession& session = *view->model();
-        settings.setValue(QStringLiteral("engines/") + key, session.engine());
-        settings.setValue(QStringLiteral("positions/") + key,
-                          QString::fromStdString(session.positionText(session.position())));
-    }
+    for (const auto& [key, view] : views_)
+        saveSession(settings, key, *view->model());
     games_->save(settings);
 }
 

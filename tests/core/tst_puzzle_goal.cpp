@@ -233,9 +233,47 @@ private slots:
         QCOMPARE(held->entry()->sha256, Registry::bundled().find("msquare")->sha256);
         QCOMPARE(contestFormOf(*held), &contest);
         QCOMPARE(contestFormOf(contest), &contest);
-        // The other contest puzzles are held as they are.
-        for (const char* key : {"clocks", "rotation"}) {
-            const Puzzle& p = *puzzleByKey(key);
+        // The Clocks is held as its definition too, which writes and reads clock faces
+        // and the contest's move shorthand as the contest object did, and whose positions
+        // are the contest object's.
+        {
+            const Puzzle& p = *puzzleByKey("clocks");
+            const auto clocks = sessionPuzzleOf(unowned(p));
+            QVERIFY(clocks && clocks.get() != &p);
+            QCOMPARE(sessionPuzzleOf(unowned(p)), clocks);  // one object
+            QCOMPARE(clocks->entry()->sha256, Registry::bundled().find("clocks")->sha256);
+            QCOMPARE(contestFormOf(*clocks), &p);
+            QVERIFY(!clocks->editableGoal());
+            std::mt19937_64 rng(94);
+            for (int i = 0; i < 20; ++i) {
+                const Position q = p.random(rng);
+                QCOMPARE(clocks->formatPosition(q), p.formatPosition(q));
+                QCOMPARE(*clocks->parsePosition(p.formatPosition(q)).value, q);
+                QCOMPARE(clocks->distance(q), p.distance(q));
+                const auto split = sessionPosition(p, q);
+                QVERIFY(split);
+                QCOMPARE(split->position, q);
+                for (int m = 0; m < 9; ++m)
+                    QCOMPARE(clocks->apply(q, m), p.apply(q, m));
+            }
+            QCOMPARE(clocks->formatPosition(p.initial()),
+                     std::string("12 12 12 12 12 12 12 12 12"));
+            for (const char* moves : {"4589", "4,5 8", "1 2 3", "x", "40"}) {
+                const auto mine = parseMovesChecked(*clocks, moves);
+                const auto theirs = parseMovesChecked(p, moves);
+                QCOMPARE(mine.value, theirs.value);
+                QCOMPARE(mine.problems.size(), theirs.problems.size());
+                if (!mine)
+                    QCOMPARE(mine.problems.front().code, theirs.problems.front().code);
+            }
+            QCOMPARE(*clocks->parseMoves("4589").value, (std::vector<int>{3, 4, 7, 8}));
+            const Position bad{std::vector<std::uint8_t>(9, 5)};
+            QCOMPARE(clocks->validate(bad), p.validate(bad));
+            QVERIFY(!clocks->validate(bad).empty());
+        }
+        // The Rotation Game is still held as it is.
+        {
+            const Puzzle& p = *puzzleByKey("rotation");
             QCOMPARE(sessionPuzzleOf(unowned(p)).get(), &p);
             QCOMPARE(contestFormOf(p), &p);
             QVERIFY(!sessionPosition(p, p.initial()));

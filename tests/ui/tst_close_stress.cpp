@@ -206,13 +206,14 @@ Job drawJob(std::mt19937_64& rng)
         job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
     } else if (roll < 16) {
         job.kind = PuzzleKind::Clocks;
-        job.engine = rng() % 2 ? QStringLiteral("enumerate") : QStringLiteral("bfs");
+        // The window's Clocks is its definition: the add-on's engines by their own names.
+        job.engine = rng() % 2 ? QStringLiteral("clocks-enumerate") : QStringLiteral("clocks-bfs");
         job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
     } else {  // anything, usually answered at once
         const PuzzleKind kinds[] = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
                                     PuzzleKind::Rotation};
         job.kind = kinds[rng() % 3];
-        const QStringList engines = SolveService::engineNames(pl::puzzle(job.kind));
+        const QStringList engines = SolveService::engineNames(test::windowPuzzle(job.kind));
         job.engine = engines[qsizetype(rng() % std::size_t(engines.size()))];
         job.position = puzzle(job.kind).random(rng);
     }

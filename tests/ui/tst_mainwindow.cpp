@@ -483,8 +483,10 @@ private slots:
         QCOMPARE(box->toolTip(), SolveService::engineDescription(pl::puzzle(PuzzleKind::Rotation),
                                                                  QStringLiteral("ida")));
         w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
+        // The window's Clocks is its definition: the hand-tuned clocks-linear first.
         QCOMPARE(w.solutionPanel()->currentEngine(),
-                 SolveService::defaultEngine(pl::puzzle(PuzzleKind::Clocks)));
+                 SolveService::defaultEngine(test::windowPuzzle(PuzzleKind::Clocks)));
+        QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("clocks-linear"));
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("ida"));
         QVERIFY(!w.setEngine(QStringLiteral("nonsense")));

@@ -53,7 +53,7 @@ private slots:
         const QString squareEngine =
             SolveService::engineNames(test::windowPuzzle(PuzzleKind::MagicSquare)).last();
         const QString clocksEngine =
-            SolveService::engineNames(pl::puzzle(PuzzleKind::Clocks)).last();
+            SolveService::engineNames(test::windowPuzzle(PuzzleKind::Clocks)).last();
         QList<int> sizes;
         int speed = 0;
         {
@@ -93,6 +93,44 @@ private slots:
         QCOMPARE(w.size(), QSize(1100, 700));
     }
 
+    // Settings of a version that held The Clocks as its contest object name its engines
+    // as SPEC 2 does; they mean the hand-tuned engines of those names. Settings saved
+    // now keep the window's own names, so the generic `linear` stays `linear`.
+    void contestEngineNamesOfOlderSettingsKeepTheirEngine()
+    {
+        {
+            QSettings s = settings();
+            s.setValue(QStringLiteral("engines/clocks"), QStringLiteral("enumerate"));
+            s.setValue(QStringLiteral("engines/rotation"), QStringLiteral("ida"));
+        }
+        {
+            MainWindow w;
+            w.restoreSettings();
+            QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)), QStringLiteral("clocks-enumerate"));
+            // The Rotation Game's window object still lists the contest names.
+            QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("ida"));
+            QVERIFY(w.selectPuzzle(QStringLiteral("clocks")));
+            QVERIFY(w.setEngine(QStringLiteral("linear")));  // the generic one, chosen now
+            w.saveSettings();
+        }
+        {
+            QSettings s = settings();
+            QVERIFY(!s.contains(QStringLiteral("engines/clocks")));
+            QCOMPARE(s.value(QStringLiteral("engine/clocks")).toString(), QStringLiteral("linear"));
+        }
+        MainWindow w;
+        w.restoreSettings();
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)), QStringLiteral("linear"));
+        {
+            QSettings s = settings();
+            s.remove(QStringLiteral("engine/clocks"));
+            s.setValue(QStringLiteral("engines/clocks"), QStringLiteral("linear"));
+        }
+        MainWindow old;
+        old.restoreSettings();
+        QCOMPARE(old.engine(test::keyOf(PuzzleKind::Clocks)), QStringLiteral("clocks-linear"));
+    }
+
     void corruptValuesAreIgnored()
     {
         {
@@ -112,7 +150,7 @@ private slots:
         w.restoreSettings();
         QCOMPARE(test::kindOf(w.currentKey()), test::kindOf(fresh.currentKey()));
         QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)),
-                 SolveService::defaultEngine(pl::puzzle(PuzzleKind::Clocks)));
+                 SolveService::defaultEngine(test::windowPuzzle(PuzzleKind::Clocks)));
         QCOMPARE(formatted(w, PuzzleKind::Clocks), formatted(fresh, PuzzleKind::Clocks));
         QCOMPARE(formatted(w, PuzzleKind::Rotation), formatted(fresh, PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->speedSlider()->value(),

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,6 +48,14 @@ public:
     [[nodiscard]] virtual Checked<JudgeCase> parse(std::string_view text) const = 0;
     // What is wrong with a position of the definition, in the contest's words.
     [[nodiscard]] virtual Problems validate(const Position& position) const = 0;
+    // Moves in the contest's notation, where it reads more than the definition's names
+    // (The Clocks: "4589" and "4,5"; The Rotation Game: letters of either case run
+    // together): the moves, or what is wrong. Nothing: the definition's reader reads them.
+    [[nodiscard]] virtual std::optional<Checked<std::vector<int>>> parseMoves(
+        std::string_view /*text*/) const
+    {
+        return std::nullopt;
+    }
 };
 
 class ContestAddOn {

@@ -114,6 +114,26 @@ public:
     }
 
     Problems validate(const Position& p) const override { return clockProblems(p); }
+
+    // Moves are single digits, so "4589" reads like "4 5 8 9"; commas may separate too.
+    std::optional<Checked<std::vector<int>>> parseMoves(std::string_view text) const override
+    {
+        std::string spaced(text);
+        std::replace(spaced.begin(), spaced.end(), ',', ' ');
+        Checked<std::vector<int>> r;
+        std::vector<int> moves;
+        for (const Token& t : tokenize(spaced)) {
+            for (const char ch : t.text) {
+                if (ch < '1' || ch > '9') {
+                    r.problems.push_back(Problem{"moves.clocks-list", {quoteToken(t.text)}, {}});
+                    return r;
+                }
+                moves.push_back(ch - '1');
+            }
+        }
+        r.value = std::move(moves);
+        return r;
+    }
 };
 
 // --- the judge format -------------------------------------------------------------
