@@ -911,6 +911,14 @@ The results are still here.</source>
         <source>Only %1 finished (%2 stopped, %3 failed); its answer (%4) has no other to be compared with.</source>
         <translation>只有 %1 完成（%2 个停止，%3 个失败）；它的答案（%4）没有其他答案可供比较。</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>未运行</translation>
+    </message>
+    <message>
+        <source>%1 is not run: it may run out of memory here.</source>
+        <translation>%1 未运行：它在这里可能耗尽内存。</translation>
+    </message>
 </context>
 <context>
     <name>pl::CustomPresetDialog</name>

@@ -911,6 +911,14 @@ The results are still here.</source>
         <source>Only %1 finished (%2 stopped, %3 failed); its answer (%4) has no other to be compared with.</source>
         <translation>只有 %1 完成（%2 個停止，%3 個失敗）；它的答案（%4）沒有其他答案可供比較。</translation>
     </message>
+    <message>
+        <source>not run</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <source>%1 is not run: it may run out of memory here.</source>
+        <translation>%1 未執行：它在這裡可能耗盡記憶體。</translation>
+    </message>
 </context>
 <context>
     <name>pl::CustomPresetDialog</name>

@@ -166,6 +166,16 @@ int solveAll(pl::MainWindow& window, const QString& only)
         for (const QString& engine : pl::SolveService::engineNames(*p)) {
             if (!p->engineRefusal(engine.toStdString()).empty())
                 continue;
+            // An engine that may run out of memory on a far position (bfs on the
+            // Rotation Game's 9,465,511,770 positions) is named, not run: it would take
+            // the whole memory limit to say so.
+            if (const QString caution = pl::i18n::engineCautionText(*p, engine.toStdString());
+                !caution.isEmpty()) {
+                std::printf("%-8s %-9s skipped: %s\n", p->key().c_str(), qUtf8Printable(engine),
+                            qUtf8Printable(caution));
+                std::fflush(stdout);
+                continue;
+            }
             if (const QString problem =
                     window.setPositionText(QString::fromStdString(p->formatPosition(start)));
                 !problem.isEmpty() || !window.setEngine(engine)) {

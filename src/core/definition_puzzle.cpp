@@ -120,10 +120,14 @@ namespace {
 // A definition engine behind the legacy Engine face the window and the tests drive.
 class EngineAdapter final : public Engine {
 public:
-    // `engine` is the engine to run, or null for the puzzle's shared table.
+    // `engine` is the engine to run, or null for the puzzle's shared table. `contest`:
+    // the puzzle is a contest's bundled definition (it has an add-on).
     EngineAdapter(std::string name, std::unique_ptr<DefEngine> engine,
-                  std::shared_ptr<DefinitionPuzzle::Shared> shared)
-        : name_(std::move(name)), engine_(std::move(engine)), shared_(std::move(shared))
+                  std::shared_ptr<DefinitionPuzzle::Shared> shared, bool contest)
+        : name_(std::move(name)),
+          engine_(std::move(engine)),
+          shared_(std::move(shared)),
+          contest_(contest)
     {
     }
 
@@ -147,6 +151,10 @@ public:
         if (a.outcome == Outcome::Solved) {
             s.moves = std::move(a.moves);
             s.reached = reachedText(request.goal, a.reached);
+            // A contest's answer names the label it gathered (The Rotation Game's centre,
+            // SPEC 1.3), as its judge and solution files write it.
+            if (contest_ && a.reached.label > 0)
+                s.finalLabel = a.reached.label;
         } else if (a.outcome == Outcome::Failed) {
             s.error = firstText(a.problems, "the engine did not find an answer");
         }
@@ -157,6 +165,7 @@ private:
     std::string name_;
     std::unique_ptr<DefEngine> engine_;
     std::shared_ptr<DefinitionPuzzle::Shared> shared_;
+    bool contest_ = false;
 };
 
 }  // namespace
@@ -378,11 +387,13 @@ std::unique_ptr<Engine> DefinitionPuzzle::makeEngine(std::string_view name) cons
     if (std::find(names.begin(), names.end(), name) == names.end())
         return nullptr;
     if (name == "table")
-        return std::make_unique<EngineAdapter>(std::string(name), nullptr, shared_);
+        return std::make_unique<EngineAdapter>(std::string(name), nullptr, shared_,
+                                               entry_->addOn != nullptr);
     std::unique_ptr<DefEngine> engine = pl::makeEngine(*entry_, name, options_);
     if (!engine)
         return nullptr;
-    return std::make_unique<EngineAdapter>(std::string(name), std::move(engine), shared_);
+    return std::make_unique<EngineAdapter>(std::string(name), std::move(engine), shared_,
+                                           entry_->addOn != nullptr);
 }
 
 std::optional<Problem> DefinitionPuzzle::tableRefusalProblem() const

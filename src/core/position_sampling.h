@@ -47,6 +47,10 @@ public:
         (void)label;
         return std::nullopt;
     }
+    // What the puzzle's histogram counts where its positions are too many to count
+    // (the Rotation Game: the single-label patterns at each distance, SPEC 3); empty
+    // when the puzzle's own histogram() counts its positions.
+    [[nodiscard]] virtual std::vector<std::uint64_t> patternHistogram() const { return {}; }
     // A census of every board, for a puzzle whose histogram counts something smaller
     // (the Rotation Game's counts one label's patterns; its census goes through all
     // 9.47e9 boards, minutes of every core): the boards it counts, 0 when it has none.

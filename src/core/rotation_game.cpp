@@ -7,6 +7,7 @@
 #include "core/contest/rotation/rotation.h"
 #include "core/contest_bridge.h"
 #include "core/judge_text.h"
+#include "core/session_puzzle.h"
 
 namespace pl {
 
@@ -148,6 +149,28 @@ namespace {
 // New Game and State Space: the add-on's samplers, for this object.
 [[maybe_unused]] const bool sampled = registerPositionSampling(
     rotationPuzzle(), lazySampling([] { return addOnOf().sampling(nullptr); }));
+
+// A session holds the bundled definition, which writes and reads boards as the contest
+// does (its add-on says so) and lists the definition's engines under their own names:
+// the hand-tuned rotation-table and rotation-ida beside the generic table and ida.
+std::shared_ptr<const Puzzle> heldDefinition()
+{
+    static const std::shared_ptr<const Puzzle> held =
+        definitionPuzzle(bundledRegistry().find("rotation"));
+    return held;
+}
+
+// The contest object's boards are the definition's; the goal is the definition's.
+std::optional<SessionPosition> sameBoard(const Position& p)
+{
+    if (!validateProblems(rotationPuzzle(), p).empty())
+        return std::nullopt;
+    return SessionPosition{p, {}};
+}
+
+[[maybe_unused]] const bool registered = registerSessionForm(
+    rotationPuzzle(), SessionForm{heldDefinition, sameBoard,
+                                  [](const Position* goal) { return addOnOf().sampling(goal); }});
 
 }  // namespace
 

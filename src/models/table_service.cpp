@@ -133,7 +133,12 @@ private:
                 answer.optimalMoves = p.optimalMoves(job.positions.back());
             break;
         case TableAnswer::Query::Histogram: {
-            const auto counts = p.histogram();
+            auto counts = p.histogram();
+            // Too many positions to count (The Rotation Game's boards): what its sampler
+            // counts instead, the patterns.
+            if (counts.empty())
+                if (const auto own = positionSamplingOf(p))
+                    counts = own->patternHistogram();
             answer.histogram.assign(counts.begin(), counts.end());
             break;
         }

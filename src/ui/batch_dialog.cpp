@@ -17,6 +17,8 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include "core/contest/add_on.h"
+#include "core/registry.h"
 #include "core/session_puzzle.h"
 #include "file_folders.h"
 #include "models/puzzle_list_model.h"
@@ -171,9 +173,16 @@ void BatchDialog::fillEngines()
 
 void BatchDialog::setPreferredEngine(const Puzzle& puzzle, const QString& engine)
 {
-    preferred_[puzzle.key()] = engine;
+    // The window names a contest puzzle's hand-tuned engines as its definition does
+    // (rotation-ida); the judge format lists them by SPEC 2's names (ida).
+    QString judgeName = engine;
+    if (const auto entry = puzzle.entry(); entry && entry->addOn)
+        for (const auto& e : entry->addOn->judgeEngines())
+            if (engine == QString::fromStdString(e.engine))
+                judgeName = QString::fromStdString(e.judgeName);
+    preferred_[puzzle.key()] = judgeName;
     if (puzzle.key() == puzzle_->key() && !running_)
-        setEngine(engine);
+        setEngine(judgeName);
 }
 
 QString BatchDialog::engine() const

@@ -19,6 +19,7 @@
 #include <QTimer>
 
 #include "file_folders.h"
+#include "models/problem_text_tr.h"
 #include "models/puzzle_names.h"
 #include "safe_save.h"
 #include "solution_panel.h"
@@ -56,6 +57,8 @@ QColor statusColour(CompareDialog::Status s)
         return kSolvedColour;
     case CompareDialog::Status::Stopped:
         return kStoppedColour;
+    case CompareDialog::Status::NotRun:
+        return Qt::gray;
     case CompareDialog::Status::Failed:
         break;
     }
@@ -73,6 +76,8 @@ QString statusName(CompareDialog::Status s)
         return CompareDialog::tr("solved");
     case CompareDialog::Status::Stopped:
         return CompareDialog::tr("stopped");
+    case CompareDialog::Status::NotRun:
+        return CompareDialog::tr("not run");
     case CompareDialog::Status::Failed:
         break;
     }
@@ -233,14 +238,18 @@ public:
         case MovesCol:
             if (row.status == CompareDialog::Status::Failed)
                 return row.result.error;
+            if (row.status == CompareDialog::Status::NotRun)
+                return row.caution;
             return movesCell(row.result);
         case NodesCol:
             return row.nodes || done ? locale.toString(row.nodes) : QString();
         case DepthCol:
             return row.depth > 0 ? locale.toString(row.depth) : QStringLiteral("\u2014");
         case TimeCol:
-            return row.status == CompareDialog::Status::Waiting ? QString()
-                                                                : timeText(row.elapsedMs);
+            return row.status == CompareDialog::Status::Waiting ||
+                           row.status == CompareDialog::Status::NotRun
+                       ? QString()
+                       : timeText(row.elapsedMs);
         case MemoryCol:
             return memoryCell(row);
         default:
@@ -285,6 +294,8 @@ public:
                     .arg(timeText(row.result.stats.buildMs));
             if (index.column() == MovesCol && row.status == CompareDialog::Status::Failed)
                 return row.result.error;
+            if (index.column() == MovesCol && row.status == CompareDialog::Status::NotRun)
+                return row.caution;
             // A long answer is cut to the column's width: the whole of it on hover
             // (issue 23, point 8).
             if (index.column() == MovesCol && row.result.solved())
@@ -337,6 +348,11 @@ CompareDialog::CompareDialog(std::shared_ptr<const Puzzle> puzzle, const Positio
         Row row;
         row.engine = engine;
         row.description = SolveService::engineDescription(kind, engine);
+        // One that may run out of memory on a far position is named with the reason,
+        // not run: it would take the whole memory limit (and minutes) to say so.
+        row.caution = i18n::engineCautionText(kind, engine.toStdString());
+        if (!row.caution.isEmpty())
+            row.status = Status::NotRun;
         rows_.push_back(row);
         auto* service = new SolveService(this);
         const std::size_t index = services_.size();
@@ -416,6 +432,8 @@ void CompareDialog::start()
     clock_.start();
     for (std::size_t i = 0; i < rows_.size(); ++i) {
         Row& row = rows_[i];
+        if (row.status == Status::NotRun)
+            continue;
         row.status = Status::Running;
         row.phase.reset();
         row.depth = 0;
@@ -430,6 +448,10 @@ void CompareDialog::start()
     ticker_->start();
     updateSummary();
     updateControls();
+    if (!running()) {  // every engine left out: nothing will finish
+        ticker_->stop();
+        emit allFinished();
+    }
 }
 
 void CompareDialog::stop()
@@ -505,10 +527,15 @@ bool CompareDialog::answersAgree() const
 {
     if (rows_.empty())
         return false;
-    for (const Row& row : rows_)
-        if (!row.result.solved() || !sameAnswer(row.result, rows_.front().result))
+    const Row* first = nullptr;
+    for (const Row& row : rows_) {
+        if (row.status == Status::NotRun)
+            continue;
+        if (!row.result.solved() || (first && !sameAnswer(row.result, first->result)))
             return false;
-    return true;
+        first = first ? first : &row;
+    }
+    return first != nullptr;
 }
 
 QString CompareDialog::summaryText() const
@@ -529,18 +556,18 @@ void CompareDialog::updateSummary()
         stopped += row.status == Status::Stopped;
         failed += row.status == Status::Failed;
     }
+    const auto runCount = std::size_t(std::count_if(
+        rows_.begin(), rows_.end(), [](const Row& r) { return r.status != Status::NotRun; }));
     const bool agree = std::all_of(solved.begin(), solved.end(), [&](const Row* r) {
         return sameAnswer(r->result, solved.front()->result);
     });
 
     if (!started_) {
-        text = tr("Ready to run %1 engines.").arg(rows_.size());
+        text = tr("Ready to run %1 engines.").arg(runCount);
     } else if (running()) {
         const auto busy = std::count_if(rows_.begin(), rows_.end(),
                                         [](const Row& r) { return r.status == Status::Running; });
-        text = tr("Running %1 of %2 engines, each on its own thread\u2026")
-                   .arg(busy)
-                   .arg(rows_.size());
+        text = tr("Running %1 of %2 engines, each on its own thread\u2026").arg(busy).arg(runCount);
     } else if (solved.empty()) {
         text =
             failed ? tr("No engine found an answer.") : tr("Stopped before any engine finished.");
@@ -566,16 +593,14 @@ void CompareDialog::updateSummary()
                        .arg(failed)
                        .arg(answer);
             colour = kStoppedColour.darker(110);
-        } else if (solved.size() == rows_.size()) {
-            text = tr("\u2713 All %1 engines give the same answer (%2).")
-                       .arg(rows_.size())
-                       .arg(answer);
+        } else if (solved.size() == runCount) {
+            text = tr("\u2713 All %1 engines give the same answer (%2).").arg(runCount).arg(answer);
             colour = kSolvedColour.darker(110);
         } else {
             text =
                 tr("%1 of %2 engines finished (%3 stopped, %4 failed); their answers agree (%5).")
                     .arg(solved.size())
-                    .arg(rows_.size())
+                    .arg(runCount)
                     .arg(stopped)
                     .arg(failed)
                     .arg(answer);
@@ -589,6 +614,11 @@ void CompareDialog::updateSummary()
                         .arg((*fastest)->engine, ratioText(ratio), (*slowest)->engine);
         }
     }
+    // An engine left out is named, with the reason in its row.
+    for (const Row& row : rows_)
+        if (row.status == Status::NotRun)
+            text += QLatin1Char(' ') +
+                    tr("%1 is not run: it may run out of memory here.").arg(row.engine);
     ui_->summaryLabel->setText(text);
     QPalette pal = ui_->summaryLabel->palette();
     pal.setColor(QPalette::WindowText, colour);

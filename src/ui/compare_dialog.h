@@ -31,11 +31,14 @@ class CompareModel;
 class CompareDialog : public QDialog {
     Q_OBJECT
 public:
-    enum class Status { Waiting, Running, Solved, Stopped, Failed };
+    // NotRun: an engine that may run out of memory on this puzzle (bfs over positions
+    // that do not fit); its row says why, and Run leaves it out.
+    enum class Status { Waiting, Running, Solved, Stopped, Failed, NotRun };
 
     struct Row {
         QString engine;
         QString description;
+        QString caution;  // why it is not run (NotRun)
         Status status = Status::Waiting;
         std::optional<Phase> phase;  // the engine's latest progress phase while running
         int depth = 0;               // latest depth or bound reported

@@ -271,12 +271,44 @@ private slots:
             QCOMPARE(clocks->validate(bad), p.validate(bad));
             QVERIFY(!clocks->validate(bad).empty());
         }
-        // The Rotation Game is still held as it is.
+        // The Rotation Game is held as its definition as well: the board's 24 numbers
+        // and the contest's move letters (either case, with or without spaces) read and
+        // written as the contest object did, the same distances (to any centre of one
+        // number) and moves.
         {
             const Puzzle& p = *puzzleByKey("rotation");
-            QCOMPARE(sessionPuzzleOf(unowned(p)).get(), &p);
+            const auto rotation = sessionPuzzleOf(unowned(p));
+            QVERIFY(rotation && rotation.get() != &p);
+            QCOMPARE(sessionPuzzleOf(unowned(p)), rotation);  // one object
+            QCOMPARE(rotation->entry()->sha256, Registry::bundled().find("rotation")->sha256);
+            QCOMPARE(contestFormOf(*rotation), &p);
             QCOMPARE(contestFormOf(p), &p);
-            QVERIFY(!sessionPosition(p, p.initial()));
+            QCOMPARE(rotation->moveNames(), p.moveNames());
+            std::mt19937_64 rng(2286);
+            for (int i = 0; i < 20; ++i) {
+                const Position q = p.random(rng);
+                QCOMPARE(rotation->formatPosition(q), p.formatPosition(q));
+                QCOMPARE(*rotation->parsePosition(p.formatPosition(q)).value, q);
+                QCOMPARE(rotation->distance(q), p.distance(q));
+                QCOMPARE(rotation->isGoal(q), p.isGoal(q));
+                const auto split = sessionPosition(p, q);
+                QVERIFY(split);
+                QCOMPARE(split->position, q);
+                for (int m = 0; m < 8; ++m)
+                    QCOMPARE(rotation->apply(q, m), p.apply(q, m));
+            }
+            for (const char* moves : {"AC", "a c", "A,C", "HGFE", "Z", "A1"}) {
+                const auto mine = parseMovesChecked(*rotation, moves);
+                const auto theirs = parseMovesChecked(p, moves);
+                QCOMPARE(mine.value, theirs.value);
+                QCOMPARE(mine.problems.size(), theirs.problems.size());
+                if (!mine)
+                    QCOMPARE(mine.problems.front().code, theirs.problems.front().code);
+            }
+            QCOMPARE(*rotation->parseMoves("ahB").value, (std::vector<int>{0, 7, 1}));
+            const Position bad{std::vector<std::uint8_t>(24, 1)};
+            QCOMPARE(rotation->validate(bad), p.validate(bad));
+            QVERIFY(!rotation->validate(bad).empty());
         }
         const Registry bundled = Registry::bundled();
         const auto lights = puzzleFor(bundled.find("lights-out-3"));

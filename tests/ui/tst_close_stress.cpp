@@ -36,6 +36,7 @@
 #include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "models/position_sampler.h"
+#include "models/problem_text_tr.h"
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
 
@@ -194,11 +195,11 @@ Job drawJob(std::mt19937_64& rng)
     const auto roll = rng() % 20;
     if (roll < 10) {  // the classic IDA* on one of the hardest boards
         job.kind = PuzzleKind::Rotation;
-        job.engine = QStringLiteral("ida");
+        job.engine = QStringLiteral("rotation-ida");
         job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
     } else if (roll < 12) {  // IDA* nearer the goal: ends around the close
         job.kind = PuzzleKind::Rotation;
-        job.engine = QStringLiteral("ida");
+        job.engine = QStringLiteral("rotation-ida");
         job.position = *samplePositionAtDistance(pl::puzzle(job.kind), 10 + int(rng() % 3), rng);
     } else if (roll < 14) {  // the whole state space, breadth first
         job.kind = PuzzleKind::MagicSquare;
@@ -213,7 +214,13 @@ Job drawJob(std::mt19937_64& rng)
         const PuzzleKind kinds[] = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
                                     PuzzleKind::Rotation};
         job.kind = kinds[rng() % 3];
-        const QStringList engines = SolveService::engineNames(test::windowPuzzle(job.kind));
+        // Not an engine that may run out of memory on a far position (the generic bfs
+        // on the Rotation Game's nine billion positions): it would fill the limit.
+        const pl::Puzzle& held = test::windowPuzzle(job.kind);
+        QStringList engines;
+        for (const QString& name : SolveService::engineNames(held))
+            if (pl::i18n::engineCautionText(held, name.toStdString()).isEmpty())
+                engines << name;
         job.engine = engines[qsizetype(rng() % std::size_t(engines.size()))];
         job.position = puzzle(job.kind).random(rng);
     }

@@ -16,6 +16,7 @@
 #include "core/contest_puzzles.h"
 #include "core/puzzle.h"
 #include "core/rotation_game.h"
+#include "core/session_puzzle.h"
 #include "dialog_test_support.h"
 #include "export_failure_support.h"
 #include "ui/compare_dialog.h"
@@ -130,6 +131,47 @@ private slots:
             QVERIFY2(text.contains(row.engine), qPrintable(text));
         QVERIFY(text.contains(expected));
         QVERIFY(text.contains(QString::fromStdString(puzzle(k).formatPosition(position))));
+    }
+
+    // The Compare the window opens for the Rotation Game is on its definition: the
+    // hand-tuned engines beside the generic ones. The generic bfs would hold every one
+    // of 9,465,511,770 positions: its row says why it is not run, the others all run
+    // and agree, and the summary names the one left out.
+    void anEngineThatMayRunOutIsNamedNotRun()
+    {
+        const auto held = sessionPuzzleOf(test::sharedOf(PuzzleKind::Rotation));
+        const Position position =
+            parsed(PuzzleKind::Rotation, "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
+        CompareDialog dialog(held, position);
+        QCOMPARE(int(dialog.rows().size()), int(held->engineNames().size()));
+        int notRun = 0;
+        for (const auto& row : dialog.rows())
+            if (row.status == Status::NotRun) {
+                ++notRun;
+                QCOMPARE(row.engine, QStringLiteral("bfs"));
+                QVERIFY2(row.caution.contains(QStringLiteral("memory")), qPrintable(row.caution));
+            }
+        QCOMPARE(notRun, 1);
+        QVERIFY(runToEnd(dialog));
+        for (int r = 0; r < int(dialog.rows().size()); ++r) {
+            const auto& row = dialog.rows()[std::size_t(r)];
+            if (row.engine == QStringLiteral("bfs")) {
+                QCOMPARE(row.status, Status::NotRun);
+                QCOMPARE(dialog.model()->index(r, 1).data().toString(), QStringLiteral("not run"));
+                QCOMPARE(dialog.model()->index(r, 3).data().toString(), row.caution);
+                QCOMPARE(row.result.outcome, SolveResult{}.outcome);  // never asked
+                QVERIFY(row.result.moves.empty());
+                continue;
+            }
+            QCOMPARE(row.status, Status::Solved);
+            QCOMPARE(row.result.movesText, QStringLiteral("AC"));  // the contest letters
+            QCOMPARE(row.result.finalLabel, 2);
+        }
+        QVERIFY(dialog.answersAgree());
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("All 4 engines give the same")),
+                 qPrintable(dialog.summaryText()));
+        QVERIFY2(dialog.summaryText().contains(QStringLiteral("bfs is not run")),
+                 qPrintable(dialog.summaryText()));
     }
 
     void tableShowsEveryColumnOfEveryEngine()

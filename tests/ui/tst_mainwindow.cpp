@@ -471,24 +471,25 @@ private slots:
         QComboBox* box = w.solutionPanel()->engineCombo();
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QCOMPARE(box->count(),
-                 int(SolveService::engineNames(pl::puzzle(PuzzleKind::Rotation)).size()));
+                 int(SolveService::engineNames(test::windowPuzzle(PuzzleKind::Rotation)).size()));
         QCOMPARE(w.solutionPanel()->currentEngine(),
-                 SolveService::defaultEngine(pl::puzzle(PuzzleKind::Rotation)));
+                 SolveService::defaultEngine(test::windowPuzzle(PuzzleKind::Rotation)));
         QCOMPARE(box->toolTip(),
                  SolveService::engineDescription(
-                     pl::puzzle(PuzzleKind::Rotation),
-                     SolveService::defaultEngine(pl::puzzle(PuzzleKind::Rotation))));
-        box->setCurrentIndex(box->findData(QStringLiteral("ida")));
-        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("ida"));
-        QCOMPARE(box->toolTip(), SolveService::engineDescription(pl::puzzle(PuzzleKind::Rotation),
-                                                                 QStringLiteral("ida")));
+                     test::windowPuzzle(PuzzleKind::Rotation),
+                     SolveService::defaultEngine(test::windowPuzzle(PuzzleKind::Rotation))));
+        box->setCurrentIndex(box->findData(QStringLiteral("rotation-ida")));
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("rotation-ida"));
+        QCOMPARE(box->toolTip(),
+                 SolveService::engineDescription(test::windowPuzzle(PuzzleKind::Rotation),
+                                                 QStringLiteral("rotation-ida")));
         w.selectPuzzle(test::keyOf(PuzzleKind::Clocks));
         // The window's Clocks is its definition: the hand-tuned clocks-linear first.
         QCOMPARE(w.solutionPanel()->currentEngine(),
                  SolveService::defaultEngine(test::windowPuzzle(PuzzleKind::Clocks)));
         QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("clocks-linear"));
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("ida"));
+        QCOMPARE(w.solutionPanel()->currentEngine(), QStringLiteral("rotation-ida"));
         QVERIFY(!w.setEngine(QStringLiteral("nonsense")));
 
         // The engine used shows in the statistics.
@@ -496,8 +497,8 @@ private slots:
         action(w, "actionSolve")->trigger();
         QVERIFY(waitForSolve(w, PuzzleKind::Rotation));
         QCOMPARE(w.solutionPanel()->findChild<QLabel*>(QStringLiteral("statEngine"))->text(),
-                 QStringLiteral("ida"));
-        QVERIFY(w.solutionText().contains(QStringLiteral("engine: ida")));
+                 QStringLiteral("rotation-ida"));
+        QVERIFY(w.solutionText().contains(QStringLiteral("engine: rotation-ida")));
     }
 
     void stopCancelsIdaPromptly()
@@ -505,7 +506,7 @@ private slots:
         Window win;
         MainWindow& w = win.w;
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        QVERIFY(w.setEngine(QStringLiteral("ida")));
+        QVERIFY(w.setEngine(QStringLiteral("rotation-ida")));
         QCOMPARE(w.setPositionText(QString::fromStdString(
                      puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard()))),
                  QString());
@@ -546,7 +547,7 @@ private slots:
         Window win;
         MainWindow& w = win.w;
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        w.setEngine(QStringLiteral("ida"));
+        w.setEngine(QStringLiteral("rotation-ida"));
         w.setPositionText(QString::fromStdString(
             puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
         action(w, "actionSolve")->trigger();
@@ -560,13 +561,13 @@ private slots:
         QVERIFY(!w.moveModel(test::keyOf(PuzzleKind::Rotation))->hasSolution());
 
         // A new solve replaces a running one; only the new one's answer shows.
-        w.setEngine(QStringLiteral("table"));
+        w.setEngine(QStringLiteral("rotation-table"));
         clickAt(board, board->cellRect(5));
         clickAt(board, board->cellRect(5));  // back to the hard board
-        w.setEngine(QStringLiteral("ida"));
+        w.setEngine(QStringLiteral("rotation-ida"));
         action(w, "actionSolve")->trigger();
         QTest::qWait(50);
-        w.setEngine(QStringLiteral("table"));
+        w.setEngine(QStringLiteral("rotation-table"));
         QSignalSpy finished(&w, &MainWindow::solveFinished);
         action(w, "actionSolve")->trigger();
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 5000);
@@ -581,7 +582,7 @@ private slots:
         Window win;
         MainWindow& w = win.w;
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        w.setEngine(QStringLiteral("ida"));
+        w.setEngine(QStringLiteral("rotation-ida"));
         w.setPositionText(QString::fromStdString(
             puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
 
@@ -624,7 +625,7 @@ private slots:
         w->show();
         QVERIFY(QTest::qWaitForWindowExposed(w.get()));
         w->selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        w->setEngine(QStringLiteral("ida"));
+        w->setEngine(QStringLiteral("rotation-ida"));
         w->setPositionText(QString::fromStdString(
             puzzle(PuzzleKind::Rotation).formatPosition(hardRotationBoard())));
         w->solve();

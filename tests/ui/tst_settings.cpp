@@ -93,9 +93,10 @@ private slots:
         QCOMPARE(w.size(), QSize(1100, 700));
     }
 
-    // Settings of a version that held The Clocks as its contest object name its engines
-    // as SPEC 2 does; they mean the hand-tuned engines of those names. Settings saved
-    // now keep the window's own names, so the generic `linear` stays `linear`.
+    // Settings of a version that held The Clocks and the Rotation Game as their contest
+    // objects name their engines as SPEC 2 does; they mean the hand-tuned engines of
+    // those names. Settings saved now keep the window's own names, so the generic
+    // `linear` stays `linear`.
     void contestEngineNamesOfOlderSettingsKeepTheirEngine()
     {
         {
@@ -107,8 +108,9 @@ private slots:
             MainWindow w;
             w.restoreSettings();
             QCOMPARE(w.engine(test::keyOf(PuzzleKind::Clocks)), QStringLiteral("clocks-enumerate"));
-            // The Rotation Game's window object still lists the contest names.
-            QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("ida"));
+            // The Rotation Game is held as its definition too: SPEC 2's ida is the
+            // classic search, rotation-ida, not the generic ida.
+            QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("rotation-ida"));
             QVERIFY(w.selectPuzzle(QStringLiteral("clocks")));
             QVERIFY(w.setEngine(QStringLiteral("linear")));  // the generic one, chosen now
             w.saveSettings();

@@ -89,7 +89,7 @@ private slots:
         // The statistics box and the comparison show a table the same way.
         MainWindow w;
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
-        QVERIFY(w.setEngine(QStringLiteral("table")));
+        QVERIFY(w.setEngine(QStringLiteral("rotation-table")));
         const Position hard = rotationHardestBoards().front();
         QVERIFY(w.setPositionText(
                      QString::fromStdString(puzzle(PuzzleKind::Rotation).formatPosition(hard)))
@@ -100,7 +100,8 @@ private slots:
         QVERIFY(memory);
         QVERIFY2(memory->text().contains(QStringLiteral("iB")), qPrintable(memory->text()));
 
-        CompareDialog compare(test::sharedOf(PuzzleKind::Rotation), hard);
+        // The Compare the window opens: on the puzzle it holds.
+        CompareDialog compare(sessionPuzzleOf(test::sharedOf(PuzzleKind::Rotation)), hard);
         QSignalSpy done(&compare, &CompareDialog::allFinished);
         compare.start();
         QVERIFY(done.wait(60000));
@@ -114,7 +115,7 @@ private slots:
         for (int r = 0; r < model->rowCount(); ++r) {
             const QString cell = model->index(r, memoryColumn).data().toString();
             QVERIFY2(!hasNonBinaryUnit(cell), qPrintable(cell));
-            if (compare.rows()[std::size_t(r)].engine == QStringLiteral("table")) {
+            if (compare.rows()[std::size_t(r)].engine == QStringLiteral("rotation-table")) {
                 QCOMPARE(cell, memory->text());
                 seen = true;
             }
@@ -171,8 +172,19 @@ private slots:
         // Another puzzle chosen in the dialog: the engine the window uses for it.
         batch->setPuzzle(test::sharedOf(PuzzleKind::MagicSquare));
         QCOMPARE(batch->engine(), squareEngine);
+        // The window names the Rotation Game's hand-tuned engines as its definition
+        // does, the judge format by SPEC 2's names: the same engine either way.
         batch->setPuzzle(test::sharedOf(PuzzleKind::Rotation));
-        QCOMPARE(batch->engine(), w.engine(test::keyOf(PuzzleKind::Rotation)));
+        QCOMPARE(w.engine(test::keyOf(PuzzleKind::Rotation)), QStringLiteral("rotation-table"));
+        QCOMPARE(batch->engine(), QStringLiteral("table"));
+        QVERIFY(w.selectPuzzle(test::keyOf(PuzzleKind::Rotation)));
+        QVERIFY(w.setEngine(QStringLiteral("rotation-ida")));
+        batch->close();
+        batch = w.openJudgeFile(
+            QStringLiteral(PL_TEST_DATA_DIR "/judge-data/clocks/usaco_training_tests/input1.txt"));
+        QVERIFY(batch);
+        batch->setPuzzle(test::sharedOf(PuzzleKind::Rotation));
+        QCOMPARE(batch->engine(), QStringLiteral("ida"));
         batch->close();
     }
 
@@ -214,6 +226,7 @@ private slots:
     {
         // On a hardest board the table engine answers at once and IDA* takes about
         // a second: stopped in between, one engine has finished.
+        // (The contest object's two engines: the table and the classic IDA*.)
         const Position hard = rotationHardestBoards().front();
         CompareDialog compare(test::sharedOf(PuzzleKind::Rotation), hard);
         QVERIFY(compare.rows().size() >= 2);

@@ -65,11 +65,12 @@ Problems BfsEngine::checkRequest(const SolveRequest& request) const
     return problems;
 }
 
-void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
+namespace {
+
+// The largest value a byte of a state can hold: a label of its orbit's pieces, or an
+// orientation.
+int largestValue(const Rules& rules)
 {
-    const Rules& rules = this->rules();
-    // The largest value a byte of a state can hold: a label of its orbit's pieces, or an
-    // orientation.
     const model::OrbitModel& model = rules.model();
     int maxValue = 1;
     for (int o = 0; o < model.orbitCount(); ++o) {
@@ -77,8 +78,22 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
             maxValue = std::max(maxValue, label);
         maxValue = std::max(maxValue, model.orbit(o).twists - 1);
     }
+    return maxValue;
+}
+
+}  // namespace
+
+std::uint64_t BfsEngine::bytesForEvery(const Rules& rules, std::uint64_t positions)
+{
+    const search::VisitedSet sizing(rules.cellCount(), largestValue(rules), 0);
+    return sizing.bytesAtLeast(positions);
+}
+
+void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
+{
+    const Rules& rules = this->rules();
     using search::VisitedSet;
-    VisitedSet visited(rules.cellCount(), maxValue, options_.maxMemoryBytes);
+    VisitedSet visited(rules.cellCount(), largestValue(rules), options_.maxMemoryBytes);
 
     auto finishSearch = [&](Outcome outcome) {
         answer.outcome = outcome;

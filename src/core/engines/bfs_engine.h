@@ -19,6 +19,10 @@ public:
     // Cancelled, or Failed: an invalid request, or the visited set would pass
     // options.maxMemoryBytes ("engine.memory").
 
+    // What the visited set of every valid position (`positions`, SPEC 7.3) would need:
+    // where it passes the memory limit, positions far from the goal may run out.
+    [[nodiscard]] static std::uint64_t bytesForEvery(const Rules& rules, std::uint64_t positions);
+
 private:
     [[nodiscard]] Problems checkRequest(const SolveRequest& request) const override;
     void run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer) override;

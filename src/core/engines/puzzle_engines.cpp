@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "core/engines/bfs_engine.h"
 #include "core/engines/catalog.h"
 #include "core/engines/table_engine.h"
 #include "core/model/orbit_model.h"
@@ -31,6 +32,24 @@ std::unique_ptr<DefEngine> makeEngine(const PuzzleEntry& entry, std::string_view
     return makeGenericEngine(entry.rules, name, options);
 }
 
+namespace {
+
+// A decimal count as a 64-bit number, saturated at the largest.
+std::uint64_t saturatedCount(const std::string& decimal)
+{
+    constexpr std::uint64_t most = ~std::uint64_t{0};
+    std::uint64_t n = 0;
+    for (const char c : decimal) {
+        const auto digit = static_cast<std::uint64_t>(c - '0');
+        if (n > (most - digit) / 10)
+            return most;
+        n = n * 10 + digit;
+    }
+    return n;
+}
+
+}  // namespace
+
 std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOptions& options)
 {
     std::vector<EngineChoice> choices;
@@ -49,13 +68,22 @@ std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOp
     }
     const auto table = std::find_if(choices.begin(), choices.end(),
                                     [](const EngineChoice& c) { return c.name == "table"; });
+    // bfs holds whole positions: where the table is refused for memory, or where the
+    // table works over fewer patterns than there are positions (a goal of labels, as
+    // the Rotation Game's) and every position would not fit, a far position may run out.
+    std::uint64_t bytes = 0;
     if (table != choices.end() && table->refusal && table->refusal->code == "engine.table-memory")
+        bytes = table->tableBytes;
+    else if (const std::uint64_t every = BfsEngine::bytesForEvery(
+                 *entry.rules, saturatedCount(validPositionCount(*entry.rules)));
+             every > options.maxMemoryBytes)
+        bytes = every;
+    if (bytes > 0)
         for (EngineChoice& c : choices)
             if (c.name == "bfs")
-                c.caution = Problem{
-                    "engine.bfs-may-run-out",
-                    {std::to_string(table->tableBytes), std::to_string(options.maxMemoryBytes)},
-                    {}};
+                c.caution = Problem{"engine.bfs-may-run-out",
+                                    {std::to_string(bytes), std::to_string(options.maxMemoryBytes)},
+                                    {}};
     return choices;
 }
 

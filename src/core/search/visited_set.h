@@ -36,6 +36,14 @@ public:
     [[nodiscard]] std::uint64_t bytes() const { return bytesFor(parent_.capacity(), slotCount_); }
     // Set when an insert failed for memory: what it would have needed.
     [[nodiscard]] std::uint64_t neededBytes() const { return needed_; }
+    // What holding `states` positions needs at the least (its slots three quarters
+    // full), saturated at the largest 64-bit count.
+    [[nodiscard]] std::uint64_t bytesAtLeast(std::uint64_t states) const
+    {
+        const std::uint64_t perState = kPerState + (stride_ * sizeof(std::uint64_t) * 4 + 2) / 3;
+        constexpr std::uint64_t most = ~std::uint64_t{0};
+        return states > most / perState ? most : states * perState;
+    }
 
     void unpack(std::size_t id, Position& p) const
     {

@@ -173,6 +173,10 @@ public:
     {
         return sampleRotationPatternBoard(patternDistance, rng, label);
     }
+    [[nodiscard]] std::vector<std::uint64_t> patternHistogram() const override
+    {
+        return RotationPatternTable::instance().histogram();
+    }
     [[nodiscard]] std::uint64_t censusTotal() const override { return kRotationBoardCount; }
     [[nodiscard]] std::vector<std::uint64_t> census(const ProgressFn& progress,
                                                     const CancelToken& cancel) const override
