@@ -15,12 +15,14 @@
 
 #include "core/contest_puzzles.h"
 #include "core/rotation_game.h"
+#include "core/session_puzzle.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
 #include "ui/batch_dialog.h"
 #include "ui/compare_dialog.h"
 #include "ui/mainwindow.h"
 #include "ui/rotation_board.h"
+#include "ui/rules_dialog.h"
 #include "ui/solution_panel.h"
 #include "ui/translations.h"
 
@@ -148,6 +150,56 @@ private slots:
             const QString judgeBest = SolveService::defaultEngine(pl::puzzle(kind));
             QCOMPARE(batchBox->itemText(batchBox->findData(judgeBest)),
                      QStringLiteral("%1 (default)").arg(judgeBest));
+        }
+    }
+
+    // Issue 23, point 7: F1 Rules, the Engine box and Compare name the same engines, in
+    // the same order, for every contest puzzle the window holds (each held as its
+    // definition: the hand-tuned engines under their own names beside the generic).
+    void oneEngineListEverywhere()
+    {
+        MainWindow w;
+        for (const PuzzleKind kind :
+             {PuzzleKind::Clocks, PuzzleKind::MagicSquare, PuzzleKind::Rotation}) {
+            QVERIFY(w.selectPuzzle(test::keyOf(kind)));
+            auto* box = w.solutionPanel()->engineCombo();
+            QStringList inBox;
+            for (int i = 0; i < box->count(); ++i)
+                inBox << box->itemData(i).toString();
+
+            RulesDialog* rules = w.openRules();
+            QVERIFY(rules);
+            const QString text = rules->plainText();
+            const qsizetype at = text.indexOf(QStringLiteral("\nEngines\n"));
+            QVERIFY(at >= 0);
+            QStringList inRules;
+            for (const QString& line : text.mid(at + 9).split(QLatin1Char('\n'))) {
+                const QString name = line.section(QLatin1Char(':'), 0, 0)
+                                         .remove(QStringLiteral(" (default)"))
+                                         .trimmed();
+                if (name.isEmpty() || !inBox.contains(name))
+                    break;
+                inRules << name;
+            }
+            rules->close();
+
+            CompareDialog compare(sessionPuzzleOf(test::sharedOf(kind)),
+                                  pl::puzzle(kind).initial());
+            QStringList inCompare;
+            for (const auto& row : compare.rows())
+                inCompare << row.engine;
+            qInfo("%s: %s", test::keyOf(kind).toLatin1().constData(),
+                  qPrintable(inBox.join(QStringLiteral(", "))));
+            QVERIFY(inBox.size() >= 5);
+            QCOMPARE(inRules, inBox);
+            QCOMPARE(inCompare, inBox);
+            // One name per engine: the hand-tuned ones carry the puzzle's key.
+            for (const QString& name : inBox)
+                QVERIFY2(name.startsWith(test::keyOf(kind) + QLatin1Char('-')) ||
+                             QStringList({QStringLiteral("table"), QStringLiteral("ida"),
+                                          QStringLiteral("bfs"), QStringLiteral("linear")})
+                                 .contains(name),
+                         qPrintable(name));
         }
     }
 
