@@ -110,31 +110,19 @@ int runCensus()
     return printHistogram(counts);
 }
 
-// A case of the judge reader (the contest object's shape: Magic Squares' board and
-// target in 16 cells) as the definition's position and goal.
-pl::JudgeCase caseOf(const pl::PuzzleEntry& entry, const pl::Position& read)
-{
-    const auto n = static_cast<std::size_t>(entry.rules->cellCount());
-    if (read.cells.size() == 2 * n)
-        return {pl::Position{{read.cells.begin(), read.cells.begin() + long(n)}},
-                pl::Position{{read.cells.begin() + long(n), read.cells.end()}}};
-    return {read, std::nullopt};
-}
-
 // Answers the judge input as it arrives (cli/case_stream.h): the definition's engine,
 // the add-on's judge format.
-int solveStream(const pl::Puzzle& contest, const pl::PuzzleEntry& entry, pl::DefEngine& engine,
-                int fd, const std::string& inputName)
+int solveStream(const pl::PuzzleEntry& entry, pl::DefEngine& engine, int fd,
+                const std::string& inputName)
 {
-    pl::JudgeReader reader(contest);
-    const pl::CancelToken never;
     const pl::JudgeFormat& judge = entry.addOn->judge();
+    pl::JudgeReader reader(judge);
+    const pl::CancelToken never;
     pl::SolveRequest request{{}, entry.rules->goal()};
     std::size_t answered = 0;
     const int status = pl::cli::readCases(fd, inputName, reader, [&] {
-        for (const pl::Position& position : reader.takeCases()) {
+        for (const pl::JudgeCase& judgeCase : reader.takeCases()) {
             ++answered;
-            const pl::JudgeCase judgeCase = caseOf(entry, position);
             request.position = judgeCase.position;
             if (judgeCase.goal) {
                 request.goal.type = pl::def::Goal::Type::Values;
@@ -274,8 +262,7 @@ int main(int argc, char** argv)
         return usageError("name a puzzle: clocks, msquare or rotation (or --puzzle FILE|KEY)");
     // The bundled definition is the puzzle; its add-on has the judge format.
     const auto entry = pl::bundledRegistry().find(puzzleKey);
-    const pl::Puzzle* puzzle = pl::puzzleByKey(puzzleKey);
-    if (!entry || !entry->addOn || !puzzle)
+    if (!entry || !entry->addOn)
         return usageError("unknown puzzle '" + puzzleKey + "' (use clocks, msquare or rotation)");
     const pl::ContestAddOn& addOn = *entry->addOn;
     // The census of every board is the Rotation Game's own (core/contest/rotation/census.h).
@@ -306,6 +293,6 @@ int main(int argc, char** argv)
                           joinNames(names) + ")");
 
     return pl::cli::withInput(inputPath, [&](int fd, const std::string& inputName) {
-        return solveStream(*puzzle, *entry, *engine, fd, inputName);
+        return solveStream(*entry, *engine, fd, inputName);
     });
 }

@@ -117,6 +117,19 @@ std::unique_ptr<Engine> bridgedEngine(const Puzzle& contest, std::string name,
                                            std::move(engine), std::move(request));
 }
 
+const JudgeFormat& contestJudge(const Puzzle& contest)
+{
+    return contestEntry(contest.key()).addOn->judge();
+}
+
+Position contestPositionOf(JudgeCase judgeCase)
+{
+    if (judgeCase.goal)
+        judgeCase.position.cells.insert(judgeCase.position.cells.end(),
+                                        judgeCase.goal->cells.begin(), judgeCase.goal->cells.end());
+    return std::move(judgeCase.position);
+}
+
 CheckedJudge bridgedJudge(std::string_view key, std::string_view text, const FromCase& position)
 {
     JudgeCases read = contestEntry(key).addOn->judge().read(text);

@@ -34,6 +34,12 @@ using ToRequest = std::function<SolveRequest(const Position&)>;
 using FromCase = std::function<Position(const JudgeCase&)>;
 [[nodiscard]] CheckedJudge bridgedJudge(std::string_view key, std::string_view text,
                                         const FromCase& position);
+// The judge format of a contest object's add-on (core/judge_reader.h reads by it).
+[[nodiscard]] const JudgeFormat& contestJudge(const Puzzle& contest);
+// A judge case as a position of the contest object: the goal, where the case has one
+// (Magic Squares' target), follows the board in the same position.
+[[nodiscard]] Position contestPositionOf(JudgeCase judgeCase);
+
 // The add-on's judge writer for a solution of the contest object.
 [[nodiscard]] std::string bridgedAnswer(std::string_view key, const JudgeCase& judgeCase,
                                         const Solution& solution);

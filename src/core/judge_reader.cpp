@@ -9,7 +9,7 @@
 #include <utility>
 
 #include "core/checked_readers.h"
-#include "core/contest_puzzles.h"
+#include "core/contest/add_on.h"
 
 namespace pl {
 
@@ -71,19 +71,8 @@ void JudgeReader::NumberShape::add(char c)
     }
 }
 
-JudgeReader::JudgeReader(const Puzzle& puzzle) : puzzle_(puzzle)
+JudgeReader::JudgeReader(const JudgeFormat& judge) : judge_(judge), groupSize_(judge.caseTokens())
 {
-    switch (contestKind(puzzle).value_or(PuzzleKind::Rotation)) {
-    case PuzzleKind::Clocks:
-        groupSize_ = 9;
-        break;
-    case PuzzleKind::MagicSquare:
-        groupSize_ = 8;
-        break;
-    case PuzzleKind::Rotation:
-        groupSize_ = 0;
-        break;
-    }
     // The leading space keeps parseJudge from taking a BOM off the first token of a
     // case: in the whole text only the input's first bytes are a BOM.
     if (groupSize_ != 0)
@@ -137,7 +126,7 @@ void JudgeReader::finish()
         checkCase("");  // the puzzle's own words for a missing final 0
 }
 
-std::vector<Position> JudgeReader::takeCases()
+std::vector<JudgeCase> JudgeReader::takeCases()
 {
     return std::exchange(ready_, {});
 }
@@ -268,8 +257,8 @@ bool JudgeReader::lineIsEnd() const
 {
     if (tokens_ != 1)
         return false;
-    const JudgeInput in = puzzle_.parseJudge(concat({" ", firstTokenOfLine(), "\n"}));
-    return in.error.empty() && in.cases.empty();
+    const JudgeCases in = judge_.read(concat({" ", firstTokenOfLine(), "\n"}));
+    return in.problems.empty() && in.cases.empty();
 }
 
 // The rotation parseJudge: a case starts on a line and takes the following lines
@@ -301,14 +290,14 @@ void JudgeReader::takeLine()
     if (tokens_ > kRotationCells) {
         // The puzzle checks the first 24 numbers, then the count: the 25 tokens kept
         // give the same sentence as all of them, up to the count.
-        CheckedJudge in = parseJudgeChecked(puzzle_, concat({" ", text_, "\n0\n"}));
+        JudgeCases in = judge_.read(concat({" ", text_, "\n0\n"}));
         if (!in.problems.empty()) {
             Problem& problem = in.problems.front();
             problem.where = {};
             if (problem == countProblem(kRotationCells + 1))
                 problem = countProblem(tokens_);
         }
-        fail(in);
+        fail(in.problems);
         return;
     }
     caseText_.clear();
@@ -352,78 +341,39 @@ bool JudgeReader::takePlainCase(std::string_view text)
         else
             return false;
     }
-    Position p;
-    switch (contestKind(puzzle_).value_or(PuzzleKind::Rotation)) {
-    case PuzzleKind::Clocks:
-        if (count != 9)
-            return false;
-        p.cells.resize(count);
-        for (std::size_t i = 0; i < count; ++i) {
-            const int v = values[i];
-            if (v != 3 && v != 6 && v != 9 && v != 12)
-                return false;
-            p.cells[i] = static_cast<std::uint8_t>(v / 3 % 4);
-        }
-        break;
-    case PuzzleKind::MagicSquare: {
-        if (count != 8)
-            return false;
-        unsigned seen = 0;
-        for (std::size_t i = 0; i < count; ++i) {
-            const int v = values[i];
-            if (v < 1 || v > 8 || (seen & (1u << v)))
-                return false;
-            seen |= 1u << v;
-        }
-        // The judge's board is the standard one; the case is the target.
-        p.cells = {1,         2,         3,         4,         5,         6,
-                   7,         8,         values[0], values[1], values[2], values[3],
-                   values[4], values[5], values[6], values[7]};
-        break;
-    }
-    case PuzzleKind::Rotation: {
-        if (count != kRotationCells)
-            return false;
-        int perLabel[4] = {};
-        for (std::size_t i = 0; i < count; ++i) {
-            const int v = values[i];
-            if (v < 1 || v > 3 || ++perLabel[v] > 8)
-                return false;
-        }
-        p.cells.assign(values, values + count);
-        break;
-    }
-    }
-    ready_.push_back(std::move(p));
+    JudgeCase c;
+    if (!judge_.plainCase(values, count, c))
+        return false;
+    ready_.push_back(std::move(c));
     ++caseCount_;
     return true;
 }
 
 void JudgeReader::checkCase(const std::string& text)
 {
-    CheckedJudge in = parseJudgeChecked(puzzle_, text);
+    JudgeCases in = judge_.read(text);
     if (!in.problems.empty()) {
-        fail(in);
+        fail(in.problems);
         return;
     }
-    for (Position& p : in.cases) {
-        ready_.push_back(std::move(p));
+    for (JudgeCase& c : in.cases) {
+        ready_.push_back(std::move(c));
         ++caseCount_;
     }
 }
 
-void JudgeReader::fail(const CheckedJudge& verdictOnFirstCase)
+void JudgeReader::fail(const Problems& verdictOnFirstCase)
 {
-    Problem problem = verdictOnFirstCase.problems.empty()
+    Problem problem = verdictOnFirstCase.empty()
                           ? Problem{"internal", {"this case cannot be read"}, {}}
-                          : verdictOnFirstCase.problems.front();
+                          : verdictOnFirstCase.front();
     if (problem.code == "internal" && !problem.args.empty()) {
-        // A puzzle that words its judge errors itself: its sentence, without its case.
+        // A format that words its judge errors itself: its sentence, without its case.
         constexpr std::string_view kFirst = "case 1: ";
         if (problem.args.front().starts_with(kFirst))
             problem.args.front().erase(0, kFirst.size());
     }
-    // The case the puzzle's parseJudge saw was the only one of its text: renumber it.
+    // The case read() saw was the only one of its text: renumber it.
     problem.where.caseNumber = static_cast<int>(caseCount_ + 1);
     error_ = problemLine(problem);
     checkedError_ = std::make_shared<const CheckedJudge>(CheckedJudge{{}, {std::move(problem)}});

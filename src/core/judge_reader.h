@@ -9,10 +9,10 @@
 // value), so memory does not grow with the input.
 //
 // The cases, their numbering and the first error ("case N: ...", also as a structured
-// problem whose where is the case) are exactly those
-// of parseJudge on the whole text: a case is cut out as parseJudge would cut it and,
-// unless it is a valid case written plainly, checked by the puzzle's own parseJudge on
-// the text of that case alone, so the sentences are the puzzle's. The fuzz targets
+// problem whose where is the case) are exactly those of the contest add-on's
+// JudgeFormat::read on the whole text: a case is cut out as read() would cut it and,
+// unless it is a valid case written plainly (JudgeFormat::plainCase), checked by read()
+// on the text of that case alone, so the sentences are the add-on's. The fuzz targets
 // (tests/fuzz) compare the two on every input, cut into pieces in many ways.
 #pragma once
 
@@ -23,26 +23,29 @@
 #include <string_view>
 #include <vector>
 
-#include "core/puzzle.h"
+#include "core/judge_case.h"
 
 namespace pl {
 
 struct CheckedJudge;  // core/checked_readers.h
+class JudgeFormat;    // core/contest/add_on.h
 
 class JudgeReader {
 public:
     // Tokens longer than this are kept in a compact form that reads the same.
     static constexpr std::size_t kKeptTokenBytes = 64;
 
-    explicit JudgeReader(const Puzzle& puzzle);
+    // `judge` (a contest add-on's) outlives the reader.
+    explicit JudgeReader(const JudgeFormat& judge);
 
     // The next piece of the input. Once an error is found the rest is ignored.
     void feed(std::string_view chunk);
     // The end of the input: completes the last case, or finds it incomplete.
     void finish();
 
-    // The cases completed since the last call, in input order.
-    [[nodiscard]] std::vector<Position> takeCases();
+    // The cases completed since the last call, in input order: the definition's
+    // position, and the goal where the case gives one (Magic Squares' target).
+    [[nodiscard]] std::vector<JudgeCase> takeCases();
     // "case N: ..." for the first bad case, empty while there is none. The cases
     // before it are still handed out by takeCases().
     [[nodiscard]] const std::string& error() const { return error_; }
@@ -71,7 +74,8 @@ private:
     void endToken();
     void endLine();
 
-    // Clocks and Magic Squares: every `groupSize_` tokens make a case.
+    // Clocks and Magic Squares: every `groupSize_` tokens make a case
+    // (JudgeFormat::caseTokens).
     void closeGroup();
     // Rotation: lines make cases (see the rotation parseJudge).
     void takeLine();
@@ -80,17 +84,18 @@ private:
     [[nodiscard]] std::string_view firstTokenOfLine() const;
 
     // A valid case written plainly (bare 3 6 9 12, tiles 1..8, labels 1..3), by far
-    // the usual one, is read here without the puzzle's parser (a 100 MB input is
-    // millions of cases); false for anything else, which then goes to checkCase.
+    // the usual one, is read here by JudgeFormat::plainCase without the whole parser (a
+    // 100 MB input is millions of cases); false for anything else, which then goes to
+    // checkCase.
     [[nodiscard]] bool takePlainCase(std::string_view text);
-    // Runs the puzzle's parseJudge on `text` (one case, as the text of a whole input)
-    // and takes its one case, or its error renumbered to this case.
+    // Runs JudgeFormat::read on `text` (one case, as the text of a whole input) and
+    // takes its one case, or its error renumbered to this case.
     void checkCase(const std::string& text);
-    // Takes what the puzzle's parseJudge found wrong with the one case of its text,
-    // renumbered to this case.
-    void fail(const CheckedJudge& verdictOnFirstCase);
+    // Takes what read() found wrong with the one case of its text, renumbered to this
+    // case.
+    void fail(const Problems& verdictOnFirstCase);
 
-    const Puzzle& puzzle_;
+    const JudgeFormat& judge_;
     std::size_t groupSize_ = 0;  // 0 for rotation, whose cases are made of lines
     bool finished_ = false;
 
@@ -118,7 +123,7 @@ private:
     std::size_t caseTokens_ = 0;
     bool sawEnd_ = false;
 
-    std::vector<Position> ready_;
+    std::vector<JudgeCase> ready_;
     std::size_t caseCount_ = 0;
     std::string error_;
     std::shared_ptr<const CheckedJudge> checkedError_;

@@ -11,6 +11,7 @@
 #include <QStringDecoder>
 
 #include "core/checked_readers.h"
+#include "core/contest_bridge.h"
 #include "core/judge_reader.h"
 #include "models/problem_text_tr.h"
 
@@ -141,7 +142,7 @@ public:
     explicit CaseSource(const Puzzle& puzzle) : puzzle_(puzzle), chunked_(isContestPuzzle(puzzle))
     {
         if (chunked_)
-            reader_.emplace(puzzle);
+            reader_.emplace(contestJudge(puzzle));
     }
     void feed(std::string_view chunk)
     {
@@ -163,7 +164,14 @@ public:
     }
     [[nodiscard]] std::vector<Position> takeCases()
     {
-        return reader_ ? reader_->takeCases() : std::exchange(cases_, {});
+        if (!reader_)
+            return std::exchange(cases_, {});
+        // The batch still solves the contest object's positions: a case's goal (Magic
+        // Squares' target) follows its board in one position, as that object holds it.
+        std::vector<Position> cases;
+        for (JudgeCase& c : reader_->takeCases())
+            cases.push_back(contestPositionOf(std::move(c)));
+        return cases;
     }
     [[nodiscard]] std::string error() const { return reader_ ? reader_->error() : error_; }
     // error() in the user's language.

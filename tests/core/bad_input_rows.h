@@ -19,6 +19,7 @@
 #include <string_view>
 
 #include "core/checked_readers.h"
+#include "core/contest_bridge.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
@@ -369,10 +370,11 @@ struct Streamed {
 inline Streamed streamRepeated(const Puzzle& puzzle, const std::string& block, std::size_t count,
                                const std::string& tail)
 {
-    JudgeReader reader(puzzle);
+    JudgeReader reader(contestJudge(puzzle));
     Streamed s;
     const auto take = [&] {
-        for (Position& p : reader.takeCases()) {
+        for (JudgeCase& c : reader.takeCases()) {
+            Position p = contestPositionOf(std::move(c));
             if (s.cases++ == 0)
                 s.first = p;
             s.last = std::move(p);

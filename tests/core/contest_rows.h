@@ -19,6 +19,7 @@
 
 #include "bad_input_rows.h"
 #include "core/checked_readers.h"
+#include "core/contest_bridge.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
@@ -195,7 +196,7 @@ inline Reread rereadJudge(const Puzzle& p, const std::string& input, std::size_t
     Reread r;
     r.problems = parseJudgeChecked(p, input).problems;
     r.sentence = p.parseJudge(input).error;
-    JudgeReader streamed(p);
+    JudgeReader streamed(contestJudge(p));
     for (std::size_t at = 0; at < input.size(); at += piece)
         streamed.feed(std::string_view(input).substr(at, piece));
     streamed.finish();

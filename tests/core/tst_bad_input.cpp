@@ -25,6 +25,7 @@
 
 #include "bad_definitions.h"
 #include "bad_input_rows.h"
+#include "core/contest_bridge.h"
 #include "core/formats/definition_reader.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
@@ -70,11 +71,11 @@ const Puzzle& contest(std::string_view key)
 // JudgeReader fed `text` in pieces of `piece` bytes, collected like parseJudge's result.
 JudgeInput readInPieces(const Puzzle& puzzle, std::string_view text, std::size_t piece)
 {
-    JudgeReader reader(puzzle);
+    JudgeReader reader(contestJudge(puzzle));
     JudgeInput out;
     const auto take = [&] {
-        for (Position& p : reader.takeCases())
-            out.cases.push_back(std::move(p));
+        for (JudgeCase& c : reader.takeCases())
+            out.cases.push_back(contestPositionOf(std::move(c)));
     };
     for (std::size_t at = 0; at < text.size(); at += piece) {
         reader.feed(text.substr(at, piece));

@@ -86,7 +86,7 @@ private slots:
     {
         const Puzzle& clocks = contest("clocks");
         const std::string text = "9 9 12 6 6 6 6 3 6\n9 9 12 6 6 6 6 3 6\n-3 9 12 6 6 6 6 3 6\n";
-        JudgeReader reader(clocks);
+        JudgeReader reader(contestJudge(clocks));
         // In pieces: the bad case is checked alone, as "case 1" of its own text.
         for (std::size_t i = 0; i < text.size(); i += 5)
             reader.feed(std::string_view(text).substr(i, 5));

@@ -13,6 +13,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/contest_bridge.h"
 #include "core/judge_reader.h"
 #include "core/puzzle.h"
 
@@ -77,11 +78,11 @@ inline void checkSolvable(const pl::Puzzle& puzzle, const pl::Position& position
 inline void checkReaderAgrees(const pl::Puzzle& puzzle, std::string_view text,
                               const pl::JudgeInput& whole, const std::vector<std::size_t>& cuts)
 {
-    pl::JudgeReader reader(puzzle);
+    pl::JudgeReader reader(pl::contestJudge(puzzle));
     std::vector<pl::Position> cases;
     const auto take = [&] {
-        for (pl::Position& p : reader.takeCases())
-            cases.push_back(std::move(p));
+        for (pl::JudgeCase& c : reader.takeCases())
+            cases.push_back(pl::contestPositionOf(std::move(c)));
     };
     std::size_t at = 0;
     for (std::size_t i = 0; at < text.size(); ++i) {
