@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/contest_bridge.h"
+#include "core/definition_puzzle.h"
 #include "core/judge_text.h"
 #include "core/position_sampling.h"
 #include "core/session_puzzle.h"
@@ -194,9 +195,7 @@ namespace {
 // their own names: the hand-tuned clocks-linear beside the generic linear and table.
 std::shared_ptr<const Puzzle> heldDefinition()
 {
-    static const std::shared_ptr<const Puzzle> held =
-        definitionPuzzle(bundledRegistry().find("clocks"));
-    return held;
+    return heldContestPuzzle("clocks");
 }
 
 // The contest object's positions are the definition's; the goal is the definition's.

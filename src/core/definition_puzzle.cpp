@@ -643,4 +643,38 @@ std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry
     return std::make_shared<const DefinitionPuzzle>(std::move(entry), options);
 }
 
+namespace {
+
+struct HeldContestPuzzles {
+    std::once_flag once;
+    std::vector<std::shared_ptr<const Puzzle>> puzzles;  // in the add-ons' order
+};
+
+HeldContestPuzzles& held()
+{
+    static HeldContestPuzzles h;
+    std::call_once(h.once, [] {
+        const Registry& bundled = bundledRegistry();
+        for (const auto& addOn : bundled.addOns().all())
+            if (const auto entry = bundled.find(addOn->key()); entry && entry->addOn)
+                h.puzzles.push_back(std::make_shared<const DefinitionPuzzle>(entry));
+    });
+    return h;
+}
+
+}  // namespace
+
+std::shared_ptr<const Puzzle> heldContestPuzzle(std::string_view key)
+{
+    for (const auto& p : held().puzzles)
+        if (p->key() == key)
+            return p;
+    return nullptr;
+}
+
+std::vector<std::shared_ptr<const Puzzle>> heldContestPuzzles()
+{
+    return held().puzzles;
+}
+
 }  // namespace pl

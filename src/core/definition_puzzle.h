@@ -155,6 +155,15 @@ private:
 [[nodiscard]] std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry,
                                                       EngineOptions options = {});
 
+// The bundled definition of a contest key (the entry with its add-on) as the one
+// puzzle object the program holds for it, made on first use and kept for the
+// program's length, so its tables are built once whoever asks: the puzzle the window
+// shows. Null for a key without an add-on.
+[[nodiscard]] std::shared_ptr<const Puzzle> heldContestPuzzle(std::string_view key);
+// The held puzzles of every add-on, in the order they are registered (The Clocks,
+// Magic Squares, The Rotation Game).
+[[nodiscard]] std::vector<std::shared_ptr<const Puzzle>> heldContestPuzzles();
+
 // The text of a goal reached, as Solution::reached carries it (see above).
 [[nodiscard]] std::string reachedText(const def::Goal& goal, const GoalReached& reached);
 

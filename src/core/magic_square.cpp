@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/contest_bridge.h"
+#include "core/definition_puzzle.h"
 #include "core/judge_text.h"
 #include "core/position_sampling.h"
 #include "core/session_puzzle.h"
@@ -274,8 +275,7 @@ namespace {
 // second half of the position; the contest object keeps the judge format's shape.
 std::shared_ptr<const Puzzle> heldDefinition()
 {
-    static const std::shared_ptr<const Puzzle> held = definitionPuzzle(magicSquarePuzzle().entry());
-    return held;
+    return heldContestPuzzle("msquare");
 }
 
 // Board and target, each 8 cells in the same reading order.

@@ -6,6 +6,7 @@
 #include "core/contest/rotation/pattern_table.h"
 #include "core/contest/rotation/rotation.h"
 #include "core/contest_bridge.h"
+#include "core/definition_puzzle.h"
 #include "core/judge_text.h"
 #include "core/session_puzzle.h"
 
@@ -155,9 +156,7 @@ namespace {
 // the hand-tuned rotation-table and rotation-ida beside the generic table and ida.
 std::shared_ptr<const Puzzle> heldDefinition()
 {
-    static const std::shared_ptr<const Puzzle> held =
-        definitionPuzzle(bundledRegistry().find("rotation"));
-    return held;
+    return heldContestPuzzle("rotation");
 }
 
 // The contest object's boards are the definition's; the goal is the definition's.

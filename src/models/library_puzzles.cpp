@@ -1,19 +1,14 @@
 #include "models/library_puzzles.h"
 
 #include "core/definition_puzzle.h"
-#include "core/session_puzzle.h"
 
 namespace pl {
 
 PuzzleList windowContestPuzzles()
 {
-    PuzzleList list;
-    // The contest puzzles live as long as the program: shared without an owner. A
-    // session holds the shape a contest puzzle asks for (sessionPuzzleOf).
-    for (const Puzzle* p : allPuzzles())
-        list.push_back(
-            sessionPuzzleOf(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p)));
-    return list;
+    // Each contest puzzle's bundled definition, with its add-on: the one object the
+    // program holds for it (core/definition_puzzle.h).
+    return heldContestPuzzles();
 }
 
 PuzzleList puzzlesOfEntries(const std::vector<std::shared_ptr<const PuzzleEntry>>& entries,
@@ -30,14 +25,16 @@ PuzzleList puzzlesOfEntries(const std::vector<std::shared_ptr<const PuzzleEntry>
                 had = p;
         // The same definition (the same bytes) keeps its Puzzle, and so its session.
         const auto hadEntry = had ? had->entry() : nullptr;
+        // A bundled contest definition is the one object the program holds for it.
+        const auto heldOne =
+            entry->bundled && entry->addOn ? heldContestPuzzle(entry->key()) : nullptr;
         const auto puzzle = hadEntry && (hadEntry == entry || hadEntry->sha256 == entry->sha256)
                                 ? had
-                                : sessionPuzzleOf(puzzleFor(entry));
+                            : heldOne ? heldOne
+                                      : puzzleFor(entry);
         if (!puzzle)
             continue;
-        // A contest puzzle is its own static Puzzle (puzzleFor keeps it), or the one
-        // it has a session hold.
-        (contestFormOf(*puzzle) ? contest : others).push_back(puzzle);
+        (puzzle == heldContestPuzzle(puzzle->key()) ? contest : others).push_back(puzzle);
     }
     contest.insert(contest.end(), others.begin(), others.end());
     return contest;

@@ -13,7 +13,8 @@ namespace pl {
 
 using PuzzleList = std::vector<std::shared_ptr<const Puzzle>>;
 
-// The three contest puzzles, in the shape a session holds them (sessionPuzzleOf).
+// The three contest puzzles as the window holds them: each its bundled definition,
+// with its add-on (heldContestPuzzle).
 [[nodiscard]] PuzzleList windowContestPuzzles();
 
 // The puzzles of `entries`: the contest puzzles first, then the others in the order

@@ -2,6 +2,7 @@
 
 #include <QIcon>
 
+#include "core/definition_puzzle.h"
 #include "models/puzzle_list_model.h"
 #include "ui/board_skins.h"
 #include "ui_aboutdialog.h"
@@ -39,8 +40,10 @@ QString AboutDialog::historyText(const std::vector<std::shared_ptr<const Puzzle>
     std::vector<const Puzzle*> shown;
     for (const auto& p : puzzles)
         shown.push_back(p.get());
+    const auto contest = heldContestPuzzles();
     if (shown.empty())
-        shown = allPuzzles();
+        for (const auto& p : contest)
+            shown.push_back(p.get());
     // The puzzles with a story of their own (the contest puzzles' skins tell theirs);
     // the library's puzzles name their source in Help > Rules.
     QString text;

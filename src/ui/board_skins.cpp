@@ -7,7 +7,6 @@
 #include "core/definition_puzzle.h"
 #include "core/model/orbit_model.h"
 #include "core/registry.h"
-#include "core/session_puzzle.h"
 #include "ui/definition_board.h"
 #include "ui/library_panel.h"
 
@@ -86,12 +85,12 @@ QPixmap skinThumbnail(const PuzzleEntry& entry, QSize size)
 {
     if (size.isEmpty() || !hasOwnSkin(entry.key()))
         return {};
-    // The entry is the library's; puzzleFor gives the contest puzzle for a bundled one
-    // (a person's own file of that key is drawn from its definition), and the board is
-    // the one a session of it shows.
-    const auto puzzle = sessionPuzzleOf(puzzleFor(
-        std::shared_ptr<const PuzzleEntry>(std::shared_ptr<const PuzzleEntry>(), &entry)));
-    if (!puzzle || !contestFormOf(*puzzle))
+    // The bundled definition with its add-on is drawn on its own board, the puzzle the
+    // window holds for it; a person's own file of that key is drawn from its definition.
+    if (!entry.bundled || !entry.addOn)
+        return {};
+    const auto puzzle = heldContestPuzzle(entry.key());
+    if (!puzzle)
         return {};
     const std::unique_ptr<BoardWidget> board(boardSkin(*puzzle).makeBoard(puzzle, nullptr));
     board->setPuzzlePosition(puzzle->initial());

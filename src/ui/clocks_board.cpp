@@ -1,6 +1,6 @@
 #include "clocks_board.h"
 
-#include "core/session_puzzle.h"
+#include "core/definition_puzzle.h"
 #include "models/puzzle_names.h"
 #include "ui/board_skins.h"
 
@@ -27,10 +27,7 @@ constexpr qreal kHeight = 3 * kRow + kGap + kButtonHeight;
 
 // The puzzle a session of The Clocks holds (its bundled definition), for the program's
 // length.
-ClocksBoard::ClocksBoard(QWidget* parent)
-    : BoardWidget(*sessionPuzzleOf(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(),
-                                                                 puzzleByKey("clocks"))),
-                  parent)
+ClocksBoard::ClocksBoard(QWidget* parent) : BoardWidget(*heldContestPuzzle("clocks"), parent)
 {
     setAccessibleName(tr("Clocks board"));
     const int moves = int(puzzle().moveNames().size());

@@ -1,6 +1,6 @@
 #include "magic_square_board.h"
 
-#include "core/session_puzzle.h"
+#include "core/definition_puzzle.h"
 #include "models/puzzle_names.h"
 #include "ui/board_skins.h"
 
@@ -36,12 +36,6 @@ QPoint gridSlot(int k)
     return k < 4 ? QPoint(k, 0) : QPoint(7 - k, 1);
 }
 
-// A puzzle that lives as long as the program, shared without an owner.
-std::shared_ptr<const Puzzle> sharedOf(const Puzzle& puzzle)
-{
-    return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), &puzzle);
-}
-
 QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 {
     return a + (b - a) * t;
@@ -49,7 +43,7 @@ QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 }  // namespace
 
 MagicSquareBoard::MagicSquareBoard(QWidget* parent)
-    : MagicSquareBoard(*sessionPuzzleOf(sharedOf(*puzzleByKey("msquare"))), parent)
+    : MagicSquareBoard(*heldContestPuzzle("msquare"), parent)
 {
 }
 

@@ -1,7 +1,7 @@
 #include "rotation_board.h"
 
 #include "core/checked_readers.h"
-#include "core/session_puzzle.h"
+#include "core/definition_puzzle.h"
 #include "models/problem_text_tr.h"
 #include "models/puzzle_names.h"
 #include "ui/board_skins.h"
@@ -44,10 +44,7 @@ QPointF lerp(const QPointF& a, const QPointF& b, qreal t)
 
 // The puzzle a session of The Rotation Game holds (its bundled definition), for the
 // program's length.
-RotationBoard::RotationBoard(QWidget* parent)
-    : BoardWidget(*sessionPuzzleOf(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(),
-                                                                 puzzleByKey("rotation"))),
-                  parent)
+RotationBoard::RotationBoard(QWidget* parent) : BoardWidget(*heldContestPuzzle("rotation"), parent)
 {
     setAccessibleName(tr("Rotation Game board"));
     for (int i = 0; i < kCells; ++i)
