@@ -719,6 +719,16 @@ The answers are still here.</source>
         <source>(no solution)</source>
         <translation>（无解）</translation>
     </message>
+    <message>
+        <source>%1 (may run out of memory)</source>
+        <translation>%1（可能内存不足）</translation>
+    </message>
+    <message>
+        <source>%1
+On this puzzle: %2</source>
+        <translation>%1
+在这个谜题上：%2</translation>
+    </message>
 </context>
 <context>
     <name>pl::ClocksBoard</name>

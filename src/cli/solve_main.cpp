@@ -40,6 +40,8 @@ void printUsage(std::ostream& out)
            "  --engine NAME   clocks: linear (default), enumerate, bfs\n"
            "                  msquare: table (default), bfs\n"
            "                  rotation: table (default), ida\n"
+           "                  or any engine of the puzzle's definition, by the name the\n"
+           "                  window lists (--puzzle KEY --info): rotation-ida, table...\n"
            "  --histogram     print 'DEPTH COUNT' lines: positions at each distance\n"
            "                  (rotation: single-label patterns)\n"
            "  --all-boards    with --histogram for rotation: count every one of the\n"
@@ -277,7 +279,8 @@ int main(int argc, char** argv)
         return allBoards ? runCensus() : printHistogram(addOn.histogram());
     }
 
-    // SPEC 2's names, each running the engine of the definition its add-on names.
+    // SPEC 2's names, each running the engine of the definition its add-on names; the
+    // definition's own names (as the window and the batch list them) run themselves.
     std::vector<std::string> names;
     std::string runs;
     for (const auto& [judgeName, engine] : addOn.judgeEngines()) {
@@ -285,12 +288,16 @@ int main(int argc, char** argv)
         if (engineName.empty() ? runs.empty() : judgeName == engineName)
             runs = engine;
     }
+    if (runs.empty())
+        for (const std::string& name : pl::engineNames(*entry))
+            if (name == engineName)
+                runs = name;
     if (engineName.empty())
         engineName = names.front();
     auto engine = runs.empty() ? nullptr : pl::makeEngine(*entry, runs);
     if (!engine)
         return usageError("unknown engine '" + engineName + "' for " + puzzleKey + " (use " +
-                          joinNames(names) + ")");
+                          joinNames(names) + ", or one of --puzzle " + puzzleKey + " --info)");
 
     return pl::cli::withInput(inputPath, [&](int fd, const std::string& inputName) {
         return solveStream(*entry, *engine, fd, inputName);

@@ -12,6 +12,7 @@
 
 #include "core/checked_readers.h"
 #include "core/contest_bridge.h"
+#include "core/definition_puzzle.h"
 #include "core/judge_reader.h"
 #include "models/problem_text_tr.h"
 
@@ -133,16 +134,27 @@ ReadProblem stream(const QString& path, const QByteArray& text, qint64* total, q
     }
 }
 
+// The contest judge format `puzzle` reads: its add-on's, for the bundled definition of
+// a contest key (or the contest object itself); null for any other puzzle.
+const JudgeFormat* judgeFormatOf(const Puzzle& puzzle)
+{
+    if (isContestPuzzle(puzzle))
+        return &contestJudge(puzzle);
+    if (const auto entry = puzzle.entry(); entry && entry->bundled && entry->addOn)
+        return &entry->addOn->judge();
+    return nullptr;
+}
+
 // The cases of an input as they come. Core's JudgeReader cuts the contest puzzles'
 // judge formats in chunks; it knows only those, so any other puzzle's input (the case
 // format of a definition, SPEC 7.5) is kept whole and read by its parseJudge at the
 // end: at most kMaxInputBytes, and only for an input that is not a contest one.
 class CaseSource {
 public:
-    explicit CaseSource(const Puzzle& puzzle) : puzzle_(puzzle), chunked_(isContestPuzzle(puzzle))
+    explicit CaseSource(const Puzzle& puzzle) : puzzle_(puzzle)
     {
-        if (chunked_)
-            reader_.emplace(contestJudge(puzzle));
+        if (const JudgeFormat* judge = judgeFormatOf(puzzle))
+            reader_.emplace(*judge);
     }
     void feed(std::string_view chunk)
     {
@@ -166,8 +178,8 @@ public:
     {
         if (!reader_)
             return std::exchange(cases_, {});
-        // The batch still solves the contest object's positions: a case's goal (Magic
-        // Squares' target) follows its board in one position, as that object holds it.
+        // A case's goal (Magic Squares' target) follows its board in the same row of
+        // cells (BatchDialog splits them again).
         std::vector<Position> cases;
         for (JudgeCase& c : reader_->takeCases())
             cases.push_back(contestPositionOf(std::move(c)));
@@ -187,7 +199,6 @@ public:
 
 private:
     const Puzzle& puzzle_;
-    bool chunked_;
     std::optional<JudgeReader> reader_;
     std::string text_;
     std::vector<Position> cases_;
@@ -206,7 +217,7 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
     result.puzzle = std::move(puzzle);
     const Puzzle& p = *result.puzzle;
     CaseSource reader(p);
-    CaseList batch(p.cellCount());
+    CaseList batch;  // its cells per case from the first case
     auto lastReport = std::chrono::steady_clock::now();
     qint64 total = 0;
     qint64 done = 0;
@@ -222,7 +233,7 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
                                 if (now - lastReport >= std::chrono::milliseconds(50)) {
                                     lastReport = now;
                                     onCases(batch, done, total);
-                                    batch = CaseList(p.cellCount());
+                                    batch = CaseList();
                                 }
                                 // Nothing after the first bad case changes the outcome.
                                 return !reader.stopped();
@@ -239,8 +250,8 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
 
     // A wrong puzzle choice is the likeliest cause when even the first case is bad.
     if (result.caseCount == 0 && !result.error.empty()) {
-        for (const Puzzle* other : allPuzzles()) {
-            if (other == &p || other->key() == p.key())
+        for (const auto& other : heldContestPuzzles()) {
+            if (other.get() == &p || other->key() == p.key())
                 continue;
             CaseSource guess(*other);
             qint64 ignoredTotal = 0;
@@ -262,7 +273,7 @@ JudgeReadResult JudgeFileReader::read(std::shared_ptr<const Puzzle> puzzle, cons
                 continue;
             guess.finish();
             if (guess.error().empty() && guess.caseCount() > 0) {
-                result.readsAsPuzzle = sharedPuzzle(*other);
+                result.readsAsPuzzle = other;
                 break;
             }
         }

@@ -69,8 +69,8 @@ struct JudgeReadResult {
     // The same in the user's language (worded from core's structured problem).
     QString errorText;
     std::size_t caseCount = 0;  // good cases read
-    // No good case and an error: another puzzle (of allPuzzles(), the ones with a judge
-    // format) the input reads as without one; null when none.
+    // No good case and an error: another contest puzzle (heldContestPuzzles(), the ones
+    // with a judge format) the input reads as without one; null when none.
     std::shared_ptr<const Puzzle> readsAsPuzzle;
     qint64 bytes = 0;  // bytes read
 };

@@ -18,9 +18,10 @@
 #include <QTreeWidget>
 
 #include "core/contest/add_on.h"
+#include "core/definition_puzzle.h"
 #include "core/registry.h"
-#include "core/session_puzzle.h"
 #include "file_folders.h"
+#include "models/problem_text_tr.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "safe_save.h"
@@ -47,16 +48,22 @@ QString keyOf(const Puzzle& puzzle)
     return QString::fromStdString(puzzle.key());
 }
 
-// The puzzle whose judge format a file of cases is in: a contest puzzle the window
-// holds as its definition (Magic Squares, 8 cells and the target as the goal) is read
-// and answered as the contest puzzle (cases of 8 numbers, the target), byte for byte.
+// The puzzle a file of cases is solved as: the puzzle given, or for a contest object
+// the bundled definition the program holds for it (the same puzzle the window shows,
+// with its add-on's judge format and the same engines under the same names).
 std::shared_ptr<const Puzzle> judgePuzzle(const std::shared_ptr<const Puzzle>& puzzle)
 {
-    if (!puzzle)
-        return puzzle;
-    if (const Puzzle* contest = contestFormOf(*puzzle); contest && contest != puzzle.get())
-        return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), contest);
+    if (puzzle && isContestPuzzle(*puzzle))
+        if (auto held = heldContestPuzzle(puzzle->key()))
+            return held;
     return puzzle;
+}
+
+// The contest add-on of the puzzle (its judge format and notation), null for others.
+const ContestAddOn* addOnOf(const Puzzle& puzzle)
+{
+    const auto entry = puzzle.entry();
+    return entry && entry->bundled ? entry->addOn.get() : nullptr;
 }
 
 }  // namespace
@@ -162,9 +169,18 @@ void BatchDialog::fillEngines()
         // An engine the puzzle refuses (too much memory, say) is not offered.
         if (!puzzle_->engineRefusal(name.toStdString()).empty())
             continue;
-        ui_->engineCombo->addItem(name == best ? tr("%1 (default)").arg(name) : name, name);
-        ui_->engineCombo->setItemData(ui_->engineCombo->count() - 1,
-                                      SolveService::engineDescription(kind, name), Qt::ToolTipRole);
+        // Named as the window's Engine box names it: one that may run out of memory on a
+        // far case says so before it is chosen.
+        const QString caution = i18n::engineCautionText(kind, name.toStdString());
+        const QString text = name == best        ? tr("%1 (default)").arg(name)
+                             : caution.isEmpty() ? name
+                                                 : tr("%1 (may run out of memory)").arg(name);
+        ui_->engineCombo->addItem(text, name);
+        const QString about = SolveService::engineDescription(kind, name);
+        ui_->engineCombo->setItemData(
+            ui_->engineCombo->count() - 1,
+            caution.isEmpty() ? about : tr("%1\nOn this puzzle: %2").arg(about, caution),
+            Qt::ToolTipRole);
     }
     const auto preferred = preferred_.find(puzzle_->key());
     if (preferred != preferred_.end() && !preferred->second.isEmpty())
@@ -173,16 +189,9 @@ void BatchDialog::fillEngines()
 
 void BatchDialog::setPreferredEngine(const Puzzle& puzzle, const QString& engine)
 {
-    // The window names a contest puzzle's hand-tuned engines as its definition does
-    // (rotation-ida); the judge format lists them by SPEC 2's names (ida).
-    QString judgeName = engine;
-    if (const auto entry = puzzle.entry(); entry && entry->addOn)
-        for (const auto& e : entry->addOn->judgeEngines())
-            if (engine == QString::fromStdString(e.engine))
-                judgeName = QString::fromStdString(e.judgeName);
-    preferred_[puzzle.key()] = judgeName;
+    preferred_[puzzle.key()] = engine;
     if (puzzle.key() == puzzle_->key() && !running_)
-        setEngine(judgeName);
+        setEngine(engine);
 }
 
 QString BatchDialog::engine() const
@@ -203,6 +212,7 @@ void BatchDialog::setPuzzle(std::shared_ptr<const Puzzle> puzzle)
 {
     stop();
     puzzle_ = judgePuzzle(puzzle);
+    goalPuzzle_.reset();
     if (ui_->puzzleCombo->findData(keyOf(*puzzle_)) < 0) {
         puzzles_.push_back(puzzle_);
         ui_->puzzleCombo->addItem(puzzleTitle(*puzzle_), keyOf(*puzzle_));
@@ -252,10 +262,10 @@ bool BatchDialog::read(const QString& name, const QString& path, const QByteArra
     readName_ = name;
     readPath_ = path;
     readInput_ = text;
-    incoming_ = CaseList(puzzle_->cellCount());
+    incoming_ = CaseList();
     if (!keep) {
         reset();
-        cases_ = CaseList(puzzle_->cellCount());
+        cases_ = CaseList();
         parseError_.clear();
         readsAs_.reset();
     }
@@ -406,9 +416,34 @@ void BatchDialog::start()
     solveNext();
 }
 
+JudgeCase BatchDialog::caseAt(std::size_t index) const
+{
+    // A case's goal (Magic Squares' target) follows its board in the same row.
+    Position cells = cases_[index];
+    const auto n = std::size_t(puzzle_->cellCount());
+    JudgeCase c;
+    if (cells.cells.size() == 2 * n) {
+        c.goal = Position{{cells.cells.begin() + std::ptrdiff_t(n), cells.cells.end()}};
+        cells.cells.resize(n);
+    }
+    c.position = std::move(cells);
+    return c;
+}
+
 void BatchDialog::solveNext()
 {
-    requestId_ = service_->solve(puzzle_, cases_[answered_], engine());
+    const JudgeCase c = caseAt(answered_);
+    std::shared_ptr<const Puzzle> puzzle = puzzle_;
+    if (c.goal) {
+        // The puzzle with the case's goal, kept while the cases share it.
+        if (!goalPuzzle_ || goalOfPuzzle_ != *c.goal) {
+            goalPuzzle_ = puzzle_->withGoal(*c.goal);
+            goalOfPuzzle_ = *c.goal;
+        }
+        if (goalPuzzle_)
+            puzzle = goalPuzzle_;
+    }
+    requestId_ = service_->solve(puzzle, c.position, engine());
 }
 
 void BatchDialog::stop()
@@ -435,12 +470,22 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         const Puzzle& p = *puzzle_;
         // "unsolvable" is an answer too (SPEC 7.5), in the judge's words.
         const bool solved = result.outcome == Outcome::Solved;
-        Solution solution;
-        solution.outcome = result.outcome;
-        solution.moves = result.moves;
-        solution.finalLabel = result.finalLabel;
-        solution.reached = result.reached.toStdString();
-        answers_ += p.formatJudgeAnswer(cases_[answered_], solution);
+        const JudgeCase c = caseAt(answered_);
+        if (const ContestAddOn* addOn = addOnOf(p)) {
+            // The contest's judge writes it, byte for byte (SPEC 3).
+            Answer answer;
+            answer.outcome = result.outcome;
+            answer.moves = result.moves;
+            answer.reached.label = result.finalLabel > 0 ? result.finalLabel : -1;
+            answers_ += addOn->judge().write(c, answer);
+        } else {
+            Solution solution;
+            solution.outcome = result.outcome;
+            solution.moves = result.moves;
+            solution.finalLabel = result.finalLabel;
+            solution.reached = result.reached.toStdString();
+            answers_ += p.formatJudgeAnswer(c.position, solution);
+        }
         results_.push_back(!solved                      ? tr("(no solution)")
                            : result.movesText.isEmpty() ? tr("(already solved)")
                                                         : result.movesText);
@@ -493,7 +538,11 @@ void BatchDialog::flushAnswers()
         for (; shownCases_ < answered_; ++shownCases_) {
             auto* item = new QTreeWidgetItem;
             item->setText(0, QLocale().toString(qulonglong(shownCases_ + 1)));
-            item->setText(1, QString::fromStdString(p.formatPosition(cases_[shownCases_])));
+            // A contest case in the contest's notation (Magic Squares: board and target).
+            const JudgeCase c = caseAt(shownCases_);
+            const ContestAddOn* addOn = addOnOf(p);
+            item->setText(1, QString::fromStdString(addOn ? addOn->contestForm().format(c)
+                                                          : p.formatPosition(c.position)));
             item->setText(2, QLocale().toString(lengths_[shownCases_]));
             item->setText(3, results_[shownCases_]);
             item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);

@@ -13,6 +13,7 @@
 #include <QString>
 #include <QStringList>
 
+#include "core/judge_case.h"
 #include "core/puzzle.h"
 #include "models/judge_file_reader.h"
 
@@ -111,6 +112,8 @@ private:
     bool finishReading(const JudgeReadResult& result);
     void showInput();
     void reset();
+    // Case `index` as the puzzle's position, with its goal where the case has one.
+    [[nodiscard]] JudgeCase caseAt(std::size_t index) const;
     void solveNext();
     void onSolved(int id, const SolveResult& result);
     void endBatch(const QString& status, bool problem);
@@ -144,6 +147,9 @@ private:
     CaseList incoming_;
 
     SolveService* service_ = nullptr;
+    // The puzzle with the goal of the cases being solved (Magic Squares' target).
+    std::shared_ptr<const Puzzle> goalPuzzle_;
+    Position goalOfPuzzle_;
     int requestId_ = 0;
     bool running_ = false;
     std::size_t answered_ = 0;

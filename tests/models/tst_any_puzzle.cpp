@@ -681,7 +681,7 @@ private slots:
         result = done.takeFirst().at(1).value<JudgeReadResult>();
         QCOMPARE(result.caseCount, std::size_t(0));
         QVERIFY(!result.error.empty());
-        QCOMPARE(result.readsAsPuzzle.get(), puzzleByKey("clocks"));
+        QCOMPARE(result.readsAsPuzzle, heldContestPuzzle("clocks"));
     }
 
     void anUnsolvablePositionIsSaidToBeOne()

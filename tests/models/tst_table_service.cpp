@@ -310,7 +310,8 @@ private slots:
         QCOMPARE(square.caseCount, std::size_t(0));
         QVERIFY(!square.error.empty());
         QVERIFY(square.readsAsPuzzle);
-        QCOMPARE(square.readsAsPuzzle.get(), &contest("msquare"));
+        // The puzzle the program holds for Magic Squares: its bundled definition.
+        QCOMPARE(square.readsAsPuzzle, heldContestPuzzle("msquare"));
 
         const JudgeReadResult big = readFile(
             "clocks", writeFile("big.in", "12 12 12\n", JudgeFileReader::kMaxInputBytes + 1));
