@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -122,6 +123,24 @@ private slots:
         QVERIFY(asHeld.parseError().isEmpty());
         QVERIFY(runBatch(asHeld));
         QCOMPARE(asHeld.answers(), readFile(output));
+        // The list by case shows each case in the contest's notation: the numbers of the
+        // input (Magic Squares: the standard board, then the target read).
+        {
+            auto* cases = asHeld.findChild<QTreeWidget*>(QStringLiteral("casesView"));
+            QVERIFY(cases && cases->topLevelItemCount() == int(asHeld.caseCount()));
+            const QStringList tokens =
+                QString::fromUtf8(readFile(input))
+                    .split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
+            const qsizetype n = PuzzleKind(kind) == PuzzleKind::Clocks     ? 9
+                                : PuzzleKind(kind) == PuzzleKind::Rotation ? 24
+                                                                           : 8;
+            QVERIFY(tokens.size() >= n);
+            const QString first = tokens.mid(0, n).join(QLatin1Char(' '));
+            QCOMPARE(cases->topLevelItem(0)->text(1),
+                     PuzzleKind(kind) == PuzzleKind::MagicSquare
+                         ? QStringLiteral("1 2 3 4 5 6 7 8 / ") + first
+                         : first);
+        }
 
         BatchDialog dialog(test::sharedOf(PuzzleKind(kind)), input);
         QVERIFY(dialog.caseCount() > 0);
