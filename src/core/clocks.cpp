@@ -206,9 +206,8 @@ std::optional<SessionPosition> samePosition(const Position& p)
     return SessionPosition{p, {}};
 }
 
-[[maybe_unused]] const bool registered = registerSessionForm(
-    clocksPuzzle(), SessionForm{heldDefinition, samePosition,
-                                [](const Position* goal) { return addOnOf().sampling(goal); }});
+[[maybe_unused]] const bool registered =
+    registerSessionForm(clocksPuzzle(), SessionForm{heldDefinition, samePosition});
 
 }  // namespace
 

@@ -320,16 +320,11 @@ private:
     }
 };
 
-std::shared_ptr<const PositionSampling> boardsForTarget(const Position* goal)
-{
-    return addOnOf().sampling(goal);
-}
-
 [[maybe_unused]] const bool sampled =
     registerPositionSampling(magicSquarePuzzle(), std::make_shared<const MagicSquareSampling>());
 
-[[maybe_unused]] const bool registered = registerSessionForm(
-    magicSquarePuzzle(), SessionForm{heldDefinition, boardAndTarget, boardsForTarget});
+[[maybe_unused]] const bool registered =
+    registerSessionForm(magicSquarePuzzle(), SessionForm{heldDefinition, boardAndTarget});
 
 }  // namespace
 

@@ -167,9 +167,8 @@ std::optional<SessionPosition> sameBoard(const Position& p)
     return SessionPosition{p, {}};
 }
 
-[[maybe_unused]] const bool registered = registerSessionForm(
-    rotationPuzzle(), SessionForm{heldDefinition, sameBoard,
-                                  [](const Position* goal) { return addOnOf().sampling(goal); }});
+[[maybe_unused]] const bool registered =
+    registerSessionForm(rotationPuzzle(), SessionForm{heldDefinition, sameBoard});
 
 }  // namespace
 

@@ -77,21 +77,4 @@ std::optional<SessionPosition> sessionPosition(const Puzzle& contest, const Posi
     return form.split(position);
 }
 
-std::shared_ptr<const PositionSampling> heldPositionSampling(const Puzzle& puzzle)
-{
-    const auto entry = puzzle.entry();
-    const auto goal = puzzle.goalPosition();
-    if (!entry || !entry->bundled)
-        return nullptr;
-    for (const Puzzle* p : allPuzzles()) {
-        const SessionForm form = formOf(*p);
-        if (!form.puzzle || !form.sampling)
-            continue;
-        const auto held = form.puzzle();
-        if (held && held->entry() && held->entry()->sha256 == entry->sha256)
-            return form.sampling(goal ? &*goal : nullptr);
-    }
-    return nullptr;
-}
-
 }  // namespace pl

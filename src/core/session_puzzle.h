@@ -28,11 +28,6 @@ struct SessionForm {
     // A valid contest position as the held puzzle's position and goal; nothing for an
     // invalid one.
     std::function<std::optional<SessionPosition>(const Position&)> split;
-    // New Game and State Space for the held puzzle with a goal (its own or one the
-    // person set): positions at a chosen distance from it. Empty: the generic samplers.
-    // `goal` is null where the held puzzle's goal is no single position (The Clocks:
-    // every hand at 12, written as a uniform goal).
-    std::function<std::shared_ptr<const PositionSampling>(const Position* goal)> sampling;
 };
 
 // The definition of `entry` as a puzzle of its own, even for a bundled contest key
@@ -54,10 +49,4 @@ bool registerSessionForm(const Puzzle& contest, SessionForm form);
 // nothing when it is invalid or `contest` has no other form.
 [[nodiscard]] std::optional<SessionPosition> sessionPosition(const Puzzle& contest,
                                                              const Position& position);
-// The sampler of a puzzle a session holds for a contest puzzle, for the goal it has:
-// the held puzzle itself or the same bundled definition with another goal
-// (Puzzle::withGoal, a copy of the same bytes). Null for every other puzzle, and for a
-// form without one.
-[[nodiscard]] std::shared_ptr<const PositionSampling> heldPositionSampling(const Puzzle& puzzle);
-
 }  // namespace pl

@@ -8,7 +8,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/session_puzzle.h"
+#include "core/contest/add_on.h"
+#include "core/registry.h"
 
 namespace pl {
 
@@ -116,7 +117,13 @@ std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle)
                                                        own);
     if (auto registered = registeredPositionSampling(puzzle))
         return registered;
-    return heldPositionSampling(puzzle);
+    // The bundled definition of a contest puzzle (or a copy of it with another goal):
+    // its add-on's samplers, for the goal it has.
+    if (const auto entry = puzzle.entry(); entry && entry->bundled && entry->addOn) {
+        const auto goal = puzzle.goalPosition();
+        return entry->addOn->sampling(goal ? &*goal : nullptr);
+    }
+    return nullptr;
 }
 
 std::optional<Position> samplePositionAtDistance(const Puzzle& puzzle, int distance,

@@ -21,9 +21,9 @@ namespace pl {
 
 // The puzzle's own samplers (core/position_sampling.h): the puzzle itself when it
 // derives from PositionSampling (not owned), the one registered for the puzzle object
-// (the contest puzzles'), or the one of a definition a session holds for a contest
-// puzzle, for whatever goal it has (heldPositionSampling: Magic Squares samples boards
-// for the current target); else null.
+// (the contest puzzles'), or for the bundled definition of a contest puzzle its
+// add-on's, for whatever goal it has (Magic Squares samples boards for the current
+// target); else null.
 [[nodiscard]] std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle);
 
 // A valid position whose distance() is `distance`, or nothing when no position of the

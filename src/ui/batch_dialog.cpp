@@ -81,9 +81,7 @@ BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle
     setWindowTitle(tr("Batch Solve"));
 
     if (puzzles.empty()) {
-        // The contest puzzles live as long as the program: shared without an owner.
-        for (const Puzzle* p : allPuzzles())
-            puzzles_.push_back(std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p));
+        puzzles_ = heldContestPuzzles();  // the puzzles with a contest judge format
     } else {
         for (const auto& p : puzzles)
             puzzles_.push_back(judgePuzzle(p));
