@@ -15,48 +15,6 @@
 
 namespace pl::bench {
 
-// Solves every position with one engine. The total is timed around the whole loop, so
-// the bench's own clock reads don't count; a second pass (after the first, so any table
-// is built) times calls one by one for the median.
-Run runEngine(const pl::Puzzle& puzzle, const std::string& name,
-              const std::vector<pl::Position>& positions, std::vector<std::string>* answers,
-              bool timeEachCall)
-{
-    Run run;
-    run.engine = name;
-    auto engine = puzzle.makeEngine(name);
-    const pl::CancelToken never;
-    std::vector<pl::Solution> solutions(positions.size());
-    const pl::Stopwatch total;
-    for (std::size_t i = 0; i < positions.size(); ++i)
-        solutions[i] = engine->solve(positions[i], {}, never);
-    run.totalMs = total.elapsedMs();
-    run.positions = positions.size();
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        const pl::Solution& s = solutions[i];
-        if (s.outcome != pl::Outcome::Solved) {
-            std::fprintf(stderr, "%s/%s failed on %s: %s\n", puzzle.key().c_str(), name.c_str(),
-                         puzzle.formatPosition(positions[i]).c_str(), s.error.c_str());
-            std::exit(1);
-        }
-        run.buildMs += s.stats.buildMs;
-        run.tableBytes = std::max(run.tableBytes, s.stats.tableBytes);
-        run.nodes += s.stats.nodes;
-        run.totalMoves += s.moves.size();
-        if (answers)
-            answers->push_back(puzzle.formatMoves(s.moves) + "/" + std::to_string(s.finalLabel));
-    }
-    if (timeEachCall) {
-        run.perCallUs.reserve(positions.size());
-        for (const pl::Position& p : positions) {
-            const pl::Stopwatch one;
-            const pl::Solution s = engine->solve(p, {}, never);
-            run.perCallUs.push_back(one.elapsedMs() * 1000.0);
-        }
-    }
-    return run;
-}
-
 void printHeader(const char* title)
 {
     std::printf("\n== %s ==\n", title);

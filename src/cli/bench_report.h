@@ -34,9 +34,6 @@ struct Run {
     }
 };
 
-Run runEngine(const pl::Puzzle& puzzle, const std::string& name,
-              const std::vector<pl::Position>& positions, std::vector<std::string>* answers,
-              bool timeEachCall = false);
 void printHeader(const char* title);
 void printRun(const Run& r);
 
