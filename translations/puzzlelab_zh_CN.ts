@@ -929,6 +929,10 @@ The results are still here.</source>
         <source>%1 is not run: it may run out of memory here.</source>
         <translation>%1 未运行：它在这里可能耗尽内存。</translation>
     </message>
+    <message>
+        <source>may run out of memory</source>
+        <translation>可能内存不足</translation>
+    </message>
 </context>
 <context>
     <name>pl::CustomPresetDialog</name>

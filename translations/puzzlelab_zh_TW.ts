@@ -929,6 +929,10 @@ The results are still here.</source>
         <source>%1 is not run: it may run out of memory here.</source>
         <translation>%1 未執行：它在這裡可能耗盡記憶體。</translation>
     </message>
+    <message>
+        <source>may run out of memory</source>
+        <translation>可能記憶體不足</translation>
+    </message>
 </context>
 <context>
     <name>pl::CustomPresetDialog</name>

@@ -238,8 +238,9 @@ public:
         case MovesCol:
             if (row.status == CompareDialog::Status::Failed)
                 return row.result.error;
+            // The reason in short; the whole sentence is its tooltip and in the summary.
             if (row.status == CompareDialog::Status::NotRun)
-                return row.caution;
+                return CompareDialog::tr("may run out of memory");
             return movesCell(row.result);
         case NodesCol:
             return row.nodes || done ? locale.toString(row.nodes) : QString();
