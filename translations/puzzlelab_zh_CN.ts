@@ -562,10 +562,6 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>求解用例时，答案会显示在这里。</translation>
     </message>
     <message>
-        <source>%1 (default)</source>
-        <translation>%1（默认）</translation>
-    </message>
-    <message>
         <source>the file is larger than %1; a judge input is much smaller.</source>
         <translation>文件大于 %1；评测输入要小得多。</translation>
     </message>
@@ -718,16 +714,6 @@ The answers are still here.</source>
     <message>
         <source>(no solution)</source>
         <translation>（无解）</translation>
-    </message>
-    <message>
-        <source>%1 (may run out of memory)</source>
-        <translation>%1（可能内存不足）</translation>
-    </message>
-    <message>
-        <source>%1
-On this puzzle: %2</source>
-        <translation>%1
-在这个谜题上：%2</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3746,9 @@ The solution has not been lost; you can export it to another place.</source>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
     </message>
+</context>
+<context>
+    <name>pl::SolveService</name>
     <message>
         <source>%1 (default)</source>
         <translation>%1（默认）</translation>

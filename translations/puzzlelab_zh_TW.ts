@@ -562,10 +562,6 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>求解測資時，答案會顯示在這裡。</translation>
     </message>
     <message>
-        <source>%1 (default)</source>
-        <translation>%1（預設）</translation>
-    </message>
-    <message>
         <source>the file is larger than %1; a judge input is much smaller.</source>
         <translation>檔案大於 %1；評測輸入要小得多。</translation>
     </message>
@@ -718,16 +714,6 @@ The answers are still here.</source>
     <message>
         <source>(no solution)</source>
         <translation>（無解）</translation>
-    </message>
-    <message>
-        <source>%1 (may run out of memory)</source>
-        <translation>%1（可能記憶體不足）</translation>
-    </message>
-    <message>
-        <source>%1
-On this puzzle: %2</source>
-        <translation>%1
-在這個謎題上：%2</translation>
     </message>
 </context>
 <context>
@@ -3760,6 +3746,9 @@ The solution has not been lost; you can export it to another place.</source>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
     </message>
+</context>
+<context>
+    <name>pl::SolveService</name>
     <message>
         <source>%1 (default)</source>
         <translation>%1（預設）</translation>

@@ -211,4 +211,20 @@ QString SolveService::engineRefusal(const Puzzle& puzzle, const QString& engine)
     return i18n::engineRefusalText(puzzle, engine.toStdString());
 }
 
+QString SolveService::engineItemText(const Puzzle& puzzle, const QString& engine)
+{
+    if (engine == defaultEngine(puzzle))
+        return tr("%1 (default)").arg(engine);
+    if (!i18n::engineCautionText(puzzle, engine.toStdString()).isEmpty())
+        return tr("%1 (may run out of memory)").arg(engine);
+    return engine;
+}
+
+QString SolveService::engineItemToolTip(const Puzzle& puzzle, const QString& engine)
+{
+    const QString about = engineDescription(puzzle, engine);
+    const QString caution = i18n::engineCautionText(puzzle, engine.toStdString());
+    return caution.isEmpty() ? about : tr("%1\nOn this puzzle: %2").arg(about, caution);
+}
+
 }  // namespace pl

@@ -79,6 +79,11 @@ public:
     [[nodiscard]] static QString defaultEngine(const Puzzle& puzzle);
     // The engine's one-sentence description; empty for an unknown name.
     [[nodiscard]] static QString engineDescription(const Puzzle& puzzle, const QString& engine);
+    // An engine as a list of engines shows it: its name (also the command line's
+    // --engine value), "(default)" for the default, "(may run out of memory)" for one
+    // that may (issue 23, point 11); and its tooltip, the description with that caution.
+    [[nodiscard]] static QString engineItemText(const Puzzle& puzzle, const QString& engine);
+    [[nodiscard]] static QString engineItemToolTip(const Puzzle& puzzle, const QString& engine);
     // Why the engine cannot run for this puzzle (Puzzle::engineRefusal); empty when it can.
     [[nodiscard]] static QString engineRefusal(const Puzzle& puzzle, const QString& engine);
 

@@ -21,7 +21,6 @@
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "file_folders.h"
-#include "models/problem_text_tr.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "safe_save.h"
@@ -162,23 +161,14 @@ void BatchDialog::fillEngines()
 {
     ui_->engineCombo->clear();
     const Puzzle& kind = *puzzle_;
-    const QString best = SolveService::defaultEngine(kind);
     for (const QString& name : SolveService::engineNames(kind)) {
         // An engine the puzzle refuses (too much memory, say) is not offered.
         if (!puzzle_->engineRefusal(name.toStdString()).empty())
             continue;
-        // Named as the window's Engine box names it: one that may run out of memory on a
-        // far case says so before it is chosen.
-        const QString caution = i18n::engineCautionText(kind, name.toStdString());
-        const QString text = name == best        ? tr("%1 (default)").arg(name)
-                             : caution.isEmpty() ? name
-                                                 : tr("%1 (may run out of memory)").arg(name);
-        ui_->engineCombo->addItem(text, name);
-        const QString about = SolveService::engineDescription(kind, name);
-        ui_->engineCombo->setItemData(
-            ui_->engineCombo->count() - 1,
-            caution.isEmpty() ? about : tr("%1\nOn this puzzle: %2").arg(about, caution),
-            Qt::ToolTipRole);
+        // Named as the window's Engine box names it.
+        ui_->engineCombo->addItem(SolveService::engineItemText(kind, name), name);
+        ui_->engineCombo->setItemData(ui_->engineCombo->count() - 1,
+                                      SolveService::engineItemToolTip(kind, name), Qt::ToolTipRole);
     }
     const auto preferred = preferred_.find(puzzle_->key());
     if (preferred != preferred_.end() && !preferred->second.isEmpty())

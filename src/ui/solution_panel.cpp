@@ -235,16 +235,9 @@ void SolutionPanel::setEngines(const Puzzle& puzzle, const QString& current)
     QComboBox* box = ui_->engineCombo;
     box->clear();
     const QStringList names = SolveService::engineNames(kind);
-    const QString preset = SolveService::defaultEngine(kind);
     auto* items = qobject_cast<QStandardItemModel*>(box->model());
     for (int i = 0; i < names.size(); ++i) {
-        // The engine's own name stays visible: it is also the CLI's --engine value.
-        // One that may run out of memory says so before it is chosen (issue 23, point 11).
-        const QString caution = i18n::engineCautionText(puzzle, names[i].toStdString());
-        const QString text = names[i] == preset  ? tr("%1 (default)").arg(names[i])
-                             : caution.isEmpty() ? names[i]
-                                                 : tr("%1 (may run out of memory)").arg(names[i]);
-        box->addItem(text, names[i]);
+        box->addItem(SolveService::engineItemText(kind, names[i]), names[i]);
         const QString refusal = i18n::engineRefusalText(puzzle, names[i].toStdString());
         if (!refusal.isEmpty()) {
             box->setItemData(i, refusal, Qt::ToolTipRole);
@@ -252,10 +245,7 @@ void SolutionPanel::setEngines(const Puzzle& puzzle, const QString& current)
                 item->setEnabled(false);
             continue;
         }
-        const QString about = SolveService::engineDescription(kind, names[i]);
-        box->setItemData(
-            i, caution.isEmpty() ? about : tr("%1\nOn this puzzle: %2").arg(about, caution),
-            Qt::ToolTipRole);
+        box->setItemData(i, SolveService::engineItemToolTip(kind, names[i]), Qt::ToolTipRole);
     }
     int index = box->findData(current);
     // A refused engine is not offered as the one chosen: the first that runs is.
