@@ -195,20 +195,7 @@ Parsed<std::vector<int>> MagicSquarePuzzle::parseMoves(std::string_view text) co
 
 Checked<std::vector<int>> MagicSquarePuzzle::parseMovesChecked(std::string_view text) const
 {
-    Checked<std::vector<int>> r;
-    std::vector<int> moves;
-    for (const Token& t : tokenize(text)) {
-        for (char c : t.text) {
-            const char upper = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
-            if (upper < 'A' || upper > 'C') {
-                r.problems.push_back(Problem{"moves.msquare-list", {quoteToken(t.text)}, {}});
-                return r;
-            }
-            moves.push_back(upper - 'A');
-        }
-    }
-    r.value = std::move(moves);
-    return r;
+    return *addOnOf().contestForm().parseMoves(text);
 }
 
 std::vector<std::string> MagicSquarePuzzle::engineNames() const

@@ -7,18 +7,14 @@
 #include <optional>
 
 #include "core/checked_readers.h"
+#include "core/contest/add_on.h"
+#include "core/definition_puzzle.h"
 
 namespace pl {
 
 namespace {
 
 constexpr std::string_view kHeaderWord = "PuzzleLab solution";
-
-// SPEC 1.3: at the goal the eight centre cells hold one label; cell 6 is one of them.
-constexpr std::size_t kRotationCentreCell = 6;
-
-// The one puzzle whose result is a centre label rather than `solved`.
-constexpr std::string_view kRotationKey = "rotation";
 
 constexpr std::string_view kSolvedWord = "solved";
 
@@ -54,7 +50,7 @@ Problem sentence(std::string code, std::vector<std::string> args = {})
 // A value as quoted in a message: whole when short, cut off when long; bytes that
 // would not print (control characters) and the invisible byte order mark shown as
 // \xNN. Other UTF-8 text is left as it is.
-std::string quoted(std::string_view text)
+std::string inQuotes(std::string_view text)
 {
     constexpr std::size_t kShown = 60;
     constexpr std::string_view kBom = "\xEF\xBB\xBF";
@@ -180,38 +176,96 @@ Problem firstOf(const Problems& problems)
     return problems.empty() ? Problem{"internal", {"not readable"}, {}} : problems.front();
 }
 
+// A contest puzzle: the held bundled definition of `key` and its add-on (the notation
+// of the file's position and moves).
+struct Contest {
+    std::shared_ptr<const Puzzle> puzzle;
+    const PuzzleEntry* entry = nullptr;
+    const ContestAddOn* addOn = nullptr;
+};
+
+std::optional<Contest> contestOf(std::string_view key)
+{
+    Contest c;
+    c.puzzle = heldContestPuzzle(key);
+    if (!c.puzzle || !c.puzzle->entry() || !c.puzzle->entry()->addOn)
+        return std::nullopt;
+    c.entry = c.puzzle->entry().get();
+    c.addOn = c.entry->addOn.get();
+    return c;
+}
+
+// The file's `result:` is the label the goal's cells show where the goal is one label
+// over some cells (The Rotation Game's centre), else the word `solved`. A goal the
+// file gives itself (Magic Squares' target) is a full pattern of the cells.
+bool resultIsLabel(const Contest& contest, const std::optional<Position>& goal)
+{
+    return !goal && contest.entry->rules->goal().type == def::Goal::Type::Uniform;
+}
+
+bool movesInRange(const Puzzle& puzzle, const std::vector<int>& moves)
+{
+    const int moveCount = static_cast<int>(puzzle.moveNames().size());
+    return std::all_of(moves.begin(), moves.end(),
+                       [moveCount](int m) { return m >= 0 && m < moveCount; });
+}
+
+// Where the moves take `start` (they must be in range).
+Position replayed(const Puzzle& puzzle, Position at, const std::vector<int>& moves)
+{
+    for (const int m : moves)
+        at = puzzle.apply(at, m);
+    return at;
+}
+
+// `at` is the goal: the one given (a full pattern of the cells), else the puzzle's.
+bool atGoal(const Puzzle& puzzle, const Position& at, const std::optional<Position>& goal)
+{
+    return goal ? at.cells == goal->cells : puzzle.isGoal(at);
+}
+
 }  // namespace
 
 std::string writeSolutionFile(const SolutionRecord& record)
 {
-    const Puzzle* const contest = puzzleByKey(record.puzzle);
+    const std::optional<Contest> contest = contestOf(record.puzzle);
     if (!contest)
         return {};
-    const Puzzle& p = *contest;
+    const Puzzle& p = *contest->puzzle;
+    const bool inRange = movesInRange(p, record.moves);
+    std::string movesText;
+    if (inRange) {
+        movesText = p.formatMoves(record.moves);
+    } else {
+        for (const int m : record.moves) {
+            if (!movesText.empty())
+                movesText += ' ';
+            movesText += m >= 0 && m < static_cast<int>(p.moveNames().size())
+                             ? p.moveNames()[static_cast<std::size_t>(m)]
+                             : std::string("?");
+        }
+    }
     std::string out;
     out += kHeaderWord;
     out += ' ';
     out += std::to_string(kSolutionFileVersion);
     out += '\n';
     appendLine(out, kPuzzle, p.key());
-    appendLine(out, kPosition, p.formatPosition(record.position));
-    appendLine(out, kMoves, p.formatMoves(record.moves));
+    appendLine(out, kPosition,
+               contest->addOn->contestForm().format(JudgeCase{record.position, record.goal}));
+    appendLine(out, kMoves, movesText);
     appendLine(out, kLength, std::to_string(record.moves.size()));
     std::string resultText(kSolvedWord);
-    if (p.key() == kRotationKey) {
+    if (resultIsLabel(*contest, record.goal)) {
         // The reader checks the label against the replay, so when the moves do reach
         // the goal the replay's label is written: a written file never contradicts
         // itself even if the caller left finalLabel unset.
         int label = record.finalLabel;
-        const int moveCount = static_cast<int>(p.moveNames().size());
-        if (p.validate(record.position).empty() &&
-            std::all_of(record.moves.begin(), record.moves.end(),
-                        [moveCount](int m) { return m >= 0 && m < moveCount; })) {
-            Position at = record.position;
-            for (int m : record.moves)
-                at = p.apply(at, m);
-            if (p.isGoal(at))
-                label = at.cells.at(kRotationCentreCell);
+        if (inRange && p.validate(record.position).empty()) {
+            const Position at = replayed(p, record.position, record.moves);
+            if (const auto reached = contest->entry->rules->reached(at);
+                reached && reached->label >= 0)
+                label = reached->label;
         }
         resultText = std::to_string(label);
     }
@@ -280,7 +334,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
             (header.size() > kHeaderWord.size() && header[kHeaderWord.size()] != ' ' &&
              header[kHeaderWord.size()] != '\t'))
             return fail(lineError(
-                lineNo, sentence("solution.file-not-header", {quoted(header), headerQuoted()})));
+                lineNo, sentence("solution.file-not-header", {inQuotes(header), headerQuoted()})));
         const std::string_view versionText = trim(header.substr(kHeaderWord.size()));
         if (versionText.empty())
             return fail(lineError(lineNo, sentence("solution.file-no-version")));
@@ -288,7 +342,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
         if (versionText != std::to_string(kSolutionFileVersion))
             return fail(lineError(
                 lineNo, sentence("solution.file-version",
-                                 {quoted(versionText), std::to_string(kSolutionFileVersion)})));
+                                 {inQuotes(versionText), std::to_string(kSolutionFileVersion)})));
     }
 
     // --- key: value lines -----------------------------------------------------------
@@ -310,7 +364,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
         const std::size_t colon = line.find(':');
         if (colon == std::string_view::npos) {
             result.problems.push_back(
-                lineError(lineNo, sentence("solution.file-not-key-value", {quoted(line)})));
+                lineError(lineNo, sentence("solution.file-not-key-value", {inQuotes(line)})));
             continue;
         }
         const std::string_view key = trim(line.substr(0, colon));
@@ -344,7 +398,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
         if (nearMissLines[k] != 0)
             result.problems.push_back(lineError(
                 nearMissLines[k],
-                sentence("solution.file-key-case", {quoted(std::string(nearMissKeys[k]) + ":"),
+                sentence("solution.file-key-case", {inQuotes(std::string(nearMissKeys[k]) + ":"),
                                                     keyed(kKeyNames[k]), keyed(kKeyNames[k])})));
         else
             result.problems.push_back(sentence("solution.file-missing-key", {keyed(kKeyNames[k])}));
@@ -364,17 +418,19 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     SolutionRecord record;
 
     // --- puzzle -------------------------------------------------------------------
-    const Puzzle* p = puzzleByKey(puzzleEntry.value);
-    if (!p) {
+    const std::optional<Contest> contest = contestOf(puzzleEntry.value);
+    if (!contest) {
         std::string known;
-        for (const Puzzle* each : allPuzzles())
+        for (const auto& each : heldContestPuzzles())
             known += (known.empty() ? "" : ", ") + each->key();
         return fail(lineError(
             puzzleEntry.line,
             puzzleEntry.value.empty()
                 ? sentence("solution.file-no-puzzle", {known})
-                : sentence("solution.file-unknown-puzzle", {quoted(puzzleEntry.value), known})));
+                : sentence("solution.file-unknown-puzzle", {inQuotes(puzzleEntry.value), known})));
     }
+    const Puzzle* const p = contest->puzzle.get();
+    const PositionForm& form = contest->addOn->contestForm();
     record.puzzle = p->key();
 
     // From here every field is checked on its own and every problem reported; a check
@@ -385,13 +441,15 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     // --- position -----------------------------------------------------------------
     bool positionGood = false;
     {
-        Checked<Position> parsed = parsePositionChecked(*p, positionEntry.value);
-        Problems bad = parsed ? validateProblems(*p, *parsed.value) : std::move(parsed.problems);
+        // In the contest's notation: the position, and the goal where it gives one.
+        Checked<JudgeCase> parsed = form.parse(positionEntry.value);
+        Problems bad = parsed ? form.validate(parsed.value->position) : std::move(parsed.problems);
         if (!bad.empty()) {
             problems.push_back(lineError(positionEntry.line,
                                          wrapProblem("solution.bad-position", {}, firstOf(bad))));
         } else {
-            record.position = std::move(*parsed.value);
+            record.position = std::move(parsed.value->position);
+            record.goal = std::move(parsed.value->goal);
             positionGood = true;
         }
     }
@@ -419,8 +477,9 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     {
         const auto length = parseNumber<long long>(lengthEntry.value);
         if (!length || *length < 0)
-            problems.push_back(lineError(lengthEntry.line, sentence("solution.file-bad-length",
-                                                                    {quoted(lengthEntry.value)})));
+            problems.push_back(
+                lineError(lengthEntry.line,
+                          sentence("solution.file-bad-length", {inQuotes(lengthEntry.value)})));
         else if (movesGood && static_cast<unsigned long long>(*length) != record.moves.size())
             problems.push_back(
                 lineError(lengthEntry.line,
@@ -430,13 +489,12 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     }
 
     // --- replay -------------------------------------------------------------------
-    const bool replayed = positionGood && movesGood;
+    const bool replay = positionGood && movesGood;
     Position at = record.position;
     bool solves = false;
-    if (replayed) {
-        for (int m : record.moves)
-            at = p->apply(at, m);
-        solves = p->isGoal(at);
+    if (replay) {
+        at = replayed(*p, at, record.moves);
+        solves = atGoal(*p, at, record.goal);
         if (!solves)
             problems.push_back(lineError(
                 movesEntry.line,
@@ -444,16 +502,16 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     }
 
     // --- result -------------------------------------------------------------------
-    if (p->key() == kRotationKey) {
+    if (resultIsLabel(*contest, record.goal)) {
         // The label is checked against the board reached; without one, its form only.
         const auto claimedLabel =
             resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value) : std::nullopt;
         if (!claimedLabel)
-            problems.push_back(lineError(resultEntry.line, sentence("solution.result-not-label",
-                                                                    {quoted(resultEntry.value)})));
-    }
-    if (p->key() == kRotationKey) {
-        const int label = solves ? at.cells.at(kRotationCentreCell) : 0;
+            problems.push_back(
+                lineError(resultEntry.line,
+                          sentence("solution.result-not-label", {inQuotes(resultEntry.value)})));
+        const auto reached = solves ? contest->entry->rules->reached(at) : std::nullopt;
+        const int label = reached && reached->label >= 0 ? reached->label : 0;
         // One digit, as written: "02" or "+2" is no label (said above).
         const auto claimed =
             resultEntry.value.size() == 1 ? parseNumber<int>(resultEntry.value) : std::nullopt;
@@ -463,8 +521,8 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
                                            {std::to_string(*claimed), std::to_string(label)})));
         record.finalLabel = label;
     } else if (resultEntry.value != kSolvedWord) {
-        problems.push_back(lineError(
-            resultEntry.line, sentence("solution.result-not-solved", {quoted(resultEntry.value)})));
+        problems.push_back(lineError(resultEntry.line, sentence("solution.result-not-solved",
+                                                                {inQuotes(resultEntry.value)})));
     }
 
     // --- statistics (optional) ----------------------------------------------------
@@ -475,15 +533,15 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
         const auto nodes = parseNumber<std::uint64_t>(nodesEntry.value);
         if (!nodes)
             problems.push_back(lineError(
-                nodesEntry.line, sentence("solution.bad-nodes", {quoted(nodesEntry.value)})));
+                nodesEntry.line, sentence("solution.bad-nodes", {inQuotes(nodesEntry.value)})));
         else
             record.nodes = *nodes;
     }
     if (timeEntry.line != 0) {
         const auto ms = parseNumber<double>(timeEntry.value);
         if (!ms || !std::isfinite(*ms) || *ms < 0)
-            problems.push_back(lineError(timeEntry.line,
-                                         sentence("solution.bad-time", {quoted(timeEntry.value)})));
+            problems.push_back(lineError(
+                timeEntry.line, sentence("solution.bad-time", {inQuotes(timeEntry.value)})));
         else
             // The writer keeps three decimals; keep what it will write, for the same reason.
             record.timeMs = parseNumber<double>(formatMilliseconds(*ms)).value_or(0.0);

@@ -11,6 +11,10 @@
 //   nodes: 3
 //   time-ms: 0.01
 //
+// A contest puzzle here is its bundled definition (heldContestPuzzle) with its add-on:
+// the position is written in the add-on's notation (contestForm(): clock faces, board
+// and target, the Rotation board), the moves by the definition's names.
+//
 // Reading rules (what is tolerated and what is not):
 // - The first line must be the header `PuzzleLab solution <version>`; only version 1
 //   is read, written "1" (not "01" or "1.0"). A UTF-8 byte order mark before it, CRLF
@@ -25,14 +29,16 @@
 //   fails as "missing" (naming the line when it differs only in letter case or by
 //   invisible bytes such as a BOM). Every key may appear only once.
 // - The position must be valid, the moves legal, `length` their count, the moves must
-//   bring the position to the goal, and `result` must be what the goal shows
-//   (rotation: the centre label, one digit; the others: `solved`).
+//   bring the position to the goal, and `result` must be what the goal shows (a goal
+//   of one label over some cells, as The Rotation Game's centre: that label, one digit;
+//   the others: `solved`).
 // - Files over kMaxSolutionFileBytes are refused before anything is parsed.
 // Every error is one sentence, starting with "line N: " when a line is to blame.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -45,12 +51,15 @@ inline constexpr int kSolutionFileVersion = 1;
 inline constexpr std::size_t kMaxSolutionFileBytes = std::size_t{1} << 20;  // 1 MiB
 
 struct SolutionRecord {
-    std::string puzzle = "clocks";  // the contest puzzle's key (puzzleByKey)
+    std::string puzzle = "clocks";  // a contest puzzle's key (heldContestPuzzle)
     Position position;              // the position the moves start from
-    std::vector<int> moves;         // indices into Puzzle::moveNames()
-    int finalLabel = 0;             // rotation: the centre label at the end (the writer takes it
-                                    // from the replay when the moves reach the goal); else 0
-    std::string engine;             // may be empty
+    // The goal the notation gives with the position (Magic Squares' target: always, the
+    // standard one too), a full pattern of the cells; nothing: the puzzle's own goal.
+    std::optional<Position> goal;
+    std::vector<int> moves;  // indices into Puzzle::moveNames()
+    int finalLabel = 0;      // rotation: the centre label at the end (the writer takes it
+                             // from the replay when the moves reach the goal); else 0
+    std::string engine;      // may be empty
     std::uint64_t nodes = 0;
     double timeMs = 0;
 
@@ -58,7 +67,9 @@ struct SolutionRecord {
 };
 
 // The file text, '\n' line ends, ending in a newline; empty when record.puzzle is the
-// key of no contest puzzle (there is no format to write it in).
+// key of no contest puzzle (there is no format to write it in). The window writes a
+// contest puzzle's solution as any definition's (core/definition_solution.h); this
+// writes the older form, which the window still opens.
 [[nodiscard]] std::string writeSolutionFile(const SolutionRecord& record);
 
 // The record, or a sentence saying what is wrong (see the rules above).

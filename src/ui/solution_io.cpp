@@ -1,6 +1,5 @@
 #include "solution_io.h"
 
-#include <optional>
 #include <string_view>
 #include <utility>
 
@@ -10,9 +9,9 @@
 #include <QStringDecoder>
 
 #include "core/checked_readers.h"
+#include "core/definition_puzzle.h"
 #include "core/definition_solution.h"
 #include "core/registry.h"
-#include "core/session_puzzle.h"
 #include "models/problem_text_tr.h"
 #include "ui/safe_save.h"
 
@@ -76,31 +75,11 @@ QString contestSolutionLine(const Problem& problem, bool pasted)
     return i18n::problemLine(Problem{"internal", {what.toStdString()}, problem.where});
 }
 
-// The contest puzzles keep their own file format; every other puzzle's file names its
-// definition.
-bool hasContestFormat(const Puzzle& puzzle)
-{
-    // The contest puzzle itself: a person's own definition that reuses a contest key is
-    // a definition like any other.
-    return puzzleByKey(puzzle.key()) == &puzzle;
-}
-
 std::string fileText(const SavedSolution& s)
 {
     if (!s.puzzle)
         return {};
     const Puzzle& p = *s.puzzle;
-    if (hasContestFormat(p)) {
-        SolutionRecord record;
-        record.puzzle = p.key();
-        record.position = s.position;
-        record.moves = s.moves;
-        record.finalLabel = s.finalLabel;
-        record.engine = s.engine;
-        record.nodes = s.nodes;
-        record.timeMs = s.timeMs;
-        return writeSolutionFile(record);
-    }
     const auto entry = p.entry();
     if (!entry)
         return {};
@@ -154,10 +133,9 @@ std::shared_ptr<const Puzzle> listed(const SolutionIo::PuzzleList& puzzles, std:
     for (const auto& p : puzzles)
         if (p && p->key() == key)
             return p;
-    // No list: the contest puzzles (statics, shared without an owner).
+    // No list: the contest puzzles, as the program holds them.
     if (puzzles.empty())
-        if (const Puzzle* p = puzzleByKey(key))
-            return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), p);
+        return heldContestPuzzle(key);
     return nullptr;
 }
 
@@ -208,18 +186,12 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
                           const PuzzleList& puzzles, Source source)
 {
     const std::string_view bytes(text.constData(), static_cast<std::size_t>(text.size()));
-    // A file that names a puzzle other than the contest puzzles is a definition's
-    // solution; everything else (also a file naming no puzzle) is read, and refused, as
-    // the contest format always was.
+    // A file naming a contest puzzle and no definition is in the contest puzzles' older
+    // form (core/solution_file.h), which the window still opens, and so is a file
+    // naming no puzzle (refused in that form's words); every other file names its
+    // definition. The window writes a contest puzzle's solution as any definition's.
     const std::string named = keyLine(bytes, "puzzle");
-    // A contest puzzle the window holds as its definition (Magic Squares, whose target
-    // is the session's goal): its files are written as the definition's, and its old
-    // contest files (no `definition:` line) still open, split into position and goal.
-    const auto held = named.empty() ? nullptr : listed(puzzles, named);
-    const Puzzle* contestForm = held ? contestFormOf(*held) : nullptr;
-    const bool heldAsDefinition = contestForm && contestForm != held.get();
-    if (!named.empty() &&
-        (!puzzleByKey(named) || (heldAsDefinition && !keyLine(bytes, "definition").empty()))) {
+    if (!named.empty() && (!heldContestPuzzle(named) || !keyLine(bytes, "definition").empty())) {
         const auto read = readDefinitionSolution(bytes, [&](std::string_view key) {
             const auto p = listed(puzzles, key);
             return p ? p->entry() : nullptr;
@@ -245,6 +217,8 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
             for (int v : d.goal.values)
                 out.goal.cells.push_back(static_cast<std::uint8_t>(v));
         out.moves = d.moves;
+        // The label a one-label goal shows (The Rotation Game's centre), as a solve gives it.
+        out.finalLabel = d.reached.label > 0 ? d.reached.label : 0;
         out.engine = d.engine;
         out.nodes = d.nodes;
         out.timeMs = d.timeMs;
@@ -263,23 +237,17 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
     const SolutionRecord& record = *parsed.value;
     const std::string& key = record.puzzle;
     auto owner = listed(puzzles, key);
-    if (!owner)
+    // The record's moves are the held definition's (its add-on's notation); a person's
+    // own definition that reuses the key is another puzzle.
+    if (!owner || owner != heldContestPuzzle(key))
         return tr("the puzzle \u201c%1\u201d is not among the puzzles of this window")
             .arg(QString::fromStdString(key));
-    // The record is the contest puzzle's; the window may hold another shape of it.
-    std::optional<SessionPosition> split;
-    if (const Puzzle* contest = contestFormOf(*owner); contest && contest != owner.get()) {
-        split = sessionPosition(*contest, record.position);
-        if (!split)
-            return tr("the puzzle \u201c%1\u201d is not among the puzzles of this window")
-                .arg(QString::fromStdString(key));
-    }
     if (solution) {
         SavedSolution out;
         out.puzzle = std::move(owner);
-        out.position = split ? split->position : record.position;
-        if (split)
-            out.goal = split->goal;
+        out.position = record.position;
+        if (record.goal)
+            out.goal = *record.goal;
         out.moves = record.moves;
         out.finalLabel = record.finalLabel;
         out.engine = record.engine;

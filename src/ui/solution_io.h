@@ -1,8 +1,8 @@
 // Reading and writing solution files (SPEC 5) from the app: the file handling around
 // the core's writers and readers, kept apart from the dialogs so tests can drive it
-// with plain paths. A contest puzzle's solution keeps the contest file format (and its
-// old files open as before: core/solution_file.h); any other puzzle's names its key
-// and the SHA-256 of its definition (core/definition_solution.h). Every function that
+// with plain paths. Every solution is written naming its puzzle's key and the SHA-256
+// of its definition (core/definition_solution.h); the contest puzzles' older files
+// (core/solution_file.h) open as before. Every function that
 // can fail returns the failure as a translated sentence, or an empty string on success.
 #pragma once
 

@@ -3,14 +3,16 @@
 #include <QTest>
 
 #include <clocale>
+#include <optional>
 #include <random>
 #include <string>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/puzzle.h"
 #include "core/solution_file.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -89,14 +91,23 @@ private slots:
 
         SolutionRecord msquare;
         msquare.puzzle = "msquare";
-        msquare.position =
-            parsePosition(PuzzleKind::MagicSquare, "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
+        // The position with its target, the goal (the held puzzle's position is the
+        // board alone).
+        const JudgeCase msquareCase =
+            contestCase(PuzzleKind::MagicSquare, "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
+        msquare.position = msquareCase.position;
+        msquare.goal = msquareCase.goal;
         msquare.moves = parseMoves(PuzzleKind::MagicSquare, "BCABCCB");
         const std::string msquareText = writeSolutionFile(msquare);
         QVERIFY2(
             msquareText.find("\nmoves: BCABCCB\nlength: 7\nresult: solved\n") != std::string::npos,
             msquareText.c_str());
-        QVERIFY(readSolutionFile(msquareText));
+        QVERIFY2(msquareText.find("\nposition: 1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1\n") !=
+                     std::string::npos,
+                 msquareText.c_str());
+        const auto msquareBack = readSolutionFile(msquareText);
+        QVERIFY2(msquareBack, msquareBack.error.c_str());
+        QCOMPARE(*msquareBack.value, msquare);
 
         // Already solved: an empty move list, written without a trailing space.
         SolutionRecord solved;
@@ -153,7 +164,7 @@ private slots:
     {
         QTest::addColumn<QString>("key");
         QTest::addColumn<int>("seed");
-        for (const Puzzle* p : allPuzzles())
+        for (const Puzzle* p : contestPuzzles())
             for (int seed = 1; seed <= 20; ++seed)
                 QTest::addRow("%s-%d", p->key().c_str(), seed)
                     << QString::fromStdString(p->key()) << seed;
@@ -163,10 +174,16 @@ private slots:
     {
         QFETCH(QString, key);
         QFETCH(int, seed);
-        const Puzzle* const found = puzzleByKey(key.toStdString());
+        const Puzzle* const found = contestPuzzle(key.toStdString());
         QVERIFY(found);
-        const Puzzle& p = *found;
         std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
+        // Where the goal is the person's (Magic Squares' target), a random target too:
+        // the file carries it beside the board.
+        std::optional<Position> goal;
+        if (found->editableGoal())
+            goal = found->random(rng);
+        const auto solver = goal ? found->withGoal(*goal) : heldContestPuzzle(found->key());
+        const Puzzle& p = *solver;
         const Position start = p.random(rng);
         const auto engine = p.makeEngine(p.engineNames().front());
         const Solution s = engine->solve(start, {}, CancelToken{});
@@ -175,6 +192,7 @@ private slots:
         SolutionRecord r;
         r.puzzle = p.key();
         r.position = start;
+        r.goal = goal;
         r.moves = s.moves;
         r.finalLabel = p.key() == "rotation" ? s.finalLabel : 0;
         r.engine = engine->name();

@@ -264,13 +264,19 @@ private slots:
         // What the old program wrote: the contest record, board / target.
         SolutionRecord record;
         record.puzzle = "msquare";
-        record.position = cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1});
+        record.position = cells({1, 2, 3, 4, 5, 6, 7, 8});
+        record.goal = cells({2, 6, 8, 4, 5, 7, 3, 1});
         record.moves = {1, 2, 0, 1, 2, 2, 1};
         record.engine = "table";
         record.nodes = 1;
         const std::string written = writeSolutionFile(record);
-        QVERIFY(!written.empty());
+        QVERIFY(written.find("\nposition: 1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1\n") !=
+                std::string::npos);
         QTest::newRow("as written") << QByteArray::fromStdString(written);
+        QTest::newRow("sixteen numbers, no slash") << QByteArray(
+            "PuzzleLab solution 1\npuzzle: msquare\n"
+            "position: 1 2 3 4 5 6 7 8 2 6 8 4 5 7 3 1\nmoves: BCABCCB\n"
+            "length: 7\nresult: solved\n");
         QTest::newRow("slash, by hand") << QByteArray(
             "PuzzleLab solution 1\npuzzle: msquare\n"
             "position: 1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1\nmoves: BCABCCB\n"

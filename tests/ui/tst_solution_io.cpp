@@ -5,7 +5,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
+#include "core/definition_solution.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
 #include "core/solution_file.h"
@@ -14,18 +15,19 @@
 #include "ui/safe_save.h"
 #include "ui/solution_io.h"
 
-#include "puzzle_keys.h"
-
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
-// The same solution as the core's contest record.
+// The same solution as the core's contest record (the contest puzzles' older files).
 SolutionRecord coreRecord(const SavedSolution& s)
 {
     SolutionRecord r;
     r.puzzle = s.puzzle->key();
     r.position = s.position;
+    if (!s.goal.cells.empty())
+        r.goal = s.goal;
     r.moves = s.moves;
     r.finalLabel = s.finalLabel;
     r.engine = s.engine;
@@ -38,7 +40,7 @@ SavedSolution rotationSample()
 {
     const Puzzle& p = puzzle(PuzzleKind::Rotation);
     SavedSolution r;
-    r.puzzle = test::sharedOf(PuzzleKind::Rotation);
+    r.puzzle = heldPuzzle(PuzzleKind::Rotation);
     r.position = *p.parsePosition("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").value;
     r.moves = *p.parseMoves("AC").value;
     r.finalLabel = 2;
@@ -62,12 +64,72 @@ class TestSolutionIo : public QObject {
 private slots:
     void textIsTheCoreFormat()
     {
+        // A contest puzzle's solution is written as any definition's: its key and the
+        // SHA-256 of the bundled definition.
         const SavedSolution r = rotationSample();
         const QString text = SolutionIo::toText(r);
-        QCOMPARE(text, QString::fromStdString(writeSolutionFile(coreRecord(r))));
+        const auto entry = r.puzzle->entry();
+        QVERIFY(entry);
+        DefinitionSolution d;
+        d.puzzle = entry->key();
+        d.definition = entry->sha256;
+        d.position = r.position;
+        d.goal = entry->rules->goal();
+        d.moves = r.moves;
+        d.reached.label = 2;
+        d.engine = r.engine;
+        d.nodes = r.nodes;
+        d.timeMs = r.timeMs;
+        QCOMPARE(text, QString::fromStdString(writeDefinitionSolution(*entry, d)));
         QVERIFY(text.startsWith(QStringLiteral("PuzzleLab solution 1\n")));
         QVERIFY(text.contains(QStringLiteral("moves: AC\n")));
         QVERIFY(text.contains(QStringLiteral("result: 2\n")));
+        QVERIFY(text.contains(QString::fromStdString("definition: " + entry->sha256 + "\n")));
+    }
+
+    // The contest puzzles' older files (no `definition:` line) open as the same solution,
+    // Magic Squares' target as the goal.
+    void olderContestFilesOpen_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addRow("clocks") << int(PuzzleKind::Clocks);
+        QTest::addRow("msquare") << int(PuzzleKind::MagicSquare);
+        QTest::addRow("rotation") << int(PuzzleKind::Rotation);
+    }
+
+    void olderContestFilesOpen()
+    {
+        QFETCH(int, kind);
+        const auto held = heldPuzzle(PuzzleKind(kind));
+        std::mt19937_64 rng(7);
+        SavedSolution r;
+        r.puzzle = held;
+        if (held->editableGoal())
+            r.goal = held->random(rng);
+        const auto solver = r.goal.cells.empty() ? held : held->withGoal(r.goal);
+        r.position = solver->random(rng);
+        const Solution s =
+            solver->makeEngine(solver->engineNames().front())->solve(r.position, {}, {});
+        QCOMPARE(s.outcome, Outcome::Solved);
+        r.moves = s.moves;
+        r.finalLabel = s.finalLabel > 0 ? s.finalLabel : 0;
+        r.engine = "table";
+        r.nodes = s.stats.nodes;
+        r.timeMs = 2.5;
+        const std::string old = writeSolutionFile(coreRecord(r));
+        QVERIFY(!old.empty());
+        QVERIFY(old.find("definition:") == std::string::npos);
+        SavedSolution back;
+        QCOMPARE(SolutionIo::parse(QByteArray::fromStdString(old), &back), QString());
+        QCOMPARE(back, r);
+        // In a window that holds the puzzle: the same.
+        QCOMPARE(SolutionIo::parse(QByteArray::fromStdString(old), &back, {held}), QString());
+        QCOMPARE(back, r);
+        // A window without it refuses the file, naming the puzzle.
+        const auto other = heldPuzzle(PuzzleKind(kind) == PuzzleKind::Clocks ? PuzzleKind::Rotation
+                                                                             : PuzzleKind::Clocks);
+        const QString refused = SolutionIo::parse(QByteArray::fromStdString(old), &back, {other});
+        QVERIFY2(refused.contains(QString::fromStdString(held->key())), qPrintable(refused));
     }
 
     void saveThenLoadRoundTrips_data()
@@ -81,15 +143,19 @@ private slots:
     void saveThenLoadRoundTrips()
     {
         QFETCH(int, kind);
-        const Puzzle& p = puzzle(PuzzleKind(kind));
         std::mt19937_64 rng(99);
         SavedSolution r;
-        r.puzzle = test::sharedOf(PuzzleKind(kind));
+        r.puzzle = heldPuzzle(PuzzleKind(kind));
+        // Where the person sets the goal (Magic Squares' target), a random one.
+        if (r.puzzle->editableGoal())
+            r.goal = r.puzzle->random(rng);
+        const auto solver = r.goal.cells.empty() ? r.puzzle : r.puzzle->withGoal(r.goal);
+        const Puzzle& p = *solver;
         r.position = p.random(rng);
         const Solution s = p.makeEngine(p.engineNames().front())->solve(r.position, {}, {});
         QCOMPARE(s.outcome, Outcome::Solved);
         r.moves = s.moves;
-        r.finalLabel = s.finalLabel;
+        r.finalLabel = s.finalLabel > 0 ? s.finalLabel : 0;
         r.engine = p.engineNames().front();
         r.nodes = s.stats.nodes;
         r.timeMs = 1.5;

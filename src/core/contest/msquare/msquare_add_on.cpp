@@ -170,6 +170,26 @@ public:
         return r;
     }
 
+    // Letters A, B and C of either case, run together or apart ("BCABCCB", "b c a"):
+    // how the contest's answers and its old solution files write them.
+    std::optional<Checked<std::vector<int>>> parseMoves(std::string_view text) const override
+    {
+        Checked<std::vector<int>> r;
+        std::vector<int> moves;
+        for (const Token& t : tokenize(text)) {
+            for (const char c : t.text) {
+                const char upper = c >= 'a' && c <= 'z' ? static_cast<char>(c - 'a' + 'A') : c;
+                if (upper < 'A' || upper > 'C') {
+                    r.problems.push_back(Problem{"moves.msquare-list", {quoteToken(t.text)}, {}});
+                    return r;
+                }
+                moves.push_back(upper - 'A');
+            }
+        }
+        r.value = std::move(moves);
+        return r;
+    }
+
     Problems validate(const Position& p) const override
     {
         if (p.cells.size() != kTileCount)
