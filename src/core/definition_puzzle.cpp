@@ -120,14 +120,15 @@ namespace {
 // A definition engine behind the legacy Engine face the window and the tests drive.
 class EngineAdapter final : public Engine {
 public:
-    // `engine` is the engine to run, or null for the puzzle's shared table. `contest`:
-    // the puzzle is a contest's bundled definition (it has an add-on).
+    // `engine` is the engine to run, or null for the puzzle's shared table. `addOn`:
+    // the contest add-on of the puzzle's definition (null for any other puzzle), kept
+    // alive by `shared`'s entry.
     EngineAdapter(std::string name, std::unique_ptr<DefEngine> engine,
-                  std::shared_ptr<DefinitionPuzzle::Shared> shared, bool contest)
+                  std::shared_ptr<DefinitionPuzzle::Shared> shared, const ContestAddOn* addOn)
         : name_(std::move(name)),
           engine_(std::move(engine)),
           shared_(std::move(shared)),
-          contest_(contest)
+          addOn_(addOn)
     {
     }
 
@@ -137,6 +138,11 @@ public:
     Solution solve(const Position& position, const ProgressFn& progress,
                    const CancelToken& cancel) override
     {
+        // A contest's position is checked in the contest's words, as its validate()
+        // says them (every engine of the puzzle fails alike on a bad board).
+        if (addOn_)
+            if (Problems bad = addOn_->contestForm().validate(position); !bad.empty())
+                return failedSolution(std::move(bad));
         const SolveRequest request = shared_->request(position);
         Answer a;
         if (engine_) {
@@ -153,10 +159,16 @@ public:
             s.reached = reachedText(request.goal, a.reached);
             // A contest's answer names the label it gathered (The Rotation Game's centre,
             // SPEC 1.3), as its judge and solution files write it.
-            if (contest_ && a.reached.label > 0)
+            if (addOn_ && a.reached.label > 0)
                 s.finalLabel = a.reached.label;
         } else if (a.outcome == Outcome::Failed) {
-            s.error = firstText(a.problems, "the engine did not find an answer");
+            // The problems themselves, so the window words them in its language.
+            if (a.problems.empty())
+                a.problems.push_back(
+                    Problem{"internal", {"the engine did not find an answer"}, {}});
+            Solution failed = failedSolution(std::move(a.problems));
+            failed.stats = s.stats;
+            return failed;
         }
         return s;
     }
@@ -165,7 +177,7 @@ private:
     std::string name_;
     std::unique_ptr<DefEngine> engine_;
     std::shared_ptr<DefinitionPuzzle::Shared> shared_;
-    bool contest_ = false;
+    const ContestAddOn* addOn_ = nullptr;
 };
 
 }  // namespace
@@ -388,12 +400,12 @@ std::unique_ptr<Engine> DefinitionPuzzle::makeEngine(std::string_view name) cons
         return nullptr;
     if (name == "table")
         return std::make_unique<EngineAdapter>(std::string(name), nullptr, shared_,
-                                               entry_->addOn != nullptr);
+                                               entry_->addOn.get());
     std::unique_ptr<DefEngine> engine = pl::makeEngine(*entry_, name, options_);
     if (!engine)
         return nullptr;
     return std::make_unique<EngineAdapter>(std::string(name), std::move(engine), shared_,
-                                           entry_->addOn != nullptr);
+                                           entry_->addOn.get());
 }
 
 std::optional<Problem> DefinitionPuzzle::tableRefusalProblem() const
@@ -637,9 +649,9 @@ std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry
 {
     if (!entry)
         return nullptr;
-    if (entry->bundled)
-        if (const Puzzle* contest = puzzleByKey(entry->key()))
-            return std::shared_ptr<const Puzzle>(contest, [](const Puzzle*) {});
+    if (entry->bundled && entry->addOn)
+        if (auto held = heldContestPuzzle(entry->key()))
+            return held;
     return std::make_shared<const DefinitionPuzzle>(std::move(entry), options);
 }
 

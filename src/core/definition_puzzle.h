@@ -147,10 +147,9 @@ private:
     std::shared_ptr<Shared> shared_;
 };
 
-// The Puzzle for a library entry: for a BUNDLED entry whose key is a contest puzzle's
-// (puzzleByKey finds it), the contest Puzzle itself (not owned: it is a static), so the
-// contest puzzles keep their hand-tuned engines, judge formats and tables; for any
-// other entry (a person's own file that reuses a contest key included) a new
+// The Puzzle for a library entry: for a BUNDLED entry with a contest add-on, the one
+// object held for it (heldContestPuzzle), so its tables are built once whoever asks;
+// for any other entry (a person's own file that reuses a contest key included) a new
 // DefinitionPuzzle. nullptr for a null entry.
 [[nodiscard]] std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry,
                                                       EngineOptions options = {});

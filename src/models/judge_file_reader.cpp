@@ -11,7 +11,7 @@
 #include <QStringDecoder>
 
 #include "core/checked_readers.h"
-#include "core/contest_bridge.h"
+#include "core/contest/add_on.h"
 #include "core/definition_puzzle.h"
 #include "core/judge_reader.h"
 #include "models/problem_text_tr.h"
@@ -135,11 +135,9 @@ ReadProblem stream(const QString& path, const QByteArray& text, qint64* total, q
 }
 
 // The contest judge format `puzzle` reads: its add-on's, for the bundled definition of
-// a contest key (or the contest object itself); null for any other puzzle.
+// a contest key; null for any other puzzle.
 const JudgeFormat* judgeFormatOf(const Puzzle& puzzle)
 {
-    if (isContestPuzzle(puzzle))
-        return &contestJudge(puzzle);
     if (const auto entry = puzzle.entry(); entry && entry->bundled && entry->addOn)
         return &entry->addOn->judge();
     return nullptr;
@@ -179,10 +177,15 @@ public:
         if (!reader_)
             return std::exchange(cases_, {});
         // A case's goal (Magic Squares' target) follows its board in the same row of
-        // cells (BatchDialog splits them again).
+        // cells, so a case list stays one row of cells a case (BatchDialog splits them
+        // again).
         std::vector<Position> cases;
-        for (JudgeCase& c : reader_->takeCases())
-            cases.push_back(contestPositionOf(std::move(c)));
+        for (JudgeCase& c : reader_->takeCases()) {
+            if (c.goal)
+                c.position.cells.insert(c.position.cells.end(), c.goal->cells.begin(),
+                                        c.goal->cells.end());
+            cases.push_back(std::move(c.position));
+        }
         return cases;
     }
     [[nodiscard]] std::string error() const { return reader_ ? reader_->error() : error_; }

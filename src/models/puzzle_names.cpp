@@ -31,11 +31,8 @@ WordsTable& wordsTable()
 
 std::optional<Words> wordsOf(const Puzzle& puzzle)
 {
-    if (!isContestPuzzle(puzzle)) {
-        const auto entry = puzzle.entry();
-        if (!entry || !entry->bundled)
-            return std::nullopt;
-    }
+    if (const auto entry = puzzle.entry(); !entry || !entry->bundled)
+        return std::nullopt;
     WordsTable& t = wordsTable();
     const std::lock_guard lock(t.mutex);
     if (const auto it = t.words.find(puzzle.key()); it != t.words.end())

@@ -47,17 +47,6 @@ QString keyOf(const Puzzle& puzzle)
     return QString::fromStdString(puzzle.key());
 }
 
-// The puzzle a file of cases is solved as: the puzzle given, or for a contest object
-// the bundled definition the program holds for it (the same puzzle the window shows,
-// with its add-on's judge format and the same engines under the same names).
-std::shared_ptr<const Puzzle> judgePuzzle(const std::shared_ptr<const Puzzle>& puzzle)
-{
-    if (puzzle && isContestPuzzle(*puzzle))
-        if (auto held = heldContestPuzzle(puzzle->key()))
-            return held;
-    return puzzle;
-}
-
 // The contest add-on of the puzzle (its judge format and notation), null for others.
 const ContestAddOn* addOnOf(const Puzzle& puzzle)
 {
@@ -74,7 +63,7 @@ BatchDialog::BatchDialog(std::shared_ptr<const Puzzle> puzzle, QWidget* parent)
 
 BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle> puzzle,
                          QWidget* parent)
-    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), puzzle_(judgePuzzle(puzzle))
+    : QDialog(parent), ui_(std::make_unique<Ui::BatchDialog>()), puzzle_(std::move(puzzle))
 {
     ui_->setupUi(this);
     setWindowTitle(tr("Batch Solve"));
@@ -83,7 +72,7 @@ BatchDialog::BatchDialog(const PuzzleList& puzzles, std::shared_ptr<const Puzzle
         puzzles_ = heldContestPuzzles();  // the puzzles with a contest judge format
     } else {
         for (const auto& p : puzzles)
-            puzzles_.push_back(judgePuzzle(p));
+            puzzles_.push_back(p);
     }
     if (std::none_of(puzzles_.begin(), puzzles_.end(),
                      [&](const auto& p) { return p->key() == puzzle_->key(); }))
@@ -199,7 +188,7 @@ bool BatchDialog::setEngine(const QString& engine)
 void BatchDialog::setPuzzle(std::shared_ptr<const Puzzle> puzzle)
 {
     stop();
-    puzzle_ = judgePuzzle(puzzle);
+    puzzle_ = std::move(puzzle);
     goalPuzzle_.reset();
     if (ui_->puzzleCombo->findData(keyOf(*puzzle_)) < 0) {
         puzzles_.push_back(puzzle_);

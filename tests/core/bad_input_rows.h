@@ -18,8 +18,8 @@
 #include <string>
 #include <string_view>
 
+#include "contest_kinds.h"
 #include "core/checked_readers.h"
-#include "core/contest_bridge.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
@@ -360,24 +360,24 @@ inline std::string megabyteOf(const std::string& line)
 struct Streamed {
     std::size_t cases = 0;
     std::size_t bytesFed = 0;  // how far the input was read before the outcome was known
-    Position first;
-    Position last;
+    JudgeCase first;
+    JudgeCase last;
     std::string error;
     Problems problems;  // the error as the structured API reports it (judgeProblems)
 };
 
-// Feeds `block` `count` times, then `tail`, stopping once the outcome is known.
-inline Streamed streamRepeated(const Puzzle& puzzle, const std::string& block, std::size_t count,
+// Feeds `block` `count` times, then `tail`, to the judge format of the contest puzzle
+// `key`, stopping once the outcome is known.
+inline Streamed streamRepeated(std::string_view key, const std::string& block, std::size_t count,
                                const std::string& tail)
 {
-    JudgeReader reader(contestJudge(puzzle));
+    JudgeReader reader(test::addOn(test::kindOfKey(key)).judge());
     Streamed s;
     const auto take = [&] {
         for (JudgeCase& c : reader.takeCases()) {
-            Position p = contestPositionOf(std::move(c));
             if (s.cases++ == 0)
-                s.first = p;
-            s.last = std::move(p);
+                s.first = c;
+            s.last = std::move(c);
         }
     };
     for (std::size_t i = 0; i < count && !reader.stopped(); ++i) {

@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "bad_input_rows.h"
+#include "contest_kinds.h"
 #include "core/checked_readers.h"
-#include "core/contest_bridge.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
@@ -171,14 +171,6 @@ struct Row {
     std::string sentence;
 };
 
-inline const Puzzle& contest(const std::string& name)
-{
-    const Puzzle* p = puzzleByKey(name);
-    if (!p)
-        qFatal("no puzzle %s", name.c_str());
-    return *p;
-}
-
 // What the readers say of one row's input, read again.
 struct Reread {
     std::optional<std::string> input;  // the input, unless it is one of the 100 MB ones
@@ -190,13 +182,15 @@ struct Reread {
 // A row of the table: its reader and its name, as the table writes them.
 using RowKey = std::pair<std::string, std::string>;
 
-// A judge input read whole by both readers (JudgeReader fed in pieces of `piece` bytes).
-inline Reread rereadJudge(const Puzzle& p, const std::string& input, std::size_t piece)
+// A judge input of the contest puzzle `key` read whole by both readers: the judge
+// format's read, and JudgeReader fed in pieces of `piece` bytes.
+inline Reread rereadJudge(std::string_view key, const std::string& input, std::size_t piece)
 {
+    const JudgeFormat& judge = test::addOn(test::kindOfKey(key)).judge();
     Reread r;
-    r.problems = parseJudgeChecked(p, input).problems;
-    r.sentence = p.parseJudge(input).error;
-    JudgeReader streamed(contestJudge(p));
+    r.problems = judge.read(input).problems;
+    r.sentence = firstProblemLine(r.problems);
+    JudgeReader streamed(judge);
     for (std::size_t at = 0; at < input.size(); at += piece)
         streamed.feed(std::string_view(input).substr(at, piece));
     streamed.finish();
@@ -231,7 +225,7 @@ inline const std::map<RowKey, Reread>& rereadRows()
                                             const std::string& input, int, std::string_view error) {
             if (error.empty())
                 return;
-            Reread r = rereadJudge(contest(key), input, input.size() + 1);
+            Reread r = rereadJudge(key, input, input.size() + 1);
             r.input = kept(input);
             add(bad_input_rows::judgeReader(key), name, std::move(r));
         });
@@ -241,7 +235,7 @@ inline const std::map<RowKey, Reread>& rereadRows()
                 if (error.empty())
                     return;
                 const bad_input_rows::Streamed s = bad_input_rows::streamRepeated(
-                    contest(key), bad_input_rows::megabyteOf(line), bad_input_rows::kBlocks, tail);
+                    key, bad_input_rows::megabyteOf(line), bad_input_rows::kBlocks, tail);
                 Reread r;
                 r.problems = s.problems;
                 r.streamed = s.problems;
@@ -252,18 +246,22 @@ inline const std::map<RowKey, Reread>& rereadRows()
                                                            const std::string& input, const char*,
                                                            std::string_view) {
             add(bad_input_rows::kWholeJudgeReader, name,
-                rereadJudge(contest(key), input, std::size_t{1} << 20));
+                rereadJudge(key, input, std::size_t{1} << 20));
         });
         bad_input_rows::forEachPositionRow([&](const char* name, const char* key,
                                                std::string_view input, std::string_view error,
                                                std::string_view) {
             if (error.empty())
                 return;
-            const Puzzle& p = contest(key);
+            // The contest's notation (Magic Squares': board / target); where it is the
+            // held puzzle's own text, the held puzzle's sentence.
+            const test::PuzzleKind kind = test::kindOfKey(key);
             Reread r;
-            Checked<Position> parsed = parsePositionChecked(p, input);
-            r.problems = parsed ? validateProblems(p, *parsed.value) : parsed.problems;
-            r.sentence = p.parsePosition(input).error;
+            Checked<JudgeCase> parsed = test::addOn(kind).contestForm().parse(input);
+            r.problems = parsed ? test::caseProblems(kind, *parsed.value) : parsed.problems;
+            r.sentence = test::addOn(kind).textIsContestForm()
+                             ? test::puzzle(kind).parsePosition(input).error
+                             : firstProblemLine(r.problems);
             r.input = kept(input);
             add(bad_input_rows::positionReader(key), name, std::move(r));
         });
@@ -272,7 +270,7 @@ inline const std::map<RowKey, Reread>& rereadRows()
                                             std::string_view) {
             if (error.empty())
                 return;
-            const Puzzle& p = contest(key);
+            const Puzzle& p = test::puzzle(test::kindOfKey(key));
             Reread r;
             r.problems = parseMovesChecked(p, input).problems;
             r.sentence = p.parseMoves(input).error;

@@ -1,6 +1,7 @@
 // Bad input for every reader of text (issue 7): the judge formats of the three
-// puzzles (Puzzle::parseJudge and the streaming JudgeReader, which must agree), the
-// solution file, and position and move text. Each row states the exact message, or
+// puzzles (their add-ons' JudgeFormat::read on the whole input and the streaming
+// JudgeReader, which must agree), the solution file, and position and move text (the
+// contests' notation, and the held puzzles' readers). Each row states the exact message, or
 // that the input is accepted. Rows marked "fuzz:" are inputs the fuzz targets of
 // tests/fuzz found; rows marked "review:" are inputs a hostile review tried; they
 // stay here as regression tests. The contest readers' rows (inputs and messages) are
@@ -25,7 +26,7 @@
 
 #include "bad_definitions.h"
 #include "bad_input_rows.h"
-#include "core/contest_bridge.h"
+#include "contest_kinds.h"
 #include "core/formats/definition_reader.h"
 #include "core/judge_reader.h"
 #include "core/problem.h"
@@ -33,6 +34,7 @@
 #include "core/solution_file.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -59,23 +61,27 @@ QByteArray bytes(std::string_view text)
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }
 
-// The contest puzzle a row names by its key.
-const Puzzle& contest(std::string_view key)
+// A judge input read as the judge reads it: the cases, and "case N: ..." for the first
+// bad one (what the contest objects' parseJudge answered).
+struct JudgeRead {
+    std::vector<JudgeCase> cases;
+    std::string error;
+};
+
+JudgeRead readWhole(PuzzleKind kind, std::string_view text)
 {
-    const Puzzle* p = puzzleByKey(key);
-    if (!p)
-        qFatal("no puzzle %s", std::string(key).c_str());
-    return *p;
+    JudgeCases read = addOn(kind).judge().read(text);
+    return {std::move(read.cases), firstProblemLine(read.problems)};
 }
 
-// JudgeReader fed `text` in pieces of `piece` bytes, collected like parseJudge's result.
-JudgeInput readInPieces(const Puzzle& puzzle, std::string_view text, std::size_t piece)
+// JudgeReader fed `text` in pieces of `piece` bytes, collected like a whole read.
+JudgeRead readInPieces(PuzzleKind kind, std::string_view text, std::size_t piece)
 {
-    JudgeReader reader(contestJudge(puzzle));
-    JudgeInput out;
+    JudgeReader reader(addOn(kind).judge());
+    JudgeRead out;
     const auto take = [&] {
         for (JudgeCase& c : reader.takeCases())
-            out.cases.push_back(contestPositionOf(std::move(c)));
+            out.cases.push_back(std::move(c));
     };
     for (std::size_t at = 0; at < text.size(); at += piece) {
         reader.feed(text.substr(at, piece));
@@ -85,14 +91,6 @@ JudgeInput readInPieces(const Puzzle& puzzle, std::string_view text, std::size_t
     take();
     out.error = reader.error();
     return out;
-}
-
-Position parsed(const char* key, const char* text)
-{
-    auto p = contest(key).parsePosition(text);
-    if (!p)
-        qFatal("test position '%s' does not parse: %s", text, p.error.c_str());
-    return *p.value;
 }
 
 // ---- the optional table of outcomes (PL_BAD_INPUT_TABLE) ---------------------------
@@ -320,21 +318,22 @@ void TestBadInput::judge()
     QFETCH(QByteArray, input);
     QFETCH(int, goodCases);
     QFETCH(QByteArray, error);
-    const Puzzle& p = contest(view(key));
-    const JudgeInput whole = p.parseJudge(view(input));
+    const PuzzleKind kind = kindOfKey(view(key));
+    const JudgeRead whole = readWhole(kind, view(input));
     const std::string count = casesText(whole.cases.size());
-    record(bad_input_rows::judgeReader(p.key()), view(input), whole.error,
+    record(bad_input_rows::judgeReader(contestKey(kind)), view(input), whole.error,
            whole.error.empty()   ? cat({"(", count, ")"})
            : whole.cases.empty() ? std::string()
                                  : cat({"(after ", count, ")"}));
     QCOMPARE(bytes(whole.error), error);
     QCOMPARE(static_cast<int>(whole.cases.size()), goodCases);
-    for (const Position& position : whole.cases)
-        QCOMPARE(p.validate(position), std::string());
+    // Each case is good: its position, and its goal (Magic Squares' target).
+    for (const JudgeCase& c : whole.cases)
+        QCOMPARE(firstProblemLine(caseProblems(kind, c)), std::string());
     // puzzlelab-solve reads in pieces that split tokens, CRLFs and the BOM anywhere.
     for (const std::size_t piece : {std::size_t{1}, std::size_t{2}, std::size_t{7},
                                     static_cast<std::size_t>(input.size() + 1)}) {
-        const JudgeInput streamed = readInPieces(p, view(input), piece);
+        const JudgeRead streamed = readInPieces(kind, view(input), piece);
         QCOMPARE(bytes(streamed.error), error);
         QVERIFY2(streamed.cases == whole.cases,
                  qPrintable(QStringLiteral("pieces of %1").arg(piece)));
@@ -367,16 +366,16 @@ void TestBadInput::judgeHundredMegabytes()
     QFETCH(qulonglong, cases);
     QFETCH(QByteArray, error);
     QFETCH(bool, readsAll);
-    const Puzzle& p = contest(view(key));
+    const PuzzleKind kind = kindOfKey(view(key));
     const std::string block = megabyteOf(line.toStdString());
-    const Streamed s = streamRepeated(p, block, kBlocks, tail.toStdString());
-    record(bad_input_rows::streamedJudgeReader(p.key()),
+    const Streamed s = streamRepeated(view(key), block, kBlocks, tail.toStdString());
+    record(bad_input_rows::streamedJudgeReader(contestKey(kind)),
            cat({"100 MB of ", view(line), tail.isEmpty() ? "" : " then ", view(tail)}), s.error,
            s.error.empty() || s.cases > 0 ? cat({"(", casesText(s.cases), ")"}) : std::string());
     QCOMPARE(bytes(s.error), error);
     QCOMPARE(static_cast<qulonglong>(s.cases), cases);
     if (cases > 0) {
-        const JudgeInput one = p.parseJudge(line.toStdString() + tail.toStdString());
+        const JudgeRead one = readWhole(kind, line.toStdString() + tail.toStdString());
         if (!one.cases.empty()) {
             QCOMPARE(s.first, one.cases.front());
             QCOMPARE(s.last, one.cases.front());
@@ -396,7 +395,7 @@ void TestBadInput::parseJudgeOnOneHundredMegabyteToken()
     bad_input_rows::forEachWholeHundredMegabyteRow([](const char* name, const char* key,
                                                       const std::string& input, const char* shown,
                                                       std::string_view error) {
-        const JudgeInput in = contest(key).parseJudge(input);
+        const JudgeRead in = readWhole(kindOfKey(key), input);
         record(bad_input_rows::kWholeJudgeReader, shown, in.error, {}, name);
         QCOMPARE(in.error, std::string(error));
         QVERIFY(in.cases.empty());
@@ -423,14 +422,30 @@ void TestBadInput::position()
     QFETCH(QByteArray, input);
     QFETCH(QByteArray, error);
     QFETCH(QByteArray, shown);
-    const Puzzle& p = contest(view(key));
-    const Parsed<Position> read = p.parsePosition(view(input));
-    record(bad_input_rows::positionReader(p.key()), view(input), read.error);
+    // The contest's notation (Magic Squares': board / target, the target its goal).
+    const PuzzleKind kind = kindOfKey(view(key));
+    const Checked<JudgeCase> checked = addOn(kind).contestForm().parse(view(input));
+    const Parsed<JudgeCase> read = parsedFrom(checked);
+    record(bad_input_rows::positionReader(contestKey(kind)), view(input), read.error);
     QCOMPARE(bytes(read.error), error);
     QCOMPARE(read.value.has_value(), error.isEmpty());
     if (read) {
-        QCOMPARE(p.validate(*read.value), std::string());
-        QCOMPARE(bytes(p.formatPosition(*read.value)), shown);
+        QCOMPARE(firstProblemLine(caseProblems(kind, *read.value)), std::string());
+        QCOMPARE(bytes(contestText(kind, *read.value)), shown);
+    }
+    // Where the contest's notation is the held puzzle's own text (The Clocks, The
+    // Rotation Game), the held puzzle reads the same.
+    if (addOn(kind).textIsContestForm()) {
+        const Puzzle& p = puzzle(kind);
+        const Parsed<Position> own = p.parsePosition(view(input));
+        QCOMPARE(bytes(own.error), error);
+        QCOMPARE(own.value.has_value(), error.isEmpty());
+        if (own) {
+            QVERIFY(!read.value->goal);
+            QCOMPARE(*own.value, read.value->position);
+            QCOMPARE(p.validate(*own.value), std::string());
+            QCOMPARE(bytes(p.formatPosition(*own.value)), shown);
+        }
     }
 }
 
@@ -452,7 +467,7 @@ void TestBadInput::moves()
     QFETCH(QByteArray, input);
     QFETCH(QByteArray, error);
     QFETCH(QByteArray, shown);
-    const Puzzle& p = contest(view(key));
+    const Puzzle& p = puzzle(kindOfKey(view(key)));
     const Parsed<std::vector<int>> read = p.parseMoves(view(input));
     record(bad_input_rows::movesReader(p.key()), view(input), read.error);
     QCOMPARE(bytes(read.error), error);
@@ -540,7 +555,8 @@ void TestBadInput::solutionFileRoundTrip()
     QVERIFY(*again.value == *read.value);
     QCOMPARE(writeSolutionFile(*again.value), written);
     QCOMPARE(read.value->position,
-             parsed("rotation", "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
+             contestCase(PuzzleKind::Rotation, "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3")
+                 .position);
 }
 
 // ---- puzzle definitions -------------------------------------------------------------

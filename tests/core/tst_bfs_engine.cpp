@@ -15,7 +15,7 @@
 #include <vector>
 
 #include "contest_defs.h"
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/engines/bfs_engine.h"
 #include "core/engines/catalog.h"
 #include "core/progress.h"
@@ -350,8 +350,10 @@ private slots:
     void clocksEqualTheLinearEngine()
     {
         const auto rules = rulesOf(pl::testdefs::clocksDef());
-        const pl::Puzzle& old = pl::puzzle(pl::PuzzleKind::Clocks);
+        // The held puzzle's default engine: the hand-tuned clocks-linear.
+        const pl::Puzzle& old = pl::test::puzzle(pl::test::PuzzleKind::Clocks);
         auto oldEngine = old.makeEngine(old.engineNames().front());
+        QCOMPARE(oldEngine->name(), std::string("clocks-linear"));
         const pl::CancelToken cancel;
         std::mt19937_64 rng(21);
         for (int i = 0; i < 200 / kScale; ++i) {
@@ -367,15 +369,18 @@ private slots:
     void msquareEqualsTheTableEngine()
     {
         const auto rules = rulesOf(pl::testdefs::msquareDef());
-        const pl::Puzzle& old = pl::puzzle(pl::PuzzleKind::MagicSquare);
-        auto oldEngine = old.makeEngine(old.engineNames().front());
+        // The held puzzle's default engine (the hand-tuned msquare-table), the target
+        // being the goal.
+        const auto old = pl::test::heldPuzzle(pl::test::PuzzleKind::MagicSquare);
+        QCOMPARE(old->engineNames().front(), std::string("msquare-table"));
         const pl::CancelToken cancel;
         std::mt19937_64 rng(22);
         for (int i = 0; i < 300 / kScale; ++i) {
             const Position target = rules->random(rng);
-            Position both = rules->start();
-            both.cells.insert(both.cells.end(), target.cells.begin(), target.cells.end());
-            const pl::Solution want = oldEngine->solve(both, {}, cancel);
+            const auto toTarget = old->withGoal(target);
+            QVERIFY(toTarget);
+            auto oldEngine = toTarget->makeEngine(toTarget->engineNames().front());
+            const pl::Solution want = oldEngine->solve(rules->start(), {}, cancel);
             def::Goal goal;
             goal.values.assign(target.cells.begin(), target.cells.end());
             QVERIFY(rules->validateGoal(goal).empty());
@@ -395,8 +400,10 @@ private slots:
         // are uniformly random boards (mostly distance 8 to 10) and goal boards a
         // few random moves away.
         const auto rules = rulesOf(pl::testdefs::rotationDef());
-        const pl::Puzzle& old = pl::puzzle(pl::PuzzleKind::Rotation);
+        // The held puzzle's default engine: the hand-tuned rotation-table.
+        const pl::Puzzle& old = pl::test::puzzle(pl::test::PuzzleKind::Rotation);
         auto oldEngine = old.makeEngine(old.engineNames().front());
+        QCOMPARE(oldEngine->name(), std::string("rotation-table"));
         const pl::CancelToken cancel;
         std::mt19937_64 rng(23);
         const std::vector<int> centre{6, 7, 8, 11, 12, 15, 16, 17};

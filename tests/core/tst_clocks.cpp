@@ -1,5 +1,7 @@
-// The Clocks: rules, every position against the test's own breadth-first search,
-// judge data byte for byte, malformed input, cancel and progress.
+// The Clocks as the program holds it (its bundled definition with the contest's
+// add-on): rules, every position against the test's own breadth-first search, the
+// add-on's engines, judge format (data byte for byte, malformed input) and notation,
+// cancel and progress.
 #include <QTest>
 
 #include <algorithm>
@@ -7,13 +9,14 @@
 #include <chrono>
 #include <fstream>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
-#include "core/clocks.h"
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/progress.h"
 
 #if defined(__SANITIZE_ADDRESS__)
@@ -50,8 +53,10 @@ constexpr int kStride = 5;
 constexpr int kStride = 1;
 #endif
 
+using pl::JudgeCase;
 using pl::Outcome;
 using pl::Position;
+using pl::test::PuzzleKind;
 
 // The test's own model of the puzzle, written from SPEC 1.1 and sharing nothing with
 // the code under test: positions are numbered with clock A as the MOST significant
@@ -155,7 +160,35 @@ const Model& model()
 
 const pl::Puzzle& puzzle()
 {
-    return pl::clocksPuzzle();
+    return pl::test::puzzle(PuzzleKind::Clocks);
+}
+
+const pl::ContestAddOn& addOn()
+{
+    return pl::test::addOn(PuzzleKind::Clocks);
+}
+
+// The add-on's hand-tuned engines (the contest object's "linear", "enumerate", "bfs").
+std::vector<std::string> contestEngines()
+{
+    return addOn().engineNames();
+}
+
+// The judge's answer to a position (SPEC 3).
+std::string judgeAnswer(const Position& p, const pl::Solution& s)
+{
+    return pl::test::judgeAnswer(PuzzleKind::Clocks, JudgeCase{p, std::nullopt}, s);
+}
+
+// A judge input as the judge reads it, with "case N: ..." for its first bad case.
+struct JudgeRead {
+    std::vector<JudgeCase> cases;
+    std::string error;
+};
+JudgeRead readJudge(std::string_view text)
+{
+    pl::JudgeCases read = addOn().judge().read(text);
+    return {std::move(read.cases), pl::firstProblemLine(read.problems)};
 }
 
 // Applies `moves` with the puzzle's one apply function.
@@ -203,19 +236,30 @@ private slots:
     void describesItself()
     {
         QCOMPARE(puzzle().key(), std::string("clocks"));
-        QCOMPARE((*pl::contestKind(puzzle())), pl::PuzzleKind::Clocks);
+        QCOMPARE(*pl::test::contestKindOf(puzzle()), PuzzleKind::Clocks);
         QCOMPARE(puzzle().cellCount(), 9);
         const std::vector<std::string> names{"1", "2", "3", "4", "5", "6", "7", "8", "9"};
         QVERIFY(puzzle().moveNames() == names);
-        const std::vector<std::string> engines{"linear", "enumerate", "bfs"};
-        QVERIFY(puzzle().engineNames() == engines);
-        for (const auto& e : engines) {
+        // The add-on's engines first, then the definition's generic ones.
+        const std::vector<std::string> engines{"clocks-linear", "clocks-enumerate", "clocks-bfs"};
+        QVERIFY(contestEngines() == engines);
+        const std::vector<std::string> all{
+            "clocks-linear", "clocks-enumerate", "clocks-bfs", "linear", "table", "ida", "bfs"};
+        QVERIFY(puzzle().engineNames() == all);
+        for (const auto& e : all) {
             const auto engine = puzzle().makeEngine(e);
             QVERIFY(engine);
             QCOMPARE(engine->name(), e);
             QVERIFY(!engine->description().empty());
         }
-        QVERIFY(!puzzle().makeEngine("table"));
+        // The judge's names (SPEC 2) stand for the add-on's engines.
+        std::vector<std::string> judgeNames;
+        for (const auto& j : addOn().judgeEngines()) {
+            judgeNames.push_back(j.judgeName);
+            QCOMPARE(j.engine, "clocks-" + j.judgeName);
+        }
+        QVERIFY((judgeNames == std::vector<std::string>{"linear", "enumerate", "bfs"}));
+        QVERIFY(!puzzle().makeEngine("enumerate"));  // a judge's name, no engine's
         QVERIFY(puzzle().initial() == positionOf(0));
         QVERIFY(puzzle().isGoal(puzzle().initial()));
         QVERIFY(!puzzle().isGoal(kSample));
@@ -239,23 +283,23 @@ private slots:
 
     void statementSample()
     {
-        for (const auto& e : puzzle().engineNames()) {
+        for (const auto& e : contestEngines()) {
             const pl::Solution s = solveWith(e, kSample);
             QCOMPARE(s.outcome, Outcome::Solved);
             QCOMPARE(puzzle().formatMoves(s.moves), std::string("4 5 8 9"));
-            QCOMPARE(puzzle().formatJudgeAnswer(kSample, s), std::string("4 5 8 9\n"));
+            QCOMPARE(judgeAnswer(kSample, s), std::string("4 5 8 9\n"));
             const pl::Solution solved = solveWith(e, puzzle().initial());
             QCOMPARE(solved.outcome, Outcome::Solved);
             QVERIFY(solved.moves.empty());
-            QCOMPARE(puzzle().formatJudgeAnswer(puzzle().initial(), solved), std::string("\n"));
+            QCOMPARE(judgeAnswer(puzzle().initial(), solved), std::string("\n"));
         }
     }
 
     void everyPosition_data()
     {
         QTest::addColumn<QString>("engine");
-        QTest::newRow("linear") << "linear";
-        QTest::newRow("bfs") << "bfs";
+        QTest::newRow("clocks-linear") << "clocks-linear";
+        QTest::newRow("clocks-bfs") << "clocks-bfs";
     }
 
     // Every one of the 262,144 positions: reaches the goal through Puzzle::apply, has
@@ -293,7 +337,7 @@ private slots:
         for (int k = 0; k < 30; ++k)
             sample.push_back(static_cast<int>(rng() % kPositions));
         sample.push_back(model().hardest);
-        const auto e = puzzle().makeEngine("enumerate");
+        const auto e = puzzle().makeEngine("clocks-enumerate");
         const pl::CancelToken cancel;
         for (int i : sample) {
             const Position p = positionOf(i);
@@ -302,7 +346,7 @@ private slots:
             QCOMPARE(s.stats.nodes, std::uint64_t{262144});
             QVERIFY(puzzle().isGoal(play(p, s.moves)));
             QCOMPARE(model().checkSmallestOptimal(i, s.moves), std::string());
-            QVERIFY(s.moves == solveWith("linear", p).moves);
+            QVERIFY(s.moves == solveWith("clocks-linear", p).moves);
         }
     }
 
@@ -313,7 +357,7 @@ private slots:
         QCOMPARE(m.histogram.back(), std::uint64_t{1});
         const Position p = positionOf(m.hardest);
         QCOMPARE(puzzle().distance(p), 27);
-        for (const auto& e : puzzle().engineNames()) {
+        for (const auto& e : contestEngines()) {
             const pl::Solution s = solveWith(e, p);
             QCOMPARE(s.moves.size(), std::size_t{27});
             // All 27: each move three times.
@@ -330,6 +374,8 @@ private slots:
         QCOMPARE(h[27], std::uint64_t{1});
         QCOMPARE(h[0], std::uint64_t{1});
         QVERIFY(h == model().histogram);
+        // The add-on's, which `puzzlelab-solve clocks --histogram` prints.
+        QVERIFY(addOn().histogram() == model().histogram);
     }
 
     // Hints: every returned move lowers the distance by exactly one, and no other does;
@@ -354,7 +400,7 @@ private slots:
         for (int k = 0; k < 200; ++k) {
             const Position p = puzzle().random(rng);
             const int d = puzzle().distance(p);
-            QCOMPARE(static_cast<int>(solveWith("linear", p).moves.size()), d);
+            QCOMPARE(static_cast<int>(solveWith("clocks-linear", p).moves.size()), d);
             for (int mv : puzzle().optimalMoves(p))
                 QCOMPARE(puzzle().distance(puzzle().apply(p, mv)), d - 1);
         }
@@ -364,7 +410,7 @@ private slots:
     {
         QTest::addColumn<QString>("engine");
         QTest::addColumn<int>("n");
-        for (const auto& e : puzzle().engineNames())
+        for (const auto& e : contestEngines())
             for (int n = 1; n <= 9; ++n)
                 QTest::addRow("%s-%d", e.c_str(), n) << QString::fromStdString(e) << n;
     }
@@ -378,14 +424,16 @@ private slots:
         const std::string expected = readFile(dir + "output" + std::to_string(n) + ".txt");
         QVERIFY(!input.empty());
         QVERIFY(!expected.empty());
-        const pl::JudgeInput in = puzzle().parseJudge(input);
+        const JudgeRead in = readJudge(input);
         QCOMPARE(in.error, std::string());
         QCOMPARE(in.cases.size(), std::size_t{1});
         const auto e = puzzle().makeEngine(engine.toStdString());
         const pl::CancelToken cancel;
         std::string out;
-        for (const Position& p : in.cases)
-            out += puzzle().formatJudgeAnswer(p, e->solve(p, {}, cancel));
+        for (const JudgeCase& c : in.cases) {
+            QVERIFY(!c.goal);
+            out += pl::test::judgeAnswer(PuzzleKind::Clocks, c, e->solve(c.position, {}, cancel));
+        }
         QCOMPARE(bytes(out), bytes(expected));
     }
 
@@ -441,13 +489,15 @@ private slots:
         QFETCH(QByteArray, input);
         QFETCH(QByteArray, error);
         QFETCH(int, good);
-        const pl::JudgeInput in = puzzle().parseJudge(input.toStdString());
+        const JudgeRead in = readJudge(input.toStdString());
         QCOMPARE(bytes(in.error), error);
         QCOMPARE(static_cast<int>(in.cases.size()), good);
         if (good > 0)
-            QVERIFY(in.cases[0] == kSample);
-        for (const Position& p : in.cases)
-            QCOMPARE(puzzle().validate(p), std::string());
+            QVERIFY((in.cases[0] == JudgeCase{kSample, std::nullopt}));
+        for (const JudgeCase& c : in.cases) {
+            QVERIFY(!c.goal);
+            QCOMPARE(puzzle().validate(c.position), std::string());
+        }
     }
 
     void textForms()
@@ -496,9 +546,10 @@ private slots:
                  std::string("a clocks position has 9 clocks, not 3"));
         QCOMPARE(puzzle().validate(Position{{0, 0, 0, 0, 4, 0, 0, 0, 0}}),
                  std::string("clock E is 4 quarter turns past 12, more than 3"));
-        for (const auto& e : puzzle().engineNames()) {
+        for (const auto& e : contestEngines()) {
             const pl::Solution s = solveWith(e, Position{{0, 0, 0, 0, 4, 0, 0, 0, 0}});
             QCOMPARE(s.outcome, Outcome::Failed);
+            // Every engine of the puzzle words a bad position as validate() does.
             QCOMPARE(s.error, std::string("clock E is 4 quarter turns past 12, more than 3"));
             QCOMPARE(solveWith(e, Position{}).outcome, Outcome::Failed);
         }
@@ -524,13 +575,13 @@ private slots:
     {
         pl::CancelToken cancel;
         cancel.cancel();
-        for (const auto& e : puzzle().engineNames()) {
+        for (const auto& e : contestEngines()) {
             const pl::Solution s = puzzle().makeEngine(e)->solve(kSample, {}, cancel);
             QCOMPARE(s.outcome, Outcome::Cancelled);
             QVERIFY(s.moves.empty());
         }
         // A bfs engine that already holds its tree still honours a cancelled call.
-        const auto bfs = puzzle().makeEngine("bfs");
+        const auto bfs = puzzle().makeEngine("clocks-bfs");
         pl::CancelToken fresh;
         QCOMPARE(bfs->solve(kSample, {}, fresh).outcome, Outcome::Solved);
         QCOMPARE(bfs->solve(kSample, {}, cancel).outcome, Outcome::Cancelled);
@@ -539,8 +590,8 @@ private slots:
     void cancelWhileRunning_data()
     {
         QTest::addColumn<QString>("engine");
-        QTest::newRow("enumerate") << "enumerate";
-        QTest::newRow("bfs") << "bfs";
+        QTest::newRow("clocks-enumerate") << "clocks-enumerate";
+        QTest::newRow("clocks-bfs") << "clocks-bfs";
     }
 
     // Stop pressed during the run (here: from the first progress report).
@@ -576,7 +627,7 @@ private slots:
         QCOMPARE(s.outcome, Outcome::Solved);
         QVERIFY(!reports.empty());
         // enumerate counts move combinations, bfs searches breadth first.
-        const pl::Phase phase = engine == QLatin1String("enumerate")
+        const pl::Phase phase = engine == QLatin1String("clocks-enumerate")
                                     ? pl::Phase::EnumeratingMoveCounts
                                     : pl::Phase::BreadthFirst;
         for (const pl::Progress& p : reports)
@@ -589,7 +640,7 @@ private slots:
 
     void statistics()
     {
-        const auto bfs = puzzle().makeEngine("bfs");
+        const auto bfs = puzzle().makeEngine("clocks-bfs");
         const pl::CancelToken cancel;
         const pl::Solution first = bfs->solve(kSample, {}, cancel);
         QCOMPARE(first.stats.statesStored, std::uint64_t{262144});
@@ -606,8 +657,8 @@ private slots:
     // (enumeration timed on a sample and scaled to all positions).
     void linearVersusEnumerate()
     {
-        const auto linear = puzzle().makeEngine("linear");
-        const auto enumerate = puzzle().makeEngine("enumerate");
+        const auto linear = puzzle().makeEngine("clocks-linear");
+        const auto enumerate = puzzle().makeEngine("clocks-enumerate");
         const pl::CancelToken cancel;
         std::vector<Position> all;
         all.reserve(kPositions);

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "contest_kinds.h"
 #include "contest_rows.h"
 #include "core/checked_readers.h"
 #include "core/judge_reader.h"
@@ -19,6 +20,7 @@
 
 using namespace pl;
 using namespace pl::contest_rows;
+using namespace pl::test;
 
 namespace {
 
@@ -84,9 +86,8 @@ private slots:
     // The where of a judge problem is the case, renumbered by the streaming reader.
     void judgeCaseIsTheWhere()
     {
-        const Puzzle& clocks = contest("clocks");
         const std::string text = "9 9 12 6 6 6 6 3 6\n9 9 12 6 6 6 6 3 6\n-3 9 12 6 6 6 6 3 6\n";
-        JudgeReader reader(contestJudge(clocks));
+        JudgeReader reader(addOn(PuzzleKind::Clocks).judge());
         // In pieces: the bad case is checked alone, as "case 1" of its own text.
         for (std::size_t i = 0; i < text.size(); i += 5)
             reader.feed(std::string_view(text).substr(i, 5));
@@ -122,7 +123,7 @@ private slots:
                  std::string("line 3: bad position: target: tile value 9 is out of range 1..8"));
 
         // The rotation label counts: one part per label that is not there 8 times.
-        const Puzzle& rotation = contest("rotation");
+        const Puzzle& rotation = puzzle(PuzzleKind::Rotation);
         const Checked<Position> counts =
             parsePositionChecked(rotation, "1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 1 3");
         QVERIFY(!counts);
@@ -137,30 +138,41 @@ private slots:
     // Positions made in code (not read from text) that no engine can take.
     void validateSaysWhy()
     {
-        const auto first = [](const Puzzle& p, std::vector<std::uint8_t> cells) {
-            const Problems problems = validateProblems(p, Position{std::move(cells)});
+        const auto say = [](const Problems& problems) {
             if (problems.empty())
                 return std::string("valid");
             for (const Problem& each : problems)
                 checkCodes(each, QStringLiteral("validate"));
             return problemLine(problems.front());
         };
-        const Puzzle& clocks = contest("clocks");
+        const auto first = [&say](const Puzzle& p, std::vector<std::uint8_t> cells) {
+            return say(validateProblems(p, Position{std::move(cells)}));
+        };
+        const Puzzle& clocks = puzzle(PuzzleKind::Clocks);
         QCOMPARE(first(clocks, {0, 0, 0, 0, 0, 0, 0, 0}),
                  std::string("a clocks position has 9 clocks, not 8"));
         QCOMPARE(first(clocks, {0, 5, 0, 0, 0, 0, 0, 0, 0}),
                  std::string("clock B is 5 quarter turns past 12, more than 3"));
         QCOMPARE(first(clocks, {0, 1, 2, 3, 0, 1, 2, 3, 0}), std::string("valid"));
-        const Puzzle& msquare = contest("msquare");
-        QCOMPARE(first(msquare, {1, 2, 3}),
-                 std::string("a Magic Squares position has 16 cells (board and target), not 3"));
-        QCOMPARE(first(msquare, {1, 2, 3, 4, 5, 6, 7, 9, 1, 2, 3, 4, 5, 6, 7, 8}),
+        // Magic Squares: the board in the contest's words; the target is the held
+        // puzzle's goal, checked as the definition checks a goal.
+        const auto square = [&say](std::vector<std::uint8_t> board,
+                                   std::vector<std::uint8_t> target) {
+            return say(
+                caseProblems(PuzzleKind::MagicSquare,
+                             JudgeCase{Position{std::move(board)}, Position{std::move(target)}}));
+        };
+        QCOMPARE(say(addOn(PuzzleKind::MagicSquare).contestForm().validate(Position{{1, 2, 3}})),
+                 std::string("expected 8 numbers, found 3"));
+        QCOMPARE(square({1, 2, 3, 4, 5, 6, 7, 9}, {1, 2, 3, 4, 5, 6, 7, 8}),
                  std::string("board has tile 9; tiles are 1 to 8"));
-        QCOMPARE(first(msquare, {1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 0}),
-                 std::string("target has tile 0; tiles are 1 to 8"));
-        QCOMPARE(first(msquare, {1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 8, 8}),
-                 std::string("target repeats tile 8"));
-        const Puzzle& rotation = contest("rotation");
+        QCOMPARE(square({1, 2, 3, 4, 5, 6, 7, 8}, {1, 2, 3, 4, 5, 6, 7, 0}),
+                 std::string("cell 7: 0 is not a label of this puzzle (1, 2, 3, 4, 5, 6, 7, 8)"));
+        QCOMPARE(
+            square({1, 2, 3, 4, 5, 6, 7, 8}, {1, 2, 3, 4, 5, 6, 8, 8}),
+            std::string("not a rearrangement of the start: label 7 appears 0 times instead of 1"));
+        QCOMPARE(square({1, 2, 3, 4, 5, 6, 7, 8}, {2, 6, 8, 4, 5, 7, 3, 1}), std::string("valid"));
+        const Puzzle& rotation = puzzle(PuzzleKind::Rotation);
         QCOMPARE(first(rotation, {1, 2}), std::string("expected 24 cells, found 2"));
         std::vector<std::uint8_t> board(24, 1);
         board[5] = 7;
@@ -170,30 +182,53 @@ private slots:
     }
 
     // An engine given a position it cannot take fails with the problem validate() has.
+    // The held puzzles' engines (the add-ons' hand-tuned ones behind the Puzzle face);
+    // Magic Squares' target is a goal the Puzzle face cannot take, so its engines are
+    // given it on their own face.
     void enginesFailWithProblems()
     {
         struct Case {
-            const char* puzzle;
+            PuzzleKind kind;
             std::vector<std::uint8_t> cells;
         };
-        const Case cases[] = {{"clocks", {0, 0, 0}},
-                              {"clocks", {0, 0, 0, 0, 9, 0, 0, 0, 0}},
-                              {"msquare", {1, 2, 3, 4, 5, 6, 7, 8, 1, 2, 3, 4, 5, 6, 7, 7}},
-                              {"rotation", std::vector<std::uint8_t>(24, 2)}};
+        const Case cases[] = {{PuzzleKind::Clocks, {0, 0, 0}},
+                              {PuzzleKind::Clocks, {0, 0, 0, 0, 9, 0, 0, 0, 0}},
+                              {PuzzleKind::Rotation, std::vector<std::uint8_t>(24, 2)}};
         int engines = 0;
         for (const Case& c : cases) {
-            const Puzzle& p = contest(c.puzzle);
+            const Puzzle& p = puzzle(c.kind);
             const Position position{c.cells};
             const Problems expected = validateProblems(p, position);
             QCOMPARE(expected.size(), std::size_t{1});
-            for (const std::string& name : p.engineNames()) {
+            for (const std::string& name : addOn(c.kind).engineNames()) {
                 const CancelToken cancel;
                 const Solution s = p.makeEngine(name)->solve(position, {}, cancel);
-                const QString row = QString::fromStdString(std::string(c.puzzle) + " " + name);
+                const QString row = QString::fromStdString(contestKey(c.kind) + " " + name);
                 QVERIFY2(s.outcome == Outcome::Failed, qPrintable(row));
+                // The problems themselves (the window words them in its language), the
+                // ones validate() gives.
                 QCOMPARE(solutionProblems(s), expected);
                 checkCodes(solutionProblems(s).front(), row);
                 QCOMPARE(s.error, p.validate(position));
+                ++engines;
+            }
+        }
+        {
+            const JudgeCase badTarget{Position{{1, 2, 3, 4, 5, 6, 7, 8}},
+                                      Position{{1, 2, 3, 4, 5, 6, 7, 7}}};
+            // The goal check names each label that is off: 7 twice, 8 missing.
+            const Problems expected = caseProblems(PuzzleKind::MagicSquare, badTarget);
+            QCOMPARE(expected.size(), std::size_t{2});
+            QVERIFY(!heldPuzzle(PuzzleKind::MagicSquare)->withGoal(*badTarget.goal));
+            for (const std::string& name : addOn(PuzzleKind::MagicSquare).engineNames()) {
+                const CancelToken cancel;
+                const Answer a =
+                    contestEngine(PuzzleKind::MagicSquare, name)
+                        ->solve(contestRequest(PuzzleKind::MagicSquare, badTarget), {}, cancel);
+                const QString row = QString::fromStdString("msquare " + name);
+                QVERIFY2(a.outcome == Outcome::Failed, qPrintable(row));
+                QCOMPARE(a.problems, expected);
+                checkCodes(a.problems.front(), row);
                 ++engines;
             }
         }

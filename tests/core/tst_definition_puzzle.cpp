@@ -20,8 +20,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "contest_kinds.h"
 #include "core/case_reader.h"
-#include "core/contest_puzzles.h"
 #include "core/definition_puzzle.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
@@ -74,7 +74,7 @@ std::vector<std::shared_ptr<const PuzzleEntry>> libraryEntries()
 {
     std::vector<std::shared_ptr<const PuzzleEntry>> out;
     for (const auto& e : bundled().entries())
-        if (!pl::puzzleByKey(e->key()))
+        if (!pl::test::contestPuzzle(e->key()))
             out.push_back(e);
     return out;
 }
@@ -816,8 +816,8 @@ private slots:
             const auto e = bundledEntry(key);
             QVERIFY(e && e->bundled);
             const auto p = pl::puzzleFor(e);
-            QCOMPARE(p.get(), pl::puzzleByKey(key));
-            QVERIFY(pl::contestKind(*p).has_value());
+            QCOMPARE(p.get(), pl::test::contestPuzzle(key));
+            QVERIFY(pl::test::contestKindOf(*p).has_value());
             // Someone's own file with the same key is their own puzzle.
             auto own =
                 pl::loadDefinition(e->text, std::string("/home/x/") + key + ".puzzle.json", false);
@@ -825,7 +825,7 @@ private slots:
             const auto mine =
                 pl::puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*own.value)));
             QVERIFY(dynamic_cast<const DefinitionPuzzle*>(mine.get()));
-            QVERIFY(!pl::contestKind(*mine));
+            QVERIFY(!pl::test::contestKindOf(*mine));
             QCOMPARE(mine->key(), std::string(key));
             for (const std::string& n : mine->engineNames())
                 QVERIFY2(n.find(key) != 0, n.c_str());  // no hand-tuned engine

@@ -15,7 +15,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/engines/catalog.h"
 #include "core/engines/ida_engine.h"
 #include "core/puzzle.h"
@@ -404,8 +404,8 @@ private slots:
         const auto entry = bundled("rotation");
         QVERIFY(entry);
         QVERIFY(pl::IdaEngine::fits(*entry->rules));
-        const pl::Puzzle& puzzle = pl::puzzle(pl::PuzzleKind::Rotation);
-        auto table = puzzle.makeEngine("table");
+        const pl::Puzzle& puzzle = pl::test::puzzle(pl::test::PuzzleKind::Rotation);
+        auto table = puzzle.makeEngine("rotation-table");
         pl::IdaEngine ida(entry->rules, {});
         std::mt19937_64 rng(12);
         const pl::CancelToken never;

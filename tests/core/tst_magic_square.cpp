@@ -1,4 +1,6 @@
-// Magic Squares: rules, every target against the test's own searches, arbitrary
+// Magic Squares as the program holds it: its bundled definition (the board; the target
+// is the goal, withGoal) with the contest's add-on (engines, judge format, the "board /
+// target" notation). Rules, every target against the test's own searches, arbitrary
 // (board, target) pairs, judge data byte for byte, malformed input, cancel, progress.
 #include <QTest>
 
@@ -6,15 +8,17 @@
 #include <array>
 #include <chrono>
 #include <fstream>
+#include <memory>
 #include <numeric>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <unordered_map>
 #include <vector>
 
-#include "core/contest_puzzles.h"
-#include "core/magic_square.h"
+#include "contest_kinds.h"
 #include "core/progress.h"
 #include "core/search/bfs.h"
 
@@ -36,8 +40,10 @@ inline char* toString(const std::string& s)
 
 namespace {
 
+using pl::JudgeCase;
 using pl::Outcome;
 using pl::Position;
+using pl::test::PuzzleKind;
 using Tiles = std::array<std::uint8_t, 8>;
 
 constexpr int kStates = 40320;
@@ -187,20 +193,41 @@ const Model& model()
     return m;
 }
 
+// The held puzzle: the board is its position, its goal the standard target.
 const pl::Puzzle& puzzle()
 {
-    return pl::magicSquarePuzzle();
+    return pl::test::puzzle(PuzzleKind::MagicSquare);
 }
 
-Position positionOf(const Tiles& board, const Tiles& target)
+const pl::ContestAddOn& addOn()
 {
-    Position p;
-    p.cells.resize(16);
-    for (int i = 0; i < 8; ++i) {
-        p.cells[i] = board[i];
-        p.cells[8 + i] = target[i];
-    }
-    return p;
+    return pl::test::addOn(PuzzleKind::MagicSquare);
+}
+
+// The add-on's hand-tuned engines (the contest object's "table" and "bfs").
+std::vector<std::string> contestEngines()
+{
+    return addOn().engineNames();
+}
+
+Position boardOf(const Tiles& tiles)
+{
+    return Position{std::vector<std::uint8_t>(tiles.begin(), tiles.end())};
+}
+
+// A board and its target, as the contest writes them (board / target).
+JudgeCase caseOf(const Tiles& board, const Tiles& target)
+{
+    return JudgeCase{boardOf(board), boardOf(target)};
+}
+
+// The held puzzle that solves for `target`.
+std::shared_ptr<const pl::Puzzle> toTarget(const Tiles& target)
+{
+    auto solver = pl::test::heldPuzzle(PuzzleKind::MagicSquare)->withGoal(boardOf(target));
+    if (!solver)
+        qFatal("withGoal refuses a target");
+    return solver;
 }
 
 const Tiles kStandard{1, 2, 3, 4, 5, 6, 7, 8};
@@ -220,15 +247,48 @@ Position play(Position p, const std::vector<int>& moves)
     return p;
 }
 
-pl::Solution solveWith(const std::string& engine, const Position& p)
+// `board` solved by `engine` toward `target`.
+pl::Solution solveWith(const std::string& engine, const Tiles& board, const Tiles& target)
 {
     const pl::CancelToken cancel;
-    return puzzle().makeEngine(engine)->solve(p, {}, cancel);
+    return toTarget(target)->makeEngine(engine)->solve(boardOf(board), {}, cancel);
 }
 
 std::string letters(const std::vector<int>& moves)
 {
     return puzzle().formatMoves(moves);
+}
+
+// The judge's answer to a case (SPEC 3).
+std::string judgeAnswer(const JudgeCase& c, const pl::Solution& s)
+{
+    return pl::test::judgeAnswer(PuzzleKind::MagicSquare, c, s);
+}
+
+// A judge input as the judge reads it, with "case N: ..." for its first bad case.
+struct JudgeRead {
+    std::vector<JudgeCase> cases;
+    std::string error;
+};
+JudgeRead readJudge(std::string_view text)
+{
+    pl::JudgeCases read = addOn().judge().read(text);
+    return {std::move(read.cases), pl::firstProblemLine(read.problems)};
+}
+
+// The board that stands to the standard target as the standard board stands to
+// `target`: every tile renamed so that `target` reads 1 to 8. Moves move places, not
+// values, so the distance from the standard board to `target` is this board's to the
+// standard target (the held puzzle's own goal).
+Tiles renamedToStandard(const Tiles& target)
+{
+    std::array<std::uint8_t, 9> name{};
+    for (int i = 0; i < 8; ++i)
+        name[target[i]] = static_cast<std::uint8_t>(i + 1);
+    Tiles out;
+    for (int i = 0; i < 8; ++i)
+        out[i] = name[kStandard[i]];
+    return out;
 }
 
 // The five hardest targets from the standard board.
@@ -272,75 +332,99 @@ private slots:
     void describesItself()
     {
         QCOMPARE(puzzle().key(), std::string("msquare"));
-        QCOMPARE((*pl::contestKind(puzzle())), pl::PuzzleKind::MagicSquare);
-        QCOMPARE(puzzle().cellCount(), 16);
+        QCOMPARE(*pl::test::contestKindOf(puzzle()), PuzzleKind::MagicSquare);
+        // The board is the position; the target is the goal the person sets.
+        QCOMPARE(puzzle().cellCount(), 8);
+        QVERIFY(puzzle().editableGoal());
+        QCOMPARE(puzzle().goalPosition(), std::optional<Position>(boardOf(kStandard)));
         QVERIFY((puzzle().moveNames() == std::vector<std::string>{"A", "B", "C"}));
-        const std::vector<std::string> engines{"table", "bfs"};
-        QVERIFY(puzzle().engineNames() == engines);
-        for (const auto& e : engines) {
+        // The add-on's engines first, then the definition's generic ones.
+        const std::vector<std::string> engines{"msquare-table", "msquare-bfs"};
+        QVERIFY(contestEngines() == engines);
+        const std::vector<std::string> all{"msquare-table", "msquare-bfs", "table", "ida", "bfs"};
+        QVERIFY(puzzle().engineNames() == all);
+        for (const auto& e : all) {
             const auto engine = puzzle().makeEngine(e);
             QVERIFY(engine);
             QCOMPARE(engine->name(), e);
             QVERIFY(!engine->description().empty());
         }
+        // The judge's names (SPEC 2) stand for the add-on's engines.
+        std::vector<std::string> judgeNames;
+        for (const auto& j : addOn().judgeEngines()) {
+            judgeNames.push_back(j.judgeName);
+            QCOMPARE(j.engine, "msquare-" + j.judgeName);
+        }
+        QVERIFY((judgeNames == std::vector<std::string>{"table", "bfs"}));
         QVERIFY(!puzzle().makeEngine("linear"));
-        QVERIFY(puzzle().initial() == positionOf(kStandard, kStandard));
+        QVERIFY(puzzle().initial() == boardOf(kStandard));
         QVERIFY(puzzle().isGoal(puzzle().initial()));
-        QVERIFY(!puzzle().isGoal(positionOf(kStandard, kSampleTarget)));
-        QVERIFY(puzzle().isGoal(positionOf(kSampleTarget, kSampleTarget)));
+        QVERIFY(!toTarget(kSampleTarget)->isGoal(boardOf(kStandard)));
+        QVERIFY(toTarget(kSampleTarget)->isGoal(boardOf(kSampleTarget)));
     }
 
     void specExamples()
     {
         const Position start = puzzle().initial();
         const auto board = [](const Position& p) {
-            return puzzle().formatPosition(p).substr(0, 15);
+            // The board as the contest writes it (board / target), and as the held
+            // puzzle writes it.
+            const std::string contest =
+                pl::test::contestText(PuzzleKind::MagicSquare, JudgeCase{p, boardOf(kStandard)});
+            if (contest.substr(0, 15) != puzzle().formatPosition(p))
+                return "contest " + contest + ", held " + puzzle().formatPosition(p);
+            return contest.substr(0, 15);
         };
         QCOMPARE(board(puzzle().apply(start, 0)), std::string("8 7 6 5 4 3 2 1"));
         QCOMPARE(board(puzzle().apply(start, 1)), std::string("4 1 2 3 6 7 8 5"));
         QCOMPARE(board(puzzle().apply(start, 2)), std::string("1 7 2 4 5 3 6 8"));
     }
 
-    // Puzzle::apply against the grid model for every board and move; the target half
-    // never moves.
+    // Puzzle::apply against the grid model for every board and move, in the puzzle
+    // that solves for the sample target.
     void applyFollowsTheSpec()
     {
         const Model& m = model();
+        const auto solver = toTarget(kSampleTarget);
         for (int i = 0; i < kStates; ++i)
             for (int mv = 0; mv < 3; ++mv) {
-                const Position p = positionOf(m.boards[i], kSampleTarget);
-                if (puzzle().apply(p, mv) != positionOf(m.boards[m.next[i][mv]], kSampleTarget))
+                const Position p = boardOf(m.boards[i]);
+                if (solver->apply(p, mv) != boardOf(m.boards[m.next[i][mv]]))
                     QFAIL(qPrintable(QString("move %1 on board %2").arg(mv).arg(i)));
             }
+        QCOMPARE(solver->goalPosition(), std::optional<Position>(boardOf(kSampleTarget)));
     }
 
     void statementSample()
     {
-        const Position p = positionOf(kStandard, kSampleTarget);
-        for (const auto& e : puzzle().engineNames()) {
-            const pl::Solution s = solveWith(e, p);
+        const JudgeCase sample = caseOf(kStandard, kSampleTarget);
+        for (const auto& e : contestEngines()) {
+            const pl::Solution s = solveWith(e, kStandard, kSampleTarget);
             QCOMPARE(s.outcome, Outcome::Solved);
             QCOMPARE(letters(s.moves), std::string("BCABCCB"));
-            QCOMPARE(puzzle().formatJudgeAnswer(p, s), std::string("7\nBCABCCB\n"));
-            const pl::Solution none = solveWith(e, puzzle().initial());
+            QCOMPARE(judgeAnswer(sample, s), std::string("7\nBCABCCB\n"));
+            const pl::Solution none = solveWith(e, kStandard, kStandard);
             QCOMPARE(none.outcome, Outcome::Solved);
             QVERIFY(none.moves.empty());
-            QCOMPARE(puzzle().formatJudgeAnswer(puzzle().initial(), none), std::string("0\n\n"));
+            QCOMPARE(judgeAnswer(caseOf(kStandard, kStandard), none), std::string("0\n\n"));
         }
     }
 
-    // All 40,320 targets from the standard board with `table`: they reach the target
-    // through Puzzle::apply and equal, letter for letter, the smallest shortest string
-    // the test found by explicit string comparison.
+    // All 40,320 targets from the standard board with `msquare-table`: they reach the
+    // target through Puzzle::apply and equal, letter for letter, the smallest shortest
+    // string the test found by explicit string comparison. Distances: every target's
+    // from the held puzzle's own table, through the board that renaming the tiles makes
+    // of it (the same distance to the standard target; every board is one of these),
+    // and one target in a thousand from the puzzle that solves for it (its own table).
     void everyTargetByTable()
     {
         const Model& m = model();
-        const auto table = puzzle().makeEngine("table");
         const pl::CancelToken cancel;
         for (int i = 0; i < kStates; ++i) {
-            const Position p = positionOf(kStandard, m.boards[i]);
-            const pl::Solution s = table->solve(p, {}, cancel);
-            if (s.outcome != Outcome::Solved || !puzzle().isGoal(play(p, s.moves)))
+            const auto solver = toTarget(m.boards[i]);
+            const Position p = boardOf(kStandard);
+            const pl::Solution s = solver->makeEngine("msquare-table")->solve(p, {}, cancel);
+            if (s.outcome != Outcome::Solved || !solver->isGoal(play(p, s.moves)))
                 QFAIL(qPrintable(QString("target %1 not reached").arg(i)));
             if (static_cast<int>(s.moves.size()) != m.distFromStandard[i])
                 QFAIL(qPrintable(QString("target %1: length %2, optimal %3")
@@ -352,8 +436,10 @@ private slots:
                                      .arg(i)
                                      .arg(QString::fromStdString(letters(s.moves)))
                                      .arg(QString::fromStdString(m.smallestFromStandard[i]))));
-            if (puzzle().distance(p) != m.distFromStandard[i])
+            if (puzzle().distance(boardOf(renamedToStandard(m.boards[i]))) != m.distFromStandard[i])
                 QFAIL(qPrintable(QString("target %1: distance()").arg(i)));
+            if (i % 1000 == 0 && solver->distance(p) != m.distFromStandard[i])
+                QFAIL(qPrintable(QString("target %1: distance() toward it").arg(i)));
         }
     }
 
@@ -368,12 +454,11 @@ private slots:
         targets.push_back(kSampleTarget);
         for (int k = 0; k < 400 / kScale; ++k)
             targets.push_back(randomTiles(rng));
-        const auto table = puzzle().makeEngine("table");
-        const pl::CancelToken cancel;
         for (const Tiles& t : targets) {
-            const std::vector<int> toTarget = model().distancesTo(t);
-            const pl::Solution s = table->solve(positionOf(kStandard, t), {}, cancel);
-            const std::string why = model().checkSmallestOptimal(kStandard, toTarget, s.moves);
+            const std::vector<int> toTargetDistances = model().distancesTo(t);
+            const pl::Solution s = solveWith("msquare-table", kStandard, t);
+            const std::string why =
+                model().checkSmallestOptimal(kStandard, toTargetDistances, s.moves);
             QVERIFY2(why.empty(), why.c_str());
         }
     }
@@ -386,13 +471,13 @@ private slots:
         targets.push_back(kSampleTarget);
         for (int k = 0; k < 600 / kScale; ++k)
             targets.push_back(model().boards[rng() % kStates]);
-        const auto bfs = puzzle().makeEngine("bfs");
         const pl::CancelToken cancel;
         for (const Tiles& t : targets) {
-            const Position p = positionOf(kStandard, t);
-            const pl::Solution s = bfs->solve(p, {}, cancel);
+            const auto solver = toTarget(t);
+            const Position p = boardOf(kStandard);
+            const pl::Solution s = solver->makeEngine("msquare-bfs")->solve(p, {}, cancel);
             QCOMPARE(s.outcome, Outcome::Solved);
-            QVERIFY(puzzle().isGoal(play(p, s.moves)));
+            QVERIFY(solver->isGoal(play(p, s.moves)));
             QCOMPARE(letters(s.moves), model().smallestFromStandard[model().index.at(code(t))]);
         }
     }
@@ -402,35 +487,35 @@ private slots:
     void arbitraryPairs()
     {
         std::mt19937_64 rng(31337);
-        const auto table = puzzle().makeEngine("table");
-        const auto bfs = puzzle().makeEngine("bfs");
         const pl::CancelToken cancel;
         for (int k = 0; k < 300 / kScale; ++k) {
             const Tiles board = randomTiles(rng);
             const Tiles target = k == 0 ? board : randomTiles(rng);
-            const Position p = positionOf(board, target);
-            const std::vector<int> toTarget = model().distancesTo(target);
-            const pl::Solution byTable = table->solve(p, {}, cancel);
-            const pl::Solution byBfs = bfs->solve(p, {}, cancel);
+            const auto solver = toTarget(target);
+            const Position p = boardOf(board);
+            const std::vector<int> toTargetDistances = model().distancesTo(target);
+            const pl::Solution byTable = solver->makeEngine("msquare-table")->solve(p, {}, cancel);
+            const pl::Solution byBfs = solver->makeEngine("msquare-bfs")->solve(p, {}, cancel);
             QCOMPARE(byTable.outcome, Outcome::Solved);
             QCOMPARE(byBfs.outcome, Outcome::Solved);
-            QVERIFY(puzzle().isGoal(play(p, byTable.moves)));
-            const std::string why = model().checkSmallestOptimal(board, toTarget, byTable.moves);
+            QVERIFY(solver->isGoal(play(p, byTable.moves)));
+            const std::string why =
+                model().checkSmallestOptimal(board, toTargetDistances, byTable.moves);
             QVERIFY2(why.empty(), why.c_str());
             QCOMPARE(letters(byBfs.moves), letters(byTable.moves));
 
             // Hints and distance from the same independent distances.
-            const int d = toTarget[model().index.at(code(board))];
-            QCOMPARE(puzzle().distance(p), d);
+            const int d = toTargetDistances[model().index.at(code(board))];
+            QCOMPARE(solver->distance(p), d);
             std::vector<int> expected;
             for (int m = 0; m < 3; ++m) {
-                const int after = toTarget[model().next[model().index.at(code(board))][m]];
+                const int after = toTargetDistances[model().next[model().index.at(code(board))][m]];
                 if (after == d - 1)
                     expected.push_back(m);
             }
-            QVERIFY(puzzle().optimalMoves(p) == expected);
-            for (int m : puzzle().optimalMoves(p))
-                QCOMPARE(puzzle().distance(puzzle().apply(p, m)), d - 1);
+            QVERIFY(solver->optimalMoves(p) == expected);
+            for (int m : solver->optimalMoves(p))
+                QCOMPARE(solver->distance(solver->apply(p, m)), d - 1);
             if (d > 0) {
                 QVERIFY(!expected.empty());
                 QCOMPARE(expected.front(), byTable.moves.front());
@@ -438,21 +523,25 @@ private slots:
         }
     }
 
+    // The held puzzle's (every board to the standard target) and the add-on's (every
+    // target from the standard board, as `puzzlelab-solve msquare --histogram` prints
+    // it): renaming the tiles makes the one count the other.
     void histogramMatchesSearch()
     {
-        const auto h = puzzle().histogram();
-        QCOMPARE(std::accumulate(h.begin(), h.end(), std::uint64_t{0}), std::uint64_t{kStates});
-        QCOMPARE(h.size(), std::size_t{23});
-        QCOMPARE(h[22], std::uint64_t{5});
-        QCOMPARE(h[0], std::uint64_t{1});
-        QVERIFY(h == model().histogram);
+        for (const auto& h : {puzzle().histogram(), addOn().histogram()}) {
+            QCOMPARE(std::accumulate(h.begin(), h.end(), std::uint64_t{0}), std::uint64_t{kStates});
+            QCOMPARE(h.size(), std::size_t{23});
+            QCOMPARE(h[22], std::uint64_t{5});
+            QCOMPARE(h[0], std::uint64_t{1});
+            QVERIFY(h == model().histogram);
+        }
     }
 
     void judgeData_data()
     {
         QTest::addColumn<QString>("engine");
         QTest::addColumn<int>("n");
-        for (const auto& e : puzzle().engineNames())
+        for (const auto& e : contestEngines())
             for (int n = 1; n <= 8; ++n)
                 QTest::addRow("%s-%d", e.c_str(), n) << QString::fromStdString(e) << n;
     }
@@ -466,15 +555,18 @@ private slots:
         const std::string expected = readFile(dir + "output" + std::to_string(n) + ".txt");
         QVERIFY(!input.empty());
         QVERIFY(!expected.empty());
-        const pl::JudgeInput in = puzzle().parseJudge(input);
+        const JudgeRead in = readJudge(input);
         QCOMPARE(in.error, std::string());
         QCOMPARE(in.cases.size(), std::size_t{1});
-        const auto e = puzzle().makeEngine(engine.toStdString());
         const pl::CancelToken cancel;
         std::string out;
-        for (const Position& p : in.cases) {
-            QVERIFY(std::equal(kStandard.begin(), kStandard.end(), p.cells.begin()));
-            out += puzzle().formatJudgeAnswer(p, e->solve(p, {}, cancel));
+        for (const JudgeCase& c : in.cases) {
+            QVERIFY(c.position == boardOf(kStandard));
+            QVERIFY(c.goal);
+            const auto solver = pl::test::solverFor(PuzzleKind::MagicSquare, c);
+            QVERIFY(solver);
+            const auto e = solver->makeEngine(engine.toStdString());
+            out += judgeAnswer(c, e->solve(c.position, {}, cancel));
         }
         QCOMPARE(bytes(out), bytes(expected));
     }
@@ -488,11 +580,11 @@ private slots:
         s.moves[60] = 2;
         const std::string line1 = std::string(59, 'B') + "A";
         const std::string line2 = "C" + std::string(59, 'B');
-        QCOMPARE(puzzle().formatJudgeAnswer(puzzle().initial(), s),
+        const JudgeCase standard = caseOf(kStandard, kStandard);
+        QCOMPARE(judgeAnswer(standard, s),
                  "130\n" + line1 + "\n" + line2 + "\n" + std::string(10, 'B') + "\n");
         s.moves.assign(60, 2);
-        QCOMPARE(puzzle().formatJudgeAnswer(puzzle().initial(), s),
-                 "60\n" + std::string(60, 'C') + "\n");
+        QCOMPARE(judgeAnswer(standard, s), "60\n" + std::string(60, 'C') + "\n");
     }
 
     void malformedJudgeInput_data()
@@ -543,40 +635,47 @@ private slots:
         QFETCH(QByteArray, input);
         QFETCH(QByteArray, error);
         QFETCH(int, good);
-        const pl::JudgeInput in = puzzle().parseJudge(input.toStdString());
+        const JudgeRead in = readJudge(input.toStdString());
         QCOMPARE(bytes(in.error), error);
         QCOMPARE(static_cast<int>(in.cases.size()), good);
         if (good > 0)
-            QVERIFY(in.cases[0] == positionOf(kStandard, kSampleTarget));
-        for (const Position& p : in.cases)
-            QCOMPARE(puzzle().validate(p), std::string());
+            QVERIFY(in.cases[0] == caseOf(kStandard, kSampleTarget));
+        for (const JudgeCase& c : in.cases)
+            QCOMPARE(pl::firstProblemLine(pl::test::caseProblems(PuzzleKind::MagicSquare, c)),
+                     std::string());
     }
 
+    // The contest's notation (board / target: old solution files, pastes) and the held
+    // puzzle's own text of a board; moves.
     void textForms()
     {
-        const Position sample = positionOf(kStandard, kSampleTarget);
-        QCOMPARE(puzzle().formatPosition(sample), std::string("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1"));
+        const pl::PositionForm& form = addOn().contestForm();
+        const JudgeCase sample = caseOf(kStandard, kSampleTarget);
+        QCOMPARE(form.format(sample), std::string("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1"));
         for (const char* text :
              {"1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1", "1 2 3 4 5 6 7 8/2 6 8 4 5 7 3 1",
               "1 2 3 4 5 6 7 8 2 6 8 4 5 7 3 1",
               "\xEF\xBB\xBF 1 2 3 4\r\n5 6 7 8\r\n/\r\n"
               "2 6 8 4\r\n5 7 3 1"}) {
-            const auto parsed = puzzle().parsePosition(text);
+            const auto parsed = form.parse(text);
             QVERIFY2(parsed, text);
             QVERIFY(*parsed.value == sample);
         }
-        const auto boardOnly = puzzle().parsePosition("2 6 8 4 5 7 3 1");
+        const auto boardOnly = form.parse("2 6 8 4 5 7 3 1");
         QVERIFY(boardOnly);
-        QVERIFY(*boardOnly.value == positionOf(kSampleTarget, kStandard));
+        QVERIFY(*boardOnly.value == caseOf(kSampleTarget, kStandard));
         std::mt19937_64 rng(3);
         for (int k = 0; k < 100; ++k) {
-            const Position p = positionOf(randomTiles(rng), randomTiles(rng));
-            QVERIFY(*puzzle().parsePosition(puzzle().formatPosition(p)).value == p);
+            const JudgeCase c = caseOf(randomTiles(rng), randomTiles(rng));
+            QVERIFY(*form.parse(form.format(c)).value == c);
+            QVERIFY(*puzzle().parsePosition(puzzle().formatPosition(c.position)).value ==
+                    c.position);
         }
-        const auto check = [](const char* text, const char* error) {
-            const auto parsed = puzzle().parsePosition(text);
+        QCOMPARE(puzzle().formatPosition(boardOf(kSampleTarget)), std::string("2 6 8 4 5 7 3 1"));
+        const auto check = [&form](const char* text, const char* error) {
+            const auto parsed = form.parse(text);
             QVERIFY2(!parsed, text);
-            QCOMPARE(parsed.error, std::string(error));
+            QCOMPARE(pl::firstProblemLine(parsed.problems), std::string(error));
         };
         check("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 3", "target repeats tile 3");
         check("1 2 3 4 5 6 7 7 / 2 6 8 4 5 7 3 1", "board repeats tile 7");
@@ -605,23 +704,44 @@ private slots:
         QCOMPARE(bad.error, std::string("'ABD' is not a list of moves; moves are A, B and C"));
     }
 
+    // A case: its board in the contest's words; its target is the goal, which the held
+    // puzzle refuses when it is no arrangement of the tiles (the engines too).
     void validation()
     {
-        QCOMPARE(puzzle().validate(positionOf(kStandard, kSampleTarget)), std::string());
-        QCOMPARE(puzzle().validate(Position{{1, 2, 3, 4, 5, 6, 7, 8}}),
-                 std::string("a Magic Squares position has 16 cells (board and target), not 8"));
-        QCOMPARE(puzzle().validate(positionOf({1, 2, 3, 4, 5, 6, 7, 0}, kStandard)),
+        const pl::PositionForm& form = addOn().contestForm();
+        QCOMPARE(pl::firstProblemLine(pl::test::caseProblems(PuzzleKind::MagicSquare,
+                                                             caseOf(kStandard, kSampleTarget))),
+                 std::string());
+        QCOMPARE(puzzle().validate(boardOf(kStandard)), std::string());
+        QCOMPARE(pl::firstProblemLine(form.validate(Position{std::vector<std::uint8_t>(16, 1)})),
+                 std::string("expected 8 numbers, found 16"));
+        QCOMPARE(pl::firstProblemLine(form.validate(boardOf({1, 2, 3, 4, 5, 6, 7, 0}))),
                  std::string("board has tile 0; tiles are 1 to 8"));
-        QCOMPARE(puzzle().validate(positionOf(kStandard, {1, 2, 3, 4, 5, 6, 7, 1})),
+        QCOMPARE(pl::firstProblemLine(form.parse("1 2 3 4 5 6 7 8 / 1 2 3 4 5 6 7 1").problems),
                  std::string("target repeats tile 1"));
-        for (const auto& e : puzzle().engineNames()) {
-            const pl::Solution s = solveWith(e, positionOf(kStandard, {1, 2, 3, 3, 5, 6, 7, 8}));
-            QCOMPARE(s.outcome, Outcome::Failed);
-            QCOMPARE(s.error, std::string("target repeats tile 3"));
-            QCOMPARE(solveWith(e, Position{}).outcome, Outcome::Failed);
+        QVERIFY(!pl::test::heldPuzzle(PuzzleKind::MagicSquare)
+                     ->withGoal(boardOf({1, 2, 3, 4, 5, 6, 7, 1})));
+        const JudgeCase badTarget = caseOf(kStandard, {1, 2, 3, 3, 5, 6, 7, 8});
+        QCOMPARE(pl::firstProblemLine(form.parse(form.format(badTarget)).problems),
+                 std::string("target repeats tile 3"));
+        const pl::Problems goalProblems =
+            pl::test::caseProblems(PuzzleKind::MagicSquare, badTarget);
+        QVERIFY(!goalProblems.empty());
+        for (const auto& e : contestEngines()) {
+            const pl::CancelToken cancel;
+            const pl::Answer a =
+                pl::test::contestEngine(PuzzleKind::MagicSquare, e)
+                    ->solve(pl::test::contestRequest(PuzzleKind::MagicSquare, badTarget), {},
+                            cancel);
+            QCOMPARE(a.outcome, Outcome::Failed);
+            QVERIFY(a.problems == goalProblems);
+            QCOMPARE(puzzle().makeEngine(e)->solve(Position{}, {}, cancel).outcome,
+                     Outcome::Failed);
         }
     }
 
+    // The held puzzle draws boards: a seed means the same board everywhere, every board
+    // is valid, and they spread over all of them.
     void randomPositions()
     {
         std::mt19937_64 a(8);
@@ -631,9 +751,9 @@ private slots:
             const Position p = puzzle().random(a);
             QVERIFY(p == puzzle().random(b));
             QCOMPARE(puzzle().validate(p), std::string());
-            QVERIFY(std::equal(kStandard.begin(), kStandard.end(), p.cells.begin()));
+            QCOMPARE(p.cells.size(), std::size_t{8});
             Tiles t;
-            std::copy(p.cells.begin() + 8, p.cells.end(), t.begin());
+            std::copy(p.cells.begin(), p.cells.end(), t.begin());
             ++seen[code(t)];
         }
         QVERIFY(seen.size() > 950);
@@ -643,9 +763,9 @@ private slots:
     {
         pl::CancelToken cancel;
         cancel.cancel();
-        const Position p = positionOf(kStandard, kSampleTarget);
-        for (const auto& e : puzzle().engineNames()) {
-            const pl::Solution s = puzzle().makeEngine(e)->solve(p, {}, cancel);
+        const auto solver = toTarget(kSampleTarget);
+        for (const auto& e : contestEngines()) {
+            const pl::Solution s = solver->makeEngine(e)->solve(boardOf(kStandard), {}, cancel);
             QCOMPARE(s.outcome, Outcome::Cancelled);
             QVERIFY(s.moves.empty());
         }
@@ -660,14 +780,14 @@ private slots:
             ++reports;
             cancel.cancel();
         };
-        const auto bfs = puzzle().makeEngine("bfs");
-        const Position hardest = positionOf(kStandard, hardestTargets().front());
-        const pl::Solution s = bfs->solve(hardest, progress, cancel);
+        const auto bfs = toTarget(hardestTargets().front())->makeEngine("msquare-bfs");
+        const Position start = boardOf(kStandard);
+        const pl::Solution s = bfs->solve(start, progress, cancel);
         QCOMPARE(s.outcome, Outcome::Cancelled);
         QCOMPARE(reports, 1);
         QVERIFY(s.stats.nodes < kStates);
         cancel.reset();
-        QCOMPARE(bfs->solve(hardest, {}, cancel).moves.size(), std::size_t{22});
+        QCOMPARE(bfs->solve(start, {}, cancel).moves.size(), std::size_t{22});
     }
 
     void progressIsReported()
@@ -675,8 +795,9 @@ private slots:
         std::vector<pl::Progress> reports;
         const pl::ProgressFn progress = [&](const pl::Progress& p) { reports.push_back(p); };
         const pl::CancelToken cancel;
-        const Position hardest = positionOf(kStandard, hardestTargets().front());
-        const pl::Solution s = puzzle().makeEngine("bfs")->solve(hardest, progress, cancel);
+        const pl::Solution s = toTarget(hardestTargets().front())
+                                   ->makeEngine("msquare-bfs")
+                                   ->solve(boardOf(kStandard), progress, cancel);
         QCOMPARE(s.outcome, Outcome::Solved);
         QVERIFY(!reports.empty());
         QCOMPARE(reports.front().phase, pl::Phase::BreadthFirst);
@@ -690,7 +811,7 @@ private slots:
 
     void tableStatistics()
     {
-        const pl::Solution s = solveWith("table", positionOf(kStandard, kSampleTarget));
+        const pl::Solution s = solveWith("msquare-table", kStandard, kSampleTarget);
         QCOMPARE(s.stats.statesStored, std::uint64_t{kStates});
         QCOMPARE(s.stats.nodes, std::uint64_t{1});
         QVERIFY(s.stats.tableBytes > 0);
@@ -698,20 +819,20 @@ private slots:
         QCOMPARE(s.stats.buildMs, 0.0);  // built by an earlier test
     }
 
-    // SPEC 6: all 40,320 targets answered by `table`, its build included, in at most 3
-    // times one plain breadth-first search over the whole space. Each figure is the
-    // best of eleven runs: a busy machine only ever adds time, so the best is the
+    // SPEC 6: all 40,320 targets answered by `msquare-table`, its build included, in at
+    // most 3 times one plain breadth-first search over the whole space. Each figure is
+    // the best of eleven runs: a busy machine only ever adds time, so the best is the
     // closest to what the code itself costs.
     void tableVersusOneSearch()
     {
         const pl::CancelToken never;
         const pl::ProgressFn silent;
-        const auto table = puzzle().makeEngine("table");
-        const auto bfs = puzzle().makeEngine("bfs");
-        std::vector<Position> all;
+        // The engine on its own face: one engine, each target the request's goal.
+        const auto table = pl::test::contestEngine(PuzzleKind::MagicSquare, "msquare-table");
+        const auto bfs = toTarget(hardestTargets().front())->makeEngine("msquare-bfs");
+        std::vector<pl::SolveRequest> all;
         for (const Tiles& t : model().boards)
-            all.push_back(positionOf(kStandard, t));
-        const Position hardest = positionOf(kStandard, hardestTargets().front());
+            all.push_back(pl::test::contestRequest(PuzzleKind::MagicSquare, caseOf(kStandard, t)));
         double searchMs = 1e300, bfsEngineMs = 1e300, buildMs = 1e300, answerMs = 1e300,
                engineMs = 1e300;
         for (int rep = 0; rep < 11; ++rep) {
@@ -723,7 +844,7 @@ private slots:
             QCOMPARE(tree.reached, std::uint64_t{kStates});
 
             t0 = std::chrono::steady_clock::now();
-            QCOMPARE(bfs->solve(hardest, {}, never).moves.size(), std::size_t{22});
+            QCOMPARE(bfs->solve(boardOf(kStandard), {}, never).moves.size(), std::size_t{22});
             bfsEngineMs = std::min(bfsEngineMs, msSince(t0));
 
             // The table's own answering: relabel, rank, one load, unpack.
@@ -732,19 +853,16 @@ private slots:
             const double build = msSince(t0);
             t0 = std::chrono::steady_clock::now();
             std::size_t total = 0;
-            for (const Position& p : all)
-                total += fresh
-                             .answer(pl::msquare::relabel(pl::msquare::boardOf(p),
-                                                          pl::msquare::targetOf(p)))
-                             .size();
+            for (const Tiles& t : model().boards)
+                total += fresh.answer(pl::msquare::relabel(kStandard, t)).size();
             const double answers = msSince(t0);
             QCOMPARE(total, std::size_t{640995});  // sum of all distances
 
-            // Through Engine::solve: validation, statistics and its two clock readings.
+            // Through DefEngine::solve: validation, statistics.
             t0 = std::chrono::steady_clock::now();
             total = 0;
-            for (const Position& p : all)
-                total += table->solve(p, {}, never).moves.size();
+            for (const pl::SolveRequest& r : all)
+                total += table->solve(r, {}, never).moves.size();
             const double engine = msSince(t0);
             QCOMPARE(total, std::size_t{640995});
 
@@ -758,7 +876,7 @@ private slots:
         qInfo(
             "msquare: one plain BFS over all 40,320 boards %.2f ms (bfs engine to a "
             "distance-22 target %.2f ms); table build %.2f ms; all answers %.2f ms (%.0f ns "
-            "each); build + answers = %.2f x BFS. Through Engine::solve %.0f ns an answer, "
+            "each); build + answers = %.2f x BFS. Through DefEngine::solve %.0f ns an answer, "
             "build + all = %.2f x BFS",
             searchMs, bfsEngineMs, buildMs, answerMs, answerMs * 1e6 / kStates, coreRatio,
             engineMs * 1e6 / kStates, engineRatio);

@@ -11,12 +11,13 @@
 #include <queue>
 #include <random>
 
+#include "contest_kinds.h"
 #include "core/checked_readers.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
-#include "core/session_puzzle.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -109,10 +110,12 @@ private slots:
         QVERIFY(!lights->editableGoal());
         QVERIFY(!lights->goalPosition());
         QVERIFY(!lights->withGoal(lights->initial()));
-        // The contest puzzles keep their own forms: Magic Squares' target is in its
-        // position there (board, then target), so it has no goal apart.
-        for (const Puzzle* contest : allPuzzles())
-            QVERIFY2(!contest->editableGoal(), contest->key().c_str());
+        // The contest puzzles are held as their definitions: Magic Squares' target is
+        // the goal the person sets; The Clocks' and The Rotation Game's goals are fixed.
+        QCOMPARE(contestPuzzles().size(), std::size_t(3));
+        for (const Puzzle* contest : contestPuzzles())
+            QVERIFY2(contest->editableGoal() == (contest->key() == "msquare"),
+                     contest->key().c_str());
     }
 
     void withGoalSolvesAndMeasuresTowardThatGoal()
@@ -202,65 +205,77 @@ private slots:
         QVERIFY(!parsePositionAndGoal(*four, "2 1 3 4 4 3 2"));    // odd
         QVERIFY(!parsePositionAndGoal(*four, "2 1 3 4 4 3 2 1 5 6"));
 
-        // A puzzle without an editable goal reads its whole text its own way: Magic
-        // Squares' board / target is still its 16-cell position, as always.
-        const Puzzle& square = *puzzleByKey("msquare");
+        // A puzzle without an editable goal reads its whole text its own way: The
+        // Clocks' slashes part its rows, they are no goal.
+        const Puzzle& clocks = *contestPuzzle("clocks");
+        QVERIFY(!clocks.editableGoal());
+        const auto rows = parsePositionAndGoal(clocks, "9 9 12 / 6 6 6 / 6 3 6");
+        QVERIFY(rows);
+        QVERIFY(!rows.value->goal);
+        QCOMPARE(rows.value->position, cells({3, 3, 0, 2, 2, 2, 2, 1, 2}));
+        // Magic Squares' board / target: the held puzzle's position and its goal.
+        const Puzzle& square = *contestPuzzle("msquare");
         const auto old = parsePositionAndGoal(square, "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
         QVERIFY(old);
-        QVERIFY(!old.value->goal);
-        QCOMPARE(old.value->position, cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1}));
+        QCOMPARE(old.value->position, cells({1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(old.value->goal, std::optional<Position>(cells({2, 6, 8, 4, 5, 7, 3, 1})));
         const Registry bundled = Registry::bundled();
         const auto lights = puzzleFor(bundled.find("lights-out-3"));
         QVERIFY(!parsePositionAndGoal(*lights, "0 0 0 0 0 0 0 0 0 / 0 0 0 0 0 0 0 0 0"));
         QVERIFY(!parsePositionAndGoal(*lights, "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0"));
     }
 
-    // Issue 11: a session holds Magic Squares as its 8-cell definition, the target as
-    // the goal; the contest object keeps the judge format's 16 cells.
+    // Issue 11: the program holds each contest puzzle as its bundled definition, one
+    // object with the contest's add-on: Magic Squares as its 8-cell definition, the
+    // target as the goal (its contest notation, board / target, reads into the two).
     void aSessionHoldsMagicSquaresAsItsDefinition()
     {
-        const Puzzle& contest = *puzzleByKey("msquare");
-        const auto unowned = [](const Puzzle& p) {
-            return std::shared_ptr<const Puzzle>(std::shared_ptr<const Puzzle>(), &p);
-        };
-        const auto held = sessionPuzzleOf(unowned(contest));
-        QVERIFY(held && held.get() != &contest);
-        QCOMPARE(sessionPuzzleOf(unowned(contest)), held);  // one object
+        const auto held = heldContestPuzzle("msquare");
+        QVERIFY(held);
+        QCOMPARE(heldContestPuzzle("msquare"), held);  // one object
         QCOMPARE(held->key(), std::string("msquare"));
         QCOMPARE(held->cellCount(), 8);
         QVERIFY(held->editableGoal());
-        QCOMPARE(held->moveNames(), contest.moveNames());
+        QCOMPARE(held->moveNames(), contestMoveNames(PuzzleKind::MagicSquare));
         QCOMPARE(held->entry()->sha256, Registry::bundled().find("msquare")->sha256);
-        QCOMPARE(contestFormOf(*held), &contest);
-        QCOMPARE(contestFormOf(contest), &contest);
+        // The contest's judge format and notation are the held puzzle's add-on's.
+        QCOMPARE(contestKindOf(*held), std::optional(PuzzleKind::MagicSquare));
+        QVERIFY(held->entry()->addOn);
+        QCOMPARE(held->entry()->addOn->key(), std::string("msquare"));
         // The Clocks is held as its definition too, which writes and reads clock faces
-        // and the contest's move shorthand as the contest object did, and whose positions
-        // are the contest object's.
+        // and the contest's move shorthand as the contest's notation does, and whose
+        // moves and distances are the contest's rules written by hand.
         {
-            const Puzzle& p = *puzzleByKey("clocks");
-            const auto clocks = sessionPuzzleOf(unowned(p));
-            QVERIFY(clocks && clocks.get() != &p);
-            QCOMPARE(sessionPuzzleOf(unowned(p)), clocks);  // one object
+            const auto clocks = heldContestPuzzle("clocks");
+            QVERIFY(clocks);
+            QCOMPARE(heldContestPuzzle("clocks"), clocks);  // one object
             QCOMPARE(clocks->entry()->sha256, Registry::bundled().find("clocks")->sha256);
-            QCOMPARE(contestFormOf(*clocks), &p);
+            QCOMPARE(contestKindOf(*clocks), std::optional(PuzzleKind::Clocks));
             QVERIFY(!clocks->editableGoal());
+            const PositionForm& form = addOn(PuzzleKind::Clocks).contestForm();
             std::mt19937_64 rng(94);
             for (int i = 0; i < 20; ++i) {
-                const Position q = p.random(rng);
-                QCOMPARE(clocks->formatPosition(q), p.formatPosition(q));
-                QCOMPARE(*clocks->parsePosition(p.formatPosition(q)).value, q);
-                QCOMPARE(clocks->distance(q), p.distance(q));
-                const auto split = sessionPosition(p, q);
+                const Position q = clocks->random(rng);
+                const std::string text = form.format(JudgeCase{q, std::nullopt});
+                QCOMPARE(clocks->formatPosition(q), text);
+                QCOMPARE(*clocks->parsePosition(text).value, q);
+                int counts = 0;
+                for (const std::uint8_t c : clocks::solveCounts(q))
+                    counts += c;
+                QCOMPARE(clocks->distance(q), counts);
+                // The contest notation reads back the same position, with no goal.
+                const auto split = form.parse(text);
                 QVERIFY(split);
-                QCOMPARE(split->position, q);
+                QCOMPARE(split.value->position, q);
+                QVERIFY(!split.value->goal);
                 for (int m = 0; m < 9; ++m)
-                    QCOMPARE(clocks->apply(q, m), p.apply(q, m));
+                    QCOMPARE(clocks->apply(q, m), handWrittenMove(PuzzleKind::Clocks, q, m));
             }
-            QCOMPARE(clocks->formatPosition(p.initial()),
+            QCOMPARE(clocks->formatPosition(Position{std::vector<std::uint8_t>(9, 0)}),
                      std::string("12 12 12 12 12 12 12 12 12"));
             for (const char* moves : {"4589", "4,5 8", "1 2 3", "x", "40"}) {
                 const auto mine = parseMovesChecked(*clocks, moves);
-                const auto theirs = parseMovesChecked(p, moves);
+                const auto theirs = *form.parseMoves(moves);
                 QCOMPARE(mine.value, theirs.value);
                 QCOMPARE(mine.problems.size(), theirs.problems.size());
                 if (!mine)
@@ -268,38 +283,39 @@ private slots:
             }
             QCOMPARE(*clocks->parseMoves("4589").value, (std::vector<int>{3, 4, 7, 8}));
             const Position bad{std::vector<std::uint8_t>(9, 5)};
-            QCOMPARE(clocks->validate(bad), p.validate(bad));
+            QCOMPARE(clocks->validate(bad), firstProblemLine(form.validate(bad)));
             QVERIFY(!clocks->validate(bad).empty());
         }
         // The Rotation Game is held as its definition as well: the board's 24 numbers
         // and the contest's move letters (either case, with or without spaces) read and
-        // written as the contest object did, the same distances (to any centre of one
-        // number) and moves.
+        // written as the contest's notation does, the same distances (to any centre of
+        // one number) and moves as the contest's rules written by hand.
         {
-            const Puzzle& p = *puzzleByKey("rotation");
-            const auto rotation = sessionPuzzleOf(unowned(p));
-            QVERIFY(rotation && rotation.get() != &p);
-            QCOMPARE(sessionPuzzleOf(unowned(p)), rotation);  // one object
+            const auto rotation = heldContestPuzzle("rotation");
+            QVERIFY(rotation);
+            QCOMPARE(heldContestPuzzle("rotation"), rotation);  // one object
             QCOMPARE(rotation->entry()->sha256, Registry::bundled().find("rotation")->sha256);
-            QCOMPARE(contestFormOf(*rotation), &p);
-            QCOMPARE(contestFormOf(p), &p);
-            QCOMPARE(rotation->moveNames(), p.moveNames());
+            QCOMPARE(contestKindOf(*rotation), std::optional(PuzzleKind::Rotation));
+            QCOMPARE(rotation->moveNames(), contestMoveNames(PuzzleKind::Rotation));
+            const PositionForm& form = addOn(PuzzleKind::Rotation).contestForm();
             std::mt19937_64 rng(2286);
             for (int i = 0; i < 20; ++i) {
-                const Position q = p.random(rng);
-                QCOMPARE(rotation->formatPosition(q), p.formatPosition(q));
-                QCOMPARE(*rotation->parsePosition(p.formatPosition(q)).value, q);
-                QCOMPARE(rotation->distance(q), p.distance(q));
-                QCOMPARE(rotation->isGoal(q), p.isGoal(q));
-                const auto split = sessionPosition(p, q);
+                const Position q = rotation::randomBoard(rng);
+                const std::string text = form.format(JudgeCase{q, std::nullopt});
+                QCOMPARE(rotation->formatPosition(q), text);
+                QCOMPARE(*rotation->parsePosition(text).value, q);
+                QCOMPARE(rotation->distance(q), rotation::boardDistance(q));
+                QCOMPARE(rotation->isGoal(q), handWrittenSolved(PuzzleKind::Rotation, q));
+                const auto split = form.parse(text);
                 QVERIFY(split);
-                QCOMPARE(split->position, q);
+                QCOMPARE(split.value->position, q);
+                QVERIFY(!split.value->goal);
                 for (int m = 0; m < 8; ++m)
-                    QCOMPARE(rotation->apply(q, m), p.apply(q, m));
+                    QCOMPARE(rotation->apply(q, m), handWrittenMove(PuzzleKind::Rotation, q, m));
             }
             for (const char* moves : {"AC", "a c", "A,C", "HGFE", "Z", "A1"}) {
                 const auto mine = parseMovesChecked(*rotation, moves);
-                const auto theirs = parseMovesChecked(p, moves);
+                const auto theirs = *form.parseMoves(moves);
                 QCOMPARE(mine.value, theirs.value);
                 QCOMPARE(mine.problems.size(), theirs.problems.size());
                 if (!mine)
@@ -307,29 +323,36 @@ private slots:
             }
             QCOMPARE(*rotation->parseMoves("ahB").value, (std::vector<int>{0, 7, 1}));
             const Position bad{std::vector<std::uint8_t>(24, 1)};
-            QCOMPARE(rotation->validate(bad), p.validate(bad));
+            QCOMPARE(rotation->validate(bad), firstProblemLine(rotation::boardProblems(bad)));
             QVERIFY(!rotation->validate(bad).empty());
         }
         const Registry bundled = Registry::bundled();
         const auto lights = puzzleFor(bundled.find("lights-out-3"));
-        QCOMPARE(sessionPuzzleOf(lights), lights);
-        QVERIFY(!contestFormOf(*lights));
-        // A definition of the same key (not the held object) has no contest form.
-        QVERIFY(!contestFormOf(*definitionPuzzle(bundled.find("msquare"))));
+        QVERIFY(!contestKindOf(*lights));
+        QVERIFY(!lights->entry()->addOn);
+        // A definition of the same key (not the held object) is no contest puzzle.
+        const DefinitionPuzzle ownSquare(bundled.find("msquare"));
+        QVERIFY(!contestKindOf(ownSquare));
 
-        const auto split =
-            sessionPosition(contest, cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1}));
+        const PositionForm& form = addOn(PuzzleKind::MagicSquare).contestForm();
+        const auto split = form.parse("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
         QVERIFY(split);
-        QCOMPARE(split->position, cells({1, 2, 3, 4, 5, 6, 7, 8}));
-        QCOMPARE(split->goal, cells({2, 6, 8, 4, 5, 7, 3, 1}));
-        QVERIFY(!sessionPosition(contest, cells({1, 2, 3, 4, 5, 6, 7, 8})));
-        QVERIFY(!sessionPosition(contest, cells({1, 1, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1})));
+        QCOMPARE(split.value->position, cells({1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(split.value->goal, std::optional<Position>(cells({2, 6, 8, 4, 5, 7, 3, 1})));
+        // The board alone has the standard target.
+        const auto boardOnly = form.parse("1 2 3 4 5 6 7 8");
+        QVERIFY(boardOnly);
+        QCOMPARE(boardOnly.value->goal, std::optional<Position>(cells({1, 2, 3, 4, 5, 6, 7, 8})));
+        QVERIFY(!form.parse("1 1 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1"));
 
-        // The held puzzle answers for the target as the contest object does.
-        const auto sample = held->withGoal(split->goal);
+        // The held puzzle answers for the target as the contest's own table does.
+        const auto sample = held->withGoal(*split.value->goal);
         QVERIFY(sample);
-        QCOMPARE(sample->distance(split->position), 7);
-        QCOMPARE(contest.distance(cells({1, 2, 3, 4, 5, 6, 7, 8, 2, 6, 8, 4, 5, 7, 3, 1})), 7);
+        QCOMPARE(sample->distance(split.value->position), 7);
+        QCOMPARE(
+            msquare::MagicSquareTable::instance().distance(msquare::relabel(
+                msquare::Board{1, 2, 3, 4, 5, 6, 7, 8}, msquare::Board{2, 6, 8, 4, 5, 7, 3, 1})),
+            7);
     }
 };
 

@@ -7,13 +7,14 @@
 #include <fstream>
 #include <random>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
 #include "core/sha256.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -46,14 +47,14 @@ std::vector<std::unique_ptr<DefEngine>> enginesFor(const PuzzleEntry& entry, std
     return engines;
 }
 
-// The old, hand-written position of a contest puzzle for the definition's cells.
-Position oldPosition(PuzzleKind kind, const Position& p, const std::vector<int>& goal)
+// A position of the definition as the contest's case: Magic Squares' carries its
+// target, the definition's goal.
+JudgeCase contestCaseOf(PuzzleKind kind, const Position& p, const std::vector<int>& goal)
 {
-    Position old = p;
+    JudgeCase c{p, std::nullopt};
     if (kind == PuzzleKind::MagicSquare)
-        for (int v : goal)
-            old.cells.push_back(static_cast<std::uint8_t>(v));
-    return old;
+        c.goal = Position{std::vector<std::uint8_t>(goal.begin(), goal.end())};
+    return c;
 }
 
 }  // namespace
@@ -139,34 +140,40 @@ private slots:
     }
 
     // The bundled files ARE the contest puzzles: every move of the definition does
-    // what the hand-written rules do, on many random positions.
+    // what the contests' rules written by hand in their add-ons do, on many random
+    // positions.
     void contestDefinitionsMatchHandWrittenRules()
     {
         const Registry r = Registry::bundled();
-        const std::pair<const char*, PuzzleKind> contests[] = {
-            {"clocks", PuzzleKind::Clocks},
-            {"msquare", PuzzleKind::MagicSquare},
-            {"rotation", PuzzleKind::Rotation},
+        // The contests' own text of moves 1 and 2.
+        const std::pair<PuzzleKind, const char*> contests[] = {
+            {PuzzleKind::Clocks, "1 2"},
+            {PuzzleKind::MagicSquare, "AB"},
+            {PuzzleKind::Rotation, "AB"},
         };
         std::mt19937_64 rng(11);
-        for (const auto& [key, kind] : contests) {
+        for (const auto& [kind, firstTwo] : contests) {
+            const std::string key = contestKey(kind);
             const auto e = r.find(key);
             QVERIFY(e);
             const Rules& rules = *e->rules;
-            const Puzzle& old = puzzle(kind);
-            QCOMPARE(rules.moveNames(), old.moveNames());
-            QCOMPARE(rules.formatMoves({0, 1}), old.formatMoves({0, 1}));
+            const PositionForm& form = addOn(kind).contestForm();
+            QCOMPARE(rules.moveNames(), contestMoveNames(kind));
+            QCOMPARE(rules.formatMoves({0, 1}), std::string(firstTwo));
+            const auto readBack = form.parseMoves(rules.formatMoves({0, 1}));
+            const std::vector<int> firstMoves{0, 1};
+            QVERIFY2(readBack && readBack->value && *readBack->value == firstMoves, key.c_str());
             for (int trial = 0; trial < 500; ++trial) {
                 const Position p = rules.random(rng);
                 QVERIFY(rules.validate(p).empty());
-                // Magic Squares' old position carries its target: the definition's goal.
-                const Position before = oldPosition(kind, p, rules.goal().values);
-                QVERIFY2(old.validate(before).empty(), key);
-                QCOMPARE(rules.reached(p).has_value(), old.isGoal(before));
+                // Magic Squares' case carries its target: the definition's goal.
+                const JudgeCase before = contestCaseOf(kind, p, rules.goal().values);
+                QVERIFY2(caseProblems(kind, before).empty(), key.c_str());
+                QCOMPARE(rules.reached(p).has_value(),
+                         handWrittenSolved(kind, p, before.goal ? &*before.goal : nullptr));
                 for (int m = 0; m < rules.moveCount(); ++m) {
                     const Position mine = rules.apply(p, m);
-                    Position theirs = old.apply(before, m);
-                    theirs.cells.resize(mine.cells.size());  // msquare: drop the target half
+                    const Position theirs = handWrittenMove(kind, p, m);
                     QCOMPARE(mine.cells, theirs.cells);
                 }
             }

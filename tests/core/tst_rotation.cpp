@@ -1,6 +1,7 @@
-// The Rotation Game: rules, the pattern table against the test's own breadth-first
-// search, the two engines against each other and against a plain board BFS, judge
-// format and malformed input, cancel and progress, the census.
+// The Rotation Game as the program holds it (its bundled definition with the contest's
+// add-on): rules, the pattern table against the test's own breadth-first search, the
+// add-on's two engines against each other and against a plain board BFS, judge format
+// and malformed input, cancel and progress, the census.
 //
 // PL_QUICK=1 in the environment shrinks the long loops (2,000 engine comparisons
 // become 300, fewer BFS boards) for slow builds. A sanitizer build is quick unless
@@ -14,16 +15,19 @@
 #include <chrono>
 #include <cstdlib>
 #include <deque>
+#include <optional>
 #include <random>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <unordered_map>
 #include <vector>
 
+#include "contest_kinds.h"
 #include "core/contest/rotation/census.h"
 #include "core/contest/rotation/pattern_table.h"
+#include "core/contest/rotation/rotation.h"
 #include "core/progress.h"
-#include "core/rotation_game.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #define PL_TEST_SANITIZED 1
@@ -51,13 +55,47 @@ inline char* toString(const std::vector<int>& v)
 
 namespace {
 
+using pl::JudgeCase;
 using pl::Outcome;
 using pl::Position;
 using pl::Solution;
+using pl::test::PuzzleKind;
 
 const pl::Puzzle& game()
 {
-    return pl::rotationPuzzle();
+    return pl::test::puzzle(PuzzleKind::Rotation);
+}
+
+const pl::ContestAddOn& addOn()
+{
+    return pl::test::addOn(PuzzleKind::Rotation);
+}
+
+// The add-on's hand-tuned engines (the contest object's "table" and "ida").
+const std::vector<std::string> kEngines{"rotation-table", "rotation-ida"};
+
+// The judge's answer to a board (SPEC 3).
+std::string judgeAnswer(const Position& p, const Solution& s)
+{
+    return pl::test::judgeAnswer(PuzzleKind::Rotation, JudgeCase{p, std::nullopt}, s);
+}
+
+// A judge input as the judge reads it, with "case N: ..." for its first bad case.
+struct JudgeRead {
+    std::vector<Position> cases;
+    std::string error;
+};
+JudgeRead readJudge(std::string_view text)
+{
+    const pl::JudgeCases read = addOn().judge().read(text);
+    JudgeRead out;
+    for (const JudgeCase& c : read.cases) {
+        if (c.goal)
+            qFatal("a Rotation Game case with a goal of its own");
+        out.cases.push_back(c.position);
+    }
+    out.error = pl::firstProblemLine(read.problems);
+    return out;
 }
 
 bool quickRun()
@@ -254,7 +292,17 @@ void TestRotation::rulesMatchSpec()
     QCOMPARE(game().cellCount(), 24);
     QCOMPARE(game().moveNames(),
              (std::vector<std::string>{"A", "B", "C", "D", "E", "F", "G", "H"}));
-    QCOMPARE(game().engineNames(), (std::vector<std::string>{"table", "ida"}));
+    // The add-on's engines first, then the definition's generic ones.
+    QCOMPARE(addOn().engineNames(), kEngines);
+    QCOMPARE(game().engineNames(),
+             (std::vector<std::string>{"rotation-table", "rotation-ida", "table", "ida", "bfs"}));
+    // The judge's names (SPEC 2) stand for the add-on's engines.
+    std::vector<std::string> judgeNames;
+    for (const auto& j : addOn().judgeEngines()) {
+        judgeNames.push_back(j.judgeName);
+        QCOMPARE(j.engine, "rotation-" + j.judgeName);
+    }
+    QCOMPARE(judgeNames, (std::vector<std::string>{"table", "ida"}));
     QVERIFY(game().makeEngine("nope") == nullptr);
     QCOMPARE(game().formatPosition(game().initial()),
              std::string("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3"));
@@ -291,8 +339,8 @@ void TestRotation::movesAndInverses()
             QCOMPARE(toBoard(q), specMove(toBoard(p), m));
             QCOMPARE(game().apply(q, inverse[m]), p);
             // The pattern form agrees with the board form.
-            const auto before = pl::rotationPatterns(p);
-            const auto after = pl::rotationPatterns(q);
+            const auto before = pl::rotation::rotationPatterns(p);
+            const auto after = pl::rotation::rotationPatterns(q);
             for (int l = 0; l < 3; ++l) {
                 QCOMPARE(pl::rotation::applyMove(before[l], m), after[l]);
                 QCOMPARE(specMoveMask(before[l], m), after[l]);
@@ -366,10 +414,10 @@ void TestRotation::statementSamples()
     const auto first = game().parsePosition("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3");
     const auto second = game().parsePosition("1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3");
     QVERIFY(first && second);
-    for (const std::string engine : {"table", "ida"}) {
-        QCOMPARE(game().formatJudgeAnswer(*first.value, solveWith(engine, *first.value)),
+    for (const std::string& engine : kEngines) {
+        QCOMPARE(judgeAnswer(*first.value, solveWith(engine, *first.value)),
                  std::string("AC\n2\n"));
-        QCOMPARE(game().formatJudgeAnswer(*second.value, solveWith(engine, *second.value)),
+        QCOMPARE(judgeAnswer(*second.value, solveWith(engine, *second.value)),
                  std::string("DDHH\n2\n"));
     }
     QCOMPARE(game().distance(*first.value), 2);
@@ -416,7 +464,9 @@ void TestRotation::patternTableAgainstOwnBfs()
     }
     QCOMPARE(rank, 735471u);
     QCOMPARE(table.histogram(), histogram);
-    QCOMPARE(game().histogram(), histogram);
+    // The add-on's histogram (single-label patterns), as `puzzlelab-solve rotation
+    // --histogram` prints it (SPEC 3).
+    QCOMPARE(addOn().histogram(), histogram);
     QCOMPARE(int(histogram.size()) - 1, 14);
     std::uint64_t total = 0;
     for (const auto n : histogram)
@@ -432,7 +482,7 @@ void TestRotation::tableFigures()
     QVERIFY(table.bytes() <= 1024u * 1024u);
 
     std::mt19937_64 rng(2024);
-    auto engine = game().makeEngine("table");
+    auto engine = game().makeEngine("rotation-table");
     const pl::CancelToken token;
     std::vector<double> micros;
     for (int i = 0; i < 2000; ++i) {
@@ -457,12 +507,12 @@ void TestRotation::engineInvalidInput()
 {
     Position bad = game().initial();
     bad.cells[0] = 3;
-    for (const std::string engine : {"table", "ida"}) {
+    for (const std::string& engine : kEngines) {
         const Solution s = solveWith(engine, bad);
         QCOMPARE(s.outcome, Outcome::Failed);
         QCOMPARE(s.error, std::string("label 1 appears 7 times, label 3 appears 9 times (each "
                                       "must appear 8 times)"));
-        QCOMPARE(game().formatJudgeAnswer(bad, s), std::string());
+        QCOMPARE(judgeAnswer(bad, s), std::string());
     }
 }
 
@@ -474,8 +524,8 @@ void TestRotation::enginesAgreeOnRandomBoards()
     for (int i = 0; i < n; ++i)
         boards.push_back(game().random(rng));
 
-    auto table = game().makeEngine("table");
-    auto ida = game().makeEngine("ida");
+    auto table = game().makeEngine("rotation-table");
+    auto ida = game().makeEngine("rotation-ida");
     const pl::CancelToken token;
     std::vector<Solution> byTable;
     const auto t0 = std::chrono::steady_clock::now();
@@ -493,7 +543,7 @@ void TestRotation::enginesAgreeOnRandomBoards()
         checkReachesGoal(boards[i], byTable[i]);
         ++lengths[byTable[i].moves.size()];
         int atMin = 0;
-        for (const auto pattern : pl::rotationPatterns(boards[i]))
+        for (const auto pattern : pl::rotation::rotationPatterns(boards[i]))
             atMin += pl::RotationPatternTable::instance().distance(pattern) ==
                      int(byTable[i].moves.size());
         ties += atMin > 1;
@@ -525,7 +575,7 @@ void TestRotation::bfsOnScrambledBoards()
         const BfsAnswer expected = boardBfs(b, 6);
         QVERIFY(expected.found);
         const Position p = toPosition(b);
-        for (const std::string engine : {"table", "ida"}) {
+        for (const std::string& engine : kEngines) {
             const Solution s = solveWith(engine, p);
             QCOMPARE(game().formatMoves(s.moves), game().formatMoves(expected.moves));
             QCOMPARE(s.finalLabel, expected.label);
@@ -549,7 +599,7 @@ void TestRotation::bfsOnNearBoards()
             continue;
         const BfsAnswer expected = boardBfs(toBoard(p), 7);
         QVERIFY(expected.found);
-        const Solution s = solveWith("table", p);
+        const Solution s = solveWith("rotation-table", p);
         QCOMPARE(game().formatMoves(s.moves), game().formatMoves(expected.moves));
         QCOMPARE(s.finalLabel, expected.label);
         sevens += d == 7;
@@ -571,23 +621,23 @@ void TestRotation::optimalMovesLowerTheDistance()
             const bool listed = std::find(hints.begin(), hints.end(), m) != hints.end();
             QCOMPARE(game().distance(game().apply(p, m)) == d - 1, listed);
         }
-        QCOMPARE(hints.front(), solveWith("table", p).moves.front());
+        QCOMPARE(hints.front(), solveWith("rotation-table", p).moves.front());
     }
     QVERIFY(game().optimalMoves(game().apply(game().apply(game().initial(), 0), 2)).empty());
 }
 
 void TestRotation::hardestBoards()
 {
-    const std::vector<Position> hardest = pl::rotationHardestBoards();
+    const std::vector<Position> hardest = pl::rotation::rotationHardestBoards();
     QCOMPARE(int(hardest.size()), 192);
     for (const Position& p : hardest) {
         QCOMPARE(game().validate(p), std::string());
         QCOMPARE(game().distance(p), 13);
     }
     const Position& p = hardest[hardest.size() / 2];
-    const Solution table = solveWith("table", p);
+    const Solution table = solveWith("rotation-table", p);
     const auto start = std::chrono::steady_clock::now();
-    const Solution ida = solveWith("ida", p);
+    const Solution ida = solveWith("rotation-ida", p);
     qInfo(
         "hardest board %s: %s, %d; ida %.0f ms, %llu nodes", game().formatPosition(p).c_str(),
         game().formatMoves(table.moves).c_str(), table.finalLabel,
@@ -606,13 +656,13 @@ void TestRotation::judgeCases()
         "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n"
         "1 3 1 3 1 3 2 2 2 1 3 2 2 1 3 2 2 2 1 3 1 3 1 3\n"
         "0\n";
-    const pl::JudgeInput in = game().parseJudge(input);
+    const JudgeRead in = readJudge(input);
     QCOMPARE(in.error, std::string());
     QCOMPARE(int(in.cases.size()), 3);
-    for (const std::string engine : {"table", "ida"}) {
+    for (const std::string& engine : kEngines) {
         std::string out;
         for (const Position& p : in.cases)
-            out += game().formatJudgeAnswer(p, solveWith(engine, p));
+            out += judgeAnswer(p, solveWith(engine, p));
         QCOMPARE(out, std::string("AC\n2\nDDHH\n2\nNo moves needed\n2\n"));
     }
 }
@@ -629,7 +679,7 @@ void TestRotation::judgeTolerance()
         "1 1 1 1 3 2 3 2 3 1 3 2\n2 3 1 2 2 2 3 1 2 1 3 3\n" + b + "\n0\n",  // wrapped case
     };
     for (const std::string& text : inputs) {
-        const pl::JudgeInput in = game().parseJudge(text);
+        const JudgeRead in = readJudge(text);
         QCOMPARE(in.error, std::string());
         QCOMPARE(int(in.cases.size()), 2);
         QCOMPARE(game().formatPosition(in.cases[0]), a);
@@ -685,7 +735,7 @@ void TestRotation::judgeMalformed()
     QFETCH(QString, input);
     QFETCH(int, goodCases);
     QFETCH(QString, error);
-    const pl::JudgeInput in = game().parseJudge(input.toStdString());
+    const JudgeRead in = readJudge(input.toStdString());
     QCOMPARE(QString::fromStdString(in.error), error);
     QCOMPARE(int(in.cases.size()), goodCases);
     for (const Position& p : in.cases)
@@ -696,17 +746,17 @@ void TestRotation::cancelBeforeStart()
 {
     pl::CancelToken token;
     token.cancel();
-    for (const std::string engine : {"table", "ida"}) {
+    for (const std::string& engine : kEngines) {
         const Solution s = game().makeEngine(engine)->solve(game().initial(), {}, token);
         QCOMPARE(s.outcome, Outcome::Cancelled);
         QVERIFY(s.moves.empty());
-        QCOMPARE(game().formatJudgeAnswer(game().initial(), s), std::string());
+        QCOMPARE(judgeAnswer(game().initial(), s), std::string());
     }
 }
 
 void TestRotation::cancelIdaMidSearch()
 {
-    const Position hard = pl::rotationHardestBoards().front();
+    const Position hard = pl::rotation::rotationHardestBoards().front();
     pl::CancelToken token;
     std::atomic<int> reports{0};
     std::atomic<int> lastBound{0};
@@ -714,7 +764,7 @@ void TestRotation::cancelIdaMidSearch()
     std::atomic<pl::Phase> lastPhase{pl::Phase::Searching};
     std::atomic<bool> done{false};
     Solution result;
-    auto engine = game().makeEngine("ida");
+    auto engine = game().makeEngine("rotation-ida");
     const pl::ProgressFn progress = [&](const pl::Progress& p) {
         ++reports;
         lastBound = p.depth;  // IDA* reports its bound as the depth

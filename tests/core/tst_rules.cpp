@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "contest_defs.h"
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
 #include "core/rules/rules.h"
@@ -590,45 +590,62 @@ private slots:
         QCOMPARE(seen.size(), std::size_t{11});
     }
 
+    // The test's own definitions against the puzzles the program holds (the bundled
+    // definitions) and against the contests' rules written by hand in their add-ons.
     void clocksEqualTheHandWrittenPuzzle()
     {
+        using pl::test::PuzzleKind;
         const Rules rules(pl::testdefs::clocksDef());
-        const pl::Puzzle& old = pl::puzzle(pl::PuzzleKind::Clocks);
+        const pl::Puzzle& old = pl::test::puzzle(PuzzleKind::Clocks);
+        const pl::PositionForm& form = pl::test::addOn(PuzzleKind::Clocks).contestForm();
         QCOMPARE(rules.moveCount(), static_cast<int>(old.moveNames().size()));
         QCOMPARE(rules.moveNames(), old.moveNames());
+        QCOMPARE(rules.moveNames(), pl::test::contestMoveNames(PuzzleKind::Clocks));
         QCOMPARE(rules.start(), old.initial());
+        QVERIFY(pl::test::handWrittenSolved(PuzzleKind::Clocks, rules.start()));
         std::mt19937_64 rng(11);
         for (int i = 0; i < 2000; ++i) {
             const Position p = rules.random(rng);
             QVERIFY(old.validate(p).empty());
+            QVERIFY(form.validate(p).empty());
             QCOMPARE(rules.reached(p).has_value(), old.isGoal(p));
+            QCOMPARE(rules.reached(p).has_value(),
+                     pl::test::handWrittenSolved(PuzzleKind::Clocks, p));
             QCOMPARE(rules.formatMoves({i % 9}), old.formatMoves({i % 9}));
-            for (int m = 0; m < rules.moveCount(); ++m)
+            QCOMPARE(form.parseMoves(rules.formatMoves({i % 9}))->value,
+                     std::optional(std::vector<int>{i % 9}));
+            for (int m = 0; m < rules.moveCount(); ++m) {
                 QCOMPARE(rules.apply(p, m), old.apply(p, m));
+                QCOMPARE(rules.apply(p, m), pl::test::handWrittenMove(PuzzleKind::Clocks, p, m));
+            }
         }
     }
 
     void msquareEqualsTheHandWrittenPuzzle()
     {
+        using pl::test::PuzzleKind;
         const Rules rules(pl::testdefs::msquareDef());
-        const pl::Puzzle& old = pl::puzzle(pl::PuzzleKind::MagicSquare);
-        QCOMPARE(rules.moveNames(), old.moveNames());
+        const auto old = pl::test::heldPuzzle(PuzzleKind::MagicSquare);
+        QCOMPARE(rules.moveNames(), old->moveNames());
+        QCOMPARE(rules.moveNames(), pl::test::contestMoveNames(PuzzleKind::MagicSquare));
         std::mt19937_64 rng(12);
         for (int i = 0; i < 2000; ++i) {
             const Position board = rules.random(rng);
             const Position target = rules.random(rng);
-            // The old position: the board, then the target.
-            Position both = board;
-            both.cells.insert(both.cells.end(), target.cells.begin(), target.cells.end());
-            QVERIFY(old.validate(both).empty());
+            // The contest's case: the board, and the target as the goal.
+            const pl::JudgeCase both{board, target};
+            QVERIFY(pl::test::caseProblems(PuzzleKind::MagicSquare, both).empty());
+            const auto toTarget = old->withGoal(target);
+            QVERIFY(toTarget);
             def::Goal goal;
             goal.values.assign(target.cells.begin(), target.cells.end());
-            QCOMPARE(rules.reached(board, goal).has_value(), old.isGoal(both));
+            QCOMPARE(rules.reached(board, goal).has_value(), toTarget->isGoal(board));
+            QCOMPARE(rules.reached(board, goal).has_value(),
+                     pl::test::handWrittenSolved(PuzzleKind::MagicSquare, board, &target));
             for (int m = 0; m < rules.moveCount(); ++m) {
-                const Position after = old.apply(both, m);
-                const Position half{
-                    std::vector<std::uint8_t>(after.cells.begin(), after.cells.begin() + 8)};
-                QCOMPARE(rules.apply(board, m), half);
+                QCOMPARE(rules.apply(board, m), toTarget->apply(board, m));
+                QCOMPARE(rules.apply(board, m),
+                         pl::test::handWrittenMove(PuzzleKind::MagicSquare, board, m));
             }
         }
         // SPEC 1.2's examples from the standard board.
@@ -639,17 +656,24 @@ private slots:
 
     void rotationEqualsTheHandWrittenPuzzle()
     {
+        using pl::test::PuzzleKind;
         const Rules rules(pl::testdefs::rotationDef());
-        const pl::Puzzle& old = pl::puzzle(pl::PuzzleKind::Rotation);
+        const pl::Puzzle& old = pl::test::puzzle(PuzzleKind::Rotation);
         QCOMPARE(rules.moveNames(), old.moveNames());
+        QCOMPARE(rules.moveNames(), pl::test::contestMoveNames(PuzzleKind::Rotation));
         QCOMPARE(rules.start(), old.initial());
         std::mt19937_64 rng(13);
         for (int i = 0; i < 2000; ++i) {
             const Position p = rules.random(rng);
             QVERIFY(old.validate(p).empty());
+            QVERIFY(pl::test::addOn(PuzzleKind::Rotation).contestForm().validate(p).empty());
             QCOMPARE(rules.reached(p).has_value(), old.isGoal(p));
-            for (int m = 0; m < rules.moveCount(); ++m)
+            QCOMPARE(rules.reached(p).has_value(),
+                     pl::test::handWrittenSolved(PuzzleKind::Rotation, p));
+            for (int m = 0; m < rules.moveCount(); ++m) {
                 QCOMPARE(rules.apply(p, m), old.apply(p, m));
+                QCOMPARE(rules.apply(p, m), pl::test::handWrittenMove(PuzzleKind::Rotation, p, m));
+            }
         }
         // A/F, B/E, C/H, D/G undo each other (SPEC 1.3), found from the move data.
         const std::vector<int> inverse{5, 4, 7, 6, 1, 0, 3, 2};

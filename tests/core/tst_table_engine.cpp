@@ -22,14 +22,14 @@
 #include <vector>
 
 #include "contest_defs.h"
+#include "contest_kinds.h"
 #include "core/contest/rotation/pattern_table.h"
-#include "core/contest_puzzles.h"
+#include "core/contest/rotation/rotation.h"
 #include "core/engines/catalog.h"
 #include "core/engines/table_engine.h"
 #include "core/problem.h"
 #include "core/progress.h"
 #include "core/puzzle.h"
-#include "core/rotation_game.h"
 #include "core/rules/rules.h"
 #include "core/search/ranking.h"
 #include "core/search/symmetry.h"
@@ -1274,7 +1274,7 @@ private slots:
         const auto start = std::chrono::steady_clock::now();
         auto rules = std::make_shared<const pl::Rules>(pl::testdefs::clocksDef());
         pl::TableEngine engine(rules, {});
-        auto linear = pl::puzzle(pl::PuzzleKind::Clocks).makeEngine("linear");
+        auto linear = pl::test::puzzle(pl::test::PuzzleKind::Clocks).makeEngine("clocks-linear");
         QVERIFY(linear != nullptr);
         const pl::CancelToken cancel;
         Position p;
@@ -1301,7 +1301,8 @@ private slots:
         const auto start = std::chrono::steady_clock::now();
         auto rules = std::make_shared<const pl::Rules>(pl::testdefs::msquareDef());
         pl::TableEngine engine(rules, {});
-        auto table = pl::puzzle(pl::PuzzleKind::MagicSquare).makeEngine("table");
+        // The hand-tuned table, given each target as the goal.
+        auto table = pl::test::contestEngine(pl::test::PuzzleKind::MagicSquare, "msquare-table");
         QVERIFY(table != nullptr);
         const pl::CancelToken cancel;
         std::vector<std::uint8_t> target = {1, 2, 3, 4, 5, 6, 7, 8};
@@ -1312,12 +1313,8 @@ private slots:
         do {
             if (index++ % kStride != 0)
                 continue;
-            Position old;
-            for (int i = 0; i < 16; ++i)
-                old.cells.push_back(i < 8 ? board.cells[static_cast<std::size_t>(i)]
-                                          : target[static_cast<std::size_t>(i - 8)]);
-            const pl::Solution want = table->solve(old, {}, cancel);
             const def::Goal goal = valuesGoal(std::vector<int>(target.begin(), target.end()));
+            const pl::Answer want = table->solve({board, goal}, {}, cancel);
             const pl::Answer got = engine.solve({board, goal}, {}, cancel);
             QCOMPARE(want.outcome, Outcome::Solved);
             QCOMPARE(got.outcome, Outcome::Solved);
@@ -1444,10 +1441,10 @@ private slots:
         const auto start = std::chrono::steady_clock::now();
         auto rules = std::make_shared<const pl::Rules>(pl::testdefs::rotationDef());
         pl::TableEngine engine(rules, {});
-        auto table = pl::puzzle(pl::PuzzleKind::Rotation).makeEngine("table");
+        auto table = pl::test::puzzle(pl::test::PuzzleKind::Rotation).makeEngine("rotation-table");
         QVERIFY(table != nullptr);
         const pl::CancelToken cancel;
-        std::vector<Position> boards = pl::rotationHardestBoards();
+        std::vector<Position> boards = pl::rotation::rotationHardestBoards();
         QCOMPARE(boards.size(), std::size_t{192});
         std::mt19937_64 rng(20261201);
         std::vector<std::uint8_t> cells;

@@ -1,6 +1,8 @@
 // The exported solution file (SPEC 5): readSolutionFile on any bytes. What it accepts
 // must be a solution (valid position, legal moves that reach the goal), and writing
 // it back gives a file that reads as the same record and writes as the same text.
+#include <optional>
+
 #include "core/checked_readers.h"
 #include "core/solution_file.h"
 #include "fuzz_checks.h"
@@ -28,11 +30,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const pl::SolutionRecord& record = *read.value;
-    const pl::Puzzle* const named = pl::puzzleByKey(record.puzzle);
-    FUZZ_REQUIRE(named != nullptr, "accepted the unknown puzzle '" + record.puzzle + "'");
-    const pl::Puzzle& puzzle = *named;
-    const std::string why = puzzle.validate(record.position);
+    const std::optional<pl::test::PuzzleKind> kind = pl::test::findKind(record.puzzle);
+    FUZZ_REQUIRE(kind.has_value(), "accepted the unknown puzzle '" + record.puzzle + "'");
+    // The held puzzle, or the one that solves for the record's goal (Magic Squares'
+    // target).
+    const pl::JudgeCase c{record.position, record.goal};
+    const std::string why = pl::firstProblemLine(pl::test::caseProblems(*kind, c));
     FUZZ_REQUIRE(why.empty(), "accepted a bad position: " + why);
+    const auto solver = pl::test::solverFor(*kind, c);
+    FUZZ_REQUIRE(solver != nullptr, "accepted a goal the puzzle refuses");
+    const pl::Puzzle& puzzle = *solver;
+    FUZZ_REQUIRE(puzzle.validate(record.position).empty(),
+                 "accepted a bad position: " + puzzle.validate(record.position));
     const int moveCount = static_cast<int>(puzzle.moveNames().size());
     pl::Position at = record.position;
     for (const int m : record.moves) {

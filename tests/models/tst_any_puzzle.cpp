@@ -18,7 +18,7 @@
 #include <deque>
 #include <random>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "models/census_job.h"
@@ -643,11 +643,12 @@ private slots:
         CensusJob none(makeToy());
         QVERIFY(!none.start());
         // The Rotation Game's census counts every one of its boards (SPEC: 9,465,511,770).
-        QVERIFY(CensusJob::available(*puzzleByKey("rotation")));
-        QCOMPARE(CensusJob::totalBoards(*puzzleByKey("rotation")), quint64(9465511770ull));
-        QCOMPARE(CensusJob::settingsKey(*puzzleByKey("rotation")),
+        QVERIFY(CensusJob::available(*pl::test::contestPuzzle("rotation")));
+        QCOMPARE(CensusJob::totalBoards(*pl::test::contestPuzzle("rotation")),
+                 quint64(9465511770ull));
+        QCOMPARE(CensusJob::settingsKey(*pl::test::contestPuzzle("rotation")),
                  QStringLiteral("census/rotation"));
-        QVERIFY(!CensusJob::available(*puzzleByKey("clocks")));
+        QVERIFY(!CensusJob::available(*pl::test::contestPuzzle("clocks")));
     }
 
     void judgeFileReaderReadsTheToysOwnFormat()
@@ -758,7 +759,7 @@ private slots:
         QVERIFY(entry);
         const std::shared_ptr<const Puzzle> lights = puzzleFor(entry);
         QVERIFY(lights);
-        QVERIFY(!contestKind(*lights));
+        QVERIFY(!lights->entry()->addOn);  // not a contest puzzle
         QCOMPARE(lights->cellCount(), 9);
 
         // The library's list (the one list model of puzzles) and the names it shows.
@@ -880,7 +881,7 @@ private slots:
         // No definition: the puzzle's title; the contest key keeps its own words.
         QCOMPARE(PuzzleNames::displayName(*toy), QStringLiteral("Dial Toy"));
         QCOMPARE(toy->key(), std::string("dial-toy"));
-        QCOMPARE(PuzzleNames::displayName(*puzzleByKey("rotation")),
+        QCOMPARE(PuzzleNames::displayName(*pl::test::contestPuzzle("rotation")),
                  QStringLiteral("The Rotation Game"));
 
         // The contest words go with the contest puzzles and their bundled definitions
@@ -888,6 +889,8 @@ private slots:
         const auto bundled = Registry::bundled().find("clocks");
         QVERIFY(bundled);
         const auto bundledClocks = puzzleFor(bundled);
+        // The bundled definition of a contest key is the one puzzle held for it.
+        QCOMPARE(bundledClocks, heldContestPuzzle("clocks"));
         QCOMPARE(PuzzleNames::displayName(*bundledClocks), QStringLiteral("The Clocks"));
         std::string text = bundled->text;
         const std::string name = "\"name\": \"The Clocks\"";
@@ -898,7 +901,9 @@ private slots:
         QVERIFY(mine);
         const auto own = puzzleFor(std::make_shared<const PuzzleEntry>(std::move(*mine.value)));
         QCOMPARE(own->key(), std::string("clocks"));
-        QVERIFY(!isContestPuzzle(*own));
+        QVERIFY(own != heldContestPuzzle("clocks"));
+        QVERIFY(!own->entry()->bundled);
+        QVERIFY(!own->entry()->addOn);
         QCOMPARE(PuzzleNames::displayName(*own), QStringLiteral("My Clocks"));
         QCOMPARE(PuzzleNames::summary(*own), QString::fromStdString(bundled->def().description));
     }

@@ -6,6 +6,7 @@
 
 #include <random>
 
+#include "contest_kinds.h"
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
 #include "models/shared_puzzle.h"
@@ -17,7 +18,7 @@ namespace {
 // The contest puzzle of a key, as a model takes any puzzle.
 const Puzzle& contest(const char* key)
 {
-    return *puzzleByKey(key);
+    return *pl::test::contestPuzzle(key);
 }
 
 std::vector<int> randomMoves(const Puzzle& p, std::mt19937_64& rng, int count)
@@ -75,7 +76,7 @@ private slots:
     void positionAtEachStepEqualsTheReplay_data()
     {
         QTest::addColumn<QByteArray>("key");
-        for (const Puzzle* p : allPuzzles())
+        for (const Puzzle* p : pl::test::contestPuzzles())
             QTest::newRow(p->key().c_str()) << QByteArray::fromStdString(p->key());
     }
     void positionAtEachStepEqualsTheReplay()

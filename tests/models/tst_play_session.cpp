@@ -4,6 +4,7 @@
 #include <QTest>
 #include <QUndoStack>
 
+#include "contest_kinds.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
 #include "models/shared_puzzle.h"
@@ -15,7 +16,7 @@ namespace {
 // The contest puzzle of a key, as a model takes any puzzle.
 const Puzzle& contest(const char* key)
 {
-    return *puzzleByKey(key);
+    return *pl::test::contestPuzzle(key);
 }
 
 // The distances come from the tables on a worker: wait for the answer of the latest

@@ -4,6 +4,7 @@
 
 #include <random>
 
+#include "contest_kinds.h"
 #include "core/definition_puzzle.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
@@ -17,7 +18,7 @@ namespace {
 // The contest puzzle of a key, as a model takes any puzzle.
 const Puzzle& contest(const char* key)
 {
-    return *puzzleByKey(key);
+    return *pl::test::contestPuzzle(key);
 }
 
 // Three tiles in a row whose goal the person sets (editableGoal): T turns them one
@@ -60,7 +61,7 @@ private slots:
     void startsAtTheInitialPositionWithNoHistory_data()
     {
         QTest::addColumn<QByteArray>("key");
-        for (const Puzzle* p : allPuzzles())
+        for (const Puzzle* p : pl::test::contestPuzzles())
             QTest::newRow(p->key().c_str()) << QByteArray::fromStdString(p->key());
     }
     void startsAtTheInitialPositionWithNoHistory()
@@ -145,9 +146,10 @@ private slots:
     void solvingTheSampleReachesTheGoal()
     {
         PuzzleDocument doc(sharedPuzzle(contest("clocks")));
-        const auto judged = doc.puzzle().parseJudge("9 9 12\n6 6 6\n6 3 6\n");
+        const auto judged = pl::test::judgeRead("clocks", "9 9 12\n6 6 6\n6 3 6\n");
         QCOMPARE(judged.cases.size(), std::size_t{1});
-        QVERIFY(doc.setPosition(judged.cases[0], QStringLiteral("Open")));
+        QVERIFY(!judged.cases[0].goal);
+        QVERIFY(doc.setPosition(judged.cases[0].position, QStringLiteral("Open")));
         QVERIFY(!doc.isSolved());
         QVERIFY(doc.applySolution({3, 4, 7, 8}));  // 4 5 8 9
         QVERIFY(doc.isSolved());

@@ -3,6 +3,7 @@
 #include <QAbstractItemModelTester>
 #include <QTest>
 
+#include "contest_kinds.h"
 #include "core/registry.h"
 #include "models/library_model.h"
 #include "models/puzzle_names.h"
@@ -34,11 +35,11 @@ private slots:
 
     void holdsTheThreePuzzlesInOrder()
     {
-        QCOMPARE(PuzzleNames::displayName(*pl::puzzleByKey("clocks")),
+        QCOMPARE(PuzzleNames::displayName(*pl::test::contestPuzzle("clocks")),
                  QStringLiteral("The Clocks"));
-        QCOMPARE(PuzzleNames::displayName(*pl::puzzleByKey("msquare")),
+        QCOMPARE(PuzzleNames::displayName(*pl::test::contestPuzzle("msquare")),
                  QStringLiteral("Magic Squares"));
-        QCOMPARE(PuzzleNames::displayName(*pl::puzzleByKey("rotation")),
+        QCOMPARE(PuzzleNames::displayName(*pl::test::contestPuzzle("rotation")),
                  QStringLiteral("The Rotation Game"));
         LibraryModel model;
         model.setEntries(contestEntries());
@@ -59,7 +60,7 @@ private slots:
         QCOMPARE(model.rowOfKey(QStringLiteral("sudoku")), -1);
         QCOMPARE(model.rowOfKey(QStringLiteral("rotation")), 2);
         QVERIFY(!model.data(model.index(3)).isValid());
-        QVERIFY(!PuzzleNames::summary(*pl::puzzleByKey("clocks")).isEmpty());
+        QVERIFY(!PuzzleNames::summary(*pl::test::contestPuzzle("clocks")).isEmpty());
     }
 };
 

@@ -6,7 +6,7 @@
 
 #include <fstream>
 
-#include "core/rotation_game.h"
+#include "core/contest/rotation/rotation.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
 #include "models/puzzle_session.h"
@@ -187,7 +187,8 @@ private slots:
         const auto rotation = Registry::bundled().find("rotation");
         PuzzleSession a(rotation, &service);
         PuzzleSession b(entry_, &service);
-        QVERIFY(a.setPosition(rotationHardestBoards().front(), QStringLiteral("13 moves")));
+        QVERIFY(
+            a.setPosition(rotation::rotationHardestBoards().front(), QStringLiteral("13 moves")));
         QVERIFY(b.setPosition(lights({0}), QStringLiteral("Light a")));
         QVERIFY(a.solve(QStringLiteral("bfs")));
         QVERIFY(b.solve(QStringLiteral("bfs")));  // supersedes a's request
@@ -204,7 +205,8 @@ private slots:
         const auto rotation = Registry::bundled().find("rotation");
         QVERIFY(rotation);
         PuzzleSession session(rotation);
-        QVERIFY(session.setPosition(rotationHardestBoards().front(), QStringLiteral("13 moves")));
+        QVERIFY(session.setPosition(rotation::rotationHardestBoards().front(),
+                                    QStringLiteral("13 moves")));
         const Position start = session.position();
         QVERIFY(session.solve(QStringLiteral("bfs")));
         QVERIFY(session.playMove(0));  // an edit of the position: the search stops
@@ -276,7 +278,8 @@ private slots:
     {
         const auto rotation = Registry::bundled().find("rotation");
         PuzzleSession session(rotation);
-        QVERIFY(session.setPosition(rotationHardestBoards().front(), QStringLiteral("13 moves")));
+        QVERIFY(session.setPosition(rotation::rotationHardestBoards().front(),
+                                    QStringLiteral("13 moves")));
         QSignalSpy finished(&session, &PuzzleSession::solveFinished);
         QVERIFY(session.solve(QStringLiteral("bfs")));
         QVERIFY(session.playMove(0));
@@ -393,7 +396,8 @@ private slots:
         const auto rotation = Registry::bundled().find("rotation");
         SolveService service;
         PuzzleSession session(rotation, &service);
-        QVERIFY(session.setPosition(rotationHardestBoards().front(), QStringLiteral("13 moves")));
+        QVERIFY(session.setPosition(rotation::rotationHardestBoards().front(),
+                                    QStringLiteral("13 moves")));
         QSignalSpy serviceFinished(&service, &SolveService::finished);
         QSignalSpy finished(&session, &PuzzleSession::solveFinished);
         QVERIFY(session.solve(QStringLiteral("bfs")));
@@ -416,7 +420,8 @@ private slots:
     {
         const auto rotation = Registry::bundled().find("rotation");
         PuzzleSession session(rotation);
-        QVERIFY(session.setPosition(rotationHardestBoards().front(), QStringLiteral("13 moves")));
+        QVERIFY(session.setPosition(rotation::rotationHardestBoards().front(),
+                                    QStringLiteral("13 moves")));
         QSignalSpy finished(&session, &PuzzleSession::solveFinished);
         QVERIFY(session.solve(QStringLiteral("bfs")));
         const Position start = session.basePuzzle()->initial();

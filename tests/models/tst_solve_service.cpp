@@ -11,6 +11,7 @@
 #include <random>
 
 #include "../ui/stall_meter.h"
+#include "contest_kinds.h"
 #include "core/progress.h"
 #include "core/puzzle.h"
 #include "models/problem_text_tr.h"
@@ -24,17 +25,26 @@ namespace {
 // The contest puzzle of a key, as a model takes any puzzle.
 const Puzzle& contest(const char* key)
 {
-    return *puzzleByKey(key);
+    return *pl::test::contestPuzzle(key);
 }
 
 constexpr int kLongRunMs = 2000;
 
-Position judgeCase(const Puzzle& p, const char* text)
+// A judge input's first case: the puzzle that solves it (the held puzzle, for the goal
+// the case gives: Magic Squares' target) and its position.
+struct JudgedCase {
+    std::shared_ptr<const Puzzle> puzzle;
+    Position position;
+};
+
+JudgedCase judgeCase(const char* key, const char* text)
 {
-    const auto input = p.parseJudge(text);
+    const JudgeCases input = pl::test::judgeRead(key, text);
     if (input.cases.empty())
-        qFatal("sample does not parse: %s", input.error.c_str());
-    return input.cases.front();
+        qFatal("sample does not parse: %s", firstProblemLine(input.problems).c_str());
+    const JudgeCase& c = input.cases.front();
+    const auto held = heldContestPuzzle(key);
+    return {c.goal ? held->withGoal(*c.goal) : held, c.position};
 }
 
 // One of the 192 boards at the largest distance, 13 (rotationHardestBoards()): the
@@ -79,7 +89,7 @@ private:
     void start()
     {
         service_.solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
-                       QStringLiteral("ida"));
+                       QStringLiteral("rotation-ida"));
         ++started_;
     }
     SolveService& service_;
@@ -149,12 +159,13 @@ private slots:
         QFETCH(QByteArray, sample);
         QFETCH(QString, moves);
         QFETCH(int, label);
-        const Puzzle& p = contest(key.constData());
-        const Position position = judgeCase(p, sample.constData());
+        const JudgedCase judged = judgeCase(key.constData(), sample.constData());
+        const Puzzle& p = *judged.puzzle;
+        const Position position = judged.position;
 
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
-        const int id = service.solve(sharedPuzzle(p), position, engine);
+        const int id = service.solve(judged.puzzle, position, engine);
         QVERIFY(service.busy());
         QVERIFY(waitForCount(finished, 1, 60'000));
         QCOMPARE(finished.at(0).at(0).toInt(), id);
@@ -181,12 +192,20 @@ private slots:
         service.solve(sharedPuzzle(contest("rotation")), contest("rotation").initial());
         QVERIFY(waitForCount(finished, 1, 10'000));
         QCOMPARE(resultAt(finished, 0).engine, SolveService::defaultEngine(contest("rotation")));
-        QCOMPARE(SolveService::defaultEngine(contest("rotation")), QStringLiteral("table"));
-        QCOMPARE(SolveService::engineNames(contest("clocks")),
-                 QStringList({QStringLiteral("linear"), QStringLiteral("enumerate"),
-                              QStringLiteral("bfs")}));
+        // The contest puzzles are held as their definitions: the hand-tuned engines
+        // carry the key, the generic ones follow.
+        QCOMPARE(SolveService::defaultEngine(contest("rotation")),
+                 QStringLiteral("rotation-table"));
+        QCOMPARE(
+            SolveService::engineNames(contest("clocks")),
+            QStringList({QStringLiteral("clocks-linear"), QStringLiteral("clocks-enumerate"),
+                         QStringLiteral("clocks-bfs"), QStringLiteral("linear"),
+                         QStringLiteral("table"), QStringLiteral("ida"), QStringLiteral("bfs")}));
         QVERIFY(
             !SolveService::engineDescription(contest("rotation"), QStringLiteral("ida")).isEmpty());
+        QVERIFY(
+            !SolveService::engineDescription(contest("rotation"), QStringLiteral("rotation-ida"))
+                 .isEmpty());
         QVERIFY(
             SolveService::engineDescription(contest("rotation"), QStringLiteral("nope")).isEmpty());
     }
@@ -203,9 +222,9 @@ private slots:
         // that, the worker could take it up before the next request was made (it did
         // once under AddressSanitizer) and fail it.
         service.solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
-                      QStringLiteral("ida"));
+                      QStringLiteral("rotation-ida"));
         QVERIFY(progress.wait(10'000));
-        service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("ida"));
+        service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("rotation-ida"));
         service.solve(sharedPuzzle(contest("clocks")), contest("clocks").initial(),
                       QStringLiteral("quantum"));
         QVERIFY(waitForCount(finished, 3, 10'000));
@@ -218,7 +237,7 @@ private slots:
         QVERIFY(second.failed());
         QVERIFY2(second.error.contains(QStringLiteral("quantum")), qPrintable(second.error));
 
-        service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("table"));
+        service.solve(sharedPuzzle(contest("rotation")), bad, QStringLiteral("rotation-table"));
         QVERIFY(waitForCount(finished, 4, 10'000));
         const SolveResult third = resultAt(finished, 3);
         QVERIFY(third.failed());
@@ -233,7 +252,7 @@ private slots:
         SolveService service;
         QSignalSpy finished(&service, &SolveService::finished);
         const int id = service.solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
-                                     QStringLiteral("ida"));
+                                     QStringLiteral("rotation-ida"));
         // Let it get deep into the search first.
         QTest::qWait(300);
         QVERIFY2(finished.isEmpty(), "the board is not hard enough for this test");
@@ -263,14 +282,14 @@ private slots:
         QSignalSpy busy(&service, &SolveService::busyChanged);
         const Position& hard = hardRotationBoard();
         const int first =
-            service.solve(sharedPuzzle(contest("rotation")), hard, QStringLiteral("ida"));
+            service.solve(sharedPuzzle(contest("rotation")), hard, QStringLiteral("rotation-ida"));
         QTest::qWait(200);
         QVERIFY(finished.isEmpty());
         // The second waits behind the first and is superseded before it ever starts.
         const int second =
-            service.solve(sharedPuzzle(contest("rotation")), hard, QStringLiteral("ida"));
+            service.solve(sharedPuzzle(contest("rotation")), hard, QStringLiteral("rotation-ida"));
         const int third = service.solve(sharedPuzzle(contest("clocks")),
-                                        judgeCase(contest("clocks"), "9 9 12 6 6 6 6 3 6"));
+                                        judgeCase("clocks", "9 9 12 6 6 6 6 3 6").position);
         QVERIFY(first < second && second < third);
         QCOMPARE(service.currentId(), third);
 
@@ -304,9 +323,9 @@ private slots:
         auto service = std::make_unique<SolveService>();
         QSignalSpy finished(service.get(), &SolveService::finished);
         service->solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
-                       QStringLiteral("ida"));
+                       QStringLiteral("rotation-ida"));
         service->solve(sharedPuzzle(contest("rotation")), hardRotationBoard(),
-                       QStringLiteral("ida"));
+                       QStringLiteral("rotation-ida"));
         QTest::qWait(300);
         QVERIFY(service->busy());
         QElapsedTimer t;

@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "contest_kinds.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "models/judge_file_reader.h"
@@ -25,7 +26,7 @@ namespace {
 // The contest puzzle of a key, as a model takes any puzzle.
 const Puzzle& contest(const char* key)
 {
-    return *puzzleByKey(key);
+    return *pl::test::contestPuzzle(key);
 }
 
 TableAnswer answerOf(TableService& service, int id)
@@ -250,8 +251,9 @@ private slots:
                     text += std::to_string(c.cells[i] == 0 ? 12 : 3 * c.cells[i]) +
                             (i % 3 == 2 ? "\n" : " ");
             } else if (key == "msquare") {
-                for (std::size_t i = 8; i < 16; ++i)
-                    text += std::to_string(c.cells[i]) + (i == 15 ? "\n" : " ");
+                // A random board as the target (the judge's case).
+                for (std::size_t i = 0; i < 8; ++i)
+                    text += std::to_string(c.cells[i]) + (i == 7 ? "\n" : " ");
             } else {
                 for (std::size_t i = 0; i < 24; ++i)
                     text += std::to_string(c.cells[i]) + (i == 23 ? "\n" : " ");
@@ -262,7 +264,19 @@ private slots:
         }
         if (key == "rotation")
             text += "0\n";
-        const JudgeInput whole = p.parseJudge(text);
+        // The contest's judge reading the whole text at once; a case's goal (Magic
+        // Squares' target) follows its board in the same row, as the reader gives it.
+        JudgeInput whole;
+        {
+            JudgeCases read = pl::test::judgeRead(key.constData(), text);
+            for (JudgeCase& c : read.cases) {
+                if (c.goal)
+                    c.position.cells.insert(c.position.cells.end(), c.goal->cells.begin(),
+                                            c.goal->cells.end());
+                whole.cases.push_back(std::move(c.position));
+            }
+            whole.error = firstProblemLine(read.problems);
+        }
         const QByteArray bytes(text.data(), qsizetype(text.size()));
 
         JudgeFileReader reader;
@@ -270,7 +284,7 @@ private slots:
         QSignalSpy done(&reader, &JudgeFileReader::finished);
         reader.readBytes(sharedPuzzle(p), bytes);
         QVERIFY(done.wait(60000));
-        CaseList read(p.cellCount());
+        CaseList read;  // its cells per case from the first (Magic Squares: board and target)
         for (const auto& args : chunks)
             read.append(args.at(1).value<CaseList>());
         const auto result = done.front().at(1).value<JudgeReadResult>();

@@ -20,19 +20,20 @@
 #include <thread>
 #include <vector>
 
+#include "contest_kinds.h"
 #include "core/contest/rotation/pattern_table.h"
-#include "core/contest_puzzles.h"
+#include "core/contest/rotation/rotation.h"
 #include "core/engines/puzzle_engines.h"
 #include "core/engines/reachable_histogram.h"
-#include "core/magic_square.h"
 #include "core/puzzle.h"
 #include "core/registry.h"
-#include "core/rotation_game.h"
 
 namespace {
 
 using Clock = std::chrono::steady_clock;
 using namespace std::chrono_literals;
+using pl::JudgeCase;
+using pl::test::PuzzleKind;
 
 int g_passed = 0;
 int g_failed = 0;
@@ -68,6 +69,21 @@ bool reachesGoal(const pl::Puzzle& puzzle, pl::Position p, const std::vector<int
     return puzzle.isGoal(p);
 }
 
+// Cases of a contest puzzle as its judge gives them: random positions of the held
+// puzzle; for Magic Squares the standard board and a random target (the goal).
+std::vector<JudgeCase> randomCases(PuzzleKind kind, int count, unsigned seed)
+{
+    const pl::Puzzle& puzzle = pl::test::puzzle(kind);
+    std::vector<JudgeCase> out;
+    for (const pl::Position& p : randomPositions(puzzle, count, seed)) {
+        if (puzzle.editableGoal())
+            out.push_back(JudgeCase{puzzle.initial(), p});
+        else
+            out.push_back(JudgeCase{p, std::nullopt});
+    }
+    return out;
+}
+
 // What the GUI thread may look at while a worker solves: written by the progress
 // callback on the worker, read here.
 struct SharedProgress {
@@ -79,14 +95,16 @@ struct SharedProgress {
 };
 
 // Two threads reach every lazily built table at once, before anything else in the
-// process has touched them, and must see the same answers.
+// process has touched them, and must see the same answers: the held puzzles' tables
+// (distance and hints), the add-ons' (the Rotation Game's patterns, the Magic Squares
+// table its engine answers from).
 void coldStartTables()
 {
-    const pl::Puzzle& rotation = pl::puzzle(pl::PuzzleKind::Rotation);
-    const pl::Puzzle& msquare = pl::puzzle(pl::PuzzleKind::MagicSquare);
+    const pl::Puzzle& rotation = pl::test::puzzle(PuzzleKind::Rotation);
+    const pl::Puzzle& msquare = pl::test::puzzle(PuzzleKind::MagicSquare);
     check(!pl::RotationPatternTable::isBuilt(), "the rotation table is still cold");
     const auto rotationBoards = randomPositions(rotation, 200, 7);
-    const auto msquareTargets = randomPositions(msquare, 200, 8);
+    const auto msquareTargets = randomCases(PuzzleKind::MagicSquare, 200, 8);
 
     struct Seen {
         std::vector<int> distances;
@@ -105,28 +123,43 @@ void coldStartTables()
         if (who == 0) {
             for (const auto& b : rotationBoards)
                 s.distances.push_back(rotation.distance(b));
+            for (const auto& b : rotationBoards)
+                s.distances.push_back(pl::rotation::boardDistance(b));
             for (const auto& t : msquareTargets)
-                s.hints.push_back(msquare.optimalMoves(t));
-            s.hardest = pl::rotationHardestBoards().size();
+                s.hints.push_back(
+                    msquare.optimalMoves(pl::test::renamedToStandard(t.position, *t.goal)));
+            s.hardest = pl::rotation::rotationHardestBoards().size();
         } else {
-            s.hardest = pl::rotationHardestBoards().size();
-            auto engine = msquare.makeEngine("table");
+            s.hardest = pl::rotation::rotationHardestBoards().size();
+            auto engine = pl::test::contestEngine(PuzzleKind::MagicSquare, "msquare-table");
             const pl::CancelToken never;
             for (const auto& t : msquareTargets)
-                s.answers.push_back(engine->solve(t, {}, never).moves);
+                s.answers.push_back(
+                    engine->solve(pl::test::contestRequest(PuzzleKind::MagicSquare, t), {}, never)
+                        .moves);
+            for (const auto& b : rotationBoards)
+                s.distances.push_back(pl::rotation::boardDistance(b));
             for (const auto& b : rotationBoards)
                 s.distances.push_back(rotation.distance(b));
         }
         for (const auto& b : rotationBoards)
             s.hints.push_back(rotation.optimalMoves(b));
-        s.histogram = rotation.histogram().size() + msquare.histogram().size();
+        s.histogram =
+            pl::test::addOn(PuzzleKind::Rotation).histogram().size() + msquare.histogram().size();
     };
     std::thread a(work, 0);
     std::thread b(work, 1);
     a.join();
     b.join();
 
-    check(seen[0].distances == seen[1].distances, "both threads see the same rotation distances");
+    // Thread 0 asked the held puzzle first, thread 1 the add-on's pattern table.
+    const std::size_t n = rotationBoards.size();
+    const std::vector<int> held0(seen[0].distances.begin(), seen[0].distances.begin() + long(n));
+    const std::vector<int> pattern0(seen[0].distances.begin() + long(n), seen[0].distances.end());
+    const std::vector<int> pattern1(seen[1].distances.begin(), seen[1].distances.begin() + long(n));
+    const std::vector<int> held1(seen[1].distances.begin() + long(n), seen[1].distances.end());
+    check(held0 == held1 && pattern0 == pattern1, "both threads see the same rotation distances");
+    check(held0 == pattern0, "the held puzzle's rotation distances are the pattern table's");
     check(seen[0].hardest == 192 && seen[1].hardest == 192, "192 hardest boards in both threads");
     check(seen[0].histogram == seen[1].histogram && seen[0].histogram == 15 + 23,
           "both threads see the histograms");
@@ -140,7 +173,10 @@ void coldStartTables()
         const auto& hint = seen[0].hints[i];
         if (!answer.empty() && (hint.empty() || hint.front() != answer.front()))
             hintsStartAnswers = false;
-        if (!reachesGoal(msquare, msquareTargets[i], answer))
+        pl::Position at = msquareTargets[i].position;
+        for (const int m : answer)
+            at = msquare.apply(at, m);
+        if (at != *msquareTargets[i].goal)
             hintsStartAnswers = false;
     }
     check(hintsStartAnswers, "msquare answers reach the goal and begin with the first hint");
@@ -148,26 +184,36 @@ void coldStartTables()
 }
 
 // Two workers answer with the same table engine at the same time (the Compare dialog
-// runs every engine at once; a batch solve may run beside it).
+// runs every engine at once; a batch solve may run beside it): the held puzzle's
+// default engine (Magic Squares': the puzzle's for each case's target).
 void twoWorkersShareTables()
 {
-    for (const pl::Puzzle* puzzle : pl::allPuzzles()) {
-        const auto positions = randomPositions(*puzzle, 300, 11);
+    for (const PuzzleKind kind : pl::test::kContestKinds) {
+        const std::string key = pl::test::contestKey(kind);
+        const auto cases = randomCases(kind, 300, 11);
         std::vector<std::string> answers[2];
         std::latch start(2);
         const auto work = [&](int who) {
-            auto engine = puzzle->makeEngine(puzzle->engineNames().front());
+            std::shared_ptr<const pl::Puzzle> solver;
+            std::unique_ptr<pl::Engine> engine;
             const pl::CancelToken never;
             start.arrive_and_wait();
-            for (const auto& p : positions)
-                answers[who].push_back(puzzle->formatJudgeAnswer(p, engine->solve(p, {}, never)));
+            for (const auto& c : cases) {
+                const auto forCase = pl::test::solverFor(kind, c);
+                if (forCase != solver) {
+                    solver = forCase;
+                    engine = solver->makeEngine(solver->engineNames().front());
+                }
+                answers[who].push_back(
+                    pl::test::judgeAnswer(kind, c, engine->solve(c.position, {}, never)));
+            }
         };
         std::thread a(work, 0);
         std::thread b(work, 1);
         a.join();
         b.join();
-        check(answers[0] == answers[1] && answers[0].size() == positions.size(),
-              puzzle->key() + ": two workers give the same answers");
+        check(answers[0] == answers[1] && answers[0].size() == cases.size(),
+              key + ": two workers give the same answers");
     }
 }
 
@@ -240,49 +286,49 @@ Round solveAndCancel(const pl::Puzzle& puzzle, const std::string& engineName,
 void cancelAtRandomTimes(std::mt19937& rng)
 {
     struct Job {
-        pl::PuzzleKind kind;
+        PuzzleKind kind;
         const char* engine;
         int rounds;
         int maxCancelMs;
-        std::vector<pl::Position> positions;
+        std::vector<JudgeCase> cases;
     };
     // The classic IDA* takes seconds on the hardest boards (always cancelled here) and
     // milliseconds on most random ones (often finished): half of each.
-    const auto hardest = pl::rotationHardestBoards();
-    const auto randomBoards = randomPositions(pl::puzzle(pl::PuzzleKind::Rotation), 8, 2);
-    std::vector<pl::Position> rotationBoards;
+    const auto hardest = pl::rotation::rotationHardestBoards();
+    const auto randomBoards = randomCases(PuzzleKind::Rotation, 8, 2);
+    std::vector<JudgeCase> rotationBoards;
     for (std::size_t i = 0; i < 8; ++i) {
-        rotationBoards.push_back(hardest[i * hardest.size() / 8]);
+        rotationBoards.push_back(JudgeCase{hardest[i * hardest.size() / 8], std::nullopt});
         rotationBoards.push_back(randomBoards[i]);
     }
     std::vector<Job> jobs{
-        {pl::PuzzleKind::Rotation, "ida", 16, 300, rotationBoards},
-        {pl::PuzzleKind::MagicSquare, "bfs", 16, 120,
-         randomPositions(pl::puzzle(pl::PuzzleKind::MagicSquare), 16, 3)},
-        {pl::PuzzleKind::Clocks, "enumerate", 16, 3,
-         randomPositions(pl::puzzle(pl::PuzzleKind::Clocks), 16, 4)},
+        {PuzzleKind::Rotation, "rotation-ida", 16, 300, rotationBoards},
+        {PuzzleKind::MagicSquare, "msquare-bfs", 16, 120,
+         randomCases(PuzzleKind::MagicSquare, 16, 3)},
+        {PuzzleKind::Clocks, "clocks-enumerate", 16, 3, randomCases(PuzzleKind::Clocks, 16, 4)},
     };
     for (const Job& job : jobs) {
-        const pl::Puzzle& puzzle = pl::puzzle(job.kind);
-        auto reference = puzzle.makeEngine(puzzle.engineNames().front());
+        const std::string key = pl::test::contestKey(job.kind);
         const pl::CancelToken never;
         int solved = 0;
         int cancelled = 0;
         double slowestStopMs = 0;
         bool allGood = true;
         for (int r = 0; r < job.rounds; ++r) {
-            const pl::Position& p =
-                job.positions[static_cast<std::size_t>(r) % job.positions.size()];
+            const JudgeCase& c = job.cases[static_cast<std::size_t>(r) % job.cases.size()];
+            const auto solver = pl::test::solverFor(job.kind, c);
+            const pl::Position& p = c.position;
             const auto after = std::chrono::microseconds(
                 std::uniform_int_distribution<int>(0, job.maxCancelMs * 1000)(rng));
-            const Round round = solveAndCancel(puzzle, job.engine, p, after);
-            const std::string tag = puzzle.key() + " " + job.engine + " round " +
-                                    std::to_string(r) + " (cancel after " +
-                                    std::to_string(after.count() / 1000) + " ms)";
+            const Round round = solveAndCancel(*solver, job.engine, p, after);
+            const std::string tag = key + " " + job.engine + " round " + std::to_string(r) +
+                                    " (cancel after " + std::to_string(after.count() / 1000) +
+                                    " ms)";
             if (round.outcome == pl::Outcome::Solved) {
                 ++solved;
+                auto reference = solver->makeEngine(solver->engineNames().front());
                 const auto expected = reference->solve(p, {}, never).moves;
-                if (round.moves != expected || !reachesGoal(puzzle, p, round.moves)) {
+                if (round.moves != expected || !reachesGoal(*solver, p, round.moves)) {
                     allGood = false;
                     check(false, tag + ": the answer differs from the table engine's");
                 }
@@ -303,22 +349,23 @@ void cancelAtRandomTimes(std::mt19937& rng)
             slowestStopMs = std::max(slowestStopMs, round.stopMs);
         }
         std::printf("%s %s: %d solved, %d cancelled, slowest stop %.1f ms after cancel\n",
-                    puzzle.key().c_str(), job.engine, solved, cancelled, slowestStopMs);
+                    key.c_str(), job.engine, solved, cancelled, slowestStopMs);
         // Cancel is polled every few thousand nodes; even under TSan that is well
         // under a second.
-        check(slowestStopMs < 1000.0, puzzle.key() + " " + job.engine +
+        check(slowestStopMs < 1000.0, key + " " + job.engine +
                                           ": stops within 1 s of cancel (slowest " +
                                           std::to_string(slowestStopMs) + " ms)");
-        check(allGood, puzzle.key() + " " + job.engine + ": every round solved or cancelled (" +
+        check(allGood, key + " " + job.engine + ": every round solved or cancelled (" +
                            std::to_string(solved) + " solved, " + std::to_string(cancelled) +
                            " cancelled)");
     }
 }
 
-// Cancelling before the worker starts: Cancelled, no moves, for every engine.
+// Cancelling before the worker starts: Cancelled, no moves, for every engine of every
+// held contest puzzle (the add-ons' and the generic ones).
 void cancelBeforeStart()
 {
-    for (const pl::Puzzle* puzzle : pl::allPuzzles())
+    for (const pl::Puzzle* puzzle : pl::test::contestPuzzles())
         for (const std::string& name : puzzle->engineNames()) {
             auto engine = puzzle->makeEngine(name);
             pl::CancelToken cancel;

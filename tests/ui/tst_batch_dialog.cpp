@@ -18,9 +18,9 @@
 
 #include <random>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
+#include "core/contest/rotation/rotation.h"
 #include "core/puzzle.h"
-#include "core/rotation_game.h"
 #include "dialog_test_support.h"
 #include "export_failure_support.h"
 #include "models/library_puzzles.h"
@@ -30,6 +30,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 using namespace dialog_test;
 
 namespace {
@@ -117,7 +118,7 @@ private slots:
         QFETCH(QString, output);
         // The window holds Magic Squares as its definition (the target as the goal);
         // given that puzzle, the dialog still reads and answers the judge format.
-        const auto held = sessionPuzzleOf(test::sharedOf(PuzzleKind(kind)));
+        const auto held = test::sharedOf(PuzzleKind(kind));
         BatchDialog asHeld(pl::windowContestPuzzles(), held, input);
         QVERIFY(asHeld.caseCount() > 0);
         QVERIFY(asHeld.parseError().isEmpty());
@@ -273,7 +274,7 @@ private slots:
         // The classic IDA* on the hardest boards: about a second each.
         const Puzzle& p = puzzle(PuzzleKind::Rotation);
         QByteArray input;
-        for (const Position& board : rotationHardestBoards())
+        for (const Position& board : rotation::rotationHardestBoards())
             input += QByteArray::fromStdString(p.formatPosition(board)) + '\n';
         input += "0\n";
         BatchDialog dialog(test::sharedOf(PuzzleKind::Rotation));

@@ -4,12 +4,13 @@
 #include <QtTest>
 #include <memory>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "ui/clocks_board.h"
 #include "ui/magic_square_board.h"
 #include "ui/rotation_board.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 

@@ -33,7 +33,7 @@
 #include <QThread>
 #include <QTimer>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/puzzle.h"
 #include "models/position_sampler.h"
 #include "models/problem_text_tr.h"
@@ -43,6 +43,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -196,20 +197,21 @@ Job drawJob(std::mt19937_64& rng)
     if (roll < 10) {  // the classic IDA* on one of the hardest boards
         job.kind = PuzzleKind::Rotation;
         job.engine = QStringLiteral("rotation-ida");
-        job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
+        job.position = *sampleHardestPosition(pl::test::puzzle(job.kind), rng);
     } else if (roll < 12) {  // IDA* nearer the goal: ends around the close
         job.kind = PuzzleKind::Rotation;
         job.engine = QStringLiteral("rotation-ida");
-        job.position = *samplePositionAtDistance(pl::puzzle(job.kind), 10 + int(rng() % 3), rng);
+        job.position =
+            *samplePositionAtDistance(pl::test::puzzle(job.kind), 10 + int(rng() % 3), rng);
     } else if (roll < 14) {  // the whole state space, breadth first
         job.kind = PuzzleKind::MagicSquare;
-        job.engine = QStringLiteral("bfs");
-        job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
+        job.engine = QStringLiteral("msquare-bfs");
+        job.position = *sampleHardestPosition(pl::test::puzzle(job.kind), rng);
     } else if (roll < 16) {
         job.kind = PuzzleKind::Clocks;
         // The window's Clocks is its definition: the add-on's engines by their own names.
         job.engine = rng() % 2 ? QStringLiteral("clocks-enumerate") : QStringLiteral("clocks-bfs");
-        job.position = *sampleHardestPosition(pl::puzzle(job.kind), rng);
+        job.position = *sampleHardestPosition(pl::test::puzzle(job.kind), rng);
     } else {  // anything, usually answered at once
         const PuzzleKind kinds[] = {PuzzleKind::Clocks, PuzzleKind::MagicSquare,
                                     PuzzleKind::Rotation};

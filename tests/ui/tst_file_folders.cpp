@@ -16,7 +16,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "ui/batch_dialog.h"
@@ -27,6 +27,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 

@@ -16,7 +16,7 @@
 #include <QTimer>
 #include <QUrl>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "dialog_test_support.h"
 #include "export_failure_support.h"
 #include "models/move_list_model.h"
@@ -28,6 +28,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 

@@ -26,7 +26,7 @@
 #include <QUndoStack>
 #include <QWindow>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
@@ -44,6 +44,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -711,10 +712,11 @@ void TestFirstUse::playModeLocksTheBoard()
     BoardWidget* board = w.board(test::keyOf(k));
     const Position start = doc->position();
     const Position goal = doc->goal();
-    // Measured as the contest puzzle: Magic Squares' target is the document's goal.
-    const Position contestStart = test::contestShown(*doc);
+    // Measured for the document's goal (Magic Squares' target).
+    const JudgeCase contestStart = test::caseShown(*doc);
+    const auto solver = test::solverFor(k, contestStart);
     const int optimum = game->optimum();
-    QCOMPARE(optimum, puzzle(k).distance(contestStart));
+    QCOMPARE(optimum, solver->distance(contestStart.position));
 
     // A click on a cell (both buttons), and the keys that edit a focused cell; on
     // Magic Squares a click on the target too (items 8, 9).
@@ -749,7 +751,8 @@ void TestFirstUse::playModeLocksTheBoard()
     QTest::mouseClick(board, Qt::LeftButton, {}, move.center());
     board->finishAnimation();
     settle(w, k);
-    QCOMPARE(test::contestShown(*doc), puzzle(k).apply(contestStart, 0));
+    QCOMPARE(test::caseShown(*doc),
+             (JudgeCase{solver->apply(contestStart.position, 0), contestStart.goal}));
     QCOMPARE(game->movesUsed(), 1);
     QCOMPARE(game->optimum(), optimum);
     QVERIFY(!w.playPanel()->headlineText().contains(QStringLiteral("locked")));
@@ -795,10 +798,9 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     const Puzzle& p = puzzle(k);
     // Magic Squares draws boards for the target set (its goal): not the standard one.
     if (doc->hasEditableGoal()) {
-        const auto split =
-            sessionPosition(p, *p.parsePosition("1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1").value);
-        QVERIFY(split);
-        QVERIFY(doc->setGoal(split->goal, QStringLiteral("target")));
+        const JudgeCase split = test::contestCase(k, "1 2 3 4 5 6 7 8 / 2 6 8 4 5 7 3 1");
+        QVERIFY(split.goal);
+        QVERIFY(doc->setGoal(*split.goal, QStringLiteral("target")));
     }
 
     for (const int distance : {1, 5, largest}) {
@@ -809,7 +811,7 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
         // The position is drawn on the tables' worker, then measured there.
         QVERIFY(ready.count() > 0 || ready.wait(20000));
         settle(w, k);
-        QCOMPARE(p.distance(test::contestShown(*doc)), distance);
+        QCOMPARE(test::distanceShown(k, *doc), distance);
         QCOMPARE(game->optimum(), distance);
         QCOMPARE(game->distance(), distance);
         QCOMPARE(game->movesUsed(), 0);
@@ -823,8 +825,10 @@ void TestFirstUse::newGameStartsAtTheChosenDistance()
     QCOMPARE(box->text(), QStringLiteral("random"));
     newGame->trigger();
     settle(w, k);
-    QVERIFY(p.validate(test::contestShown(*doc)).empty());
-    QCOMPARE(game->optimum(), p.distance(test::contestShown(*doc)));
+    QVERIFY(p.validate(doc->position()).empty());
+    if (doc->hasEditableGoal())
+        QVERIFY(p.validate(doc->goal()).empty());
+    QCOMPARE(game->optimum(), test::distanceShown(k, *doc));
     box->setValue(3);
     const PuzzleKind other = k == PuzzleKind::Clocks ? PuzzleKind::Rotation : PuzzleKind::Clocks;
     w.selectPuzzle(test::keyOf(other));

@@ -30,8 +30,8 @@
 #include <QUndoStack>
 #include <QUrl>
 
-#include "core/contest_puzzles.h"
-#include "core/rotation_game.h"
+#include "contest_kinds.h"
+#include "core/contest/rotation/rotation.h"
 #include "export_failure_support.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
@@ -47,6 +47,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -64,9 +65,10 @@ QAction* action(const MainWindow& w, const char* name)
     return a;
 }
 
+// The contest's notation as one row of cells (Magic Squares: board, then target).
 Position parse(PuzzleKind kind, const char* text)
 {
-    return *puzzle(kind).parsePosition(text).value;
+    return test::contestParsed(kind, text);
 }
 
 // A shown window, sized as a person would have it.
@@ -157,7 +159,7 @@ bool waitForSolve(MainWindow& w, PuzzleKind kind, int timeoutMs = 30000)
 
 const Position& hardRotationBoard()
 {
-    static const Position board = rotationHardestBoards().front();
+    static const Position board = rotation::rotationHardestBoards().front();
     return board;
 }
 
@@ -688,11 +690,11 @@ private slots:
         QCOMPARE(board->puzzlePosition(), moves->startPosition());
         action(w, "actionLastStep")->trigger();
         QCOMPARE(board->puzzlePosition(), moves->endPosition());
-        // The end reaches the target (the document's goal), as the contest puzzle sees it.
-        Position end = board->puzzlePosition();
+        // The end reaches the target (the document's goal), the contest's target.
         const Position& target = w.document(test::keyOf(PuzzleKind::MagicSquare))->goal();
-        end.cells.insert(end.cells.end(), target.cells.begin(), target.cells.end());
-        QVERIFY(puzzle(PuzzleKind::MagicSquare).isGoal(end));
+        QCOMPARE(target, *test::contestCase(PuzzleKind::MagicSquare, kSquareSample).goal);
+        QVERIFY(p.withGoal(target)->isGoal(board->puzzlePosition()));
+        QCOMPARE(board->puzzlePosition(), target);
         QVERIFY(!p.isGoal(board->puzzlePosition()));  // the standard target is not it
     }
 

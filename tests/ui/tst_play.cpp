@@ -12,7 +12,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "dialog_test_support.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
@@ -28,8 +28,9 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
-Q_DECLARE_METATYPE(pl::PuzzleKind)
+Q_DECLARE_METATYPE(pl::test::PuzzleKind)
 
 namespace {
 
@@ -64,7 +65,7 @@ int engineLength(PuzzleKind kind, const Position& position)
 {
     SolveService service;
     QSignalSpy done(&service, &SolveService::finished);
-    service.solve(sessionPuzzleOf(test::sharedOf(kind)), position);
+    service.solve(test::sharedOf(kind), position);
     if (!done.wait(60000))
         qFatal("solve timed out");
     const auto result = done.takeFirst().at(1).value<SolveResult>();
@@ -421,7 +422,7 @@ void TestPlay::stateSpaceLoadsAPositionUndoably()
     dialog->requestPositionAt(9);
     QVERIFY(done.wait(20000));
     QVERIFY(doc->position() != before);
-    QCOMPARE(puzzle(kind).distance(test::contestShown(*doc)), 9);
+    QCOMPARE(test::distanceShown(kind, *doc), 9);
     QCOMPARE(win.w.board(test::keyOf(kind))->puzzlePosition(), doc->position());
     QVERIFY(doc->undoStack()->canUndo());
     action(win.w, "actionUndo")->trigger();

@@ -6,7 +6,7 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/puzzle.h"
 #include "models/move_list_model.h"
 #include "ui/clocks_board.h"
@@ -17,6 +17,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -110,8 +111,7 @@ private slots:
         Rig rig{PuzzleKind(kind)};
         const Sample s = sample(rig.kind, 7 + kind);
         rig.controller.setMoveDurationMs(60000);  // every step stays mid-animation
-        QVERIFY(rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start,
-                                           s.moves));
+        QVERIFY(rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves));
         QCOMPARE(rig.board->puzzlePosition(), s.start);
         QCOMPARE(rig.controller.step(), 0);
         const int n = static_cast<int>(s.moves.size());
@@ -149,7 +149,7 @@ private slots:
         Rig rig{PuzzleKind::MagicSquare};
         const Sample s = sample(rig.kind, 3);
         rig.controller.setMoveDurationMs(60000);
-        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.jumpTo(3);
         QVERIFY(!rig.board->animating());
         QCOMPARE(rig.controller.step(), 3);
@@ -170,7 +170,7 @@ private slots:
         Rig rig{PuzzleKind::Rotation};
         const Sample s = sample(rig.kind, 11);
         rig.controller.setMoveDurationMs(30);
-        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         QSignalSpy ended(&rig.controller, &PlaybackController::playedToEnd);
         QSignalSpy playing(&rig.controller, &PlaybackController::playingChanged);
         int animatedSteps = 0;
@@ -197,7 +197,7 @@ private slots:
         Rig rig{PuzzleKind::MagicSquare};
         const Sample s = sample(rig.kind, 5);
         rig.controller.setMoveDurationMs(0);
-        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         QSignalSpy ended(&rig.controller, &PlaybackController::playedToEnd);
         bool everAnimated = false;
         connect(&rig.controller, &PlaybackController::stepChanged, this,
@@ -217,7 +217,7 @@ private slots:
         Rig rig{PuzzleKind::Clocks};
         const Sample s = sample(rig.kind, 9);
         rig.controller.setMoveDurationMs(40);
-        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.play();
         QCOMPARE(rig.controller.step(), 1);
         rig.controller.pause();
@@ -235,7 +235,7 @@ private slots:
         Rig rig{PuzzleKind::Rotation};
         const Sample s = sample(rig.kind, 13);
         rig.controller.setMoveDurationMs(60000);
-        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.play();
         QVERIFY(rig.board->animating());
         rig.controller.interrupt();
@@ -254,7 +254,7 @@ private slots:
     {
         Rig rig{PuzzleKind::Clocks};
         const Sample s = sample(rig.kind, 21);
-        rig.controller.setSolution(sessionPuzzleOf(test::sharedOf(rig.kind)), s.start, s.moves);
+        rig.controller.setSolution(test::sharedOf(rig.kind), s.start, s.moves);
         rig.controller.jumpTo(2);
         rig.controller.clear();
         QVERIFY(!rig.controller.hasSolution());

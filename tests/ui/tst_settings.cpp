@@ -4,7 +4,7 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
 #include "ui/mainwindow.h"
@@ -14,12 +14,14 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
+// The contest's notation as one row of cells (Magic Squares: board, then target).
 Position parse(PuzzleKind kind, const char* text)
 {
-    return *puzzle(kind).parsePosition(text).value;
+    return test::contestParsed(kind, text);
 }
 
 QString formatted(MainWindow& w, PuzzleKind kind)

@@ -16,11 +16,11 @@
 
 #include <numeric>
 
+#include "contest_kinds.h"
 #include "core/contest/rotation/census.h"
+#include "core/contest/rotation/rotation.h"
 #include "core/contest/rotation/sampling.h"
-#include "core/contest_puzzles.h"
 #include "core/puzzle.h"
-#include "core/rotation_game.h"
 #include "dialog_test_support.h"
 #include "models/census_job.h"
 #include "models/position_sampler.h"
@@ -31,6 +31,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 using namespace dialog_test;
 using View = StateSpaceDialog::View;
 
@@ -124,7 +125,7 @@ CensusJob::CensusFunction fakeCensus(std::vector<quint64> result)
 }  // namespace
 
 // The puzzle with a census of its own.
-const Puzzle& rotation()
+const Puzzle& censusPuzzle()
 {
     return puzzle(PuzzleKind::Rotation);
 }
@@ -137,9 +138,9 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PuzzleLabTests"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_state_space"));
-        CensusJob::forget(rotation());
+        CensusJob::forget(censusPuzzle());
     }
-    void cleanupTestCase() { CensusJob::forget(rotation()); }
+    void cleanupTestCase() { CensusJob::forget(censusPuzzle()); }
 
     void chartMatchesTheCommandLine_data()
     {
@@ -267,10 +268,9 @@ private slots:
     void samplerReachesEveryDistance()
     {
         std::mt19937_64 rng(3);
-        for (const Puzzle* p : allPuzzles()) {
-            const int last = (*pl::contestKind(*p)) == PuzzleKind::Rotation
-                                 ? 13
-                                 : int(p->histogram().size()) - 1;
+        for (const Puzzle* p : pl::test::contestPuzzles()) {
+            const int last =
+                test::kindOf(*p) == PuzzleKind::Rotation ? 13 : int(p->histogram().size()) - 1;
             for (int d = 0; d <= last; ++d) {
                 const auto pos = samplePositionAtDistance(*p, d, rng);
                 QVERIFY2(
@@ -317,7 +317,7 @@ private slots:
 
     void censusCancelsQuickly()
     {
-        CensusJob job(sharedPuzzle(rotation()));
+        CensusJob job(sharedPuzzle(censusPuzzle()));
         QSignalSpy progress(&job, &CensusJob::progress);
         QSignalSpy finished(&job, &CensusJob::finished);
         QVERIFY(job.start());
@@ -335,7 +335,7 @@ private slots:
         QVERIFY2(ms <= kPromptMs, qPrintable(QString::number(ms)));
         QVERIFY(finished.at(0).at(0).value<std::vector<quint64>>().empty());
         QVERIFY(!job.running());
-        QVERIFY(CensusJob::remembered(rotation()).empty());
+        QVERIFY(CensusJob::remembered(censusPuzzle()).empty());
     }
 
     void destroyingARunningCensusIsQuick()
@@ -343,7 +343,7 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         {
-            CensusJob job(sharedPuzzle(rotation()));
+            CensusJob job(sharedPuzzle(censusPuzzle()));
             job.start();
             QTest::qWait(30);
         }
@@ -370,7 +370,7 @@ private slots:
         QVERIFY(finished.at(0).at(0).value<std::vector<quint64>>().empty());
         QCOMPARE(dialog.view(), View::Patterns);
         QVERIFY(!dialog.censusKnown());
-        QVERIFY(!QSettings().contains(CensusJob::settingsKey(rotation())));
+        QVERIFY(!QSettings().contains(CensusJob::settingsKey(censusPuzzle())));
         QVERIFY(count->isEnabled() && !stop->isEnabled());
     }
 
@@ -378,7 +378,7 @@ private slots:
     // count is kept and shown (the bar used to read "Done" then).
     void stoppedCensusIsNeverCalledDone()
     {
-        CensusJob::forget(rotation());
+        CensusJob::forget(censusPuzzle());
         StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         auto* bar = dialog.findChild<QProgressBar*>(QStringLiteral("censusProgress"));
         auto* status = dialog.findChild<QLabel*>(QStringLiteral("censusStatusLabel"));
@@ -428,12 +428,12 @@ private slots:
         QVERIFY(dialog.censusKnown());
         QCOMPARE(dialog.chart()->histogram(), kBoardCensus);
         shot(dialog, "state-space-rotation-census-stopped");
-        CensusJob::forget(rotation());
+        CensusJob::forget(censusPuzzle());
     }
 
     void finishedCensusIsShownAndRemembered()
     {
-        CensusJob::forget(rotation());
+        CensusJob::forget(censusPuzzle());
         {
             StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
             dialog.censusJob()->setCensusFunction(fakeCensus(kBoardCensus));
@@ -447,7 +447,7 @@ private slots:
         }
         // Kept in the settings as text...
         const QStringList stored =
-            QSettings().value(CensusJob::settingsKey(rotation())).toStringList();
+            QSettings().value(CensusJob::settingsKey(censusPuzzle())).toStringList();
         QCOMPARE(stored.size(), int(kBoardCensus.size()));
         QCOMPARE(stored.front(), QStringLiteral("38610"));
         // ...and shown by the next dialog without counting.
@@ -492,14 +492,14 @@ private slots:
 
     void damagedSettingsAreIgnored()
     {
-        CensusJob::forget(rotation());
-        QSettings().setValue(CensusJob::settingsKey(rotation()),
+        CensusJob::forget(censusPuzzle());
+        QSettings().setValue(CensusJob::settingsKey(censusPuzzle()),
                              QStringList{QStringLiteral("1"), QStringLiteral("2")});
-        QVERIFY(CensusJob::remembered(rotation()).empty());
-        QVERIFY(!CensusJob::remember(rotation(), {1, 2, 3}));
+        QVERIFY(CensusJob::remembered(censusPuzzle()).empty());
+        QVERIFY(!CensusJob::remember(censusPuzzle(), {1, 2, 3}));
         StateSpaceDialog dialog(test::sharedOf(PuzzleKind::Rotation));
         QCOMPARE(dialog.view(), View::Patterns);
-        CensusJob::forget(rotation());
+        CensusJob::forget(censusPuzzle());
     }
 
     // The real census, end to end: several seconds of every core, so only on request.
@@ -507,8 +507,8 @@ private slots:
     {
         if (qEnvironmentVariableIntValue("PL_SLOW_TESTS") != 1)
             QSKIP("set PL_SLOW_TESTS=1 to count every board (about 10 s)");
-        CensusJob::forget(rotation());
-        CensusJob job(sharedPuzzle(rotation()));
+        CensusJob::forget(censusPuzzle());
+        CensusJob job(sharedPuzzle(censusPuzzle()));
         QSignalSpy finished(&job, &CensusJob::finished);
         job.start();
         QVERIFY(finished.wait(300000));

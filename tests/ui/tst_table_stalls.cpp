@@ -23,7 +23,7 @@
 #include <QTest>
 #include <QTimer>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "core/registry.h"
 #include "models/move_list_model.h"
 #include "models/play_session.h"
@@ -37,6 +37,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 using stall_test::StallMeter;
 using stall_test::waitUntil;
 
@@ -159,10 +160,11 @@ int hintScenario()
     const double hintMs = double(asked.nsecsElapsed()) / 1e6;
     meter.stop();
     const int move = hinted.isEmpty() ? -1 : hinted.front().at(1).toInt();
-    const Puzzle& p = puzzle(kind);
-    // The board and its target (the document's goal) as the contest puzzle's position.
-    const Position position = test::contestShown(*w.document(test::keyOf(kind)));
-    check(move >= 0 && p.distance(p.apply(position, move)) == p.distance(position) - 1,
+    // Measured for the document's goal (the target set).
+    const JudgeCase shown = test::caseShown(*w.document(test::keyOf(kind)));
+    const auto p = test::solverFor(kind, shown);
+    const Position& position = shown.position;
+    check(move >= 0 && p->distance(p->apply(position, move)) == p->distance(position) - 1,
           "the hint is one step closer");
     report("hint", meter, QStringLiteral("hint-answer-ms=%1").arg(hintMs, 0, 'f', 1));
     return failures;
@@ -196,7 +198,7 @@ int stateSpaceScenario()
     const double barMs = double(step.nsecsElapsed()) / 1e6;
     meter.stop();
     check(doc->position() != before, "a position was loaded");
-    check(puzzle(kind).distance(test::contestShown(*doc)) == 9, "the position is 9 moves away");
+    check(test::distanceShown(kind, *doc) == 9, "the position is 9 moves away");
     report("state-space", meter,
            QStringLiteral("open-to-histogram-ms=%1 bar-answer-ms=%2")
                .arg(histogramMs, 0, 'f', 1)

@@ -11,7 +11,7 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "core/contest_puzzles.h"
+#include "contest_kinds.h"
 #include "dialog_test_support.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
@@ -23,6 +23,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 

@@ -13,9 +13,8 @@
 #include <QTest>
 #include <QUndoStack>
 
-#include "core/contest_puzzles.h"
-#include "core/rotation_game.h"
-#include "core/session_puzzle.h"
+#include "contest_kinds.h"
+#include "core/contest/rotation/rotation.h"
 #include "models/puzzle_document.h"
 #include "models/solve_service.h"
 #include "ui/batch_dialog.h"
@@ -29,6 +28,7 @@
 #include "puzzle_keys.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
 
@@ -59,7 +59,7 @@ bool hasNonBinaryUnit(const QString& text)
 // milliseconds, so a batch of them can be watched and stopped).
 QByteArray rotationCases(int n)
 {
-    const auto boards = rotationHardestBoards();
+    const auto boards = rotation::rotationHardestBoards();
     QByteArray text;
     for (int i = 0; i < n; ++i)
         text +=
@@ -92,7 +92,7 @@ private slots:
         MainWindow w;
         w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
         QVERIFY(w.setEngine(QStringLiteral("rotation-table")));
-        const Position hard = rotationHardestBoards().front();
+        const Position hard = rotation::rotationHardestBoards().front();
         QVERIFY(w.setPositionText(
                      QString::fromStdString(puzzle(PuzzleKind::Rotation).formatPosition(hard)))
                     .isEmpty());
@@ -103,7 +103,7 @@ private slots:
         QVERIFY2(memory->text().contains(QStringLiteral("iB")), qPrintable(memory->text()));
 
         // The Compare the window opens: on the puzzle it holds.
-        CompareDialog compare(sessionPuzzleOf(test::sharedOf(PuzzleKind::Rotation)), hard);
+        CompareDialog compare(test::sharedOf(PuzzleKind::Rotation), hard);
         QSignalSpy done(&compare, &CompareDialog::allFinished);
         compare.start();
         QVERIFY(done.wait(60000));
@@ -181,8 +181,7 @@ private slots:
             }
             rules->close();
 
-            CompareDialog compare(sessionPuzzleOf(test::sharedOf(kind)),
-                                  pl::puzzle(kind).initial());
+            CompareDialog compare(test::sharedOf(kind), test::puzzle(kind).initial());
             QStringList inCompare;
             for (const auto& row : compare.rows())
                 inCompare << row.engine;
@@ -278,7 +277,7 @@ private slots:
         // On a hardest board the table engine answers at once and IDA* takes about
         // a second: stopped in between, one engine has finished.
         // (The contest object's two engines: the table and the classic IDA*.)
-        const Position hard = rotationHardestBoards().front();
+        const Position hard = rotation::rotationHardestBoards().front();
         CompareDialog compare(test::sharedOf(PuzzleKind::Rotation), hard);
         QVERIFY(compare.rows().size() >= 2);
         QSignalSpy done(&compare, &CompareDialog::allFinished);
