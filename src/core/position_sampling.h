@@ -17,9 +17,8 @@ namespace pl {
 // What a puzzle may know about its positions better than the generic samplers below:
 // a uniform draw where sampling would be slow, its true largest distance when the
 // histogram counts something else, boards built around one label's pattern. A Puzzle
-// offers it by deriving from this class as well; the contest puzzles register theirs
-// from their own files (registerPositionSampling), and for the definition a session
-// holds in their place (SessionForm::sampling, core/session_puzzle.h).
+// offers it by deriving from this class as well; a contest puzzle's add-on gives its
+// own for its bundled definition (ContestAddOn::sampling).
 class PositionSampling {
 public:
     virtual ~PositionSampling() = default;
@@ -64,15 +63,6 @@ public:
         return {};
     }
 };
-
-// A contest puzzle's sampler, registered by the puzzle's own file at start-up for the
-// puzzle OBJECT (a definition of the same key may number its cells otherwise). Returns
-// true, so a file can register with a static initializer.
-bool registerPositionSampling(const Puzzle& contest,
-                              std::shared_ptr<const PositionSampling> sampling);
-// The sampler registered for this very puzzle object; null when none.
-[[nodiscard]] std::shared_ptr<const PositionSampling> registeredPositionSampling(
-    const Puzzle& puzzle);
 
 // A uniform draw from 0..n-1 (n > 0), as every sampler draws.
 [[nodiscard]] inline std::size_t drawBelow(std::mt19937_64& rng, std::size_t n)

@@ -197,8 +197,8 @@ public:
     [[nodiscard]] virtual std::string formatJudgeAnswer(const Position& p,
                                                         const Solution& s) const = 0;
 
-    // The definition this puzzle is drawn and described from (SPEC 7). The contest
-    // puzzles answer with their bundled definition of the same key.
+    // The definition this puzzle is drawn and described from (SPEC 7); null for a
+    // puzzle without one (a test's own).
     [[nodiscard]] virtual std::shared_ptr<const PuzzleEntry> entry() const;
     // Why distance(), optimalMoves() and histogram() cannot be asked here (their table
     // would not fit, say), as a sentence; empty when they can.
@@ -244,8 +244,5 @@ inline std::vector<int> moveCells(const Puzzle& puzzle, int move)
 {
     return puzzle.moveCells(move);
 }
-
-const Puzzle* puzzleByKey(std::string_view key);  // nullptr when unknown
-const std::vector<const Puzzle*>& allPuzzles();   // clocks, msquare, rotation
 
 }  // namespace pl

@@ -115,8 +115,6 @@ std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle)
     if (const auto* own = dynamic_cast<const PositionSampling*>(&puzzle))
         return std::shared_ptr<const PositionSampling>(std::shared_ptr<const PositionSampling>(),
                                                        own);
-    if (auto registered = registeredPositionSampling(puzzle))
-        return registered;
     // The bundled definition of a contest puzzle (or a copy of it with another goal):
     // its add-on's samplers, for the goal it has.
     if (const auto entry = puzzle.entry(); entry && entry->bundled && entry->addOn) {

@@ -20,10 +20,9 @@
 namespace pl {
 
 // The puzzle's own samplers (core/position_sampling.h): the puzzle itself when it
-// derives from PositionSampling (not owned), the one registered for the puzzle object
-// (the contest puzzles'), or for the bundled definition of a contest puzzle its
-// add-on's, for whatever goal it has (Magic Squares samples boards for the current
-// target); else null.
+// derives from PositionSampling (not owned), or for the bundled definition of a
+// contest puzzle its add-on's, for whatever goal it has (Magic Squares samples boards
+// for the current target); else null.
 [[nodiscard]] std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle);
 
 // A valid position whose distance() is `distance`, or nothing when no position of the
@@ -33,8 +32,7 @@ namespace pl {
 // an optimal path from a farther one drawn, or up from the farthest drawn by moves that
 // lead one farther each. Always bounded; uniform only when the first draws find one.
 // The contest puzzles: Clocks and Magic Squares draw uniformly among all positions at
-// that distance (Magic Squares: the contest object, targets from the standard start;
-// its definition, boards for its goal). Rotation draws a uniform
+// that distance (Magic Squares: boards for the goal set). Rotation draws a uniform
 // random board when sampling finds one quickly; the rare distances are built instead
 // (the 192 boards at 13 directly, the others by walking from the goal or down an
 // optimal path from a hardest board), which is no longer uniform but never slow.

@@ -4,9 +4,9 @@
 // forwards input to it; it never decides a rule itself, and it words what the session
 // reports (why a search stopped, how it ended) in the user's language.
 //
-// Any puzzle: the session works on a pl::Puzzle (the contest puzzles' own, or a
-// DefinitionPuzzle of any definition); a session made from a registry entry wraps the
-// entry's puzzle.
+// Any puzzle: the session works on a pl::Puzzle (a DefinitionPuzzle of any definition,
+// a contest puzzle's being its bundled one); a session made from a registry entry wraps
+// the entry's puzzle.
 //
 // The solution in hand: an answer (or an opened file) is held by the move list with
 // its start; the document keeps that start, and the move list's step only changes what

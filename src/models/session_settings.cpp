@@ -40,8 +40,8 @@ QString engineOfOldSettings(const PuzzleSession& session, const QString& saved)
     if (entry && entry->bundled && entry->addOn)
         for (const auto& e : entry->addOn->judgeEngines())
             if (saved == QString::fromStdString(e.judgeName)) {
-                // Only where the session lists that engine (a contest object listed the
-                // judge names themselves).
+                // Only where the session lists that engine (settings saved before the
+                // contest puzzles were held as their definitions name the judge names).
                 const auto names = session.basePuzzle()->engineNames();
                 if (std::find(names.begin(), names.end(), e.engine) != names.end())
                     return QString::fromStdString(e.engine);

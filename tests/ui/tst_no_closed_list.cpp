@@ -79,17 +79,20 @@ private slots:
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
     }
 
-    // The enum itself lives with the contest objects: in the whole of src only the
-    // header that declares it and puzzle.cpp (which lists the objects) name it; the
-    // judge reader reads by the add-on's JudgeFormat, the engines are the add-ons'.
-    void onlyTheContestPuzzlesFilesNameTheirEnum()
+    // One puzzle model (issue 20): in the whole of src no file names the contest
+    // puzzles' enum or asks which contest puzzle a puzzle is, no file keeps a list of
+    // puzzle objects by key (puzzleByKey, allPuzzles), and the one Puzzle there is is
+    // the definition's: a contest puzzle is its bundled definition with its add-on.
+    void srcHasOnePuzzleClassAndNoContestList()
     {
-        static const QRegularExpression closed(QStringLiteral("\\b(PuzzleKind|contestKind)\\b"));
-        static const QRegularExpression allowed(
-            QStringLiteral("^core/(contest_puzzles\\.h|puzzle\\.cpp)$"));
+        static const QRegularExpression closed(
+            QStringLiteral("\\b(PuzzleKind|contestKind|puzzleByKey|allPuzzles)\\b"));
+        static const QRegularExpression subclass(
+            QStringLiteral("class\\s+(\\w+)[^;{]*:\\s*public\\s+(pl::)?Puzzle\\b"));
         const QString root = QStringLiteral(PL_SOURCE_DIR "/src");
         QStringList offenders;
-        QStringList named;
+        QStringList puzzleClasses;
+        int files = 0;
         QDirIterator it(root, {QStringLiteral("*.h"), QStringLiteral("*.cpp")}, QDir::Files,
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
@@ -97,18 +100,18 @@ private slots:
             const QString relative = path.mid(root.size() + 1);
             QFile file(path);
             QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(path));
-            if (!closed.match(QString::fromUtf8(file.readAll())).hasMatch())
-                continue;
-            named << relative;
-            if (!allowed.match(relative).hasMatch())
+            ++files;
+            const QString text = QString::fromUtf8(file.readAll());
+            if (closed.match(text).hasMatch())
                 offenders << relative;
+            for (auto m = subclass.globalMatch(text); m.hasNext();)
+                puzzleClasses << relative + QLatin1Char(':') + m.next().captured(1);
         }
-        // The search did find the files that are meant to name it.
-        QVERIFY2(named.contains(QStringLiteral("core/contest_puzzles.h")),
-                 qPrintable(named.join(QLatin1Char(' '))));
-        QVERIFY2(named.contains(QStringLiteral("core/puzzle.cpp")),
-                 qPrintable(named.join(QLatin1Char(' '))));
+        QVERIFY(files > 0);
         QVERIFY2(offenders.isEmpty(), qPrintable(offenders.join(QLatin1Char('\n'))));
+        // The search finds the one class (so it would find a second).
+        QCOMPARE(puzzleClasses,
+                 QStringList{QStringLiteral("core/definition_puzzle.h:DefinitionPuzzle")});
     }
 };
 
