@@ -17,7 +17,6 @@
 #include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
-#include "core/solution_file.h"
 
 namespace pl {
 
@@ -76,10 +75,6 @@ struct CheckedFailure {
 // JudgeReader::error() as a problem whose where names the case; empty while there is
 // none.
 [[nodiscard]] const Problems& judgeProblems(const JudgeReader& reader);
-
-// readSolutionFile with what is wrong as a problem (where = the line to blame, if one
-// is); readSolutionFile's sentence is its problemLine.
-[[nodiscard]] Checked<SolutionRecord> readSolutionFileChecked(std::string_view text);
 
 // The sentences of the string API, from the problems.
 template <typename T>

@@ -5,8 +5,6 @@
 #include <cmath>
 #include <optional>
 
-#include "core/solution_file.h"  // kMaxSolutionFileBytes, kSolutionFileVersion
-
 namespace pl {
 
 namespace {

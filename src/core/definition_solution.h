@@ -20,6 +20,7 @@
 // order) and refuses the same things, as structured problems with the line.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -30,6 +31,11 @@
 #include "core/registry.h"
 
 namespace pl {
+
+// Both forms of a solution file (this one and the contest puzzles' older one,
+// core/solution_file.h): the version written and read, and the largest file read.
+inline constexpr int kSolutionFileVersion = 1;
+inline constexpr std::size_t kMaxSolutionFileBytes = std::size_t{1} << 20;  // 1 MiB
 
 struct DefinitionSolution {
     std::string puzzle;      // the definition's key

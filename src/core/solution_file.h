@@ -43,12 +43,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/definition_solution.h"  // kSolutionFileVersion, kMaxSolutionFileBytes
+#include "core/problem.h"
 #include "core/puzzle.h"
 
 namespace pl {
-
-inline constexpr int kSolutionFileVersion = 1;
-inline constexpr std::size_t kMaxSolutionFileBytes = std::size_t{1} << 20;  // 1 MiB
 
 struct SolutionRecord {
     std::string puzzle = "clocks";  // a contest puzzle's key (heldContestPuzzle)
@@ -74,5 +73,8 @@ struct SolutionRecord {
 
 // The record, or a sentence saying what is wrong (see the rules above).
 [[nodiscard]] Parsed<SolutionRecord> readSolutionFile(std::string_view text);
+// The same with what is wrong as problems (where = the line to blame, if one is);
+// readSolutionFile's sentence is their problemLines, one a line.
+[[nodiscard]] Checked<SolutionRecord> readSolutionFileChecked(std::string_view text);
 
 }  // namespace pl
