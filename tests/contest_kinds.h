@@ -128,6 +128,17 @@ inline JudgeCases judgeRead(std::string_view key, std::string_view text)
     return addOnOf(key).judge().read(text);
 }
 
+// A judge input as the judge reads it, with "case N: ..." for its first bad case.
+struct JudgeRead {
+    std::vector<JudgeCase> cases;
+    std::string error;
+};
+inline JudgeRead readJudge(PuzzleKind kind, std::string_view text)
+{
+    JudgeCases read = judgeRead(contestKey(kind), text);
+    return {std::move(read.cases), firstProblemLine(read.problems)};
+}
+
 // A position in the contest's notation, with the goal it gives (Magic Squares'
 // target); the test stops when the text is no good case.
 inline JudgeCase contestCase(PuzzleKind kind, std::string_view text)

@@ -181,14 +181,10 @@ std::string judgeAnswer(const Position& p, const pl::Solution& s)
 }
 
 // A judge input as the judge reads it, with "case N: ..." for its first bad case.
-struct JudgeRead {
-    std::vector<JudgeCase> cases;
-    std::string error;
-};
+using pl::test::JudgeRead;
 JudgeRead readJudge(std::string_view text)
 {
-    pl::JudgeCases read = addOn().judge().read(text);
-    return {std::move(read.cases), pl::firstProblemLine(read.problems)};
+    return pl::test::readJudge(PuzzleKind::Clocks, text);
 }
 
 // Applies `moves` with the puzzle's one apply function.
