@@ -63,15 +63,11 @@ QByteArray bytes(std::string_view text)
 
 // A judge input read as the judge reads it: the cases, and "case N: ..." for the first
 // bad one (what the contest objects' parseJudge answered).
-struct JudgeRead {
-    std::vector<JudgeCase> cases;
-    std::string error;
-};
+using pl::test::JudgeRead;
 
 JudgeRead readWhole(PuzzleKind kind, std::string_view text)
 {
-    JudgeCases read = addOn(kind).judge().read(text);
-    return {std::move(read.cases), firstProblemLine(read.problems)};
+    return pl::test::readJudge(kind, text);
 }
 
 // JudgeReader fed `text` in pieces of `piece` bytes, collected like a whole read.
