@@ -110,7 +110,7 @@ inline std::vector<const Puzzle*> contestPuzzles()
 
 inline const ContestAddOn& addOn(PuzzleKind kind)
 {
-    return *puzzle(kind).entry()->addOn;
+    return *pl::addOnOf(*puzzle(kind).entry());
 }
 
 inline const ContestAddOn& addOnOf(std::string_view key)
@@ -118,7 +118,7 @@ inline const ContestAddOn& addOnOf(std::string_view key)
     const auto held = heldContestPuzzle(key);
     if (!held)
         stopTest("no held contest puzzle for '" + std::string(key) + "'");
-    return *held->entry()->addOn;
+    return *pl::addOnOf(*held->entry());
 }
 
 // A judge input read as the contest's judge reads it (SPEC 1): its cases, each with the

@@ -3685,6 +3685,22 @@ The solution has not been lost; you can export it to another place.</source>
         <source>the puzzle “%1” is not among the puzzles of this window</source>
         <translation>谜题“%1”不在本窗口的谜题之中</translation>
     </message>
+    <message>
+        <source>the pasted text is %1 bytes long; a solution is at most 1 MiB</source>
+        <translation>粘贴的文本长 %1 字节；解答最多 1 MiB</translation>
+    </message>
+    <message>
+        <source>the pasted text is UTF-16 text; paste it as UTF-8</source>
+        <translation>粘贴的文本是 UTF-16 文本；请以 UTF-8 粘贴</translation>
+    </message>
+    <message>
+        <source>the pasted text does not start with the header &apos;PuzzleLab solution 1&apos;</source>
+        <translation>粘贴的文本不是以标题行 &apos;PuzzleLab solution 1&apos; 开头</translation>
+    </message>
+    <message>
+        <source>the pasted text has no &apos;%1:&apos; line</source>
+        <translation>粘贴的文本中没有 &apos;%1:&apos; 行</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionPanel</name>

@@ -3685,6 +3685,22 @@ The solution has not been lost; you can export it to another place.</source>
         <source>the puzzle “%1” is not among the puzzles of this window</source>
         <translation>謎題「%1」不在本視窗的謎題之中</translation>
     </message>
+    <message>
+        <source>the pasted text is %1 bytes long; a solution is at most 1 MiB</source>
+        <translation>貼上的文字長 %1 位元組；解答最多 1 MiB</translation>
+    </message>
+    <message>
+        <source>the pasted text is UTF-16 text; paste it as UTF-8</source>
+        <translation>貼上的文字是 UTF-16 文字；請以 UTF-8 貼上</translation>
+    </message>
+    <message>
+        <source>the pasted text does not start with the header &apos;PuzzleLab solution 1&apos;</source>
+        <translation>貼上的文字不是以標題行 &apos;PuzzleLab solution 1&apos; 開頭</translation>
+    </message>
+    <message>
+        <source>the pasted text has no &apos;%1:&apos; line</source>
+        <translation>貼上的文字中沒有 &apos;%1:&apos; 行</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolutionPanel</name>

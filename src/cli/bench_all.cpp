@@ -12,8 +12,8 @@
 
 #include "cli/bench_modes.h"
 #include "cli/bench_report.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/progress.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace pl::bench {

@@ -13,8 +13,8 @@
 #include "cli/bench_report.h"
 #include "core/contest/add_on.h"
 #include "core/definition_puzzle.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/progress.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace pl::bench {
@@ -24,7 +24,7 @@ namespace {
 const pl::PuzzleEntry& contestEntry(const char* key)
 {
     const auto entry = pl::bundledRegistry().find(key);
-    if (!entry || !entry->addOn) {
+    if (!entry || !pl::addOnOf(*entry)) {
         std::fprintf(stderr, "puzzlelab-bench: no contest puzzle '%s'\n", key);
         std::exit(1);
     }
@@ -35,7 +35,7 @@ const pl::PuzzleEntry& contestEntry(const char* key)
 std::unique_ptr<pl::DefEngine> judgeEngine(const pl::PuzzleEntry& entry,
                                            const std::string& judgeName)
 {
-    for (const auto& e : entry.addOn->judgeEngines())
+    for (const auto& e : addOnOf(entry)->judgeEngines())
         if (e.judgeName == judgeName)
             if (auto engine = pl::makeEngine(entry, e.engine))
                 return engine;

@@ -15,9 +15,9 @@
 #include "cli/bench_report.h"
 #include "core/contest/rotation/pattern_table.h"
 #include "core/engines/ida_engine.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/engines/table_engine.h"
 #include "core/progress.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace pl::bench {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/puzzle.h"
 #include "core/rules/rules.h"
 

@@ -13,11 +13,12 @@
 
 #include "cli/case_stream.h"
 #include "cli/solve_puzzle.h"
+#include "core/contest/add_on.h"
 #include "core/contest/rotation/census.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/judge_reader.h"
 #include "core/progress.h"
 #include "core/puzzle.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace {
@@ -117,7 +118,7 @@ int runCensus()
 int solveStream(const pl::PuzzleEntry& entry, pl::DefEngine& engine, int fd,
                 const std::string& inputName)
 {
-    const pl::JudgeFormat& judge = entry.addOn->judge();
+    const pl::JudgeFormat& judge = addOnOf(entry)->judge();
     pl::JudgeReader reader(judge);
     const pl::CancelToken never;
     pl::SolveRequest request{{}, entry.rules->goal()};
@@ -264,9 +265,9 @@ int main(int argc, char** argv)
         return usageError("name a puzzle: clocks, msquare or rotation (or --puzzle FILE|KEY)");
     // The bundled definition is the puzzle; its add-on has the judge format.
     const auto entry = pl::bundledRegistry().find(puzzleKey);
-    if (!entry || !entry->addOn)
+    if (!entry || !pl::addOnOf(*entry))
         return usageError("unknown puzzle '" + puzzleKey + "' (use clocks, msquare or rotation)");
-    const pl::ContestAddOn& addOn = *entry->addOn;
+    const pl::ContestAddOn& addOn = *pl::addOnOf(*entry);
     // The census of every board is the Rotation Game's own (core/contest/rotation/census.h).
     if (allBoards && (!histogram || puzzleKey != "rotation"))
         return usageError("--all-boards goes with 'rotation --histogram'");

@@ -12,9 +12,9 @@
 #include <vector>
 
 #include "core/case_reader.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace pl::cli {

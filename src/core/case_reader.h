@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/engines/engine.h"  // SolveRequest
+#include "core/engine.h"  // SolveRequest
 #include "core/problem.h"
 #include "core/rules/rules.h"
 

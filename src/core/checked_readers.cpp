@@ -131,13 +131,6 @@ CheckedJudge parseJudgeChecked(const Puzzle& puzzle, std::string_view text)
     return {std::move(in.cases), sentenceProblems(in.error)};
 }
 
-const Problems& judgeProblems(const JudgeReader& reader)
-{
-    static const Problems none;
-    const CheckedJudge* error = reader.checkedError();
-    return error ? error->problems : none;
-}
-
 Solution failedSolution(Problems problems)
 {
     Solution s;

@@ -14,7 +14,6 @@
 #include <string_view>
 #include <vector>
 
-#include "core/judge_reader.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
 
@@ -71,10 +70,6 @@ struct CheckedFailure {
 // Solution::error as problems: the engine's own when it reports them, else its
 // sentence as an "internal" problem; empty when there is no error.
 [[nodiscard]] Problems solutionProblems(const Solution& solution);
-
-// JudgeReader::error() as a problem whose where names the case; empty while there is
-// none.
-[[nodiscard]] const Problems& judgeProblems(const JudgeReader& reader);
 
 // The sentences of the string API, from the problems.
 template <typename T>

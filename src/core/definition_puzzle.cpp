@@ -368,8 +368,8 @@ Checked<Position> DefinitionPuzzle::parsePositionChecked(std::string_view text) 
 
 Checked<std::vector<int>> DefinitionPuzzle::parseMovesChecked(std::string_view text) const
 {
-    if (entry_->addOn)
-        if (auto read = entry_->addOn->contestForm().parseMoves(text))
+    if (const ContestAddOn* addOn = addOnOf(*entry_))
+        if (auto read = addOn->contestForm().parseMoves(text))
             return std::move(*read);
     return rules().parseMoves(text);
 }
@@ -384,7 +384,7 @@ Parsed<std::vector<int>> DefinitionPuzzle::parseMoves(std::string_view text) con
 
 const PositionForm* DefinitionPuzzle::contestText() const
 {
-    const auto& addOn = entry_->addOn;
+    const ContestAddOn* addOn = addOnOf(*entry_);
     return addOn && addOn->textIsContestForm() ? &addOn->contestForm() : nullptr;
 }
 
@@ -400,12 +400,12 @@ std::unique_ptr<Engine> DefinitionPuzzle::makeEngine(std::string_view name) cons
         return nullptr;
     if (name == "table")
         return std::make_unique<EngineAdapter>(std::string(name), nullptr, shared_,
-                                               entry_->addOn.get());
+                                               addOnOf(*entry_));
     std::unique_ptr<DefEngine> engine = pl::makeEngine(*entry_, name, options_);
     if (!engine)
         return nullptr;
     return std::make_unique<EngineAdapter>(std::string(name), std::move(engine), shared_,
-                                           entry_->addOn.get());
+                                           addOnOf(*entry_));
 }
 
 std::optional<Problem> DefinitionPuzzle::tableRefusalProblem() const
@@ -649,7 +649,7 @@ std::shared_ptr<const Puzzle> puzzleFor(std::shared_ptr<const PuzzleEntry> entry
 {
     if (!entry)
         return nullptr;
-    if (entry->bundled && entry->addOn)
+    if (addOnOf(*entry))
         if (auto held = heldContestPuzzle(entry->key()))
             return held;
     return std::make_shared<const DefinitionPuzzle>(std::move(entry), options);
@@ -667,8 +667,8 @@ HeldContestPuzzles& held()
     static HeldContestPuzzles h;
     std::call_once(h.once, [] {
         const Registry& bundled = bundledRegistry();
-        for (const auto& addOn : bundled.addOns().all())
-            if (const auto entry = bundled.find(addOn->key()); entry && entry->addOn)
+        for (const auto& addOn : contestAddOns().all())
+            if (const auto entry = bundled.find(addOn->key()); entry && addOnOf(*entry))
                 h.puzzles.push_back(std::make_shared<const DefinitionPuzzle>(entry));
     });
     return h;

@@ -46,11 +46,11 @@
 #include <vector>
 
 #include "core/checked_readers.h"
-#include "core/engines/engine.h"
-#include "core/engines/puzzle_engines.h"
+#include "core/engine.h"
 #include "core/engines/table_engine.h"
 #include "core/problem.h"
 #include "core/puzzle.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace pl {

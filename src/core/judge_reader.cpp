@@ -367,16 +367,17 @@ void JudgeReader::fail(const Problems& verdictOnFirstCase)
     Problem problem = verdictOnFirstCase.empty()
                           ? Problem{"internal", {"this case cannot be read"}, {}}
                           : verdictOnFirstCase.front();
-    if (problem.code == "internal" && !problem.args.empty()) {
-        // A format that words its judge errors itself: its sentence, without its case.
-        constexpr std::string_view kFirst = "case 1: ";
-        if (problem.args.front().starts_with(kFirst))
-            problem.args.front().erase(0, kFirst.size());
-    }
     // The case read() saw was the only one of its text: renumber it.
     problem.where.caseNumber = static_cast<int>(caseCount_ + 1);
     error_ = problemLine(problem);
     checkedError_ = std::make_shared<const CheckedJudge>(CheckedJudge{{}, {std::move(problem)}});
+}
+
+const Problems& judgeProblems(const JudgeReader& reader)
+{
+    static const Problems none;
+    const CheckedJudge* error = reader.checkedError();
+    return error ? error->problems : none;
 }
 
 }  // namespace pl

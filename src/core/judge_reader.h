@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/judge_case.h"
+#include "core/problem.h"
 
 namespace pl {
 
@@ -50,7 +51,7 @@ public:
     // before it are still handed out by takeCases().
     [[nodiscard]] const std::string& error() const { return error_; }
     // The same as a structured problem whose where names the case, null while there is
-    // none (judgeProblems() in core/checked_readers.h reads it).
+    // none (judgeProblems() below reads it).
     [[nodiscard]] const CheckedJudge* checkedError() const { return checkedError_.get(); }
     // True once an error is found: nothing later in the input can change the outcome.
     [[nodiscard]] bool stopped() const { return !error_.empty(); }
@@ -128,5 +129,9 @@ private:
     std::string error_;
     std::shared_ptr<const CheckedJudge> checkedError_;
 };
+
+// JudgeReader::error() as a problem whose where names the case; empty while there is
+// none.
+[[nodiscard]] const Problems& judgeProblems(const JudgeReader& reader);
 
 }  // namespace pl

@@ -65,7 +65,6 @@ Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path)
 Registry Registry::bundled()
 {
     Registry registry;
-    registerContestAddOns(registry.addOns_);
     for (const def::BundledFile& f : def::bundledFiles()) {
         // A bundled definition that does not read is a bug the tests catch; skipping
         // it keeps the rest of the library usable.
@@ -107,8 +106,6 @@ Checked<std::shared_ptr<const PuzzleEntry>> Registry::add(PuzzleEntry entry)
 {
     if (const auto taken = find(entry.key()))
         return {std::nullopt, {fileProblem("registry.duplicate-key", {entry.key(), taken->file})}};
-    if (entry.bundled)
-        entry.addOn = addOns_.find(entry.key());
     auto shared = std::make_shared<const PuzzleEntry>(std::move(entry));
     entries_.push_back(shared);
     return {shared, {}};

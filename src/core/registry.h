@@ -8,7 +8,6 @@
 #include <string_view>
 #include <vector>
 
-#include "core/contest/add_on.h"
 #include "core/def/puzzle_def.h"
 #include "core/problem.h"
 #include "core/rules/rules.h"
@@ -20,10 +19,9 @@ struct PuzzleEntry {
     std::string file;    // bundled: the file name ("rotation.puzzle.json"); else its path
     std::string text;    // the definition's bytes as read
     std::string sha256;  // of `text`, lower-case hex (named in solution files)
+    // What is special about a contest puzzle stands beside its bundled definition
+    // (core/contest/add_on.h: addOnOf), never beside a file that merely reuses its key.
     bool bundled = false;
-    // What is special about a contest puzzle (core/contest/add_on.h): set for the
-    // bundled definition of its key only, never for a file that merely reuses the key.
-    std::shared_ptr<const ContestAddOn> addOn;
 
     [[nodiscard]] const def::PuzzleDef& def() const { return rules->def(); }
     [[nodiscard]] const std::string& key() const { return rules->def().key; }
@@ -46,8 +44,7 @@ inline constexpr std::uintmax_t kMaxDefinitionFileBytes = std::uintmax_t{4} << 2
 
 class Registry {
 public:
-    // The bundled definitions only, with the contest puzzles' add-ons
-    // (registerContestAddOns) beside theirs.
+    // The bundled definitions only.
     [[nodiscard]] static Registry bundled();
 
     // Adds every *.puzzle.json in `folder` (in name order; a missing folder is no
@@ -55,7 +52,6 @@ public:
     // registry are skipped and reported.
     std::vector<FileProblems> addFolder(const std::filesystem::path& folder);
     // Adds one entry; refused (problem "registry.duplicate-key") when its key is taken.
-    // A bundled entry gets the add-on registered for its key.
     Checked<std::shared_ptr<const PuzzleEntry>> add(PuzzleEntry entry);
 
     [[nodiscard]] std::shared_ptr<const PuzzleEntry> find(std::string_view key) const;
@@ -65,11 +61,8 @@ public:
         return entries_;
     }
 
-    [[nodiscard]] const AddOns& addOns() const { return addOns_; }
-
 private:
     std::vector<std::shared_ptr<const PuzzleEntry>> entries_;
-    AddOns addOns_;
 };
 
 // Registry::bundled(), made once for the program's length.

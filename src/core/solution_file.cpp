@@ -8,7 +8,7 @@
 
 #include "core/checked_readers.h"
 #include "core/contest/add_on.h"
-#include "core/definition_puzzle.h"
+#include "core/registry.h"
 
 namespace pl {
 
@@ -176,23 +176,31 @@ Problem firstOf(const Problems& problems)
     return problems.empty() ? Problem{"internal", {"not readable"}, {}} : problems.front();
 }
 
-// A contest puzzle: the held bundled definition of `key` and its add-on (the notation
-// of the file's position and moves).
+// A contest puzzle: the bundled definition of `key` (its rules) and its add-on (the
+// notation of the file's position and moves).
 struct Contest {
-    std::shared_ptr<const Puzzle> puzzle;
-    const PuzzleEntry* entry = nullptr;
+    std::shared_ptr<const PuzzleEntry> entry;
     const ContestAddOn* addOn = nullptr;
+    [[nodiscard]] const Rules& rules() const { return *entry->rules; }
 };
 
 std::optional<Contest> contestOf(std::string_view key)
 {
     Contest c;
-    c.puzzle = heldContestPuzzle(key);
-    if (!c.puzzle || !c.puzzle->entry() || !c.puzzle->entry()->addOn)
+    c.entry = bundledRegistry().find(key);
+    c.addOn = c.entry ? addOnOf(*c.entry) : nullptr;
+    if (!c.addOn)
         return std::nullopt;
-    c.entry = c.puzzle->entry().get();
-    c.addOn = c.entry->addOn.get();
     return c;
+}
+
+// The moves in the contest's notation where it reads more than the definition's
+// names, else in the definition's.
+Checked<std::vector<int>> parseContestMoves(const Contest& contest, std::string_view text)
+{
+    if (auto read = contest.addOn->contestForm().parseMoves(text))
+        return std::move(*read);
+    return contest.rules().parseMoves(text);
 }
 
 // The file's `result:` is the label the goal's cells show where the goal is one label
@@ -203,25 +211,25 @@ bool resultIsLabel(const Contest& contest, const std::optional<Position>& goal)
     return !goal && contest.entry->rules->goal().type == def::Goal::Type::Uniform;
 }
 
-bool movesInRange(const Puzzle& puzzle, const std::vector<int>& moves)
+bool movesInRange(const Rules& rules, const std::vector<int>& moves)
 {
-    const int moveCount = static_cast<int>(puzzle.moveNames().size());
+    const int moveCount = rules.moveCount();
     return std::all_of(moves.begin(), moves.end(),
                        [moveCount](int m) { return m >= 0 && m < moveCount; });
 }
 
 // Where the moves take `start` (they must be in range).
-Position replayed(const Puzzle& puzzle, Position at, const std::vector<int>& moves)
+Position replayed(const Rules& rules, Position at, const std::vector<int>& moves)
 {
     for (const int m : moves)
-        at = puzzle.apply(at, m);
+        at = rules.apply(at, m);
     return at;
 }
 
 // `at` is the goal: the one given (a full pattern of the cells), else the puzzle's.
-bool atGoal(const Puzzle& puzzle, const Position& at, const std::optional<Position>& goal)
+bool atGoal(const Rules& rules, const Position& at, const std::optional<Position>& goal)
 {
-    return goal ? at.cells == goal->cells : puzzle.isGoal(at);
+    return goal ? at.cells == goal->cells : rules.reached(at).has_value();
 }
 
 }  // namespace
@@ -231,17 +239,17 @@ std::string writeSolutionFile(const SolutionRecord& record)
     const std::optional<Contest> contest = contestOf(record.puzzle);
     if (!contest)
         return {};
-    const Puzzle& p = *contest->puzzle;
-    const bool inRange = movesInRange(p, record.moves);
+    const Rules& rules = contest->rules();
+    const bool inRange = movesInRange(rules, record.moves);
     std::string movesText;
     if (inRange) {
-        movesText = p.formatMoves(record.moves);
+        movesText = rules.formatMoves(record.moves);
     } else {
         for (const int m : record.moves) {
             if (!movesText.empty())
                 movesText += ' ';
-            movesText += m >= 0 && m < static_cast<int>(p.moveNames().size())
-                             ? p.moveNames()[static_cast<std::size_t>(m)]
+            movesText += m >= 0 && m < static_cast<int>(rules.moveNames().size())
+                             ? rules.moveNames()[static_cast<std::size_t>(m)]
                              : std::string("?");
         }
     }
@@ -250,7 +258,7 @@ std::string writeSolutionFile(const SolutionRecord& record)
     out += ' ';
     out += std::to_string(kSolutionFileVersion);
     out += '\n';
-    appendLine(out, kPuzzle, p.key());
+    appendLine(out, kPuzzle, contest->entry->key());
     appendLine(out, kPosition,
                contest->addOn->contestForm().format(JudgeCase{record.position, record.goal}));
     appendLine(out, kMoves, movesText);
@@ -261,10 +269,9 @@ std::string writeSolutionFile(const SolutionRecord& record)
         // the goal the replay's label is written: a written file never contradicts
         // itself even if the caller left finalLabel unset.
         int label = record.finalLabel;
-        if (inRange && p.validate(record.position).empty()) {
-            const Position at = replayed(p, record.position, record.moves);
-            if (const auto reached = contest->entry->rules->reached(at);
-                reached && reached->label >= 0)
+        if (inRange && contest->addOn->contestForm().validate(record.position).empty()) {
+            const Position at = replayed(rules, record.position, record.moves);
+            if (const auto reached = rules.reached(at); reached && reached->label >= 0)
                 label = reached->label;
         }
         resultText = std::to_string(label);
@@ -421,7 +428,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     const std::optional<Contest> contest = contestOf(puzzleEntry.value);
     if (!contest) {
         std::string known;
-        for (const auto& each : heldContestPuzzles())
+        for (const auto& each : contestAddOns().all())
             known += (known.empty() ? "" : ", ") + each->key();
         return fail(lineError(
             puzzleEntry.line,
@@ -429,9 +436,9 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
                 ? sentence("solution.file-no-puzzle", {known})
                 : sentence("solution.file-unknown-puzzle", {inQuotes(puzzleEntry.value), known})));
     }
-    const Puzzle* const p = contest->puzzle.get();
+    const Rules& rules = contest->rules();
     const PositionForm& form = contest->addOn->contestForm();
-    record.puzzle = p->key();
+    record.puzzle = contest->entry->key();
 
     // From here every field is checked on its own and every problem reported; a check
     // that needs another field (the replay needs the position and the moves) runs only
@@ -457,8 +464,8 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     // --- moves ----------------------------------------------------------------------
     bool movesGood = false;
     {
-        Checked<std::vector<int>> parsed = parseMovesChecked(*p, movesEntry.value);
-        const int moveCount = static_cast<int>(p->moveNames().size());
+        Checked<std::vector<int>> parsed = parseContestMoves(*contest, movesEntry.value);
+        const int moveCount = rules.moveCount();
         if (!parsed) {
             problems.push_back(lineError(
                 movesEntry.line, wrapProblem("solution.bad-moves", {}, firstOf(parsed.problems))));
@@ -493,8 +500,8 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
     Position at = record.position;
     bool solves = false;
     if (replay) {
-        at = replayed(*p, at, record.moves);
-        solves = atGoal(*p, at, record.goal);
+        at = replayed(rules, at, record.moves);
+        solves = atGoal(rules, at, record.goal);
         if (!solves)
             problems.push_back(lineError(
                 movesEntry.line,
@@ -510,7 +517,7 @@ Checked<SolutionRecord> readSolutionFileChecked(std::string_view text)
             problems.push_back(
                 lineError(resultEntry.line,
                           sentence("solution.result-not-label", {inQuotes(resultEntry.value)})));
-        const auto reached = solves ? contest->entry->rules->reached(at) : std::nullopt;
+        const auto reached = solves ? rules.reached(at) : std::nullopt;
         const int label = reached && reached->label >= 0 ? reached->label : 0;
         // One digit, as written: "02" or "+2" is no label (said above).
         const auto claimed =

@@ -138,8 +138,9 @@ ReadProblem stream(const QString& path, const QByteArray& text, qint64* total, q
 // a contest key; null for any other puzzle.
 const JudgeFormat* judgeFormatOf(const Puzzle& puzzle)
 {
-    if (const auto entry = puzzle.entry(); entry && entry->bundled && entry->addOn)
-        return &entry->addOn->judge();
+    if (const auto entry = puzzle.entry())
+        if (const ContestAddOn* addOn = addOnOf(*entry))
+            return &addOn->judge();
     return nullptr;
 }
 

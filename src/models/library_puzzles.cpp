@@ -1,5 +1,6 @@
 #include "models/library_puzzles.h"
 
+#include "core/contest/add_on.h"
 #include "core/definition_puzzle.h"
 
 namespace pl {
@@ -26,8 +27,7 @@ PuzzleList puzzlesOfEntries(const std::vector<std::shared_ptr<const PuzzleEntry>
         // The same definition (the same bytes) keeps its Puzzle, and so its session.
         const auto hadEntry = had ? had->entry() : nullptr;
         // A bundled contest definition is the one object the program holds for it.
-        const auto heldOne =
-            entry->bundled && entry->addOn ? heldContestPuzzle(entry->key()) : nullptr;
+        const auto heldOne = addOnOf(*entry) ? heldContestPuzzle(entry->key()) : nullptr;
         const auto puzzle = hadEntry && (hadEntry == entry || hadEntry->sha256 == entry->sha256)
                                 ? had
                             : heldOne ? heldOne

@@ -117,9 +117,9 @@ std::shared_ptr<const PositionSampling> positionSamplingOf(const Puzzle& puzzle)
                                                        own);
     // The bundled definition of a contest puzzle (or a copy of it with another goal):
     // its add-on's samplers, for the goal it has.
-    if (const auto entry = puzzle.entry(); entry && entry->bundled && entry->addOn) {
+    if (const auto entry = puzzle.entry(); entry && addOnOf(*entry)) {
         const auto goal = puzzle.goalPosition();
-        return entry->addOn->sampling(goal ? &*goal : nullptr);
+        return addOnOf(*entry)->sampling(goal ? &*goal : nullptr);
     }
     return nullptr;
 }

@@ -6,8 +6,8 @@
 #include <limits>
 #include <map>
 
-#include "core/engines/puzzle_engines.h"
 #include "core/model/orbit_model.h"
+#include "core/puzzle_engines.h"
 #include "models/definition_texts.h"
 #include "models/problem_text_tr.h"
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <utility>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/registry.h"
 
 namespace pl {

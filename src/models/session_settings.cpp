@@ -37,8 +37,8 @@ bool hasSessionSettings(const QSettings& settings, const QString& key)
 QString engineOfOldSettings(const PuzzleSession& session, const QString& saved)
 {
     const auto entry = session.basePuzzle() ? session.basePuzzle()->entry() : nullptr;
-    if (entry && entry->bundled && entry->addOn)
-        for (const auto& e : entry->addOn->judgeEngines())
+    if (const ContestAddOn* addOn = entry ? addOnOf(*entry) : nullptr)
+        for (const auto& e : addOn->judgeEngines())
             if (saved == QString::fromStdString(e.judgeName)) {
                 // Only where the session lists that engine (settings saved before the
                 // contest puzzles were held as their definitions name the judge names).

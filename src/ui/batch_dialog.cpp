@@ -51,7 +51,7 @@ QString keyOf(const Puzzle& puzzle)
 const ContestAddOn* addOnOf(const Puzzle& puzzle)
 {
     const auto entry = puzzle.entry();
-    return entry && entry->bundled ? entry->addOn.get() : nullptr;
+    return entry ? addOnOf(*entry) : nullptr;
 }
 
 }  // namespace

@@ -4,6 +4,7 @@
 #include <map>
 #include <mutex>
 
+#include "core/contest/add_on.h"
 #include "core/definition_puzzle.h"
 #include "core/model/orbit_model.h"
 #include "core/registry.h"
@@ -87,7 +88,7 @@ QPixmap skinThumbnail(const PuzzleEntry& entry, QSize size)
         return {};
     // The bundled definition with its add-on is drawn on its own board, the puzzle the
     // window holds for it; a person's own file of that key is drawn from its definition.
-    if (!entry.bundled || !entry.addOn)
+    if (!addOnOf(entry))
         return {};
     const auto puzzle = heldContestPuzzle(entry.key());
     if (!puzzle)

@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/registry.h"
 
 class QTextBrowser;

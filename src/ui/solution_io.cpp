@@ -51,7 +51,10 @@ QString shortenQuotes(const QString& message, int maxChars = 40)
 // A contest solution file's problem as the window shows it. Pasted text is no file:
 // the sentences that speak of "the file" say "the pasted text" for it. (Its size is
 // checked, and it cannot be UTF-16, before it gets here: those sentences stay.)
-QString contestSolutionLine(const Problem& problem, bool pasted)
+// A problem of a solution read from pasted text, worded for the pasted text where its
+// sentence speaks of "the file" (its code says which), else as any problem. Chosen by
+// code, never by editing a worded sentence: that would be wrong in every translation.
+QString solutionLine(const Problem& problem, bool pasted)
 {
     if (!pasted)
         return i18n::problemLine(problem);
@@ -69,6 +72,17 @@ QString contestSolutionLine(const Problem& problem, bool pasted)
     else if (problem.code == "solution.file-key-case")
         what = SolutionIo::tr("the key %1 should be %2 (the pasted text has no %3 line)")
                    .arg(arg(0), arg(1), arg(2));
+    // The solution files of library puzzles (core/definition_solution.h).
+    else if (problem.code == "solution.too-large")
+        what = SolutionIo::tr("the pasted text is %1 bytes long; a solution is at most 1 MiB")
+                   .arg(arg(0));
+    else if (problem.code == "text.utf16")
+        what = SolutionIo::tr("the pasted text is UTF-16 text; paste it as UTF-8");
+    else if (problem.code == "solution.no-header")
+        what =
+            SolutionIo::tr("the pasted text does not start with the header 'PuzzleLab solution 1'");
+    else if (problem.code == "solution.missing-key")
+        what = SolutionIo::tr("the pasted text has no '%1:' line").arg(arg(0));
     if (what.isNull())
         return i18n::problemLine(problem);
     // The same location in front, worded as for any problem.
@@ -199,12 +213,8 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
         if (!read) {
             // Every problem, one a line (issue 23, point 10).
             QStringList lines;
-            for (const Problem& problem : read.problems) {
-                QString line = i18n::problemLine(problem);
-                if (source == Source::Pasted)
-                    line.replace(QLatin1String("the file"), QLatin1String("the pasted text"));
-                lines << shortenQuotes(line);
-            }
+            for (const Problem& problem : read.problems)
+                lines << shortenQuotes(solutionLine(problem, source == Source::Pasted));
             return lines.join(QLatin1Char('\n'));
         }
         const DefinitionSolution& d = read.value->solution;
@@ -231,7 +241,7 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
     if (!parsed) {
         QStringList lines;
         for (const Problem& problem : parsed.problems)
-            lines << shortenQuotes(contestSolutionLine(problem, source == Source::Pasted));
+            lines << shortenQuotes(solutionLine(problem, source == Source::Pasted));
         return lines.join(QLatin1Char('\n'));
     }
     const SolutionRecord& record = *parsed.value;

@@ -7,7 +7,7 @@
 #include <random>
 
 #include "core/contest/add_on.h"
-#include "core/engines/puzzle_engines.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 using namespace pl;
@@ -31,17 +31,17 @@ def::Goal valuesGoal(const Position& p)
 void checkJudge(const char* key, const char* judgeInput, const char* judgeOutput)
 {
     const PuzzleEntry& entry = bundled(key);
-    const JudgeFormat& judge = entry.addOn->judge();
+    const JudgeFormat& judge = addOnOf(entry)->judge();
     const JudgeCases read = judge.read(judgeInput);
     QVERIFY2(read.problems.empty(), key);
     QVERIFY(!read.cases.empty());
     const CancelToken never;
-    for (const std::string& name : entry.addOn->engineNames()) {
-        auto engine = entry.addOn->makeEngine(entry.rules, name);
+    for (const std::string& name : addOnOf(entry)->engineNames()) {
+        auto engine = addOnOf(entry)->makeEngine(entry.rules, name);
         QVERIFY2(engine, name.c_str());
         QCOMPARE(engine->name(), name);
         QVERIFY(name.starts_with(std::string(key) + "-"));
-        QVERIFY(!entry.addOn->engineDescription(name).empty());
+        QVERIFY(!addOnOf(entry)->engineDescription(name).empty());
         std::string written;
         for (const JudgeCase& c : read.cases) {
             const SolveRequest request{c.position,
@@ -70,15 +70,15 @@ private slots:
     void registeredBesideTheirBundledDefinitions()
     {
         QStringList keys;
-        for (const auto& addOn : bundledRegistry().addOns().all())
+        for (const auto& addOn : contestAddOns().all())
             keys << QString::fromStdString(addOn->key());
         QCOMPARE(keys, QStringList({"clocks", "msquare", "rotation"}));
         for (const auto& entry : bundledRegistry().entries()) {
             const bool contest =
                 entry->key() == "clocks" || entry->key() == "msquare" || entry->key() == "rotation";
-            QCOMPARE(bool(entry->addOn), contest);
+            QCOMPARE(bool(addOnOf(*entry)), contest);
             if (contest)
-                QCOMPARE(entry->addOn->key(), entry->key());
+                QCOMPARE(addOnOf(*entry)->key(), entry->key());
         }
         // A file that reuses a contest key is a definition like any other.
         auto own = loadDefinition(bundled("clocks").text, "clocks.puzzle.json");
@@ -86,7 +86,7 @@ private slots:
         Registry mine;
         auto added = mine.add(std::move(*own.value));
         QVERIFY(added);
-        QVERIFY(!(*added.value)->addOn);
+        QVERIFY(!addOnOf(**added.value));
         QCOMPARE(engineNames(**added.value).front(), std::string("linear"));
     }
 
@@ -117,7 +117,7 @@ private slots:
         for (const auto& [key, names] : spec2) {
             const PuzzleEntry& entry = bundled(key);
             QStringList judgeNames;
-            for (const auto& [judgeName, engine] : entry.addOn->judgeEngines()) {
+            for (const auto& [judgeName, engine] : addOnOf(entry)->judgeEngines()) {
                 judgeNames << QString::fromStdString(judgeName);
                 QVERIFY2(makeEngine(entry, engine), engine.c_str());
             }
@@ -131,7 +131,7 @@ private slots:
         std::mt19937_64 rng(5);
         for (const char* key : {"clocks", "msquare", "rotation"}) {
             const PuzzleEntry& entry = bundled(key);
-            const JudgeFormat& judge = entry.addOn->judge();
+            const JudgeFormat& judge = addOnOf(entry)->judge();
             for (int i = 0; i < 50; ++i) {
                 const Position p = entry.rules->random(rng);
                 // One case as its judge writes it: the clocks' faces, Magic Squares'
@@ -139,7 +139,7 @@ private slots:
                 std::string caseText =
                     std::string(key) == "msquare"
                         ? entry.rules->formatPosition(p)
-                        : entry.addOn->contestForm().format(JudgeCase{p, std::nullopt});
+                        : addOnOf(entry)->contestForm().format(JudgeCase{p, std::nullopt});
                 if (std::string(key) == "rotation")
                     caseText += "\n0";
                 const JudgeCases read = judge.read(caseText + "\n");

@@ -9,8 +9,8 @@
 #include <fstream>
 #include <random>
 
-#include "core/engines/puzzle_engines.h"
 #include "core/presets/presets.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 using namespace pl;

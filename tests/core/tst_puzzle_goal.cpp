@@ -13,6 +13,7 @@
 
 #include "contest_kinds.h"
 #include "core/checked_readers.h"
+#include "core/contest/add_on.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 
@@ -240,8 +241,8 @@ private slots:
         QCOMPARE(held->entry()->sha256, Registry::bundled().find("msquare")->sha256);
         // The contest's judge format and notation are the held puzzle's add-on's.
         QCOMPARE(contestKindOf(*held), std::optional(PuzzleKind::MagicSquare));
-        QVERIFY(held->entry()->addOn);
-        QCOMPARE(held->entry()->addOn->key(), std::string("msquare"));
+        QVERIFY(addOnOf(*held->entry()));
+        QCOMPARE(addOnOf(*held->entry())->key(), std::string("msquare"));
         // The Clocks is held as its definition too, which writes and reads clock faces
         // and the contest's move shorthand as the contest's notation does, and whose
         // moves and distances are the contest's rules written by hand.
@@ -329,7 +330,7 @@ private slots:
         const Registry bundled = Registry::bundled();
         const auto lights = puzzleFor(bundled.find("lights-out-3"));
         QVERIFY(!contestKindOf(*lights));
-        QVERIFY(!lights->entry()->addOn);
+        QVERIFY(!addOnOf(*lights->entry()));
         // A definition of the same key (not the held object) is no contest puzzle.
         const DefinitionPuzzle ownSquare(bundled.find("msquare"));
         QVERIFY(!contestKindOf(ownSquare));

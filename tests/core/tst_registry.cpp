@@ -8,8 +8,8 @@
 #include <random>
 
 #include "contest_kinds.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/puzzle.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 #include "core/sha256.h"
 

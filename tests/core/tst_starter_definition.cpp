@@ -8,8 +8,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/engines/puzzle_engines.h"
 #include "core/engines/table_engine.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 #include "core/starter_definition.h"
 

@@ -19,6 +19,7 @@
 #include <random>
 
 #include "contest_kinds.h"
+#include "core/contest/add_on.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "models/census_job.h"
@@ -759,7 +760,7 @@ private slots:
         QVERIFY(entry);
         const std::shared_ptr<const Puzzle> lights = puzzleFor(entry);
         QVERIFY(lights);
-        QVERIFY(!lights->entry()->addOn);  // not a contest puzzle
+        QVERIFY(!addOnOf(*lights->entry()));  // not a contest puzzle
         QCOMPARE(lights->cellCount(), 9);
 
         // The library's list (the one list model of puzzles) and the names it shows.
@@ -903,7 +904,7 @@ private slots:
         QCOMPARE(own->key(), std::string("clocks"));
         QVERIFY(own != heldContestPuzzle("clocks"));
         QVERIFY(!own->entry()->bundled);
-        QVERIFY(!own->entry()->addOn);
+        QVERIFY(!addOnOf(*own->entry()));
         QCOMPARE(PuzzleNames::displayName(*own), QStringLiteral("My Clocks"));
         QCOMPARE(PuzzleNames::summary(*own), QString::fromStdString(bundled->def().description));
     }

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/engines/puzzle_engines.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 #include "models/puzzle_facts.h"
 

@@ -11,6 +11,7 @@
 #include <random>
 
 #include "contest_kinds.h"
+#include "core/contest/add_on.h"
 #include "core/puzzle.h"
 #include "models/solve_service.h"
 
@@ -62,7 +63,7 @@ private slots:
             const Puzzle& p = *all[rng() % all.size()];
             // The contest's own engines (the generic ones include a bfs that would fill
             // the memory limit on the Rotation Game's nine billion boards).
-            const auto engines = p.entry()->addOn->engineNames();
+            const auto engines = addOnOf(*p.entry())->engineNames();
             const std::string engine = engines[rng() % engines.size()];
             const Position position = p.random(rng);
             const int id = service.solve(sharedPuzzle(p), position, QString::fromStdString(engine));

@@ -23,9 +23,9 @@
 #include "contest_kinds.h"
 #include "core/contest/rotation/pattern_table.h"
 #include "core/contest/rotation/rotation.h"
-#include "core/engines/puzzle_engines.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/puzzle.h"
+#include "core/puzzle_engines.h"
 #include "core/registry.h"
 
 namespace {

@@ -308,6 +308,11 @@ private slots:
             "moves: 4589\n");
         QTest::newRow("a NUL") << QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\n") +
                                       QChar(0) + QStringLiteral("x\n");
+        // A library puzzle's solution (core/definition_solution.h), worded by code too.
+        QTest::newRow("library: missing lines")
+            << QStringLiteral("PuzzleLab solution 1\npuzzle: fifteen-puzzle\n");
+        QTest::newRow("library: no header")
+            << QStringLiteral("puzzle: fifteen-puzzle\nmoves: 1 2\n");
     }
 
     void pastedTextIsNotCalledAFile()
@@ -335,9 +340,12 @@ private slots:
                            "moves: 4589\n"),
             QStringLiteral("PuzzleLab solution 1\npuzzle: clocks\n") + QChar(0) +
                 QStringLiteral("x\n"),
+            QStringLiteral("PuzzleLab solution 1\npuzzle: fifteen-puzzle\n"),
+            QStringLiteral("puzzle: fifteen-puzzle\nmoves: 1 2\n"),
         };
-        const char* names[] = {"missing lines", "a misspelt key", "a NUL"};
-        for (int i = 0; i < 3; ++i) {
+        const char* names[] = {"missing lines", "a misspelt key", "a NUL", "library: missing lines",
+                               "library: no header"};
+        for (int i = 0; i < 5; ++i) {
             QTest::addRow("zh_CN %s", names[i])
                 << QStringLiteral("zh_CN") << QStringLiteral("粘贴的文本") << QStringLiteral("文件")
                 << inputs[i];

@@ -14,9 +14,10 @@
 #include <string_view>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/judge_case.h"
 #include "core/position_sampling.h"
+#include "core/registry.h"
 
 namespace pl {
 
@@ -112,8 +113,12 @@ private:
     std::vector<std::shared_ptr<const ContestAddOn>> all_;
 };
 
-// The one registration: The Clocks, Magic Squares and The Rotation Game, in that order.
-// Called where the bundled library is built (Registry::bundled), at start-up.
-void registerContestAddOns(AddOns& addOns);
+// The contest add-ons, The Clocks, Magic Squares and The Rotation Game in that order,
+// made once on first use. The registry of definitions knows nothing of them: an add-on
+// stands beside the bundled definition of its key and is found from the entry.
+[[nodiscard]] const AddOns& contestAddOns();
+// The add-on of a bundled definition; null for every other entry, also for a file
+// that merely reuses a contest puzzle's key.
+[[nodiscard]] const ContestAddOn* addOnOf(const PuzzleEntry& entry);
 
 }  // namespace pl

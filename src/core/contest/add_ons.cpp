@@ -22,11 +22,21 @@ std::shared_ptr<const ContestAddOn> AddOns::find(std::string_view key) const
     return nullptr;
 }
 
-void registerContestAddOns(AddOns& addOns)
+const AddOns& contestAddOns()
 {
-    addOns.add(clocks::addOn());
-    addOns.add(msquare::addOn());
-    addOns.add(rotation::addOn());
+    static const AddOns all = [] {
+        AddOns addOns;
+        addOns.add(clocks::addOn());
+        addOns.add(msquare::addOn());
+        addOns.add(rotation::addOn());
+        return addOns;
+    }();
+    return all;
+}
+
+const ContestAddOn* addOnOf(const PuzzleEntry& entry)
+{
+    return entry.bundled ? contestAddOns().find(entry.key()).get() : nullptr;
 }
 
 }  // namespace pl

@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 
 namespace pl {
 

@@ -11,7 +11,7 @@
 #include <memory>
 #include <utility>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/progress.h"
 
 namespace pl {

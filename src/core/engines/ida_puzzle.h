@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/engines/goal_reach.h"
 #include "core/engines/ida_engine.h"
 #include "core/search/canon.h"

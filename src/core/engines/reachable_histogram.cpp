@@ -11,8 +11,8 @@
 #include <thread>
 #include <unordered_set>
 
-#include "core/engines/puzzle_engines.h"  // validPositionCount
 #include "core/model/orbit_model.h"
+#include "core/rules/position_count.h"
 #include "core/search/bit_levels.h"
 #include "core/search/perm_group.h"
 #include "core/search/piece_space.h"

@@ -10,8 +10,9 @@
 #include <string_view>
 #include <vector>
 
-#include "core/engines/engine.h"
+#include "core/engine.h"
 #include "core/registry.h"
+#include "core/rules/position_count.h"
 
 namespace pl {
 
@@ -39,8 +40,5 @@ struct EngineChoice {
 // The first engine that fits (every puzzle has bfs, which always does).
 [[nodiscard]] std::string defaultEngine(const PuzzleEntry& entry,
                                         const EngineOptions& options = {});
-
-// How many valid positions the puzzle has (SPEC 7.3), as a decimal number.
-[[nodiscard]] std::string validPositionCount(const Rules& rules);
 
 }  // namespace pl

@@ -1,0 +1,82 @@
+#include "core/rules/position_count.h"
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "core/model/orbit_model.h"
+
+namespace pl {
+
+namespace {
+
+// Decimal arithmetic on digit strings, so no count overflows (4096 cells of a
+// 64-value dial have 64^4096 positions).
+using Big = std::vector<int>;  // little-endian base 10^9
+
+void multiply(Big& n, std::uint64_t f)
+{
+    std::uint64_t carry = 0;
+    for (int& d : n) {
+        const std::uint64_t v = static_cast<std::uint64_t>(d) * f + carry;
+        d = static_cast<int>(v % 1000000000u);
+        carry = v / 1000000000u;
+    }
+    while (carry) {
+        n.push_back(static_cast<int>(carry % 1000000000u));
+        carry /= 1000000000u;
+    }
+}
+
+std::uint64_t divide(Big& n, std::uint64_t f)  // returns the remainder
+{
+    std::uint64_t rem = 0;
+    for (std::size_t i = n.size(); i-- > 0;) {
+        const std::uint64_t v = rem * 1000000000u + static_cast<std::uint64_t>(n[i]);
+        n[i] = static_cast<int>(v / f);
+        rem = v % f;
+    }
+    while (n.size() > 1 && n.back() == 0)
+        n.pop_back();
+    return rem;
+}
+
+std::string text(const Big& n)
+{
+    std::string out = std::to_string(n.back());
+    for (std::size_t i = n.size() - 1; i-- > 0;) {
+        const std::string part = std::to_string(n[i]);
+        out += std::string(9 - part.size(), '0') + part;
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string validPositionCount(const Rules& rules)
+{
+    // Per orbit: the arrangements of its pieces (size! / (count of each label)!) times
+    // its orientations (twists^size).
+    const model::OrbitModel& model = rules.model();
+    const Position start = rules.start();
+    Big n{1};
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        const int size = model.orbit(o).size;
+        if (const int at = model.pieceOffset(o); at >= 0) {
+            std::map<int, int> counts;
+            for (int i = 0; i < size; ++i)
+                ++counts[start.cells[static_cast<std::size_t>(at + i)]];
+            for (int i = 2; i <= size; ++i)
+                multiply(n, static_cast<std::uint64_t>(i));
+            for (const auto& [label, count] : counts)
+                for (int k = 2; k <= count; ++k)
+                    divide(n, static_cast<std::uint64_t>(k));
+        }
+        if (model.twistOffset(o) >= 0)
+            for (int i = 0; i < size; ++i)
+                multiply(n, static_cast<std::uint64_t>(model.orbit(o).twists));
+    }
+    return text(n);
+}
+
+}  // namespace pl
