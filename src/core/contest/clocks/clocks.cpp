@@ -71,17 +71,6 @@ constexpr bool isInverse()
 }
 static_assert(isInverse());
 
-// Low bit of every two-bit field, per move: adding it turns those clocks once.
-constexpr std::array<Packed, kMoveCount> moveMasks()
-{
-    std::array<Packed, kMoveCount> masks{};
-    for (int mv = 0; mv < kMoveCount; ++mv)
-        for (int c = 0; c < kClockCount; ++c)
-            if ((kMoveClockBits[mv] >> c) & 1)
-                masks[mv] |= Packed{1} << (2 * c);
-    return masks;
-}
-constexpr std::array<Packed, kMoveCount> kMoveMasks = moveMasks();
 
 // Two-bit lanes, one a move: kLow holds each lane's low bit, kHigh its high bit.
 constexpr Packed kLow = 0x15555;
@@ -124,14 +113,6 @@ Position unpack(Packed packed)
     for (int c = 0; c < kClockCount; ++c)
         p.cells[c] = static_cast<std::uint8_t>((packed >> (2 * c)) & 3);
     return p;
-}
-
-Packed applyPacked(Packed packed, int move)
-{
-    // Per two-bit field, +1 mod 4 flips the low bit and flips the high bit when the
-    // low bit was set; no carry can leave the field.
-    const Packed m = kMoveMasks[move];
-    return packed ^ m ^ ((packed & m) << 1);
 }
 
 MoveCounts solveCounts(const Position& p)
