@@ -48,6 +48,22 @@ struct GenericSearch : search::DepthFirst {
         }
         // The model's move as one loop over the bytes (pieces moved, dials turned).
         const model::ByteMove& mv = e.rules->model().byteMove(m);
+        // The two common models take their own loop, as before the orbit model: the
+        // general one's gather and per-byte wrap cost dial puzzles 13-20% of the search.
+        if (e.turns) {
+            // Pieces that stay put: every byte turned by its amount, one modulus.
+            for (int i = 0; i < e.n; ++i) {
+                const int v = from[i] + mv.add[static_cast<std::size_t>(i)];
+                to[i] = static_cast<std::uint8_t>(v >= e.modulus ? v - e.modulus : v);
+            }
+            return;
+        }
+        if (e.permutes) {
+            // Pieces without orientation: only moved.
+            for (int i = 0; i < e.n; ++i)
+                to[i] = from[mv.from[static_cast<std::size_t>(i)]];
+            return;
+        }
         const std::vector<int>& wrap = e.rules->model().byteModulus();
         for (int i = 0; i < e.n; ++i) {
             const auto ii = static_cast<std::size_t>(i);

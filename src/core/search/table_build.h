@@ -317,8 +317,7 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
                         return;
                     }
                     const std::size_t count = std::min(kBatch, end - i0);
-                    b.predecessors(sp, frontier.begin() + i0, count,
-                                   [&ae](std::uint64_t r) { ae.prefetch(r); });
+                    b.predecessors(sp, frontier.begin() + i0, count, ae);
                     for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
                         if (!b.legal[j] || ae.get(b.ranks[j]) != ae.unseen ||
                             !ae.claim(b.ranks[j], there))
@@ -364,8 +363,7 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
                 if (pollBatch(monitor, static_cast<int>(d), frontier.size() - i0))
                     return false;
                 const std::size_t count = std::min(kBatch, frontier.size() - i0);
-                b.predecessors(sp, frontier.begin() + i0, count,
-                               [&e](std::uint64_t r) { e.prefetch(r); });
+                b.predecessors(sp, frontier.begin() + i0, count, e);
                 for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
                     if (!b.legal[j] || e.get(b.ranks[j]) != e.unseen)
                         continue;
