@@ -11,6 +11,9 @@ namespace pl::model {
 
 namespace {
 
+// The largest state apply() gathers through a copy on the stack (see OrbitModel::shape_).
+constexpr std::size_t kSmallState = 64;
+
 long long lcmSaturated(long long a, long long b)
 {
     const long long g = std::gcd(a, b);
@@ -315,6 +318,45 @@ void OrbitModel::makeByteMoves()
         byteMoves_.push_back(bytesOf(moves_[m].effects));
         byteUndos_.push_back(bytesOf(undo_[m]));
     }
+    // The shape apply() takes (see shape_): a small state of pieces without
+    // orientation, or dials of one modulus that stay put.
+    shape_ = Shape::ByOrbit;
+    const auto n = static_cast<std::size_t>(stateSize_);
+    const bool noTwist =
+        std::all_of(byteModulus_.begin(), byteModulus_.end(), [](int k) { return k == 0; });
+    const bool oneModulus = n > 0 && byteModulus_.front() > 0 &&
+                            std::all_of(byteModulus_.begin(), byteModulus_.end(),
+                                        [this](int k) { return k == byteModulus_.front(); });
+    const auto staysPut = [n](const ByteMove& b) {
+        for (std::size_t i = 0; i < n; ++i)
+            if (b.from[i] != static_cast<int>(i))
+                return false;
+        return true;
+    };
+    if (noTwist && n <= kSmallState) {
+        shape_ = Shape::Gather;
+    } else if (oneModulus && std::all_of(byteMoves_.begin(), byteMoves_.end(), staysPut) &&
+               std::all_of(byteUndos_.begin(), byteUndos_.end(), staysPut)) {
+        shape_ = Shape::Turn;
+        turnModulus_ = byteModulus_.front();
+    }
+}
+
+void OrbitModel::applyBytes(std::uint8_t* state, const ByteMove& move) const
+{
+    const auto n = static_cast<std::size_t>(stateSize_);
+    if (shape_ == Shape::Turn) {
+        // Both terms are below the modulus, so one subtraction wraps (no division).
+        for (std::size_t i = 0; i < n; ++i) {
+            const int v = state[i] + move.add[i];
+            state[i] = static_cast<std::uint8_t>(v >= turnModulus_ ? v - turnModulus_ : v);
+        }
+        return;
+    }
+    std::uint8_t old[kSmallState];
+    std::copy(state, state + n, old);
+    for (std::size_t i = 0; i < n; ++i)
+        state[i] = old[move.from[i]];
 }
 
 bool OrbitModel::hasTwists() const
@@ -410,6 +452,8 @@ void OrbitModel::apply(std::uint8_t* state, int m) const
             std::swap(state[b], state[to]);
         return;
     }
+    if (shape_ != Shape::ByOrbit)
+        return applyBytes(state, byteMoves_[static_cast<std::size_t>(m)]);
     applyEffects(state, move.effects);
 }
 
@@ -425,7 +469,10 @@ bool OrbitModel::unapply(std::uint8_t* state, int m) const
         std::swap(state[b], state[from]);
         return true;
     }
-    applyEffects(state, undo_[static_cast<std::size_t>(m)]);
+    if (shape_ != Shape::ByOrbit)
+        applyBytes(state, byteUndos_[static_cast<std::size_t>(m)]);
+    else
+        applyEffects(state, undo_[static_cast<std::size_t>(m)]);
     return true;
 }
 

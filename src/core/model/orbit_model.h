@@ -184,6 +184,13 @@ private:
     std::vector<ByteMove> byteMoves_;
     std::vector<ByteMove> byteUndos_;
     std::vector<int> byteModulus_;
+    // How apply() moves a state: the two common shapes by their own loop over the
+    // bytes (pieces without orientation only moved; dials only turned, one modulus),
+    // every other model orbit by orbit.
+    enum class Shape { ByOrbit, Gather, Turn };
+    Shape shape_ = Shape::ByOrbit;
+    int turnModulus_ = 0;
+    void applyBytes(std::uint8_t* state, const ByteMove& move) const;
     int blank_ = -1;
     std::vector<std::array<int, 4>> neighbours_;
 };

@@ -71,7 +71,6 @@ constexpr bool isInverse()
 }
 static_assert(isInverse());
 
-
 // Two-bit lanes, one a move: kLow holds each lane's low bit, kHigh its high bit.
 constexpr Packed kLow = 0x15555;
 constexpr Packed kHigh = kLow << 1;
