@@ -193,19 +193,11 @@ inline SolveRequest contestRequest(PuzzleKind kind, const JudgeCase& c)
     return r;
 }
 
-// The contest's judge answer (SPEC 3) to a case: an engine's answer, or a solution of
-// the held puzzle (or of the one withGoal gives) with the centre label it gathered.
+// The contest's judge answer (SPEC 3) to a case: an engine's answer, of the contest's
+// own engines or of the held puzzle (or of the one withGoal gives).
 inline std::string judgeAnswer(PuzzleKind kind, const JudgeCase& c, const Answer& a)
 {
     return addOn(kind).judge().write(c, a);
-}
-inline std::string judgeAnswer(PuzzleKind kind, const JudgeCase& c, const Solution& s)
-{
-    Answer a;
-    a.outcome = s.outcome;
-    a.moves = s.moves;
-    a.reached.label = s.finalLabel > 0 ? s.finalLabel : -1;
-    return judgeAnswer(kind, c, a);
 }
 
 // A Magic Squares board with its tiles renamed so that `target` reads as the held

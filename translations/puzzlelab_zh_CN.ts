@@ -614,10 +614,6 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>（已是解）</translation>
     </message>
     <message>
-        <source> → centre %1</source>
-        <translation> → 中心 %1</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -764,10 +760,6 @@ The answers are still here.</source>
     <message>
         <source>(none)</source>
         <translation>（无）</translation>
-    </message>
-    <message>
-        <source> → centre %1</source>
-        <translation> → 中心 %1</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -1346,10 +1338,6 @@ The results are still here.</source>
         <translation>%1 · 中心显示 %2</translation>
     </message>
     <message>
-        <source>%1 · reaches the goal %2</source>
-        <translation>%1 · 到达目标 %2</translation>
-    </message>
-    <message>
         <source>A preview: Apply or play to the end to keep it.</source>
         <translation>预览：应用或播放到结尾即可保留。</translation>
     </message>
@@ -1372,6 +1360,26 @@ The results are still here.</source>
     <message>
         <source>Set up a position on the board, then press Solve.</source>
         <translation>在棋盘上设置局面，然后按“求解”。</translation>
+    </message>
+    <message>
+        <source> → centre %1</source>
+        <translation> → 中心 %1</translation>
+    </message>
+    <message>
+        <source> → label %1</source>
+        <translation> → 标签 %1</translation>
+    </message>
+    <message>
+        <source> → alternative %1</source>
+        <translation> → 备选目标 %1</translation>
+    </message>
+    <message>
+        <source>%1 · reaches the goal with label %2</source>
+        <translation>%1 · 到达标签为 %2 的目标</translation>
+    </message>
+    <message>
+        <source>%1 · reaches goal alternative %2</source>
+        <translation>%1 · 到达备选目标 %2</translation>
     </message>
 </context>
 <context>
@@ -2977,6 +2985,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>positions far from the goal may need more memory than the limit of {1}: a table of every position would need {0}</source>
         <translation>离目标较远的局面可能需要超过 {1} 上限的内存：记录所有局面的表需要 {0}</translation>
     </message>
+    <message>
+        <source>the engine stopped with an error: {0}</source>
+        <translation>引擎出错停止：{0}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -3778,21 +3790,6 @@ The solution has not been lost; you can export it to another place.</source>
 On this puzzle: %2</source>
         <translation>%1
 在这个谜题上：%2</translation>
-    </message>
-</context>
-<context>
-    <name>pl::SolveWorker</name>
-    <message>
-        <source>%1 has no engine called “%2”.</source>
-        <translation>%1 没有名为“%2”的引擎。</translation>
-    </message>
-    <message>
-        <source>The engine ran out of memory.</source>
-        <translation>引擎内存不足。</translation>
-    </message>
-    <message>
-        <source>The engine stopped with an error: %1</source>
-        <translation>引擎出错停止：%1</translation>
     </message>
     <message>
         <source>The engine found no answer.</source>

@@ -614,10 +614,6 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>（已是解）</translation>
     </message>
     <message>
-        <source> → centre %1</source>
-        <translation> → 中心 %1</translation>
-    </message>
-    <message>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
@@ -764,10 +760,6 @@ The answers are still here.</source>
     <message>
         <source>(none)</source>
         <translation>（無）</translation>
-    </message>
-    <message>
-        <source> → centre %1</source>
-        <translation> → 中心 %1</translation>
     </message>
     <message>
         <source>Engine</source>
@@ -1346,10 +1338,6 @@ The results are still here.</source>
         <translation>%1 · 中心顯示 %2</translation>
     </message>
     <message>
-        <source>%1 · reaches the goal %2</source>
-        <translation>%1 · 到達目標 %2</translation>
-    </message>
-    <message>
         <source>A preview: Apply or play to the end to keep it.</source>
         <translation>預覽：套用或播放到結尾即可保留。</translation>
     </message>
@@ -1372,6 +1360,26 @@ The results are still here.</source>
     <message>
         <source>Set up a position on the board, then press Solve.</source>
         <translation>在棋盤上設定局面，然後按「求解」。</translation>
+    </message>
+    <message>
+        <source> → centre %1</source>
+        <translation> → 中心 %1</translation>
+    </message>
+    <message>
+        <source> → label %1</source>
+        <translation> → 標籤 %1</translation>
+    </message>
+    <message>
+        <source> → alternative %1</source>
+        <translation> → 備選目標 %1</translation>
+    </message>
+    <message>
+        <source>%1 · reaches the goal with label %2</source>
+        <translation>%1 · 到達標籤為 %2 的目標</translation>
+    </message>
+    <message>
+        <source>%1 · reaches goal alternative %2</source>
+        <translation>%1 · 到達備選目標 %2</translation>
     </message>
 </context>
 <context>
@@ -2977,6 +2985,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>positions far from the goal may need more memory than the limit of {1}: a table of every position would need {0}</source>
         <translation>離目標較遠的局面可能需要超過 {1} 上限的記憶體：記錄所有局面的表需要 {0}</translation>
     </message>
+    <message>
+        <source>the engine stopped with an error: {0}</source>
+        <translation>引擎出錯停止：{0}</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -3778,21 +3790,6 @@ The solution has not been lost; you can export it to another place.</source>
 On this puzzle: %2</source>
         <translation>%1
 在這個謎題上：%2</translation>
-    </message>
-</context>
-<context>
-    <name>pl::SolveWorker</name>
-    <message>
-        <source>%1 has no engine called “%2”.</source>
-        <translation>%1 沒有名為「%2」的引擎。</translation>
-    </message>
-    <message>
-        <source>The engine ran out of memory.</source>
-        <translation>引擎記憶體不足。</translation>
-    </message>
-    <message>
-        <source>The engine stopped with an error: %1</source>
-        <translation>引擎出錯停止：%1</translation>
     </message>
     <message>
         <source>The engine found no answer.</source>

@@ -232,7 +232,7 @@ int solveAll(pl::MainWindow& window, const QString& only)
             std::fflush(stdout);
             if (result && result->failed())
                 qCritical("puzzlelab: %s %s: %s", p->key().c_str(), qUtf8Printable(engine),
-                          qUtf8Printable(result->error));
+                          qUtf8Printable(result->error()));
         }
     }
     return allSolved ? 0 : 1;

@@ -131,22 +131,6 @@ CheckedJudge parseJudgeChecked(const Puzzle& puzzle, std::string_view text)
     return {std::move(in.cases), sentenceProblems(in.error)};
 }
 
-Solution failedSolution(Problems problems)
-{
-    Solution s;
-    s.outcome = Outcome::Failed;
-    s.error = firstProblemLine(problems);
-    s.checkedError = std::make_shared<const CheckedFailure>(CheckedFailure{std::move(problems)});
-    return s;
-}
-
-Problems solutionProblems(const Solution& solution)
-{
-    if (solution.checkedError && !solution.checkedError->problems.empty())
-        return solution.checkedError->problems;
-    return sentenceProblems(solution.error);
-}
-
 JudgeInput judgeInputFrom(CheckedJudge checked)
 {
     JudgeInput in;

@@ -60,17 +60,6 @@ struct PositionAndGoal {
                                                           std::string_view text);
 [[nodiscard]] CheckedJudge parseJudgeChecked(const Puzzle& puzzle, std::string_view text);
 
-// Why an engine failed, as problems (Solution::checkedError); `error` is the
-// problemLine of the first.
-struct CheckedFailure {
-    Problems problems;
-};
-// A failed Solution with `problems` (not empty) and their sentence.
-[[nodiscard]] Solution failedSolution(Problems problems);
-// Solution::error as problems: the engine's own when it reports them, else its
-// sentence as an "internal" problem; empty when there is no error.
-[[nodiscard]] Problems solutionProblems(const Solution& solution);
-
 // The sentences of the string API, from the problems.
 template <typename T>
 Parsed<T> parsedFrom(Checked<T> checked)

@@ -39,15 +39,6 @@ std::string engineDescription(std::string_view name)
 
 }  // namespace
 
-std::string reachedText(const def::Goal& goal, const GoalReached& reached)
-{
-    if (reached.label >= 0)
-        return std::to_string(reached.label);
-    if (goal.type == def::Goal::Type::AnyOf)
-        return "alternative " + std::to_string(reached.alternative + 1);
-    return {};
-}
-
 // What every copy of the puzzle and every "table" engine made from it share: the facts
 // computed once, and the one table engine, built on first use under its mutex.
 struct DefinitionPuzzle::Shared {
@@ -135,14 +126,14 @@ public:
     std::string name() const override { return name_; }
     std::string description() const override { return engineDescription(name_); }
 
-    Solution solve(const Position& position, const ProgressFn& progress,
-                   const CancelToken& cancel) override
+    Answer solve(const Position& position, const ProgressFn& progress,
+                 const CancelToken& cancel) override
     {
         // A contest's position is checked in the contest's words, as its validate()
         // says them (every engine of the puzzle fails alike on a bad board).
         if (addOn_)
             if (Problems bad = addOn_->contestForm().validate(position); !bad.empty())
-                return failedSolution(std::move(bad));
+                return failedAnswer(std::move(bad));
         const SolveRequest request = shared_->request(position);
         Answer a;
         if (engine_) {
@@ -151,26 +142,9 @@ public:
             const std::lock_guard lock(shared_->tableMutex);
             a = shared_->tableLocked().solve(request, progress, cancel);
         }
-        Solution s;
-        s.outcome = a.outcome;
-        s.stats = a.stats;
-        if (a.outcome == Outcome::Solved) {
-            s.moves = std::move(a.moves);
-            s.reached = reachedText(request.goal, a.reached);
-            // A contest's answer names the label it gathered (The Rotation Game's centre,
-            // SPEC 1.3), as its judge and solution files write it.
-            if (addOn_ && a.reached.label > 0)
-                s.finalLabel = a.reached.label;
-        } else if (a.outcome == Outcome::Failed) {
-            // The problems themselves, so the window words them in its language.
-            if (a.problems.empty())
-                a.problems.push_back(
-                    Problem{"internal", {"the engine did not find an answer"}, {}});
-            Solution failed = failedSolution(std::move(a.problems));
-            failed.stats = s.stats;
-            return failed;
-        }
-        return s;
+        if (a.outcome == Outcome::Failed && a.problems.empty())
+            a.problems.push_back(Problem{"internal", {"the engine did not find an answer"}, {}});
+        return a;
     }
 
 private:
@@ -593,9 +567,9 @@ CheckedJudge DefinitionPuzzle::parseJudgeChecked(std::string_view text) const
     return in;
 }
 
-std::string DefinitionPuzzle::formatJudgeAnswer(const Position&, const Solution& s) const
+std::string DefinitionPuzzle::formatJudgeAnswer(const Position&, const Answer& a) const
 {
-    return caseAnswerLine(rules(), s.outcome, s.moves);
+    return caseAnswerLine(rules(), a.outcome, a.moves);
 }
 
 std::vector<int> DefinitionPuzzle::moveSources(int move) const

@@ -1,15 +1,13 @@
 // Any puzzle of the library as a pl::Puzzle (issues 11 and 13): the window, the models
 // and the tests work through the Puzzle interface, and DefinitionPuzzle answers every
 // member of it from a definition (SPEC 7) alone: Rules for the moves, the goal and the
-// text forms, the definition engines (puzzle_engines.h) behind the legacy Engine face,
+// text forms, the definition engines (puzzle_engines.h) behind the Engine face,
 // the generic table for distance, hint and histogram, and the SPEC 7.5 case format as
 // its judge format (what `puzzlelab-solve --puzzle KEY` reads and prints).
 //
 // Choices worth knowing:
-// - Solution::reached: for a `uniform` goal (or a uniform alternative) the label the
-//   cells hold, in decimal (as the solution file's `result:` writes it, "2"); for an
-//   `anyOf` goal whose alternative has no label, "alternative K" with K counted from 1
-//   in file order; empty for a plain `values` goal.
+// - Answer::reached is the engines' GoalReached as it is (the label of a `uniform`
+//   goal, the alternative of an `anyOf` one); the window words it (goalShown).
 // - distance(), optimalMoves() and histogram() come from one table engine per puzzle,
 //   built on first use (thread-safe: a mutex guards it, so callers from several worker
 //   threads wait for the one build). Where tableRefusal() is not empty (the puzzle is
@@ -105,8 +103,7 @@ public:
 
     [[nodiscard]] JudgeInput parseJudge(std::string_view text) const override;
     [[nodiscard]] CheckedJudge parseJudgeChecked(std::string_view text) const override;
-    [[nodiscard]] std::string formatJudgeAnswer(const Position& p,
-                                                const Solution& s) const override;
+    [[nodiscard]] std::string formatJudgeAnswer(const Position& p, const Answer& a) const override;
 
     [[nodiscard]] std::shared_ptr<const PuzzleEntry> entry() const override { return entry_; }
     [[nodiscard]] std::string tableRefusal() const override;
@@ -162,8 +159,5 @@ private:
 // The held puzzles of every add-on, in the order they are registered (The Clocks,
 // Magic Squares, The Rotation Game).
 [[nodiscard]] std::vector<std::shared_ptr<const Puzzle>> heldContestPuzzles();
-
-// The text of a goal reached, as Solution::reached carries it (see above).
-[[nodiscard]] std::string reachedText(const def::Goal& goal, const GoalReached& reached);
 
 }  // namespace pl

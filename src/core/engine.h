@@ -11,7 +11,7 @@
 
 #include "core/def/puzzle_def.h"
 #include "core/problem.h"
-#include "core/puzzle.h"  // Position, Outcome, Progress, CancelToken, SolveStats
+#include "core/puzzle.h"  // Position, Answer, Progress, CancelToken
 #include "core/rules/rules.h"
 
 namespace pl {
@@ -21,14 +21,6 @@ namespace pl {
 struct SolveRequest {
     Position position;
     def::Goal goal;
-};
-
-struct Answer {
-    Outcome outcome = Outcome::Failed;
-    std::vector<int> moves;  // indices into Rules::moveNames(), when Solved
-    GoalReached reached;     // which goal the moves reach, when Solved
-    Problems problems;       // why, when Failed
-    SolveStats stats;
 };
 
 class DefEngine {

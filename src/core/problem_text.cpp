@@ -219,6 +219,7 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem", "the engine {0} solves only the puzzle's own goal")},
     {"engine.unknown", QT_TRANSLATE_NOOP("pl::Problem", "there is no engine called {0} for {1}")},
     {"engine.out-of-memory", QT_TRANSLATE_NOOP("pl::Problem", "the engine ran out of memory")},
+    {"engine.error", QT_TRANSLATE_NOOP("pl::Problem", "the engine stopped with an error: {0}")},
     {"engine.linear-kernel",
      QT_TRANSLATE_NOOP(
          "pl::Problem",

@@ -17,7 +17,6 @@
 namespace pl {
 
 struct PuzzleEntry;
-struct CheckedFailure;  // core/checked_readers.h
 
 // A position is a small value: the cells of the board.
 // - clocks: 9 cells, each 0..3 quarter turns past 12 (0 = 12 o'clock, 1 = 3, 2 = 6, 3 = 9).
@@ -75,28 +74,43 @@ struct SolveStats {
     double wallMs = 0;
 };
 
-struct Solution {
-    Outcome outcome = Outcome::Failed;
-    std::vector<int> moves;  // indices into Puzzle::moveNames()
-    int finalLabel = 0;      // rotation: the label in the centre at the end; 0 otherwise
-    std::string error;       // human sentence when outcome == Failed
-    SolveStats stats;
-    std::string reached;  // a puzzle of the library: the label of the goal reached
-                          // (SPEC 7.3, a goal with alternatives); empty otherwise
-    // `error` as structured problems when the engine reports them so (the contest
-    // puzzles' engines do): solutionProblems() in core/checked_readers.h reads it.
-    std::shared_ptr<const CheckedFailure> checkedError = {};
+// Which goal a position reached (SPEC 7.4): for `anyOf` the index of the first
+// alternative it meets (0 for the other forms); for a `uniform` goal (or a uniform
+// alternative) the label its cells hold, else -1. The one way the program says it:
+// the Rotation Game's centre label (SPEC 1.3) is `label`.
+struct GoalReached {
+    int alternative = 0;
+    int label = -1;
+    friend bool operator==(const GoalReached&, const GoalReached&) = default;
 };
+
+// What a solve came to: the one result type from the engines to the window (the
+// window's SolveResult is this with the request it answers).
+struct Answer {
+    Outcome outcome = Outcome::Failed;
+    std::vector<int> moves;  // indices into moveNames(), when Solved
+    GoalReached reached;     // which goal the moves reach, when Solved
+    Problems problems;       // why, when Failed (worded where they are shown)
+    SolveStats stats;        // also filled (as far as it got) when Cancelled
+};
+
+// An answer that failed for `problems`.
+[[nodiscard]] inline Answer failedAnswer(Problems problems)
+{
+    Answer a;
+    a.problems = std::move(problems);
+    return a;
+}
 
 class Engine {
 public:
     virtual ~Engine() = default;
     [[nodiscard]] virtual std::string name() const = 0;         // CLI --engine name
     [[nodiscard]] virtual std::string description() const = 0;  // one sentence for the UI
-    // Must validate its input (Failed with a sentence on bad input), poll `cancel`,
+    // Must validate its input (Failed with problems on bad input), poll `cancel`,
     // and report progress through `progress` (may be empty).
-    virtual Solution solve(const Position& position, const ProgressFn& progress,
-                           const CancelToken& cancel) = 0;
+    virtual Answer solve(const Position& position, const ProgressFn& progress,
+                         const CancelToken& cancel) = 0;
 };
 
 template <typename T>
@@ -195,7 +209,7 @@ public:
     // Judge formats, byte for byte (SPEC 1 and 3).
     [[nodiscard]] virtual JudgeInput parseJudge(std::string_view text) const = 0;
     [[nodiscard]] virtual std::string formatJudgeAnswer(const Position& p,
-                                                        const Solution& s) const = 0;
+                                                        const Answer& a) const = 0;
 
     // The definition this puzzle is drawn and described from (SPEC 7); null for a
     // puzzle without one (a test's own).

@@ -295,7 +295,6 @@ void PuzzleSession::onFinished(int id, const SolveResult& result)
     lastAnswerStale_ = result.solved() && forOther;
     if (result.solved() && !forOther) {
         setSolution(result.position, result.moves);
-        finalLabel_ = result.finalLabel;
         reachedGoal_ = result.reached;
     }
     haveOutcome_ = true;
@@ -310,7 +309,7 @@ void PuzzleSession::onFinished(int id, const SolveResult& result)
         break;
     case Outcome::Failed:
         said.kind = Headline::Kind::Failed;
-        said.error = result.error;
+        said.error = result.error();
         break;
     case Outcome::Solved:
         said.kind = lastAnswerStale_ ? Headline::Kind::Stopped : Headline::Kind::Solved;
@@ -360,8 +359,7 @@ void PuzzleSession::dropSolution()
         return;
     moves_->clear();
     anchor_ = 0;
-    finalLabel_ = 0;
-    reachedGoal_.clear();
+    reachedGoal_ = {};
     statistics_.reset();
     if (!solving_)
         forgetOutcome();
@@ -385,15 +383,15 @@ void PuzzleSession::setHeadline(Headline headline)
 
 void PuzzleSession::openSolution(const Position& start, const Position& goal,
                                  const std::vector<int>& moves, const QString& text,
-                                 const Statistics& statistics, int finalLabel, const QString& name)
+                                 const Statistics& statistics, const GoalReached& reached,
+                                 const QString& name)
 {
     // The search running now would only replace what is being opened.
     abandonSearch();
     dropSolution();
     document_->setPositionAndGoal(start, goal, text);
     setSolution(start, moves);
-    finalLabel_ = finalLabel;
-    reachedGoal_.clear();
+    reachedGoal_ = reached;
     statistics_ = statistics;
     SolveResult opened;
     opened.outcome = Outcome::Solved;
@@ -402,7 +400,7 @@ void PuzzleSession::openSolution(const Position& start, const Position& goal,
     opened.engine = statistics.engine;
     opened.moves = moves;
     opened.movesText = QString::fromStdString(puzzle().formatMoves(moves));
-    opened.finalLabel = finalLabel;
+    opened.reached = reached;
     opened.stats = statistics.stats;
     result_ = std::move(opened);
     lastAnswerStale_ = false;

@@ -217,10 +217,9 @@ public:
     // 0 while the document holds the solution's start, moveCount() once it holds its
     // end (applied).
     [[nodiscard]] int anchor() const { return anchor_; }
-    // The centre label at the end (Rotation's contest board), 0 otherwise.
-    [[nodiscard]] int finalLabel() const { return finalLabel_; }
-    // A puzzle of the library with several goals: the one the solution reaches.
-    [[nodiscard]] const QString& reachedGoal() const { return reachedGoal_; }
+    // Which goal the solution in hand reaches (the label of a uniform goal, the
+    // alternative of an anyOf one; goalShown() says how the window tells it).
+    [[nodiscard]] const GoalReached& reachedGoal() const { return reachedGoal_; }
     // Makes the step the move list shows the document's position: from the start as
     // one step of those moves, from the end as an edit back to that step.
     void commitShownStep();
@@ -231,8 +230,8 @@ public:
     // search is abandoned: its answer would only replace what is opened.
     // `name` is the file's, for the headline (Headline::Opened).
     void openSolution(const Position& start, const Position& goal, const std::vector<int>& moves,
-                      const QString& text, const Statistics& statistics, int finalLabel = 0,
-                      const QString& name = {});
+                      const QString& text, const Statistics& statistics,
+                      const GoalReached& reached = {}, const QString& name = {});
     // The search is abandoned without an answer (the window is closing).
     void abandonSearch();
 
@@ -329,8 +328,7 @@ private:
     int newGameRequest_ = 0;
 
     int anchor_ = 0;
-    int finalLabel_ = 0;
-    QString reachedGoal_;
+    GoalReached reachedGoal_;
 
     QString filePath_;
     Position fileStart_;

@@ -6,13 +6,54 @@
 #include <chrono>
 #include <exception>
 #include <new>
+#include <optional>
+#include <string>
 
 #include "core/checked_readers.h"
+#include "core/contest/add_on.h"
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
+#include "core/rules/rules.h"
 #include "models/problem_text_tr.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service_worker.h"
 
 namespace pl {
+
+namespace {
+
+// Why `engine` cannot run on `puzzle`: a definition's own structured refusal, or the
+// sentence of a puzzle without one (a test's) as it is.
+std::optional<Problem> engineRefusalProblem(const Puzzle& puzzle, const std::string& engine)
+{
+    if (const auto* definition = dynamic_cast<const DefinitionPuzzle*>(&puzzle))
+        return definition->engineRefusalProblem(engine);
+    if (std::string refusal = puzzle.engineRefusal(engine); !refusal.empty())
+        return Problem{"internal", {std::move(refusal)}, {}};
+    return std::nullopt;
+}
+
+}  // namespace
+
+QString SolveResult::error() const
+{
+    if (outcome != Outcome::Failed && outcome != Outcome::Unsolvable)
+        return {};
+    if (problems.empty())
+        return SolveService::tr("The engine found no answer.");
+    return i18n::sentence(i18n::firstProblemLine(problems));
+}
+
+GoalShown goalShown(const Puzzle& puzzle, const GoalReached& reached)
+{
+    const std::shared_ptr<const PuzzleEntry> entry = puzzle.entry();
+    if (reached.label >= 0)
+        return {entry && addOnOf(*entry) ? GoalShown::Kind::Centre : GoalShown::Kind::Label,
+                reached.label};
+    if (entry && entry->rules->goal().type == def::Goal::Type::AnyOf)
+        return {GoalShown::Kind::Alternative, reached.alternative + 1};
+    return {};
+}
 
 // --- worker (runs on the service's thread) ------------------------------------------
 
@@ -53,11 +94,10 @@ void SolveWorker::run(const SolveJob& request)
         result.outcome = Outcome::Cancelled;
         return finish();
     }
-    // The error is shown as it is: core's problems are worded here in the user's
-    // language.
-    if (const QString problem = i18n::firstProblemLine(validateProblems(p, request.position));
-        !problem.isEmpty()) {
-        result.error = i18n::sentence(problem);
+    // Problems all the way: the window words them in the user's language
+    // (SolveResult::error).
+    if (Problems bad = validateProblems(p, request.position); !bad.empty()) {
+        result.problems = std::move(bad);
         return finish();
     }
 
@@ -70,52 +110,37 @@ void SolveWorker::run(const SolveJob& request)
         emit progress(request.id, report.phase, report.depth, report.nodes, report.elapsedMs);
     };
 
-    Solution solution;
+    Answer answer;
     // An exception must not cross the event loop; it becomes a failed result instead.
     try {
-        if (const QString refusal = i18n::engineRefusalText(p, request.engine);
-            !refusal.isEmpty()) {
-            result.error = i18n::sentence(refusal);
+        if (std::optional<Problem> refusal = engineRefusalProblem(p, request.engine)) {
+            result.problems.push_back(std::move(*refusal));
             return finish();
         }
         Engine* engine = engineFor(request.puzzle, request.engine);
         if (!engine) {
-            result.error = tr("%1 has no engine called \u201c%2\u201d.")
-                               .arg(PuzzleListModel::displayName(p), result.engine);
+            result.problems.push_back(
+                Problem{"engine.unknown",
+                        {request.engine, PuzzleListModel::displayName(p).toStdString()},
+                        {}});
             return finish();
         }
         QElapsedTimer clock;
         clock.start();
-        solution = engine->solve(request.position, onProgress, *request.cancel);
-        if (solution.stats.wallMs <= 0)
-            solution.stats.wallMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
+        answer = engine->solve(request.position, onProgress, *request.cancel);
+        if (answer.stats.wallMs <= 0)
+            answer.stats.wallMs = static_cast<double>(clock.nsecsElapsed()) / 1e6;
     } catch (const std::bad_alloc&) {
-        result.error = tr("The engine ran out of memory.");
+        result.problems.push_back(Problem{"engine.out-of-memory", {}, {}});
         return finish();
     } catch (const std::exception& e) {
-        result.error =
-            tr("The engine stopped with an error: %1").arg(QString::fromLocal8Bit(e.what()));
+        result.problems.push_back(Problem{"engine.error", {e.what()}, {}});
         return finish();
     }
 
-    result.outcome = solution.outcome;
-    result.stats = solution.stats;
-    switch (solution.outcome) {
-    case Outcome::Solved:
-        result.moves = std::move(solution.moves);
+    static_cast<Answer&>(result) = std::move(answer);
+    if (result.solved())
         result.movesText = QString::fromStdString(p.formatMoves(result.moves));
-        result.finalLabel = solution.finalLabel;
-        result.reached = QString::fromStdString(solution.reached);
-        break;
-    case Outcome::Unsolvable:
-    case Outcome::Failed:
-        result.error = solution.error.empty()
-                           ? tr("The engine found no answer.")
-                           : i18n::sentence(i18n::firstProblemLine(solutionProblems(solution)));
-        break;
-    case Outcome::Cancelled:
-        break;
-    }
     finish();
 }
 

@@ -14,25 +14,34 @@
 
 namespace pl {
 
-// What a solve request came to, as the GUI sees it. `outcome` keeps the three cases
-// apart: Cancelled means "stopped before an answer", never "there is no solution".
-struct SolveResult {
-    Outcome outcome = Outcome::Failed;
+// What a solve request came to, as the GUI sees it: core's Answer (the one result type:
+// moves and the goal reached, or why not, with statistics) with the request it answers.
+// `outcome` keeps the cases apart: Cancelled means "stopped before an answer", never
+// "there is no solution".
+struct SolveResult : Answer {
     std::shared_ptr<const Puzzle> puzzle;  // the puzzle it was for
     Position position;                     // the position that was solved
     QString engine;                        // the engine's name as run ("ida", "table", ...)
-    std::vector<int> moves;                // Solved: indices into Puzzle::moveNames()
-    QString movesText;   // Solved: Puzzle::formatMoves(moves), e.g. "AC", "4 5 8 9"
-    int finalLabel = 0;  // Solved rotation: the centre label at the end
-    QString reached;     // Solved, a puzzle of the library: the goal reached
-                         // (Solution::reached), empty otherwise
-    QString error;       // Failed: a sentence saying why
-    SolveStats stats;    // also filled (as far as it got) when Cancelled
+    QString movesText;  // Solved: Puzzle::formatMoves(moves), e.g. "AC", "4 5 8 9"
 
     [[nodiscard]] bool solved() const { return outcome == Outcome::Solved; }
     [[nodiscard]] bool cancelled() const { return outcome == Outcome::Cancelled; }
     [[nodiscard]] bool failed() const { return outcome == Outcome::Failed; }
+    // Failed or Unsolvable: why, as a sentence in the user's language (the first of
+    // `problems`, worded from its code); empty for the other outcomes.
+    [[nodiscard]] QString error() const;
 };
+
+// Which goal an answer reached, as the window tells it where a puzzle has several
+// (SPEC 7.4): the label a contest's goal gathers (the centre of a Rotation board,
+// SPEC 1.3), the label of any other `uniform` goal, or the alternative of an `anyOf`
+// goal (counted from 1). None where the puzzle has one goal.
+struct GoalShown {
+    enum class Kind { None, Centre, Label, Alternative };
+    Kind kind = Kind::None;
+    int number = 0;
+};
+[[nodiscard]] GoalShown goalShown(const Puzzle& puzzle, const GoalReached& reached);
 
 class SolveWorker;
 

@@ -21,6 +21,7 @@
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 #include "file_folders.h"
+#include "headline_words.h"
 #include "models/puzzle_list_model.h"
 #include "models/solve_service.h"
 #include "safe_save.h"
@@ -450,25 +451,16 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
         const JudgeCase c = caseAt(answered_);
         if (const ContestAddOn* addOn = addOnOf(p)) {
             // The contest's judge writes it, byte for byte (SPEC 3).
-            Answer answer;
-            answer.outcome = result.outcome;
-            answer.moves = result.moves;
-            answer.reached.label = result.finalLabel > 0 ? result.finalLabel : -1;
-            answers_ += addOn->judge().write(c, answer);
+            answers_ += addOn->judge().write(c, result);
         } else {
-            Solution solution;
-            solution.outcome = result.outcome;
-            solution.moves = result.moves;
-            solution.finalLabel = result.finalLabel;
-            solution.reached = result.reached.toStdString();
-            answers_ += p.formatJudgeAnswer(c.position, solution);
+            answers_ += p.formatJudgeAnswer(c.position, result);
         }
         results_.push_back(!solved                      ? tr("(no solution)")
                            : result.movesText.isEmpty() ? tr("(already solved)")
                                                         : result.movesText);
         // The goal reached, where a puzzle has several (the centre label).
-        if (solved && result.finalLabel > 0)
-            results_.back() += tr(" \u2192 centre %1").arg(result.finalLabel);
+        if (solved)
+            results_.back() += HeadlineWords::goalSuffix(p, result.reached);
         lengths_.push_back(int(result.moves.size()));
         ++answered_;
         setProgress(int(answered_));
@@ -490,7 +482,8 @@ void BatchDialog::onSolved(int id, const SolveResult& result)
     case Outcome::Failed:
         break;
     }
-    endBatch(tr("case %1: %2").arg(locale.toString(qulonglong(answered_ + 1)), result.error), true);
+    endBatch(tr("case %1: %2").arg(locale.toString(qulonglong(answered_ + 1)), result.error()),
+             true);
 }
 
 void BatchDialog::endBatch(const QString& status, bool problem)

@@ -19,6 +19,7 @@
 #include <QTimer>
 
 #include "file_folders.h"
+#include "headline_words.h"
 #include "models/problem_text_tr.h"
 #include "models/puzzle_names.h"
 #include "safe_save.h"
@@ -114,8 +115,8 @@ QString movesCell(const SolveResult& r)
     // The goal reached is part of the answer where a puzzle has several (the centre
     // label of a Rotation board): two engines agreeing on the letters but not on the
     // label would not agree.
-    if (r.finalLabel > 0)
-        text += CompareDialog::tr(" \u2192 centre %1").arg(r.finalLabel);
+    if (r.puzzle)
+        text += HeadlineWords::goalSuffix(*r.puzzle, r.reached);
     return text;
 }
 
@@ -137,7 +138,7 @@ QString ratioText(double ratio)
 
 bool sameAnswer(const SolveResult& a, const SolveResult& b)
 {
-    return a.moves == b.moves && a.finalLabel == b.finalLabel;
+    return a.moves == b.moves && a.reached == b.reached;
 }
 
 // Air between the columns: ResizeToContents alone packs the numbers edge to edge.
@@ -237,7 +238,7 @@ public:
                                        : QString();
         case MovesCol:
             if (row.status == CompareDialog::Status::Failed)
-                return row.result.error;
+                return row.result.error();
             // The reason in short; the whole sentence is its tooltip and in the summary.
             if (row.status == CompareDialog::Status::NotRun)
                 return CompareDialog::tr("may run out of memory");
@@ -294,7 +295,7 @@ public:
                 return CompareDialog::tr("Including %1 to build tables")
                     .arg(timeText(row.result.stats.buildMs));
             if (index.column() == MovesCol && row.status == CompareDialog::Status::Failed)
-                return row.result.error;
+                return row.result.error();
             if (index.column() == MovesCol && row.status == CompareDialog::Status::NotRun)
                 return row.caution;
             // A long answer is cut to the column's width: the whole of it on hover

@@ -89,6 +89,22 @@ QString HeadlineWords::announcement(const Headline& headline)
     return title(headline);
 }
 
+QString HeadlineWords::goalSuffix(const Puzzle& puzzle, const GoalReached& reached)
+{
+    const GoalShown goal = goalShown(puzzle, reached);
+    switch (goal.kind) {
+    case GoalShown::Kind::Centre:
+        return tr(" \u2192 centre %1").arg(goal.number);
+    case GoalShown::Kind::Label:
+        return tr(" \u2192 label %1").arg(goal.number);
+    case GoalShown::Kind::Alternative:
+        return tr(" \u2192 alternative %1").arg(goal.number);
+    case GoalShown::Kind::None:
+        break;
+    }
+    return {};
+}
+
 QString HeadlineWords::stopReasonText(PuzzleSession::StopReason reason)
 {
     switch (reason) {
@@ -124,10 +140,21 @@ void HeadlineWords::show(SolutionPanel& panel, const PuzzleSession& session, con
                            : move_words::shownSequence(session.document()->puzzle(), moves.moves());
         // Which goal the solution reaches, where the puzzle has several (the label in
         // the centre of a Rotation board).
-        if (session.finalLabel() > 0)
-            line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(session.finalLabel());
-        else if (!session.reachedGoal().isEmpty())
-            line = tr("%1 \u00b7 reaches the goal %2").arg(line, session.reachedGoal());
+        switch (const GoalShown goal =
+                    goalShown(session.document()->puzzle(), session.reachedGoal());
+                goal.kind) {
+        case GoalShown::Kind::Centre:
+            line = tr("%1 \u00b7 the centre shows %2").arg(line).arg(goal.number);
+            break;
+        case GoalShown::Kind::Label:
+            line = tr("%1 \u00b7 reaches the goal with label %2").arg(line).arg(goal.number);
+            break;
+        case GoalShown::Kind::Alternative:
+            line = tr("%1 \u00b7 reaches goal alternative %2").arg(line).arg(goal.number);
+            break;
+        case GoalShown::Kind::None:
+            break;
+        }
         QStringList lines{line};
         if (n > 0)
             lines << (session.anchor() == 0 ? tr("A preview: Apply or play to the end to keep it.")

@@ -26,6 +26,11 @@ public:
     // Why a search was stopped, as the panel says it.
     [[nodiscard]] static QString stopReasonText(PuzzleSession::StopReason reason);
 
+    // Which goal an answer reaches, after its moves, where the puzzle has several
+    // (goalShown): " → centre 2", " → label 2", " → alternative 3"; empty
+    // where it has one goal.
+    [[nodiscard]] static QString goalSuffix(const Puzzle& puzzle, const GoalReached& reached);
+
     // Shows `session` in `panel`: its headline or live progress, its solution, its
     // statistics; `problem` is why Solve is unavailable (empty when it is not).
     static void show(SolutionPanel& panel, const PuzzleSession& session, const QString& problem);

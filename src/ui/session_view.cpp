@@ -150,7 +150,7 @@ SavedSolution SessionView::record() const
     record.goal = model_->goal();
     record.position = moves.startPosition();
     record.moves = moves.moves();
-    record.finalLabel = model_->finalLabel();
+    record.reached = model_->reachedGoal();
     record.engine = statistics.engine.toStdString();
     record.nodes = statistics.stats.nodes;
     record.timeMs = statistics.stats.wallMs;

@@ -158,7 +158,7 @@ void SolutionFiles::openRecord(const SavedSolution& record, const QString& name)
     statistics.stats.wallMs = record.timeMs;
     // The model abandons a running search: it would only replace what is opened.
     view.model()->openSolution(record.position, record.goal, record.moves, tr("Open %1").arg(name),
-                               statistics, record.finalLabel, name);
+                               statistics, record.reached, name);
     view.sayOutcome(view.headlineShown);
     // The file was written for another version of the puzzle's definition: its moves
     // were checked against today's and they solve it, but the person should know.

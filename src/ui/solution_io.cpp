@@ -227,8 +227,7 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
             for (int v : d.goal.values)
                 out.goal.cells.push_back(static_cast<std::uint8_t>(v));
         out.moves = d.moves;
-        // The label a one-label goal shows (The Rotation Game's centre), as a solve gives it.
-        out.finalLabel = d.reached.label > 0 ? d.reached.label : 0;
+        out.reached = d.reached;
         out.engine = d.engine;
         out.nodes = d.nodes;
         out.timeMs = d.timeMs;
@@ -259,7 +258,7 @@ QString SolutionIo::parse(const QByteArray& text, SavedSolution* solution,
         if (record.goal)
             out.goal = *record.goal;
         out.moves = record.moves;
-        out.finalLabel = record.finalLabel;
+        out.reached.label = record.finalLabel > 0 ? record.finalLabel : -1;
         out.engine = record.engine;
         out.nodes = record.nodes;
         out.timeMs = record.timeMs;

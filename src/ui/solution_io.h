@@ -28,8 +28,10 @@ struct SavedSolution {
     // editableGoal); no cells: the puzzle's own goal.
     Position goal;
     std::vector<int> moves;  // indices into Puzzle::moveNames()
-    int finalLabel = 0;      // a contest file's `result:` digit (the centre label); else 0
-    std::string engine;      // may be empty
+    // Which goal the moves reach, as the file says it (a contest file's `result:`
+    // digit is the label, the centre of a Rotation board).
+    GoalReached reached;
+    std::string engine;  // may be empty
     std::uint64_t nodes = 0;
     double timeMs = 0;
     // Read from a file naming another SHA-256 than the definition the window has

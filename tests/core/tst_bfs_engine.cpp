@@ -358,7 +358,7 @@ private slots:
         std::mt19937_64 rng(21);
         for (int i = 0; i < 200 / kScale; ++i) {
             const Position p = rules->random(rng);
-            const pl::Solution want = oldEngine->solve(p, {}, cancel);
+            const pl::Answer want = oldEngine->solve(p, {}, cancel);
             const Answer got = solve(rules, p);
             QCOMPARE(got.outcome, Outcome::Solved);
             QCOMPARE(got.moves, want.moves);
@@ -380,7 +380,7 @@ private slots:
             const auto toTarget = old->withGoal(target);
             QVERIFY(toTarget);
             auto oldEngine = toTarget->makeEngine(toTarget->engineNames().front());
-            const pl::Solution want = oldEngine->solve(rules->start(), {}, cancel);
+            const pl::Answer want = oldEngine->solve(rules->start(), {}, cancel);
             def::Goal goal;
             goal.values.assign(target.cells.begin(), target.cells.end());
             QVERIFY(rules->validateGoal(goal).empty());
@@ -441,12 +441,12 @@ private slots:
                 continue;
             ++found[static_cast<std::size_t>(d)];
             ++compared;
-            const pl::Solution want = oldEngine->solve(p, {}, cancel);
+            const pl::Answer want = oldEngine->solve(p, {}, cancel);
             const Answer got = solve(rules, p);
             QCOMPARE(got.outcome, Outcome::Solved);
             QCOMPARE(got.moves, want.moves);
             QCOMPARE(static_cast<int>(got.moves.size()), d);
-            QCOMPARE(got.reached.label, want.finalLabel);
+            QCOMPARE(got.reached, want.reached);
             QCOMPARE(replay(*rules, p, got.moves, rules->goal()), std::optional(got.reached));
         }
         QCOMPARE(compared, kMaxDistance * kPerDistance);

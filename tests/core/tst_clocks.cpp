@@ -175,7 +175,7 @@ std::vector<std::string> contestEngines()
 }
 
 // The judge's answer to a position (SPEC 3).
-std::string judgeAnswer(const Position& p, const pl::Solution& s)
+std::string judgeAnswer(const Position& p, const pl::Answer& s)
 {
     return pl::test::judgeAnswer(PuzzleKind::Clocks, JudgeCase{p, std::nullopt}, s);
 }
@@ -195,7 +195,7 @@ Position play(Position p, const std::vector<int>& moves)
     return p;
 }
 
-pl::Solution solveWith(const std::string& engine, const Position& p)
+pl::Answer solveWith(const std::string& engine, const Position& p)
 {
     const pl::CancelToken cancel;
     return puzzle().makeEngine(engine)->solve(p, {}, cancel);
@@ -280,11 +280,11 @@ private slots:
     void statementSample()
     {
         for (const auto& e : contestEngines()) {
-            const pl::Solution s = solveWith(e, kSample);
+            const pl::Answer s = solveWith(e, kSample);
             QCOMPARE(s.outcome, Outcome::Solved);
             QCOMPARE(puzzle().formatMoves(s.moves), std::string("4 5 8 9"));
             QCOMPARE(judgeAnswer(kSample, s), std::string("4 5 8 9\n"));
-            const pl::Solution solved = solveWith(e, puzzle().initial());
+            const pl::Answer solved = solveWith(e, puzzle().initial());
             QCOMPARE(solved.outcome, Outcome::Solved);
             QVERIFY(solved.moves.empty());
             QCOMPARE(judgeAnswer(puzzle().initial(), solved), std::string("\n"));
@@ -308,7 +308,7 @@ private slots:
         const pl::CancelToken cancel;
         for (int i = 0; i < kPositions; i += kStride) {
             const Position p = positionOf(i);
-            const pl::Solution s = e->solve(p, {}, cancel);
+            const pl::Answer s = e->solve(p, {}, cancel);
             if (s.outcome != Outcome::Solved)
                 QFAIL(qPrintable(QString("position %1 not solved").arg(i)));
             if (!puzzle().isGoal(play(p, s.moves)))
@@ -337,7 +337,7 @@ private slots:
         const pl::CancelToken cancel;
         for (int i : sample) {
             const Position p = positionOf(i);
-            const pl::Solution s = e->solve(p, {}, cancel);
+            const pl::Answer s = e->solve(p, {}, cancel);
             QCOMPARE(s.outcome, Outcome::Solved);
             QCOMPARE(s.stats.nodes, std::uint64_t{262144});
             QVERIFY(puzzle().isGoal(play(p, s.moves)));
@@ -354,7 +354,7 @@ private slots:
         const Position p = positionOf(m.hardest);
         QCOMPARE(puzzle().distance(p), 27);
         for (const auto& e : contestEngines()) {
-            const pl::Solution s = solveWith(e, p);
+            const pl::Answer s = solveWith(e, p);
             QCOMPARE(s.moves.size(), std::size_t{27});
             // All 27: each move three times.
             QCOMPARE(puzzle().formatMoves(s.moves),
@@ -543,10 +543,11 @@ private slots:
         QCOMPARE(puzzle().validate(Position{{0, 0, 0, 0, 4, 0, 0, 0, 0}}),
                  std::string("clock E is 4 quarter turns past 12, more than 3"));
         for (const auto& e : contestEngines()) {
-            const pl::Solution s = solveWith(e, Position{{0, 0, 0, 0, 4, 0, 0, 0, 0}});
+            const pl::Answer s = solveWith(e, Position{{0, 0, 0, 0, 4, 0, 0, 0, 0}});
             QCOMPARE(s.outcome, Outcome::Failed);
             // Every engine of the puzzle words a bad position as validate() does.
-            QCOMPARE(s.error, std::string("clock E is 4 quarter turns past 12, more than 3"));
+            QCOMPARE(pl::firstProblemLine(s.problems),
+                     std::string("clock E is 4 quarter turns past 12, more than 3"));
             QCOMPARE(solveWith(e, Position{}).outcome, Outcome::Failed);
         }
     }
@@ -572,7 +573,7 @@ private slots:
         pl::CancelToken cancel;
         cancel.cancel();
         for (const auto& e : contestEngines()) {
-            const pl::Solution s = puzzle().makeEngine(e)->solve(kSample, {}, cancel);
+            const pl::Answer s = puzzle().makeEngine(e)->solve(kSample, {}, cancel);
             QCOMPARE(s.outcome, Outcome::Cancelled);
             QVERIFY(s.moves.empty());
         }
@@ -601,7 +602,7 @@ private slots:
             cancel.cancel();
         };
         const auto e = puzzle().makeEngine(engine.toStdString());
-        const pl::Solution s = e->solve(positionOf(model().hardest), progress, cancel);
+        const pl::Answer s = e->solve(positionOf(model().hardest), progress, cancel);
         QCOMPARE(s.outcome, Outcome::Cancelled);
         QCOMPARE(reports, 1);
         QVERIFY(s.stats.nodes < 262144);
@@ -618,7 +619,7 @@ private slots:
         std::vector<pl::Progress> reports;
         const pl::ProgressFn progress = [&](const pl::Progress& p) { reports.push_back(p); };
         const pl::CancelToken cancel;
-        const pl::Solution s =
+        const pl::Answer s =
             puzzle().makeEngine(engine.toStdString())->solve(kSample, progress, cancel);
         QCOMPARE(s.outcome, Outcome::Solved);
         QVERIFY(!reports.empty());
@@ -638,12 +639,12 @@ private slots:
     {
         const auto bfs = puzzle().makeEngine("clocks-bfs");
         const pl::CancelToken cancel;
-        const pl::Solution first = bfs->solve(kSample, {}, cancel);
+        const pl::Answer first = bfs->solve(kSample, {}, cancel);
         QCOMPARE(first.stats.statesStored, std::uint64_t{262144});
         QVERIFY(first.stats.nodes >= 262144);
         QVERIFY(first.stats.tableBytes >= 262144 * 6);
         QVERIFY(first.stats.buildMs > 0);
-        const pl::Solution second = bfs->solve(kSample, {}, cancel);
+        const pl::Answer second = bfs->solve(kSample, {}, cancel);
         QCOMPARE(second.stats.buildMs, 0.0);
         QCOMPARE(second.stats.nodes, std::uint64_t{4});
         QVERIFY(second.moves == first.moves);

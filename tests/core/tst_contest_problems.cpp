@@ -202,14 +202,14 @@ private slots:
             QCOMPARE(expected.size(), std::size_t{1});
             for (const std::string& name : addOn(c.kind).engineNames()) {
                 const CancelToken cancel;
-                const Solution s = p.makeEngine(name)->solve(position, {}, cancel);
+                const Answer s = p.makeEngine(name)->solve(position, {}, cancel);
                 const QString row = QString::fromStdString(contestKey(c.kind) + " " + name);
                 QVERIFY2(s.outcome == Outcome::Failed, qPrintable(row));
                 // The problems themselves (the window words them in its language), the
                 // ones validate() gives.
-                QCOMPARE(solutionProblems(s), expected);
-                checkCodes(solutionProblems(s).front(), row);
-                QCOMPARE(s.error, p.validate(position));
+                QCOMPARE(s.problems, expected);
+                checkCodes(s.problems.front(), row);
+                QCOMPARE(firstProblemLine(s.problems), p.validate(position));
                 ++engines;
             }
         }
@@ -233,12 +233,13 @@ private slots:
             }
         }
         QVERIFY(engines >= 9);
-        // A sentence of an engine that words its own is passed on as it is.
-        Solution worded;
-        worded.error = "something went wrong";
-        QCOMPARE(solutionProblems(worded).front().code, std::string("internal"));
-        QCOMPARE(problemLine(solutionProblems(worded).front()), worded.error);
-        QVERIFY(solutionProblems(Solution{}).empty());
+        // A failed answer carries its problems as they are; an answer has none unless
+        // it failed.
+        const Answer failed = failedAnswer({Problem{"internal", {"something went wrong"}, {}}});
+        QCOMPARE(failed.outcome, Outcome::Failed);
+        QCOMPARE(failed.problems.front().code, std::string("internal"));
+        QCOMPARE(problemLine(failed.problems.front()), std::string("something went wrong"));
+        QVERIFY(Answer{}.problems.empty());
     }
 };
 

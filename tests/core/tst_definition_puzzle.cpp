@@ -180,7 +180,7 @@ Position goalPosition(const pl::Rules& rules)
 }
 
 // SPEC 7.5's answer line, written from the spec's wording.
-std::string specAnswer(const pl::Puzzle& p, const pl::Solution& s)
+std::string specAnswer(const pl::Puzzle& p, const pl::Answer& s)
 {
     if (s.outcome == Outcome::Unsolvable)
         return "unsolvable\n";
@@ -299,10 +299,10 @@ private slots:
                 Position pos;
                 for (int v : ex.position)
                     pos.cells.push_back(static_cast<std::uint8_t>(v));
-                const pl::Solution s = engine->solve(pos, {}, never);
+                const pl::Answer s = engine->solve(pos, {}, never);
                 QVERIFY2(s.outcome == Outcome::Solved,
                          (name(*e) + " " + QByteArray::fromStdString(engineName) + ": " +
-                          QByteArray::fromStdString(s.error)));
+                          QByteArray::fromStdString(pl::firstProblemLine(s.problems))));
                 QCOMPARE(p.formatMoves(s.moves), ex.moves);
                 const auto written = p.parseMoves(ex.moves);
                 QVERIFY(written);
@@ -318,10 +318,9 @@ private slots:
                 // goal has alternatives (or a uniform label).
                 const auto met = p.rules().reached(at);
                 QVERIFY(met.has_value());
-                if (e->def().goal.type == pl::def::Goal::Type::AnyOf)
-                    QCOMPARE(s.reached, "alternative " + std::to_string(met->alternative + 1));
-                else
-                    QVERIFY(s.reached.empty());
+                QCOMPARE(s.reached, *met);
+                if (e->def().goal.type != pl::def::Goal::Type::AnyOf)
+                    QCOMPARE(s.reached, pl::GoalReached{});
             }
         }
     }
@@ -333,9 +332,9 @@ private slots:
         bad.cells.assign(4, 0);
         const pl::CancelToken never;
         for (const std::string& n : p.engineNames()) {
-            const pl::Solution s = p.makeEngine(n)->solve(bad, {}, never);
+            const pl::Answer s = p.makeEngine(n)->solve(bad, {}, never);
             QCOMPARE(s.outcome, Outcome::Failed);
-            QVERIFY2(!s.error.empty(), n.c_str());
+            QVERIFY2(!s.problems.empty(), n.c_str());
         }
         QVERIFY(!p.makeEngine("warp"));
         QVERIFY(!p.engineRefusal("warp").empty());
@@ -363,8 +362,9 @@ private slots:
         for (const std::string& n : p.engineNames()) {
             if (n == "ida")
                 continue;  // may not decide unsolvability (ida_engine.h, "Termination")
-            const pl::Solution s = p.makeEngine(n)->solve(unsolvable, {}, never);
-            QVERIFY2(s.outcome == Outcome::Unsolvable, (n + ": " + s.error).c_str());
+            const pl::Answer s = p.makeEngine(n)->solve(unsolvable, {}, never);
+            QVERIFY2(s.outcome == Outcome::Unsolvable,
+                     (n + ": " + pl::firstProblemLine(s.problems)).c_str());
             QVERIFY(s.moves.empty());
             QCOMPARE(p.formatJudgeAnswer(unsolvable, s), std::string("unsolvable\n"));
         }
@@ -385,7 +385,7 @@ private slots:
             const pl::CancelToken never;
             for (int i = 0; i < 20; ++i) {
                 const Position pos = p.random(rng);
-                const pl::Solution s = engine->solve(pos, {}, never);
+                const pl::Answer s = engine->solve(pos, {}, never);
                 const int d = p.distance(pos);
                 if (s.outcome == Outcome::Unsolvable) {
                     QCOMPARE(d, -1);
@@ -619,18 +619,18 @@ private slots:
         const pl::CancelToken never;
         int unsolvable = 0;
         for (const Position& pos : in.cases) {
-            const pl::Solution s = engine->solve(pos, {}, never);
+            const pl::Answer s = engine->solve(pos, {}, never);
             QCOMPARE(p.formatJudgeAnswer(pos, s), specAnswer(p, s));
             unsolvable += s.outcome == Outcome::Unsolvable;
         }
         QVERIFY(unsolvable > 0 && unsolvable < 7);  // half the 8-puzzle boards are unsolvable
 
         // Already solved: "0:".
-        pl::Solution zero;
+        pl::Answer zero;
         zero.outcome = Outcome::Solved;
         QCOMPARE(p.formatJudgeAnswer(goalPosition(p.rules()), zero), std::string("0:\n"));
         // No line for what the command line reports on standard error.
-        pl::Solution failed;
+        pl::Answer failed;
         failed.outcome = Outcome::Failed;
         QCOMPARE(p.formatJudgeAnswer(p.initial(), failed), std::string());
 
@@ -794,20 +794,14 @@ private slots:
         // 1 2 1 2: the shortest is B (1 1 2 2, cells 0 and 1 hold label 1).
         Position pos{{1, 2, 1, 2}};
         for (const std::string& n : p.engineNames()) {
-            const pl::Solution s = p.makeEngine(n)->solve(pos, {}, never);
+            const pl::Answer s = p.makeEngine(n)->solve(pos, {}, never);
             QCOMPARE(s.outcome, Outcome::Solved);
             QCOMPARE(p.formatMoves(s.moves), std::string("B"));
-            QCOMPARE(s.reached, std::string("1"));
+            QCOMPARE(s.reached, (pl::GoalReached{0, 1}));
         }
         // 2 1 2 1 -> B: 2 2 1 1, label 2.
-        const pl::Solution s = p.makeEngine("bfs")->solve(Position{{2, 1, 2, 1}}, {}, never);
-        QCOMPARE(s.reached, std::string("2"));
-
-        pl::def::Goal anyOf;
-        anyOf.type = pl::def::Goal::Type::AnyOf;
-        QCOMPARE(pl::reachedText(anyOf, pl::GoalReached{2, -1}), std::string("alternative 3"));
-        QCOMPARE(pl::reachedText(anyOf, pl::GoalReached{0, 3}), std::string("3"));
-        QCOMPARE(pl::reachedText(pl::def::Goal{}, pl::GoalReached{0, -1}), std::string());
+        const pl::Answer s = p.makeEngine("bfs")->solve(Position{{2, 1, 2, 1}}, {}, never);
+        QCOMPARE(s.reached, (pl::GoalReached{0, 2}));
     }
 
     void puzzleForChoosesTheContestPuzzleOnlyForBundledEntries()

@@ -336,7 +336,7 @@ private slots:
         for (std::uint64_t r = 0; r < 262144; ++r) {
             const Position p = unrank(r, 9, 4);
             const Answer a = engine.solve(SolveRequest{p, d.goal}, {}, never);
-            const Solution s = old->solve(p, {}, never);
+            const Answer s = old->solve(p, {}, never);
             QCOMPARE(a.outcome, Outcome::Solved);
             if (a.moves != s.moves)
                 QFAIL(("position " + std::to_string(r)).c_str());

@@ -248,7 +248,7 @@ Position play(Position p, const std::vector<int>& moves)
 }
 
 // `board` solved by `engine` toward `target`.
-pl::Solution solveWith(const std::string& engine, const Tiles& board, const Tiles& target)
+pl::Answer solveWith(const std::string& engine, const Tiles& board, const Tiles& target)
 {
     const pl::CancelToken cancel;
     return toTarget(target)->makeEngine(engine)->solve(boardOf(board), {}, cancel);
@@ -260,7 +260,7 @@ std::string letters(const std::vector<int>& moves)
 }
 
 // The judge's answer to a case (SPEC 3).
-std::string judgeAnswer(const JudgeCase& c, const pl::Solution& s)
+std::string judgeAnswer(const JudgeCase& c, const pl::Answer& s)
 {
     return pl::test::judgeAnswer(PuzzleKind::MagicSquare, c, s);
 }
@@ -395,11 +395,11 @@ private slots:
     {
         const JudgeCase sample = caseOf(kStandard, kSampleTarget);
         for (const auto& e : contestEngines()) {
-            const pl::Solution s = solveWith(e, kStandard, kSampleTarget);
+            const pl::Answer s = solveWith(e, kStandard, kSampleTarget);
             QCOMPARE(s.outcome, Outcome::Solved);
             QCOMPARE(letters(s.moves), std::string("BCABCCB"));
             QCOMPARE(judgeAnswer(sample, s), std::string("7\nBCABCCB\n"));
-            const pl::Solution none = solveWith(e, kStandard, kStandard);
+            const pl::Answer none = solveWith(e, kStandard, kStandard);
             QCOMPARE(none.outcome, Outcome::Solved);
             QVERIFY(none.moves.empty());
             QCOMPARE(judgeAnswer(caseOf(kStandard, kStandard), none), std::string("0\n\n"));
@@ -419,7 +419,7 @@ private slots:
         for (int i = 0; i < kStates; ++i) {
             const auto solver = toTarget(m.boards[i]);
             const Position p = boardOf(kStandard);
-            const pl::Solution s = solver->makeEngine("msquare-table")->solve(p, {}, cancel);
+            const pl::Answer s = solver->makeEngine("msquare-table")->solve(p, {}, cancel);
             if (s.outcome != Outcome::Solved || !solver->isGoal(play(p, s.moves)))
                 QFAIL(qPrintable(QString("target %1 not reached").arg(i)));
             if (static_cast<int>(s.moves.size()) != m.distFromStandard[i])
@@ -452,7 +452,7 @@ private slots:
             targets.push_back(randomTiles(rng));
         for (const Tiles& t : targets) {
             const std::vector<int> toTargetDistances = model().distancesTo(t);
-            const pl::Solution s = solveWith("msquare-table", kStandard, t);
+            const pl::Answer s = solveWith("msquare-table", kStandard, t);
             const std::string why =
                 model().checkSmallestOptimal(kStandard, toTargetDistances, s.moves);
             QVERIFY2(why.empty(), why.c_str());
@@ -471,7 +471,7 @@ private slots:
         for (const Tiles& t : targets) {
             const auto solver = toTarget(t);
             const Position p = boardOf(kStandard);
-            const pl::Solution s = solver->makeEngine("msquare-bfs")->solve(p, {}, cancel);
+            const pl::Answer s = solver->makeEngine("msquare-bfs")->solve(p, {}, cancel);
             QCOMPARE(s.outcome, Outcome::Solved);
             QVERIFY(solver->isGoal(play(p, s.moves)));
             QCOMPARE(letters(s.moves), model().smallestFromStandard[model().index.at(code(t))]);
@@ -490,8 +490,8 @@ private slots:
             const auto solver = toTarget(target);
             const Position p = boardOf(board);
             const std::vector<int> toTargetDistances = model().distancesTo(target);
-            const pl::Solution byTable = solver->makeEngine("msquare-table")->solve(p, {}, cancel);
-            const pl::Solution byBfs = solver->makeEngine("msquare-bfs")->solve(p, {}, cancel);
+            const pl::Answer byTable = solver->makeEngine("msquare-table")->solve(p, {}, cancel);
+            const pl::Answer byBfs = solver->makeEngine("msquare-bfs")->solve(p, {}, cancel);
             QCOMPARE(byTable.outcome, Outcome::Solved);
             QCOMPARE(byBfs.outcome, Outcome::Solved);
             QVERIFY(solver->isGoal(play(p, byTable.moves)));
@@ -569,7 +569,7 @@ private slots:
 
     void judgeAnswerWrapsAt60()
     {
-        pl::Solution s;
+        pl::Answer s;
         s.outcome = Outcome::Solved;
         s.moves.assign(130, 1);
         s.moves[59] = 0;
@@ -761,7 +761,7 @@ private slots:
         cancel.cancel();
         const auto solver = toTarget(kSampleTarget);
         for (const auto& e : contestEngines()) {
-            const pl::Solution s = solver->makeEngine(e)->solve(boardOf(kStandard), {}, cancel);
+            const pl::Answer s = solver->makeEngine(e)->solve(boardOf(kStandard), {}, cancel);
             QCOMPARE(s.outcome, Outcome::Cancelled);
             QVERIFY(s.moves.empty());
         }
@@ -778,7 +778,7 @@ private slots:
         };
         const auto bfs = toTarget(hardestTargets().front())->makeEngine("msquare-bfs");
         const Position start = boardOf(kStandard);
-        const pl::Solution s = bfs->solve(start, progress, cancel);
+        const pl::Answer s = bfs->solve(start, progress, cancel);
         QCOMPARE(s.outcome, Outcome::Cancelled);
         QCOMPARE(reports, 1);
         QVERIFY(s.stats.nodes < kStates);
@@ -791,9 +791,9 @@ private slots:
         std::vector<pl::Progress> reports;
         const pl::ProgressFn progress = [&](const pl::Progress& p) { reports.push_back(p); };
         const pl::CancelToken cancel;
-        const pl::Solution s = toTarget(hardestTargets().front())
-                                   ->makeEngine("msquare-bfs")
-                                   ->solve(boardOf(kStandard), progress, cancel);
+        const pl::Answer s = toTarget(hardestTargets().front())
+                                 ->makeEngine("msquare-bfs")
+                                 ->solve(boardOf(kStandard), progress, cancel);
         QCOMPARE(s.outcome, Outcome::Solved);
         QVERIFY(!reports.empty());
         QCOMPARE(reports.front().phase, pl::Phase::BreadthFirst);
@@ -807,7 +807,7 @@ private slots:
 
     void tableStatistics()
     {
-        const pl::Solution s = solveWith("msquare-table", kStandard, kSampleTarget);
+        const pl::Answer s = solveWith("msquare-table", kStandard, kSampleTarget);
         QCOMPARE(s.stats.statesStored, std::uint64_t{kStates});
         QCOMPARE(s.stats.nodes, std::uint64_t{1});
         QVERIFY(s.stats.tableBytes > 0);

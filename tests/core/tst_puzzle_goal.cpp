@@ -144,7 +144,7 @@ private slots:
             for (const std::string& name : bound->engineNames()) {
                 const auto engine = bound->makeEngine(name);
                 const CancelToken never;
-                const Solution s = engine->solve(p, {}, never);
+                const Answer s = engine->solve(p, {}, never);
                 QCOMPARE(s.outcome, Outcome::Solved);
                 QCOMPARE(replay(p, s.moves), goal);
                 QCOMPARE(int(s.moves.size()), want.at(code(p)));

@@ -55,10 +55,10 @@ inline char* toString(const std::vector<int>& v)
 
 namespace {
 
+using pl::Answer;
 using pl::JudgeCase;
 using pl::Outcome;
 using pl::Position;
-using pl::Solution;
 using pl::test::PuzzleKind;
 
 const pl::Puzzle& game()
@@ -75,7 +75,7 @@ const pl::ContestAddOn& addOn()
 const std::vector<std::string> kEngines{"rotation-table", "rotation-ida"};
 
 // The judge's answer to a board (SPEC 3).
-std::string judgeAnswer(const Position& p, const Solution& s)
+std::string judgeAnswer(const Position& p, const Answer& s)
 {
     return pl::test::judgeAnswer(PuzzleKind::Rotation, JudgeCase{p, std::nullopt}, s);
 }
@@ -221,7 +221,7 @@ std::uint32_t specMoveMask(std::uint32_t mask, int move)
     return out;
 }
 
-Solution solveWith(const std::string& engine, const Position& p)
+Answer solveWith(const std::string& engine, const Position& p)
 {
     const pl::CancelToken token;
     return game().makeEngine(engine)->solve(p, {}, token);
@@ -246,14 +246,14 @@ Board randomGoalBoard(std::mt19937_64& rng)
 }
 
 // Checks `s` is a solved answer for `p` that ends on the goal with its final label.
-void checkReachesGoal(const Position& p, const Solution& s)
+void checkReachesGoal(const Position& p, const Answer& s)
 {
     QCOMPARE(s.outcome, Outcome::Solved);
     Position q = p;
     for (const int m : s.moves)
         q = game().apply(q, m);
     QVERIFY(game().isGoal(q));
-    QCOMPARE(int(q.cells[6]), s.finalLabel);
+    QCOMPARE(int(q.cells[6]), s.reached.label);
     QCOMPARE(int(s.moves.size()), game().distance(p));
 }
 
@@ -488,7 +488,7 @@ void TestRotation::tableFigures()
     for (int i = 0; i < 2000; ++i) {
         const Position p = game().random(rng);
         const auto start = std::chrono::steady_clock::now();
-        const Solution s = engine->solve(p, {}, token);
+        const Answer s = engine->solve(p, {}, token);
         micros.push_back(
             std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
                 .count());
@@ -508,10 +508,11 @@ void TestRotation::engineInvalidInput()
     Position bad = game().initial();
     bad.cells[0] = 3;
     for (const std::string& engine : kEngines) {
-        const Solution s = solveWith(engine, bad);
+        const Answer s = solveWith(engine, bad);
         QCOMPARE(s.outcome, Outcome::Failed);
-        QCOMPARE(s.error, std::string("label 1 appears 7 times, label 3 appears 9 times (each "
-                                      "must appear 8 times)"));
+        QCOMPARE(pl::firstProblemLine(s.problems),
+                 std::string("label 1 appears 7 times, label 3 appears 9 times (each "
+                             "must appear 8 times)"));
         QCOMPARE(judgeAnswer(bad, s), std::string());
     }
 }
@@ -527,7 +528,7 @@ void TestRotation::enginesAgreeOnRandomBoards()
     auto table = game().makeEngine("rotation-table");
     auto ida = game().makeEngine("rotation-ida");
     const pl::CancelToken token;
-    std::vector<Solution> byTable;
+    std::vector<Answer> byTable;
     const auto t0 = std::chrono::steady_clock::now();
     for (const Position& p : boards)
         byTable.push_back(table->solve(p, {}, token));
@@ -536,10 +537,10 @@ void TestRotation::enginesAgreeOnRandomBoards()
     int ties = 0;
     std::vector<int> lengths(15);
     for (int i = 0; i < n; ++i) {
-        const Solution s = ida->solve(boards[i], {}, token);
+        const Answer s = ida->solve(boards[i], {}, token);
         nodes += s.stats.nodes;
         QCOMPARE(game().formatMoves(s.moves), game().formatMoves(byTable[i].moves));
-        QCOMPARE(s.finalLabel, byTable[i].finalLabel);
+        QCOMPARE(s.reached, byTable[i].reached);
         checkReachesGoal(boards[i], byTable[i]);
         ++lengths[byTable[i].moves.size()];
         int atMin = 0;
@@ -576,9 +577,9 @@ void TestRotation::bfsOnScrambledBoards()
         QVERIFY(expected.found);
         const Position p = toPosition(b);
         for (const std::string& engine : kEngines) {
-            const Solution s = solveWith(engine, p);
+            const Answer s = solveWith(engine, p);
             QCOMPARE(game().formatMoves(s.moves), game().formatMoves(expected.moves));
-            QCOMPARE(s.finalLabel, expected.label);
+            QCOMPARE(s.reached.label, expected.label);
         }
         QCOMPARE(game().distance(p), int(expected.moves.size()));
     }
@@ -599,9 +600,9 @@ void TestRotation::bfsOnNearBoards()
             continue;
         const BfsAnswer expected = boardBfs(toBoard(p), 7);
         QVERIFY(expected.found);
-        const Solution s = solveWith("rotation-table", p);
+        const Answer s = solveWith("rotation-table", p);
         QCOMPARE(game().formatMoves(s.moves), game().formatMoves(expected.moves));
-        QCOMPARE(s.finalLabel, expected.label);
+        QCOMPARE(s.reached.label, expected.label);
         sevens += d == 7;
         ++done;
     }
@@ -635,17 +636,17 @@ void TestRotation::hardestBoards()
         QCOMPARE(game().distance(p), 13);
     }
     const Position& p = hardest[hardest.size() / 2];
-    const Solution table = solveWith("rotation-table", p);
+    const Answer table = solveWith("rotation-table", p);
     const auto start = std::chrono::steady_clock::now();
-    const Solution ida = solveWith("rotation-ida", p);
+    const Answer ida = solveWith("rotation-ida", p);
     qInfo(
         "hardest board %s: %s, %d; ida %.0f ms, %llu nodes", game().formatPosition(p).c_str(),
-        game().formatMoves(table.moves).c_str(), table.finalLabel,
+        game().formatMoves(table.moves).c_str(), table.reached.label,
         std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count(),
         static_cast<unsigned long long>(ida.stats.nodes));
     QCOMPARE(int(table.moves.size()), 13);
     QCOMPARE(game().formatMoves(ida.moves), game().formatMoves(table.moves));
-    QCOMPARE(ida.finalLabel, table.finalLabel);
+    QCOMPARE(ida.reached, table.reached);
     checkReachesGoal(p, table);
 }
 
@@ -747,7 +748,7 @@ void TestRotation::cancelBeforeStart()
     pl::CancelToken token;
     token.cancel();
     for (const std::string& engine : kEngines) {
-        const Solution s = game().makeEngine(engine)->solve(game().initial(), {}, token);
+        const Answer s = game().makeEngine(engine)->solve(game().initial(), {}, token);
         QCOMPARE(s.outcome, Outcome::Cancelled);
         QVERIFY(s.moves.empty());
         QCOMPARE(judgeAnswer(game().initial(), s), std::string());
@@ -763,7 +764,7 @@ void TestRotation::cancelIdaMidSearch()
     std::atomic<std::uint64_t> lastNodes{0};
     std::atomic<pl::Phase> lastPhase{pl::Phase::Searching};
     std::atomic<bool> done{false};
-    Solution result;
+    Answer result;
     auto engine = game().makeEngine("rotation-ida");
     const pl::ProgressFn progress = [&](const pl::Progress& p) {
         ++reports;

@@ -186,7 +186,7 @@ private slots:
         const Puzzle& p = *solver;
         const Position start = p.random(rng);
         const auto engine = p.makeEngine(p.engineNames().front());
-        const Solution s = engine->solve(start, {}, CancelToken{});
+        const Answer s = engine->solve(start, {}, CancelToken{});
         QCOMPARE(s.outcome, Outcome::Solved);
 
         SolutionRecord r;
@@ -194,7 +194,7 @@ private slots:
         r.position = start;
         r.goal = goal;
         r.moves = s.moves;
-        r.finalLabel = p.key() == "rotation" ? s.finalLabel : 0;
+        r.finalLabel = p.key() == "rotation" ? s.reached.label : 0;
         r.engine = engine->name();
         r.nodes = s.stats.nodes + static_cast<std::uint64_t>(seed) * 1'000'000'007ULL;
         r.timeMs = seed * 0.125;  // exactly representable in three decimals

@@ -229,7 +229,7 @@ public:
         }
         return input;
     }
-    [[nodiscard]] std::string formatJudgeAnswer(const Position&, const Solution&) const override
+    [[nodiscard]] std::string formatJudgeAnswer(const Position&, const Answer&) const override
     {
         return {};
     }
@@ -243,14 +243,15 @@ public:
     {
         return "Breadth-first search over the dials.";
     }
-    Solution solve(const Position& position, const ProgressFn& progress,
-                   const CancelToken& cancel) override
+    Answer solve(const Position& position, const ProgressFn& progress,
+                 const CancelToken& cancel) override
     {
         if (huge_)
             ++hugeRuns;
-        Solution s;
+        Answer s;
         if (std::string problem = toy_.validate(position); !problem.empty()) {
-            s.error = std::move(problem);
+            // A puzzle of its own words its problems itself: passed on as they are.
+            s.problems.push_back(Problem{"internal", {std::move(problem)}, {}});
             return s;
         }
         if (cancel.cancelled()) {
@@ -263,11 +264,11 @@ public:
         if (!s.moves.empty() && s.moves.front() < 0) {
             s.moves.clear();
             s.outcome = Outcome::Unsolvable;
-            s.error = "No presses lead to all zeros.";
+            s.problems.push_back(Problem{"internal", {"No presses lead to all zeros."}, {}});
             return s;
         }
         s.outcome = Outcome::Solved;
-        s.reached = "all zeros";
+        s.reached = GoalReached{0, 0};  // every dial shows 0
         return s;
     }
 
@@ -494,14 +495,14 @@ private slots:
         for (int i = 0; i < 10; ++i) {
             const Position start = toy->random(rng);
             const SolveResult r = solved(service, service.solve(toy, start));
-            QVERIFY2(r.solved(), qPrintable(r.error));
+            QVERIFY2(r.solved(), qPrintable(r.error()));
             QCOMPARE(r.engine, QStringLiteral("bfs"));
             QCOMPARE(r.puzzle.get(), toy.get());
             QVERIFY(r.position == start);
             QVERIFY(toy->isGoal(replay(*toy, start, r.moves)));
             QCOMPARE(int(r.moves.size()), toy->distance(start));
             QCOMPARE(r.movesText, QString::fromStdString(toy->formatMoves(r.moves)));
-            QCOMPARE(r.reached, QStringLiteral("all zeros"));
+            QCOMPARE(r.reached, (GoalReached{0, 0}));
         }
 
         // The refused engine fails with its reason and never runs.
@@ -509,19 +510,19 @@ private slots:
         const SolveResult refused =
             solved(service, service.solve(toy, Position{{1, 1, 0, 0}}, QStringLiteral("huge")));
         QVERIFY(refused.failed());
-        QCOMPARE(refused.error, QString::fromStdString(toy->engineRefusal("huge")));
+        QCOMPARE(refused.error(), QString::fromStdString(toy->engineRefusal("huge")));
         QCOMPARE(hugeRuns.load(), before);
 
         // An invalid position fails with the toy's sentence; an unknown engine names
         // the puzzle by its title (it has no definition).
         const SolveResult invalid = solved(service, service.solve(toy, Position{{1, 0, 0, 0}}));
         QVERIFY(invalid.failed());
-        QCOMPARE(invalid.error, QStringLiteral("No moves lead from these dials to all zeros."));
+        QCOMPARE(invalid.error(), QStringLiteral("No moves lead from these dials to all zeros."));
         const SolveResult unknown =
             solved(service, service.solve(toy, Position{{1, 1, 0, 0}}, QStringLiteral("nope")));
         QVERIFY(unknown.failed());
-        QVERIFY2(unknown.error.contains(QStringLiteral("Dial Toy")), qPrintable(unknown.error));
-        QVERIFY2(unknown.error.contains(QStringLiteral("nope")), qPrintable(unknown.error));
+        QVERIFY2(unknown.error().contains(QStringLiteral("Dial Toy")), qPrintable(unknown.error()));
+        QVERIFY2(unknown.error().contains(QStringLiteral("nope")), qPrintable(unknown.error()));
     }
 
     void tableServiceAnswersFromTheToysTables()
@@ -702,7 +703,7 @@ private slots:
         SolveService service;
         const SolveResult r = solved(service, service.solve(lax, stuck));
         QCOMPARE(r.outcome, Outcome::Unsolvable);  // not Failed, not Cancelled
-        QCOMPARE(r.error, QStringLiteral("No presses lead to all zeros."));
+        QCOMPARE(r.error(), QStringLiteral("No presses lead to all zeros."));
 
         PuzzleDocument doc(lax);
         doc.resetTo(stuck);
@@ -805,7 +806,7 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             const Position start = lights->random(rng);
             const SolveResult r = solved(service, service.solve(lights, start));
-            QVERIFY2(r.solved(), qPrintable(r.error));
+            QVERIFY2(r.solved(), qPrintable(r.error()));
             QVERIFY(lights->isGoal(replay(*lights, start, r.moves)));
             const TableAnswer d = answerOf(tables, tables.distance(lights, start));
             QVERIFY2(d.ok(), qPrintable(d.error));
@@ -828,7 +829,7 @@ private slots:
             if (!SolveService::engineRefusal(*lights, engine).isEmpty())
                 continue;
             const SolveResult r = solved(service, service.solve(lights, start, engine));
-            QVERIFY2(r.solved(), qPrintable(engine + QStringLiteral(": ") + r.error));
+            QVERIFY2(r.solved(), qPrintable(engine + QStringLiteral(": ") + r.error()));
             QVERIFY(lights->isGoal(replay(*lights, start, r.moves)));
             QVERIFY2(int(r.moves.size()) >= optimum, qPrintable(engine));
         }

@@ -51,7 +51,7 @@ private slots:
             } else {
                 ++failed;
                 if (firstProblem.isEmpty())
-                    firstProblem = QStringLiteral("request %1 failed: %2").arg(id).arg(r.error);
+                    firstProblem = QStringLiteral("request %1 failed: %2").arg(id).arg(r.error());
             }
             asked.erase(it);
         });

@@ -61,7 +61,7 @@ std::vector<int> lengths(const pl::Puzzle& p, const std::string& engine,
     const pl::CancelToken never;
     std::vector<int> out;
     for (const pl::Position& pos : positions) {
-        const pl::Solution s = e->solve(pos, {}, never);
+        const pl::Answer s = e->solve(pos, {}, never);
         out.push_back(s.outcome == pl::Outcome::Solved       ? static_cast<int>(s.moves.size())
                       : s.outcome == pl::Outcome::Unsolvable ? -1
                                                              : -3);
@@ -117,7 +117,7 @@ void solveWhileAsking()
         const pl::CancelToken never;
         start.arrive_and_wait();
         for (const pl::Position& pos : positions) {
-            const pl::Solution s = engine->solve(pos, {}, never);
+            const pl::Answer s = engine->solve(pos, {}, never);
             solved.push_back(s.outcome == pl::Outcome::Solved ? static_cast<int>(s.moves.size())
                                                               : -1);
         }
@@ -146,7 +146,7 @@ void cancelWhileWaiting(std::mt19937& rng)
     const std::vector<int> expected = lengths(p, "ida", positions);
 
     pl::CancelToken cancel;
-    pl::Solution cancelled;
+    pl::Answer cancelled;
     std::vector<int> asked;
     std::latch start(2);
     std::thread solver([&] {
@@ -170,7 +170,7 @@ void cancelWhileWaiting(std::mt19937& rng)
     // And the table still answers a solve after that.
     auto engine = p.makeEngine("table");
     const pl::CancelToken never;
-    const pl::Solution s = engine->solve(positions.front(), {}, never);
+    const pl::Answer s = engine->solve(positions.front(), {}, never);
     check((s.outcome == pl::Outcome::Solved ? static_cast<int>(s.moves.size()) : -1) ==
               expected.front(),
           "eight-puzzle: a table solve after the cancelled one");

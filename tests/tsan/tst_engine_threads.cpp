@@ -246,7 +246,7 @@ Round solveAndCancel(const pl::Puzzle& puzzle, const std::string& engineName,
     std::atomic<bool> done{false};
     std::atomic<Clock::rep> returnedAt{0};
     std::thread worker([&] {
-        pl::Solution s = engine->solve(position, progress, cancel);
+        pl::Answer s = engine->solve(position, progress, cancel);
         round.outcome = s.outcome;
         round.moves = std::move(s.moves);
         returnedAt.store(Clock::now().time_since_epoch().count(), std::memory_order_relaxed);
@@ -370,7 +370,7 @@ void cancelBeforeStart()
             auto engine = puzzle->makeEngine(name);
             pl::CancelToken cancel;
             cancel.cancel();
-            pl::Solution s;
+            pl::Answer s;
             std::thread worker([&] {
                 std::mt19937_64 rng(5);
                 s = engine->solve(puzzle->random(rng), {}, cancel);

@@ -334,7 +334,7 @@ private slots:
                                .arg(label)));
             if (result) {
                 QVERIFY2(!result->failed(),
-                         qPrintable(QStringLiteral("failed: %1; %2").arg(result->error, label)));
+                         qPrintable(QStringLiteral("failed: %1; %2").arg(result->error(), label)));
                 if (result->solved()) {
                     Position at = job.position;
                     for (const int move : result->moves)

@@ -38,7 +38,7 @@ Position parsed(PuzzleKind kind, const char* text)
 }
 
 // The default engine's answer, straight from the core, as the reference.
-Solution reference(const Puzzle& puzzle, const Position& position)
+Answer reference(const Puzzle& puzzle, const Position& position)
 {
     const auto engine = puzzle.makeEngine(puzzle.engineNames().front());
     return engine->solve(position, {}, CancelToken{});
@@ -109,7 +109,7 @@ private slots:
         // The puzzle for the case's goal (Magic Squares' target), as the window has it.
         const JudgeCase c = test::split(k, position);
         const auto solver = test::solverFor(k, c);
-        const Solution ref = reference(*solver, c.position);
+        const Answer ref = reference(*solver, c.position);
         QCOMPARE(ref.outcome, Outcome::Solved);
         if (expected.isEmpty())
             expected = QString::fromStdString(puzzle(k).formatMoves(ref.moves));
@@ -128,7 +128,7 @@ private slots:
             QCOMPARE(row.status, Status::Solved);
             QCOMPARE(row.result.movesText, expected);
             QCOMPARE(row.result.moves, ref.moves);
-            QCOMPARE(row.result.finalLabel, ref.finalLabel);
+            QCOMPARE(row.result.reached, ref.reached);
             QCOMPARE(row.result.engine, row.engine);
         }
         QVERIFY(dialog.answersAgree());
@@ -175,7 +175,7 @@ private slots:
             }
             QCOMPARE(row.status, Status::Solved);
             QCOMPARE(row.result.movesText, QStringLiteral("AC"));  // the contest letters
-            QCOMPARE(row.result.finalLabel, 2);
+            QCOMPARE(row.result.reached.label, 2);
         }
         QVERIFY(dialog.answersAgree());
         QVERIFY2(dialog.summaryText().contains(QStringLiteral("All 4 engines give the same")),

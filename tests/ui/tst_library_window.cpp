@@ -736,7 +736,7 @@ private slots:
         QByteArray expected;
         const Rules& rules = *p.entry()->rules;
         for (const Position& c : cases) {
-            const Solution s = p.makeEngine(p.engineNames().front())->solve(c, {}, {});
+            const Answer s = p.makeEngine(p.engineNames().front())->solve(c, {}, {});
             QCOMPARE(s.outcome, Outcome::Solved);
             expected += QByteArray::fromStdString(caseAnswerLine(rules, s.outcome, s.moves));
         }

@@ -47,7 +47,7 @@ Sample sample(PuzzleKind kind, unsigned seed)
     for (;;) {
         Sample s;
         s.start = p.random(rng);
-        const Solution solution =
+        const Answer solution =
             p.makeEngine(p.engineNames().front())->solve(s.start, {}, CancelToken{});
         if (solution.outcome == Outcome::Solved && solution.moves.size() >= 4) {
             s.moves = solution.moves;

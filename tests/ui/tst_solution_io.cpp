@@ -29,7 +29,7 @@ SolutionRecord coreRecord(const SavedSolution& s)
     if (!s.goal.cells.empty())
         r.goal = s.goal;
     r.moves = s.moves;
-    r.finalLabel = s.finalLabel;
+    r.finalLabel = s.reached.label > 0 ? s.reached.label : 0;
     r.engine = s.engine;
     r.nodes = s.nodes;
     r.timeMs = s.timeMs;
@@ -43,7 +43,7 @@ SavedSolution rotationSample()
     r.puzzle = heldPuzzle(PuzzleKind::Rotation);
     r.position = *p.parsePosition("1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3").value;
     r.moves = *p.parseMoves("AC").value;
-    r.finalLabel = 2;
+    r.reached.label = 2;
     r.engine = "table";
     r.nodes = 3;
     r.timeMs = 0.25;
@@ -108,11 +108,11 @@ private slots:
             r.goal = held->random(rng);
         const auto solver = r.goal.cells.empty() ? held : held->withGoal(r.goal);
         r.position = solver->random(rng);
-        const Solution s =
+        const Answer s =
             solver->makeEngine(solver->engineNames().front())->solve(r.position, {}, {});
         QCOMPARE(s.outcome, Outcome::Solved);
         r.moves = s.moves;
-        r.finalLabel = s.finalLabel > 0 ? s.finalLabel : 0;
+        r.reached = s.reached;
         r.engine = "table";
         r.nodes = s.stats.nodes;
         r.timeMs = 2.5;
@@ -152,10 +152,10 @@ private slots:
         const auto solver = r.goal.cells.empty() ? r.puzzle : r.puzzle->withGoal(r.goal);
         const Puzzle& p = *solver;
         r.position = p.random(rng);
-        const Solution s = p.makeEngine(p.engineNames().front())->solve(r.position, {}, {});
+        const Answer s = p.makeEngine(p.engineNames().front())->solve(r.position, {}, {});
         QCOMPARE(s.outcome, Outcome::Solved);
         r.moves = s.moves;
-        r.finalLabel = s.finalLabel > 0 ? s.finalLabel : 0;
+        r.reached = s.reached;
         r.engine = p.engineNames().front();
         r.nodes = s.stats.nodes;
         r.timeMs = 1.5;

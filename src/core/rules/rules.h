@@ -16,22 +16,13 @@
 
 #include "core/def/puzzle_def.h"
 #include "core/problem.h"
-#include "core/puzzle.h"  // Position
+#include "core/puzzle.h"  // Position, GoalReached
 
 namespace pl {
 
 namespace model {
 class OrbitModel;
 }
-
-// Which goal a position reached (SPEC 7.4): for `anyOf` the index of the first
-// alternative it meets (0 for the other forms); for a `uniform` goal (or a uniform
-// alternative) the label its cells hold, else -1.
-struct GoalReached {
-    int alternative = 0;
-    int label = -1;
-    friend bool operator==(const GoalReached&, const GoalReached&) = default;
-};
 
 // A move after the metric (SPEC 7.2).
 struct RuleMove {
