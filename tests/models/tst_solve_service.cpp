@@ -7,6 +7,7 @@
 #include <QTest>
 #include <QTimer>
 
+#include <algorithm>
 #include <memory>
 #include <random>
 
@@ -404,6 +405,7 @@ private slots:
         QVERIFY(count <= 45);  // at most ~20 a second
         int lastId = -1;
         quint64 lastNodes = 0;
+        quint64 mostNodes = 0;
         double lastElapsed = -1;
         for (const auto& args : progress) {
             const int id = args.at(0).toInt();
@@ -421,9 +423,11 @@ private slots:
             }
             lastId = id;
             lastNodes = nodes;
+            mostNodes = std::max(mostNodes, nodes);
             lastElapsed = elapsed;
         }
-        QVERIFY(lastNodes > 0);
+        // The nodes are counted (the last signal may be a new request's first, at 0).
+        QVERIFY(mostNodes > 0);
     }
 
     // SPEC 6: while any engine runs, the GUI thread never stalls for more than 50 ms.

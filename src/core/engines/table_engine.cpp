@@ -130,6 +130,19 @@ struct TableEngine::Impl {
         return out;
     }
 
+    // components(goal), those of the definition's own goal (nearly every request's)
+    // made once: making them ranks the goal and names each table, which would cost an
+    // answer from a built table more than its look-ups.
+    [[nodiscard]] std::shared_ptr<const std::vector<Component>> componentsOf(const def::Goal& goal)
+    {
+        if (!(goal == rules->goal()))
+            return std::make_shared<const std::vector<Component>>(components(goal));
+        if (!ownComponents)
+            ownComponents = std::make_shared<const std::vector<Component>>(components(goal));
+        return ownComponents;
+    }
+    std::shared_ptr<const std::vector<Component>> ownComponents;  // see componentsOf
+
     // The cached table for a spec, or a new unbuilt one with its memory estimate
     // (count == 0: the space is too large to rank at all).
     std::shared_ptr<Table> tableFor(const search::TableSpec& s) const
@@ -188,8 +201,8 @@ struct TableEngine::Impl {
     }
 
     // Builds what `comps` needs, within the memory limit.
-    Outcome ensureBuilt(std::vector<Component>& comps, SearchMonitor& monitor, Problems& problems,
-                        SolveStats& stats)
+    Outcome ensureBuilt(const std::vector<Component>& comps, SearchMonitor& monitor,
+                        Problems& problems, SolveStats& stats)
     {
         std::vector<std::shared_ptr<Table>> todo;
         std::uint64_t needed = 0;
@@ -207,7 +220,9 @@ struct TableEngine::Impl {
         for (const auto& [key, t] : cache)
             held += t->bytes();
         if (needed > 0 && addSat(held, needed) > limit) {
-            // Make room: drop cached tables this request does not use.
+            // Make room: drop cached tables this request does not use (and the own
+            // goal's components, which may hold one of them).
+            ownComponents.reset();
             for (auto it = cache.begin(); it != cache.end();)
                 if (std::find(todo.begin(), todo.end(), it->second) == todo.end())
                     it = cache.erase(it);
@@ -374,7 +389,7 @@ struct TableEngine::Impl {
     // component (-1 unsolvable) and overall.
     struct Prepared {
         Outcome outcome = Outcome::Failed;
-        std::vector<Component> comps;
+        std::shared_ptr<const std::vector<Component>> comps;
         std::vector<int> dist;
         int best = -1;
         bool single = false;  // one component: `walk` is the answer
@@ -386,14 +401,14 @@ struct TableEngine::Impl {
     Prepared prepare(const SolveRequest& request, SearchMonitor& monitor)
     {
         Prepared out;
-        out.comps = components(request.goal);
-        out.outcome = ensureBuilt(out.comps, monitor, out.problems, out.stats);
+        out.comps = componentsOf(request.goal);
+        out.outcome = ensureBuilt(*out.comps, monitor, out.problems, out.stats);
         if (out.outcome != Outcome::Solved)
             return out;
         // One component: its walk is already the descent of solve() (the first move that
         // goes one step closer, every time), so keep its moves.
-        out.single = out.comps.size() == 1;
-        for (const Component& c : out.comps) {
+        out.single = out.comps->size() == 1;
+        for (const Component& c : *out.comps) {
             const int d = exactDistance(c, request.position, out.stats.nodes,
                                         out.single ? &out.walk : nullptr);
             if (d == -2) {
@@ -501,7 +516,7 @@ void TableEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answe
             if (!rules.legal(p, m))
                 continue;
             Position q = rules.apply(p, m);
-            const int e = impl_->after(prep.comps, dist, q, nextDist, answer.stats.nodes);
+            const int e = impl_->after(*prep.comps, dist, q, nextDist, answer.stats.nodes);
             if (e == d - 1) {
                 p = std::move(q);
                 dist.swap(nextDist);
@@ -553,7 +568,7 @@ TableResult<std::vector<int>> TableEngine::hint(const SolveRequest& request,
     for (int m = 0; m < rules.moveCount(); ++m) {
         if (!rules.legal(request.position, m))
             continue;
-        const int e = impl_->after(prep.comps, prep.dist, rules.apply(request.position, m),
+        const int e = impl_->after(*prep.comps, prep.dist, rules.apply(request.position, m),
                                    nextDist, r.stats.nodes);
         if (e == prep.best - 1)
             r.value.push_back(m);
