@@ -213,7 +213,6 @@ public:
     Answer solve(const SolveRequest& request, const ProgressFn& progress,
                  const CancelToken& cancel) final
     {
-        const Stopwatch clock;
         Answer a;
         // clocks-linear answers in well under a microsecond: only build a problem
         // when there is something wrong to say.
@@ -231,6 +230,11 @@ public:
             a.outcome = Outcome::Cancelled;
             return a;
         }
+        // An answer of one look-up leaves its time 0 (core/engine.h): reading the
+        // clock twice would cost more than answering.
+        if (!searches())
+            return run(request.position, progress, cancel);
+        const Stopwatch clock;
         a = run(request.position, progress, cancel);
         a.stats.wallMs = clock.elapsedMs();
         return a;
@@ -239,6 +243,8 @@ public:
 protected:
     virtual Answer run(const Position& position, const ProgressFn& progress,
                        const CancelToken& cancel) = 0;
+    // Whether run() searches (and its time is worth measuring).
+    [[nodiscard]] virtual bool searches() const { return true; }
 
 private:
     std::shared_ptr<const Rules> rules_;
@@ -250,6 +256,7 @@ public:
     std::string name() const override { return "clocks-linear"; }
 
 protected:
+    [[nodiscard]] bool searches() const override { return false; }
     Answer run(const Position& position, const ProgressFn&, const CancelToken&) override
     {
         Answer a;
