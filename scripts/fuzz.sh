@@ -10,7 +10,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 BUILD_DIR="${BUILD_DIR_FUZZ:-$ROOT/build-fuzz}"
-TARGETS=(fuzz_judge_clocks fuzz_judge_msquare fuzz_judge_rotation fuzz_solution_file fuzz_position fuzz_def_reader)
+TARGETS=(fuzz_judge_clocks fuzz_judge_msquare fuzz_judge_rotation fuzz_solution_file fuzz_position fuzz_def_reader fuzz_tws fuzz_kpuzzle)
 
 BUILD_TYPE=RelWithDebInfo
 

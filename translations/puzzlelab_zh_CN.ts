@@ -2989,6 +2989,170 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the engine stopped with an error: {0}</source>
         <translation>引擎出错停止：{0}</translation>
     </message>
+    <message>
+        <source>a NUL byte: this is not a text file</source>
+        <translation>含有 NUL 字节：这不是文本文件</translation>
+    </message>
+    <message>
+        <source>a second solved state (Solved or StartState): a file has one</source>
+        <translation>第二个已还原状态（Solved 或 StartState）：一个文件只能有一个</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; before any Set: the sets come first</source>
+        <translation>&quot;{0}&quot; 出现在任何 Set 之前：集合必须先给出</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is out of order: a twsearch file gives Name first, then the Sets, then Solved (or StartState), then the moves</source>
+        <translation>&quot;{0}&quot; 的位置不对：twsearch 文件依次给出 Name、各个 Set、Solved（或 StartState），然后是走法</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; takes {1} words after it on its line, found {2}</source>
+        <translation>&quot;{0}&quot; 所在行其后应有 {1} 个词，实有 {2} 个</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; takes at least {1} words after it on its line</source>
+        <translation>&quot;{0}&quot; 所在行其后至少应有 {1} 个词</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found &quot;{0}&quot;</source>
+        <translation>应为非负整数，实为 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; is defined twice</source>
+        <translation>集合 &quot;{0}&quot; 定义了两次</translation>
+    </message>
+    <message>
+        <source>the {0} block that starts on line {1} has no End</source>
+        <translation>从第 {1} 行开始的 {0} 块缺少 End</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; is named without its numbers</source>
+        <translation>给出了集合 &quot;{0}&quot; 的名字，却没有它的数字</translation>
+    </message>
+    <message>
+        <source>a line of numbers before any set&apos;s name</source>
+        <translation>在任何集合名之前出现了一行数字</translation>
+    </message>
+    <message>
+        <source>a third line of numbers for the set &quot;{0}&quot;: a set has a line of pieces and at most one of twists</source>
+        <translation>集合 &quot;{0}&quot; 出现了第三行数字：一个集合只有一行块和至多一行扭转</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; has {1} slots: this line has {2} numbers</source>
+        <translation>集合 &quot;{0}&quot; 有 {1} 个槽位：这一行有 {2} 个数</translation>
+    </message>
+    <message>
+        <source>&quot;?&quot; stands for any twist, not for a piece</source>
+        <translation>&quot;?&quot; 表示任意扭转，不能代表块</translation>
+    </message>
+    <message>
+        <source>&quot;?&quot; (any twist) is only for the solved state</source>
+        <translation>&quot;?&quot;（任意扭转）只能用于已还原状态</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; inside a {1} block: is its End missing?</source>
+        <translation>&quot;{0}&quot; 出现在 {1} 块内部：是不是缺少 End？</translation>
+    </message>
+    <message>
+        <source>no set is called &quot;{0}&quot; (in a {1} block)</source>
+        <translation>没有名为 &quot;{0}&quot; 的集合（在 {1} 块中）</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; is given twice in this block</source>
+        <translation>集合 &quot;{0}&quot; 在此块中给出了两次</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; has &quot;?&quot; twists on some pieces only; PuzzleLab reads &quot;?&quot; when every piece of a set has it</source>
+        <translation>集合 &quot;{0}&quot; 只有部分块的扭转为 &quot;?&quot;；只有当集合中每个块都是 &quot;?&quot; 时 PuzzleLab 才能读取</translation>
+    </message>
+    <message>
+        <source>the name &quot;{0}&quot; is given to two moves</source>
+        <translation>名字 &quot;{0}&quot; 被用于两个走法</translation>
+    </message>
+    <message>
+        <source>the move &quot;{0}&quot; does not move the pieces of set &quot;{1}&quot; as a permutation: {2} is out of range or comes twice</source>
+        <translation>走法 &quot;{0}&quot; 对集合 &quot;{1}&quot; 的块不是一个置换：{2} 超出范围或出现了两次</translation>
+    </message>
+    <message>
+        <source>no move is called &quot;{0}&quot;</source>
+        <translation>没有名为 &quot;{0}&quot; 的走法</translation>
+    </message>
+    <message>
+        <source>Illegal (blocked pieces) is not supported: the file is refused rather than solved without that rule</source>
+        <translation>不支持 Illegal（受阻的块）：与其忽略这条规则求解，不如拒绝这个文件</translation>
+    </message>
+    <message>
+        <source>End without a block to end</source>
+        <translation>多余的 End：没有需要结束的块</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not a word of a twsearch file (Name, Set, Solved, StartState, Move, MoveTransformation, MoveAlias, MoveSequence)</source>
+        <translation>&quot;{0}&quot; 不是 twsearch 文件的关键字（Name、Set、Solved、StartState、Move、MoveTransformation、MoveAlias、MoveSequence）</translation>
+    </message>
+    <message>
+        <source>the file has no {0}</source>
+        <translation>文件中没有 {0}</translation>
+    </message>
+    <message>
+        <source>{0} is out of range: expected {1} to {2}</source>
+        <translation>{0} 超出范围：应在 {1} 到 {2} 之间</translation>
+    </message>
+    <message>
+        <source>the pieces of &quot;{0}&quot; are numbered with a gap: {1} is missing</source>
+        <translation>&quot;{0}&quot; 的块编号有间断：缺少 {1}</translation>
+    </message>
+    <message>
+        <source>the metric makes {0} moves; a puzzle may have at most {1}</source>
+        <translation>该度量产生 {0} 个走法；一个谜题最多只能有 {1} 个</translation>
+    </message>
+    <message>
+        <source>two moves are called &quot;{0}&quot;</source>
+        <translation>有两个走法都叫 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>a KPuzzle definition is one JSON object, not {0}</source>
+        <translation>KPuzzle 定义应为一个 JSON 对象，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{0}&quot;</source>
+        <translation>未知的键 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>an orbit without a name</source>
+        <translation>有一个轨道没有名字</translation>
+    </message>
+    <message>
+        <source>the orbit &quot;{0}&quot; is defined twice</source>
+        <translation>轨道 &quot;{0}&quot; 定义了两次</translation>
+    </message>
+    <message>
+        <source>the puzzle has no orbits</source>
+        <translation>谜题没有任何轨道</translation>
+    </message>
+    <message>
+        <source>no orbit is called &quot;{0}&quot;</source>
+        <translation>没有名为 &quot;{0}&quot; 的轨道</translation>
+    </message>
+    <message>
+        <source>orientationMod of the orbit &quot;{0}&quot; is read when it is all 0 (every turn counts) or all 1 (turns do not count)</source>
+        <translation>轨道 &quot;{0}&quot; 的 orientationMod 只有全为 0（每次转动都计数）或全为 1（转动不计）时才能读取</translation>
+    </message>
+    <message>
+        <source>the puzzle has no moves</source>
+        <translation>谜题没有任何走法</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; cannot be a move&apos;s name (empty, or with spaces)</source>
+        <translation>&quot;{0}&quot; 不能作为走法的名字（为空或含有空格）</translation>
+    </message>
+    <message>
+        <source>the move &quot;{0}&quot; does not move the pieces of the orbit &quot;{1}&quot; as a permutation</source>
+        <translation>走法 &quot;{0}&quot; 对轨道 &quot;{1}&quot; 的块不是一个置换</translation>
+    </message>
+    <message>
+        <source>the derived move &quot;{0}&quot; is not a plain sequence of moves: &quot;{1}&quot; is not a move</source>
+        <translation>派生走法 &quot;{0}&quot; 不是单纯的走法序列：&quot;{1}&quot; 不是走法</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -2989,6 +2989,170 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the engine stopped with an error: {0}</source>
         <translation>引擎出錯停止：{0}</translation>
     </message>
+    <message>
+        <source>a NUL byte: this is not a text file</source>
+        <translation>含有 NUL 字節：這不是文本文件</translation>
+    </message>
+    <message>
+        <source>a second solved state (Solved or StartState): a file has one</source>
+        <translation>第二個已還原狀態（Solved 或 StartState）：一個文件只能有一個</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; before any Set: the sets come first</source>
+        <translation>"{0}" 出現在任何 Set 之前：集合必須先給出</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is out of order: a twsearch file gives Name first, then the Sets, then Solved (or StartState), then the moves</source>
+        <translation>"{0}" 的位置不對：twsearch 文件依次給出 Name、各個 Set、Solved（或 StartState），然後是走法</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; takes {1} words after it on its line, found {2}</source>
+        <translation>"{0}" 所在行其後應有 {1} 個詞，實有 {2} 個</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; takes at least {1} words after it on its line</source>
+        <translation>"{0}" 所在行其後至少應有 {1} 個詞</translation>
+    </message>
+    <message>
+        <source>expected a whole number, found &quot;{0}&quot;</source>
+        <translation>應為非負整數，實為 "{0}"</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; is defined twice</source>
+        <translation>集合 "{0}" 定義了兩次</translation>
+    </message>
+    <message>
+        <source>the {0} block that starts on line {1} has no End</source>
+        <translation>從第 {1} 行開始的 {0} 塊缺少 End</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; is named without its numbers</source>
+        <translation>給出了集合 "{0}" 的名字，卻沒有它的數字</translation>
+    </message>
+    <message>
+        <source>a line of numbers before any set&apos;s name</source>
+        <translation>在任何集合名之前出現了一行數字</translation>
+    </message>
+    <message>
+        <source>a third line of numbers for the set &quot;{0}&quot;: a set has a line of pieces and at most one of twists</source>
+        <translation>集合 "{0}" 出現了第三行數字：一個集合只有一行塊和至多一行扭轉</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; has {1} slots: this line has {2} numbers</source>
+        <translation>集合 "{0}" 有 {1} 個槽位：這一行有 {2} 個數</translation>
+    </message>
+    <message>
+        <source>&quot;?&quot; stands for any twist, not for a piece</source>
+        <translation>"?" 表示任意扭轉，不能代表塊</translation>
+    </message>
+    <message>
+        <source>&quot;?&quot; (any twist) is only for the solved state</source>
+        <translation>"?"（任意扭轉）只能用於已還原狀態</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; inside a {1} block: is its End missing?</source>
+        <translation>"{0}" 出現在 {1} 塊內部：是不是缺少 End？</translation>
+    </message>
+    <message>
+        <source>no set is called &quot;{0}&quot; (in a {1} block)</source>
+        <translation>沒有名為 "{0}" 的集合（在 {1} 塊中）</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; is given twice in this block</source>
+        <translation>集合 "{0}" 在此塊中給出了兩次</translation>
+    </message>
+    <message>
+        <source>the set &quot;{0}&quot; has &quot;?&quot; twists on some pieces only; PuzzleLab reads &quot;?&quot; when every piece of a set has it</source>
+        <translation>集合 "{0}" 只有部分塊的扭轉為 "?"；只有當集合中每個塊都是 "?" 時 PuzzleLab 才能讀取</translation>
+    </message>
+    <message>
+        <source>the name &quot;{0}&quot; is given to two moves</source>
+        <translation>名字 "{0}" 被用於兩個走法</translation>
+    </message>
+    <message>
+        <source>the move &quot;{0}&quot; does not move the pieces of set &quot;{1}&quot; as a permutation: {2} is out of range or comes twice</source>
+        <translation>走法 "{0}" 對集合 "{1}" 的塊不是一個置換：{2} 超出範圍或出現了兩次</translation>
+    </message>
+    <message>
+        <source>no move is called &quot;{0}&quot;</source>
+        <translation>沒有名為 "{0}" 的走法</translation>
+    </message>
+    <message>
+        <source>Illegal (blocked pieces) is not supported: the file is refused rather than solved without that rule</source>
+        <translation>不支持 Illegal（受阻的塊）：與其忽略這條規則求解，不如拒絕這個文件</translation>
+    </message>
+    <message>
+        <source>End without a block to end</source>
+        <translation>多餘的 End：沒有需要結束的塊</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not a word of a twsearch file (Name, Set, Solved, StartState, Move, MoveTransformation, MoveAlias, MoveSequence)</source>
+        <translation>"{0}" 不是 twsearch 文件的關鍵字（Name、Set、Solved、StartState、Move、MoveTransformation、MoveAlias、MoveSequence）</translation>
+    </message>
+    <message>
+        <source>the file has no {0}</source>
+        <translation>文件中沒有 {0}</translation>
+    </message>
+    <message>
+        <source>{0} is out of range: expected {1} to {2}</source>
+        <translation>{0} 超出範圍：應在 {1} 到 {2} 之間</translation>
+    </message>
+    <message>
+        <source>the pieces of &quot;{0}&quot; are numbered with a gap: {1} is missing</source>
+        <translation>"{0}" 的塊編號有間斷：缺少 {1}</translation>
+    </message>
+    <message>
+        <source>the metric makes {0} moves; a puzzle may have at most {1}</source>
+        <translation>該度量產生 {0} 個走法；一個謎題最多只能有 {1} 個</translation>
+    </message>
+    <message>
+        <source>two moves are called &quot;{0}&quot;</source>
+        <translation>有兩個走法都叫 "{0}"</translation>
+    </message>
+    <message>
+        <source>a KPuzzle definition is one JSON object, not {0}</source>
+        <translation>KPuzzle 定義應為一個 JSON 對象，而不是 {0}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{0}&quot;</source>
+        <translation>未知的鍵 "{0}"</translation>
+    </message>
+    <message>
+        <source>an orbit without a name</source>
+        <translation>有一個軌道沒有名字</translation>
+    </message>
+    <message>
+        <source>the orbit &quot;{0}&quot; is defined twice</source>
+        <translation>軌道 "{0}" 定義了兩次</translation>
+    </message>
+    <message>
+        <source>the puzzle has no orbits</source>
+        <translation>謎題沒有任何軌道</translation>
+    </message>
+    <message>
+        <source>no orbit is called &quot;{0}&quot;</source>
+        <translation>沒有名為 "{0}" 的軌道</translation>
+    </message>
+    <message>
+        <source>orientationMod of the orbit &quot;{0}&quot; is read when it is all 0 (every turn counts) or all 1 (turns do not count)</source>
+        <translation>軌道 "{0}" 的 orientationMod 只有全為 0（每次轉動都計數）或全為 1（轉動不計）時才能讀取</translation>
+    </message>
+    <message>
+        <source>the puzzle has no moves</source>
+        <translation>謎題沒有任何走法</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; cannot be a move&apos;s name (empty, or with spaces)</source>
+        <translation>"{0}" 不能作為走法的名字（為空或含有空格）</translation>
+    </message>
+    <message>
+        <source>the move &quot;{0}&quot; does not move the pieces of the orbit &quot;{1}&quot; as a permutation</source>
+        <translation>走法 "{0}" 對軌道 "{1}" 的塊不是一個置換</translation>
+    </message>
+    <message>
+        <source>the derived move &quot;{0}&quot; is not a plain sequence of moves: &quot;{1}&quot; is not a move</source>
+        <translation>派生走法 "{0}" 不是單純的走法序列："{1}" 不是走法</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -30,7 +30,7 @@ void printUsage(std::ostream& out)
     out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME] [FILE]\n"
            "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB] [FILE]\n"
-           "       puzzlelab-solve --puzzle FILE|KEY --info | --histogram\n"
+           "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --info | --histogram\n"
            "       puzzlelab-solve --list\n"
            "\n"
            "Reads the puzzle's judge input from FILE, or standard input when there is no\n"
@@ -48,7 +48,8 @@ void printUsage(std::ostream& out)
            "  --all-boards    with --histogram for rotation: count every one of the\n"
            "                  9,465,511,770 boards (minutes; progress on standard error)\n"
            "\n"
-           "With --puzzle, the puzzle is a definition file (*.puzzle.json) or the key of a\n"
+           "With --puzzle, the puzzle is a definition file (*.puzzle.json), a twsearch file\n"
+           "(*.tws, *.ksolve), a cubing.js KPuzzle file (*.kpuzzle.json) or the key of a\n"
            "puzzle in the library, and the input has one case per line: the position as\n"
            "numbers separated by spaces, and for a puzzle with an editable goal optionally\n"
            "' / ' and the goal. Each answer is one line 'LENGTH: MOVES' ('0:' when solved)\n"
@@ -59,6 +60,10 @@ void printUsage(std::ostream& out)
            "  --engine NAME   with --puzzle: any engine --info lists (default: the first\n"
            "                  that fits the memory limit)\n"
            "  --max-memory MB with --puzzle: the most a table may take (default 2048)\n"
+           "  --metric M      with --puzzle: count moves in metric M instead of the\n"
+           "                  definition's: move (as written), inverse (and their\n"
+           "                  inverses; twsearch's -q), power (every power of a move;\n"
+           "                  the default for twsearch and KPuzzle files)\n"
            "  --info          with --puzzle: what was read from the definition\n"
            "  --list          print the key and name of every puzzle in the library\n"
            "                  (the bundled ones and ~/.local/share/PuzzleLab/puzzles)\n"
@@ -231,6 +236,23 @@ int main(int argc, char** argv)
                     "--max-memory needs a whole number of MB from 1 to 999999999, not '" + value +
                     "'");
             puzzleMode.maxMemoryMB = mb;
+        } else if (arg == "--metric" || arg.starts_with("--metric=")) {
+            std::string value;
+            if (arg == "--metric") {
+                if (i + 1 >= argc)
+                    return usageError("--metric needs move, inverse or power");
+                value = argv[++i];
+            } else {
+                value = std::string(arg.substr(9));
+            }
+            if (value == "move")
+                puzzleMode.metric = pl::def::Metric::Move;
+            else if (value == "inverse")
+                puzzleMode.metric = pl::def::Metric::Inverse;
+            else if (value == "power")
+                puzzleMode.metric = pl::def::Metric::Power;
+            else
+                return usageError("--metric needs move, inverse or power, not '" + value + "'");
         } else if (arg == "--histogram") {
             histogram = true;
         } else if (arg == "--all-boards") {
@@ -239,9 +261,11 @@ int main(int argc, char** argv)
             return usageError("unknown option '" + std::string(arg) + "'");
         }
     }
-    if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB) {
+    if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric) {
         if (!definitionMode)
-            return usageError("--info and --max-memory go with --puzzle FILE|KEY");
+            return usageError("--info, --max-memory and --metric go with --puzzle FILE|KEY");
+        if (puzzleMode.list && puzzleMode.metric)
+            return usageError("--list takes no --metric");
         if (puzzleMode.list && !puzzleMode.puzzle.empty())
             return usageError("--list takes no --puzzle");
         if (int(puzzleMode.list) + int(puzzleMode.info) + int(histogram) > 1)

@@ -14,6 +14,7 @@
 #include "core/case_reader.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
+#include "core/model/orbit_model.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
 
@@ -28,8 +29,8 @@ constexpr int kBad = kBadInput;
 bool looksLikeFile(const std::string& arg)
 {
     std::error_code ec;
-    return arg.find('/') != std::string::npos || arg.ends_with(".json") ||
-           std::filesystem::is_regular_file(arg, ec);
+    return arg.find('/') != std::string::npos || arg.ends_with(".json") || arg.ends_with(".tws") ||
+           arg.ends_with(".ksolve") || std::filesystem::is_regular_file(arg, ec);
 }
 
 std::string join(const std::vector<std::string>& names)
@@ -100,7 +101,7 @@ int runPuzzleMode(const PuzzleOptions& options)
 
     std::shared_ptr<const PuzzleEntry> entry;
     if (looksLikeFile(options.puzzle)) {
-        Checked<PuzzleEntry> read = loadDefinitionFile(options.puzzle);
+        Checked<PuzzleEntry> read = loadDefinitionFile(options.puzzle, options.metric);
         if (!read)
             return printProblems(options.puzzle, read.problems);
         entry = std::make_shared<const PuzzleEntry>(std::move(*read.value));
@@ -110,6 +111,14 @@ int runPuzzleMode(const PuzzleOptions& options)
             std::cerr << "puzzlelab-solve: no puzzle with the key '" << options.puzzle
                       << "' in the library (puzzlelab-solve --list shows them)\n";
             return kBad;
+        }
+        if (options.metric) {
+            // The library's entry read again in the other metric.
+            Checked<PuzzleEntry> again =
+                loadDefinition(entry->text, entry->file, entry->bundled, options.metric);
+            if (!again)
+                return printProblems(entry->file, again.problems);
+            entry = std::make_shared<const PuzzleEntry>(std::move(*again.value));
         }
     }
 
@@ -123,12 +132,24 @@ int runPuzzleMode(const PuzzleOptions& options)
         const Rules& rules = *entry->rules;
         static const char* const kKinds[] = {"dial", "permutation", "sliding"};
         static const char* const kMetrics[] = {"move", "inverse", "power"};
+        // A puzzle given as orbits of pieces (another solver's file) is none of the
+        // three kinds of format 1.
+        const model::OrbitModel& model = rules.model();
+        std::string kindText = kKinds[static_cast<int>(d.kind)];
+        if (model.orbitCount() > 1 || (model.hasTwists() && !model.piecesStayPut())) {
+            kindText = "pieces (";
+            for (int o = 0; o < model.orbitCount(); ++o)
+                kindText += (o ? ", " : "") + model.orbit(o).name + " " +
+                            std::to_string(model.orbit(o).size) + "x" +
+                            std::to_string(model.orbit(o).twists);
+            kindText += ")";
+        }
         std::cout << "puzzle: " << d.key << " (" << d.name << ")\n"
                   << "file: " << entry->file << "\n"
                   << "sha256: " << entry->sha256 << "\n"
-                  << "kind: " << kKinds[static_cast<int>(d.kind)] << "\n"
+                  << "kind: " << kindText << "\n"
                   << "cells: " << rules.cellCount() << "\n"
-                  << "metric: " << kMetrics[static_cast<int>(d.metric)] << "\n"
+                  << "metric: " << kMetrics[static_cast<int>(rules.model().metric())] << "\n"
                   << "moves: " << rules.moveCount() << " (";
         for (int m = 0; m < rules.moveCount(); ++m)
             std::cout << (m ? " " : "") << rules.moveNames()[static_cast<std::size_t>(m)];

@@ -1,10 +1,12 @@
 // puzzlelab-solve's definition mode (SPEC 7.5): --puzzle FILE|KEY, --list, --info,
-// --histogram, --engine, --max-memory.
+// --histogram, --engine, --max-memory, --metric.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
+
+#include "core/def/puzzle_def.h"
 
 namespace pl::cli {
 
@@ -16,6 +18,8 @@ struct PuzzleOptions {
     bool info = false;
     bool histogram = false;
     std::optional<std::uint64_t> maxMemoryMB;
+    // --metric: replaces the definition's metric (an imported file's: twsearch's power).
+    std::optional<def::Metric> metric;
 };
 
 // Exit status: 0, 1 (output failed), 2 (bad definition, case or usage).

@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
@@ -11,6 +12,10 @@
 
 #include "core/def/bundled.h"
 #include "core/formats/definition_reader.h"
+#include "core/formats/imported.h"
+#include "core/formats/kpuzzle/kpuzzle_reader.h"
+#include "core/formats/tws/tws_reader.h"
+#include "core/model/orbit_model.h"
 #include "core/sha256.h"
 
 namespace pl {
@@ -24,13 +29,99 @@ Problem fileProblem(std::string code, std::vector<std::string> args)
 
 }  // namespace
 
-Checked<PuzzleEntry> loadDefinition(std::string text, std::string file, bool bundled)
+PuzzleFileFormat fileFormatOf(std::string_view file, std::string_view text)
 {
-    Checked<def::PuzzleDef> read = readDefinition(text);
+    const auto endsWith = [&](std::string_view end) {
+        if (file.size() < end.size())
+            return false;
+        const std::string_view tail = file.substr(file.size() - end.size());
+        return std::equal(tail.begin(), tail.end(), end.begin(), end.end(),
+                          [](char a, char b) { return std::tolower(a) == b; });
+    };
+    if (endsWith(".tws") || endsWith(".ksolve"))
+        return PuzzleFileFormat::Tws;
+    if (endsWith(".kpuzzle.json") || (!endsWith(".puzzle.json") && formats::looksLikeKPuzzle(text)))
+        return PuzzleFileFormat::KPuzzle;
+    return PuzzleFileFormat::Format1;
+}
+
+std::string importedKey(std::string_view file)
+{
+    std::string name(file.substr(
+        file.find_last_of("/\\") == std::string_view::npos ? 0 : file.find_last_of("/\\") + 1));
+    for (const char* end : {".tws", ".ksolve", ".kpuzzle.json", ".json"}) {
+        const std::string_view e(end);
+        if (name.size() >= e.size()) {
+            std::string tail = name.substr(name.size() - e.size());
+            std::transform(tail.begin(), tail.end(), tail.begin(),
+                           [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+            if (tail == e) {
+                name.resize(name.size() - e.size());
+                break;
+            }
+        }
+    }
+    return name.empty() ? std::string("imported") : name;
+}
+
+namespace {
+
+model::MoveMetric modelMetric(def::Metric m)
+{
+    switch (m) {
+    case def::Metric::Move:
+        return model::MoveMetric::Move;
+    case def::Metric::Inverse:
+        return model::MoveMetric::Inverse;
+    case def::Metric::Power:
+        return model::MoveMetric::Power;
+    }
+    return model::MoveMetric::Power;
+}
+
+// The rules of another solver's file: its model in the metric (twsearch's own,
+// `power`, unless another is asked for), its solved state as start and goal.
+Checked<std::shared_ptr<const Rules>> importedRules(const std::string& text,
+                                                    const std::string& file,
+                                                    PuzzleFileFormat format,
+                                                    std::optional<def::Metric> metric)
+{
+    Checked<formats::ImportedPuzzle> read =
+        format == PuzzleFileFormat::Tws ? formats::readTws(text) : formats::readKPuzzle(text);
     if (!read)
         return {std::nullopt, std::move(read.problems)};
+    formats::settleOrbits(*read.value);
+    Checked<model::OrbitModel> built =
+        formats::modelOf(*read.value, modelMetric(metric.value_or(def::Metric::Power)));
+    if (!built)
+        return {std::nullopt, std::move(built.problems)};
+    def::Goal goal;
+    goal.values = read.value->solved;
+    auto rules = std::make_shared<Rules>(std::move(*built.value), read.value->solved,
+                                         std::move(goal), importedKey(file), read.value->name);
+    return {std::shared_ptr<const Rules>(std::move(rules)), {}};
+}
+
+}  // namespace
+
+Checked<PuzzleEntry> loadDefinition(std::string text, std::string file, bool bundled,
+                                    std::optional<def::Metric> metric)
+{
     PuzzleEntry entry;
-    entry.rules = std::make_shared<const Rules>(std::move(*read.value));
+    if (const PuzzleFileFormat format = fileFormatOf(file, text);
+        format != PuzzleFileFormat::Format1) {
+        Checked<std::shared_ptr<const Rules>> rules = importedRules(text, file, format, metric);
+        if (!rules)
+            return {std::nullopt, std::move(rules.problems)};
+        entry.rules = std::move(*rules.value);
+    } else {
+        Checked<def::PuzzleDef> read = readDefinition(text);
+        if (!read)
+            return {std::nullopt, std::move(read.problems)};
+        if (metric)
+            read.value->metric = *metric;
+        entry.rules = std::make_shared<const Rules>(std::move(*read.value));
+    }
     entry.file = std::move(file);
     entry.sha256 = sha256Hex(text);
     entry.text = std::move(text);
@@ -38,7 +129,8 @@ Checked<PuzzleEntry> loadDefinition(std::string text, std::string file, bool bun
     return {std::move(entry), {}};
 }
 
-Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path)
+Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path,
+                                        std::optional<def::Metric> metric)
 {
     // stat first: a FIFO would block the open, a device could be endless.
     struct stat st {};
@@ -59,7 +151,7 @@ Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path)
     bytes << in.rdbuf();
     if (in.bad())
         return {std::nullopt, {fileProblem("file.cannot-read", {})}};
-    return loadDefinition(std::move(bytes).str(), path.string());
+    return loadDefinition(std::move(bytes).str(), path.string(), false, metric);
 }
 
 Registry Registry::bundled()

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,11 +37,25 @@ struct FileProblems {
 // Definition files larger than this are refused before they are parsed.
 inline constexpr std::uintmax_t kMaxDefinitionFileBytes = std::uintmax_t{4} << 20;
 
-// Reads a definition from its text; `file` only names it in the entry.
+// The formats a puzzle file may be in (SPEC 7, 8.3).
+enum class PuzzleFileFormat { Format1, Tws, KPuzzle };
+// By the file's name: *.tws and *.ksolve are twsearch's, *.kpuzzle.json cubing.js's;
+// any other JSON text that looks like a KPuzzle (formats::looksLikeKPuzzle) is one too,
+// except a *.puzzle.json file; the rest is format 1.
+[[nodiscard]] PuzzleFileFormat fileFormatOf(std::string_view file, std::string_view text);
+// The key of an imported puzzle: its file's name without the folder and the format's
+// ending ("3x3x3.tws" -> "3x3x3"; many files share a generic Name).
+[[nodiscard]] std::string importedKey(std::string_view file);
+
+// Reads a puzzle from its text, in the format fileFormatOf tells; `file` names it in
+// the entry (and gives an imported puzzle its key). `metric`, when given, replaces the
+// definition's metric (format 1) or twsearch's `power` (imported files).
 [[nodiscard]] Checked<PuzzleEntry> loadDefinition(std::string text, std::string file,
-                                                  bool bundled = false);
-// Reads a definition file (a regular file of at most kMaxDefinitionFileBytes).
-[[nodiscard]] Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path);
+                                                  bool bundled = false,
+                                                  std::optional<def::Metric> metric = {});
+// Reads a puzzle file (a regular file of at most kMaxDefinitionFileBytes).
+[[nodiscard]] Checked<PuzzleEntry> loadDefinitionFile(const std::filesystem::path& path,
+                                                      std::optional<def::Metric> metric = {});
 
 class Registry {
 public:

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "bad_definitions.h"
+#include "bad_imported.h"
 #include "bad_input_rows.h"
 #include "contest_kinds.h"
 #include "core/formats/definition_reader.h"
@@ -234,7 +235,9 @@ std::string tableText()
         "reports, one per line: `<where>: <what is wrong>`, where = line and column of the\n"
         "value (or key) and its key path. A solution file, too, is reported whole: every\n"
         "missing key, and every field that is wrong on its own (a check that needs another\n"
-        "field, such as replaying the moves, only when that field is good).\n\n"
+        "field, such as replaying the moves, only when that field is good). Rows of other\n"
+        "solvers' files (SPEC 8.3: \"tws file\", \"kpuzzle file\") are read as the library\n"
+        "reads them and list every problem in the same way.\n\n"
         "| reader | row | input | outcome |\n|---|---|---|---|\n";
     for (const TableRow& r : tableRows())
         text += cat({"| ", r.reader, " | ", r.row, " | ", r.input, " | ", r.outcome, " |\n"});
@@ -273,6 +276,8 @@ private slots:
     void solutionFileRoundTrip();
     void definition_data();
     void definition();
+    void imported_data();
+    void imported();
 };
 
 void TestBadInput::cleanupTestCase()
@@ -620,6 +625,37 @@ void TestBadInput::definition()
     for (const Problem& p : r.problems)
         QVERIFY2(p.where.line > 0 || p.code == "def.empty" || p.code == "def.utf16",
                  problemLine(p).c_str());
+}
+
+// ---- other solvers' files (SPEC 8.3) ----------------------------------------------------
+
+void TestBadInput::imported_data()
+{
+    QTest::addColumn<int>("index");
+    const std::vector<bad_imported::Row> rows = bad_imported::rows();
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        QTest::newRow((rows[i].reader + ": " + rows[i].name).c_str()) << static_cast<int>(i);
+}
+
+void TestBadInput::imported()
+{
+    QFETCH(int, index);
+    const bad_imported::Row row = bad_imported::rows()[static_cast<std::size_t>(index)];
+    const Problems problems = bad_imported::problemsOf(row);
+    std::string outcome;
+    for (const Problem& p : problems)
+        outcome += cat({outcome.empty() ? "" : "<br>", "`", cell(problemLine(p)), "`"});
+    tableRows().push_back({row.reader, cell(row.name), shownInput(row.text),
+                           problems.empty() ? std::string("accepted") : outcome});
+    // tst_imported_readers checks the first problem's code and place; here every
+    // problem is worded and placed in the text.
+    QVERIFY(!problems.empty());
+    for (const Problem& p : problems) {
+        QVERIFY2(problemText(p).rfind(p.code, 0) != 0, p.code.c_str());
+        QVERIFY2(p.where.line > 0 || p.code == "def.empty" || p.code == "tws.missing" ||
+                     p.code == "import.too-many-moves",
+                 problemLine(p).c_str());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestBadInput)

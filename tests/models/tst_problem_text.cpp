@@ -75,15 +75,21 @@ QStringList quotedTokens(const QString& text)
 const QSet<QString>& keptWords()
 {
     static const QSet<QString> words{
-        QStringLiteral("JSON"),         QStringLiteral("UTF"),    QStringLiteral("NUL"),
-        QStringLiteral("BOM"),          QStringLiteral("MiB"),    QStringLiteral("PuzzleLab"),
-        QStringLiteral("uniform"),      QStringLiteral("anyOf"),  QStringLiteral("moveOrder"),
-        QStringLiteral("editableGoal"), QStringLiteral("values"), QStringLiteral("null"),
-        QStringLiteral("true"),         QStringLiteral("false"),  QStringLiteral("start"),
-        QStringLiteral("cells"),        QStringLiteral("moves"),  QStringLiteral("add"),
-        QStringLiteral("move"),         QStringLiteral("rrggbb"), QStringLiteral("table"),
-        QStringLiteral("ASCII"),        QStringLiteral("KiB"),    QStringLiteral("GiB"),
-        QStringLiteral("TiB"),          QStringLiteral("PiB"),    QStringLiteral("EiB")};
+        QStringLiteral("JSON"), QStringLiteral("UTF"), QStringLiteral("NUL"), QStringLiteral("BOM"),
+        QStringLiteral("MiB"), QStringLiteral("PuzzleLab"), QStringLiteral("uniform"),
+        QStringLiteral("anyOf"), QStringLiteral("moveOrder"), QStringLiteral("editableGoal"),
+        QStringLiteral("values"), QStringLiteral("null"), QStringLiteral("true"),
+        QStringLiteral("false"), QStringLiteral("start"), QStringLiteral("cells"),
+        QStringLiteral("moves"), QStringLiteral("add"), QStringLiteral("move"),
+        QStringLiteral("rrggbb"), QStringLiteral("table"), QStringLiteral("ASCII"),
+        QStringLiteral("KiB"), QStringLiteral("GiB"), QStringLiteral("TiB"), QStringLiteral("PiB"),
+        QStringLiteral("EiB"),
+        // The keywords and keys of other solvers' files (SPEC 8.3), as the files write them.
+        QStringLiteral("twsearch"), QStringLiteral("Name"), QStringLiteral("Set"),
+        QStringLiteral("Solved"), QStringLiteral("StartState"), QStringLiteral("End"),
+        QStringLiteral("Move"), QStringLiteral("MoveTransformation"), QStringLiteral("MoveAlias"),
+        QStringLiteral("MoveSequence"), QStringLiteral("Illegal"), QStringLiteral("KPuzzle"),
+        QStringLiteral("orientationMod")};
     return words;
 }
 

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "../core/bad_definitions.h"
+#include "../core/bad_imported.h"
 #include "../core/contest_rows.h"
 #include "core/formats/definition_reader.h"
 #include "core/problem.h"
@@ -83,7 +84,9 @@ QStringList badInputMessages()
             continue;
         // The definition rows are checked apart: definitionRows() reads the same rows'
         // definitions and checks their problems through the window's formatter.
-        if (cells.constFirst() == QLatin1String("definition"))
+        if (cells.constFirst() == QLatin1String("definition") ||
+            cells.constFirst() == QLatin1String("tws file") ||
+            cells.constFirst() == QLatin1String("kpuzzle file"))
             continue;
         if (!outcome.startsWith(QLatin1Char('`')))
             qFatal("outcome neither `message` nor accepted: %s", qPrintable(outcome));
@@ -162,6 +165,32 @@ std::vector<DefinitionRow> definitionRows()
         rows.push_back(std::move(row));
     });
     return rows;
+}
+
+// The rows of other solvers' files (tst_bad_input's "tws file" and "kpuzzle file"
+// rows), read as the library reads them.
+std::vector<DefinitionRow> importedRows()
+{
+    std::vector<DefinitionRow> rows;
+    for (const bad_imported::Row& r : bad_imported::rows())
+        rows.push_back(
+            {QString::fromStdString(r.reader + ": " + r.name), {}, bad_imported::problemsOf(r)});
+    return rows;
+}
+
+// The keywords and keys of twsearch's and cubing.js's files that sentences name as
+// they are written.
+const QSet<QString>& importedWords()
+{
+    static const QSet<QString> words{
+        QStringLiteral("twsearch"),      QStringLiteral("Name"),
+        QStringLiteral("Set"),           QStringLiteral("Solved"),
+        QStringLiteral("StartState"),    QStringLiteral("End"),
+        QStringLiteral("Move"),          QStringLiteral("MoveTransformation"),
+        QStringLiteral("MoveAlias"),     QStringLiteral("MoveSequence"),
+        QStringLiteral("Illegal"),       QStringLiteral("KPuzzle"),
+        QStringLiteral("orientationMod")};
+    return words;
 }
 
 // The number of "definition" rows of docs/bad-input.md that are refused.
@@ -271,7 +300,10 @@ private:
         static const QRegularExpression word(QStringLiteral("[A-Za-z]{3,}"));
         static const QRegularExpression quoted(QStringLiteral("'[^']*'|\"[^\"]*\""));
         int shown = 0;
-        for (const DefinitionRow& row : definitionRows()) {
+        std::vector<DefinitionRow> rows = definitionRows();
+        for (DefinitionRow& row : importedRows())
+            rows.push_back(std::move(row));
+        for (const DefinitionRow& row : rows) {
             for (const Problem& p : row.problems) {
                 const QString english = QString::fromStdString(problemLine(p));
                 const QString translated = i18n::problemLine(p);
@@ -303,7 +335,8 @@ private:
                     words.replace(d, QStringLiteral(" "));
                 for (const auto& m : word.globalMatch(words.replace(quoted, QStringLiteral(" "))))
                     QVERIFY2(keptWords().contains(m.captured(0)) ||
-                                 definitionWords().contains(m.captured(0)),
+                                 definitionWords().contains(m.captured(0)) ||
+                                 importedWords().contains(m.captured(0)),
                              (QStringLiteral("English word '") + m.captured(0) +
                               QStringLiteral("' in: ") + QString::fromUtf8(context))
                                  .toUtf8()

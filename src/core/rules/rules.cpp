@@ -77,13 +77,14 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
     finish();
 }
 
-Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key)
+Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key,
+             std::string name)
     : model_(std::make_shared<const model::OrbitModel>(std::move(puzzle)))
 {
     // The definition's part that says what a person sees: a cell for every byte of a
     // state, named after its orbit and slot, orbit after orbit in rows.
     def_.key = key;
-    def_.name = std::move(key);
+    def_.name = name.empty() ? std::move(key) : std::move(name);
     def_.kind = def::Kind::Permutation;  // read by nothing above the model for such rules
     std::set<int> all;
     for (int o = 0; o < model_->orbitCount(); ++o) {

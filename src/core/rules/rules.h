@@ -45,8 +45,10 @@ public:
     // A puzzle given as its model directly (pieces that turn, other solvers' files):
     // `start` a state of the model (it says which pieces each orbit holds), `goal` over
     // the state's bytes. Its definition has a cell per byte of a state, named after
-    // the orbit and slot ("CORNERS[3]", "CORNERS[3].twist").
-    Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key);
+    // the orbit and slot ("CORNERS[3]", "CORNERS[3].twist"); its name is `name` (the
+    // key when empty).
+    Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key,
+          std::string name = {});
 
     [[nodiscard]] const def::PuzzleDef& def() const { return def_; }
     // The puzzle as orbits of pieces (SPEC 8.1); a state is a position's cells.

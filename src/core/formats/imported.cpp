@@ -1,0 +1,123 @@
+#include "core/formats/imported.h"
+
+#include <algorithm>
+#include <numeric>
+#include <set>
+#include <stdexcept>
+
+#include "core/formats/definition_reader.h"
+#include "core/formats/raw_text.h"
+
+namespace pl::formats {
+
+StateLayout layoutOf(const std::vector<model::Orbit>& orbits)
+{
+    StateLayout l;
+    for (const model::Orbit& o : orbits) {
+        l.pieceAt.push_back(o.piecesMove ? l.size : -1);
+        if (o.piecesMove)
+            l.size += o.size;
+        l.twistAt.push_back(o.twists > 1 ? l.size : -1);
+        if (o.twists > 1)
+            l.size += o.size;
+    }
+    return l;
+}
+
+void settleOrbits(ImportedPuzzle& puzzle)
+{
+    const std::size_t count = puzzle.orbits.size();
+    auto still = [&](std::size_t o) {
+        auto fixes = [&](const model::BaseMove& m) {
+            if (o >= m.effects.size())
+                return true;
+            const std::vector<int>& from = m.effects[o].from;
+            for (std::size_t i = 0; i < from.size(); ++i)
+                if (from[i] != static_cast<int>(i))
+                    return false;
+            return true;
+        };
+        return std::all_of(puzzle.moves.begin(), puzzle.moves.end(), fixes) &&
+               std::all_of(puzzle.rotations.begin(), puzzle.rotations.end(), fixes);
+    };
+    std::vector<bool> settle(count), drop(count);
+    for (std::size_t o = 0; o < count; ++o) {
+        settle[o] = puzzle.orbits[o].piecesMove && still(o);
+        drop[o] = settle[o] && puzzle.orbits[o].twists == 1;
+    }
+    if (std::none_of(settle.begin(), settle.end(), [](bool b) { return b; }) ||
+        std::all_of(drop.begin(), drop.end(), [](bool b) { return b; }))
+        return;
+    const StateLayout before = layoutOf(puzzle.orbits);
+    std::vector<model::Orbit> orbits;
+    std::vector<int> solved;
+    for (std::size_t o = 0; o < count; ++o) {
+        if (drop[o])
+            continue;
+        model::Orbit orbit = puzzle.orbits[o];
+        const auto n = static_cast<std::size_t>(orbit.size);
+        if (settle[o])
+            orbit.piecesMove = false;
+        else
+            for (std::size_t i = 0; i < n; ++i)
+                solved.push_back(puzzle.solved[static_cast<std::size_t>(before.pieceAt[o]) + i]);
+        if (before.twistAt[o] >= 0)
+            for (std::size_t i = 0; i < n; ++i)
+                solved.push_back(puzzle.solved[static_cast<std::size_t>(before.twistAt[o]) + i]);
+        orbits.push_back(std::move(orbit));
+    }
+    auto settleMoves = [&](std::vector<model::BaseMove>& moves) {
+        for (model::BaseMove& m : moves) {
+            std::vector<model::OrbitEffect> effects;
+            for (std::size_t o = 0; o < count; ++o) {
+                if (drop[o])
+                    continue;
+                model::OrbitEffect e = o < m.effects.size() ? m.effects[o] : model::OrbitEffect{};
+                if (settle[o])
+                    e.from.clear();
+                effects.push_back(std::move(e));
+            }
+            m.effects = std::move(effects);
+        }
+    };
+    settleMoves(puzzle.moves);
+    settleMoves(puzzle.rotations);
+    puzzle.orbits = std::move(orbits);
+    puzzle.solved = std::move(solved);
+}
+
+Checked<model::OrbitModel> modelOf(const ImportedPuzzle& puzzle, model::MoveMetric metric)
+{
+    // How many moves the metric makes, before making them: a move of order 5,000
+    // would make 4,999 powers.
+    long long count = 0;
+    for (const model::BaseMove& m : puzzle.moves) {
+        long long order = 1;
+        for (std::size_t o = 0; o < m.effects.size() && o < puzzle.orbits.size(); ++o)
+            order = std::lcm(order, model::OrbitModel::order(m.effects[o], puzzle.orbits[o].size,
+                                                             puzzle.orbits[o].twists));
+        // Orders saturate at INT_MAX: 4,096 of them still fit the sum.
+        count += metric == model::MoveMetric::Power ? order - 1
+                 : metric == model::MoveMetric::Inverse && order > 2 ? 2
+                                                                     : 1;
+    }
+    if (count > def::kMaxMoves)
+        return {std::nullopt,
+                {problemAt("import.too-many-moves",
+                           {std::to_string(count), std::to_string(def::kMaxMoves)})}};
+    Checked<model::OrbitModel> out;
+    try {
+        out.value.emplace(puzzle.orbits, puzzle.moves, metric);
+    } catch (const std::invalid_argument& e) {
+        return {std::nullopt, {problemAt("internal", {e.what()})}};
+    }
+    // Two written moves whose powers share a name ("R" of order 4 gives "R2", and the
+    // file has an "R2" too): a sequence could not say which it means.
+    std::set<std::string> names;
+    for (int m = 0; m < out.value->moveCount(); ++m)
+        if (!names.insert(out.value->move(m).name).second)
+            return {std::nullopt, {problemAt("import.move-name-twice", {out.value->move(m).name})}};
+    return out;
+}
+
+}  // namespace pl::formats

@@ -1,0 +1,153 @@
+// puzzlelab-solve on other solvers' files (SPEC 8.3, issue 21): a twsearch .tws file
+// and a cubing.js KPuzzle file open where a definition does (--puzzle FILE), and
+// --histogram gives the published counts: the 2x2x2 cube (one corner held) in half
+// turns (twsearch's default metric, `power`) and quarter turns (`--metric inverse`,
+// twsearch's -q), the Pyraminx without tips. Cases are solved shortest, --info says
+// what was read, and a bad file is refused with its line and column.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+const QString kSolve = QStringLiteral(PL_BUILD_DIR "/src/cli/puzzlelab-solve");
+
+QString dataFile(const char* name)
+{
+    return QStringLiteral(PL_TEST_DATA_DIR "/imported/") + QLatin1String(name);
+}
+
+struct Run {
+    int status = -1;
+    QString out;
+    QString err;
+};
+
+Run run(const QStringList& args, const QByteArray& input = {})
+{
+    QProcess p;
+    p.start(kSolve, args);
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(600000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// "DEPTH COUNT" lines as a list of counts (and the unsolvable line apart).
+QString countsOf(const QString& histogram)
+{
+    QStringList counts;
+    for (const QString& line : histogram.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const QStringList parts = line.split(QLatin1Char(' '));
+        if (parts.size() == 2 && parts[0] != QLatin1String("unsolvable"))
+            counts << parts[1];
+    }
+    return counts.join(QStringLiteral(", "));
+}
+
+const QString kCube2Half = QStringLiteral(
+    "1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644");
+const QString kCube2Quarter = QStringLiteral("1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, "
+                                             "360508, 930588, 1350852, 782536, 90280, 276");
+const QString kPyraminx = QStringLiteral(
+    "1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32");
+
+}  // namespace
+
+class TestImportedCli : public QObject {
+    Q_OBJECT
+
+private slots:
+    void publishedHistograms_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("metric");
+        QTest::addColumn<QString>("counts");
+        QTest::addColumn<QString>("unsolvable");
+        // 7! * 3^7 valid arrangements, a third of them reachable (the twists' sum).
+        QTest::newRow("2x2x2 .tws, half turns")
+            << dataFile("cube2-fixed.tws") << QStringList{} << kCube2Half << "7348320";
+        QTest::newRow("2x2x2 .tws, quarter turns")
+            << dataFile("cube2-fixed.tws") << QStringList{"--metric", "inverse"}
+            << kCube2Quarter << "7348320";
+        QTest::newRow("2x2x2 .tws per slot, half turns")
+            << dataFile("cube2-fixed-slots.tws") << QStringList{"--metric=power"} << kCube2Half
+            << "7348320";
+        // 6! * 2^6 * 3^4 valid, a quarter reachable (even permutations, even flips).
+        QTest::newRow("Pyraminx KPuzzle")
+            << dataFile("pyraminx-no-tips.kpuzzle.json") << QStringList{} << kPyraminx
+            << "2799360";
+    }
+    void publishedHistograms()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, metric);
+        QFETCH(QString, counts);
+        QFETCH(QString, unsolvable);
+        const Run r = run(QStringList{"--puzzle", file, "--histogram"} + metric);
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(countsOf(r.out), counts);
+        QVERIFY2(r.out.endsWith(QStringLiteral("unsolvable ") + unsolvable + QLatin1Char('\n')),
+                 qPrintable(r.out));
+    }
+
+    void casesAreSolvedShortest()
+    {
+        // R then U from solved (core_tst_imported_readers works it out by hand): undone
+        // by U' R', by the table and by breadth-first search. A single twisted corner
+        // is valid and unsolvable; a twist of 3 is refused.
+        const QByteArray cases = "0 4 1 2 6 5 3 1 2 0 0 1 0 2\n"
+                                 "0 1 2 3 4 5 6 0 0 0 0 0 0 0\n"
+                                 "0 1 2 3 4 5 6 1 0 0 0 0 0 0\n";
+        for (const char* engine : {"table", "bfs"}) {
+            const Run r =
+                run({"--puzzle", dataFile("cube2-fixed.tws"), "--engine", engine}, cases);
+            QVERIFY2(r.status == 0, qPrintable(r.err));
+            QCOMPARE(r.out, QStringLiteral("2: U' R'\n0:\nunsolvable\n"));
+        }
+        const Run bad = run({"--puzzle", dataFile("cube2-fixed.tws")},
+                            "0 1 2 3 4 5 6 0 0 0 0 0 0 3\n");
+        QCOMPARE(bad.status, 2);
+        QCOMPARE(bad.err, QStringLiteral("case 1: cell CORNERS[6].twist: 3 is not a value 0..2\n"));
+        // The Pyraminx: U then L undone by L' U'.
+        const Run pyra = run({"--puzzle", dataFile("pyraminx-no-tips.kpuzzle.json")},
+                             "4 0 1 2 3 5 0 1 1 1 1 0 1 1 0 0\n");
+        QVERIFY2(pyra.status == 0, qPrintable(pyra.err));
+        QCOMPARE(pyra.out, QStringLiteral("2: L' U'\n"));
+    }
+
+    void infoSaysWhatWasRead()
+    {
+        const Run r = run({"--puzzle", dataFile("pyraminx-no-tips.kpuzzle.json"), "--info"});
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QVERIFY(r.out.contains(
+            QStringLiteral("puzzle: pyraminx-no-tips (Pyraminx without tips)\n")));
+        QVERIFY(r.out.contains(QStringLiteral("kind: pieces (EDGES 6x2, CENTERS 4x3)\n")));
+        QVERIFY(r.out.contains(QStringLiteral("metric: power\n")));
+        QVERIFY(r.out.contains(QStringLiteral("moves: 8 (U U' L L' R R' B B')\n")));
+        QVERIFY(r.out.contains(QStringLiteral("valid positions: 3732480\n")));
+    }
+
+    void badFilesAreRefusedWithWhere()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("broken.tws"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Set A 2 3\nSolved\nA\n1 2\nEnd\nMove R\nA\n2 1\n0 3\nEnd\n");
+        f.close();
+        const Run r = run({"--puzzle", path, "--histogram"});
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.err, path + QStringLiteral(": line 9, column 3: 3 is out of range: expected 0 "
+                                              "to 2\n"));
+        const Run m = run({"--puzzle", dataFile("cube2-fixed.tws"), "--metric", "half"});
+        QCOMPARE(m.status, 2);
+        QVERIFY(m.err.contains(QStringLiteral("--metric needs move, inverse or power")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportedCli)
+#include "tst_imported_cli.moc"

@@ -1,0 +1,283 @@
+// Other solvers' files (SPEC 8.3): twsearch's .tws and cubing.js's KPuzzle JSON read
+// into the orbit model with their own meaning. A composition of two moves worked out
+// by hand from the file's numbers with the formula of SPEC 8.3 equals the model's;
+// the 1-based per-piece forms (Solved, Move) and the 0-based per-slot forms
+// (StartState, MoveTransformation) of one puzzle give the same moves; rotations are
+// kept apart; bad files get the problem, line and column (or key path) they should.
+// The histograms of these files are checked from the command line (cli_tst_imported_cli).
+#include <QTest>
+
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/formats/imported.h"
+#include "core/formats/kpuzzle/kpuzzle_reader.h"
+#include "core/formats/tws/tws_reader.h"
+#include "core/registry.h"
+#include "bad_imported.h"
+
+namespace {
+
+using pl::formats::ImportedPuzzle;
+using pl::model::MoveMetric;
+using pl::model::OrbitModel;
+
+std::string dataFile(const char* name)
+{
+    std::ifstream in(std::string(PL_TEST_DATA_DIR "/imported/") + name, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+ImportedPuzzle mustRead(const pl::Checked<ImportedPuzzle>& read)
+{
+    if (!read) {
+        qWarning("%s", pl::problemLine(read.problems.front()).c_str());
+        return {};
+    }
+    return *read.value;
+}
+
+std::vector<int> afterMoves(const OrbitModel& model, std::vector<int> state,
+                            const std::vector<int>& moves)
+{
+    std::vector<std::uint8_t> bytes(state.begin(), state.end());
+    for (const int m : moves)
+        model.apply(bytes.data(), m);
+    return {bytes.begin(), bytes.end()};
+}
+
+int moveNamed(const OrbitModel& model, const std::string& name)
+{
+    for (int m = 0; m < model.moveCount(); ++m)
+        if (model.move(m).name == name)
+            return m;
+    return -1;
+}
+
+}  // namespace
+
+class TestImportedReaders : public QObject {
+    Q_OBJECT
+
+private slots:
+    void twsCubeReadsWithTwsearchsMeaning()
+    {
+        const ImportedPuzzle cube = mustRead(pl::formats::readTws(dataFile("cube2-fixed.tws")));
+        QCOMPARE(cube.name, std::string("Cube2Fixed"));
+        QCOMPARE(cube.orbits.size(), std::size_t{1});
+        QCOMPARE(cube.orbits[0].name, std::string("CORNERS"));
+        QCOMPARE(cube.orbits[0].size, 7);
+        QCOMPARE(cube.orbits[0].twists, 3);
+        QCOMPARE(cube.moves.size(), std::size_t{3});
+        QVERIFY(cube.rotations.empty());
+        QCOMPARE(cube.solved, (std::vector<int>{0, 1, 2, 3, 4, 5, 6, 0, 0, 0, 0, 0, 0, 0}));
+
+        // R then U from solved, by hand from the file. R's lines "5 2 3 1 7 6 4" and
+        // "1 0 0 2 2 0 1": slot i takes the piece of slot p[i] (1-based), and its twist
+        // is the one written for that piece: slots 1..7 take pieces 5 2 3 1 7 6 4 with
+        // twists t[5] t[2] t[3] t[1] t[7] t[6] t[4] = 2 0 0 1 1 0 2. U's "4 1 2 3 5 6 7"
+        // (no twists) then gives slot i what slot p[i] held: pieces 1 5 2 3 7 6 4 with
+        // twists 1 2 0 0 1 0 2; 0-based pieces: 0 4 1 2 6 5 3.
+        const OrbitModel model = *pl::formats::modelOf(cube, MoveMetric::Move).value;
+        const std::vector<int> expected = {0, 4, 1, 2, 6, 5, 3, 1, 2, 0, 0, 1, 0, 2};
+        QCOMPARE(afterMoves(model, cube.solved, {moveNamed(model, "R"), moveNamed(model, "U")}),
+                 expected);
+        // F alone: pieces 2 6 3 4 1 5 7, twists t[2] t[6] t[3] t[4] t[1] t[5] t[7] of
+        // "2 1 0 0 1 2 0" = 1 2 0 0 2 1 0.
+        QCOMPARE(afterMoves(model, cube.solved, {moveNamed(model, "F")}),
+                 (std::vector<int>{1, 5, 2, 3, 0, 4, 6, 1, 2, 0, 0, 2, 1, 0}));
+    }
+
+    void perSlotFormsGiveTheSameMoves()
+    {
+        const ImportedPuzzle a = mustRead(pl::formats::readTws(dataFile("cube2-fixed.tws")));
+        const ImportedPuzzle b =
+            mustRead(pl::formats::readTws(dataFile("cube2-fixed-slots.tws")));
+        QCOMPARE(b.solved, a.solved);
+        QCOMPARE(b.moves.size(), a.moves.size());
+        for (const MoveMetric metric : {MoveMetric::Move, MoveMetric::Power}) {
+            const OrbitModel ma = *pl::formats::modelOf(a, metric).value;
+            const OrbitModel mb = *pl::formats::modelOf(b, metric).value;
+            QCOMPARE(mb.moveCount(), ma.moveCount());
+            for (int m = 0; m < ma.moveCount(); ++m) {
+                QCOMPARE(mb.move(m).name, ma.move(m).name);
+                QVERIFY(mb.move(m).effects == ma.move(m).effects);
+            }
+        }
+        // The power metric names powers as twsearch does.
+        const OrbitModel power = *pl::formats::modelOf(a, MoveMetric::Power).value;
+        QStringList names;
+        for (int m = 0; m < power.moveCount(); ++m)
+            names << QString::fromStdString(power.move(m).name);
+        QCOMPARE(names.join(QLatin1Char(' ')), QStringLiteral("U U2 U' R R2 R' F F2 F'"));
+    }
+
+    void rotationsWildcardsAndSequences()
+    {
+        const std::string text = "Name T\n"
+                                 "Set A 3 2\n"
+                                 "Set C 2 3\n"
+                                 "Solved\n"
+                                 "A\n"
+                                 "1 1 2\n"
+                                 "C\n"
+                                 "1 2\n"
+                                 "? ?\n"
+                                 "End\n"
+                                 "Move R\n"
+                                 "A\n"
+                                 "2 3 1\n"
+                                 "1 0 1\n"
+                                 "End\n"
+                                 "Move x\n"
+                                 "A\n"
+                                 "1 3 2\n"
+                                 "End\n"
+                                 "Move BRv\n"
+                                 "C\n"
+                                 "2 1\n"
+                                 "End\n"
+                                 "MoveAlias Q R\n"
+                                 "MoveSequence S R R' x Q\n";
+        const ImportedPuzzle p = mustRead(pl::formats::readTws(text));
+        QCOMPARE(p.moves.size(), std::size_t{1});
+        QCOMPARE(p.moves[0].name, std::string("R"));
+        QCOMPARE(p.rotations.size(), std::size_t{2});
+        QCOMPARE(p.rotations[0].name, std::string("x"));
+        QCOMPARE(p.rotations[1].name, std::string("BRv"));
+        // Identical pieces keep their numbers; C's twists are all "any twist": C
+        // keeps its pieces only.
+        QCOMPARE(p.orbits[0].twists, 2);
+        QCOMPARE(p.orbits[1].twists, 1);
+        QCOMPARE(p.solved, (std::vector<int>{0, 0, 1, 0, 0, 0, 0, 1}));
+        QCOMPARE(p.sequences.size(), std::size_t{2});
+        QCOMPARE(p.sequences[1].second, (std::vector<std::string>{"R", "R'", "x", "Q"}));
+        QVERIFY(pl::formats::isTwsRotation("y'"));
+        QVERIFY(pl::formats::isTwsRotation("z2"));
+        QVERIFY(pl::formats::isTwsRotation("F_v"));
+        QVERIFY(!pl::formats::isTwsRotation("Rw"));
+        QVERIFY(!pl::formats::isTwsRotation("xy"));
+        QVERIFY(!pl::formats::isTwsRotation("v"));
+    }
+
+    void badFiles_data()
+    {
+        QTest::addColumn<int>("index");
+        const std::vector<bad_imported::Row> rows = bad_imported::rows();
+        QVERIFY(rows.size() >= 40);
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            QTest::newRow((rows[i].reader + ": " + rows[i].name).c_str()) << static_cast<int>(i);
+    }
+    void badFiles()
+    {
+        QFETCH(int, index);
+        const bad_imported::Row row = bad_imported::rows()[static_cast<std::size_t>(index)];
+        const pl::Problems problems = bad_imported::problemsOf(row);
+        QVERIFY(!problems.empty());
+        const pl::Problem& p = problems.front();
+        QCOMPARE(p.code, row.code);
+        QCOMPARE(p.where.line, row.line);
+        if (row.reader == "tws file") {
+            QCOMPARE(p.where.column, row.column);
+        } else {
+            QCOMPARE(p.where.path, row.path);
+            QVERIFY(p.where.column > 0 || row.line == 0);
+        }
+    }
+
+    void kpuzzleReadsWithCubingJsMeaning()
+    {
+        const ImportedPuzzle p =
+            mustRead(pl::formats::readKPuzzle(dataFile("pyraminx-no-tips.kpuzzle.json")));
+        QCOMPARE(p.name, std::string("Pyraminx without tips"));
+        QCOMPARE(p.orbits.size(), std::size_t{2});
+        // Moves in the file's order (the JSON object is read in key order first).
+        QCOMPARE(p.moves.size(), std::size_t{4});
+        QCOMPARE(p.moves[0].name, std::string("U"));
+        QCOMPARE(p.moves[3].name, std::string("B"));
+        // U from solved: edge slot i takes the piece of slot permutation[i] and adds
+        // orientationDelta[i]; centre U turns once.
+        pl::formats::ImportedPuzzle settled = p;
+        pl::formats::settleOrbits(settled);
+        // No move carries a centre to another slot: the centres keep only their turns.
+        QVERIFY(!settled.orbits[1].piecesMove);
+        QCOMPARE(settled.solved.size(), std::size_t{6 + 6 + 4});
+        const OrbitModel model = *pl::formats::modelOf(settled, MoveMetric::Move).value;
+        QCOMPARE(afterMoves(model, settled.solved, {moveNamed(model, "U")}),
+                 (std::vector<int>{2, 0, 1, 3, 4, 5, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0}));
+        // U then L: L moves slots 0 3 4 (UL LR LB): slot 0 takes slot 4, slot 3 slot 0,
+        // slot 4 slot 3, and adds 1 to slots 3 and 4.
+        QCOMPARE(afterMoves(model, settled.solved, {moveNamed(model, "U"), moveNamed(model, "L")}),
+                 (std::vector<int>{4, 0, 1, 2, 3, 5, 0, 1, 1, 1, 1, 0, 1, 1, 0, 0}));
+    }
+
+    void kpuzzleOrbitsAsAnObjectAndDerivedMoves()
+    {
+        const std::string text = R"({"name": "t",
+  "orbits": {"B": {"numPieces": 2, "numOrientations": 1},
+             "A": {"numPieces": 3, "numOrientations": 2}},
+  "defaultPattern": {"B": {"pieces": [0, 1], "orientation": [0, 0]},
+                     "A": {"pieces": [0, 1, 2], "orientation": [0, 0, 0],
+                           "orientationMod": [1, 1, 1]}},
+  "moves": {"Z": {"B": {"permutation": [1, 0], "orientationDelta": [0, 0]}},
+            "Y": {"A": {"permutation": [1, 2, 0], "orientationDelta": [1, 0, 0]}}},
+  "derivedMoves": {"W": "Z Y'", "V": "W Y"}})";
+        const ImportedPuzzle p = mustRead(pl::formats::readKPuzzle(text));
+        // The orbits and the moves in the file's order; A's turns do not count.
+        QCOMPARE(p.orbits[0].name, std::string("B"));
+        QCOMPARE(p.orbits[1].name, std::string("A"));
+        QCOMPARE(p.orbits[1].twists, 1);
+        QCOMPARE(p.moves[0].name, std::string("Z"));
+        QCOMPARE(p.moves[1].effects[1].from, (std::vector<int>{1, 2, 0}));
+        QVERIFY(p.moves[1].effects[1].twist.empty());
+        QCOMPARE(p.solved, (std::vector<int>{0, 1, 0, 1, 2}));
+        QCOMPARE(p.sequences.size(), std::size_t{2});
+        // In the file's order: V uses W, defined before it.
+        QCOMPARE(p.sequences[0].first, std::string("W"));
+        QCOMPARE(p.sequences[1].second, (std::vector<std::string>{"W", "Y"}));
+    }
+
+    void formatsByFileNameAndKeys()
+    {
+        using pl::PuzzleFileFormat;
+        QCOMPARE(pl::fileFormatOf("a/3x3x3.tws", ""), PuzzleFileFormat::Tws);
+        QCOMPARE(pl::fileFormatOf("B.KSOLVE", ""), PuzzleFileFormat::Tws);
+        QCOMPARE(pl::fileFormatOf("x.kpuzzle.json", "{}"), PuzzleFileFormat::KPuzzle);
+        QCOMPARE(pl::fileFormatOf("x.json", R"({"orbits": [], "moves": {}})"),
+                 PuzzleFileFormat::KPuzzle);
+        // A format 1 file is never taken for a KPuzzle.
+        QCOMPARE(pl::fileFormatOf("x.puzzle.json", R"({"orbits": [], "moves": {}})"),
+                 PuzzleFileFormat::Format1);
+        QCOMPARE(pl::fileFormatOf("x.json", R"({"puzzlelab": 1, "orbits": [], "moves": {}})"),
+                 PuzzleFileFormat::Format1);
+        QCOMPARE(pl::importedKey("/tmp/dir/3x3x3.tws"), std::string("3x3x3"));
+        QCOMPARE(pl::importedKey("Pyraminx.kpuzzle.json"), std::string("Pyraminx"));
+        QCOMPARE(pl::importedKey(".tws"), std::string("imported"));
+
+        // Through the registry: a .tws file is a library entry with its key, name and
+        // SHA-256, in the power metric unless another is asked for.
+        const std::string text = dataFile("cube2-fixed.tws");
+        const auto entry = pl::loadDefinition(text, "/x/cube2-fixed.tws");
+        QVERIFY(entry);
+        QCOMPARE(entry.value->key(), std::string("cube2-fixed"));
+        QCOMPARE(entry.value->def().name, std::string("Cube2Fixed"));
+        QCOMPARE(entry.value->sha256.size(), std::size_t{64});
+        QCOMPARE(entry.value->rules->moveCount(), 9);
+        const auto quarter =
+            pl::loadDefinition(text, "/x/cube2-fixed.tws", false, pl::def::Metric::Inverse);
+        QCOMPARE(quarter.value->rules->moveCount(), 6);
+        // A bad file's problems come back located.
+        const auto bad = pl::loadDefinition("Set A 2 3\nSolved\n", "bad.tws");
+        QVERIFY(!bad);
+        QCOMPARE(bad.problems.front().code, std::string("tws.no-end"));
+        QCOMPARE(pl::problemLine(bad.problems.front()),
+                 std::string("line 2, column 1: the Solved block that starts on line 2 has no End"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestImportedReaders)
+#include "tst_imported_readers.moc"
