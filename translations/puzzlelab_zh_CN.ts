@@ -422,10 +422,6 @@
         <translation>最少步数谜题：任何以文件定义的谜题，时钟问题、魔板和旋转游戏也在其中。</translation>
     </message>
     <message>
-        <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json) to open.</source>
-        <translation>要打开的解答文件（由“导出”写出）或谜题定义（*.puzzle.json）。</translation>
-    </message>
-    <message>
         <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>
         <translation>使用语言 LANG（en、zh_CN、zh_TW）代替系统语言。</translation>
     </message>
@@ -526,6 +522,10 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with --screenshot).</source>
         <translation>改为拍摄对话框 NAME（compare、state-space、type、custom-puzzle；与 --screenshot 一起使用）。</translation>
+    </message>
+    <message>
+        <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json, or another solver&apos;s: *.tws, *.ksolve, *.kpuzzle.json) to open.</source>
+        <translation>要打开的解答文件（由“导出”写出）或谜题定义（*.puzzle.json，或其他求解器的文件：*.tws、*.ksolve、*.kpuzzle.json）。</translation>
     </message>
 </context>
 <context>
@@ -1421,10 +1421,6 @@ The results are still here.</source>
         <translation>打开谜题定义</translation>
     </message>
     <message>
-        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
-        <translation>谜题定义 (*.puzzle.json);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>Cannot Write the Template</source>
         <translation>无法写入模板</translation>
     </message>
@@ -1481,6 +1477,10 @@ The results are still here.</source>
     <message>
         <source>Opened %1. It is shown instead of your puzzle of the same key in %2, which is unchanged.</source>
         <translation>已打开 %1。它代替了 %2 中你自己的同键谜题显示，该文件保持不变。</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;All files (*)</source>
+        <translation>谜题定义 (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>
@@ -3152,6 +3152,18 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>the derived move &quot;{0}&quot; is not a plain sequence of moves: &quot;{1}&quot; is not a move</source>
         <translation>派生走法 &quot;{0}&quot; 不是单纯的走法序列：&quot;{1}&quot; 不是走法</translation>
+    </message>
+    <message>
+        <source>move &apos;{0}&apos; does not exist</source>
+        <translation>走法 '{0}' 不存在</translation>
+    </message>
+    <message>
+        <source>the sequence plays more than {0} moves</source>
+        <translation>该序列要执行超过 {0} 步</translation>
+    </message>
+    <message>
+        <source>the move &apos;{0}&apos; cannot be played there</source>
+        <translation>走法 '{0}' 在那里无法执行</translation>
     </message>
 </context>
 <context>

@@ -422,10 +422,6 @@
         <translation>最少步數謎題：任何以檔案定義的謎題，時鐘問題、魔板和旋轉遊戲也在其中。</translation>
     </message>
     <message>
-        <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json) to open.</source>
-        <translation>要開啟的解答檔案（由「匯出」寫出）或謎題定義（*.puzzle.json）。</translation>
-    </message>
-    <message>
         <source>Use the language LANG (en, zh_CN, zh_TW) instead of the system&apos;s.</source>
         <translation>使用語言 LANG（en、zh_CN、zh_TW）代替系統語言。</translation>
     </message>
@@ -526,6 +522,10 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with --screenshot).</source>
         <translation>改為擷取對話方塊 NAME（compare、state-space、type、custom-puzzle；與 --screenshot 一起使用）。</translation>
+    </message>
+    <message>
+        <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json, or another solver&apos;s: *.tws, *.ksolve, *.kpuzzle.json) to open.</source>
+        <translation>要開啟的解答檔案（由「匯出」寫出）或謎題定義（*.puzzle.json，或其他求解器的檔案：*.tws、*.ksolve、*.kpuzzle.json）。</translation>
     </message>
 </context>
 <context>
@@ -1421,10 +1421,6 @@ The results are still here.</source>
         <translation>開啟謎題定義</translation>
     </message>
     <message>
-        <source>Puzzle definitions (*.puzzle.json);;All files (*)</source>
-        <translation>謎題定義 (*.puzzle.json);;所有檔案 (*)</translation>
-    </message>
-    <message>
         <source>Cannot Write the Template</source>
         <translation>無法寫入範本</translation>
     </message>
@@ -1481,6 +1477,10 @@ The results are still here.</source>
     <message>
         <source>Opened %1. It is shown instead of your puzzle of the same key in %2, which is unchanged.</source>
         <translation>已開啟 %1。它代替了 %2 中你自己的同鍵謎題顯示，該檔案保持不變。</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;All files (*)</source>
+        <translation>謎題定義 (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;所有檔案 (*)</translation>
     </message>
 </context>
 <context>
@@ -2999,27 +2999,27 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>&quot;{0}&quot; before any Set: the sets come first</source>
-        <translation>"{0}" 出現在任何 Set 之前：集合必須先給出</translation>
+        <translation>&quot;{0}&quot; 出現在任何 Set 之前：集合必須先給出</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; is out of order: a twsearch file gives Name first, then the Sets, then Solved (or StartState), then the moves</source>
-        <translation>"{0}" 的位置不對：twsearch 文件依次給出 Name、各個 Set、Solved（或 StartState），然後是走法</translation>
+        <translation>&quot;{0}&quot; 的位置不對：twsearch 文件依次給出 Name、各個 Set、Solved（或 StartState），然後是走法</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; takes {1} words after it on its line, found {2}</source>
-        <translation>"{0}" 所在行其後應有 {1} 個詞，實有 {2} 個</translation>
+        <translation>&quot;{0}&quot; 所在行其後應有 {1} 個詞，實有 {2} 個</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; takes at least {1} words after it on its line</source>
-        <translation>"{0}" 所在行其後至少應有 {1} 個詞</translation>
+        <translation>&quot;{0}&quot; 所在行其後至少應有 {1} 個詞</translation>
     </message>
     <message>
         <source>expected a whole number, found &quot;{0}&quot;</source>
-        <translation>應為非負整數，實為 "{0}"</translation>
+        <translation>應為非負整數，實為 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>the set &quot;{0}&quot; is defined twice</source>
-        <translation>集合 "{0}" 定義了兩次</translation>
+        <translation>集合 &quot;{0}&quot; 定義了兩次</translation>
     </message>
     <message>
         <source>the {0} block that starts on line {1} has no End</source>
@@ -3027,7 +3027,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>the set &quot;{0}&quot; is named without its numbers</source>
-        <translation>給出了集合 "{0}" 的名字，卻沒有它的數字</translation>
+        <translation>給出了集合 &quot;{0}&quot; 的名字，卻沒有它的數字</translation>
     </message>
     <message>
         <source>a line of numbers before any set&apos;s name</source>
@@ -3035,47 +3035,47 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>a third line of numbers for the set &quot;{0}&quot;: a set has a line of pieces and at most one of twists</source>
-        <translation>集合 "{0}" 出現了第三行數字：一個集合只有一行塊和至多一行扭轉</translation>
+        <translation>集合 &quot;{0}&quot; 出現了第三行數字：一個集合只有一行塊和至多一行扭轉</translation>
     </message>
     <message>
         <source>the set &quot;{0}&quot; has {1} slots: this line has {2} numbers</source>
-        <translation>集合 "{0}" 有 {1} 個槽位：這一行有 {2} 個數</translation>
+        <translation>集合 &quot;{0}&quot; 有 {1} 個槽位：這一行有 {2} 個數</translation>
     </message>
     <message>
         <source>&quot;?&quot; stands for any twist, not for a piece</source>
-        <translation>"?" 表示任意扭轉，不能代表塊</translation>
+        <translation>&quot;?&quot; 表示任意扭轉，不能代表塊</translation>
     </message>
     <message>
         <source>&quot;?&quot; (any twist) is only for the solved state</source>
-        <translation>"?"（任意扭轉）只能用於已還原狀態</translation>
+        <translation>&quot;?&quot;（任意扭轉）只能用於已還原狀態</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; inside a {1} block: is its End missing?</source>
-        <translation>"{0}" 出現在 {1} 塊內部：是不是缺少 End？</translation>
+        <translation>&quot;{0}&quot; 出現在 {1} 塊內部：是不是缺少 End？</translation>
     </message>
     <message>
         <source>no set is called &quot;{0}&quot; (in a {1} block)</source>
-        <translation>沒有名為 "{0}" 的集合（在 {1} 塊中）</translation>
+        <translation>沒有名為 &quot;{0}&quot; 的集合（在 {1} 塊中）</translation>
     </message>
     <message>
         <source>the set &quot;{0}&quot; is given twice in this block</source>
-        <translation>集合 "{0}" 在此塊中給出了兩次</translation>
+        <translation>集合 &quot;{0}&quot; 在此塊中給出了兩次</translation>
     </message>
     <message>
         <source>the set &quot;{0}&quot; has &quot;?&quot; twists on some pieces only; PuzzleLab reads &quot;?&quot; when every piece of a set has it</source>
-        <translation>集合 "{0}" 只有部分塊的扭轉為 "?"；只有當集合中每個塊都是 "?" 時 PuzzleLab 才能讀取</translation>
+        <translation>集合 &quot;{0}&quot; 只有部分塊的扭轉為 &quot;?&quot;；只有當集合中每個塊都是 &quot;?&quot; 時 PuzzleLab 才能讀取</translation>
     </message>
     <message>
         <source>the name &quot;{0}&quot; is given to two moves</source>
-        <translation>名字 "{0}" 被用於兩個走法</translation>
+        <translation>名字 &quot;{0}&quot; 被用於兩個走法</translation>
     </message>
     <message>
         <source>the move &quot;{0}&quot; does not move the pieces of set &quot;{1}&quot; as a permutation: {2} is out of range or comes twice</source>
-        <translation>走法 "{0}" 對集合 "{1}" 的塊不是一個置換：{2} 超出範圍或出現了兩次</translation>
+        <translation>走法 &quot;{0}&quot; 對集合 &quot;{1}&quot; 的塊不是一個置換：{2} 超出範圍或出現了兩次</translation>
     </message>
     <message>
         <source>no move is called &quot;{0}&quot;</source>
-        <translation>沒有名為 "{0}" 的走法</translation>
+        <translation>沒有名為 &quot;{0}&quot; 的走法</translation>
     </message>
     <message>
         <source>Illegal (blocked pieces) is not supported: the file is refused rather than solved without that rule</source>
@@ -3087,7 +3087,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>&quot;{0}&quot; is not a word of a twsearch file (Name, Set, Solved, StartState, Move, MoveTransformation, MoveAlias, MoveSequence)</source>
-        <translation>"{0}" 不是 twsearch 文件的關鍵字（Name、Set、Solved、StartState、Move、MoveTransformation、MoveAlias、MoveSequence）</translation>
+        <translation>&quot;{0}&quot; 不是 twsearch 文件的關鍵字（Name、Set、Solved、StartState、Move、MoveTransformation、MoveAlias、MoveSequence）</translation>
     </message>
     <message>
         <source>the file has no {0}</source>
@@ -3099,7 +3099,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>the pieces of &quot;{0}&quot; are numbered with a gap: {1} is missing</source>
-        <translation>"{0}" 的塊編號有間斷：缺少 {1}</translation>
+        <translation>&quot;{0}&quot; 的塊編號有間斷：缺少 {1}</translation>
     </message>
     <message>
         <source>the metric makes {0} moves; a puzzle may have at most {1}</source>
@@ -3107,7 +3107,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>two moves are called &quot;{0}&quot;</source>
-        <translation>有兩個走法都叫 "{0}"</translation>
+        <translation>有兩個走法都叫 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>a KPuzzle definition is one JSON object, not {0}</source>
@@ -3115,7 +3115,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>unknown key &quot;{0}&quot;</source>
-        <translation>未知的鍵 "{0}"</translation>
+        <translation>未知的鍵 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>an orbit without a name</source>
@@ -3123,7 +3123,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>the orbit &quot;{0}&quot; is defined twice</source>
-        <translation>軌道 "{0}" 定義了兩次</translation>
+        <translation>軌道 &quot;{0}&quot; 定義了兩次</translation>
     </message>
     <message>
         <source>the puzzle has no orbits</source>
@@ -3131,11 +3131,11 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>no orbit is called &quot;{0}&quot;</source>
-        <translation>沒有名為 "{0}" 的軌道</translation>
+        <translation>沒有名為 &quot;{0}&quot; 的軌道</translation>
     </message>
     <message>
         <source>orientationMod of the orbit &quot;{0}&quot; is read when it is all 0 (every turn counts) or all 1 (turns do not count)</source>
-        <translation>軌道 "{0}" 的 orientationMod 只有全為 0（每次轉動都計數）或全為 1（轉動不計）時才能讀取</translation>
+        <translation>軌道 &quot;{0}&quot; 的 orientationMod 只有全為 0（每次轉動都計數）或全為 1（轉動不計）時才能讀取</translation>
     </message>
     <message>
         <source>the puzzle has no moves</source>
@@ -3143,15 +3143,27 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>&quot;{0}&quot; cannot be a move&apos;s name (empty, or with spaces)</source>
-        <translation>"{0}" 不能作為走法的名字（為空或含有空格）</translation>
+        <translation>&quot;{0}&quot; 不能作為走法的名字（為空或含有空格）</translation>
     </message>
     <message>
         <source>the move &quot;{0}&quot; does not move the pieces of the orbit &quot;{1}&quot; as a permutation</source>
-        <translation>走法 "{0}" 對軌道 "{1}" 的塊不是一個置換</translation>
+        <translation>走法 &quot;{0}&quot; 對軌道 &quot;{1}&quot; 的塊不是一個置換</translation>
     </message>
     <message>
         <source>the derived move &quot;{0}&quot; is not a plain sequence of moves: &quot;{1}&quot; is not a move</source>
-        <translation>派生走法 "{0}" 不是單純的走法序列："{1}" 不是走法</translation>
+        <translation>派生走法 &quot;{0}&quot; 不是單純的走法序列：&quot;{1}&quot; 不是走法</translation>
+    </message>
+    <message>
+        <source>move &apos;{0}&apos; does not exist</source>
+        <translation>走法 '{0}' 不存在</translation>
+    </message>
+    <message>
+        <source>the sequence plays more than {0} moves</source>
+        <translation>該序列要執行超過 {0} 步</translation>
+    </message>
+    <message>
+        <source>the move &apos;{0}&apos; cannot be played there</source>
+        <translation>走法 '{0}' 在那裡無法執行</translation>
     </message>
 </context>
 <context>

@@ -284,7 +284,8 @@ int main(int argc, char* argv[])
         QStringLiteral("file"),
         QCoreApplication::translate("main",
                                     "A solution file (as written by Export) or a puzzle definition "
-                                    "(*.puzzle.json) to open."),
+                                    "(*.puzzle.json, or another solver's: *.tws, *.ksolve, "
+                                    "*.kpuzzle.json) to open."),
         QStringLiteral("[file]"));
     const QCommandLineOption langOption(
         QStringLiteral("lang"),

@@ -29,7 +29,8 @@ void printUsage(std::ostream& out)
 {
     out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME] [FILE]\n"
            "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
-           "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB] [FILE]\n"
+           "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB]\n"
+           "                       [--metric M] [--scramble] [FILE]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --info | --histogram\n"
            "       puzzlelab-solve --list\n"
            "\n"
@@ -64,6 +65,9 @@ void printUsage(std::ostream& out)
            "                  definition's: move (as written), inverse (and their\n"
            "                  inverses; twsearch's -q), power (every power of a move;\n"
            "                  the default for twsearch and KPuzzle files)\n"
+           "  --scramble      with --puzzle: each case is a sequence of moves (names as\n"
+           "                  --info lists them, powers such as R2 or R2', names the file\n"
+           "                  gives to sequences), played from the goal\n"
            "  --info          with --puzzle: what was read from the definition\n"
            "  --list          print the key and name of every puzzle in the library\n"
            "                  (the bundled ones and ~/.local/share/PuzzleLab/puzzles)\n"
@@ -253,6 +257,8 @@ int main(int argc, char** argv)
                 puzzleMode.metric = pl::def::Metric::Power;
             else
                 return usageError("--metric needs move, inverse or power, not '" + value + "'");
+        } else if (arg == "--scramble") {
+            puzzleMode.scramble = true;
         } else if (arg == "--histogram") {
             histogram = true;
         } else if (arg == "--all-boards") {
@@ -261,9 +267,13 @@ int main(int argc, char** argv)
             return usageError("unknown option '" + std::string(arg) + "'");
         }
     }
-    if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric) {
+    if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric ||
+        puzzleMode.scramble) {
         if (!definitionMode)
-            return usageError("--info, --max-memory and --metric go with --puzzle FILE|KEY");
+            return usageError(
+                "--info, --max-memory, --metric and --scramble go with --puzzle FILE|KEY");
+        if (puzzleMode.scramble && (puzzleMode.list || puzzleMode.info || histogram))
+            return usageError("--scramble goes with solving, not --list, --info or --histogram");
         if (puzzleMode.list && puzzleMode.metric)
             return usageError("--list takes no --metric");
         if (puzzleMode.list && !puzzleMode.puzzle.empty())

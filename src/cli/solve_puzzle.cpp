@@ -49,10 +49,11 @@ int printProblems(const std::string& file, const Problems& problems)
 }
 
 // Answers the cases as they arrive (cli/case_stream.h).
-int solveStream(const PuzzleEntry& entry, DefEngine& engine, int fd, const std::string& name)
+int solveStream(const PuzzleEntry& entry, DefEngine& engine, int fd, const std::string& name,
+                bool scramble)
 {
     const Rules& rules = *entry.rules;
-    CaseReader reader(rules);
+    CaseReader reader = scramble ? CaseReader(rules, entry.sequences) : CaseReader(rules);
     const CancelToken never;
     std::size_t answered = 0;
     const int status = readCases(fd, name, reader, [&] {
@@ -228,7 +229,7 @@ int runPuzzleMode(const PuzzleOptions& options)
     }
 
     return withInput(options.inputPath, [&](int fd, const std::string& inputName) {
-        return solveStream(*entry, *engine, fd, inputName);
+        return solveStream(*entry, *engine, fd, inputName, options.scramble);
     });
 }
 

@@ -17,6 +17,8 @@ struct PuzzleOptions {
     bool list = false;
     bool info = false;
     bool histogram = false;
+    // --scramble: each case is a move sequence played from the goal (SPEC 8.4).
+    bool scramble = false;
     std::optional<std::uint64_t> maxMemoryMB;
     // --metric: replaces the definition's metric (an imported file's: twsearch's power).
     std::optional<def::Metric> metric;

@@ -34,6 +34,12 @@ Checked<SolveRequest> CaseReader::parseLine(std::string_view line, std::size_t n
 {
     if (!line.empty() && line.back() == '\r')
         line.remove_suffix(1);
+    if (scrambles_) {
+        Checked<Position> p = scrambled(rules_, *scrambles_, line);
+        if (!p)
+            return {std::nullopt, {caseProblem(std::move(p.problems.front()), number)}};
+        return {SolveRequest{std::move(*p.value), rules_.goal()}, {}};
+    }
     std::string_view positionText = line;
     std::optional<std::string_view> goalText;
     if (const auto slash = line.find('/'); slash != std::string_view::npos) {

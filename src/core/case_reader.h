@@ -13,6 +13,7 @@
 #include "core/engine.h"  // SolveRequest
 #include "core/problem.h"
 #include "core/rules/rules.h"
+#include "core/rules/scramble.h"
 
 namespace pl {
 
@@ -30,6 +31,12 @@ inline constexpr std::size_t kMaxCaseLineBytes = std::size_t{1} << 20;
 class CaseReader {
 public:
     explicit CaseReader(const Rules& rules) : rules_(rules) {}
+    // Cases written as move sequences played from the goal (SPEC 8.4), with the names
+    // the puzzle's file gives to sequences.
+    CaseReader(const Rules& rules, const NamedSequences& scrambles)
+        : rules_(rules), scrambles_(&scrambles)
+    {
+    }
 
     void feed(std::string_view bytes);
     // End of input: the last line may lack its newline.
@@ -47,6 +54,7 @@ private:
     void takeLine(std::string_view line);
 
     const Rules& rules_;
+    const NamedSequences* scrambles_ = nullptr;
     std::string pending_;
     std::vector<SolveRequest> cases_;
     std::optional<Problem> error_;

@@ -357,6 +357,11 @@ constexpr ProblemWording kWordings[] = {
     {"registry.cannot-write", QT_TRANSLATE_NOOP("pl::Problem", "cannot write {0}: {1}")},
     {"case.goal-not-editable",
      QT_TRANSLATE_NOOP("pl::Problem", "{0} has no goal to give: write the position alone")},
+    {"scramble.unknown-move", QT_TRANSLATE_NOOP("pl::Problem", "move '{0}' does not exist")},
+    {"scramble.too-long",
+     QT_TRANSLATE_NOOP("pl::Problem", "the sequence plays more than {0} moves")},
+    {"scramble.illegal-move",
+     QT_TRANSLATE_NOOP("pl::Problem", "the move '{0}' cannot be played there")},
     {"case.line-too-long", QT_TRANSLATE_NOOP("pl::Problem", "the line is longer than {0} bytes")},
     // Solution files of library puzzles (definition_solution).
     {"solution.too-large",

@@ -45,6 +45,43 @@ PuzzleFileFormat fileFormatOf(std::string_view file, std::string_view text)
     return PuzzleFileFormat::Format1;
 }
 
+namespace {
+
+bool endsWithNoCase(std::string_view name, std::string_view end)
+{
+    if (name.size() <= end.size())
+        return false;
+    const std::string_view tail = name.substr(name.size() - end.size());
+    return std::equal(tail.begin(), tail.end(), end.begin(), end.end(), [](char a, char b) {
+        return std::tolower(static_cast<unsigned char>(a)) == b;
+    });
+}
+
+}  // namespace
+
+bool isPuzzleFileName(std::string_view name)
+{
+    if (name.empty() || name.front() == '.')
+        return false;
+    if (name.size() > 12 && name.ends_with(".puzzle.json"))
+        return true;
+    return endsWithNoCase(name, ".tws") || endsWithNoCase(name, ".ksolve") ||
+           endsWithNoCase(name, ".kpuzzle.json");
+}
+
+std::string_view puzzleFileEnding(const PuzzleEntry& entry)
+{
+    switch (fileFormatOf(entry.file, entry.text)) {
+    case PuzzleFileFormat::Tws:
+        return ".tws";
+    case PuzzleFileFormat::KPuzzle:
+        return ".kpuzzle.json";
+    case PuzzleFileFormat::Format1:
+        break;
+    }
+    return ".puzzle.json";
+}
+
 std::string importedKey(std::string_view file)
 {
     std::string name(file.substr(
@@ -84,7 +121,8 @@ model::MoveMetric modelMetric(def::Metric m)
 Checked<std::shared_ptr<const Rules>> importedRules(const std::string& text,
                                                     const std::string& file,
                                                     PuzzleFileFormat format,
-                                                    std::optional<def::Metric> metric)
+                                                    std::optional<def::Metric> metric,
+                                                    PuzzleEntry& entry)
 {
     Checked<formats::ImportedPuzzle> read =
         format == PuzzleFileFormat::Tws ? formats::readTws(text) : formats::readKPuzzle(text);
@@ -95,6 +133,7 @@ Checked<std::shared_ptr<const Rules>> importedRules(const std::string& text,
         formats::modelOf(*read.value, modelMetric(metric.value_or(def::Metric::Power)));
     if (!built)
         return {std::nullopt, std::move(built.problems)};
+    entry.sequences = read.value->sequences;
     def::Goal goal;
     goal.values = read.value->solved;
     auto rules = std::make_shared<Rules>(std::move(*built.value), read.value->solved,
@@ -110,7 +149,8 @@ Checked<PuzzleEntry> loadDefinition(std::string text, std::string file, bool bun
     PuzzleEntry entry;
     if (const PuzzleFileFormat format = fileFormatOf(file, text);
         format != PuzzleFileFormat::Format1) {
-        Checked<std::shared_ptr<const Rules>> rules = importedRules(text, file, format, metric);
+        Checked<std::shared_ptr<const Rules>> rules =
+            importedRules(text, file, format, metric, entry);
         if (!rules)
             return {std::nullopt, std::move(rules.problems)};
         entry.rules = std::move(*rules.value);
@@ -177,7 +217,7 @@ std::vector<FileProblems> Registry::addFolder(const std::filesystem::path& folde
     std::vector<std::filesystem::path> files;
     for (const auto& item : std::filesystem::directory_iterator(folder, ec)) {
         const std::string name = item.path().filename().string();
-        if (name.size() > 12 && name.ends_with(".puzzle.json") && name.front() != '.')
+        if (isPuzzleFileName(name))
             files.push_back(item.path());
     }
     std::sort(files.begin(), files.end());

@@ -7,6 +7,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "core/def/puzzle_def.h"
@@ -23,6 +24,9 @@ struct PuzzleEntry {
     // What is special about a contest puzzle stands beside its bundled definition
     // (core/contest/add_on.h: addOnOf), never beside a file that merely reuses its key.
     bool bundled = false;
+    // Names another solver's file gives to move sequences (MoveAlias, MoveSequence,
+    // derivedMoves), each with its moves: read in sequences of moves (rules/scramble.h).
+    std::vector<std::pair<std::string, std::vector<std::string>>> sequences;
 
     [[nodiscard]] const def::PuzzleDef& def() const { return rules->def(); }
     [[nodiscard]] const std::string& key() const { return rules->def().key; }
@@ -43,6 +47,12 @@ enum class PuzzleFileFormat { Format1, Tws, KPuzzle };
 // any other JSON text that looks like a KPuzzle (formats::looksLikeKPuzzle) is one too,
 // except a *.puzzle.json file; the rest is format 1.
 [[nodiscard]] PuzzleFileFormat fileFormatOf(std::string_view file, std::string_view text);
+// Whether a file's name is that of a puzzle file the library reads: not hidden, and
+// ending in .puzzle.json (format 1), .tws or .ksolve (twsearch) or .kpuzzle.json
+// (cubing.js; the endings of other solvers' files in any case).
+[[nodiscard]] bool isPuzzleFileName(std::string_view name);
+// The ending a copy of `entry` is saved under: the one of its format.
+[[nodiscard]] std::string_view puzzleFileEnding(const PuzzleEntry& entry);
 // The key of an imported puzzle: its file's name without the folder and the format's
 // ending ("3x3x3.tws" -> "3x3x3"; many files share a generic Name).
 [[nodiscard]] std::string importedKey(std::string_view file);
@@ -62,7 +72,7 @@ public:
     // The bundled definitions only.
     [[nodiscard]] static Registry bundled();
 
-    // Adds every *.puzzle.json in `folder` (in name order; a missing folder is no
+    // Adds every puzzle file (isPuzzleFileName) in `folder` (in name order; a missing folder is no
     // error). Files that cannot be read, break a rule, or reuse a key already in the
     // registry are skipped and reported.
     std::vector<FileProblems> addFolder(const std::filesystem::path& folder);

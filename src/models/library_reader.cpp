@@ -23,8 +23,6 @@ namespace {
 // size and time stamp (time stamps advance in steps): it is read again next scan.
 constexpr long long kRacyNs = 2'000'000'000;
 
-constexpr std::string_view kSuffix = ".puzzle.json";
-
 long long nowNs()
 {
     return std::chrono::duration_cast<std::chrono::nanoseconds>(
@@ -46,7 +44,7 @@ std::string utf8(const QString& text)
 
 bool isDefinitionName(std::string_view name)
 {
-    return name.size() > kSuffix.size() && name.ends_with(kSuffix) && name.front() != '.';
+    return isPuzzleFileName(name);
 }
 
 std::vector<LibraryFile> readLibraryFolder(const QString& folderPath,

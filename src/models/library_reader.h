@@ -22,10 +22,11 @@
 
 namespace pl {
 
-// Whether a file name is a definition's: `*.puzzle.json`, not hidden.
+// Whether a file name is a puzzle file's (core's isPuzzleFileName): `*.puzzle.json`,
+// `*.tws`, `*.ksolve`, `*.kpuzzle.json`, not hidden.
 [[nodiscard]] bool isDefinitionName(std::string_view name);
 
-// One *.puzzle.json of the folder, good or bad.
+// One puzzle file of the folder, good or bad.
 struct LibraryFile {
     struct Fingerprint {
         unsigned long long device = 0, inode = 0, size = 0;

@@ -16,8 +16,6 @@ constexpr int kDefaultRescanDelayMs = 200;
 // A burst that goes on longer than this is read anyway (and read again at its end).
 constexpr qint64 kLongestWaitMs = 1000;
 
-constexpr std::string_view kSuffix = ".puzzle.json";
-
 Problem problem(std::string code, std::vector<std::string> args = {})
 {
     return Problem{std::move(code), std::move(args), {}};
@@ -501,8 +499,10 @@ int PuzzleLibrary::copyToUserFolder(const QString& key, Overwrite overwrite)
         }
     if (name.isEmpty()) {
         name = QFileInfo(qs(entry->file)).fileName();
-        if (!isDefinitionName(utf8(name)))
-            name = key + QString::fromLatin1(kSuffix.data(), qsizetype(kSuffix.size()));
+        if (!isDefinitionName(utf8(name))) {
+            const std::string_view ending = puzzleFileEnding(*entry);
+            name = key + QString::fromLatin1(ending.data(), qsizetype(ending.size()));
+        }
     }
     // Read with the copy: the watcher's event then finds nothing new.
     rescanTimer_.stop();

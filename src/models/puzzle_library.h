@@ -82,8 +82,9 @@ public:
     ~PuzzleLibrary() override;
 
     [[nodiscard]] QString userFolder() const { return folder_; }
-    // Whether a file name is a definition's, `*.puzzle.json` (not hidden): what the
-    // folder reads, and what a window may accept when a file is dropped on it.
+    // Whether a file name is a puzzle file's (`*.puzzle.json`, or another solver's:
+    // `*.tws`, `*.ksolve`, `*.kpuzzle.json`; not hidden): what the folder reads, and
+    // what a window may accept when a file is dropped on it.
     [[nodiscard]] static bool isDefinitionFileName(const QString& fileName);
 
     // Bundled first (file-name order), then the folder's files in name order, then the

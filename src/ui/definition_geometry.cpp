@@ -209,8 +209,10 @@ void DefinitionGeometry::computeHandles(const Rules& rules)
     for (int m = 0; m < rules.moveCount(); ++m) {
         if (placed[std::size_t(m)] || rules.model().slides())
             continue;
-        const auto& cell = d.moves[std::size_t(rules.move(m).base)].cell;
-        if (cell && rules.move(m).power == 1)
+        // A puzzle given as orbits (another solver's file) has no written moves of
+        // format 1: every move is a button of the row.
+        const auto base = std::size_t(rules.move(m).base);
+        if (base < d.moves.size() && d.moves[base].cell && rules.move(m).power == 1)
             continue;  // played by clicking the cell
         rowMoves.push_back(m);
     }

@@ -96,10 +96,10 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
     UserGuideDialog::addTo(ui.menuHelp, window->widget());
 
     connect(openDefinition, &QAction::triggered, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(window_->widget(), tr("Open Puzzle Definition"),
-                                         FileFolders::startFolder(FileKind::Definition),
-                                         tr("Puzzle definitions (*.puzzle.json);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            window_->widget(), tr("Open Puzzle Definition"),
+            FileFolders::startFolder(FileKind::Definition),
+            tr("Puzzle definitions (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;All files (*)"));
         if (path.isEmpty())
             return;
         FileFolders::remember(FileKind::Definition, path);

@@ -48,12 +48,13 @@ QString countsOf(const QString& histogram)
     return counts.join(QStringLiteral(", "));
 }
 
-const QString kCube2Half = QStringLiteral(
-    "1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644");
-const QString kCube2Quarter = QStringLiteral("1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, "
-                                             "360508, 930588, 1350852, 782536, 90280, 276");
-const QString kPyraminx = QStringLiteral(
-    "1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32");
+const QString kCube2Half =
+    QStringLiteral("1, 9, 54, 321, 1847, 9992, 50136, 227536, 870072, 1887748, 623800, 2644");
+const QString kCube2Quarter = QStringLiteral(
+    "1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, "
+    "360508, 930588, 1350852, 782536, 90280, 276");
+const QString kPyraminx =
+    QStringLiteral("1, 8, 48, 288, 1728, 9896, 51808, 220111, 480467, 166276, 2457, 32");
 
 }  // namespace
 
@@ -71,15 +72,14 @@ private slots:
         QTest::newRow("2x2x2 .tws, half turns")
             << dataFile("cube2-fixed.tws") << QStringList{} << kCube2Half << "7348320";
         QTest::newRow("2x2x2 .tws, quarter turns")
-            << dataFile("cube2-fixed.tws") << QStringList{"--metric", "inverse"}
-            << kCube2Quarter << "7348320";
+            << dataFile("cube2-fixed.tws") << QStringList{"--metric", "inverse"} << kCube2Quarter
+            << "7348320";
         QTest::newRow("2x2x2 .tws per slot, half turns")
             << dataFile("cube2-fixed-slots.tws") << QStringList{"--metric=power"} << kCube2Half
             << "7348320";
         // 6! * 2^6 * 3^4 valid, a quarter reachable (even permutations, even flips).
         QTest::newRow("Pyraminx KPuzzle")
-            << dataFile("pyraminx-no-tips.kpuzzle.json") << QStringList{} << kPyraminx
-            << "2799360";
+            << dataFile("pyraminx-no-tips.kpuzzle.json") << QStringList{} << kPyraminx << "2799360";
     }
     void publishedHistograms()
     {
@@ -99,17 +99,17 @@ private slots:
         // R then U from solved (core_tst_imported_readers works it out by hand): undone
         // by U' R', by the table and by breadth-first search. A single twisted corner
         // is valid and unsolvable; a twist of 3 is refused.
-        const QByteArray cases = "0 4 1 2 6 5 3 1 2 0 0 1 0 2\n"
-                                 "0 1 2 3 4 5 6 0 0 0 0 0 0 0\n"
-                                 "0 1 2 3 4 5 6 1 0 0 0 0 0 0\n";
+        const QByteArray cases =
+            "0 4 1 2 6 5 3 1 2 0 0 1 0 2\n"
+            "0 1 2 3 4 5 6 0 0 0 0 0 0 0\n"
+            "0 1 2 3 4 5 6 1 0 0 0 0 0 0\n";
         for (const char* engine : {"table", "bfs"}) {
-            const Run r =
-                run({"--puzzle", dataFile("cube2-fixed.tws"), "--engine", engine}, cases);
+            const Run r = run({"--puzzle", dataFile("cube2-fixed.tws"), "--engine", engine}, cases);
             QVERIFY2(r.status == 0, qPrintable(r.err));
             QCOMPARE(r.out, QStringLiteral("2: U' R'\n0:\nunsolvable\n"));
         }
-        const Run bad = run({"--puzzle", dataFile("cube2-fixed.tws")},
-                            "0 1 2 3 4 5 6 0 0 0 0 0 0 3\n");
+        const Run bad =
+            run({"--puzzle", dataFile("cube2-fixed.tws")}, "0 1 2 3 4 5 6 0 0 0 0 0 0 3\n");
         QCOMPARE(bad.status, 2);
         QCOMPARE(bad.err, QStringLiteral("case 1: cell CORNERS[6].twist: 3 is not a value 0..2\n"));
         // The Pyraminx: U then L undone by L' U'.
@@ -119,12 +119,48 @@ private slots:
         QCOMPARE(pyra.out, QStringLiteral("2: L' U'\n"));
     }
 
+    void scramblesArePlayedFromTheGoal()
+    {
+        // SPEC 8.4: a case is a move sequence from the goal. Powers are named as the
+        // power metric names them also when the metric is another (R2 in quarter turns);
+        // the file's MoveAlias and MoveSequence names are read too.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("cube2-names.tws"));
+        QFile source(dataFile("cube2-fixed.tws"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(source.readAll() + "MoveAlias Right R\nMoveSequence Sexy R U R' U'\n");
+        f.close();
+        const QByteArray cases =
+            "R U\n"
+            "\n"
+            "F2 R' U2\n"
+            "Right Right\n"
+            "Sexy Sexy Sexy Sexy Sexy Sexy\n";
+        const Run half = run({"--puzzle", path, "--scramble"}, cases);
+        QVERIFY2(half.status == 0, qPrintable(half.err));
+        QCOMPARE(half.out, QStringLiteral("2: U' R'\n3: U2 R F2\n1: R2\n0:\n"));
+        const Run quarter =
+            run({"--puzzle", path, "--scramble", "--metric", "inverse"}, "R2 U2\nSexy\n");
+        QVERIFY2(quarter.status == 0, qPrintable(quarter.err));
+        QCOMPARE(quarter.out, QStringLiteral("4: U U R R\n4: U R U' R'\n"));
+        const Run bad = run({"--puzzle", path, "--scramble"}, "R U\nR Q\n");
+        QCOMPARE(bad.status, 2);
+        QCOMPARE(bad.out, QStringLiteral("2: U' R'\n"));
+        QCOMPARE(bad.err, QStringLiteral("case 2: move 'Q' does not exist\n"));
+        // Any puzzle of the library: Magic Squares' A is its own inverse.
+        const Run square = run({"--puzzle", "msquare", "--scramble"}, "A\nA A\n");
+        QVERIFY2(square.status == 0, qPrintable(square.err));
+        QCOMPARE(square.out, QStringLiteral("1: A\n0:\n"));
+    }
+
     void infoSaysWhatWasRead()
     {
         const Run r = run({"--puzzle", dataFile("pyraminx-no-tips.kpuzzle.json"), "--info"});
         QVERIFY2(r.status == 0, qPrintable(r.err));
-        QVERIFY(r.out.contains(
-            QStringLiteral("puzzle: pyraminx-no-tips (Pyraminx without tips)\n")));
+        QVERIFY(
+            r.out.contains(QStringLiteral("puzzle: pyraminx-no-tips (Pyraminx without tips)\n")));
         QVERIFY(r.out.contains(QStringLiteral("kind: pieces (EDGES 6x2, CENTERS 4x3)\n")));
         QVERIFY(r.out.contains(QStringLiteral("metric: power\n")));
         QVERIFY(r.out.contains(QStringLiteral("moves: 8 (U U' L L' R R' B B')\n")));

@@ -19,7 +19,7 @@ struct Row {
     std::string text;
     std::string code;  // of the first problem
     int line = 0;
-    int column = 0;  // tws rows; 0 for KPuzzle rows (checked > 0 when line > 0)
+    int column = 0;    // tws rows; 0 for KPuzzle rows (checked > 0 when line > 0)
     std::string path;  // KPuzzle rows
 };
 
@@ -36,8 +36,7 @@ inline std::vector<Row> rows()
 {
     std::vector<Row> out;
     const std::string head = "Set A 2 3\nSolved\nA\n1 2\nEnd\n";
-    auto tws = [&](const char* name, std::string text, const char* code, int line,
-                   int column) {
+    auto tws = [&](const char* name, std::string text, const char* code, int line, int column) {
         out.push_back({"tws file", name, std::move(text), code, line, column, {}});
     };
     tws("no moves", head, "tws.missing", 0, 0);
@@ -50,8 +49,8 @@ inline std::vector<Row> rows()
     tws("not a permutation", head + "Move R\nA\n1 1\nEnd\n", "tws.not-permutation", 7, 1);
     tws("twist out of range", head + "Move R\nA\n2 1\n0 3\nEnd\n", "import.number-range", 9, 3);
     tws("no end", head + "Move R\nA\n2 1\n", "tws.no-end", 6, 1);
-    tws("keyword in block", head + "Move R\nA\n2 1\nMove S\nA\n2 1\nEnd\n",
-        "tws.keyword-in-block", 9, 1);
+    tws("keyword in block", head + "Move R\nA\n2 1\nMove S\nA\n2 1\nEnd\n", "tws.keyword-in-block",
+        9, 1);
     tws("unknown set", head + "Move R\nB\n2 1\nEnd\n", "tws.unknown-set", 7, 1);
     tws("wrong count", head + "Move R\nA\n2 1 3\nEnd\n", "tws.set-count", 8, 5);
     tws("third line", head + "Move R\nA\n2 1\n0 0\n1 1\nEnd\n", "tws.third-line", 10, 1);
@@ -65,8 +64,7 @@ inline std::vector<Row> rows()
     tws("illegal", head + "Move R\nA\n2 1\nEnd\nIllegal A 1 2\n", "tws.illegal", 10, 1);
     tws("unknown keyword", "Puzzle X\n", "tws.unknown-keyword", 1, 1);
     tws("end alone", "End\n", "tws.end-without-block", 1, 1);
-    tws("move twice", head + "Move R\nA\n2 1\nEnd\nMove R\nA\n2 1\nEnd\n", "tws.move-twice", 10,
-        6);
+    tws("move twice", head + "Move R\nA\n2 1\nEnd\nMove R\nA\n2 1\nEnd\n", "tws.move-twice", 10, 6);
     tws("sequence of an unknown move", head + "Move R\nA\n2 1\nEnd\nMoveSequence S R Q\n",
         "tws.unknown-move", 10, 18);
     tws("solved twice", head + "Solved\nEnd\n", "tws.solved-twice", 6, 1);
@@ -75,20 +73,23 @@ inline std::vector<Row> rows()
     tws("empty", " \n", "def.empty", 0, 0);
     // Columns count characters: the "é" is one.
     tws("column after a letter of two bytes", "Set \xc3\xa9 2x 1\n", "tws.not-number", 1, 7);
-    tws("too many moves in the power metric",
-        "Set A 255 1\nSolved\nEnd\nMove R\nA\n" + [] {
-            // One cycle of 2, 3, 5, 7, 11, 13, 17, 19 and 23 slots: order 223,092,870.
-            std::string line;
-            int at = 1;
-            for (const int len : {2, 3, 5, 7, 11, 13, 17, 19, 23}) {
-                for (int i = 0; i < len; ++i)
-                    line += std::to_string(at + (i + 1) % len) + " ";
-                at += len;
-            }
-            for (; at <= 255; ++at)
-                line += std::to_string(at) + " ";
-            return line;
-        }() + "\nEnd\n",
+    tws(
+        "too many moves in the power metric",
+        "Set A 255 1\nSolved\nEnd\nMove R\nA\n" +
+            [] {
+                // One cycle of 2, 3, 5, 7, 11, 13, 17, 19 and 23 slots: order 223,092,870.
+                std::string line;
+                int at = 1;
+                for (const int len : {2, 3, 5, 7, 11, 13, 17, 19, 23}) {
+                    for (int i = 0; i < len; ++i)
+                        line += std::to_string(at + (i + 1) % len) + " ";
+                    at += len;
+                }
+                for (; at <= 255; ++at)
+                    line += std::to_string(at) + " ";
+                return line;
+            }() +
+            "\nEnd\n",
         "import.too-many-moves", 0, 0);
 
     const std::string orbits =
@@ -98,8 +99,7 @@ inline std::vector<Row> rows()
     auto file = [&](const std::string& moves, const std::string& more = {}) {
         return "{\n" + orbits + "\n" + pattern + "\n" + more + "\"moves\": " + moves + "\n}";
     };
-    const std::string good =
-        R"({"R": {"A": {"permutation": [1, 0], "orientationDelta": [1, 1]}}})";
+    const std::string good = R"({"R": {"A": {"permutation": [1, 0], "orientationDelta": [1, 1]}}})";
     auto kp = [&](const char* name, std::string text, const char* code, const char* path,
                   int line) {
         out.push_back({"kpuzzle file", name, std::move(text), code, line, 0, path});

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "bad_imported.h"
 #include "core/formats/imported.h"
 #include "core/formats/kpuzzle/kpuzzle_reader.h"
 #include "core/formats/tws/tws_reader.h"
 #include "core/registry.h"
-#include "bad_imported.h"
 
 namespace {
 
@@ -95,8 +95,7 @@ private slots:
     void perSlotFormsGiveTheSameMoves()
     {
         const ImportedPuzzle a = mustRead(pl::formats::readTws(dataFile("cube2-fixed.tws")));
-        const ImportedPuzzle b =
-            mustRead(pl::formats::readTws(dataFile("cube2-fixed-slots.tws")));
+        const ImportedPuzzle b = mustRead(pl::formats::readTws(dataFile("cube2-fixed-slots.tws")));
         QCOMPARE(b.solved, a.solved);
         QCOMPARE(b.moves.size(), a.moves.size());
         for (const MoveMetric metric : {MoveMetric::Move, MoveMetric::Power}) {
@@ -118,31 +117,32 @@ private slots:
 
     void rotationsWildcardsAndSequences()
     {
-        const std::string text = "Name T\n"
-                                 "Set A 3 2\n"
-                                 "Set C 2 3\n"
-                                 "Solved\n"
-                                 "A\n"
-                                 "1 1 2\n"
-                                 "C\n"
-                                 "1 2\n"
-                                 "? ?\n"
-                                 "End\n"
-                                 "Move R\n"
-                                 "A\n"
-                                 "2 3 1\n"
-                                 "1 0 1\n"
-                                 "End\n"
-                                 "Move x\n"
-                                 "A\n"
-                                 "1 3 2\n"
-                                 "End\n"
-                                 "Move BRv\n"
-                                 "C\n"
-                                 "2 1\n"
-                                 "End\n"
-                                 "MoveAlias Q R\n"
-                                 "MoveSequence S R R' x Q\n";
+        const std::string text =
+            "Name T\n"
+            "Set A 3 2\n"
+            "Set C 2 3\n"
+            "Solved\n"
+            "A\n"
+            "1 1 2\n"
+            "C\n"
+            "1 2\n"
+            "? ?\n"
+            "End\n"
+            "Move R\n"
+            "A\n"
+            "2 3 1\n"
+            "1 0 1\n"
+            "End\n"
+            "Move x\n"
+            "A\n"
+            "1 3 2\n"
+            "End\n"
+            "Move BRv\n"
+            "C\n"
+            "2 1\n"
+            "End\n"
+            "MoveAlias Q R\n"
+            "MoveSequence S R R' x Q\n";
         const ImportedPuzzle p = mustRead(pl::formats::readTws(text));
         QCOMPARE(p.moves.size(), std::size_t{1});
         QCOMPARE(p.moves[0].name, std::string("R"));
@@ -274,8 +274,9 @@ private slots:
         const auto bad = pl::loadDefinition("Set A 2 3\nSolved\n", "bad.tws");
         QVERIFY(!bad);
         QCOMPARE(bad.problems.front().code, std::string("tws.no-end"));
-        QCOMPARE(pl::problemLine(bad.problems.front()),
-                 std::string("line 2, column 1: the Solved block that starts on line 2 has no End"));
+        QCOMPARE(
+            pl::problemLine(bad.problems.front()),
+            std::string("line 2, column 1: the Solved block that starts on line 2 has no End"));
     }
 };
 

@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "core/formats/definition_reader.h"
 #include "core/formats/imported.h"
 #include "fuzz_checks.h"
 

@@ -251,6 +251,29 @@ private slots:
         QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("/a/.mine.puzzle.json")));
         QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("mine.json")));
         QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("mine.puzzle.json~")));
+        // Other solvers' files (SPEC 8.3), their endings in any case.
+        QVERIFY(PuzzleLibrary::isDefinitionFileName(QStringLiteral("/a/3x3x3.tws")));
+        QVERIFY(PuzzleLibrary::isDefinitionFileName(QStringLiteral("2x2x2.KSOLVE")));
+        QVERIFY(PuzzleLibrary::isDefinitionFileName(QStringLiteral("skewb.kpuzzle.json")));
+        QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral(".tws")));
+        QVERIFY(!PuzzleLibrary::isDefinitionFileName(QStringLiteral("a.tws.bak")));
+    }
+
+    // A twsearch file and a KPuzzle file in the folder are puzzles of the library, keyed
+    // by their file names and named as the files name them.
+    void otherSolversFilesInTheFolder()
+    {
+        QFile tws(QStringLiteral(PL_TEST_DATA_DIR "/imported/cube2-fixed.tws"));
+        QFile kp(QStringLiteral(PL_TEST_DATA_DIR "/imported/pyraminx-no-tips.kpuzzle.json"));
+        QVERIFY(tws.open(QIODevice::ReadOnly) && kp.open(QIODevice::ReadOnly));
+        write(folder_ + QStringLiteral("/cube2.tws"), tws.readAll());
+        write(folder_ + QStringLiteral("/pyra.kpuzzle.json"), kp.readAll());
+        PuzzleLibrary library(folder_);
+        const QStringList k = keys(library);
+        QCOMPARE(k.mid(16), (QStringList{QStringLiteral("cube2"), QStringLiteral("pyra")}));
+        QCOMPARE(library.find(std::string_view("cube2"))->def().name, std::string("Cube2Fixed"));
+        QCOMPARE(library.find(std::string_view("pyra"))->rules->moveCount(), 8);
+        QVERIFY(library.problems().empty());
     }
 
     void bundledListedFirst()

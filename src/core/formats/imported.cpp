@@ -97,7 +97,7 @@ Checked<model::OrbitModel> modelOf(const ImportedPuzzle& puzzle, model::MoveMetr
             order = std::lcm(order, model::OrbitModel::order(m.effects[o], puzzle.orbits[o].size,
                                                              puzzle.orbits[o].twists));
         // Orders saturate at INT_MAX: 4,096 of them still fit the sum.
-        count += metric == model::MoveMetric::Power ? order - 1
+        count += metric == model::MoveMetric::Power                  ? order - 1
                  : metric == model::MoveMetric::Inverse && order > 2 ? 2
                                                                      : 1;
     }

@@ -18,8 +18,8 @@ Problem problemAt(std::string code, std::vector<std::string> args, int line, int
 std::optional<Problem> rawTextProblem(std::string_view& text, const std::string& nulCode)
 {
     if (text.size() > def::kMaxDefinitionBytes)
-        return problemAt("def.too-large", {std::to_string(text.size()),
-                                           std::to_string(def::kMaxDefinitionBytes)});
+        return problemAt("def.too-large",
+                         {std::to_string(text.size()), std::to_string(def::kMaxDefinitionBytes)});
     if (text.size() >= 2 &&
         ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF') ||
          text[0] == '\0' || text[1] == '\0'))

@@ -87,6 +87,7 @@ Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, s
     def_.name = name.empty() ? std::move(key) : std::move(name);
     def_.kind = def::Kind::Permutation;  // read by nothing above the model for such rules
     std::set<int> all;
+    int rows = 0;
     for (int o = 0; o < model_->orbitCount(); ++o) {
         const model::Orbit& orbit = model_->orbit(o);
         std::set<int> labels;
@@ -98,15 +99,18 @@ Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, s
             }
         }
         orbitLabels_.emplace_back(labels.begin(), labels.end());
-        auto row = [&](int offset, const std::string& suffix, double y) {
+        auto row = [&](int offset, const std::string& suffix) {
             if (offset < 0)
                 return;
             for (int i = 0; i < orbit.size; ++i)
-                def_.cells.push_back(
-                    {orbit.name + "[" + std::to_string(i) + "]" + suffix, double(i), y, {}});
+                def_.cells.push_back({orbit.name + "[" + std::to_string(i) + "]" + suffix,
+                                      double(i),
+                                      double(rows),
+                                      {}});
+            ++rows;
         };
-        row(model_->pieceOffset(o), "", 2.0 * o);
-        row(model_->twistOffset(o), ".twist", 2.0 * o + 1);
+        row(model_->pieceOffset(o), "");
+        row(model_->twistOffset(o), ".twist");
     }
     def_.labels.assign(all.begin(), all.end());
     def_.start = std::move(start);
@@ -131,6 +135,11 @@ void Rules::finish()
         r.power = mm.power;
         if (model_->slides()) {
             r.direction = kDirections[static_cast<std::size_t>(mm.direction)];
+        } else if (!single) {
+            // Orbits of pieces (another solver's file): a cell per byte of a state, each
+            // taking the byte the model's move gathers into it (a piece, or its twist,
+            // which the move then changes).
+            r.sources = model_->byteMove(m).from;
         } else if (single) {
             const model::OrbitEffect& e = mm.effects.front();
             r.sources = e.from.empty() ? identity : e.from;

@@ -30,7 +30,8 @@ struct RuleMove {
     int base = 0;      // index of the definition move it comes from (sliding: 0..3 in moveOrder)
     int power = 1;     // how many times the base move is applied (inverse: order - 1)
     // Permutation (and the dial's identity): after the move, cell i holds what cell
-    // sources[i] held. Sliding: empty (it depends on where the blank is).
+    // sources[i] held. Sliding: empty (it depends on where the blank is). Orbits of
+    // pieces: the byte each cell of a state gathers (a twist cell then also turns).
     std::vector<int> sources;
     // Dial: amount added to each cell modulo the modulus (already times `power`).
     std::vector<int> add;

@@ -116,8 +116,8 @@ private:
     }
 
     // An array of exactly n integers from lo to hi.
-    std::optional<std::vector<int>> integers(const json& v, const std::string& path,
-                                             std::size_t n, int lo, int hi)
+    std::optional<std::vector<int>> integers(const json& v, const std::string& path, std::size_t n,
+                                             int lo, int hi)
     {
         if (!v.is_array()) {
             report(path, "def.want-array", {shown(v)});
@@ -139,7 +139,8 @@ private:
         return out;
     }
 
-    void knownKeys(const json& obj, const std::string& path, std::initializer_list<const char*> keys)
+    void knownKeys(const json& obj, const std::string& path,
+                   std::initializer_list<const char*> keys)
     {
         for (auto it = obj.begin(); it != obj.end(); ++it) {
             const std::string& key = it.key();
@@ -237,7 +238,9 @@ private:
                     twists[o] = std::move(*got);
             if (const json* v = find(*p, path, "orientationMod", false))
                 if (auto got = integers(*v, member(path, "orientationMod"), n, 0, orbit.twists)) {
-                    auto all = [&](auto pred) { return std::all_of(got->begin(), got->end(), pred); };
+                    auto all = [&](auto pred) {
+                        return std::all_of(got->begin(), got->end(), pred);
+                    };
                     if (all([](int m) { return m == 1; }) && orbit.twists > 1)
                         ignored[o] = true;
                     else if (!all([&](int m) { return m == 0 || m == orbit.twists; }))
@@ -253,8 +256,7 @@ private:
         const StateLayout layout = layoutOf(out_.orbits);
         out_.solved.assign(static_cast<std::size_t>(layout.size), 0);
         for (std::size_t o = 0; o < orbits_.size(); ++o) {
-            std::copy(pieces[o].begin(), pieces[o].end(),
-                      out_.solved.begin() + layout.pieceAt[o]);
+            std::copy(pieces[o].begin(), pieces[o].end(), out_.solved.begin() + layout.pieceAt[o]);
             if (layout.twistAt[o] >= 0)
                 std::copy(twists[o].begin(), twists[o].end(),
                           out_.solved.begin() + layout.twistAt[o]);
@@ -292,8 +294,8 @@ private:
                 const auto n = static_cast<std::size_t>(orbits_[o].size);
                 const int k = orbits_[o].twists;
                 if (const json* v = find(*it, at, "permutation", true))
-                    if (auto got = integers(*v, member(at, "permutation"), n, 0,
-                                            orbits_[o].size - 1)) {
+                    if (auto got =
+                            integers(*v, member(at, "permutation"), n, 0, orbits_[o].size - 1)) {
                         std::vector<int> sorted = *got;
                         std::sort(sorted.begin(), sorted.end());
                         if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end())
@@ -326,7 +328,8 @@ private:
                                                                  out_.orbits[o].twists));
             known.insert(m.name);
             for (long long j = 2; j < order && j < 256; ++j)
-                known.insert(model::powerName(m.name, static_cast<int>(j), static_cast<int>(order)));
+                known.insert(
+                    model::powerName(m.name, static_cast<int>(j), static_cast<int>(order)));
         };
         for (const model::BaseMove& m : out_.moves)
             addPowers(m);

@@ -123,7 +123,8 @@ public:
     {
         int stage = 0;  // 0: Name may come; 1: sets; 2: after the solved state
         const Word* firstWord = nullptr;
-        while (at_ < lines_.size() && problems_.size() < static_cast<std::size_t>(def::kMaxProblems)) {
+        while (at_ < lines_.size() &&
+               problems_.size() < static_cast<std::size_t>(def::kMaxProblems)) {
             const Line& line = lines_[at_++];
             const Word& key = line.front();
             if (!firstWord)
@@ -303,8 +304,8 @@ private:
                 const bool pieces = g.lines == 0;
                 ++g.lines;
                 if (line.size() != static_cast<std::size_t>(set.size)) {
-                    add("tws.set-count", {set.name, std::to_string(set.size),
-                                          std::to_string(line.size())},
+                    add("tws.set-count",
+                        {set.name, std::to_string(set.size), std::to_string(line.size())},
                         line.size() > static_cast<std::size_t>(set.size)
                             ? line[static_cast<std::size_t>(set.size)]
                             : line.back());
@@ -444,8 +445,7 @@ private:
             for (const int p : g.pieces) {
                 if (p >= set.size || seen[static_cast<std::size_t>(p)]) {
                     add("tws.not-permutation",
-                        {name.text, set.name,
-                         std::to_string(p + (kind == Block::Move ? 1 : 0))},
+                        {name.text, set.name, std::to_string(p + (kind == Block::Move ? 1 : 0))},
                         g.at);
                     permutation = false;
                     break;
@@ -461,9 +461,8 @@ private:
                 for (std::size_t i = 0; i < e.twist.size(); ++i)
                     // A Move writes the twist a piece gets, a MoveTransformation the
                     // twist a slot adds.
-                    e.twist[i] = kind == Block::Move
-                                     ? g.twists[static_cast<std::size_t>(e.from[i])]
-                                     : g.twists[i];
+                    e.twist[i] = kind == Block::Move ? g.twists[static_cast<std::size_t>(e.from[i])]
+                                                     : g.twists[i];
             }
         }
         if (isTwsRotation(move.name))
@@ -497,7 +496,8 @@ private:
                                                                  out_.orbits[o].twists));
             known.insert(m.name);
             for (long long j = 2; j < order && j < 256; ++j)
-                known.insert(model::powerName(m.name, static_cast<int>(j), static_cast<int>(order)));
+                known.insert(
+                    model::powerName(m.name, static_cast<int>(j), static_cast<int>(order)));
         };
         for (const model::BaseMove& m : out_.moves)
             addPowers(m);
