@@ -12,6 +12,7 @@
 #include "cli/bench_modes.h"
 #include "cli/bench_report.h"
 #include "core/contest/add_on.h"
+#include "core/contest/rotation/rotation.h"
 #include "core/definition_puzzle.h"
 #include "core/progress.h"
 #include "core/puzzle_engines.h"
@@ -107,11 +108,14 @@ std::vector<pl::SolveRequest> requestsOf(const pl::PuzzleEntry& entry,
 void benchRotation(std::size_t boards, std::uint64_t seed)
 {
     const pl::PuzzleEntry& entry = contestEntry("rotation");
-    const auto puzzle = pl::heldContestPuzzle("rotation");
+    // Uniformly random boards drawn as every bench since the first has drawn them (the
+    // sorted labels shuffled by Fisher-Yates, rotation::randomBoard): the same boards
+    // for a seed, so figures of any two commits compare. (Rules::random shuffles the
+    // definition's start instead: other boards, no less random.)
     std::mt19937_64 rng(seed);
     std::vector<pl::Position> positions;
     for (std::size_t i = 0; i < boards; ++i)
-        positions.push_back(puzzle->random(rng));
+        positions.push_back(pl::rotation::randomBoard(rng));
     const std::vector<pl::SolveRequest> requests = requestsOf(entry, positions);
 
     printHeader("The Rotation Game: seeded random boards");

@@ -1,6 +1,7 @@
 #include "core/formats/imported.h"
 
 #include <algorithm>
+#include <climits>
 #include <numeric>
 #include <set>
 #include <stdexcept>
@@ -22,6 +23,34 @@ StateLayout layoutOf(const std::vector<model::Orbit>& orbits)
             l.size += o.size;
     }
     return l;
+}
+
+long long orderOf(const model::BaseMove& move, const std::vector<model::Orbit>& orbits)
+{
+    long long order = 1;
+    // Each factor is at most INT_MAX, so each lcm fits before it is cut back.
+    for (std::size_t o = 0; o < move.effects.size() && o < orbits.size(); ++o)
+        order = std::min<long long>(
+            std::lcm(order,
+                     model::OrbitModel::order(move.effects[o], orbits[o].size, orbits[o].twists)),
+            INT_MAX);
+    return order;
+}
+
+std::set<std::string> namesWithPowers(const ImportedPuzzle& puzzle)
+{
+    std::set<std::string> names;
+    auto add = [&](const model::BaseMove& m) {
+        const long long order = orderOf(m, puzzle.orbits);
+        names.insert(m.name);
+        for (long long j = 2; j < order && j < 256; ++j)
+            names.insert(model::powerName(m.name, static_cast<int>(j), static_cast<int>(order)));
+    };
+    for (const model::BaseMove& m : puzzle.moves)
+        add(m);
+    for (const model::BaseMove& m : puzzle.rotations)
+        add(m);
+    return names;
 }
 
 void settleOrbits(ImportedPuzzle& puzzle)
@@ -92,10 +121,7 @@ Checked<model::OrbitModel> modelOf(const ImportedPuzzle& puzzle, model::MoveMetr
     // would make 4,999 powers.
     long long count = 0;
     for (const model::BaseMove& m : puzzle.moves) {
-        long long order = 1;
-        for (std::size_t o = 0; o < m.effects.size() && o < puzzle.orbits.size(); ++o)
-            order = std::lcm(order, model::OrbitModel::order(m.effects[o], puzzle.orbits[o].size,
-                                                             puzzle.orbits[o].twists));
+        const long long order = orderOf(m, puzzle.orbits);
         // Orders saturate at INT_MAX: 4,096 of them still fit the sum.
         count += metric == model::MoveMetric::Power                  ? order - 1
                  : metric == model::MoveMetric::Inverse && order > 2 ? 2

@@ -3,6 +3,7 @@
 // moves: what both readers produce and what Rules is made from.
 #pragma once
 
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,6 +42,13 @@ struct StateLayout {
     int size = 0;
 };
 [[nodiscard]] StateLayout layoutOf(const std::vector<model::Orbit>& orbits);
+
+// How many applications of a written move give the identity (saturates at INT_MAX).
+[[nodiscard]] long long orderOf(const model::BaseMove& move,
+                                const std::vector<model::Orbit>& orbits);
+// The names a sequence of moves may use before the file's own sequence names: every
+// move and rotation, and its powers as the power metric names them (R2, R2', R').
+[[nodiscard]] std::set<std::string> namesWithPowers(const ImportedPuzzle& puzzle);
 
 // Orbits whose pieces no move or rotation carries to another slot keep only their
 // twists (piecesMove = false; the pieces' bytes leave the state), and such an orbit

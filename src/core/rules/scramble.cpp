@@ -42,8 +42,7 @@ Position scrambleStart(const Rules& rules)
     return rules.start();
 }
 
-Checked<Position> scrambled(const Rules& rules, const NamedSequences& named,
-                            std::string_view text)
+Checked<Position> scrambled(const Rules& rules, const NamedSequences& named, std::string_view text)
 {
     const model::OrbitModel& model = rules.model();
     // Every name a line may use, with what it plays.

@@ -488,21 +488,7 @@ private:
     // twsearch names them), a rotation or a name defined before it.
     void checkSequences()
     {
-        std::set<std::string> known;
-        auto addPowers = [&](const model::BaseMove& m) {
-            long long order = 1;
-            for (std::size_t o = 0; o < m.effects.size(); ++o)
-                order = std::lcm(order, model::OrbitModel::order(m.effects[o], out_.orbits[o].size,
-                                                                 out_.orbits[o].twists));
-            known.insert(m.name);
-            for (long long j = 2; j < order && j < 256; ++j)
-                known.insert(
-                    model::powerName(m.name, static_cast<int>(j), static_cast<int>(order)));
-        };
-        for (const model::BaseMove& m : out_.moves)
-            addPowers(m);
-        for (const model::BaseMove& m : out_.rotations)
-            addPowers(m);
+        std::set<std::string> known = namesWithPowers(out_);
         for (std::size_t s = 0; s < out_.sequences.size(); ++s) {
             const Line& line = sequenceAt_[s];
             for (std::size_t i = 2; i < line.size(); ++i)
