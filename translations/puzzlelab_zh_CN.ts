@@ -309,8 +309,8 @@
         <translation>粘贴(&amp;P)</translation>
     </message>
     <message>
-        <source>Set up the position, or open the solution, that is on the clipboard</source>
-        <translation>摆出剪贴板上的局面，或打开剪贴板上的解法</translation>
+        <source>Set up the position or open the solution that is on the clipboard, or play the moves it names</source>
+        <translation>摆出剪贴板上的局面或打开其中的解法，或执行其中写出的走法</translation>
     </message>
 </context>
 <context>
@@ -3155,7 +3155,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>move &apos;{0}&apos; does not exist</source>
-        <translation>走法 '{0}' 不存在</translation>
+        <translation>走法 &apos;{0}&apos; 不存在</translation>
     </message>
     <message>
         <source>the sequence plays more than {0} moves</source>
@@ -3163,7 +3163,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>the move &apos;{0}&apos; cannot be played there</source>
-        <translation>走法 '{0}' 在那里无法执行</translation>
+        <translation>走法 &apos;{0}&apos; 在那里无法执行</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3821,14 @@ The solution has not been lost; you can export it to another place.</source>
     <message>
         <source>%1 was saved for an earlier version of this puzzle&apos;s definition; its moves still solve the position today.</source>
         <translation>%1 是为这个谜题定义的早先版本保存的；它的走法在今天仍能解开这个局面。</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>粘贴走法</translation>
+    </message>
+    <message>
+        <source>Played the pasted moves.</source>
+        <translation>已执行粘贴的走法。</translation>
     </message>
 </context>
 <context>

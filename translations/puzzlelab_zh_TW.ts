@@ -309,8 +309,8 @@
         <translation>貼上(&amp;P)</translation>
     </message>
     <message>
-        <source>Set up the position, or open the solution, that is on the clipboard</source>
-        <translation>擺出剪貼簿上的局面，或開啟剪貼簿上的解法</translation>
+        <source>Set up the position or open the solution that is on the clipboard, or play the moves it names</source>
+        <translation>擺出剪貼簿上的局面或開啟其中的解法，或執行其中寫出的走法</translation>
     </message>
 </context>
 <context>
@@ -3155,7 +3155,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>move &apos;{0}&apos; does not exist</source>
-        <translation>走法 '{0}' 不存在</translation>
+        <translation>走法 &apos;{0}&apos; 不存在</translation>
     </message>
     <message>
         <source>the sequence plays more than {0} moves</source>
@@ -3163,7 +3163,7 @@ Leave Play by Hand to fix it, or start a new game.</source>
     </message>
     <message>
         <source>the move &apos;{0}&apos; cannot be played there</source>
-        <translation>走法 '{0}' 在那裡無法執行</translation>
+        <translation>走法 &apos;{0}&apos; 在那裡無法執行</translation>
     </message>
 </context>
 <context>
@@ -3821,6 +3821,14 @@ The solution has not been lost; you can export it to another place.</source>
     <message>
         <source>%1 was saved for an earlier version of this puzzle&apos;s definition; its moves still solve the position today.</source>
         <translation>%1 是為這個謎題定義的早先版本儲存的；它的走法在今天仍能解開這個局面。</translation>
+    </message>
+    <message>
+        <source>Paste Moves</source>
+        <translation>貼上走法</translation>
+    </message>
+    <message>
+        <source>Played the pasted moves.</source>
+        <translation>已執行貼上的走法。</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include <QStringList>
 
 #include "core/checked_readers.h"
+#include "core/registry.h"
+#include "core/rules/scramble.h"
 #include "core/solution_file.h"
 #include "models/problem_text_tr.h"
 #include "models/puzzle_names.h"
@@ -12,7 +14,7 @@ namespace pl {
 
 PastedText PastedText::read(const QString& text,
                             const std::vector<std::shared_ptr<const Puzzle>>& puzzles,
-                            const std::shared_ptr<const Puzzle>& shown)
+                            const std::shared_ptr<const Puzzle>& shown, const Position& current)
 {
     PastedText out;
     QString body = text;
@@ -59,6 +61,16 @@ PastedText PastedText::read(const QString& text,
         out.position = mine.value->position;
         out.goal = mine.value->goal.value_or(Position{});
         return out;
+    }
+    // Moves of the shown puzzle, played from its position (one line of names).
+    if (const auto entry = here.entry(); entry && body.trimmed().indexOf(QLatin1Char('\n')) < 0 &&
+                                         entry->rules->validate(current).empty()) {
+        if (auto played = playSequence(*entry->rules, entry->sequences, current, utf8)) {
+            out.puzzle = shown;
+            out.position = std::move(*played.value);
+            out.played = true;
+            return out;
+        }
     }
     for (const auto& p : puzzles) {
         if (p.get() == &here)

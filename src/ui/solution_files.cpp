@@ -182,7 +182,8 @@ QString SolutionFiles::positionText() const
 
 QString SolutionFiles::pasteText(const QString& text)
 {
-    const PastedText pasted = PastedText::read(text, window_->puzzles(), current().puzzle());
+    const PastedText pasted = PastedText::read(text, window_->puzzles(), current().puzzle(),
+                                               current().model()->position());
     if (!pasted.error.isEmpty())
         return pasted.error;
     if (pasted.solution) {
@@ -200,6 +201,11 @@ QString SolutionFiles::pasteText(const QString& text)
         return {};
     }
     view.beginInput();
+    if (pasted.played) {
+        view.model()->setPosition(pasted.position, tr("Paste Moves"));
+        view.say(tr("Played the pasted moves."), 5000);
+        return {};
+    }
     view.model()->setPositionAndGoal(pasted.position, pasted.goal, tr("Paste Position"));
     view.say(tr("Pasted a position."), 5000);
     return {};

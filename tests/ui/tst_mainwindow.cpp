@@ -32,6 +32,8 @@
 
 #include "contest_kinds.h"
 #include "core/contest/rotation/rotation.h"
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
 #include "export_failure_support.h"
 #include "models/move_list_model.h"
 #include "models/puzzle_document.h"
@@ -40,6 +42,7 @@
 #include "stall_meter.h"
 #include "ui/board_widget.h"
 #include "ui/mainwindow.h"
+#include "ui/pasted_text.h"
 #include "ui/playback_controller.h"
 #include "ui/rotation_board.h"
 #include "ui/solution_panel.h"
@@ -970,6 +973,56 @@ private slots:
         QCOMPARE(w.pasteText(QStringLiteral("\n") + v.solutionText()), QString());
         QCOMPARE(test::kindOf(w.currentKey()), PuzzleKind::Rotation);
         QCOMPARE(w.solutionText(), v.solutionText());
+    }
+
+    // SPEC 8.4: Edit > Paste of a line of the shown puzzle's move names plays them from
+    // the position shown, as one undo step.
+    void pastingMoves()
+    {
+        Window win;
+        MainWindow& w = win.w;
+        const QString key = test::keyOf(PuzzleKind::MagicSquare);
+        w.selectPuzzle(key);
+        PuzzleDocument* doc = w.document(key);
+        const pl::Position before = doc->position();
+        const pl::Puzzle& puzzle = doc->puzzle();
+        const pl::Position expected = puzzle.apply(puzzle.apply(before, 0), 1);  // A, B
+        const int undo = doc->undoStack()->count();
+        QCOMPARE(w.pasteText(QStringLiteral("A B")), QString());
+        QCOMPARE(doc->position(), expected);
+        QCOMPARE(doc->undoStack()->count(), undo + 1);
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(doc->position(), before);
+        // A name that is no move is read as a position, and refused as one: nothing
+        // changes.
+        QVERIFY(!w.pasteText(QStringLiteral("A D")).isEmpty());
+        QCOMPARE(doc->position(), before);
+
+        // Another solver's file: powers named as the power metric names them and the
+        // names the file gives to sequences.
+        QFile source(QStringLiteral(PL_TEST_DATA_DIR "/imported/cube2-fixed.tws"));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const auto entry = pl::loadDefinition(
+            source.readAll().toStdString() + "MoveAlias Right R\nMoveSequence Sexy R U R' U'\n",
+            "cube2.tws", false, pl::def::Metric::Inverse);
+        QVERIFY(entry);
+        const auto cube =
+            pl::puzzleFor(std::make_shared<const pl::PuzzleEntry>(std::move(*entry.value)));
+        const pl::Position solved = cube->initial();
+        const pl::PastedText sexy = pl::PastedText::read(
+            QStringLiteral("Sexy Sexy Sexy Sexy Sexy Sexy"), {cube}, cube, solved);
+        QVERIFY2(sexy.error.isEmpty(), qPrintable(sexy.error));
+        QVERIFY(sexy.played);
+        QCOMPARE(sexy.position, solved);
+        const pl::PastedText r2 =
+            pl::PastedText::read(QStringLiteral("Right R2"), {cube}, cube, solved);
+        QVERIFY2(r2.played, qPrintable(r2.error));
+        // R, then R2 (not a move in quarter turns, but named as twsearch names it):
+        // three quarter turns, one R'.
+        const auto& names = cube->moveNames();
+        const auto rPrime = std::find(names.begin(), names.end(), std::string("R'"));
+        QVERIFY(rPrime != names.end());
+        QCOMPARE(r2.position, cube->apply(solved, static_cast<int>(rPrime - names.begin())));
     }
 
     void droppingFilesAndText()

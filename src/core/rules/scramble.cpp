@@ -44,6 +44,12 @@ Position scrambleStart(const Rules& rules)
 
 Checked<Position> scrambled(const Rules& rules, const NamedSequences& named, std::string_view text)
 {
+    return playSequence(rules, named, scrambleStart(rules), text);
+}
+
+Checked<Position> playSequence(const Rules& rules, const NamedSequences& named, Position from,
+                               std::string_view text)
+{
     const model::OrbitModel& model = rules.model();
     // Every name a line may use, with what it plays.
     std::map<std::string, Played, std::less<>> names;
@@ -77,7 +83,7 @@ Checked<Position> scrambled(const Rules& rules, const NamedSequences& named, std
         names.try_emplace(name, std::move(all));
     }
 
-    Position p = scrambleStart(rules);
+    Position p = std::move(from);
     long long played = 0;
     std::size_t at = 0;
     while (at < text.size()) {

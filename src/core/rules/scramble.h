@@ -25,9 +25,12 @@ inline constexpr long long kMaxScrambleMoves = 1'000'000;
 // first alternative's for an anyOf goal, otherwise the start position.
 [[nodiscard]] Position scrambleStart(const Rules& rules);
 
-// The position `text` (names separated by spaces or tabs) leads to from
-// scrambleStart(rules). Problems: "scramble.unknown-move" (the name), or
-// "scramble.too-long" past kMaxScrambleMoves moves.
+// The position `text` (names separated by spaces or tabs) leads to from `from` (a
+// valid position). Problems: "scramble.unknown-move" (the name), "scramble.too-long"
+// past kMaxScrambleMoves moves, "scramble.illegal-move" (a sliding move off the tray).
+[[nodiscard]] Checked<Position> playSequence(const Rules& rules, const NamedSequences& named,
+                                             Position from, std::string_view text);
+// playSequence from scrambleStart(rules).
 [[nodiscard]] Checked<Position> scrambled(const Rules& rules, const NamedSequences& named,
                                           std::string_view text);
 
