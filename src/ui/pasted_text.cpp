@@ -62,16 +62,6 @@ PastedText PastedText::read(const QString& text,
         out.goal = mine.value->goal.value_or(Position{});
         return out;
     }
-    // Moves of the shown puzzle, played from its position (one line of names).
-    if (const auto entry = here.entry(); entry && body.trimmed().indexOf(QLatin1Char('\n')) < 0 &&
-                                         entry->rules->validate(current).empty()) {
-        if (auto played = playSequence(*entry->rules, entry->sequences, current, utf8)) {
-            out.puzzle = shown;
-            out.position = std::move(*played.value);
-            out.played = true;
-            return out;
-        }
-    }
     for (const auto& p : puzzles) {
         if (p.get() == &here)
             continue;
@@ -79,6 +69,17 @@ PastedText PastedText::read(const QString& text,
             out.puzzle = p;
             out.position = other.value->position;
             out.goal = other.value->goal.value_or(Position{});
+            return out;
+        }
+    }
+    // Last, a line of the shown puzzle's move names, played from its position: a
+    // position of any puzzle comes first (The Clocks' moves are the numbers 1 to 9).
+    if (const auto entry = here.entry(); entry && body.trimmed().indexOf(QLatin1Char('\n')) < 0 &&
+                                         entry->rules->validate(current).empty()) {
+        if (auto played = playSequence(*entry->rules, entry->sequences, current, utf8)) {
+            out.puzzle = shown;
+            out.position = std::move(*played.value);
+            out.played = true;
             return out;
         }
     }

@@ -1,6 +1,6 @@
 // What a pasted (or dropped) text is: a whole solution file, a position (the
 // --position format, with the goal where the person sets it) of the puzzle shown or of
-// the first puzzle of the list it fits, or a sequence of the shown puzzle's moves
+// the first puzzle of the list it fits, or else a sequence of the shown puzzle's moves
 // (SPEC 8.4: its move names, powers such as R2', names its file gives to sequences),
 // played from the position shown.
 #pragma once
