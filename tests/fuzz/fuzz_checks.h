@@ -39,6 +39,25 @@ inline std::string_view asText(const std::uint8_t* data, std::size_t size)
     return {reinterpret_cast<const char*>(data), size};
 }
 
+// What a reader of a puzzle file promises when it refuses `size` bytes: at least one
+// problem, at most def::kMaxProblems listed (and one that says how many more), each
+// worded (no bare code), never "internal", at a sane place (a key path comes with a
+// line).
+inline void checkRefusal(const pl::Problems& problems, std::size_t size, int mostListed)
+{
+    FUZZ_REQUIRE(!problems.empty(), "refused without a problem");
+    FUZZ_REQUIRE(problems.size() <= static_cast<std::size_t>(mostListed) + 1,
+                 "too many problems listed");
+    for (const pl::Problem& p : problems) {
+        const std::string line = pl::problemLine(p);
+        FUZZ_REQUIRE(p.code != "internal", line);
+        FUZZ_REQUIRE(pl::problemText(p).rfind(p.code, 0) != 0, "no wording for " + p.code);
+        FUZZ_REQUIRE(p.where.line >= 0 && p.where.column >= 0, line);
+        FUZZ_REQUIRE(p.where.line <= static_cast<int>(size) + 1, line);
+        FUZZ_REQUIRE(p.where.path.empty() || p.where.line > 0, "no position: " + line);
+    }
+}
+
 // One default engine per contest puzzle for the whole run, as puzzlelab-solve keeps its
 // engine for a judge input: the add-on's first engine over the held definition, each
 // case's goal (Magic Squares' target) the request's.

@@ -186,17 +186,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         checkDefinition(*r.value);
         return 0;
     }
-    FUZZ_REQUIRE(!r.problems.empty(), "refused without a problem");
-    FUZZ_REQUIRE(r.problems.size() <= static_cast<std::size_t>(pl::def::kMaxProblems) + 1,
-                 "too many problems listed");
-    for (const pl::Problem& p : r.problems) {
-        const std::string line = pl::problemLine(p);
-        FUZZ_REQUIRE(p.code != "internal", line);
-        FUZZ_REQUIRE(pl::problemText(p).rfind(p.code, 0) != 0, "no wording for " + p.code);
-        FUZZ_REQUIRE(p.where.line >= 0 && p.where.column >= 0, line);
-        FUZZ_REQUIRE(p.where.line <= static_cast<int>(size) + 1, line);
-        // Positions point into the text: a problem with a key path has a line.
-        FUZZ_REQUIRE(p.where.path.empty() || p.where.line > 0, "no position: " + line);
-    }
+    fuzz::checkRefusal(r.problems, size, pl::def::kMaxProblems);
     return 0;
 }

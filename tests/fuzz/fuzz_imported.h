@@ -17,17 +17,7 @@ namespace fuzz {
 inline void checkImported(const pl::Checked<pl::formats::ImportedPuzzle>& r, std::size_t size)
 {
     if (!r) {
-        FUZZ_REQUIRE(!r.problems.empty(), "refused without a problem");
-        FUZZ_REQUIRE(r.problems.size() <= static_cast<std::size_t>(pl::def::kMaxProblems) + 1,
-                     "too many problems listed");
-        for (const pl::Problem& p : r.problems) {
-            const std::string line = pl::problemLine(p);
-            FUZZ_REQUIRE(p.code != "internal", line);
-            FUZZ_REQUIRE(pl::problemText(p).rfind(p.code, 0) != 0, "no wording for " + p.code);
-            FUZZ_REQUIRE(p.where.line >= 0 && p.where.column >= 0, line);
-            FUZZ_REQUIRE(p.where.line <= static_cast<int>(size) + 1, line);
-            FUZZ_REQUIRE(p.where.path.empty() || p.where.line > 0, "no position: " + line);
-        }
+        checkRefusal(r.problems, size, pl::def::kMaxProblems);
         return;
     }
     pl::formats::ImportedPuzzle p = *r.value;
