@@ -3165,6 +3165,42 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the move &apos;{0}&apos; cannot be played there</source>
         <translation>走法 &apos;{0}&apos; 在那里无法执行</translation>
     </message>
+    <message>
+        <source>cell {0}: the stickers of the piece {1} are not one of the puzzle&apos;s pieces turned (a piece is never mirrored, and each is there as often as in start)</source>
+        <translation>格 {0}：块 {1} 的贴纸不是本谜题某一块转动后的样子（块不能镜像翻转，且每种块出现的次数须与 start 相同）</translation>
+    </message>
+    <message>
+        <source>goal cell {0}: the cells of the piece {1} must all be free or show one of the puzzle&apos;s pieces turned</source>
+        <translation>目标格 {0}：块 {1} 的各格必须全部不限，或显示本谜题某一块转动后的样子</translation>
+    </message>
+    <message>
+        <source>a puzzle with pieces needs a goal of values, not of uniform cells</source>
+        <translation>有块的谜题需要按值给出的目标，不能用同色格目标</translation>
+    </message>
+    <message>
+        <source>the move {0} carries the stickers of the piece {1} onto more than one piece (a move turns whole pieces)</source>
+        <translation>走法 {0} 把块 {1} 的贴纸带到了不止一个块上（走法只能整块转动）</translation>
+    </message>
+    <message>
+        <source>the move {0} reverses the order of the piece {1}&apos;s stickers (a piece is turned, never mirrored)</source>
+        <translation>走法 {0} 颠倒了块 {1} 的贴纸顺序（块只能转动，不能镜像翻转）</translation>
+    </message>
+    <message>
+        <source>the piece {0} shows the same stickers when turned, so its twist cannot be seen: give its stickers different labels</source>
+        <translation>块 {0} 转动后贴纸看起来不变，因此看不出它的朝向：请给它的贴纸不同的标签</translation>
+    </message>
+    <message>
+        <source>a puzzle with pieces needs a values goal (or anyOf values goals), not uniform</source>
+        <translation>有块的谜题需要 values 目标（或由 values 目标组成的 anyOf），不能用 uniform</translation>
+    </message>
+    <message>
+        <source>the cells of the piece {0} must all be null or show one of start&apos;s pieces, turned, not mirrored</source>
+        <translation>块 {0} 的各格必须全部为 null，或显示 start 中某一块转动（而非镜像）后的样子</translation>
+    </message>
+    <message>
+        <source>the cells of the piece {0} do not show one of start&apos;s pieces turned (a piece is never mirrored, and each is there as often as in start)</source>
+        <translation>块 {0} 的各格不是 start 中某一块转动后的样子（块不能镜像翻转，且每种块出现的次数须与 start 相同）</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -3165,6 +3165,42 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the move &apos;{0}&apos; cannot be played there</source>
         <translation>走法 &apos;{0}&apos; 在那裡無法執行</translation>
     </message>
+    <message>
+        <source>cell {0}: the stickers of the piece {1} are not one of the puzzle&apos;s pieces turned (a piece is never mirrored, and each is there as often as in start)</source>
+        <translation>格 {0}：塊 {1} 的貼紙不是本謎題某一塊轉動後的樣子（塊不能鏡像翻轉，且每種塊出現的次數須與 start 相同）</translation>
+    </message>
+    <message>
+        <source>goal cell {0}: the cells of the piece {1} must all be free or show one of the puzzle&apos;s pieces turned</source>
+        <translation>目標格 {0}：塊 {1} 的各格必須全部不限，或顯示本謎題某一塊轉動後的樣子</translation>
+    </message>
+    <message>
+        <source>a puzzle with pieces needs a goal of values, not of uniform cells</source>
+        <translation>有塊的謎題需要按值給出的目標，不能用同色格目標</translation>
+    </message>
+    <message>
+        <source>the move {0} carries the stickers of the piece {1} onto more than one piece (a move turns whole pieces)</source>
+        <translation>走法 {0} 把塊 {1} 的貼紙帶到了不止一個塊上（走法只能整塊轉動）</translation>
+    </message>
+    <message>
+        <source>the move {0} reverses the order of the piece {1}&apos;s stickers (a piece is turned, never mirrored)</source>
+        <translation>走法 {0} 顛倒了塊 {1} 的貼紙順序（塊只能轉動，不能鏡像翻轉）</translation>
+    </message>
+    <message>
+        <source>the piece {0} shows the same stickers when turned, so its twist cannot be seen: give its stickers different labels</source>
+        <translation>塊 {0} 轉動後貼紙看起來不變，因此看不出它的朝向：請給它的貼紙不同的標籤</translation>
+    </message>
+    <message>
+        <source>a puzzle with pieces needs a values goal (or anyOf values goals), not uniform</source>
+        <translation>有塊的謎題需要 values 目標（或由 values 目標組成的 anyOf），不能用 uniform</translation>
+    </message>
+    <message>
+        <source>the cells of the piece {0} must all be null or show one of start&apos;s pieces, turned, not mirrored</source>
+        <translation>塊 {0} 的各格必須全部為 null，或顯示 start 中某一塊轉動（而非鏡像）後的樣子</translation>
+    </message>
+    <message>
+        <source>the cells of the piece {0} do not show one of start&apos;s pieces turned (a piece is never mirrored, and each is there as often as in start)</source>
+        <translation>塊 {0} 的各格不是 start 中某一塊轉動後的樣子（塊不能鏡像翻轉，且每種塊出現的次數須與 start 相同）</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -135,10 +135,11 @@ int runPuzzleMode(const PuzzleOptions& options)
         static const char* const kMetrics[] = {"move", "inverse", "power"};
         // A puzzle given as orbits of pieces (another solver's file) is none of the
         // three kinds of format 1.
-        const model::OrbitModel& model = rules.model();
+        // Stickers with pieces (SPEC 8.2): the orbits the moves make of the pieces.
+        const model::OrbitModel& model = solvingRules(entry->rules)->model();
         std::string kindText = kKinds[static_cast<int>(d.kind)];
         if (model.orbitCount() > 1 || (model.hasTwists() && !model.piecesStayPut())) {
-            kindText = "pieces (";
+            kindText = rules.pieceRules() ? "permutation, stickers with pieces (" : "pieces (";
             for (int o = 0; o < model.orbitCount(); ++o)
                 kindText += (o ? ", " : "") + model.orbit(o).name + " " +
                             std::to_string(model.orbit(o).size) + "x" +
@@ -180,9 +181,10 @@ int runPuzzleMode(const PuzzleOptions& options)
     }
 
     if (options.histogram) {
-        TableEngine table(entry->rules, engineOptions);
+        TableEngine table(solvingRules(entry->rules), engineOptions);
         const CancelToken never;
-        const TableResult<TableHistogram> h = table.histogram(entry->rules->goal(), {}, never);
+        const TableResult<TableHistogram> h =
+            table.histogram(entry->rules->toPieces(entry->rules->goal()), {}, never);
         const auto tooLarge = [](const Problems& problems) {
             return !problems.empty() && (problems.front().code == "engine.table-memory" ||
                                          problems.front().code == "engine.table-cells");
@@ -190,8 +192,9 @@ int runPuzzleMode(const PuzzleOptions& options)
         if (h.outcome == Outcome::Failed && tooLarge(h.problems)) {
             // The ranked space of all valid positions does not fit: count what the goal
             // reaches instead (few positions among very many, as for a cube's stickers).
-            const ReachableHistogram r = reachableHistogram(*entry->rules, entry->rules->goal(),
-                                                            engineOptions.maxMemoryBytes, never);
+            const ReachableHistogram r = reachableHistogram(
+                *solvingRules(entry->rules), entry->rules->toPieces(entry->rules->goal()),
+                engineOptions.maxMemoryBytes, never);
             if (r.outcome != Outcome::Solved) {
                 std::cerr << "puzzlelab-solve: " << entry->key() << ": "
                           << problemText(h.problems.front()) << '\n';

@@ -67,13 +67,31 @@ struct DefinitionPuzzle::Shared {
 
     const Rules& rules() const { return *entry->rules; }
     SolveRequest request(const Position& p) const { return SolveRequest{p, rules().goal()}; }
+    // The table solves the pieces of a puzzle with pieces (SPEC 8.2): a request checked
+    // as stickers (its problems name cells), then read as pieces.
+    Problems tableProblems(const SolveRequest& r) const
+    {
+        if (!rules().pieceRules())
+            return {};
+        Problems bad = rules().validate(r.position);
+        if (bad.empty())
+            bad = rules().checkGoal(r.goal);
+        if (bad.empty())
+            bad = rules().checkPieceGoal(r.goal);
+        return bad;
+    }
+    SolveRequest tableRequest(const SolveRequest& r) const
+    {
+        return SolveRequest{rules().toPieces(r.position), rules().toPieces(r.goal)};
+    }
+    SolveRequest tableRequest(const Position& p) const { return tableRequest(request(p)); }
 
     void computeFacts()
     {
         std::call_once(factsOnce, [this] {
             choices = engineChoices(*entry, options);
             const Rules& r = rules();
-            if (!tableEngineFits(r)) {
+            if (!tableEngineFits(*solvingRules(entry->rules))) {
                 tableRefusal =
                     Problem{"engine.table-cells",
                             {std::to_string(kTableMaxCells), std::to_string(r.cellCount())},
@@ -87,9 +105,10 @@ struct DefinitionPuzzle::Shared {
                     // of too high an order, say) needs no bytes; asking it for the start
                     // position then fails before anything is built, with the reason.
                     if (!c.refusal && c.tableBytes == 0) {
-                        TableEngine probe(entry->rules, options);
+                        TableEngine probe(solvingRules(entry->rules), options);
                         const CancelToken never;
-                        const TableResult<int> d = probe.distance(request(r.start()), {}, never);
+                        const TableResult<int> d =
+                            probe.distance(tableRequest(r.start()), {}, never);
                         if (d.outcome == Outcome::Failed && !d.problems.empty())
                             tableRefusal = d.problems.front();
                     }
@@ -101,7 +120,7 @@ struct DefinitionPuzzle::Shared {
     TableEngine& tableLocked()
     {
         if (!table)
-            table = std::make_unique<TableEngine>(entry->rules, options);
+            table = std::make_unique<TableEngine>(solvingRules(entry->rules), options);
         return *table;
     }
 };
@@ -139,8 +158,10 @@ public:
         if (engine_) {
             a = engine_->solve(request, progress, cancel);
         } else {
+            if (Problems bad = shared_->tableProblems(request); !bad.empty())
+                return failedAnswer(std::move(bad));
             const std::lock_guard lock(shared_->tableMutex);
-            a = shared_->tableLocked().solve(request, progress, cancel);
+            a = shared_->tableLocked().solve(shared_->tableRequest(request), progress, cancel);
         }
         if (a.outcome == Outcome::Failed && a.problems.empty())
             a.problems.push_back(Problem{"internal", {"the engine did not find an answer"}, {}});
@@ -424,7 +445,7 @@ int DefinitionPuzzle::distance(const Position& p) const
         return -1;
     const CancelToken never;
     const std::lock_guard lock(shared_->tableMutex);
-    const TableResult<int> d = shared_->tableLocked().distance(shared_->request(p), {}, never);
+    const TableResult<int> d = shared_->tableLocked().distance(shared_->tableRequest(p), {}, never);
     return d.outcome == Outcome::Solved ? d.value : -1;
 }
 
@@ -434,7 +455,8 @@ std::vector<int> DefinitionPuzzle::optimalMoves(const Position& p) const
         return {};
     const CancelToken never;
     const std::lock_guard lock(shared_->tableMutex);
-    TableResult<std::vector<int>> h = shared_->tableLocked().hint(shared_->request(p), {}, never);
+    TableResult<std::vector<int>> h =
+        shared_->tableLocked().hint(shared_->tableRequest(p), {}, never);
     return h.outcome == Outcome::Solved ? std::move(h.value) : std::vector<int>{};
 }
 
@@ -500,7 +522,8 @@ std::vector<std::uint64_t> DefinitionPuzzle::histogram() const
     if (!shared_->histogramAsked) {
         shared_->histogramAsked = true;
         const CancelToken never;
-        TableResult<TableHistogram> h = shared_->tableLocked().histogram(rules().goal(), {}, never);
+        TableResult<TableHistogram> h =
+            shared_->tableLocked().histogram(rules().toPieces(rules().goal()), {}, never);
         if (h.outcome == Outcome::Solved)
             shared_->histogram = std::move(h.value);
     }
@@ -515,8 +538,8 @@ bool DefinitionPuzzle::prepareTables(bool histogram, const ProgressFn& progress,
     const std::lock_guard lock(shared_->tableMutex);
     if (histogram) {
         if (!shared_->histogramAsked) {
-            TableResult<TableHistogram> h =
-                shared_->tableLocked().histogram(rules().goal(), progress, cancel);
+            TableResult<TableHistogram> h = shared_->tableLocked().histogram(
+                rules().toPieces(rules().goal()), progress, cancel);
             if (h.outcome == Outcome::Cancelled)
                 return false;
             shared_->histogramAsked = true;
@@ -526,7 +549,7 @@ bool DefinitionPuzzle::prepareTables(bool histogram, const ProgressFn& progress,
     }
     // The start position's distance builds every table the goal's distances need.
     const TableResult<int> d =
-        shared_->tableLocked().distance(shared_->request(rules().start()), progress, cancel);
+        shared_->tableLocked().distance(shared_->tableRequest(rules().start()), progress, cancel);
     return d.outcome != Outcome::Cancelled;
 }
 

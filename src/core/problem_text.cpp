@@ -31,6 +31,18 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem", "cell {0}: {1} is not a value 0..{2}")},
     {"position.not-label",
      QT_TRANSLATE_NOOP("pl::Problem", "cell {0}: {1} is not a label of this puzzle ({2})")},
+    {"position.piece",
+     QT_TRANSLATE_NOOP(
+         "pl::Problem",
+         "cell {0}: the stickers of the piece {1} are not one of the puzzle's "
+         "pieces turned (a piece is never mirrored, and each is there as often as in start)")},
+    {"goal.piece",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "goal cell {0}: the cells of the piece {1} must all be free or show one "
+                       "of the puzzle's pieces turned")},
+    {"goal.piece-uniform",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a puzzle with pieces needs a goal of values, not of uniform cells")},
     {"position.not-rearrangement",
      QT_TRANSLATE_NOOP(
          "pl::Problem",
@@ -195,6 +207,30 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP(
          "pl::Problem",
          "editableGoal needs a full values goal (no null) of a permutation or sliding puzzle")},
+    {"def.piece-split",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the move {0} carries the stickers of the piece {1} onto more than one "
+                       "piece (a move turns whole pieces)")},
+    {"def.piece-mirror",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the move {0} reverses the order of the piece {1}'s stickers (a piece "
+                       "is turned, never mirrored)")},
+    {"def.piece-symmetric",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the piece {0} shows the same stickers when turned, so its twist "
+                       "cannot be seen: give its stickers different labels")},
+    {"def.piece-uniform",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "a puzzle with pieces needs a values goal (or anyOf values goals), "
+                       "not uniform")},
+    {"def.piece-goal",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the cells of the piece {0} must all be null or show one of start's "
+                       "pieces, turned, not mirrored")},
+    {"def.piece-position",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the cells of the piece {0} do not show one of start's pieces turned "
+                       "(a piece is never mirrored, and each is there as often as in start)")},
     {"def.too-many-after-metric",
      QT_TRANSLATE_NOOP("pl::Problem", "with the {0} metric there would be more than {1} moves")},
     {"def.separator-empty",

@@ -56,8 +56,8 @@ std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOp
     for (const std::string& name : engineNames(entry)) {
         EngineChoice c{name, 0, std::nullopt, std::nullopt};
         if (name == "table") {
-            const TableEngine table(entry.rules, options);
-            c.tableBytes = table.bytesNeeded(entry.rules->goal());
+            const TableEngine table(solvingRules(entry.rules), options);
+            c.tableBytes = table.bytesNeeded(entry.rules->toPieces(entry.rules->goal()));
             if (c.tableBytes > options.maxMemoryBytes)
                 c.refusal =
                     Problem{"engine.table-memory",
@@ -75,7 +75,7 @@ std::vector<EngineChoice> engineChoices(const PuzzleEntry& entry, const EngineOp
     if (table != choices.end() && table->refusal && table->refusal->code == "engine.table-memory")
         bytes = table->tableBytes;
     else if (const std::uint64_t every = BfsEngine::bytesForEvery(
-                 *entry.rules, saturatedCount(validPositionCount(*entry.rules)));
+                 *solvingRules(entry.rules), saturatedCount(validPositionCount(*entry.rules)));
              every > options.maxMemoryBytes)
         bytes = every;
     if (bytes > 0)

@@ -37,6 +37,7 @@ inline const Base kClocksDef{"clocks", samples::kClocks};
 inline const Base kMsquareDef{"msquare", samples::kMsquare};
 inline const Base kRotationDef{"rotation", samples::kRotation};
 inline const Base kSlidingDef{"slide-2x3", samples::kSliding};
+inline const Base kPiecesDef{"two-corners", samples::kPieces};
 inline const Base kWhole{nullptr, ""};  // the row's one edit's `to` is the whole text
 
 // The definition text a row reads: its base with each edit made once (the first
@@ -66,6 +67,7 @@ inline void forEachRow(const RowFn& row)
     const Base& ms = kMsquareDef;
     const Base& ro = kRotationDef;
     const Base& sl = kSlidingDef;
+    const Base& pc = kPiecesDef;
     // The file as a whole.
     row("empty file", kWhole, {{"", ""}}, {"the file is empty"});
     row("UTF-16 text", kWhole, {{"", std::string("\xFF\xFE{\0}\0", 6)}},
@@ -404,6 +406,41 @@ inline void forEachRow(const RowFn& row)
         {"line 35, column 15 (examples[0].moves): expected a string, found [...]"});
     row("example without a position", cl, {{R"({"position": [3, 3, 0, 2, 2, 2, 2, 1, 2], )", "{"}},
         {"line 28, column 16 (examples[0]): the required key \"position\" is missing"});
+    // Stickers with pieces (SPEC 8.2).
+    row("pieces accepted", pc, {}, {});
+    row("piece named by a number", pc, {{R"("piece": "A"})", R"("piece": 7})"}},
+        {"line 7, column 43 (cells[0].piece): expected a string, found 7"});
+    row("piece on a dial", lo,
+        {{R"({"id": "a", "x": 0, "y": 0})", R"({"id": "a", "x": 0, "y": 0, "piece": "P"})"}},
+        {"line 9, column 33 (cells[0].piece): \"piece\" is not used by dial puzzles"});
+    row("move splits a piece", pc, {{R"([["a1", "a2", "a3"]])", R"([["a1", "b1"]])"}},
+        {"line 16, column 29 (moves[1].cycles): the move T carries the stickers of the piece A "
+         "onto more than one piece (a move turns whole pieces)"});
+    row("move mirrors a piece", pc, {{R"([["a1", "a2", "a3"]])", R"([["a2", "a3"]])"}},
+        {"line 16, column 29 (moves[1].cycles): the move T reverses the order of the piece A's "
+         "stickers (a piece is turned, never mirrored)"});
+    row("piece whose stickers repeat", pc,
+        {{R"("labels": [0, 1, 2, 3, 4, 5, 6],)", R"("labels": [0, 3, 4, 5, 6],)"},
+         {R"("start": [0, 1, 2, 3, 4, 5, 6],)", R"("start": [0, 0, 0, 3, 4, 5, 6],)"},
+         {R"("goal": {"values": [0, 1, 2, 3, 4, 5, 6]},)",
+          R"("goal": {"values": [0, 0, 0, 3, 4, 5, 6]},)"},
+         {R"("examples": [{"position": [3, 4, 5, 2, 0, 1, 6], "moves": "XTT"}])",
+          R"("examples": [])"}},
+        {"line 13, column 13 (start[0]): the piece A shows the same stickers when turned, so its "
+         "twist cannot be seen: give its stickers different labels"});
+    row("uniform goal with pieces", pc,
+        {{R"("goal": {"values": [0, 1, 2, 3, 4, 5, 6]},)", R"("goal": {"uniform": ["c"]},)"}},
+        {"line 18, column 11 (goal): a puzzle with pieces needs a values goal (or anyOf values "
+         "goals), not uniform"});
+    row("goal fixes half a piece", pc,
+        {{R"("goal": {"values": [0, 1, 2, 3, 4, 5, 6]},)",
+          R"("goal": {"values": [0, null, null, 3, 4, 5, 6]},)"}},
+        {"line 18, column 23 (goal.values[0]): the cells of the piece A must all be null or show "
+         "one of start's pieces, turned, not mirrored"});
+    row("example piece mirrored", pc, {{R"([3, 4, 5, 2, 0, 1, 6])", R"([3, 5, 4, 2, 0, 1, 6])"}},
+        {"line 19, column 30 (examples[0].position[0]): the cells of the piece A do not show one "
+         "of start's pieces turned (a piece is never mirrored, and each is there as often as in "
+         "start)"});
 }
 
 }  // namespace bad_definitions

@@ -155,4 +155,28 @@ inline constexpr const char* kSliding = R"({
 }
 )";
 
+// Stickers with pieces (SPEC 8.2): two corners of three stickers and a centre; X swaps
+// the corners, T turns corner A in place.
+inline constexpr const char* kPieces = R"({
+  "puzzlelab": 1,
+  "key": "two-corners",
+  "name": "Two corners",
+  "kind": "permutation",
+  "cells": [
+    {"id": "a1", "x": 0, "y": 0, "piece": "A"}, {"id": "a2", "x": 1, "y": 0, "piece": "A"},
+    {"id": "a3", "x": 0, "y": 1, "piece": "A"}, {"id": "b1", "x": 3, "y": 0, "piece": "B"},
+    {"id": "b2", "x": 4, "y": 0, "piece": "B"}, {"id": "b3", "x": 3, "y": 1, "piece": "B"},
+    {"id": "c", "x": 2, "y": 2}
+  ],
+  "labels": [0, 1, 2, 3, 4, 5, 6],
+  "start": [0, 1, 2, 3, 4, 5, 6],
+  "moves": [
+    {"name": "X", "cycles": [["a1", "b1"], ["a2", "b2"], ["a3", "b3"]]},
+    {"name": "T", "cycles": [["a1", "a2", "a3"]]}
+  ],
+  "goal": {"values": [0, 1, 2, 3, 4, 5, 6]},
+  "examples": [{"position": [3, 4, 5, 2, 0, 1, 6], "moves": "XTT"}]
+}
+)";
+
 }  // namespace samples

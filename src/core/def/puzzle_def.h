@@ -75,6 +75,10 @@ struct PuzzleDef {
     std::string source;
     Kind kind = Kind::Permutation;
     std::vector<Cell> cells;
+    // SPEC 8.2: per cell, the piece it is a sticker of ("": a piece of its own); empty
+    // when no cell names a piece. A piece's cells are listed in the order they go
+    // round it.
+    std::vector<std::string> pieces;
     int modulus = 0;                                  // dial only, 2..64
     std::vector<int> labels;                          // permutation, sliding: distinct, 0..255
     std::vector<int> start;                           // one label (or dial value) per cell
@@ -92,5 +96,38 @@ struct PuzzleDef {
     // (another value type, or inside a nested object) is accepted and ignored.
     std::map<std::string, std::string> extensions;
 };
+
+// The pieces of a definition's cells (SPEC 8.2), in the order of their first cell:
+// each piece's cells in the order `cells` lists them, a cell without `piece` a piece of
+// its own; `names` the pieces' names (a lone cell: its id). Empty when no cell names a
+// piece (the definition means what it meant in SPEC 7).
+struct PieceList {
+    std::vector<std::vector<int>> cells;
+    std::vector<std::string> names;
+};
+[[nodiscard]] inline PieceList piecesOf(const PuzzleDef& d)
+{
+    PieceList out;
+    std::map<std::string, std::size_t> at;
+    bool any = false;
+    for (std::size_t i = 0; i < d.cells.size(); ++i) {
+        const std::string& piece = i < d.pieces.size() ? d.pieces[i] : std::string();
+        any = any || !piece.empty();
+        if (piece.empty()) {
+            out.cells.push_back({static_cast<int>(i)});
+            out.names.push_back(d.cells[i].id);
+            continue;
+        }
+        const auto [it, fresh] = at.emplace(piece, out.cells.size());
+        if (fresh) {
+            out.cells.emplace_back();
+            out.names.push_back(piece);
+        }
+        out.cells[it->second].push_back(static_cast<int>(i));
+    }
+    if (!any)
+        return {};
+    return out;
+}
 
 }  // namespace pl::def

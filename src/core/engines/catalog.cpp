@@ -40,13 +40,43 @@ constexpr GenericEngine kEngines[] = {
      }},
 };
 
+// Stickers with pieces (SPEC 8.2): an engine of the pieces, asked in stickers. The
+// position and the goal are checked as stickers (the problems name cells) and read as
+// pieces; the moves are the same in both, so the answer is the pieces' as it is.
+class PieceEngine final : public DefEngine {
+public:
+    PieceEngine(std::shared_ptr<const Rules> stickers, std::unique_ptr<DefEngine> pieces)
+        : stickers_(std::move(stickers)), pieces_(std::move(pieces))
+    {
+    }
+    std::string name() const override { return pieces_->name(); }
+    Answer solve(const SolveRequest& request, const ProgressFn& progress,
+                 const CancelToken& cancel) override
+    {
+        if (Problems bad = stickers_->validate(request.position); !bad.empty())
+            return failedAnswer(std::move(bad));
+        if (Problems bad = stickers_->checkGoal(request.goal); !bad.empty())
+            return failedAnswer(std::move(bad));
+        if (Problems bad = stickers_->checkPieceGoal(request.goal); !bad.empty())
+            return failedAnswer(std::move(bad));
+        return pieces_->solve(
+            SolveRequest{stickers_->toPieces(request.position), stickers_->toPieces(request.goal)},
+            progress, cancel);
+    }
+
+private:
+    std::shared_ptr<const Rules> stickers_;
+    std::unique_ptr<DefEngine> pieces_;
+};
+
 }  // namespace
 
 std::vector<std::string> genericEngineNames(const Rules& rules)
 {
+    const Rules& solving = rules.pieceRules() ? *rules.pieceRules() : rules;
     std::vector<std::string> names;
     for (const GenericEngine& e : kEngines)
-        if (e.fits(rules))
+        if (e.fits(solving))
             names.emplace_back(e.name);
     return names;
 }
@@ -56,6 +86,12 @@ std::unique_ptr<DefEngine> makeGenericEngine(std::shared_ptr<const Rules> rules,
 {
     if (!rules)
         return nullptr;
+    if (const std::shared_ptr<const Rules>& pieces = rules->pieceRules()) {
+        std::unique_ptr<DefEngine> engine = makeGenericEngine(pieces, name, options);
+        if (!engine)
+            return nullptr;
+        return std::make_unique<PieceEngine>(std::move(rules), std::move(engine));
+    }
     for (const GenericEngine& e : kEngines)
         if (e.name == name && e.fits(*rules))
             return e.make(std::move(rules), options);

@@ -55,6 +55,9 @@ std::string text(const Big& n)
 
 std::string validPositionCount(const Rules& rules)
 {
+    // Stickers with pieces (SPEC 8.2): the valid positions are the states of the pieces.
+    if (rules.pieceRules())
+        return validPositionCount(*rules.pieceRules());
     // Per orbit: the arrangements of its pieces (size! / (count of each label)!) times
     // its orientations (twists^size).
     const model::OrbitModel& model = rules.model();

@@ -2,10 +2,12 @@
 
 #include "core/model/definition_model.h"
 #include "core/model/orbit_model.h"
+#include "core/model/sticker_pieces.h"
 
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <functional>
 #include <limits>
 #include <map>
 #include <numeric>
@@ -75,6 +77,121 @@ Rules::Rules(def::PuzzleDef def) : def_(std::move(def))
     model_ = std::make_shared<const model::OrbitModel>(model::modelOf(def_));
     orbitLabels_.assign(1, model_->orbit(0).piecesMove ? def_.labels : std::vector<int>{});
     finish();
+    findPieces();
+}
+
+void Rules::findPieces()
+{
+    if (def_.kind != def::Kind::Permutation)
+        return;
+    def::PieceList list = def::piecesOf(def_);
+    if (list.cells.empty())
+        return;
+    std::vector<std::vector<int>> moves;
+    std::vector<std::string> names;
+    for (int m = 0; m < model_->moveCount(); ++m) {
+        const model::Move& mm = model_->move(m);
+        if (mm.power != 1 || mm.base != static_cast<int>(moves.size()))
+            continue;  // the written moves, once each
+        moves.push_back(mm.effects.front().from);
+        names.push_back(def_.moves[static_cast<std::size_t>(mm.base)].name);
+    }
+    if (moves.size() != def_.moves.size() || model::StickerPieces::checkMoves(list.cells, moves) ||
+        model::StickerPieces::checkStart(list.cells, def_.start))
+        return;  // the reader refuses such a definition; made by hand, it stays stickers
+    const model::MoveMetric metric = model_->metric();
+    pieces_ = std::make_shared<const model::StickerPieces>(std::move(list.cells), list.names, names,
+                                                           moves, def_.start, metric);
+    // A goal of whole pieces (the reader's def.piece-goal); else the puzzle stays stickers.
+    const std::function<bool(const def::Goal&)> wholePieces = [&](const def::Goal& g) {
+        switch (g.type) {
+        case def::Goal::Type::Values:
+            return pieces_->stateOf(g.values, true).badCell < 0;
+        case def::Goal::Type::AnyOf:
+            return std::all_of(g.anyOf.begin(), g.anyOf.end(), wholePieces);
+        case def::Goal::Type::Uniform:
+            break;
+        }
+        return false;
+    };
+    if (!wholePieces(def_.goal)) {
+        pieces_.reset();
+        return;
+    }
+    auto rules = std::make_shared<Rules>(pieces_->model(), pieces_->startState(),
+                                         toPieces(def_.goal), def_.key, def_.name);
+    if (rules->moveNames() != names_) {
+        pieces_.reset();  // cannot happen: the same moves in the same metric
+        return;
+    }
+    pieceRules_ = std::move(rules);
+}
+
+Position Rules::toPieces(const Position& p) const
+{
+    if (!pieces_)
+        return p;
+    const model::StickerPieces::Read r =
+        pieces_->stateOf(std::vector<int>(p.cells.begin(), p.cells.end()), false);
+    Position out;
+    out.cells.assign(r.state.begin(), r.state.end());
+    return out;
+}
+
+def::Goal Rules::toPieces(const def::Goal& goal) const
+{
+    if (!pieces_)
+        return goal;
+    def::Goal out = goal;
+    if (goal.type == def::Goal::Type::Values) {
+        out.values = pieces_->stateOf(goal.values, true).state;
+    } else {
+        for (def::Goal& g : out.anyOf)
+            g = toPieces(g);
+    }
+    return out;
+}
+
+std::string Rules::pieceName(int cell) const
+{
+    const auto c = static_cast<std::size_t>(cell);
+    return c < def_.pieces.size() && !def_.pieces[c].empty() ? def_.pieces[c] : def_.cells[c].id;
+}
+
+Problems Rules::checkPieceGoal(const def::Goal& goal) const
+{
+    if (!pieces_)
+        return {};
+    switch (goal.type) {
+    case def::Goal::Type::Uniform:
+        return {problem("goal.piece-uniform", {})};
+    case def::Goal::Type::AnyOf: {
+        Problems out;
+        for (const def::Goal& g : goal.anyOf) {
+            Problems inner = checkPieceGoal(g);
+            out.insert(out.end(), inner.begin(), inner.end());
+        }
+        return out;
+    }
+    case def::Goal::Type::Values:
+        break;
+    }
+    const model::StickerPieces::Read r = pieces_->stateOf(goal.values, true);
+    const int bad = r.badCell >= 0 ? r.badCell : pieces_->surplusCell(r.state);
+    if (bad < 0)
+        return {};
+    return {problem("goal.piece", {def_.cells[static_cast<std::size_t>(bad)].id, pieceName(bad)})};
+}
+
+Position Rules::fromPieces(const Position& state) const
+{
+    if (!pieces_)
+        return state;
+    const std::vector<int> cells =
+        pieces_->cellsOf(std::vector<int>(state.cells.begin(), state.cells.end()));
+    Position out;
+    out.cells.assign(cells.begin(), cells.end());
+    return out;
 }
 
 Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, std::string key,
@@ -289,6 +406,15 @@ Problems Rules::checkValues(const std::vector<long long>& values,
                             {std::to_string(label), std::to_string(h), std::to_string(w)}));
         }
     }
+    // Stickers with pieces: every piece's cells show one of start's pieces, turned.
+    if (out.empty() && pieces_) {
+        const std::vector<int> cells(values.begin(), values.end());
+        const model::StickerPieces::Read r = pieces_->stateOf(cells, false);
+        const int bad = r.badCell >= 0 ? r.badCell : pieces_->surplusCell(r.state);
+        if (bad >= 0)
+            out.push_back(problem("position.piece",
+                                  {def_.cells[static_cast<std::size_t>(bad)].id, pieceName(bad)}));
+    }
     return out;
 }
 
@@ -354,6 +480,8 @@ std::uint64_t uniformBelow(std::mt19937_64& rng, std::uint64_t n)
 
 Position Rules::random(std::mt19937_64& rng) const
 {
+    if (pieceRules_)
+        return fromPieces(pieceRules_->random(rng));
     Position p = start();
     for (int o = 0; o < model_->orbitCount(); ++o) {
         const auto n = static_cast<std::size_t>(model_->orbit(o).size);

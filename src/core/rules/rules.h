@@ -22,7 +22,8 @@ namespace pl {
 
 namespace model {
 class OrbitModel;
-}
+class StickerPieces;
+}  // namespace model
 
 // A move after the metric (SPEC 7.2).
 struct RuleMove {
@@ -121,6 +122,21 @@ public:
     // Sliding: for each cell, its neighbour in direction U, D, L, R (-1 when none).
     [[nodiscard]] int neighbour(int cell, char direction) const;
 
+    // Stickers with pieces (SPEC 8.2): the same puzzle as orbits of pieces that turn,
+    // whose moves are these rules' moves in the same order (so an answer found there is
+    // an answer here); null for a definition without pieces. The engines solve there:
+    // a valid position and a goal this puzzle accepts are read as pieces by
+    // toPieces().
+    [[nodiscard]] const std::shared_ptr<const Rules>& pieceRules() const { return pieceRules_; }
+    [[nodiscard]] Position toPieces(const Position& p) const;
+    [[nodiscard]] def::Goal toPieces(const def::Goal& goal) const;
+    // Empty when `goal` (checkGoal() passed) fixes whole pieces: each piece's cells all
+    // null or one of start's pieces turned; not a uniform goal. Always empty without
+    // pieces.
+    [[nodiscard]] Problems checkPieceGoal(const def::Goal& goal) const;
+    // The stickers of a state of pieceRules().
+    [[nodiscard]] Position fromPieces(const Position& state) const;
+
 private:
     // validate() on values that may lie outside a cell's range (parsed text, goals);
     // `texts`, when given, is how each value was written (for the problems).
@@ -136,6 +152,17 @@ private:
     std::vector<RuleMove> moves_;                // the model's moves in the shape engines read them
     std::vector<std::string> names_;
     std::string separator_;
+    std::shared_ptr<const model::StickerPieces> pieces_;
+    std::shared_ptr<const Rules> pieceRules_;
+    void findPieces();
+    [[nodiscard]] std::string pieceName(int cell) const;  // a lone cell: its id
 };
+
+// The rules an engine solves on: the pieces of a definition with pieces, else `rules`.
+[[nodiscard]] inline const std::shared_ptr<const Rules>& solvingRules(
+    const std::shared_ptr<const Rules>& rules)
+{
+    return rules && rules->pieceRules() ? rules->pieceRules() : rules;
+}
 
 }  // namespace pl

@@ -234,7 +234,8 @@ void Checker::examples()
         def::Example ex;
         if (const json* p = required(e, ep, "position")) {
             const std::string pp = member(ep, "position");
-            if (auto pos = position(*p, pp, false); pos && rearrangement(*pos, pp))
+            if (auto pos = position(*p, pp, false);
+                pos && rearrangement(*pos, pp) && piecePosition(*pos, pp))
                 ex.position = std::move(*pos);
         }
         if (const json* g = get(e, "goal")) {
@@ -242,7 +243,8 @@ void Checker::examples()
             if (!d_.editableGoal) {
                 if (editableKnown_)
                     report(gp, "def.example-goal", {}, true);
-            } else if (auto pos = position(*g, gp, false); pos && rearrangement(*pos, gp)) {
+            } else if (auto pos = position(*g, gp, false);
+                       pos && rearrangement(*pos, gp) && piecePosition(*pos, gp)) {
                 ex.goal = std::move(*pos);
             }
         }

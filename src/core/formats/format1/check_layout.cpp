@@ -39,7 +39,10 @@ std::vector<Found> Checker::run()
         sliding();
     else
         moves();
+    pieces();
     goalTop();
+    if (piecesKnown_)
+        goalPieces(d_.goal, "goal");
     afterMetric();
     view();
     examples();
@@ -142,7 +145,7 @@ void Checker::cells()
         def::Cell cell;
         const std::size_t before = found_.size();
         if (object(c, path)) {
-            keys(c, path, {"id", "x", "y", "shape"});
+            keys(c, path, {"id", "x", "y", "shape", "piece"});
             if (const json* id = required(c, path, "id")) {
                 const std::string idPath = member(path, "id");
                 if (auto ref = idOf(*id, idPath)) {
@@ -171,6 +174,14 @@ void Checker::cells()
                         cell.shape = def::Shape::Circle;
                     else
                         report(sp, "def.shape", {shown(*s)});
+                }
+            }
+            if (const json* pc = get(c, "piece")) {
+                if (auto t = line(*pc, member(path, "piece"), true)) {
+                    d_.pieces.resize(arr->size());
+                    d_.pieces[i] = *t;
+                } else {
+                    piecesBroken_ = true;  // which piece the cell is of is unknown
                 }
             }
         }

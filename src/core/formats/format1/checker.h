@@ -179,6 +179,10 @@ private:
     void dialMove(const json& m, const std::string& path, def::Move& out);
     void permutationMove(const json& m, const std::string& path, def::Move& out);
     void sliding();
+    void pieces();
+    void goalPieces(const Goal& g, const std::string& path);
+    bool piecePosition(const std::vector<int>& values, const std::string& path,
+                       const char* code = "def.piece-position");
     void options();
     std::optional<Goal> goal(const json& v, const std::string& path);
     void goalTop();
@@ -198,6 +202,8 @@ private:
     bool startKnown_ = false;
     bool idsComplete_ = true;  // every cell has a good id: an unknown reference is wrong
     bool movesKnown_ = false;
+    bool piecesKnown_ = false;   // cells are grouped into pieces that the moves turn
+    bool piecesBroken_ = false;  // a cell's piece could not be read
     std::set<int> labelSet_;
     std::unordered_map<std::string, CellRef> ids_;  // id text -> cell
 };

@@ -1,0 +1,158 @@
+#!/usr/bin/env python3
+"""Writes an N x N x N cube (face turns) as a format 1 definition with pieces (SPEC 8.2).
+
+The stickers are laid out as the usual cross-shaped net (U on top; L F R B in a row; D
+below), each sticker a cell at its place on the net, its label the colour of its face
+(U white 0, L orange 1, F green 2, R red 3, B blue 4, D yellow 5). A piece's stickers
+are listed clockwise seen from outside, starting with its U or D sticker (else its F or
+B one). Moves turn an outer layer a quarter turn clockwise as seen from that face.
+
+    scripts/twisty/cube.py N [--moves URFDLB] [--metric power|inverse|move] > FILE
+
+Only the geometry is written; the caller adds rules, source and examples (see
+scripts/twisty/README.md).
+"""
+import argparse
+import json
+import sys
+
+FACES = "ULFRBD"
+NORMAL = {"U": (0, 1, 0), "D": (0, -1, 0), "F": (0, 0, 1), "B": (0, 0, -1),
+          "R": (1, 0, 0), "L": (-1, 0, 0)}
+NET = {"U": (1, 0), "L": (0, 1), "F": (1, 1), "R": (2, 1), "B": (3, 1), "D": (1, 2)}
+PALETTE = {0: "#f4f4f4", 1: "#ff8c1a", 2: "#16a34a", 3: "#d0202a", 4: "#1d4ed8", 5: "#fcd116"}
+
+
+def turn(face, v):
+    """A quarter turn clockwise seen from outside `face`, of vector v."""
+    x, y, z = v
+    return {
+        "U": (-z, y, x), "D": (z, y, -x),
+        "R": (x, z, -y), "L": (x, -z, y),
+        "F": (y, -x, z), "B": (-y, x, z),
+    }[face]
+
+
+def sticker_place(face, r, c, n):
+    """3-D centre of cubie and normal for the sticker at row r, column c of `face`'s grid."""
+    a = lambda i: 2 * i - (n - 1)  # -(n-1) .. n-1, step 2
+    m = n - 1
+    if face == "F":
+        pos = (a(c), -a(r), m)
+    elif face == "B":
+        pos = (-a(c), -a(r), -m)
+    elif face == "U":
+        pos = (a(c), m, a(r))
+    elif face == "D":
+        pos = (a(c), -m, -a(r))
+    elif face == "R":
+        pos = (m, -a(r), -a(c))
+    else:  # L
+        pos = (-m, -a(r), a(c))
+    return pos, NORMAL[face]
+
+
+def cross(a, b):
+    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+
+def dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("n", type=int)
+    ap.add_argument("--moves", default="URFDLB")
+    ap.add_argument("--metric", default="power")
+    ap.add_argument("--key", default=None)
+    ap.add_argument("--name", default=None)
+    args = ap.parse_args()
+    n = args.n
+    # Every sticker: its face, row, column and its place in 3-D (cubie, normal).
+    stickers = []
+    for face in FACES:
+        for r in range(n):
+            for c in range(n):
+                stickers.append((face, r, c, sticker_place(face, r, c, n)))
+    by_cubie = {}
+    for s in stickers:
+        by_cubie.setdefault(s[3][0], []).append(s)
+    face_of = {v: k for k, v in NORMAL.items()}
+    # Cells piece by piece (a piece's stickers clockwise seen from outside, from its U or
+    # D sticker, else its F or B one), pieces in the order their first sticker comes on
+    # the net read face by face.
+    cells, labels, at, done = [], [], {}, set()
+    for s in stickers:
+        pos = s[3][0]
+        if pos in done:
+            continue
+        done.add(pos)
+        group = by_cubie[pos]
+        first = min(group, key=lambda t: "UDFBRL".index(t[0]))
+        rest = [t for t in group if t is not first]
+        order = [first]
+        if len(rest) == 2:
+            # clockwise seen from outside: (n0 x n1) . d < 0, d the corner's direction
+            if dot(cross(NORMAL[first[0]], NORMAL[rest[0][0]]), pos) < 0:
+                order += rest
+            else:
+                order += [rest[1], rest[0]]
+        else:
+            order += rest
+        name = "".join(t[0] for t in order)
+        if n > 3 or len(order) == 1:
+            name += f"{first[1] * n + first[2] + 1}" if len(order) == 1 else ""
+        for face, r, c, key in order:
+            fx, fy = NET[face]
+            at[key] = len(cells)
+            cell = {"id": f"{face}{r * n + c + 1}", "x": fx * n + c, "y": fy * n + r}
+            if len(order) > 1:
+                cell["piece"] = name
+            cells.append(cell)
+            labels.append(FACES.index(face))
+    moves = []
+    for face in args.moves:
+        axis = NORMAL[face]
+        layer = [k for k in at if dot(k[0], axis) == n - 1]
+        to = {}
+        for pos, normal in layer:
+            to[at[(pos, normal)]] = at[(turn(face, pos), turn(face, normal))]
+        seen, cycles = set(), []
+        for start in sorted(to):
+            if start in seen or to[start] == start:
+                continue
+            cyc, i = [], start
+            while i not in seen:
+                seen.add(i)
+                cyc.append(cells[i]["id"])
+                i = to[i]
+            cycles.append(cyc)
+        fx, fy = NET[face]
+        moves.append({"name": face, "cycles": cycles,
+                      "button": {"x": fx * n + (n - 1) / 2, "y": fy * n + (n - 1) / 2}})
+    key = args.key or f"cube-{n}"
+    out = {"puzzlelab": 1, "key": key, "name": args.name or f"{n}x{n}x{n} cube",
+           "kind": "permutation", "cells": cells, "labels": list(range(6)), "start": labels,
+           "moves": moves, "goal": {"values": labels}, "metric": args.metric,
+           "view": {"palette": {str(k): v for k, v in PALETTE.items()}}}
+    write(out, sys.stdout)
+
+
+def write(d, f):
+    """JSON with one line per cell, per move and per other key (easy to read and diff)."""
+    f.write("{\n")
+    items = list(d.items())
+    for i, (k, v) in enumerate(items):
+        end = ",\n" if i + 1 < len(items) else "\n"
+        if k in ("cells", "moves", "examples") and isinstance(v, list):
+            f.write(f'  "{k}": [\n')
+            f.write(",\n".join("    " + json.dumps(e) for e in v))
+            f.write("\n  ]" + end)
+        else:
+            f.write(f"  {json.dumps(k)}: {json.dumps(v)}" + end)
+    f.write("}\n")
+
+
+if __name__ == "__main__":
+    main()
