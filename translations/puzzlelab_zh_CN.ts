@@ -1505,6 +1505,10 @@ The results are still here.</source>
         <source>My puzzles</source>
         <translation>我的谜题</translation>
     </message>
+    <message>
+        <source>Twisty puzzles</source>
+        <translation>转动类谜题</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryPanel</name>

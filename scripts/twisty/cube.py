@@ -67,8 +67,25 @@ def main():
     ap.add_argument("--metric", default="power")
     ap.add_argument("--key", default=None)
     ap.add_argument("--name", default=None)
+    ap.add_argument("--header", help="a JSON object of texts (name, description, rules, "
+                    "source, examples) to write with the geometry")
     args = ap.parse_args()
     n = args.n
+
+    def place(face_at, i):
+        """A sticker's coordinate on the net: faces n cells wide, a fifth of a cell apart."""
+        return round(face_at * (n + 0.2) + i, 3)
+
+    mid = (n - 1) / 2
+
+    def handle(face):
+        """Where a face's handle goes: off the net, beside the face where it has a free
+        edge (U above, D below, L to the left, B to the right, R above), F in the free
+        block above L."""
+        x, y = {"U": (place(1, mid), place(0, 0) - 1.2), "D": (place(1, mid), place(2, n - 1) + 1.2),
+                "L": (place(0, 0) - 1.2, place(1, mid)), "B": (place(3, n - 1) + 1.2, place(1, mid)),
+                "R": (place(2, mid), place(0, mid)), "F": (place(0, mid), place(0, mid))}[face]
+        return {"x": round(x, 3), "y": round(y, 3)}
     # Every sticker: its face, row, column and its place in 3-D (cubie, normal).
     stickers = []
     for face in FACES:
@@ -106,7 +123,7 @@ def main():
         for face, r, c, key in order:
             fx, fy = NET[face]
             at[key] = len(cells)
-            cell = {"id": f"{face}{r * n + c + 1}", "x": fx * n + c, "y": fy * n + r}
+            cell = {"id": f"{face}{r * n + c + 1}", "x": place(fx, c), "y": place(fy, r)}
             if len(order) > 1:
                 cell["piece"] = name
             cells.append(cell)
@@ -128,14 +145,19 @@ def main():
                 cyc.append(cells[i]["id"])
                 i = to[i]
             cycles.append(cyc)
-        fx, fy = NET[face]
-        moves.append({"name": face, "cycles": cycles,
-                      "button": {"x": fx * n + (n - 1) / 2, "y": fy * n + (n - 1) / 2}})
+        moves.append({"name": face, "cycles": cycles, "button": handle(face)})
     key = args.key or f"cube-{n}"
-    out = {"puzzlelab": 1, "key": key, "name": args.name or f"{n}x{n}x{n} cube",
-           "kind": "permutation", "cells": cells, "labels": list(range(6)), "start": labels,
+    out = {"puzzlelab": 1, "key": key, "name": args.name or f"{n}x{n}x{n} cube"}
+    if args.header:
+        with open(args.header, encoding="utf-8") as f:
+            out.update(json.load(f))
+    examples = out.pop("examples", None)
+    out.update({"kind": "permutation", "cells": cells, "labels": list(range(6)), "start": labels,
            "moves": moves, "goal": {"values": labels}, "metric": args.metric,
-           "view": {"palette": {str(k): v for k, v in PALETTE.items()}}}
+           "view": {"palette": {str(k): v for k, v in PALETTE.items()},
+                    "labelText": {str(k): "" for k in PALETTE}}})
+    if examples is not None:
+        out["examples"] = examples
     write(out, sys.stdout)
 
 

@@ -23,6 +23,8 @@ LibraryGroup libraryGroupOf(const PuzzleEntry& entry)
         return LibraryGroup::DialsAndLights;
     if (model.slides())
         return LibraryGroup::Sliding;
+    if (entry.rules->pieceRules())
+        return LibraryGroup::Twisty;  // stickers with pieces (SPEC 8.2)
     return LibraryGroup::Permutation;
 }
 
@@ -39,6 +41,8 @@ QString LibraryModel::groupName(LibraryGroup group)
         return tr("Permutation puzzles");
     case LibraryGroup::Sliding:
         return tr("Sliding puzzles");
+    case LibraryGroup::Twisty:
+        return tr("Twisty puzzles");
     case LibraryGroup::MyPuzzles:
         return tr("My puzzles");
     }

@@ -16,7 +16,7 @@
 namespace pl {
 
 // The groups of the library, in the order they are listed.
-enum class LibraryGroup { Contest, DialsAndLights, Permutation, Sliding, MyPuzzles };
+enum class LibraryGroup { Contest, DialsAndLights, Permutation, Sliding, Twisty, MyPuzzles };
 
 // Where an entry is listed: a definition whose top-level "x-group" is "contest" with the
 // contest puzzles; else a definition that is not bundled under My puzzles; else by its

@@ -41,8 +41,8 @@ std::shared_ptr<const PuzzleEntry> load(const std::string& file,
     return std::make_shared<const PuzzleEntry>(std::move(*e.value));
 }
 
-const std::vector<std::uint64_t> kHalfTurns = {1,      9,      54,      321,     1847,   9992,
-                                               50136,  227536, 870072,  1887748, 623800, 2644};
+const std::vector<std::uint64_t> kHalfTurns = {1,     9,      54,     321,     1847,   9992,
+                                               50136, 227536, 870072, 1887748, 623800, 2644};
 const std::vector<std::uint64_t> kQuarterTurns = {
     1, 6, 27, 120, 534, 2256, 8969, 33058, 114149, 360508, 930588, 1350852, 782536, 90280, 276};
 
@@ -52,7 +52,8 @@ Position turned(Position p, const std::vector<int>& cells)
 {
     const std::uint8_t last = p.cells[static_cast<std::size_t>(cells.back())];
     for (std::size_t j = cells.size() - 1; j > 0; --j)
-        p.cells[static_cast<std::size_t>(cells[j])] = p.cells[static_cast<std::size_t>(cells[j - 1])];
+        p.cells[static_cast<std::size_t>(cells[j])] =
+            p.cells[static_cast<std::size_t>(cells[j - 1])];
     p.cells[static_cast<std::size_t>(cells.front())] = last;
     return p;
 }

@@ -95,7 +95,7 @@ private slots:
         LibraryModel model;
         model.setEntries(bundled());
         QCOMPARE(model.rowCount(), int(bundled().size()));
-        QCOMPARE(model.rowCount(), 16);
+        QCOMPARE(model.rowCount(), 17);
         const QStringList listed = keys(model);
         QCOMPARE(QSet<QString>(listed.begin(), listed.end()).size(), listed.size());
         for (const auto& e : bundled()) {
@@ -116,7 +116,7 @@ private slots:
         twice.push_back(bundled().front());
         twice.push_back(nullptr);
         model.setEntries(twice);
-        QCOMPARE(model.rowCount(), 16);
+        QCOMPARE(model.rowCount(), 17);
     }
 
     void groupsOfBundledPuzzles()
@@ -146,19 +146,21 @@ private slots:
             const QString key = QString::fromStdString(e->key());
             if (want.contains(key) && want.at(key) == LibraryGroup::Contest)
                 continue;
+            // Stickers with pieces (SPEC 8.2) are twisty puzzles.
             const LibraryGroup byKind =
                 e->def().kind == def::Kind::Dial      ? LibraryGroup::DialsAndLights
                 : e->def().kind == def::Kind::Sliding ? LibraryGroup::Sliding
+                : !e->def().pieces.empty()            ? LibraryGroup::Twisty
                                                       : LibraryGroup::Permutation;
             QCOMPARE(libraryGroupOf(*e), byKind);
         }
-        // Five different headings, none empty.
+        // Six different headings, none empty.
         QSet<QString> names;
         for (const LibraryGroup g :
              {LibraryGroup::Contest, LibraryGroup::DialsAndLights, LibraryGroup::Permutation,
-              LibraryGroup::Sliding, LibraryGroup::MyPuzzles})
+              LibraryGroup::Sliding, LibraryGroup::Twisty, LibraryGroup::MyPuzzles})
             names << LibraryModel::groupName(g);
-        QCOMPARE(names.size(), 5);
+        QCOMPARE(names.size(), 6);
         QVERIFY(!names.contains(QString()));
     }
 
@@ -180,9 +182,9 @@ private slots:
         entries.insert(entries.end(), bundled().begin(), bundled().end());
         LibraryModel model;
         model.setEntries(entries);
-        QCOMPARE(model.rowCount(), 17);
-        QCOMPARE(model.rowOfKey(QStringLiteral("mine-a")), 16);
-        const QModelIndex i = model.index(16);
+        QCOMPARE(model.rowCount(), 18);
+        QCOMPARE(model.rowOfKey(QStringLiteral("mine-a")), 17);
+        const QModelIndex i = model.index(17);
         QCOMPARE(i.data(LibraryModel::BundledRole).toBool(), false);
         QCOMPARE(i.data(LibraryModel::GroupRole).toInt(), int(LibraryGroup::MyPuzzles));
         QCOMPARE(i.data().toString(), QStringLiteral("Mine mine-a"));
@@ -195,27 +197,30 @@ private slots:
         entries.push_back(userEntry("mine-a"));
         LibraryModel model;
         model.setEntries(entries);
-        // Groups in the issue's order: contest, dials and lights, permutation, sliding, mine.
+        // Groups in the issue's order: contest, dials and lights, permutation, sliding,
+        // twisty (issue 21), mine.
         QCOMPARE(int(LibraryGroup::Contest), 0);
         QCOMPARE(int(LibraryGroup::DialsAndLights), 1);
         QCOMPARE(int(LibraryGroup::Permutation), 2);
         QCOMPARE(int(LibraryGroup::Sliding), 3);
-        QCOMPARE(int(LibraryGroup::MyPuzzles), 4);
+        QCOMPARE(int(LibraryGroup::Twisty), 4);
+        QCOMPARE(int(LibraryGroup::MyPuzzles), 5);
         std::set<int> seen;
         for (int r = 1; r < model.rowCount(); ++r)
             QVERIFY(model.index(r - 1).data(LibraryModel::GroupRole).toInt() <=
                     model.index(r).data(LibraryModel::GroupRole).toInt());
         for (int r = 0; r < model.rowCount(); ++r)
             seen.insert(model.index(r).data(LibraryModel::GroupRole).toInt());
-        QCOMPARE(seen.size(), std::size_t{5});
+        QCOMPARE(seen.size(), std::size_t{6});
         QCOMPARE(keys(model).mid(0, 3),
                  (QStringList{QStringLiteral("clocks"), QStringLiteral("msquare"),
                               QStringLiteral("rotation")}));
-        // By size, not by file name (issue 23, point 8): 5-, 8-, 15-puzzle; then mine.
+        // By size, not by file name (issue 23, point 8): 5-, 8-, 15-puzzle; then the
+        // twisty puzzles, then mine.
         QCOMPARE(keys(model).mid(13),
                  (QStringList{QStringLiteral("five-puzzle"), QStringLiteral("eight-puzzle"),
-                              QStringLiteral("fifteen-puzzle"), QStringLiteral("mine-a"),
-                              QStringLiteral("mine-z")}));
+                              QStringLiteral("fifteen-puzzle"), QStringLiteral("cube-2"),
+                              QStringLiteral("mine-a"), QStringLiteral("mine-z")}));
         QCOMPARE(
             keys(model).mid(3, 6),
             (QStringList{QStringLiteral("hex-clocks"), QStringLiteral("lights-out-3"),
@@ -278,14 +283,14 @@ private slots:
         next.push_back(userEntry("mine-a"));  // reloaded: another entry, the same key
         model.setEntries(next);
         QCOMPARE(resets.size(), 0);
-        QCOMPARE(model.rowCount(), 16);
+        QCOMPARE(model.rowCount(), 17);
         QVERIFY(topspin.isValid());
         QCOMPARE(topspin.data(LibraryModel::KeyRole).toString(), QStringLiteral("topspin"));
         QVERIFY(mine.isValid());
         QCOMPARE(mine.data(LibraryModel::KeyRole).toString(), QStringLiteral("mine-a"));
         QCOMPARE(model.entryAt(mine.row()), next.back());
         QCOMPARE(changed.size(), 1);
-        QCOMPARE(keys(model).mid(14),
+        QCOMPARE(keys(model).mid(15),
                  (QStringList{QStringLiteral("mine-a"), QStringLiteral("mine-b")}));
         QCOMPARE(model.rowOfKey(QStringLiteral("clocks")), -1);
 
@@ -300,8 +305,8 @@ private slots:
 
     void filterOnNameDescriptionKey()
     {
-        QCOMPARE(filtered(QString()).size(), 16);
-        QCOMPARE(filtered(QStringLiteral("   ")).size(), 16);
+        QCOMPARE(filtered(QString()).size(), 17);
+        QCOMPARE(filtered(QStringLiteral("   ")).size(), 17);
         // Names ("Lights Out ..."); the keys spell it with a dash.
         const QStringList lightsOut{QStringLiteral("lights-out-3"),
                                     QStringLiteral("lights-out-3-colours"),

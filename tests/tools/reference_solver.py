@@ -93,8 +93,11 @@ class Puzzle:
         self.index = {}
         self.id_is_int = {}
         self.xy = []
+        piece_of = []
         for i, c in enumerate(d["cells"]):
-            check_keys(c, {"id", "x", "y", "shape"}, f"cells[{i}]", p)
+            check_keys(c, {"id", "x", "y", "shape", "piece"}, f"cells[{i}]", p)
+            # SPEC 8.2: cells of one piece, in the order they go round it.
+            piece_of.append(c["piece"] if isinstance(c.get("piece"), str) else ("cell", i))
             cid = c["id"]
             if isinstance(cid, bool) or not isinstance(cid, (int, str)):
                 p.append(f"cells[{i}].id type")
@@ -112,6 +115,12 @@ class Puzzle:
                 p.append(f"cells[{i}].shape bad")
         self.n = len(self.ids)
         n = self.n
+        self.pieces = None
+        if any(isinstance(c.get("piece"), str) for c in d["cells"]):
+            groups = {}
+            for i, name in enumerate(piece_of):
+                groups.setdefault(name, []).append(i)
+            self.pieces = list(groups.values())
         self.metric = d.get("metric", "move")
         if self.metric not in ("move", "inverse", "power"):
             p.append("bad metric")
@@ -374,6 +383,13 @@ class Puzzle:
             return None
         if Counter(pos) != Counter(self.start):
             return "not a rearrangement of start"
+        if self.pieces is not None:
+            for orbit in self._piece_orbits():
+                want = Counter(self._turned([self.start[c] for c in self.pieces[pi]])
+                               for pi in orbit)
+                have = Counter(self._turned([pos[c] for c in self.pieces[pi]]) for pi in orbit)
+                if want != have:
+                    return "a piece that is not one of start's, turned"
         return None
 
     def apply(self, pos, mi):
@@ -429,9 +445,49 @@ class Puzzle:
             return
         yield from multiset_permutations(sorted(self.start))
 
+    def _piece_orbits(self):
+        """SPEC 8.2: the pieces joined by the written moves, each orbit a list of pieces."""
+        of = {}
+        for pi, cells in enumerate(self.pieces):
+            for c in cells:
+                of[c] = pi
+        root = list(range(len(self.pieces)))
+
+        def find(a):
+            while root[a] != a:
+                a = root[a]
+            return a
+        ident = tuple(range(self.n))
+        for mi in range(len(self.names)):
+            r = self.apply(ident, mi)  # cell j now holds what cell r[j] held
+            for j, src in enumerate(r):
+                a, b = find(of[src]), find(of[j])
+                if a != b:
+                    root[max(a, b)] = min(a, b)
+        orbits = {}
+        for pi in range(len(self.pieces)):
+            orbits.setdefault(find(pi), []).append(pi)
+        return list(orbits.values())
+
+    @staticmethod
+    def _turned(reading):
+        """A piece's stickers up to turning: the least of its rotations."""
+        return min(tuple(reading[t:] + reading[:t]) for t in range(len(reading)))
+
     def count_positions(self):
         if self.kind == "dial":
             return self.m ** self.n
+        if self.pieces is not None:
+            total = 1
+            for orbit in self._piece_orbits():
+                kinds = Counter(self._turned([self.start[c] for c in self.pieces[pi]])
+                                for pi in orbit)
+                c = math.factorial(len(orbit))
+                for k in kinds.values():
+                    c //= math.factorial(k)
+                size = len(self.pieces[orbit[0]])
+                total *= c * size ** len(orbit)
+            return total
         c = math.factorial(self.n)
         for k in Counter(self.start).values():
             c //= math.factorial(k)

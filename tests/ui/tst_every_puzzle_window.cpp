@@ -26,7 +26,8 @@ QAction* action(const MainWindow& w, const char* name)
 }
 
 // An edit of one cell, or of two cells swapped where one alone would break the rules
-// (a permutation of distinct labels): the first that the puzzle accepts as valid.
+// (a permutation of distinct labels), or of three turned round (a corner's stickers):
+// the first that the puzzle accepts as valid.
 std::optional<Position> editOf(const Puzzle& p, const Position& from)
 {
     const std::size_t n = from.cells.size();
@@ -43,6 +44,17 @@ std::optional<Position> editOf(const Puzzle& p, const Position& from)
                 Position q = from;
                 std::swap(q.cells[i], q.cells[j]);
                 if (p.validate(q).empty())
+                    return q;
+            }
+    // Stickers with pieces (SPEC 8.2): three cells turned round, a piece twisted.
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j)
+            for (std::size_t k = j + 1; k < n; ++k) {
+                Position q = from;
+                q.cells[i] = from.cells[k];
+                q.cells[j] = from.cells[i];
+                q.cells[k] = from.cells[j];
+                if (q != from && p.validate(q).empty())
                     return q;
             }
     return std::nullopt;

@@ -73,7 +73,8 @@ std::optional<PieceFault> StickerPieces::checkMoves(const Pieces& pieces,
             const int d = sticker[static_cast<std::size_t>(to[static_cast<std::size_t>(cells[0])])];
             bool mirrored = false;
             for (int j = 0; j < k; ++j) {
-                const auto c = static_cast<std::size_t>(to[static_cast<std::size_t>(cells[static_cast<std::size_t>(j)])]);
+                const auto c = static_cast<std::size_t>(
+                    to[static_cast<std::size_t>(cells[static_cast<std::size_t>(j)])]);
                 if (of[c] != q)
                     return fault;
                 if (sticker[c] != (d + j) % k)
@@ -125,7 +126,8 @@ StickerPieces::StickerPieces(Pieces pieces, const std::vector<std::string>& piec
     std::iota(root.begin(), root.end(), 0);
     auto find = [&](int p) {
         while (root[static_cast<std::size_t>(p)] != p)
-            p = root[static_cast<std::size_t>(p)] = root[static_cast<std::size_t>(root[static_cast<std::size_t>(p)])];
+            p = root[static_cast<std::size_t>(p)] =
+                root[static_cast<std::size_t>(root[static_cast<std::size_t>(p)])];
         return p;
     };
     std::vector<std::vector<int>> dest;  // per move: the piece each piece goes to
@@ -150,8 +152,8 @@ StickerPieces::StickerPieces(Pieces pieces, const std::vector<std::string>& piec
         if (orbitOfRoot[r] < 0) {
             orbitOfRoot[r] = static_cast<int>(orbits.size());
             const int k = static_cast<int>(pieces_[p].size());
-            orbits.push_back(Orbit{p < pieceNames.size() ? pieceNames[p] : std::to_string(p), 0,
-                                   k, true});
+            orbits.push_back(
+                Orbit{p < pieceNames.size() ? pieceNames[p] : std::to_string(p), 0, k, true});
             orbitPieces_.emplace_back();
         }
         const int o = orbitOfRoot[r];

@@ -44,10 +44,10 @@ void Checker::pieces()
     if (const auto fault = model::StickerPieces::checkMoves(list.cells, moves)) {
         const auto m = static_cast<std::size_t>(fault->move);
         const std::string& piece = list.names[static_cast<std::size_t>(fault->piece)];
-        report(member(index("moves", m), "cycles"),
-               fault->what == model::PieceFault::What::Mirror ? "def.piece-mirror"
-                                                               : "def.piece-split",
-               {cut(d_.moves[m].name), cut(piece)});
+        report(
+            member(index("moves", m), "cycles"),
+            fault->what == model::PieceFault::What::Mirror ? "def.piece-mirror" : "def.piece-split",
+            {cut(d_.moves[m].name), cut(piece)});
         return;
     }
     if (const auto fault = model::StickerPieces::checkStart(list.cells, d_.start)) {
@@ -100,8 +100,7 @@ bool Checker::piecePosition(const std::vector<int>& values, const std::string& p
     for (std::size_t p = 0; p < list.cells.size(); ++p)
         for (int c : list.cells[p])
             if (c == bad)
-                report(index(path, static_cast<std::size_t>(bad)), code,
-                       {cut(list.names[p])});
+                report(index(path, static_cast<std::size_t>(bad)), code, {cut(list.names[p])});
     return false;
 }
 
