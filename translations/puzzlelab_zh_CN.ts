@@ -3205,6 +3205,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the cells of the piece {0} do not show one of start&apos;s pieces turned (a piece is never mirrored, and each is there as often as in start)</source>
         <translation>块 {0} 的各格不是 start 中某一块转动后的样子（块不能镜像翻转，且每种块出现的次数须与 start 相同）</translation>
     </message>
+    <message>
+        <source>the goal fixes a piece but leaves its twist free (or the other way round); a format 1 definition fixes or frees whole pieces</source>
+        <translation>目标固定了某一块却不限定它的朝向（或反过来）；格式 1 的定义只能整块固定或整块不限</translation>
+    </message>
+    <message>
+        <source>as stickers the puzzle would need {0} labels; format 1 allows 256</source>
+        <translation>写成贴纸时这个谜题需要 {0} 个标签；格式 1 最多允许 256 个</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

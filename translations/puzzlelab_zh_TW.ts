@@ -3205,6 +3205,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>the cells of the piece {0} do not show one of start&apos;s pieces turned (a piece is never mirrored, and each is there as often as in start)</source>
         <translation>塊 {0} 的各格不是 start 中某一塊轉動後的樣子（塊不能鏡像翻轉，且每種塊出現的次數須與 start 相同）</translation>
     </message>
+    <message>
+        <source>the goal fixes a piece but leaves its twist free (or the other way round); a format 1 definition fixes or frees whole pieces</source>
+        <translation>目標固定了某一塊卻不限定它的朝向（或反過來）；格式 1 的定義只能整塊固定或整塊不限</translation>
+    </message>
+    <message>
+        <source>as stickers the puzzle would need {0} labels; format 1 allows 256</source>
+        <translation>寫成貼紙時這個謎題需要 {0} 個標籤；格式 1 最多允許 256 個</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>

@@ -32,6 +32,7 @@ void printUsage(std::ostream& out)
            "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB]\n"
            "                       [--metric M] [--scramble] [FILE]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --info | --histogram\n"
+           "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --export-definition OUT\n"
            "       puzzlelab-solve --list\n"
            "\n"
            "Reads the puzzle's judge input from FILE, or standard input when there is no\n"
@@ -69,6 +70,9 @@ void printUsage(std::ostream& out)
            "                  --info lists them, powers such as R2 or R2', names the file\n"
            "                  gives to sequences), played from the goal\n"
            "  --info          with --puzzle: what was read from the definition\n"
+           "  --export-definition OUT\n"
+           "                  with --puzzle: write the puzzle as a format 1 definition\n"
+           "                  (another solver's file as stickers with pieces) to OUT\n"
            "  --list          print the key and name of every puzzle in the library\n"
            "                  (the bundled ones and ~/.local/share/PuzzleLab/puzzles)\n"
            "  --help          show this help\n";
@@ -259,6 +263,16 @@ int main(int argc, char** argv)
                 return usageError("--metric needs move, inverse or power, not '" + value + "'");
         } else if (arg == "--scramble") {
             puzzleMode.scramble = true;
+        } else if (arg == "--export-definition" || arg.starts_with("--export-definition=")) {
+            if (arg == "--export-definition") {
+                if (i + 1 >= argc)
+                    return usageError("--export-definition needs a FILE to write");
+                puzzleMode.exportPath = argv[++i];
+            } else {
+                puzzleMode.exportPath = std::string(arg.substr(20));
+            }
+            if (puzzleMode.exportPath.empty())
+                return usageError("--export-definition needs a FILE to write");
         } else if (arg == "--histogram") {
             histogram = true;
         } else if (arg == "--all-boards") {
@@ -268,10 +282,15 @@ int main(int argc, char** argv)
         }
     }
     if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric ||
-        puzzleMode.scramble) {
+        puzzleMode.scramble || !puzzleMode.exportPath.empty()) {
         if (!definitionMode)
             return usageError(
-                "--info, --max-memory, --metric and --scramble go with --puzzle FILE|KEY");
+                "--info, --max-memory, --metric, --scramble and --export-definition "
+                "go with --puzzle FILE|KEY");
+        if (!puzzleMode.exportPath.empty() &&
+            (puzzleMode.list || puzzleMode.info || histogram || puzzleMode.scramble ||
+             !engineName.empty() || !puzzleKey.empty()))
+            return usageError("--export-definition goes alone with --puzzle (and --metric)");
         if (puzzleMode.scramble && (puzzleMode.list || puzzleMode.info || histogram))
             return usageError("--scramble goes with solving, not --list, --info or --histogram");
         if (puzzleMode.list && puzzleMode.metric)

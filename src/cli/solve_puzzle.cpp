@@ -7,6 +7,8 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
+#include <fstream>
 #include <iostream>
 #include <string_view>
 #include <vector>
@@ -14,6 +16,7 @@
 #include "core/case_reader.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
+#include "core/export_definition.h"
 #include "core/model/orbit_model.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
@@ -127,6 +130,38 @@ int runPuzzleMode(const PuzzleOptions& options)
     if (options.maxMemoryMB)
         engineOptions.maxMemoryBytes = *options.maxMemoryMB << 20;
     const std::vector<std::string> names = engineNames(*entry);
+
+    if (!options.exportPath.empty()) {
+        const Checked<std::string> text = exportDefinition(*entry);
+        if (!text) {
+            for (const Problem& p : text.problems)
+                std::cerr << "puzzlelab-solve: " << entry->file << ": " << problemText(p) << '\n';
+            return kBad;
+        }
+        // Written beside the target and renamed over it: never half a file.
+        const std::filesystem::path out(options.exportPath);
+        std::filesystem::path part = out;
+        part += ".part";
+        {
+            std::ofstream f(part, std::ios::binary | std::ios::trunc);
+            f << *text.value;
+            f.close();
+            if (!f) {
+                std::error_code ignored;
+                std::filesystem::remove(part, ignored);
+                std::cerr << "puzzlelab-solve: cannot write " << options.exportPath << '\n';
+                return kBad;
+            }
+        }
+        std::error_code ec;
+        std::filesystem::rename(part, out, ec);
+        if (ec) {
+            std::filesystem::remove(part, ec);
+            std::cerr << "puzzlelab-solve: cannot write " << options.exportPath << '\n';
+            return kBad;
+        }
+        return 0;
+    }
 
     if (options.info) {
         const def::PuzzleDef& d = entry->def();

@@ -22,6 +22,8 @@ struct PuzzleOptions {
     std::optional<std::uint64_t> maxMemoryMB;
     // --metric: replaces the definition's metric (an imported file's: twsearch's power).
     std::optional<def::Metric> metric;
+    // --export-definition OUT: write the puzzle as format 1 (SPEC 8.3) to OUT.
+    std::string exportPath;
 };
 
 // Exit status: 0, 1 (output failed), 2 (bad definition, case or usage).

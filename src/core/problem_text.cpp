@@ -43,6 +43,13 @@ constexpr ProblemWording kWordings[] = {
     {"goal.piece-uniform",
      QT_TRANSLATE_NOOP("pl::Problem",
                        "a puzzle with pieces needs a goal of values, not of uniform cells")},
+    {"export.goal-twist",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "the goal fixes a piece but leaves its twist free (or the other way "
+                       "round); a format 1 definition fixes or frees whole pieces")},
+    {"export.too-many-labels",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "as stickers the puzzle would need {0} labels; format 1 allows 256")},
     {"position.not-rearrangement",
      QT_TRANSLATE_NOOP(
          "pl::Problem",
