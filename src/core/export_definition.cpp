@@ -152,7 +152,8 @@ Checked<std::string> exportDefinition(const PuzzleEntry& entry)
     const std::vector<int> start(rules.def().start.begin(), rules.def().start.end());
     Stickers st(m, start);
     if (st.labelCount() > 256) {
-        out.problems.push_back(problem("export.too-many-labels", {std::to_string(st.labelCount())}));
+        out.problems.push_back(
+            problem("export.too-many-labels", {std::to_string(st.labelCount())}));
         return out;
     }
 
@@ -190,9 +191,11 @@ Checked<std::string> exportDefinition(const PuzzleEntry& entry)
             const int k = st.stickersOf(o);
             for (int i = 0; i < m.orbit(o).size; ++i) {
                 const int from = e.from.empty() ? i : e.from[static_cast<std::size_t>(i)];
-                const int twist = e.twist.empty() || k == 1 ? 0 : e.twist[static_cast<std::size_t>(i)];
+                const int twist =
+                    e.twist.empty() || k == 1 ? 0 : e.twist[static_cast<std::size_t>(i)];
                 for (int j = 0; j < k; ++j)
-                    to[static_cast<std::size_t>(st.cell(o, from, j))] = st.cell(o, i, (j + twist) % k);
+                    to[static_cast<std::size_t>(st.cell(o, from, j))] =
+                        st.cell(o, i, (j + twist) % k);
             }
         }
         json cycles = json::array();
@@ -208,7 +211,9 @@ Checked<std::string> exportDefinition(const PuzzleEntry& entry)
             cycles.push_back(std::move(cycle));
         }
         json move;
-        move["name"] = rules.def().moves.empty() ? mv.name : rules.def().moves[static_cast<std::size_t>(mv.base)].name;
+        move["name"] = rules.def().moves.empty()
+                           ? mv.name
+                           : rules.def().moves[static_cast<std::size_t>(mv.base)].name;
         move["cycles"] = std::move(cycles);
         moves.push_back(std::move(move));
     }

@@ -96,6 +96,24 @@ private slots:
         }
     }
 
+    // The bundled twisty puzzles (written by scripts/twisty from their geometry) count
+    // what is published, and what the files of other solvers count.
+    void bundledTwistyPuzzles()
+    {
+        const Registry bundled = Registry::bundled();
+        DefinitionPuzzle cube(bundled.find("cube-2"));
+        QCOMPARE(cube.histogram(), kHalfTurns);
+        DefinitionPuzzle pyraminx(bundled.find("pyraminx"));
+        const std::vector<std::uint64_t> tipless = {1,     8,      48,     288,    1728, 9896,
+                                                    51808, 220111, 480467, 166276, 2457, 32};
+        QCOMPARE(pyraminx.histogram(), tipless);
+        DefinitionPuzzle kpuzzle(
+            load("imported/pyraminx-no-tips.kpuzzle.json", def::Metric::Inverse));
+        QCOMPARE(kpuzzle.histogram(), tipless);
+        // 6! * 2^6 edges and 3^4 centres, a quarter of them reachable.
+        QCOMPARE(pyraminx.unsolvableCount(), std::uint64_t{720} * 64 * 81 - 933120);
+    }
+
     void theOrbitsComeFromTheMoves()
     {
         const auto entry = load("pieces/cube2-fixed.puzzle.json");
