@@ -112,6 +112,10 @@ private slots:
         QCOMPARE(kpuzzle.histogram(), tipless);
         // 6! * 2^6 edges and 3^4 centres, a quarter of them reachable.
         QCOMPARE(pyraminx.unsolvableCount(), std::uint64_t{720} * 64 * 81 - 933120);
+        DefinitionPuzzle skewb(bundled.find("skewb"));
+        QCOMPARE(skewb.histogram(),
+                 (std::vector<std::uint64_t>{1, 8, 48, 288, 1728, 10248, 59304, 315198, 1225483,
+                                             1455856, 81028, 90}));
     }
 
     void theOrbitsComeFromTheMoves()
