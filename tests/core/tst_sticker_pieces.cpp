@@ -116,6 +116,12 @@ private slots:
         QCOMPARE(skewb.histogram(),
                  (std::vector<std::uint64_t>{1, 8, 48, 288, 1728, 10248, 59304, 315198, 1225483,
                                              1455856, 81028, 90}));
+        // The Ivy Cube: the counts of a breadth-first search over its stickers, written
+        // apart in Python; half of the 6! * 3^4 arrangements (the centres' parity).
+        DefinitionPuzzle ivy(bundled.find("ivy-cube"));
+        QCOMPARE(ivy.histogram(),
+                 (std::vector<std::uint64_t>{1, 8, 48, 288, 1640, 7582, 15262, 4221, 110}));
+        QCOMPARE(ivy.unsolvableCount(), std::uint64_t{29160});
     }
 
     void theOrbitsComeFromTheMoves()
