@@ -13,8 +13,11 @@ Only the geometry is written; the caller adds rules, source and examples (see
 scripts/twisty/README.md).
 """
 import argparse
-import json
+import os
 import sys
+
+sys.path.insert(0, os.path.dirname(__file__))
+from common import cycles_of, definition, write  # noqa: E402
 
 FACES = "ULFRBD"
 NORMAL = {"U": (0, 1, 0), "D": (0, -1, 0), "F": (0, 0, 1), "B": (0, 0, -1),
@@ -135,45 +138,10 @@ def main():
         to = {}
         for pos, normal in layer:
             to[at[(pos, normal)]] = at[(turn(face, pos), turn(face, normal))]
-        seen, cycles = set(), []
-        for start in sorted(to):
-            if start in seen or to[start] == start:
-                continue
-            cyc, i = [], start
-            while i not in seen:
-                seen.add(i)
-                cyc.append(cells[i]["id"])
-                i = to[i]
-            cycles.append(cyc)
-        moves.append({"name": face, "cycles": cycles, "button": handle(face)})
-    key = args.key or f"cube-{n}"
-    out = {"puzzlelab": 1, "key": key, "name": args.name or f"{n}x{n}x{n} cube"}
-    if args.header:
-        with open(args.header, encoding="utf-8") as f:
-            out.update(json.load(f))
-    examples = out.pop("examples", None)
-    out.update({"kind": "permutation", "cells": cells, "labels": list(range(6)), "start": labels,
-           "moves": moves, "goal": {"values": labels}, "metric": args.metric,
-           "view": {"palette": {str(k): v for k, v in PALETTE.items()},
-                    "labelText": {str(k): "" for k in PALETTE}}})
-    if examples is not None:
-        out["examples"] = examples
+        moves.append({"name": face, "cycles": cycles_of(to, cells), "button": handle(face)})
+    out = definition(args.key or f"cube-{n}", args.name or f"{n}x{n}x{n} cube", args.header,
+                     cells, list(range(6)), labels, moves, args.metric, PALETTE)
     write(out, sys.stdout)
-
-
-def write(d, f):
-    """JSON with one line per cell, per move and per other key (easy to read and diff)."""
-    f.write("{\n")
-    items = list(d.items())
-    for i, (k, v) in enumerate(items):
-        end = ",\n" if i + 1 < len(items) else "\n"
-        if k in ("cells", "moves", "examples") and isinstance(v, list):
-            f.write(f'  "{k}": [\n')
-            f.write(",\n".join("    " + json.dumps(e) for e in v))
-            f.write("\n  ]" + end)
-        else:
-            f.write(f"  {json.dumps(k)}: {json.dumps(v)}" + end)
-    f.write("}\n")
 
 
 if __name__ == "__main__":

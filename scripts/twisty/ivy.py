@@ -14,13 +14,13 @@ Colours and faces as in scripts/twisty/cube.py.
     scripts/twisty/ivy.py [--header FILE] > FILE
 """
 import argparse
-import json
 import math
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from cube import FACES, NET, NORMAL, PALETTE, dot, write  # noqa: E402
+from common import cycles_of, definition, write  # noqa: E402
+from cube import FACES, NET, NORMAL, PALETTE, dot  # noqa: E402
 from skewb import add, face_axes, mul, rotate  # noqa: E402
 
 CORNERS = {"URF": (1, 1, 1), "ULB": (-1, 1, -1), "DLF": (-1, -1, 1), "DRB": (1, -1, -1)}
@@ -77,28 +77,9 @@ def main():
         for k, st in enumerate(stickers):
             if st[4] == name or (st[4] is None and dot(st[3], axis) > 0):
                 to[index[k]] = index[near(rotate(st[3], axis, -2 * math.pi / 3))]
-        seen, cycles = set(), []
-        for a in sorted(to):
-            if a in seen or to[a] == a:
-                continue
-            cyc, i = [], a
-            while i not in seen:
-                seen.add(i)
-                cyc.append(cells[i]["id"])
-                i = to[i]
-            cycles.append(cyc)
-        moves.append({"name": name, "cycles": cycles})
-    out = {"puzzlelab": 1, "key": "ivy-cube", "name": "Ivy Cube"}
-    if args.header:
-        with open(args.header, encoding="utf-8") as f:
-            out.update(json.load(f))
-    examples = out.pop("examples", None)
-    out.update({"kind": "permutation", "cells": cells, "labels": list(range(6)), "start": start,
-                "moves": moves, "goal": {"values": start}, "metric": "inverse",
-                "view": {"palette": {str(k): v for k, v in PALETTE.items()},
-                         "labelText": {str(k): "" for k in PALETTE}}})
-    if examples is not None:
-        out["examples"] = examples
+        moves.append({"name": name, "cycles": cycles_of(to, cells)})
+    out = definition("ivy-cube", "Ivy Cube", args.header, cells, list(range(6)), start, moves,
+                     "inverse", PALETTE)
     write(out, sys.stdout)
 
 

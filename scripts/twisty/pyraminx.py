@@ -14,12 +14,12 @@ stickers are listed clockwise seen from outside.
     scripts/twisty/pyraminx.py [--tips] [--header FILE] > FILE
 """
 import argparse
-import json
 import math
+import os
 import sys
 
-sys.path.insert(0, __import__("os").path.dirname(__file__))
-from cube import write  # noqa: E402  (the same JSON layout)
+sys.path.insert(0, os.path.dirname(__file__))
+from common import cycles_of, definition, write  # noqa: E402
 
 V = {"U": (1, 1, 1), "L": (-1, -1, 1), "R": (1, -1, -1), "B": (-1, 1, -1)}
 # Faces by the corners they hold; the face opposite a corner is named by its colour.
@@ -157,29 +157,11 @@ def main():
                 w = [x for x in SHAPES if x[1] == st[1] and x[2] == st[2]][0][0]
                 if w[corners.index(turn)] + 1e-9 >= least:
                     to[index[k]] = index[near(rotate(st[3], axis, -2 * math.pi / 3))]
-            seen, cycles = set(), []
-            for a in sorted(to):
-                if a in seen or to[a] == a:
-                    continue
-                cyc, i = [], a
-                while i not in seen:
-                    seen.add(i)
-                    cyc.append(cells[i]["id"])
-                    i = to[i]
-                cycles.append(cyc)
-            moves.append({"name": turn.lower() if tip_only else turn, "cycles": cycles})
-    out = {"puzzlelab": 1, "key": "pyraminx", "name": "Pyraminx"}
-    if args.header:
-        with open(args.header, encoding="utf-8") as f:
-            out.update(json.load(f))
-    examples = out.pop("examples", None)
+            moves.append({"name": turn.lower() if tip_only else turn,
+                          "cycles": cycles_of(to, cells)})
     labels = sorted(set(start))
-    out.update({"kind": "permutation", "cells": cells, "labels": labels, "start": start,
-                "moves": moves, "goal": {"values": start}, "metric": "inverse",
-                "view": {"palette": {str(l): c for _, (l, c) in COLOUR.items()},
-                         "labelText": {str(l): "" for l in labels}}})
-    if examples is not None:
-        out["examples"] = examples
+    out = definition("pyraminx", "Pyraminx", args.header, cells, labels, start, moves,
+                     "inverse", {l: c for _, (l, c) in COLOUR.items()})
     write(out, sys.stdout)
 
 

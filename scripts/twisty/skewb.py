@@ -15,13 +15,13 @@ the middle). Colours and faces as in scripts/twisty/cube.py.
     scripts/twisty/skewb.py [--header FILE] > FILE
 """
 import argparse
-import json
 import math
 import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from cube import FACES, NET, NORMAL, PALETTE, cross, dot, write  # noqa: E402
+from common import cycles_of, definition, write  # noqa: E402
+from cube import FACES, NET, NORMAL, PALETTE, cross, dot  # noqa: E402
 
 AXES = {"R": (1, -1, -1), "U": (-1, 1, -1), "L": (-1, -1, 1), "B": (-1, -1, -1)}
 
@@ -68,12 +68,6 @@ def main():
                    key=lambda k: dot(add(stickers[k][3], mul(-1, p)), add(stickers[k][3], mul(-1, p))))
 
     # Pieces: centres alone; corner triangles by the cube corner they touch.
-    def corner_of(st):
-        f, c, r, p = st
-        if (c, r) == (1, 1):
-            return None
-        return tuple(1 if x > 0.1 else -1 if x < -0.1 else 0 for x in add(p, mul(0, p)))
-
     def corner_key(st):
         f, c, r, p = st
         right, down = face_axes(f)
@@ -117,28 +111,9 @@ def main():
         for k, st in enumerate(stickers):
             if dot(st[3], axis) > 1e-9:
                 to[index[k]] = index[near(rotate(st[3], axis, -2 * math.pi / 3))]
-        seen, cycles = set(), []
-        for a in sorted(to):
-            if a in seen or to[a] == a:
-                continue
-            cyc, i = [], a
-            while i not in seen:
-                seen.add(i)
-                cyc.append(cells[i]["id"])
-                i = to[i]
-            cycles.append(cyc)
-        moves.append({"name": name, "cycles": cycles})
-    out = {"puzzlelab": 1, "key": "skewb", "name": "Skewb"}
-    if args.header:
-        with open(args.header, encoding="utf-8") as f:
-            out.update(json.load(f))
-    examples = out.pop("examples", None)
-    out.update({"kind": "permutation", "cells": cells, "labels": list(range(6)), "start": start,
-                "moves": moves, "goal": {"values": start}, "metric": "inverse",
-                "view": {"palette": {str(k): v for k, v in PALETTE.items()},
-                         "labelText": {str(k): "" for k in PALETTE}}})
-    if examples is not None:
-        out["examples"] = examples
+        moves.append({"name": name, "cycles": cycles_of(to, cells)})
+    out = definition("skewb", "Skewb", args.header, cells, list(range(6)), start, moves,
+                     "inverse", PALETTE)
     write(out, sys.stdout)
 
 
