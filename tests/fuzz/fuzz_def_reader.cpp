@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/formats/definition_reader.h"
+#include "core/rules/rules.h"
 #include "fuzz_checks.h"
 
 namespace {
@@ -165,6 +166,20 @@ void checkDefinition(const PuzzleDef& d)
         FUZZ_REQUIRE(!r.cells.empty(), "empty region");
         for (const int c : r.cells)
             FUZZ_REQUIRE(c >= 0 && c < n, "region cell out of range");
+    }
+    // Stickers with pieces (SPEC 8.2): a permutation puzzle whose rules solve its pieces,
+    // whose examples are valid over pieces.
+    if (!d.pieces.empty()) {
+        FUZZ_REQUIRE(d.kind == Kind::Permutation && d.pieces.size() == d.cells.size(),
+                     "pieces outside a permutation puzzle, or not one per cell");
+        const pl::Rules rules(d);
+        FUZZ_REQUIRE(rules.pieceRules() != nullptr, "accepted pieces the rules cannot solve");
+        for (const auto& e : d.examples) {
+            pl::Position p;
+            p.cells.assign(e.position.begin(), e.position.end());
+            FUZZ_REQUIRE(rules.validate(p).empty(), "an example that is not valid over pieces");
+            FUZZ_REQUIRE(rules.fromPieces(rules.toPieces(p)) == p, "pieces lose an example");
+        }
     }
     for (const auto& e : d.examples) {
         checkPosition(d, e.position, false, "example position");
