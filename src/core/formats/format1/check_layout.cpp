@@ -41,7 +41,7 @@ std::vector<Found> Checker::run()
         moves();
     pieces();
     goalTop();
-    if (piecesKnown_)
+    if (pieces_)
         goalPieces(d_.goal, "goal");
     afterMetric();
     view();

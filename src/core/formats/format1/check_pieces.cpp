@@ -56,7 +56,17 @@ void Checker::pieces()
                "def.piece-symmetric", {cut(list.names[p])});
         return;
     }
-    piecesKnown_ = true;
+    std::vector<std::string> names;
+    for (const def::Move& m : d_.moves)
+        names.push_back(m.name);
+    // Made once: the goal and every example are read as pieces with it.
+    pieces_ = std::make_shared<const model::StickerPieces>(list.cells, list.names, names, moves,
+                                                           d_.start, model::MoveMetric::Move);
+    pieceNames_ = list.names;
+    pieceOfCell_.assign(d_.cells.size(), 0);
+    for (std::size_t p = 0; p < list.cells.size(); ++p)
+        for (int c : list.cells[p])
+            pieceOfCell_[static_cast<std::size_t>(c)] = p;
 }
 
 // A goal of a puzzle with pieces fixes whole pieces: each piece's cells all null, or
@@ -82,25 +92,14 @@ void Checker::goalPieces(const Goal& g, const std::string& path)
 bool Checker::piecePosition(const std::vector<int>& values, const std::string& path,
                             const char* code)
 {
-    if (!piecesKnown_ || values.size() != d_.cells.size())
+    if (!pieces_ || values.size() != d_.cells.size())
         return true;
-    const def::PieceList list = def::piecesOf(d_);
-    std::vector<std::vector<int>> moves;
-    std::vector<std::string> names;
-    for (const def::Move& m : d_.moves) {
-        moves.push_back(cellSources(m, d_.cells.size()));
-        names.push_back(m.name);
-    }
-    const model::StickerPieces pieces(list.cells, list.names, names, moves, d_.start,
-                                      model::MoveMetric::Move);
-    const model::StickerPieces::Read read = pieces.stateOf(values, true);
-    const int bad = read.badCell >= 0 ? read.badCell : pieces.surplusCell(read.state);
+    const model::StickerPieces::Read read = pieces_->stateOf(values, true);
+    const int bad = read.badCell >= 0 ? read.badCell : pieces_->surplusCell(read.state);
     if (bad < 0)
         return true;
-    for (std::size_t p = 0; p < list.cells.size(); ++p)
-        for (int c : list.cells[p])
-            if (c == bad)
-                report(index(path, static_cast<std::size_t>(bad)), code, {cut(list.names[p])});
+    const std::string& piece = pieceNames_[pieceOfCell_[static_cast<std::size_t>(bad)]];
+    report(index(path, static_cast<std::size_t>(bad)), code, {cut(piece)});
     return false;
 }
 

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -17,6 +18,7 @@
 
 #include "core/def/puzzle_def.h"
 #include "core/formats/definition_reader.h"
+#include "core/model/sticker_pieces.h"
 #include "core/problem.h"
 
 namespace pl::format1 {
@@ -202,8 +204,11 @@ private:
     bool startKnown_ = false;
     bool idsComplete_ = true;  // every cell has a good id: an unknown reference is wrong
     bool movesKnown_ = false;
-    bool piecesKnown_ = false;   // cells are grouped into pieces that the moves turn
     bool piecesBroken_ = false;  // a cell's piece could not be read
+    // Cells grouped into pieces that the moves turn (null: none, or not known).
+    std::shared_ptr<const model::StickerPieces> pieces_;
+    std::vector<std::string> pieceNames_;
+    std::vector<std::size_t> pieceOfCell_;
     std::set<int> labelSet_;
     std::unordered_map<std::string, CellRef> ids_;  // id text -> cell
 };
