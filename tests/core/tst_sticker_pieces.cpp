@@ -205,7 +205,7 @@ private slots:
         const auto entry = load("pieces/cube2-fixed.puzzle.json");
         const Rules& r = *entry->rules;
         DefinitionPuzzle puzzle(entry);
-        QCOMPARE(puzzle.engineNames(), (std::vector<std::string>{"table", "bfs"}));
+        QCOMPARE(puzzle.engineNames(), (std::vector<std::string>{"table", "ida", "bfs"}));
         std::mt19937_64 rng(21);
         for (int i = 0; i < 6; ++i) {
             Position p = r.start();

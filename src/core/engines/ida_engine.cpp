@@ -7,6 +7,7 @@
 
 #include "core/engines/goal_reach.h"
 #include "core/engines/ida_cell_search.h"
+#include "core/engines/ida_piece_search.h"
 #include "core/engines/ida_puzzle.h"
 #include "core/engines/ida_sliding_search.h"
 #include "core/engines/ida_tile_search.h"
@@ -109,6 +110,11 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     if (g->additive) {
         ida::SlidingSearch s(P, *g, monitor, request.position);
         result = search::deepen(s, s.heuristic(), monitor);
+    } else if (g->layout) {
+        ida::PieceSearch s(P, *g, monitor);
+        if (!s.setRoot(request.position))
+            return finish(Outcome::Unsolvable);
+        result = search::deepen(s, s.rootH, monitor);
     } else if (g->tiles) {
         ida::TileSearch s(P, *g, monitor, P.pruner(), request.position);
         s.rootH = s.heuristic(request.position.cells.data(), kInfinity);
@@ -140,9 +146,12 @@ bool IdaEngine::fits(const Rules& rules)
         return true;
     if (model.slides() && ida::rectangularGrid(rules))
         return true;
-    // Pieces that turn, or several orbits: not yet (the table engine takes them).
+    // Pieces that turn, or several orbits: a full goal of distinct pieces (tracked-piece
+    // databases; group membership decides solvability).
     if (!model.slides() && !model.permutesCells())
-        return false;
+        return std::all_of(model.orbits().begin(), model.orbits().end(),
+                           [](const model::Orbit& o) { return o.piecesMove; }) &&
+               ida::pieceLayout(rules, d.goal).has_value();
     // A full goal or an anyOf of them (TopSpin's twelve rotations): one set of
     // tracked-tile databases serves every alternative.
     // (Boards over 64 cells keep the class projections; there only a values goal.)

@@ -34,6 +34,15 @@
 //   serves every alternative: it speaks of goal cells, not labels). More databases
 //   (at most 4) are built only while fewer than three quarters of the cells are
 //   tracked;
+// - pieces that turn, or move in several orbits (a cube's corners and edges, SPEC 8.5),
+//   with a full goal of distinct pieces: tracked-piece databases (search/tile_pdb.h with
+//   orientations), "where are these k pieces of one orbit and how are they turned",
+//   (n!/(n-k)!) * t^k entries a byte each, k per orbit as large as 2^24 entries allow
+//   (the 3x3x3: 6 of 8 corners, 5 of 12 edges), in groups of consecutive home slots
+//   covering each orbit; then smaller until all fit the memory limit and 2^30
+//   entry-move steps (the 3x3x3's five databases: 38 MB, about 5 s on two cores). The
+//   bound is their maximum; a node is every piece's slot and twist
+//   (ida_piece_search.h);
 // - other permutation and sliding puzzles: the maximum of projections onto classes
 //   of labels (the labels the goal places, in groups whose projection fits the
 //   budget; the other labels merge into one class, the blank keeps its own), each
@@ -81,6 +90,9 @@
 //   of them each an arrangement of the labels (TopSpin's twelve rotations):
 //   membership of the position in the group the moves generate (Schreier-Sims,
 //   search/perm_group.h), for each alternative, decided before searching;
+// - pieces (above): membership of the position in the group the moves generate on
+//   (slot, orientation) points, decided before searching (a twisted corner is
+//   unsolvable at once); other goals over pieces are Failed, "engine.ida-undecided";
 // - other permutation puzzles (repeated labels; cells left open by null values,
 //   `uniform` goals; anyOf of any of these): whether some element s of that group has
 //   p[s(c)] equal to the goal's label on every cell c the goal names (Rules::apply:
@@ -100,8 +112,9 @@
 //
 // Where it lives: the bound loop is search/deepening.h and the move pruning above
 // search/canon.h (plus MovePruner, SlidingPruner of search/tile_pdb.h); the node
-// expansions, one per kind of database, are ida_sliding_search.h, ida_tile_search.h and
-// ida_cell_search.h; the databases and solvability, ida_puzzle.h and its files.
+// expansions, one per kind of database, are ida_sliding_search.h, ida_tile_search.h,
+// ida_piece_search.h and ida_cell_search.h; the databases and solvability, ida_puzzle.h
+// and its files (ida_pieces.cpp for pieces).
 #pragma once
 
 #include <memory>

@@ -66,6 +66,9 @@ IdaPuzzle::IdaPuzzle(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions
     slides = model.slides();
     permutes = model.permutesCells();
     turns = model.orbitCount() == 1 && model.piecesStayPut();
+    pieces = !model.slides() && (model.orbitCount() > 1 || model.hasTwists()) &&
+             std::all_of(model.orbits().begin(), model.orbits().end(),
+                         [](const model::Orbit& o) { return o.piecesMove; });
     blank = model.blank();
     modulus = turns ? model.orbit(0).twists : 0;
     grid = rectangularGrid(R);
@@ -120,7 +123,12 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
     g->goal = goal;
     monitor.setPhase(Phase::BuildingTable);
     bool ok = false;
-    if (usesAdditive(goal)) {
+    if (pieces) {
+        // Other goals than full ones of distinct pieces are not searched (decide()
+        // answers Unknown for them).
+        g->layout = pieceLayout(*rules, goal);
+        ok = !g->layout || buildPieces(*g, monitor, cancel);
+    } else if (usesAdditive(goal)) {
         ok = buildAdditive(*g, monitor, cancel);
     } else if (usesTiles(goal)) {
         ok = buildTiles(*g, monitor, cancel);

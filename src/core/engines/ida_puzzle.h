@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <limits>
 #include <memory>
+#include <optional>
 #include <utility>
 #include <vector>
 
@@ -51,6 +52,11 @@ constexpr std::uint64_t kMaxTileEntries = std::uint64_t{1} << 23;
 constexpr std::uint64_t kMaxTileWork = std::uint64_t{1} << 27;
 constexpr std::uint64_t kMaxTileGoalWork = std::uint64_t{1} << 28;
 constexpr int kMaxTileDatabases = 4;
+// Tracked-piece databases (pieces that turn): at most this many entries a database (6 of
+// a cube's 8 corners with their twists are 14,696,640) and this many (entry, move) steps
+// for all the databases of a goal.
+constexpr std::uint64_t kMaxPieceEntries = std::uint64_t{1} << 24;
+constexpr std::uint64_t kMaxPieceGoalWork = std::uint64_t{1} << 30;
 // Lookups of one goal alternative (a database read through symmetries of the moves).
 constexpr int kMaxTileLookups = 8;
 // Sliding puzzles: blank paths of up to this many moves are compared (SlidingPruner;
@@ -80,6 +86,35 @@ struct CellBox {
 [[nodiscard]] bool rectangularGrid(const Rules& rules);
 [[nodiscard]] bool distinctLabels(const def::PuzzleDef& d);
 [[nodiscard]] bool goalHasNull(const def::Goal& g);
+
+// Pieces that turn, or several orbits (SPEC 8.5): the pieces of a full goal with
+// distinct pieces in every orbit, each known by its orbit and home slot (piece
+// `first + s` of an orbit belongs in its slot s), and how it is turned at home. A
+// position reads as every piece's slot and orientation, which is what the tracked-piece
+// databases are indexed by and what a move changes piece by piece.
+struct PieceLayout {
+    static constexpr int kMaxPieces = 64;
+    struct Orbit {
+        int size = 0;
+        int twists = 1;
+        int pieceAt = 0;   // where its pieces start in a state
+        int twistAt = -1;  // where its orientations start (-1: none)
+        int first = 0;     // its first piece
+    };
+    std::vector<Orbit> orbits;
+    std::vector<std::uint8_t> orbitOf;    // per piece
+    std::vector<std::uint8_t> homeTwist;  // per piece
+    // Per orbit and label: the piece (-1: no piece of the goal shows it).
+    std::vector<std::array<std::int16_t, 256>> pieceOfLabel;
+
+    [[nodiscard]] int pieces() const { return static_cast<int>(orbitOf.size()); }
+    // Every piece's slot (within its orbit) and orientation in `cells`; false when the
+    // position does not hold each piece of the goal exactly once.
+    bool read(const std::uint8_t* cells, std::uint8_t* slot, std::uint8_t* twist) const;
+};
+// The layout of `goal`, or nullopt when the model is not one of pieces that move (in
+// several orbits, or turning) or the goal is not a full one with distinct pieces.
+[[nodiscard]] std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal);
 
 // The heuristic of one goal: a tree of max (values) and min (uniform, anyOf) nodes over
 // projection databases.
@@ -134,6 +169,14 @@ struct IdaGoal {
     std::vector<search::TilePdb> tilePdbs;
     std::vector<TileLookup> tileLookups;
     std::vector<std::vector<int>> alternatives;  // full goal values
+    // Pieces (usesPieces): each lookup reads database `pdb` (in tilePdbs) at the slots
+    // and orientations of `pieces`, all of one orbit; the heuristic is their maximum.
+    struct PieceLookup {
+        int pdb = 0;
+        std::vector<int> pieces;
+    };
+    std::optional<PieceLayout> layout;
+    std::vector<PieceLookup> pieceLookups;
     // Permutation puzzles with repeated labels or open cells: the group search
     // that decides solvability (made on first use).
     mutable std::unique_ptr<GoalReach> reach;
@@ -157,6 +200,8 @@ public:
     bool slides = false;
     bool permutes = false;
     bool turns = false;
+    // Pieces that move in several orbits or turn (a cube's corners and edges).
+    bool pieces = false;
     int blank = -1;   // slides: the blank's label
     int modulus = 0;  // turns: the orientations
     search::MoveCanon canon;
@@ -221,6 +266,9 @@ private:
     [[nodiscard]] std::vector<int> compactCells(const std::vector<std::vector<int>>& targets,
                                                 int seed, int size) const;
     bool buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    // ida_pieces.cpp
+    bool buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_solvability.cpp
     [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;
     [[nodiscard]] int goalInvariants(const def::Goal& goal) const;
@@ -231,6 +279,7 @@ private:
 
     mutable std::unique_ptr<LinearEngine> linear_;
     mutable std::unique_ptr<search::PermGroup> group_;
+    mutable std::unique_ptr<search::PermGroup> pieceGroup_;  // on (slot, orientation) points
     mutable std::unique_ptr<search::MovePruner> pruner_;
     mutable std::unique_ptr<search::SlidingPruner> slidingPruner_;
 };

@@ -106,6 +106,8 @@ IdaPuzzle::Decision IdaPuzzle::decide(const Position& p, const def::Goal& goal,
 {
     if (g.exact)
         return Decision::Solvable;  // the search itself terminates
+    if (pieces)
+        return g.layout ? pieceDecision(p, g) : Decision::Unknown;
     if (turns)
         return dialDecision(p, goal);
     if (slides && grid) {

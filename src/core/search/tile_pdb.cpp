@@ -46,47 +46,109 @@ void TilePdb::unrank(std::uint64_t r, std::uint8_t* at) const
     }
 }
 
+std::optional<std::uint64_t> TilePdb::entries(int cells, int tiles, int twists)
+{
+    auto e = entries(cells, tiles);
+    if (!e || twists < 1 || twists > 255)
+        return std::nullopt;
+    for (int i = 0; i < tiles; ++i) {
+        *e *= static_cast<std::uint64_t>(twists);
+        if (*e > (std::uint64_t{1} << 40))
+            return std::nullopt;
+    }
+    return e;
+}
+
+void TilePdb::unrank(std::uint64_t r, std::uint8_t* at, std::uint8_t* turn) const
+{
+    const auto t = static_cast<std::uint64_t>(twists_);
+    for (int i = k_ - 1; i >= 0; --i) {
+        turn[i] = static_cast<std::uint8_t>(r % t);
+        r /= t;
+    }
+    unrank(r, at);
+}
+
 std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targets,
                                       const std::vector<int>& goalCells, int cells,
                                       unsigned threads, SearchMonitor& monitor,
                                       const CancelToken& cancel)
 {
+    return build(targets, {}, 1, goalCells, std::vector<int>(goalCells.size(), 0), cells, threads,
+                 monitor, cancel);
+}
+
+std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targets,
+                                      const std::vector<std::vector<int>>& turns, int twists,
+                                      const std::vector<int>& goalCells,
+                                      const std::vector<int>& goalTwists, int cells,
+                                      unsigned threads, SearchMonitor& monitor,
+                                      const CancelToken& cancel)
+{
     static_assert(kUnreachable == 255);
-    const auto count = entries(cells, static_cast<int>(goalCells.size()));
-    if (!count)
+    const auto count = entries(cells, static_cast<int>(goalCells.size()), twists);
+    if (!count || goalTwists.size() != goalCells.size() ||
+        (twists > 1 && turns.size() != targets.size()))
         return std::nullopt;
     TilePdb pdb;
     pdb.n_ = cells;
     pdb.k_ = static_cast<int>(goalCells.size());
+    pdb.twists_ = twists;
     pdb.goal_ = goalCells;
     pdb.weight_.assign(static_cast<std::size_t>(pdb.k_), 1);
     for (int i = pdb.k_ - 2; i >= 0; --i)
         pdb.weight_[static_cast<std::size_t>(i)] = pdb.weight_[static_cast<std::size_t>(i + 1)] *
                                                    static_cast<std::uint64_t>(cells - 1 - i);
     pdb.table_.assign(*count, kUnreachable);
-    const int k = pdb.k_;
-    const int moveCount = static_cast<int>(targets.size());
-    // Forward (content of c goes to fwd[m][c]) and backward cell maps, flat.
-    std::vector<std::uint8_t> fwd(static_cast<std::size_t>(moveCount) * 64, 0);
-    std::vector<std::uint8_t> back(static_cast<std::size_t>(moveCount) * 64, 0);
-    for (int m = 0; m < moveCount; ++m)
-        for (int c = 0; c < cells; ++c) {
-            const int to = targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)];
-            fwd[static_cast<std::size_t>(m) * 64 + static_cast<std::size_t>(c)] =
-                static_cast<std::uint8_t>(to);
-            back[static_cast<std::size_t>(m) * 64 + static_cast<std::size_t>(to)] =
-                static_cast<std::uint8_t>(c);
-        }
     {
         std::vector<std::uint8_t> at(goalCells.begin(), goalCells.end());
-        pdb.table_[pdb.rank(at.data())] = 0;
+        std::vector<std::uint8_t> turn(goalTwists.begin(), goalTwists.end());
+        pdb.table_[pdb.rank(at.data(), turn.data())] = 0;
     }
+    const bool done = twists > 1 ? pdb.fill<true>(targets, turns, threads, monitor, cancel)
+                                 : pdb.fill<false>(targets, turns, threads, monitor, cancel);
+    if (!done)
+        return std::nullopt;
+    return pdb;
+}
+
+template <bool Turned>
+bool TilePdb::fill(const std::vector<std::vector<int>>& targets,
+                   const std::vector<std::vector<int>>& turns, unsigned threads,
+                   SearchMonitor& monitor, const CancelToken& cancel)
+{
+    const int k = k_;
+    const int cells = n_;
+    const int t = twists_;
+    const int moveCount = static_cast<int>(targets.size());
+    // Forward (content of c goes to fwd[m][c], gaining turn[m][c]) and backward cell
+    // maps, flat.
+    std::vector<std::uint8_t> fwd(static_cast<std::size_t>(moveCount) * 64, 0);
+    std::vector<std::uint8_t> back(static_cast<std::size_t>(moveCount) * 64, 0);
+    std::vector<std::uint8_t> gain(static_cast<std::size_t>(moveCount) * 64, 0);
+    for (int m = 0; m < moveCount; ++m)
+        for (int c = 0; c < cells; ++c) {
+            const auto mc = static_cast<std::size_t>(m) * 64 + static_cast<std::size_t>(c);
+            const int to = targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)];
+            fwd[mc] = static_cast<std::uint8_t>(to);
+            back[static_cast<std::size_t>(m) * 64 + static_cast<std::size_t>(to)] =
+                static_cast<std::uint8_t>(c);
+            if constexpr (Turned)
+                gain[mc] = static_cast<std::uint8_t>(
+                    turns[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] % t);
+        }
     threads = std::max(1U, threads);
-    std::uint8_t* table = pdb.table_.data();
-    const std::uint64_t total = *count;
+    std::uint8_t* table = table_.data();
+    const std::uint64_t total = table_.size();
     std::uint64_t reached = 1;
     std::uint64_t last = 1;  // entries reached on the last level
     constexpr std::uint64_t kChunk = std::uint64_t{1} << 15;
+    const auto rankOf = [this](const std::uint8_t* at, const std::uint8_t* turn) {
+        if constexpr (Turned)
+            return rank(at, turn);
+        else
+            return rank(at);
+    };
     for (int level = 0; last > 0 && level + 1 < kUnreachable && reached < total; ++level) {
         const auto d = static_cast<std::uint8_t>(level);
         const auto d1 = static_cast<std::uint8_t>(level + 1);
@@ -97,6 +159,8 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
         auto work = [&](SearchMonitor& m, unsigned) {
             std::uint8_t q[64];
             std::uint8_t x[64];
+            std::uint8_t qt[64] = {};
+            std::uint8_t xt[64] = {};
             std::uint64_t mine = 0;
             for (;;) {
                 const std::uint64_t from = nextChunk.fetch_add(kChunk, std::memory_order_relaxed);
@@ -114,12 +178,23 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
                     if (pull) {
                         if (v != kUnreachable)
                             continue;
-                        pdb.unrank(r, x);
+                        if constexpr (Turned)
+                            unrank(r, x, xt);
+                        else
+                            unrank(r, x);
                         for (int mv = 0; mv < moveCount; ++mv) {
-                            const std::uint8_t* f = fwd.data() + static_cast<std::size_t>(mv) * 64;
+                            const std::size_t row = static_cast<std::size_t>(mv) * 64;
+                            const std::uint8_t* f = fwd.data() + row;
                             for (int i = 0; i < k; ++i)
                                 q[i] = f[x[i]];
-                            if (std::atomic_ref<std::uint8_t>(table[pdb.rank(q)])
+                            if constexpr (Turned) {
+                                const std::uint8_t* g = gain.data() + row;
+                                for (int i = 0; i < k; ++i) {
+                                    const int o = xt[i] + g[x[i]];
+                                    qt[i] = static_cast<std::uint8_t>(o >= t ? o - t : o);
+                                }
+                            }
+                            if (std::atomic_ref<std::uint8_t>(table[rankOf(q, qt)])
                                     .load(std::memory_order_relaxed) == d) {
                                 here.store(d1, std::memory_order_relaxed);
                                 ++mine;
@@ -129,12 +204,23 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
                     } else {
                         if (v != d)
                             continue;
-                        pdb.unrank(r, q);
+                        if constexpr (Turned)
+                            unrank(r, q, qt);
+                        else
+                            unrank(r, q);
                         for (int mv = 0; mv < moveCount; ++mv) {
-                            const std::uint8_t* b = back.data() + static_cast<std::size_t>(mv) * 64;
+                            const std::size_t row = static_cast<std::size_t>(mv) * 64;
+                            const std::uint8_t* b = back.data() + row;
                             for (int i = 0; i < k; ++i)
                                 x[i] = b[q[i]];
-                            std::atomic_ref<std::uint8_t> there(table[pdb.rank(x)]);
+                            if constexpr (Turned) {
+                                const std::uint8_t* g = gain.data() + row;
+                                for (int i = 0; i < k; ++i) {
+                                    const int o = qt[i] - g[x[i]];
+                                    xt[i] = static_cast<std::uint8_t>(o < 0 ? o + t : o);
+                                }
+                            }
+                            std::atomic_ref<std::uint8_t> there(table[rankOf(x, xt)]);
                             // Exchanged, so that an entry two threads reach at once
                             // is counted once (the counts end the build).
                             if (there.load(std::memory_order_relaxed) == kUnreachable &&
@@ -148,11 +234,11 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
         };
         runWithMonitors(threads, stop, monitor, cancel, work);
         if (stop || monitor.check(level))
-            return std::nullopt;
+            return false;
         last = added;
         reached = std::min(total, reached + last);
     }
-    return pdb;
+    return true;
 }
 
 // ---------------------------------------------------------------------------------

@@ -10,6 +10,9 @@
 //   the table speaks of goal cells, not labels, the same table serves every goal that
 //   places distinct labels (each alternative of an anyOf, and the images of the goal
 //   under a symmetry of the moves: the caller says which tile sits where).
+//   Pieces that turn (a cube's corners, SPEC 8.5) are the same abstraction with each
+//   tracked piece's orientation too: (n!/(n-k)!) * t^k entries, the orientation digits
+//   after the cells' rank; a move carries a piece to its cell and adds that cell's turn.
 //   Built by a breadth-first search backwards from the goal, level by level over the
 //   table itself (no frontier list), on all cores: a level is first pushed from the
 //   entries just reached, and once fewer entries are left unreached than were just
@@ -47,6 +50,8 @@ class TilePdb {
 public:
     // n!/(n-k)! for k tiles on n <= 64 cells; nullopt above 2^40 (no such table is built).
     [[nodiscard]] static std::optional<std::uint64_t> entries(int cells, int tiles);
+    // The same for pieces with `twists` orientations each: times twists^tiles.
+    [[nodiscard]] static std::optional<std::uint64_t> entries(int cells, int tiles, int twists);
 
     // targets[m][c]: the cell the content of cell c goes to under move m (every move a
     // permutation of the n cells). goalCells: the k distinct goal cells of the tracked
@@ -54,6 +59,15 @@ public:
     // the monitor says stop (cancelled).
     static std::optional<TilePdb> build(const std::vector<std::vector<int>>& targets,
                                         const std::vector<int>& goalCells, int cells,
+                                        unsigned threads, SearchMonitor& monitor,
+                                        const CancelToken& cancel);
+    // Pieces that turn: turns[m][c] is what move m adds (mod `twists`) to the orientation
+    // of the piece on cell c as it carries it to targets[m][c]; goalTwists[i] is tracked
+    // piece i's orientation at home. Read with value(at, turn).
+    static std::optional<TilePdb> build(const std::vector<std::vector<int>>& targets,
+                                        const std::vector<std::vector<int>>& turns, int twists,
+                                        const std::vector<int>& goalCells,
+                                        const std::vector<int>& goalTwists, int cells,
                                         unsigned threads, SearchMonitor& monitor,
                                         const CancelToken& cancel);
 
@@ -81,13 +95,33 @@ public:
     }
     void unrank(std::uint64_t r, std::uint8_t* at) const;
     [[nodiscard]] std::uint8_t value(const std::uint8_t* at) const { return table_[rank(at)]; }
+    // Pieces that turn: turn[i] is the orientation of tracked piece i (0..twists-1).
+    [[nodiscard]] int twists() const { return twists_; }
+    [[nodiscard]] std::uint64_t rank(const std::uint8_t* at, const std::uint8_t* turn) const
+    {
+        std::uint64_t r = rank(at);
+        for (int i = 0; i < k_; ++i)
+            r = r * static_cast<unsigned>(twists_) + turn[i];
+        return r;
+    }
+    void unrank(std::uint64_t r, std::uint8_t* at, std::uint8_t* turn) const;
+    [[nodiscard]] std::uint8_t value(const std::uint8_t* at, const std::uint8_t* turn) const
+    {
+        return table_[rank(at, turn)];
+    }
 
 private:
     int n_ = 0;
     int k_ = 0;
     std::vector<std::uint64_t> weight_;  // weight_[i] = (n-1-i)! / (n-k)!
+    int twists_ = 1;
     std::vector<int> goal_;
     std::vector<std::uint8_t> table_;
+
+    template <bool Turned>
+    bool fill(const std::vector<std::vector<int>>& targets,
+              const std::vector<std::vector<int>>& turns, unsigned threads, SearchMonitor& monitor,
+              const CancelToken& cancel);
 };
 
 class MovePruner {

@@ -1,0 +1,177 @@
+// The node expansion of the `ida` engine for pieces that turn or move in several orbits
+// (the driver is search/deepening.h): a node is every piece's slot and orientation, a move
+// changes each piece by two table reads, and the heuristic is the maximum of the
+// tracked-piece databases (IdaGoal::pieceLookups).
+#pragma once
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <vector>
+
+#include "core/engines/ida_puzzle.h"
+#include "core/model/orbit_model.h"
+
+namespace pl::ida {
+
+using search::Step;
+
+struct PieceSearch : search::DepthFirst {
+    static constexpr int kWidth = PieceLayout::kMaxPieces;
+    const IdaPuzzle& e;
+    const IdaGoal& g;
+    SearchMonitor& monitor;
+    int pieces = 0;
+    std::vector<std::uint8_t> firstOf;   // per piece: its orbit's first piece
+    std::vector<std::uint8_t> twistsOf;  // per piece: its orbit's orientations
+    // [move * kWidth + first + slot]: the slot the piece there goes to, what it adds to
+    // its orientation.
+    std::vector<std::uint8_t> to;
+    std::vector<std::uint8_t> gain;
+    std::vector<std::uint8_t> home;  // the goal: slots, then orientations
+    struct Lookup {
+        const search::TilePdb* pdb = nullptr;
+        std::vector<std::uint8_t> pieces;
+        bool turned = false;
+    };
+    std::vector<Lookup> lookups;
+    // The node at each depth: kWidth slots, then kWidth orientations.
+    std::vector<std::uint8_t> stack;
+    int rootH = 0;
+    int first = 0;  // the lookup that last cut a child off: it is read first
+
+    PieceSearch(const IdaPuzzle& engine, const IdaGoal& data, SearchMonitor& m)
+        : e(engine), g(data), monitor(m)
+    {
+        const PieceLayout& layout = *g.layout;
+        const model::OrbitModel& model = e.rules->model();
+        pieces = layout.pieces();
+        for (int p = 0; p < pieces; ++p) {
+            const PieceLayout::Orbit& o = layout.orbits[layout.orbitOf[static_cast<std::size_t>(p)]];
+            firstOf.push_back(static_cast<std::uint8_t>(o.first));
+            twistsOf.push_back(static_cast<std::uint8_t>(o.twists));
+        }
+        to.assign(static_cast<std::size_t>(e.moveCount * kWidth), 0);
+        gain.assign(static_cast<std::size_t>(e.moveCount * kWidth), 0);
+        for (int m = 0; m < e.moveCount; ++m)
+            for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
+                const PieceLayout::Orbit& orbit = layout.orbits[o];
+                const model::OrbitEffect& effect = model.move(m).effects[o];
+                for (int i = 0; i < orbit.size; ++i) {
+                    const int from =
+                        effect.from.empty() ? i : effect.from[static_cast<std::size_t>(i)];
+                    const auto at = static_cast<std::size_t>(m * kWidth + orbit.first + from);
+                    to[at] = static_cast<std::uint8_t>(i);
+                    gain[at] = static_cast<std::uint8_t>(
+                        effect.twist.empty() ? 0 : effect.twist[static_cast<std::size_t>(i)]);
+                }
+            }
+        home.assign(2 * kWidth, 0);
+        for (int p = 0; p < pieces; ++p) {
+            home[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p - firstOf[static_cast<std::size_t>(p)]);
+            home[static_cast<std::size_t>(kWidth + p)] = layout.homeTwist[static_cast<std::size_t>(p)];
+        }
+        for (const IdaGoal::PieceLookup& l : g.pieceLookups) {
+            Lookup lk;
+            lk.pdb = &g.tilePdbs[static_cast<std::size_t>(l.pdb)];
+            lk.turned = lk.pdb->twists() > 1;
+            for (int p : l.pieces)
+                lk.pieces.push_back(static_cast<std::uint8_t>(p));
+            lookups.push_back(std::move(lk));
+        }
+        stack.assign(2 * kWidth, 0);
+    }
+
+    // Reads the root from a position; false when it does not hold the goal's pieces.
+    bool setRoot(const Position& p)
+    {
+        stack.assign(2 * kWidth, 0);
+        if (!g.layout->read(p.cells.data(), stack.data(), stack.data() + kWidth))
+            return false;
+        rootH = heuristic(stack.data(), kInfinity);
+        return true;
+    }
+
+    // One iteration of search/deepening.h from the root.
+    Step iterate() { return dfs(0, rootH, -1, 0); }
+
+    // A lower bound on the moves left; once it is known to exceed `limit`, a bound above
+    // `limit` (not necessarily the largest) is returned.
+    int heuristic(const std::uint8_t* node, int limit)
+    {
+        const std::uint8_t* slot = node;
+        const std::uint8_t* twist = node + kWidth;
+        const int count = static_cast<int>(lookups.size());
+        int v = 0;
+        std::uint8_t at[kWidth];
+        std::uint8_t turn[kWidth];
+        for (int j = 0; j < count; ++j) {
+            const int l = first + j < count ? first + j : first + j - count;
+            const Lookup& lk = lookups[static_cast<std::size_t>(l)];
+            const int k = static_cast<int>(lk.pieces.size());
+            for (int i = 0; i < k; ++i) {
+                at[i] = slot[lk.pieces[static_cast<std::size_t>(i)]];
+                turn[i] = twist[lk.pieces[static_cast<std::size_t>(i)]];
+            }
+            const std::uint8_t h = lk.turned ? lk.pdb->value(at, turn) : lk.pdb->value(at);
+            if (h == kUnreachable)
+                return kInfinity;
+            v = std::max<int>(v, h);
+            if (v > limit) {
+                first = l;
+                break;
+            }
+        }
+        return v;
+    }
+
+    [[nodiscard]] bool isGoal(const std::uint8_t* node) const
+    {
+        return std::memcmp(node, home.data(), static_cast<std::size_t>(pieces)) == 0 &&
+               std::memcmp(node + kWidth, home.data() + kWidth, static_cast<std::size_t>(pieces)) ==
+                   0;
+    }
+
+    Step dfs(int depth, int h, int prev, int run)
+    {
+        if (monitor.poll(bound))
+            return Step::Stop;
+        if (h == 0 && isGoal(stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth)) {
+            foundDepth = depth;
+            return Step::Found;
+        }
+        if (stack.size() < static_cast<std::size_t>(depth + 2) * 2 * kWidth)
+            stack.resize(static_cast<std::size_t>(depth + 2) * 2 * kWidth, 0);
+        const int limit = bound - depth - 1;
+        for (int m = 0; m < e.moveCount; ++m) {
+            if (!e.allowed(prev, run, m))
+                continue;
+            // (Taken afresh: a deeper call may have grown the stack.)
+            const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
+            std::uint8_t* next = stack.data() + static_cast<std::size_t>(depth + 1) * 2 * kWidth;
+            const std::uint8_t* mt = to.data() + static_cast<std::size_t>(m) * kWidth;
+            const std::uint8_t* mg = gain.data() + static_cast<std::size_t>(m) * kWidth;
+            for (int p = 0; p < pieces; ++p) {
+                const int s = firstOf[static_cast<std::size_t>(p)] + cur[p];
+                next[p] = mt[s];
+                const int r = cur[kWidth + p] + mg[s];
+                const int t = twistsOf[static_cast<std::size_t>(p)];
+                next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
+            }
+            const int nh = heuristic(next, limit);
+            if (nh >= kInfinity)
+                continue;
+            if (nh > limit) {
+                nextBound = std::min(nextBound, depth + 1 + nh);
+                continue;
+            }
+            path[static_cast<std::size_t>(depth)] = m;
+            const Step step = dfs(depth + 1, nh, m, m == prev ? run + 1 : 1);
+            if (step != Step::Continue)
+                return step;
+        }
+        return Step::Continue;
+    }
+};
+
+}  // namespace pl::ida
