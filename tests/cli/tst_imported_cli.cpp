@@ -155,6 +155,21 @@ private slots:
         QCOMPARE(square.out, QStringLiteral("1: A\n0:\n"));
     }
 
+    // Issue 21: the bundled 3x3x3, 12 moves from solved, is solved optimally by its
+    // default engine (ida: tracked-piece databases over corners and edges; the length is
+    // checked against other databases in core_tst_ida_pieces).
+    void cube3TwelveMovesFromSolved()
+    {
+        const Run info = run({"--puzzle", "cube-3", "--info"});
+        QVERIFY2(info.status == 0, qPrintable(info.err));
+        QVERIFY(info.out.contains(QStringLiteral("valid positions: 519024039293878272000\n")));
+        QVERIFY(info.out.contains(QStringLiteral("engines: table, ida, bfs\n")));
+        const Run r =
+            run({"--puzzle", "cube-3", "--scramble"}, "F D' U L F' U' R U2 D R L2 U'\nR U F\n");
+        QVERIFY2(r.status == 0, qPrintable(r.err));
+        QCOMPARE(r.out, QStringLiteral("12: U R' L2 U2 D' R' U F L' U' D F'\n3: F' U' R'\n"));
+    }
+
     void infoSaysWhatWasRead()
     {
         const Run r = run({"--puzzle", dataFile("pyraminx-no-tips.kpuzzle.json"), "--info"});

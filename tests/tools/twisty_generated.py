@@ -10,6 +10,7 @@ TWISTY = os.path.join(ROOT, "scripts", "twisty")
 BUNDLED = os.path.join(ROOT, "src", "core", "def", "bundled")
 CASES = [
     (os.path.join(BUNDLED, "cube-2.puzzle.json"), ["cube.py", "2", "--moves", "URF", "--header", "headers/cube-2.json"]),
+    (os.path.join(BUNDLED, "cube-3.puzzle.json"), ["cube.py", "3", "--header", "headers/cube-3.json"]),
     (os.path.join(BUNDLED, "pyraminx.puzzle.json"), ["pyraminx.py", "--no-tips", "--header", "headers/pyraminx.json"]),
     (os.path.join(BUNDLED, "skewb.puzzle.json"), ["skewb.py", "--header", "headers/skewb.json"]),
     (os.path.join(BUNDLED, "ivy-cube.puzzle.json"), ["ivy.py", "--header", "headers/ivy-cube.json"]),
