@@ -1482,6 +1482,38 @@ The results are still here.</source>
         <source>Puzzle definitions (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;All files (*)</source>
         <translation>谜题定义 (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Write the puzzle shown as a PuzzleLab definition file (*.puzzle.json); one from another solver&apos;s file becomes stickers with pieces</source>
+        <translation>把显示的谜题写成 PuzzleLab 定义文件（*.puzzle.json）；来自其他求解器文件的谜题会写成带块的贴纸</translation>
+    </message>
+    <message>
+        <source>Export as PuzzleLab Definition</source>
+        <translation>导出为 PuzzleLab 定义</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json)</source>
+        <translation>谜题定义 (*.puzzle.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Definition</source>
+        <translation>无法导出定义</translation>
+    </message>
+    <message>
+        <source>There is no puzzle shown to export.</source>
+        <translation>没有显示可导出的谜题。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1, a PuzzleLab definition: File &gt; Open Puzzle Definition opens it, and any text editor can change it.</source>
+        <translation>已写入 %1，一个 PuzzleLab 定义：用“文件 &gt; 打开谜题定义”可以打开它，任何文本编辑器都能修改它。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as PuzzleLab Definition…</source>
+        <translation>导出为 PuzzleLab 定义(&amp;X)…</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryModel</name>

@@ -1482,6 +1482,38 @@ The results are still here.</source>
         <source>Puzzle definitions (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;All files (*)</source>
         <translation>謎題定義 (*.puzzle.json *.tws *.ksolve *.kpuzzle.json);;所有檔案 (*)</translation>
     </message>
+    <message>
+        <source>Write the puzzle shown as a PuzzleLab definition file (*.puzzle.json); one from another solver&apos;s file becomes stickers with pieces</source>
+        <translation>把顯示的謎題寫成 PuzzleLab 定義檔（*.puzzle.json）；來自其他求解器檔案的謎題會寫成帶塊的貼紙</translation>
+    </message>
+    <message>
+        <source>Export as PuzzleLab Definition</source>
+        <translation>匯出為 PuzzleLab 定義</translation>
+    </message>
+    <message>
+        <source>Puzzle definitions (*.puzzle.json)</source>
+        <translation>謎題定義 (*.puzzle.json)</translation>
+    </message>
+    <message>
+        <source>Cannot Export the Definition</source>
+        <translation>無法匯出定義</translation>
+    </message>
+    <message>
+        <source>There is no puzzle shown to export.</source>
+        <translation>沒有顯示可匯出的謎題。</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>無法寫入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Wrote %1, a PuzzleLab definition: File &gt; Open Puzzle Definition opens it, and any text editor can change it.</source>
+        <translation>已寫入 %1，一個 PuzzleLab 定義：用「檔案 &gt; 開啟謎題定義」可以開啟它，任何文字編輯器都能修改它。</translation>
+    </message>
+    <message>
+        <source>E&amp;xport as PuzzleLab Definition…</source>
+        <translation>匯出為 PuzzleLab 定義(&amp;X)…</translation>
+    </message>
 </context>
 <context>
     <name>pl::LibraryModel</name>

@@ -8,8 +8,10 @@
 #include <QKeySequence>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSaveFile>
 #include <QStatusBar>
 
+#include "core/export_definition.h"
 #include "core/starter_definition.h"
 #include "models/library_model.h"
 #include "models/problem_text_tr.h"
@@ -78,6 +80,11 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
     auto* copy = new QAction(tr("&Copy to My Puzzles"), window->widget());
     copy->setObjectName(QStringLiteral("actionCopyToMyPuzzles"));
     copy->setStatusTip(tr("Keep the puzzle shown, opened from a file, in your puzzle folder"));
+    auto* exportDefinition = new QAction(tr("E&xport as PuzzleLab Definition…"), window->widget());
+    exportDefinition->setObjectName(QStringLiteral("actionExportDefinition"));
+    exportDefinition->setStatusTip(
+        tr("Write the puzzle shown as a PuzzleLab definition file (*.puzzle.json); one "
+           "from another solver's file becomes stickers with pieces"));
     auto* rules = new QAction(tr("&Rules"), window->widget());
     rules->setObjectName(QStringLiteral("actionRules"));
     rules->setShortcut(QKeySequence::HelpContents);
@@ -87,6 +94,7 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
     ui.menuFile->insertAction(before, openDefinition);
     ui.menuFile->insertAction(before, newPuzzle);
     ui.menuFile->insertAction(before, copy);
+    ui.menuFile->insertAction(before, exportDefinition);
     ui.menuFile->insertSeparator(before);
     const auto helpActions = ui.menuHelp->actions();
     ui.menuHelp->insertAction(helpActions.isEmpty() ? nullptr : helpActions.front(), rules);
@@ -118,6 +126,22 @@ LibraryActions::LibraryActions(WindowContext* window, Ui::MainWindow& ui, Librar
     connect(this, &LibraryActions::definitionCopied, this, [this](const QString& error) {
         if (!error.isEmpty())
             warn(window_->widget(), tr("Cannot Copy the Puzzle"), error);
+    });
+    connect(exportDefinition, &QAction::triggered, this, [this] {
+        const QString key = window_->currentKey();
+        if (key.isEmpty())
+            return;
+        const QString path =
+            QFileDialog::getSaveFileName(window_->widget(), tr("Export as PuzzleLab Definition"),
+                                         QDir(FileFolders::startFolder(FileKind::Definition))
+                                             .filePath(key + QStringLiteral(".puzzle.json")),
+                                         tr("Puzzle definitions (*.puzzle.json)"));
+        if (path.isEmpty())
+            return;
+        FileFolders::remember(FileKind::Definition, path);
+        const QString error = exportDefinitionTo(path);
+        if (!error.isEmpty())
+            warn(window_->widget(), tr("Cannot Export the Definition"), error);
     });
     connect(rules, &QAction::triggered, this, [this] { openRules(); });
     updateActions();
@@ -191,6 +215,8 @@ void LibraryActions::updateActions()
                             library_->origin(key.toStdString()) == PuzzleLibrary::Origin::Opened;
         copy->setEnabled(opened);
     }
+    if (QAction* a = findAction(window_->widget(), "actionExportDefinition"))
+        a->setEnabled(!window_->currentKey().isEmpty());
     for (const char* name : {"actionOpenDefinition", "actionNewPuzzle"})
         if (QAction* a = findAction(window_->widget(), name))
             a->setEnabled(library_ != nullptr);
@@ -302,6 +328,29 @@ QString LibraryActions::copyToUserFolder()
     // Written and read on the library's worker: the answer says how it went.
     copyingKey_ = key;
     copying_ = library_->copyToUserFolder(key);
+    return {};
+}
+
+QString LibraryActions::exportDefinitionTo(const QString& path)
+{
+    const auto puzzle = window_->puzzleOf(window_->currentKey());
+    const auto entry = puzzle ? puzzle->entry() : nullptr;
+    if (!entry)
+        return tr("There is no puzzle shown to export.");
+    const Checked<std::string> text = pl::exportDefinition(*entry);
+    if (!text)
+        return problemsText(text.problems);
+    // Written whole or not at all: a file already there stays as it was on failure.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) ||
+        file.write(text.value->data(), static_cast<qint64>(text.value->size())) !=
+            static_cast<qint64>(text.value->size()) ||
+        !file.commit())
+        return tr("Cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+    say(tr("Wrote %1, a PuzzleLab definition: File > Open Puzzle Definition opens it, and "
+           "any text editor can change it.")
+            .arg(QDir::toNativeSeparators(path)),
+        8000);
     return {};
 }
 

@@ -47,6 +47,9 @@ public:
     // See MainWindow.
     QString newPuzzleFromTemplate();
     QString copyToUserFolder();
+    // File > Export as PuzzleLab Definition without its dialog: the shown puzzle written
+    // to `path` as format 1 (core/export_definition.h). Returns the error, or empty.
+    QString exportDefinitionTo(const QString& path);
     RulesDialog* openRules();
 
     // The panel has chosen `key` (the window may still show the last one).

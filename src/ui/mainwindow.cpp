@@ -677,6 +677,10 @@ QString MainWindow::copyToUserFolder()
 {
     return library_->copyToUserFolder();
 }
+QString MainWindow::exportDefinitionTo(const QString& path)
+{
+    return library_->exportDefinitionTo(path);
+}
 RulesDialog* MainWindow::openRules()
 {
     return library_->openRules();

@@ -176,6 +176,10 @@ public:
     // the user's folder on the library's worker; a problem is shown when it is answered.
     // Returns the error found at once, or empty.
     QString copyToUserFolder();
+    // File > Export as PuzzleLab Definition without its dialog: the shown puzzle as a
+    // format 1 file at `path` (another solver's file as stickers with pieces). Returns
+    // the error, or empty.
+    QString exportDefinitionTo(const QString& path);
     // Help > Rules (F1): the shown puzzle's rules, source and facts. Non-modal, one.
     RulesDialog* openRules();
 

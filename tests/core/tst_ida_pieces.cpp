@@ -88,7 +88,8 @@ private slots:
         const CancelToken never;
         const ProgressFn silent;
         SearchMonitor monitor(silent, never, Phase::BuildingTable);
-        const auto pdb = search::TilePdb::build(targets, turns, 3, homes, twists, 7, 2, monitor, never);
+        const auto pdb =
+            search::TilePdb::build(targets, turns, 3, homes, twists, 7, 2, monitor, never);
         QVERIFY(pdb);
         QCOMPARE(pdb->bytes(), std::size_t{5040} * 2187);
         std::vector<std::uint64_t> counts;

@@ -2,6 +2,8 @@
 // written by the test opened, solved, exported and reopened; a bad definition shows its
 // problems and changes nothing; a file of the user's folder that changes is reloaded;
 // New Puzzle from Template; Help > Rules; a dropped definition file.
+#include <algorithm>
+
 #include <QAbstractButton>
 #include <QAction>
 #include <QDir>
@@ -193,6 +195,84 @@ private slots:
         QCOMPARE(doc->position(), start);
         QVERIFY(w.moveModel(key)->hasSolution());
         QCOMPARE(w.moveModel(key)->moveCount(), 2);
+    }
+
+    // Issue 21: another solver's file (a twsearch .tws) is opened, drawn as a schematic of
+    // its orbits (a cell per slot's piece and per slot's twist), solved, exported as a
+    // PuzzleLab definition (File > Export as PuzzleLab Definition) and reopened: the same
+    // moves, the same answer.
+    void opensSolvesExportsAndReopensATwsFile()
+    {
+        QTemporaryDir elsewhere;
+        const QString file = elsewhere.filePath(QStringLiteral("cube2.tws"));
+        QVERIFY(QFile::copy(QStringLiteral(PL_TEST_DATA_DIR "/imported/cube2-fixed.tws"), file));
+        PuzzleLibrary library(folder_);
+        MainWindow w;
+        w.setLibrary(&library);
+        QCOMPARE(w.openDefinitionFrom(file), QString());
+        const QString key = QStringLiteral("cube2");
+        QCOMPARE(w.currentKey(), key);
+        auto* board = qobject_cast<DefinitionBoard*>(w.board(key));
+        QVERIFY(board);
+        PuzzleDocument* doc = w.document(key);
+        const Puzzle& p = doc->puzzle();
+        // Seven corners, each a slot with its piece and its twist.
+        QCOMPARE(p.initial().cells.size(), std::size_t{14});
+        QVERIFY(action(w, "actionExportDefinition")->isEnabled());
+
+        // Three moves from solved: R, U, F2.
+        const auto& names = p.moveNames();
+        const auto index = [&](const char* name) {
+            return static_cast<int>(std::find(names.begin(), names.end(), std::string(name)) -
+                                    names.begin());
+        };
+        const Position start =
+            p.apply(p.apply(p.apply(p.initial(), index("R")), index("U")), index("F2"));
+        w.loadPosition(key, start, QStringLiteral("Set up"));
+        w.solve();
+        QVERIFY(waitForSolve(w, key));
+        MoveListModel* moves = w.moveModel(key);
+        QVERIFY(moves->hasSolution());
+        QCOMPARE(moves->moveCount(), 3);
+        QVERIFY(p.isGoal(moves->endPosition()));
+        std::vector<std::string> answer;
+        for (int m : moves->moves())
+            answer.push_back(names[static_cast<std::size_t>(m)]);
+        QCOMPARE(answer, (std::vector<std::string>{"F2", "U'", "R'"}));
+
+        // Exported as format 1, reopened under its own name: stickers with pieces (a cell
+        // per sticker), the same moves in the same order, the same answer.
+        const QString exported = elsewhere.filePath(QStringLiteral("cube2-copy.puzzle.json"));
+        QCOMPARE(w.exportDefinitionTo(exported), QString());
+        QFile f(exported);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QByteArray text = f.readAll();
+        QVERIFY(text.contains("\"piece\""));
+        text.replace("\"key\": \"cube2\"", "\"key\": \"cube2-copy\"");
+        f.close();
+        QVERIFY(writeFile(exported, text));
+        QCOMPARE(w.openDefinitionFrom(exported), QString());
+        const QString copyKey = QStringLiteral("cube2-copy");
+        QCOMPARE(w.currentKey(), copyKey);
+        PuzzleDocument* copy = w.document(copyKey);
+        const Puzzle& q = copy->puzzle();
+        QCOMPARE(q.moveNames(), names);
+        QCOMPARE(q.initial().cells.size(), std::size_t{21});
+        Position from = q.initial();
+        for (const char* name : {"R", "U", "F2"})
+            from = q.apply(from, index(name));
+        w.loadPosition(copyKey, from, QStringLiteral("Set up"));
+        w.solve();
+        QVERIFY(waitForSolve(w, copyKey));
+        std::vector<std::string> again;
+        for (int m : w.moveModel(copyKey)->moves())
+            again.push_back(names[static_cast<std::size_t>(m)]);
+        QCOMPARE(again, answer);
+
+        // A file that cannot be written: a sentence, and nothing written.
+        const QString blocked = elsewhere.filePath(QStringLiteral("no/such/folder/x.puzzle.json"));
+        QVERIFY(!w.exportDefinitionTo(blocked).isEmpty());
+        QVERIFY(!QFile::exists(blocked));
     }
 
     void aBadDefinitionChangesNothing()

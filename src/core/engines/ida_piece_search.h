@@ -47,7 +47,8 @@ struct PieceSearch : search::DepthFirst {
         const model::OrbitModel& model = e.rules->model();
         pieces = layout.pieces();
         for (int p = 0; p < pieces; ++p) {
-            const PieceLayout::Orbit& o = layout.orbits[layout.orbitOf[static_cast<std::size_t>(p)]];
+            const PieceLayout::Orbit& o =
+                layout.orbits[layout.orbitOf[static_cast<std::size_t>(p)]];
             firstOf.push_back(static_cast<std::uint8_t>(o.first));
             twistsOf.push_back(static_cast<std::uint8_t>(o.twists));
         }
@@ -68,8 +69,10 @@ struct PieceSearch : search::DepthFirst {
             }
         home.assign(2 * kWidth, 0);
         for (int p = 0; p < pieces; ++p) {
-            home[static_cast<std::size_t>(p)] = static_cast<std::uint8_t>(p - firstOf[static_cast<std::size_t>(p)]);
-            home[static_cast<std::size_t>(kWidth + p)] = layout.homeTwist[static_cast<std::size_t>(p)];
+            home[static_cast<std::size_t>(p)] =
+                static_cast<std::uint8_t>(p - firstOf[static_cast<std::size_t>(p)]);
+            home[static_cast<std::size_t>(kWidth + p)] =
+                layout.homeTwist[static_cast<std::size_t>(p)];
         }
         for (const IdaGoal::PieceLookup& l : g.pieceLookups) {
             Lookup lk;

@@ -124,8 +124,7 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
                 largest = o;
             }
         }
-        if ((total <= options.maxMemoryBytes && total * moves <= kMaxPieceGoalWork) ||
-            largest < 0)
+        if ((total <= options.maxMemoryBytes && total * moves <= kMaxPieceGoalWork) || largest < 0)
             break;
         --tracked[static_cast<std::size_t>(largest)];
     }
@@ -140,8 +139,7 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         std::vector<std::vector<int>> targets;
         std::vector<std::vector<int>> turns;
         for (int m = 0; m < moveCount; ++m) {
-            const model::OrbitEffect& effect =
-                model.move(m).effects[static_cast<std::size_t>(o)];
+            const model::OrbitEffect& effect = model.move(m).effects[static_cast<std::size_t>(o)];
             std::vector<int> to(static_cast<std::size_t>(orbit.size));
             std::vector<int> turn(static_cast<std::size_t>(orbit.size), 0);
             std::iota(to.begin(), to.end(), 0);
