@@ -217,6 +217,61 @@ private slots:
         QCOMPARE(c.moves.size(), std::size_t{5});
     }
 
+    // The Megaminx (scripts/twisty/megaminx.py from the dodecahedron): its pieces are
+    // found from the moves (20 corners that turn, 30 edges that flip, 12 centres), a
+    // corner twisted alone or an edge flipped alone is unsolvable, and ida answers a
+    // short scramble as bfs does.
+    void megaminx()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find("megaminx");
+        QVERIFY(entry);
+        const Rules& r = *entry->rules;
+        const model::OrbitModel& model = r.pieceRules()->model();
+        std::vector<std::pair<int, int>> orbits;
+        for (const model::Orbit& o : model.orbits())
+            orbits.emplace_back(o.size, o.twists);
+        std::sort(orbits.begin(), orbits.end());
+        std::vector<std::pair<int, int>> want(12, {1, 1});
+        want.emplace_back(20, 3);
+        want.emplace_back(30, 2);
+        QCOMPARE(orbits, want);
+        QCOMPARE(r.moveCount(), 48);
+        DefinitionPuzzle puzzle(entry);
+        QCOMPARE(defaultEngine(*entry), std::string("ida"));
+
+        const Position p = played(r, "R U F' L2");
+        const Answer a = puzzle.makeEngine("ida")->solve(p, {}, CancelToken{});
+        const Answer b = puzzle.makeEngine("bfs")->solve(p, {}, CancelToken{});
+        QCOMPARE(a.outcome, Outcome::Solved);
+        QCOMPARE(puzzle.formatMoves(a.moves), puzzle.formatMoves(b.moves));
+        QCOMPARE(puzzle.formatMoves(a.moves), std::string("L2' F U' R'"));
+        const Position q = played(r, "U R2 F' BR L2' D FR B'");
+        const Answer c = puzzle.makeEngine("ida")->solve(q, {}, CancelToken{});
+        QCOMPARE(c.outcome, Outcome::Solved);
+        QVERIFY(c.moves.size() <= 8);
+        QVERIFY(puzzle.isGoal(replayed(r, q, c.moves)));
+
+        // A piece's stickers are the cells of one piece in the file's order: turning a
+        // corner's three (or swapping an edge's two) gives a valid, unsolvable position.
+        for (int size : {3, 2}) {
+            const def::PieceList pieces = def::piecesOf(entry->def());
+            std::size_t k = 0;
+            while (pieces.cells[k].size() != static_cast<std::size_t>(size))
+                ++k;
+            const std::vector<int>& cells = pieces.cells[k];
+            Position t = r.start();
+            const std::uint8_t last = t.cells[static_cast<std::size_t>(cells.back())];
+            for (std::size_t j = cells.size() - 1; j > 0; --j)
+                t.cells[static_cast<std::size_t>(cells[j])] =
+                    t.cells[static_cast<std::size_t>(cells[j - 1])];
+            t.cells[static_cast<std::size_t>(cells.front())] = last;
+            QVERIFY(r.validate(t).empty());
+            QCOMPARE(puzzle.makeEngine("ida")->solve(t, {}, CancelToken{}).outcome,
+                     Outcome::Unsolvable);
+        }
+    }
+
     // Stop: a deep search ends Cancelled soon after the token is set, reporting its bound.
     void cube3Cancels()
     {

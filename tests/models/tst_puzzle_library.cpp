@@ -270,7 +270,7 @@ private slots:
         write(folder_ + QStringLiteral("/pyra.kpuzzle.json"), kp.readAll());
         PuzzleLibrary library(folder_);
         const QStringList k = keys(library);
-        QCOMPARE(k.mid(21), (QStringList{QStringLiteral("cube2"), QStringLiteral("pyra")}));
+        QCOMPARE(k.mid(22), (QStringList{QStringLiteral("cube2"), QStringLiteral("pyra")}));
         QCOMPARE(library.find(std::string_view("cube2"))->def().name, std::string("Cube2Fixed"));
         QCOMPARE(library.find(std::string_view("pyra"))->rules->moveCount(), 8);
         QVERIFY(library.problems().empty());
@@ -280,7 +280,7 @@ private slots:
     {
         PuzzleLibrary library(folder_);
         const auto entries = library.entries();
-        QCOMPARE(entries.size(), std::size_t(21));
+        QCOMPARE(entries.size(), std::size_t(22));
         for (const auto& e : entries) {
             QVERIFY(e->bundled);
             QCOMPARE(library.origin(e->key()), PuzzleLibrary::Origin::Bundled);
@@ -298,8 +298,8 @@ private slots:
         write(folder_ + QStringLiteral("/notes.json"), lightsOut("not-read"));
         PuzzleLibrary library(folder_);
         const QStringList k = keys(library);
-        QCOMPARE(k.size(), 23);
-        QCOMPARE(k.mid(21), (QStringList{QStringLiteral("ay"), QStringLiteral("bee")}));
+        QCOMPARE(k.size(), 24);
+        QCOMPARE(k.mid(22), (QStringList{QStringLiteral("ay"), QStringLiteral("bee")}));
         QCOMPARE(library.origin("ay"), PuzzleLibrary::Origin::UserFolder);
         QCOMPARE(library.filePath("bee"), folder_ + QStringLiteral("/b.puzzle.json"));
         QVERIFY(!library.find(std::string_view("bee"))->bundled);
@@ -458,7 +458,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(removed.count(), 1, kWaitMs);
         QCOMPARE(removed.at(0).at(0).toString(), QStringLiteral("my-lights"));
         QVERIFY(!library.find(QStringLiteral("my-lights")));
-        QCOMPARE(library.entries().size(), std::size_t(21));
+        QCOMPARE(library.entries().size(), std::size_t(22));
         QVERIFY(changed.count() >= 1);
     }
 
@@ -479,7 +479,7 @@ private slots:
         QVERIFY(hasProblemAt(reported[0].problems, "def.unknown-key", 7, 3));
         QCOMPARE(library.problems().size(), std::size_t(1));
         QCOMPARE(library.problems()[0].problems, reported[0].problems);
-        QCOMPARE(library.entries().size(), std::size_t(21));
+        QCOMPARE(library.entries().size(), std::size_t(22));
         QVERIFY(!library.find(QStringLiteral("bad-lights")));
         QCOMPARE(changed.count(), 0);
 
@@ -545,7 +545,7 @@ private slots:
         write(folder_ + QStringLiteral("/rotation.puzzle.json"),
               QByteArray::fromStdString(pl::Registry::bundled().find("rotation")->text));
         PuzzleLibrary library(folder_);
-        QCOMPARE(library.entries().size(), std::size_t(22));
+        QCOMPARE(library.entries().size(), std::size_t(23));
         QCOMPARE(keys(library).count(QStringLiteral("rotation")), 1);
         QVERIFY(library.find(QStringLiteral("rotation"))->bundled);
         QCOMPARE(library.find(QStringLiteral("my-lights"))->def().name, std::string("First"));
@@ -573,7 +573,7 @@ private slots:
     {
         const QString later = tmp_->filePath(QStringLiteral("not/yet/puzzles"));
         PuzzleLibrary library(later);
-        QCOMPARE(library.entries().size(), std::size_t(21));
+        QCOMPARE(library.entries().size(), std::size_t(22));
         QVERIFY(!QFileInfo::exists(tmp_->filePath(QStringLiteral("not"))));  // nothing made
         QVERIFY(QDir().mkpath(later));
         write(later + QStringLiteral("/mine.puzzle.json"), lightsOut());
@@ -613,7 +613,7 @@ private slots:
         QVERIFY(reloaded);
         QVERIFY(*reloaded.value != *opened.value);
         QCOMPARE(replaced.count(), 1);
-        QCOMPARE(library.entries().size(), std::size_t(22));
+        QCOMPARE(library.entries().size(), std::size_t(23));
         QCOMPARE(library.find(QStringLiteral("my-lights"))->def().name,
                  std::string("Mine, edited"));
     }
@@ -665,7 +665,7 @@ private slots:
         reload(library);
         QCOMPARE(found.count(), 0);
         QCOMPARE(library.problems().size(), std::size_t(1));
-        QCOMPARE(library.entries().size(), std::size_t(21));
+        QCOMPARE(library.entries().size(), std::size_t(22));
     }
 
     void bundledKeyRefused()
@@ -720,7 +720,7 @@ private slots:
         // Now a folder entry, the same one (a session showing it has nothing to reload).
         QCOMPARE(library.origin("my-lights"), PuzzleLibrary::Origin::UserFolder);
         QCOMPARE(library.find(QStringLiteral("my-lights")), *opened.value);
-        QCOMPARE(library.entries().size(), std::size_t(22));
+        QCOMPARE(library.entries().size(), std::size_t(23));
         QCOMPARE(replaced.count(), 0);
         // The watcher's own look later finds nothing new.
         QTest::qWait(3 * library.rescanDelay());
@@ -769,14 +769,14 @@ private slots:
         QVERIFY(open(library, path));
         QCOMPARE(replaced.count(), 1);
         QCOMPARE(library.find(QStringLiteral("my-lights"))->def().name, std::string("Opened"));
-        QCOMPARE(library.entries().size(), std::size_t(22));
+        QCOMPARE(library.entries().size(), std::size_t(23));
         QVERIFY(library.problems().empty());
 
         write(inFolder, lightsOut("my-lights", "Folder, edited"));
         QTRY_COMPARE_WITH_TIMEOUT(library.find(QStringLiteral("my-lights"))->def().name,
                                   std::string("Folder, edited"), kWaitMs);
         QCOMPARE(library.origin("my-lights"), PuzzleLibrary::Origin::UserFolder);
-        QCOMPARE(library.entries().size(), std::size_t(22));
+        QCOMPARE(library.entries().size(), std::size_t(23));
 
         // Opening the folder's file by its path shows it (it is read with the folder).
         QVERIFY(open(library, path));

@@ -14,6 +14,7 @@ CASES = [
     (os.path.join(BUNDLED, "pyraminx.puzzle.json"), ["pyraminx.py", "--no-tips", "--header", "headers/pyraminx.json"]),
     (os.path.join(BUNDLED, "skewb.puzzle.json"), ["skewb.py", "--header", "headers/skewb.json"]),
     (os.path.join(BUNDLED, "ivy-cube.puzzle.json"), ["ivy.py", "--header", "headers/ivy-cube.json"]),
+    (os.path.join(BUNDLED, "megaminx.puzzle.json"), ["megaminx.py", "--header", "headers/megaminx.json"]),
     (os.path.join(ROOT, "tests", "data", "pieces", "cube2-fixed.puzzle.json"),
      ["cube.py", "2", "--moves", "URF", "--key", "cube2-fixed", "--name", "2x2x2 cube, DBL corner held"]),
 ]
