@@ -7,6 +7,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QLabel>
+#include <QProgressBar>
 #include <QSlider>
 #include <QTest>
 
@@ -162,6 +164,43 @@ private slots:
             replay = p.apply(replay, m);
         }
         QCOMPARE(replay, doc->position());
+    }
+
+    // Issue 21: the 3x3x3 far from solved shows the search's progress (its databases
+    // built, then IDA*'s bound growing) and Stop ends it: the window says Stopped and
+    // keeps no answer.
+    void cube3ProgressAndStop()
+    {
+        MainWindow w;
+        const Registry bundled = Registry::bundled();
+        w.setEntries(bundled.entries());
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString key = QStringLiteral("cube-3");
+        QVERIFY(w.selectPuzzle(key));
+        QCOMPARE(w.engine(key), QStringLiteral("ida"));
+        action(w, "actionReset")->trigger();
+        // 20 moves: far beyond what the search reaches in the seconds this test waits.
+        QCOMPARE(w.pasteText(QStringLiteral("L' R2 U' B L R2 B' D2 L2 F2 R B U B' L D R L F2 R'")),
+                 QString());
+        std::optional<Outcome> outcome;
+        connect(&w, &MainWindow::solveFinished, this, [&](const QString& k, Outcome o) {
+            if (k == key)
+                outcome = o;
+        });
+        w.solve();
+        QVERIFY(w.solutionPanel()->progressBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.solutionPanel()->detailLabel()->text().contains(QStringLiteral("Searching bound")),
+            300000);
+        QVERIFY(w.isSolving(key));
+        QVERIFY(w.solutionPanel()->detailLabel()->text().contains(QStringLiteral("nodes")));
+        action(w, "actionStop")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(outcome.has_value(), 10000);
+        QCOMPARE(*outcome, Outcome::Cancelled);
+        QCOMPARE(w.solutionPanel()->headlineLabel()->text(), QStringLiteral("Stopped"));
+        QVERIFY(!w.moveModel(key)->hasSolution());
+        QVERIFY(action(w, "actionSolve")->isEnabled());
     }
 };
 
