@@ -1,6 +1,41 @@
-"""What the twisty puzzle writers share: a move's cycles from where it takes each cell,
-and the definition written with one line per cell, per move and per other key."""
+"""What the twisty puzzle writers share: vectors in 3-D and turns about an axis, a
+move's cycles from where it takes each cell, and the definition written with one line
+per cell, per move and per other key."""
 import json
+import math
+
+
+def add(*vs):
+    return tuple(sum(c) for c in zip(*vs))
+
+
+def sub(a, b):
+    return tuple(x - y for x, y in zip(a, b))
+
+
+def mul(k, v):
+    return tuple(k * c for c in v)
+
+
+def dot(a, b):
+    return sum(x * y for x, y in zip(a, b))
+
+
+def cross(a, b):
+    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
+
+
+def unit(v):
+    return mul(1 / math.sqrt(dot(v, v)), v)
+
+
+def rotate(p, axis, angle, about=None):
+    """p turned by `angle` about `axis` (right hand), through the origin or `about`."""
+    k = unit(axis)
+    q = p if about is None else sub(p, about)
+    c, s = math.cos(angle), math.sin(angle)
+    r = add(mul(c, q), mul(s, cross(k, q)), mul(dot(k, q) * (1 - c), k))
+    return r if about is None else add(r, about)
 
 
 def cycles_of(to, cells):

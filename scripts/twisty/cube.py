@@ -17,7 +17,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from common import cycles_of, definition, write  # noqa: E402
+from common import cross, cycles_of, definition, dot, write  # noqa: E402
 
 FACES = "ULFRBD"
 NORMAL = {"U": (0, 1, 0), "D": (0, -1, 0), "F": (0, 0, 1), "B": (0, 0, -1),
@@ -53,14 +53,6 @@ def sticker_place(face, r, c, n):
     else:  # L
         pos = (-m, -a(r), a(c))
     return pos, NORMAL[face]
-
-
-def cross(a, b):
-    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-
-
-def dot(a, b):
-    return sum(x * y for x, y in zip(a, b))
 
 
 def main():

@@ -22,45 +22,13 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from common import cycles_of, definition, write  # noqa: E402
+from common import (add, cross, cycles_of, definition, dot, mul, rotate, sub,  # noqa: E402
+                    unit, write)
 
 PHI = (1 + math.sqrt(5)) / 2
 ORDER = ["U", "F", "L", "BL", "BR", "R", "FL", "FR", "DR", "B", "DL", "D"]
 PALETTE = {0: "#f4f4f4", 1: "#16a34a", 2: "#7e22ce", 3: "#fcd116", 4: "#1d4ed8", 5: "#d0202a",
            6: "#f97316", 7: "#38bdf8", 8: "#f472b6", 9: "#a3e635", 10: "#fde68a", 11: "#9ca3af"}
-
-
-def add(*vs):
-    return tuple(sum(c) for c in zip(*vs))
-
-
-def sub(a, b):
-    return tuple(x - y for x, y in zip(a, b))
-
-
-def mul(k, v):
-    return tuple(k * c for c in v)
-
-
-def dot(a, b):
-    return sum(x * y for x, y in zip(a, b))
-
-
-def cross(a, b):
-    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-
-
-def unit(v):
-    return mul(1 / math.sqrt(dot(v, v)), v)
-
-
-def rotate(p, axis, angle, about=(0.0, 0.0, 0.0)):
-    """p turned by `angle` about the line through `about` along `axis` (right hand)."""
-    k = unit(axis)
-    q = sub(p, about)
-    c, s = math.cos(angle), math.sin(angle)
-    r = add(mul(c, q), mul(s, cross(k, q)), mul(dot(k, q) * (1 - c), k))
-    return add(r, about)
 
 
 def solid():

@@ -19,7 +19,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from common import cycles_of, definition, write  # noqa: E402
+from common import add, cycles_of, definition, dot, mul, rotate, write  # noqa: E402
 
 V = {"U": (1, 1, 1), "L": (-1, -1, 1), "R": (1, -1, -1), "B": (-1, 1, -1)}
 # Faces by the corners they hold; the face opposite a corner is named by its colour.
@@ -40,28 +40,6 @@ for i in range(3):
     w = [4 / 9] * 3
     w[i] = 1 / 9
     SHAPES.append((tuple(w), "edge", i))  # the edge opposite corner i
-
-
-def add(*vs):
-    return tuple(sum(c) for c in zip(*vs))
-
-
-def mul(k, v):
-    return tuple(k * c for c in v)
-
-
-def dot(a, b):
-    return sum(x * y for x, y in zip(a, b))
-
-
-def cross(a, b):
-    return (a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0])
-
-
-def rotate(p, axis, angle):
-    k = mul(1 / math.sqrt(dot(axis, axis)), axis)
-    c, s = math.cos(angle), math.sin(angle)
-    return add(mul(c, p), mul(s, cross(k, p)), mul(dot(k, p) * (1 - c), k))
 
 
 def main():

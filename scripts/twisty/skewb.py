@@ -20,24 +20,10 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(__file__))
-from common import cycles_of, definition, write  # noqa: E402
+from common import add, cycles_of, definition, mul, rotate, write  # noqa: E402
 from cube import FACES, NET, NORMAL, PALETTE, cross, dot  # noqa: E402
 
 AXES = {"R": (1, -1, -1), "U": (-1, 1, -1), "L": (-1, -1, 1), "B": (-1, -1, -1)}
-
-
-def add(*vs):
-    return tuple(sum(c) for c in zip(*vs))
-
-
-def mul(k, v):
-    return tuple(k * c for c in v)
-
-
-def rotate(p, axis, angle):
-    k = mul(1 / math.sqrt(dot(axis, axis)), axis)
-    c, s = math.cos(angle), math.sin(angle)
-    return add(mul(c, p), mul(s, cross(k, p)), mul(dot(k, p) * (1 - c), k))
 
 
 def face_axes(face):

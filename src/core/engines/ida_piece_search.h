@@ -57,14 +57,11 @@ struct PieceSearch : search::DepthFirst {
         for (int m = 0; m < e.moveCount; ++m)
             for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
                 const PieceLayout::Orbit& orbit = layout.orbits[o];
-                const model::OrbitEffect& effect = model.move(m).effects[o];
-                for (int i = 0; i < orbit.size; ++i) {
-                    const int from =
-                        effect.from.empty() ? i : effect.from[static_cast<std::size_t>(i)];
-                    const auto at = static_cast<std::size_t>(m * kWidth + orbit.first + from);
-                    to[at] = static_cast<std::uint8_t>(i);
-                    gain[at] = static_cast<std::uint8_t>(
-                        effect.twist.empty() ? 0 : effect.twist[static_cast<std::size_t>(i)]);
+                const Carried c = carried(model.move(m).effects[o], orbit.size);
+                for (int s = 0; s < orbit.size; ++s) {
+                    const auto at = static_cast<std::size_t>(m * kWidth + orbit.first + s);
+                    to[at] = static_cast<std::uint8_t>(c.to[static_cast<std::size_t>(s)]);
+                    gain[at] = static_cast<std::uint8_t>(c.turn[static_cast<std::size_t>(s)]);
                 }
             }
         home.assign(2 * kWidth, 0);

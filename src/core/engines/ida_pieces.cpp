@@ -2,7 +2,6 @@
 // of a full goal, tracked-piece databases over each orbit, and whether a position can
 // reach the goal (group membership on (slot, orientation) points).
 #include <algorithm>
-#include <numeric>
 
 #include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
@@ -26,6 +25,21 @@ bool PieceLayout::read(const std::uint8_t* cells, std::uint8_t* slot, std::uint8
         }
     }
     return true;
+}
+
+Carried carried(const model::OrbitEffect& effect, int size)
+{
+    Carried out;
+    out.to.resize(static_cast<std::size_t>(size));
+    out.turn.assign(static_cast<std::size_t>(size), 0);
+    for (int i = 0; i < size; ++i) {
+        // Slot i takes the piece of slot `from` and adds twist[i] to it.
+        const int from = effect.from.empty() ? i : effect.from[static_cast<std::size_t>(i)];
+        out.to[static_cast<std::size_t>(from)] = i;
+        out.turn[static_cast<std::size_t>(from)] =
+            effect.twist.empty() ? 0 : effect.twist[static_cast<std::size_t>(i)];
+    }
+    return out;
 }
 
 std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal)
@@ -139,18 +153,9 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         std::vector<std::vector<int>> targets;
         std::vector<std::vector<int>> turns;
         for (int m = 0; m < moveCount; ++m) {
-            const model::OrbitEffect& effect = model.move(m).effects[static_cast<std::size_t>(o)];
-            std::vector<int> to(static_cast<std::size_t>(orbit.size));
-            std::vector<int> turn(static_cast<std::size_t>(orbit.size), 0);
-            std::iota(to.begin(), to.end(), 0);
-            for (int i = 0; i < orbit.size; ++i) {
-                const int from = effect.from.empty() ? i : effect.from[static_cast<std::size_t>(i)];
-                to[static_cast<std::size_t>(from)] = i;
-                turn[static_cast<std::size_t>(from)] =
-                    effect.twist.empty() ? 0 : effect.twist[static_cast<std::size_t>(i)];
-            }
-            targets.push_back(std::move(to));
-            turns.push_back(std::move(turn));
+            Carried c = carried(model.move(m).effects[static_cast<std::size_t>(o)], orbit.size);
+            targets.push_back(std::move(c.to));
+            turns.push_back(std::move(c.turn));
         }
         const int groups = groupsOf(o, k);
         for (int j = 0; j < groups; ++j) {
@@ -199,17 +204,13 @@ IdaPuzzle::Decision IdaPuzzle::pieceDecision(const Position& p, const IdaGoal& g
             search::PermGroup::Perm perm(static_cast<std::size_t>(points));
             for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
                 const PieceLayout::Orbit& orbit = layout.orbits[o];
-                const model::OrbitEffect& effect = model.move(m).effects[o];
-                for (int i = 0; i < orbit.size; ++i) {
-                    const int from =
-                        effect.from.empty() ? i : effect.from[static_cast<std::size_t>(i)];
-                    const int add =
-                        effect.twist.empty() ? 0 : effect.twist[static_cast<std::size_t>(i)];
+                const Carried c = carried(model.move(m).effects[o], orbit.size);
+                for (int s = 0; s < orbit.size; ++s)
                     for (int r = 0; r < orbit.twists; ++r)
-                        perm[static_cast<std::size_t>(pointAt[o] + from * orbit.twists + r)] =
-                            static_cast<std::uint8_t>(pointAt[o] + i * orbit.twists +
-                                                      (r + add) % orbit.twists);
-                }
+                        perm[static_cast<std::size_t>(pointAt[o] + s * orbit.twists + r)] =
+                            static_cast<std::uint8_t>(
+                                pointAt[o] + c.to[static_cast<std::size_t>(s)] * orbit.twists +
+                                (r + c.turn[static_cast<std::size_t>(s)]) % orbit.twists);
             }
             gens.push_back(std::move(perm));
         }

@@ -28,6 +28,9 @@
 namespace pl {
 
 class LinearEngine;
+namespace model {
+struct OrbitEffect;
+}
 
 namespace ida {
 
@@ -112,6 +115,13 @@ struct PieceLayout {
     // position does not hold each piece of the goal exactly once.
     bool read(const std::uint8_t* cells, std::uint8_t* slot, std::uint8_t* twist) const;
 };
+// Where a move's effect on one orbit of `size` slots carries the piece of each slot
+// (to[s]) and what it adds to that piece's twist (turn[s]).
+struct Carried {
+    std::vector<int> to;
+    std::vector<int> turn;
+};
+[[nodiscard]] Carried carried(const model::OrbitEffect& effect, int size);
 // The layout of `goal`, or nullopt when the model is not one of pieces that move (in
 // several orbits, or turning) or the goal is not a full one with distinct pieces.
 [[nodiscard]] std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal);
