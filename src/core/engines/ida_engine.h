@@ -41,8 +41,9 @@
 //   (the 3x3x3: 6 of 8 corners, 5 of 12 edges), in groups of consecutive home slots
 //   covering each orbit; then smaller until all fit the memory limit and 2^30
 //   entry-move steps (the 3x3x3's five databases: 38 MB, about 5 s on two cores). The
-//   bound is their maximum; a node is every piece's slot and twist
-//   (ida_piece_search.h);
+//   bound is their maximum, read on the position and, when every move's inverse is a
+//   move, on its dual (the inverse permutation of (slot, twist) points); a node is
+//   every piece's slot and twist (ida_piece_search.h);
 // - other permutation and sliding puzzles: the maximum of projections onto classes
 //   of labels (the labels the goal places, in groups whose projection fits the
 //   budget; the other labels merge into one class, the blank keeps its own), each

@@ -39,6 +39,9 @@ struct PieceSearch : search::DepthFirst {
     std::vector<std::uint8_t> stack;
     int rootH = 0;
     int first = 0;  // the lookup that last cut a child off: it is read first
+    // Every move's inverse is a move: the dual position is read too (Zahavi, Felner et
+    // al.'s dual lookups).
+    bool dual = false;
 
     PieceSearch(const IdaPuzzle& engine, const IdaGoal& data, SearchMonitor& m)
         : e(engine), g(data), monitor(m)
@@ -80,6 +83,10 @@ struct PieceSearch : search::DepthFirst {
             lookups.push_back(std::move(lk));
         }
         stack.assign(2 * kWidth, 0);
+        dual = true;
+        for (int m = 0; m < e.moveCount; ++m)
+            if (e.rules->inverseOf(m) < 0)
+                dual = false;
     }
 
     // Reads the root from a position; false when it does not hold the goal's pieces.
@@ -99,10 +106,31 @@ struct PieceSearch : search::DepthFirst {
     // `limit` (not necessarily the largest) is returned.
     int heuristic(const std::uint8_t* node, int limit)
     {
-        const std::uint8_t* slot = node;
-        const std::uint8_t* twist = node + kWidth;
+        const int v = lookup(node, node + kWidth, 0, limit);
+        if (!dual || v > limit)
+            return v;
+        // The dual position (the inverse permutation of (slot, twist) points): the piece
+        // at home in slot s sits where this position's piece of slot s belongs, turned
+        // back by as much. As far from the goal when every move's inverse is a move.
+        std::uint8_t slot[kWidth];
+        std::uint8_t twist[kWidth];
+        for (int p = 0; p < pieces; ++p) {
+            const auto pi = static_cast<std::size_t>(p);
+            const int q = firstOf[pi] + node[p];
+            const int t = twistsOf[pi];
+            const int shift = node[kWidth + p] - home[kWidth + pi];  // -t < shift < t
+            const int back = home[kWidth + static_cast<std::size_t>(q)] - shift;
+            slot[q] = static_cast<std::uint8_t>(p - firstOf[pi]);
+            twist[q] = static_cast<std::uint8_t>(back < 0 ? back + t : back >= t ? back - t : back);
+        }
+        return lookup(slot, twist, v, limit);
+    }
+
+    // The maximum of `v` and the databases read at these slots and twists; once it exceeds
+    // `limit`, a value above `limit`.
+    int lookup(const std::uint8_t* slot, const std::uint8_t* twist, int v, int limit)
+    {
         const int count = static_cast<int>(lookups.size());
-        int v = 0;
         std::uint8_t at[kWidth];
         std::uint8_t turn[kWidth];
         for (int j = 0; j < count; ++j) {
