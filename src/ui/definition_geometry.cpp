@@ -42,8 +42,10 @@ DefinitionGeometry::DefinitionGeometry(const Rules& rules)
         const RuleMove& mv = rules.move(m);
         for (int i = 0; i < rules.cellCount(); ++i) {
             const auto ui = std::size_t(i);
-            if ((!mv.add.empty() && mv.add[ui] % twists != 0) ||
-                (!mv.sources.empty() && mv.sources[ui] != i))
+            // (Another solver's file: a move gathers the bytes of a state, which need not
+            // be as many as the cells drawn.)
+            if ((ui < mv.add.size() && mv.add[ui] % twists != 0) ||
+                (ui < mv.sources.size() && mv.sources[ui] != i))
                 cells.push_back(i);
         }
         moveCells.push_back(std::move(cells));
