@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <functional>
 #include <variant>
 #include <vector>
 
@@ -13,9 +14,11 @@
 namespace {
 
 using pl::search::PieceSegment;
+using pl::search::pieceSegment;
 using pl::search::Segment;
 using pl::search::StateRanker;
 using pl::search::TwistSegment;
+using pl::search::twistSegment;
 
 // Every state of the segments, by brute force, in lexicographic order of the bytes.
 std::vector<std::vector<std::uint8_t>> allStates(const std::vector<Segment>& segments)
@@ -78,11 +81,11 @@ private slots:
     {
         QFETCH(int, which);
         const std::vector<std::vector<Segment>> cases = {
-            {PieceSegment{{1, 1, 1, 1}}, TwistSegment{4, 2, std::nullopt}},
-            {PieceSegment{{2, 1, 2}}, TwistSegment{5, 3, 0}},
-            {PieceSegment{{1, 1, 1}}, TwistSegment{3, 3, 1}, PieceSegment{{2, 2}},
-             TwistSegment{4, 2, 0}},
-            {TwistSegment{5, 3, std::nullopt}},
+            {pieceSegment({1, 1, 1, 1}), twistSegment(4, 2, std::nullopt)},
+            {pieceSegment({2, 1, 2}), twistSegment(5, 3, 0)},
+            {pieceSegment({1, 1, 1}), twistSegment(3, 3, 1), pieceSegment({2, 2}),
+             twistSegment(4, 2, 0)},
+            {twistSegment(5, 3, std::nullopt)},
         };
         const auto& segments = cases[static_cast<std::size_t>(which)];
         const auto ranker = StateRanker::make(segments);
@@ -106,16 +109,139 @@ private slots:
     {
         // 7! arrangements times 3^6 twists (the seventh follows from the sum).
         const auto ranker =
-            StateRanker::make({PieceSegment{{1, 1, 1, 1, 1, 1, 1}}, TwistSegment{7, 3, 0}});
+            StateRanker::make({pieceSegment({1, 1, 1, 1, 1, 1, 1}), twistSegment(7, 3, 0)});
         QVERIFY(ranker);
         QCOMPARE(ranker->count(), std::uint64_t{3674160});
     }
 
+    // Tied segments (search/invariants.h): every state that keeps the ties gets one rank
+    // of 0..count-1, unrank inverts rank, next steps to rank + 1, contains() tells the
+    // states that keep the ties from those that do not, and tieFactor() * count() is the
+    // number of states without the ties.
+    void tiedSegmentsRankTheStatesThatKeepThem_data()
+    {
+        QTest::addColumn<int>("which");
+        QTest::newRow("edges with the corners' parity (a 3x3x3 in small)") << 0;
+        QTest::newRow("an odd constant parity") << 1;
+        QTest::newRow("a sum tied to another sum") << 2;
+        QTest::newRow("a flip sum tied to a parity") << 3;
+    }
+    void tiedSegmentsRankTheStatesThatKeepThem()
+    {
+        QFETCH(int, which);
+        using pl::search::TieTerm;
+        std::vector<Segment> segments;
+        // Whether a state (the segments' bytes) keeps the tie, by brute force.
+        const auto parity = [](const std::uint8_t* a, int n) {
+            int inversions = 0;
+            for (int i = 0; i < n; ++i)
+                for (int j = i + 1; j < n; ++j)
+                    inversions += a[i] > a[j] ? 1 : 0;
+            return inversions % 2;
+        };
+        const auto sum = [](const std::uint8_t* a, int n, int k) {
+            int t = 0;
+            for (int i = 0; i < n; ++i)
+                t += a[i];
+            return t % k;
+        };
+        std::function<bool(const std::uint8_t*)> keeps;
+        switch (which) {
+        case 0: {
+            auto edges = pieceSegment({1, 1, 1, 1});
+            std::get<PieceSegment>(edges).parity = 0;
+            std::get<PieceSegment>(edges).parityTerms = {TieTerm{2, 1}};
+            segments = {edges, twistSegment(4, 2, 0), pieceSegment({1, 1, 1}),
+                        twistSegment(3, 3, 0)};
+            keeps = [&](const std::uint8_t* s) {
+                return parity(s, 4) == parity(s + 8, 3) && sum(s + 4, 4, 2) == 0 &&
+                       sum(s + 11, 3, 3) == 0;
+            };
+            break;
+        }
+        case 1: {
+            auto odd = pieceSegment({1, 1, 1, 1, 1});
+            std::get<PieceSegment>(odd).parity = 1;
+            segments = {twistSegment(2, 2), odd};
+            keeps = [&](const std::uint8_t* s) { return parity(s + 2, 5) == 1; };
+            break;
+        }
+        case 2: {
+            auto tied = twistSegment(3, 3, 1);
+            std::get<TwistSegment>(tied).sumTerms = {TieTerm{1, 2}};
+            segments = {tied, twistSegment(2, 3)};
+            keeps = [&](const std::uint8_t* s) {
+                return sum(s, 3, 3) == (1 + 2 * sum(s + 3, 2, 3)) % 3;
+            };
+            break;
+        }
+        default: {
+            auto flips = twistSegment(3, 2, 1);
+            std::get<TwistSegment>(flips).sumTerms = {TieTerm{1, 1}};
+            segments = {flips, pieceSegment({1, 1, 1, 1})};
+            keeps = [&](const std::uint8_t* s) {
+                return sum(s, 3, 2) == (1 + parity(s + 3, 4)) % 2;
+            };
+            break;
+        }
+        }
+        // Every untied state, split by the tie.
+        std::vector<Segment> untied = segments;
+        for (Segment& seg : untied) {
+            if (auto* p = std::get_if<PieceSegment>(&seg)) {
+                p->parity.reset();
+                p->parityTerms.clear();
+            } else {
+                auto& t = std::get<TwistSegment>(seg);
+                t.sum.reset();
+                t.sumTerms.clear();
+            }
+        }
+        const auto all = allStates(untied);
+        const auto ranker = StateRanker::make(segments);
+        QVERIFY(ranker);
+        QVERIFY(ranker->tied());
+        std::vector<bool> hit(static_cast<std::size_t>(ranker->count()), false);
+        std::size_t kept = 0;
+        for (const auto& state : all) {
+            QCOMPARE(ranker->contains(state.data()), keeps(state.data()));
+            if (!keeps(state.data()))
+                continue;
+            ++kept;
+            const std::uint64_t r = ranker->rank(state.data());
+            QVERIFY(r < ranker->count());
+            QVERIFY2(!hit[static_cast<std::size_t>(r)], "two states share a rank");
+            hit[static_cast<std::size_t>(r)] = true;
+            std::vector<std::uint8_t> back(state.size());
+            ranker->unrank(r, back.data());
+            QCOMPARE(back, state);
+            std::vector<std::uint8_t> walk = state;
+            QCOMPARE(ranker->next(walk.data()), r + 1 < ranker->count());
+            if (r + 1 < ranker->count())
+                QCOMPARE(ranker->rank(walk.data()), r + 1);
+        }
+        QCOMPARE(std::uint64_t{kept}, ranker->count());
+        QCOMPARE(ranker->count() * ranker->tieFactor(), std::uint64_t{all.size()});
+    }
+
+    void tiesOnlyReadUntiedSegments()
+    {
+        using pl::search::TieTerm;
+        auto a = twistSegment(2, 3, 0);
+        std::get<TwistSegment>(a).sumTerms = {TieTerm{1, 1}};
+        auto b = twistSegment(2, 3, 0);
+        std::get<TwistSegment>(b).sumTerms = {TieTerm{0, 1}};
+        QVERIFY(!StateRanker::make({a, b}));  // a reads b, which is tied itself
+        auto identical = pieceSegment({2, 1});
+        std::get<PieceSegment>(identical).parity = 0;
+        QVERIFY(!StateRanker::make({identical}));  // no parity for identical pieces
+    }
+
     void tooLargeIsRefused()
     {
-        QVERIFY(!StateRanker::make({TwistSegment{60, 3, std::nullopt}}));
+        QVERIFY(!StateRanker::make({twistSegment(60, 3, std::nullopt)}));
         std::vector<int> ones(30, 1);
-        QVERIFY(!StateRanker::make({PieceSegment{ones}}));
+        QVERIFY(!StateRanker::make({pieceSegment(ones)}));
     }
 };
 

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/definition_puzzle.h"
+#include "core/engines/table_reduction.h"
 #include "core/model/orbit_model.h"
 #include "core/registry.h"
 #include "core/rules/rules.h"
@@ -122,6 +123,53 @@ private slots:
         QCOMPARE(ivy.histogram(),
                  (std::vector<std::uint64_t>{1, 8, 48, 288, 1640, 7582, 15262, 4221, 110}));
         QCOMPARE(ivy.unsolvableCount(), std::uint64_t{29160});
+    }
+
+    // The table ranks only what the moves can reach (search/invariants.h): the ties
+    // between parities and orientation sums are found from the moves, not known.
+    void tablesRankWhatTheMovesKeep()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto stored = [&](const std::string& key) {
+            DefinitionPuzzle puzzle(bundled.find(key));
+            auto table = puzzle.makeEngine("table");
+            const Answer a = table->solve(puzzle.rules().start(), {}, CancelToken{});
+            return a.stats.statesStored;
+        };
+        // 7! * 3^6 (the seventh twist follows), the reachable count itself.
+        QCOMPARE(stored("cube-2"), std::uint64_t{3674160});
+        // 6!/2 edge arrangements, 2^5 flips, the four centres' twists: every position.
+        QCOMPARE(stored("pyraminx"), std::uint64_t{933120});
+        // Every orbit even and every twist sum kept: 680,244,480 / 24 (the reachable
+        // 3,149,280 are a ninth of that: the rest is no parity or sum).
+        QCOMPARE(stored("skewb"), std::uint64_t{28343520});
+
+        // The 3x3x3: the edges take the corners' parity, both orientation sums are kept.
+        const auto cube3 = bundled.find("cube-3");
+        const Rules& r = *cube3->rules->pieceRules();
+        const std::vector<ReducedPart> parts = TableReduction(r).components(r.goal());
+        QCOMPARE(parts.size(), std::size_t{1});
+        const auto& segs = parts.front().spec.segments;
+        int parityTies = 0;
+        int sums = 0;
+        for (std::size_t i = 0; i < segs.size(); ++i) {
+            if (const auto* p = std::get_if<search::PieceSegment>(&segs[i])) {
+                if (p->parity && !p->parityTerms.empty()) {
+                    ++parityTies;
+                    QCOMPARE(p->parityTerms.size(), std::size_t{1});
+                    const auto& other = std::get<search::PieceSegment>(
+                        segs[static_cast<std::size_t>(p->parityTerms.front().segment)]);
+                    // Corners (8) and edges (12) tied to each other.
+                    QCOMPARE(other.counts.size() + p->counts.size(), std::size_t{20});
+                }
+            } else if (const auto& t = std::get<search::TwistSegment>(segs[i]); t.sum) {
+                QVERIFY(t.sumTerms.empty());
+                QCOMPARE(*t.sum, 0);
+                ++sums;
+            }
+        }
+        QCOMPARE(parityTies, 1);
+        QCOMPARE(sums, 2);
     }
 
     void theOrbitsComeFromTheMoves()

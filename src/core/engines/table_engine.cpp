@@ -49,6 +49,14 @@ struct Table : search::DistanceTable {
                  search::PackedDialSpace, search::RelabelSpace>
         space;
     std::uint64_t orbit = 1;  // positions per entry (RelabelSpace: |G|)
+    // Ranked states per entry had no segment been tied (search/invariants.h): the rest
+    // break a tie, so no move sequence reaches them.
+    std::uint64_t tieFactor = 1;
+    [[nodiscard]] std::uint64_t positions() const { return mulSat(count, tieFactor); }
+    [[nodiscard]] std::uint64_t unseenBroken() const
+    {
+        return addSat(unseenCount, mulSat(count, tieFactor - 1));
+    }
     bool built = false;
     std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
     double buildMs = 0;
@@ -155,8 +163,10 @@ struct TableEngine::Impl {
         const int bits = entryBits();
         t->setBits(bits == 0 ? 8 : bits);
         std::optional<std::uint64_t> count;
-        if (const auto ranker = search::StateRanker::make(s.segments))
+        if (const auto ranker = search::StateRanker::make(s.segments)) {
             count = ranker->count();
+            t->tieFactor = ranker->tieFactor();
+        }
         if (s.usesOrbits() && count) {
             t->orbit = s.labelGroup.size();
             count = *count / t->orbit;
@@ -595,8 +605,8 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
         const std::uint64_t each = c.table->orbit;
         for (const std::uint64_t n : c.table->histogram)
             h.counts.push_back(mulSat(n, each));
-        h.unsolvable = mulSat(c.table->unseenCount, each);
-        h.positions = mulSat(c.table->count, each);
+        h.unsolvable = mulSat(c.table->unseenBroken(), each);
+        h.positions = mulSat(c.table->positions(), each);
         h.entries = c.table->count;
         r.value.push_back(std::move(h));
     }
@@ -627,8 +637,8 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     const std::uint64_t each = mulSat(c.part.fiber, c.table->orbit);
     for (const std::uint64_t n : c.table->histogram)
         r.value.counts.push_back(mulSat(n, each));
-    r.value.unsolvable = mulSat(c.table->unseenCount, each);
-    r.value.positions = mulSat(c.table->count, each);
+    r.value.unsolvable = mulSat(c.table->unseenBroken(), each);
+    r.value.positions = mulSat(c.table->positions(), each);
     r.value.entries = c.table->count;
     return r;
 }

@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "core/model/orbit_model.h"
+#include "core/search/invariants.h"
 #include "core/search/ranking.h"
 #include "core/search/space_relabel.h"
 
@@ -216,6 +217,8 @@ std::optional<ReducedPart> TableReduction::valuesComponent(const std::vector<int
     }
     s.cells = static_cast<int>(s.kept.size());
     s.model = std::move(reduced);
+    // Only what the moves can reach from the goal is ranked (parities, orientation sums).
+    search::tieSegments(s);
     comp.spec = std::move(s);
     return comp;
 }

@@ -18,6 +18,9 @@ template <typename Space>
 int walkDown(const Space& sp, const DistanceTable& t, typename Space::State s,
              std::uint64_t& lookups, std::vector<int>* moves = nullptr)
 {
+    if constexpr (requires { sp.contains(s); })
+        if (!sp.contains(s))
+            return -1;  // breaks a tie every move keeps: unsolvable
     unsigned v = t.get(sp.rank(s));
     ++lookups;
     if (v == t.unseen)

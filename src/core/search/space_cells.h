@@ -35,6 +35,7 @@ public:
     [[nodiscard]] std::uint64_t rank(const Cells& c) const { return ranker_.rank(c.data()); }
     void unrank(std::uint64_t r, Cells& c) const { ranker_.unrank(r, c.data()); }
     bool next(Cells& c) const { return ranker_.next(c.data()); }
+    [[nodiscard]] bool contains(const Cells& c) const { return ranker_.contains(c.data()); }
 
 private:
     StateRanker ranker_;
@@ -166,6 +167,9 @@ public:
         ranker_.unrank(0, s);
     }
     bool next(State& s) const { return ranker_.next(s); }
+    // Whether s keeps the ties the moves keep (search/invariants.h): else no move
+    // sequence leads from it to the goal, and it has no rank of its own.
+    [[nodiscard]] bool contains(const State& s) const { return ranker_.contains(s); }
 
     [[nodiscard]] bool isGoal(const State& s) const
     {

@@ -8,6 +8,18 @@
 // orbit summing to the same value modulo k (a cube's corners: the twists of every face
 // turn add up to 0 mod 3), only the states with the solved sum can be reached, so the
 // last digit follows from the others and the segment has k^(n-1) ranks instead of k^n.
+//
+// Segments may also be tied to each other (search/invariants.h finds the ties from the
+// moves): a segment's invariant (for distinct pieces the parity of their arrangement,
+// for orientations their sum modulo k) may be a fixed value plus a sum of other
+// segments' invariants times coefficients, modulo 2 for a parity and k for a sum. A
+// 3x3x3 cube's edges have the parity of its corners, so its edge arrangements are ranked
+// among the half with that parity. A tied segment is ranked without what the tie
+// decides: an arrangement by its Lehmer code without the last two digits (k!/2 ranks),
+// orientations without the last digit. The segments a tie reads are never tied
+// themselves, so unranking reads them first. States that break a tie have no rank of
+// their own (contains() tells them apart); a table built from the goal never meets one,
+// since every move keeps the ties.
 #pragma once
 
 #include <cstdint>
@@ -19,16 +31,28 @@
 
 namespace pl::search {
 
+// A term of a tie: segment `segment`'s invariant times `coefficient`.
+struct TieTerm {
+    int segment = 0;
+    int coefficient = 1;
+    bool operator==(const TieTerm&) const = default;
+};
+
 // One segment of a state.
 struct PieceSegment {
     std::vector<int> counts;  // classes 0..c-1, class j held by counts[j] slots
+    // Distinct pieces (every count 1, at least two): some when the arrangement's parity
+    // (0 even, 1 odd) is this plus the terms, modulo 2.
+    std::optional<int> parity;
+    std::vector<TieTerm> parityTerms;
 };
 struct TwistSegment {
     int size = 0;
     int twists = 2;
-    // Some: the digits sum to this modulo `twists` (the last is not ranked); nothing:
-    // every digit is free.
+    // Some: the digits sum to this (plus the terms) modulo `twists` (the last is not
+    // ranked); nothing: every digit is free.
     std::optional<int> sum;
+    std::vector<TieTerm> sumTerms;
 };
 using Segment = std::variant<PieceSegment, TwistSegment>;
 // Made out of line: GCC 12 takes a variant moved into a vector in place for one whose
@@ -49,6 +73,13 @@ public:
     void unrank(std::uint64_t rank, std::uint8_t* state) const;
     // The state of rank + 1; false (and the first state) after the last.
     bool next(std::uint8_t* state) const;
+    // Whether `state` keeps every tie (and sum), i.e. has a rank of its own.
+    [[nodiscard]] bool contains(const std::uint8_t* state) const;
+    // Whether any segment is tied to another (not just to a fixed sum).
+    [[nodiscard]] bool tied() const { return tied_; }
+    // How many states of the untied segments each rank stands for (2 per parity tie,
+    // k per orientation sum): count() * tieFactor() are all the untied states.
+    [[nodiscard]] std::uint64_t tieFactor() const { return tieFactor_; }
 
 private:
     struct Part {
@@ -59,15 +90,23 @@ private:
         std::optional<PermutationRanker> perm;
         std::optional<MultisetRanker> multi;
         std::optional<DialRanker> digits;
-        std::optional<int> sum;  // digits: the last digit completes this sum
+        std::optional<int> sum;      // digits: the last digit completes this sum
+        std::optional<int> parity;   // perm: the arrangement has this parity
+        std::vector<TieTerm> terms;  // ... plus these other parts' invariants
         int twists = 1;
     };
+    // The part's invariant in `state`: its parity or its digits' sum (mod twists).
+    [[nodiscard]] int invariant(const Part& p, const std::uint8_t* state) const;
+    // What a tied part's invariant must be, given the other parts of `state`.
+    [[nodiscard]] int wanted(const Part& p, const std::uint8_t* state) const;
     [[nodiscard]] std::uint64_t rankPart(const Part& p, const std::uint8_t* s) const;
     void unrankPart(const Part& p, std::uint64_t r, std::uint8_t* s) const;
     bool nextPart(const Part& p, std::uint8_t* s) const;
-    void completeSum(const Part& p, std::uint8_t* s) const;
+    void completeSum(const Part& p, int sum, std::uint8_t* s) const;
 
     std::vector<Part> parts_;
+    bool tied_ = false;
+    std::uint64_t tieFactor_ = 1;
     std::uint64_t count_ = 1;
     int bytes_ = 0;
 };

@@ -82,9 +82,16 @@ struct TableSpec {
         for (const Segment& s : segments) {
             if (const auto* p = std::get_if<PieceSegment>(&s)) {
                 put('c', p->counts);
+                if (p->parity) {
+                    put('p', {*p->parity});
+                    for (const TieTerm& t : p->parityTerms)
+                        put('r', {t.segment, t.coefficient});
+                }
             } else {
                 const auto& t = std::get<TwistSegment>(s);
                 put('t', {t.size, t.twists, t.sum.value_or(-1)});
+                for (const TieTerm& term : t.sumTerms)
+                    put('r', {term.segment, term.coefficient});
             }
         }
         put('k', kept);
