@@ -68,7 +68,8 @@ int arrangementParity(const std::vector<int>& classes)
         if (seen[static_cast<std::size_t>(i)])
             continue;
         ++cycles;
-        for (int j = i; !seen[static_cast<std::size_t>(j)]; j = classes[static_cast<std::size_t>(j)])
+        for (int j = i; !seen[static_cast<std::size_t>(j)];
+             j = classes[static_cast<std::size_t>(j)])
             seen[static_cast<std::size_t>(j)] = true;
     }
     return (n - cycles) % 2;
@@ -103,8 +104,8 @@ void tieSegments(TableSpec& spec)
         Segment& seg = spec.segments[i];
         if (auto* p = std::get_if<PieceSegment>(&seg)) {
             const int size = static_cast<int>(p->counts.size());
-            const bool distinct = std::all_of(p->counts.begin(), p->counts.end(),
-                                              [](int c) { return c == 1; });
+            const bool distinct =
+                std::all_of(p->counts.begin(), p->counts.end(), [](int c) { return c == 1; });
             if (distinct && size >= 2 && size <= 20 && closed(offset, size))
                 coords.push_back({static_cast<int>(i), offset, size, true, 2});
             offset += std::accumulate(p->counts.begin(), p->counts.end(), 0);
