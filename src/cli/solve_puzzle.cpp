@@ -10,6 +10,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <limits>
 #include <string_view>
 #include <vector>
 
@@ -20,6 +21,7 @@
 #include "core/model/orbit_model.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/rules/position_count.h"
 
 namespace pl::cli {
 
@@ -249,9 +251,15 @@ int runPuzzleMode(const PuzzleOptions& options)
                       << '\n';
             return kBad;
         }
-        for (std::size_t depth = 0; depth < h.value.counts.size(); ++depth)
+        std::uint64_t reached = 0;
+        for (std::size_t depth = 0; depth < h.value.counts.size(); ++depth) {
             std::cout << depth << ' ' << h.value.counts[depth] << '\n';
-        if (h.value.unsolvable > 0)
+            reached += h.value.counts[depth];
+        }
+        // Past 2^64 (the table's count saturates): the exact decimal count.
+        if (h.value.unsolvable == std::numeric_limits<std::uint64_t>::max())
+            std::cout << "unsolvable " << unreachedPositionCount(*entry->rules, reached) << '\n';
+        else if (h.value.unsolvable > 0)
             std::cout << "unsolvable " << h.value.unsolvable << '\n';
         std::cout.flush();
         return std::cout ? 0 : 1;

@@ -30,24 +30,6 @@ std::uint64_t bytesPerPosition(int cells)
     return 120 + (cells > 15 ? 2 * (static_cast<std::uint64_t>(cells) + 32) : 0);
 }
 
-// A decimal number minus a small one (total >= small).
-std::string minus(std::string total, std::uint64_t small)
-{
-    for (std::size_t i = total.size(); i-- > 0 && small > 0;) {
-        const auto digit = static_cast<std::uint64_t>(total[i] - '0');
-        const std::uint64_t sub = small % 10;
-        small /= 10;
-        if (digit >= sub) {
-            total[i] = static_cast<char>('0' + (digit - sub));
-        } else {
-            total[i] = static_cast<char>('0' + (digit + 10 - sub));
-            ++small;  // borrow
-        }
-    }
-    const auto first = total.find_first_not_of('0');
-    return first == std::string::npos ? "0" : total.substr(first);
-}
-
 // Per-cell patterns (-1: any) whose fillings are the goal's positions.
 void patterns(const Rules& rules, const def::Goal& goal, std::vector<std::vector<int>>& out)
 {
@@ -411,7 +393,7 @@ ReachableHistogram fromLevels(search::BitLevels levels, const Rules& rules)
         return h;
     }
     h.counts = std::move(levels.counts);
-    h.unsolvable = minus(validPositionCount(rules), levels.reached);
+    h.unsolvable = unreachedPositionCount(rules, levels.reached);
     h.outcome = Outcome::Solved;
     return h;
 }
@@ -551,7 +533,7 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
         if (!frontier.empty())
             h.counts.push_back(frontier.size());
     }
-    h.unsolvable = minus(validPositionCount(rules), seen.size());
+    h.unsolvable = unreachedPositionCount(rules, seen.size());
     h.outcome = Outcome::Solved;
     return h;
 }

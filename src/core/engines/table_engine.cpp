@@ -16,6 +16,7 @@
 #include "core/search/distance_table.h"
 #include "core/search/ranking.h"
 #include "core/search/space_cells.h"
+#include "core/search/space_coords.h"
 #include "core/search/space_dial.h"
 #include "core/search/space_mask.h"
 #include "core/search/space_relabel.h"
@@ -46,17 +47,13 @@ struct Table : search::DistanceTable {
                  search::MaskSpace<std::uint32_t, 2>, search::MaskSpace<std::uint32_t, 3>,
                  search::MaskSpace<std::uint32_t, 4>, search::MaskSpace<std::uint64_t, 5>,
                  search::MaskSpace<std::uint64_t, 6>, search::MaskSpace<std::uint64_t, 7>,
-                 search::PackedDialSpace, search::RelabelSpace>
+                 search::PackedDialSpace, search::RelabelSpace, search::CoordSpace>
         space;
     std::uint64_t orbit = 1;  // positions per entry (RelabelSpace: |G|)
     // Ranked states per entry had no segment been tied (search/invariants.h): the rest
     // break a tie, so no move sequence reaches them.
     std::uint64_t tieFactor = 1;
     [[nodiscard]] std::uint64_t positions() const { return mulSat(count, tieFactor); }
-    [[nodiscard]] std::uint64_t unseenBroken() const
-    {
-        return addSat(unseenCount, mulSat(count, tieFactor - 1));
-    }
     bool built = false;
     std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
     double buildMs = 0;
@@ -69,6 +66,17 @@ struct Component {
     std::shared_ptr<Table> table;
     ReducedPart part;  // how a full position projects onto the table's space
 };
+
+// The positions of `positions` that no count of `counts` holds (saturated: unknown).
+std::uint64_t unreached(std::uint64_t positions, const std::vector<std::uint64_t>& counts)
+{
+    std::uint64_t reached = 0;
+    for (const std::uint64_t n : counts)
+        reached = addSat(reached, n);
+    if (positions == kSaturated || reached == kSaturated || reached > positions)
+        return kSaturated;
+    return positions - reached;
+}
 
 std::string number(std::uint64_t v)
 {
@@ -200,11 +208,12 @@ struct TableEngine::Impl {
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
         // The frontier gets what memory is left at build time, at least this much.
         bytes = addSat(bytes, 2 * kMinFrontier * 8);
-        bytes =
-            addSat(bytes, s.usesMask() ? search::MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
-                          : s.usesPackedDial() ? search::PackedDialSpace::extraBytes(*rules, s)
-                          : s.usesOrbits()     ? search::RelabelSpace::extraBytes(*rules, s)
-                                               : search::CellSpace::extraBytes(*rules, s));
+        bytes = addSat(bytes,
+                       s.usesMask() ? search::MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
+                       : s.usesPackedDial() ? search::PackedDialSpace::extraBytes(*rules, s)
+                       : s.usesOrbits()     ? search::RelabelSpace::extraBytes(*rules, s)
+                       : search::CoordSpace::suits(s) ? search::CoordSpace::extraBytes(*rules, s)
+                                                      : search::CellSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
         cache[key] = t;
         return t;
@@ -299,6 +308,8 @@ struct TableEngine::Impl {
                 ok = buildIn<search::PackedDialSpace>(*t, monitor);
             } else if (t->spec.usesOrbits()) {
                 ok = buildIn<search::RelabelSpace>(*t, monitor);
+            } else if (search::CoordSpace::suits(t->spec)) {
+                ok = buildIn<search::CoordSpace>(*t, monitor);
             } else {
                 ok = buildIn<search::CellSpace>(*t, monitor);
             }
@@ -333,6 +344,11 @@ struct TableEngine::Impl {
                                         const Position& p) const
     {
         return c.part.project(p);
+    }
+    [[nodiscard]] search::CoordSpace::State project(const search::CoordSpace& sp,
+                                                    const Component& c, const Position& p) const
+    {
+        return sp.fromCells(c.part.project(p));
     }
     [[nodiscard]] std::uint64_t project(const search::PackedDialSpace& ds, const Component& c,
                                         const Position& p) const
@@ -384,13 +400,20 @@ struct TableEngine::Impl {
                       std::vector<int>* moves = nullptr) const
     {
         const Table& t = *c.table;
+        if (!c.part.fits(p))
+            return -1;  // pieces out of the groups (or pairs) every move keeps: unsolvable
         return std::visit(
             [&](const auto& sp) -> int {
                 using S = std::decay_t<decltype(sp)>;
-                if constexpr (std::is_same_v<S, std::monostate>)
+                if constexpr (std::is_same_v<S, std::monostate>) {
                     return -2;
-                else
+                } else {
+                    // Coordinates cannot hold a position that breaks a tie: ask first.
+                    if constexpr (std::is_same_v<S, search::CoordSpace>)
+                        if (!sp.keeps(c.part.project(p)))
+                            return -1;
                     return search::walkDown(sp, t, project(sp, c, p), lookups, moves);
+                }
             },
             t.space);
     }
@@ -605,8 +628,9 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
         const std::uint64_t each = c.table->orbit;
         for (const std::uint64_t n : c.table->histogram)
             h.counts.push_back(mulSat(n, each));
-        h.unsolvable = mulSat(c.table->unseenBroken(), each);
-        h.positions = mulSat(c.table->positions(), each);
+        h.positions =
+            c.part.narrowed ? impl_->reduction.validCount() : mulSat(c.table->positions(), each);
+        h.unsolvable = unreached(h.positions, h.counts);
         h.entries = c.table->count;
         r.value.push_back(std::move(h));
     }
@@ -637,8 +661,9 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     const std::uint64_t each = mulSat(c.part.fiber, c.table->orbit);
     for (const std::uint64_t n : c.table->histogram)
         r.value.counts.push_back(mulSat(n, each));
-    r.value.unsolvable = mulSat(c.table->unseenBroken(), each);
-    r.value.positions = mulSat(c.table->positions(), each);
+    r.value.positions =
+        c.part.narrowed ? impl_->reduction.validCount() : mulSat(c.table->positions(), each);
+    r.value.unsolvable = unreached(r.value.positions, r.value.counts);
     r.value.entries = c.table->count;
     return r;
 }

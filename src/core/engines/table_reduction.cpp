@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <functional>
 #include <limits>
+#include <numeric>
 
 #include "core/model/orbit_model.h"
 #include "core/search/invariants.h"
@@ -18,6 +19,27 @@ constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
 std::uint64_t mulSat(std::uint64_t a, std::uint64_t b)
 {
     return (a != 0 && b > kSaturated / a) ? kSaturated : a * b;
+}
+
+// The arrangements of pieces in classes of these counts, saturated (not capped at what a
+// ranker takes, as search::multinomialCount is): a product of binomials, each built
+// factor by factor (exact, since each step is itself a binomial).
+std::uint64_t multinomialSat(const std::vector<int>& counts)
+{
+    __extension__ using Wide = unsigned __int128;
+    std::uint64_t r = 1;
+    int total = 0;
+    for (const int c : counts) {
+        total += c;
+        Wide b = 1;
+        for (int i = 1; i <= c; ++i) {
+            b = b * static_cast<Wide>(total - c + i) / static_cast<Wide>(i);
+            if (b > kSaturated)
+                return kSaturated;
+        }
+        r = mulSat(r, static_cast<std::uint64_t>(b));
+    }
+    return r;
 }
 
 std::uint64_t powSat(int base, int exponent)
@@ -40,6 +62,81 @@ TableReduction::TableReduction(const Rules& rules) : rules_(rules)
             for (int i = 0; i < m.orbit(o).size; ++i)
                 ++startCount_[static_cast<std::size_t>(o)]
                              [start.cells[static_cast<std::size_t>(at + i)]];
+    // Groups of slots: the slots a move brings pieces between, joined (union-find).
+    groups_.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    follows_.assign(static_cast<std::size_t>(m.orbitCount()), -1);
+    if (m.slides())
+        return;
+    for (int o = 0; o < m.orbitCount(); ++o) {
+        const int size = m.orbit(o).size;
+        if (m.pieceOffset(o) < 0)
+            continue;
+        std::vector<int> root(static_cast<std::size_t>(size));
+        std::iota(root.begin(), root.end(), 0);
+        const std::function<int(int)> find = [&](int x) {
+            while (root[static_cast<std::size_t>(x)] != x)
+                x = root[static_cast<std::size_t>(x)] =
+                    root[static_cast<std::size_t>(root[static_cast<std::size_t>(x)])];
+            return x;
+        };
+        for (int k = 0; k < m.moveCount(); ++k) {
+            const std::vector<int>& from = m.move(k).effects[static_cast<std::size_t>(o)].from;
+            for (std::size_t i = 0; i < from.size(); ++i) {
+                const int a = find(static_cast<int>(i));
+                const int b = find(from[i]);
+                root[static_cast<std::size_t>(std::max(a, b))] = std::min(a, b);
+            }
+        }
+        auto& groups = groups_[static_cast<std::size_t>(o)];
+        std::vector<int> groupOf(static_cast<std::size_t>(size), -1);
+        for (int i = 0; i < size; ++i) {
+            const int r = find(i);
+            if (groupOf[static_cast<std::size_t>(r)] < 0) {
+                groupOf[static_cast<std::size_t>(r)] = static_cast<int>(groups.size());
+                groups.emplace_back();
+            }
+            groups[static_cast<std::size_t>(groupOf[static_cast<std::size_t>(r)])].push_back(i);
+        }
+        for (int a = 0; a < o && follows_[static_cast<std::size_t>(o)] < 0; ++a) {
+            if (m.pieceOffset(a) < 0 || m.orbit(a).size != size)
+                continue;
+            bool same = true;
+            for (int k = 0; k < m.moveCount() && same; ++k)
+                same = m.move(k).effects[static_cast<std::size_t>(a)].from ==
+                       m.move(k).effects[static_cast<std::size_t>(o)].from;
+            if (same)
+                follows_[static_cast<std::size_t>(o)] = a;
+        }
+    }
+}
+
+bool ReducedPart::fits(const Position& p) const
+{
+    for (const auto& [byte, label] : fixedBytes)
+        if (p.cells[static_cast<std::size_t>(byte)] != label)
+            return false;
+    for (const Follow& f : follows)
+        for (int i = 0; i < f.size; ++i)
+            if (p.cells[static_cast<std::size_t>(f.at + i)] !=
+                f.pair[p.cells[static_cast<std::size_t>(f.lead + i)]])
+                return false;
+    if (held.empty())
+        return true;
+    const search::Cells s = project(p);
+    for (const Held& h : held) {
+        std::vector<int> seen(h.counts.size(), 0);
+        int at = h.offset;
+        for (const int c : h.counts)
+            for (int i = 0; i < c; ++i, ++at) {
+                const std::uint8_t v = s[static_cast<std::size_t>(at)];
+                if (v >= seen.size())
+                    return false;
+                ++seen[v];
+            }
+        if (seen != h.counts)
+            return false;
+    }
+    return true;
 }
 
 int TableReduction::orbitOfByte(int b, bool& twist) const
@@ -69,7 +166,7 @@ std::uint64_t TableReduction::validCount() const
             for (const int c : startCount_[static_cast<std::size_t>(o)])
                 if (c > 0)
                     counts.push_back(c);
-            total = mulSat(total, search::multinomialCount(counts).value_or(kSaturated));
+            total = mulSat(total, multinomialSat(counts));
         }
         if (m.twistOffset(o) >= 0)
             total = mulSat(total, powSat(m.orbit(o).twists, m.orbit(o).size));
@@ -139,84 +236,151 @@ std::optional<ReducedPart> TableReduction::valuesComponent(const std::vector<int
     const model::OrbitModel& m = rules_.model();
     ReducedPart comp;
     search::TableSpec s;
-    std::shared_ptr<const model::OrbitModel> reduced = rules_.sharedModel();
-    comp.classOf.assign(static_cast<std::size_t>(m.orbitCount()), {});
+    std::vector<model::OrbitPart> parts;
+    bool regrouped = false;
+    const auto value = [&values](int at) { return values[static_cast<std::size_t>(at)]; };
+    // Whether the goal names every piece of orbit o.
+    const auto named = [&](int o) {
+        const int at = m.pieceOffset(o);
+        if (at < 0)
+            return false;
+        for (int i = 0; i < m.orbit(o).size; ++i)
+            if (value(at + i) < 0)
+                return false;
+        return true;
+    };
     for (int o = 0; o < m.orbitCount(); ++o) {
         const auto oi = static_cast<std::size_t>(o);
-        auto& classOf = comp.classOf[oi];
-        classOf.fill(kNoClass);
         const int size = m.orbit(o).size;
-        if (const int at = m.pieceOffset(o); at >= 0) {
-            // Classes by first occurrence in the goal, so that for distinct labels every
-            // full goal reduces to the same table (one table serves every target).
-            int classes = 0;
-            for (int i = 0; i < size; ++i)
-                if (const int v = values[static_cast<std::size_t>(at + i)];
-                    v >= 0 && classOf[static_cast<std::size_t>(v)] == kNoClass)
-                    classOf[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(classes++);
-            if (m.slides() && classOf[static_cast<std::size_t>(m.blank())] == kNoClass)
-                classOf[static_cast<std::size_t>(m.blank())] = static_cast<std::uint8_t>(classes++);
-            std::vector<int> merged;
-            for (int l = 0; l < 256; ++l)
-                if (startCount_[oi][static_cast<std::size_t>(l)] > 0 &&
-                    classOf[static_cast<std::size_t>(l)] == kNoClass)
-                    merged.push_back(l);
-            if (!merged.empty()) {
-                for (const int l : merged)
-                    classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes);
-                ++classes;
-            }
-            std::vector<int> counts(static_cast<std::size_t>(classes), 0);
-            for (int l = 0; l < 256; ++l)
-                if (classOf[static_cast<std::size_t>(l)] != kNoClass)
-                    counts[classOf[static_cast<std::size_t>(l)]] +=
-                        startCount_[oi][static_cast<std::size_t>(l)];
-            std::vector<int> needed(static_cast<std::size_t>(classes), 0);
-            for (int i = 0; i < size; ++i) {
-                const int v = values[static_cast<std::size_t>(at + i)];
-                if (v >= 0 && classOf[static_cast<std::size_t>(v)] == kNoClass)
-                    return std::nullopt;  // not a label of this orbit
-                s.kept.push_back(at + i);
-                comp.byteOrbit.push_back(o);
-                s.goal.push_back(v >= 0 ? classOf[static_cast<std::size_t>(v)] : -1);
-                if (v >= 0)
-                    ++needed[classOf[static_cast<std::size_t>(v)]];
-            }
-            for (int c = 0; c < classes; ++c)
-                if (needed[static_cast<std::size_t>(c)] > counts[static_cast<std::size_t>(c)])
-                    return std::nullopt;
-            if (m.slides())
-                s.blankClass = classOf[static_cast<std::size_t>(m.blank())];
-            std::vector<int> mergedCounts;
-            for (const int l : merged)
-                mergedCounts.push_back(startCount_[oi][static_cast<std::size_t>(l)]);
-            comp.fiber =
-                mulSat(comp.fiber, search::multinomialCount(mergedCounts).value_or(kSaturated));
-            s.segments.push_back(search::pieceSegment(std::move(counts)));
-        }
-        if (const int at = m.twistOffset(o); at >= 0) {
-            const int k = m.orbit(o).twists;
-            std::vector<int> slots;
-            for (int i = 0; i < size; ++i) {
-                const int v = values[static_cast<std::size_t>(at + i)];
-                if (v >= k)
-                    return std::nullopt;
-                // Pieces that move carry their orientation along: every one is kept.
-                if (m.orbit(o).piecesMove || v >= 0) {
-                    slots.push_back(i);
-                    s.kept.push_back(at + i);
-                    comp.byteOrbit.push_back(-1);
-                    s.goal.push_back(v);
+        const int pat = m.pieceOffset(o);
+        const bool whole = named(o);
+        std::vector<std::vector<int>> groups(1);
+        for (int i = 0; i < size; ++i)
+            groups.front().push_back(i);
+        if (whole && groups_[oi].size() > 1)
+            groups = groups_[oi];
+        // Pieces moved exactly as an earlier orbit's distinct ones: paired as in the goal.
+        int lead = whole ? follows_[oi] : -1;
+        if (lead >= 0) {
+            const int la = m.pieceOffset(lead);
+            ReducedPart::Follow f{la, pat, size, {}};
+            std::array<bool, 256> used{};
+            for (int i = 0; i < size && lead >= 0; ++i) {
+                const int l = la >= 0 && named(lead) ? value(la + i) : -1;
+                if (l < 0 || l > 255 || used[static_cast<std::size_t>(l)])
+                    lead = -1;  // the leading pieces must be distinct and named
+                else {
+                    used[static_cast<std::size_t>(l)] = true;
+                    f.pair[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(value(pat + i));
                 }
             }
-            comp.fiber = mulSat(comp.fiber, powSat(k, size - static_cast<int>(slots.size())));
-            if (static_cast<int>(slots.size()) < size)
-                reduced = std::make_shared<const model::OrbitModel>(reduced->keepSlots(o, slots));
-            s.segments.push_back(search::twistSegment(static_cast<int>(slots.size()), k));
+            if (lead >= 0) {
+                comp.follows.push_back(f);
+                comp.narrowed = true;
+                regrouped = true;
+            }
+        }
+        if (groups.size() > 1)
+            regrouped = comp.narrowed = true;
+        for (const std::vector<int>& slots : groups) {
+            model::OrbitPart part{o, slots, pat >= 0};
+            const int before = static_cast<int>(s.kept.size());
+            if (pat >= 0 && (lead >= 0 || (groups.size() > 1 && slots.size() == 1))) {
+                part.pieces = false;
+                if (lead < 0)
+                    comp.fixedBytes.emplace_back(
+                        pat + slots.front(), static_cast<std::uint8_t>(value(pat + slots.front())));
+            } else if (pat >= 0) {
+                // Classes by first occurrence in the goal, so that for distinct labels every
+                // full goal reduces to the same table (one table serves every target).
+                std::array<std::uint8_t, 256> classOf{};
+                classOf.fill(kNoClass);
+                int classes = 0;
+                for (const int i : slots)
+                    if (const int v = value(pat + i);
+                        v >= 0 && classOf[static_cast<std::size_t>(v)] == kNoClass)
+                        classOf[static_cast<std::size_t>(v)] = static_cast<std::uint8_t>(classes++);
+                if (m.slides() && classOf[static_cast<std::size_t>(m.blank())] == kNoClass)
+                    classOf[static_cast<std::size_t>(m.blank())] =
+                        static_cast<std::uint8_t>(classes++);
+                std::vector<int> merged;
+                if (groups.size() == 1)
+                    for (int l = 0; l < 256; ++l)
+                        if (startCount_[oi][static_cast<std::size_t>(l)] > 0 &&
+                            classOf[static_cast<std::size_t>(l)] == kNoClass)
+                            merged.push_back(l);
+                if (!merged.empty()) {
+                    for (const int l : merged)
+                        classOf[static_cast<std::size_t>(l)] = static_cast<std::uint8_t>(classes);
+                    ++classes;
+                }
+                std::vector<int> counts(static_cast<std::size_t>(classes), 0);
+                if (groups.size() == 1) {
+                    for (int l = 0; l < 256; ++l)
+                        if (classOf[static_cast<std::size_t>(l)] != kNoClass)
+                            counts[classOf[static_cast<std::size_t>(l)]] +=
+                                startCount_[oi][static_cast<std::size_t>(l)];
+                } else {
+                    for (const int i : slots)
+                        ++counts[classOf[static_cast<std::size_t>(value(pat + i))]];
+                }
+                std::vector<int> needed(static_cast<std::size_t>(classes), 0);
+                const int map = static_cast<int>(comp.classOf.size());
+                for (const int i : slots) {
+                    const int v = value(pat + i);
+                    if (v >= 0 && classOf[static_cast<std::size_t>(v)] == kNoClass)
+                        return std::nullopt;  // not a label of this orbit
+                    s.kept.push_back(pat + i);
+                    comp.byteOrbit.push_back(map);
+                    s.goal.push_back(v >= 0 ? classOf[static_cast<std::size_t>(v)] : -1);
+                    if (v >= 0)
+                        ++needed[classOf[static_cast<std::size_t>(v)]];
+                }
+                for (int c = 0; c < classes; ++c)
+                    if (needed[static_cast<std::size_t>(c)] > counts[static_cast<std::size_t>(c)])
+                        return std::nullopt;
+                if (m.slides())
+                    s.blankClass = classOf[static_cast<std::size_t>(m.blank())];
+                std::vector<int> mergedCounts;
+                for (const int l : merged)
+                    mergedCounts.push_back(startCount_[oi][static_cast<std::size_t>(l)]);
+                comp.fiber =
+                    mulSat(comp.fiber, search::multinomialCount(mergedCounts).value_or(kSaturated));
+                comp.classOf.push_back(classOf);
+                if (groups.size() > 1)
+                    comp.held.push_back({before, counts});
+                s.segments.push_back(search::pieceSegment(std::move(counts)));
+            }
+            if (const int at = m.twistOffset(o); at >= 0) {
+                const int k = m.orbit(o).twists;
+                std::vector<int> kept;
+                for (const int i : slots) {
+                    const int v = value(at + i);
+                    if (v >= k)
+                        return std::nullopt;
+                    // Pieces that move carry their orientation along: every one is kept.
+                    if (m.orbit(o).piecesMove || v >= 0) {
+                        kept.push_back(i);
+                        s.kept.push_back(at + i);
+                        comp.byteOrbit.push_back(-1);
+                        s.goal.push_back(v);
+                    }
+                }
+                comp.fiber =
+                    mulSat(comp.fiber, powSat(k, static_cast<int>(slots.size() - kept.size())));
+                if (kept.size() < slots.size()) {
+                    regrouped = true;
+                    part.places = kept;  // dials only: their pieces never move
+                }
+                s.segments.push_back(search::twistSegment(static_cast<int>(kept.size()), k));
+            }
+            if (static_cast<int>(s.kept.size()) > before)
+                parts.push_back(std::move(part));
         }
     }
     s.cells = static_cast<int>(s.kept.size());
-    s.model = std::move(reduced);
+    s.model = regrouped ? std::make_shared<const model::OrbitModel>(m.regroup(parts))
+                        : rules_.sharedModel();
     // Only what the moves can reach from the goal is ranked (parities, orientation sums).
     search::tieSegments(s);
     comp.spec = std::move(s);

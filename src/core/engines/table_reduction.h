@@ -4,8 +4,12 @@
 // pieces move, labels the goal does not tell apart merge into one class (a sliding blank
 // keeps its own, since it decides which moves are legal) and every orientation is kept;
 // in an orbit whose pieces never move (dials), the slots the goal leaves open are
-// dropped. Distinct labels with a goal set kept by relabellings become one space of
-// classes (search/space_relabel.h).
+// dropped. Where the goal names every piece of an orbit, an orbit whose slots fall into
+// groups that no move mixes is one part per group (a piece no move takes from its slot
+// is left out), and the pieces of an orbit moved exactly as another's are left out,
+// their orientations kept; a position that does not keep the goal's pieces in each group
+// (or pairs) is unsolvable without a lookup (ReducedPart::fits). Distinct labels with a
+// goal set kept by relabellings become one space of classes (search/space_relabel.h).
 #pragma once
 
 #include <array>
@@ -28,11 +32,35 @@ inline constexpr std::uint8_t kNoClass = 0xff;
 // One way of reaching the goal: a reduced space and how a full position projects onto it.
 struct ReducedPart {
     search::TableSpec spec;
-    // Per orbit: label -> class of its pieces (kNoClass: not one of its labels).
+    // Per group of pieces kept (an orbit, or a group of its slots): label -> class
+    // (kNoClass: not one of its labels).
     std::vector<std::array<std::uint8_t, 256>> classOf;
-    // Per reduced byte: the orbit whose piece it holds, or -1 for an orientation.
+    // Per reduced byte: the class map of the piece it holds, or -1 for an orientation.
     std::vector<int> byteOrbit;
     std::uint64_t fiber = 1;  // full positions per reduced position (valid ones)
+
+    // What a valid position must keep to be in this space at all (the others no move
+    // sequence brings to the goal): pieces no move takes from their slot hold the goal's
+    // label; pieces every move moves exactly as another orbit's are paired with those as
+    // in the goal; each group of slots that the moves never mix holds the goal's pieces.
+    struct Follow {
+        int lead = 0;  // first byte of the leading orbit's pieces (full state)
+        int at = 0;    // first byte of the following orbit's pieces
+        int size = 0;
+        std::array<std::uint8_t, 256> pair{};  // leading label -> the label paired with it
+    };
+    struct Held {
+        int offset = 0;  // reduced bytes offset .. offset + counts' sum - 1
+        std::vector<int> counts;
+    };
+    std::vector<std::pair<int, std::uint8_t>> fixedBytes;  // full byte, its label
+    std::vector<Follow> follows;
+    std::vector<Held> held;
+    // Whether some valid positions do not keep the above (they are outside this space):
+    // then the positions a histogram covers are all valid ones (validCount()), not the
+    // space's count times the fiber.
+    bool narrowed = false;
+    [[nodiscard]] bool fits(const Position& p) const;
 
     // A full position as a reduced state.
     [[nodiscard]] search::Cells project(const Position& p) const
@@ -84,6 +112,12 @@ private:
     const Rules& rules_;
     // Per orbit: occurrences of each label among its pieces in the start position.
     std::vector<std::array<int, 256>> startCount_;
+    // Per orbit whose pieces move by fixed permutations: its slots in groups that no move
+    // mixes (each ascending, in the order of their first slot); one group: all of them.
+    std::vector<std::vector<std::vector<int>>> groups_;
+    // Per orbit: the first earlier orbit whose pieces every move moves exactly as this
+    // one's (a Pyraminx's tips ride on its axial corners), or -1.
+    std::vector<int> follows_;
 };
 
 }  // namespace pl

@@ -525,4 +525,52 @@ OrbitModel OrbitModel::keepSlots(int o, const std::vector<int>& kept) const
     return out;
 }
 
+OrbitModel OrbitModel::regroup(const std::vector<OrbitPart>& parts) const
+{
+    OrbitModel out = *this;
+    out.orbits_.clear();
+    for (const OrbitPart& part : parts) {
+        Orbit o = orbits_.at(static_cast<std::size_t>(part.orbit));
+        const std::string index = std::to_string(out.orbits_.size());
+        o.name.push_back('.');
+        o.name.append(index);
+        o.size = static_cast<int>(part.places.size());
+        o.piecesMove = o.piecesMove && part.pieces;
+        out.orbits_.push_back(std::move(o));
+    }
+    auto restrict = [&](const std::vector<OrbitEffect>& effects) {
+        std::vector<OrbitEffect> r;
+        for (const OrbitPart& part : parts) {
+            const OrbitEffect& e = effects[static_cast<std::size_t>(part.orbit)];
+            const int size = orbits_[static_cast<std::size_t>(part.orbit)].size;
+            std::vector<int> place(static_cast<std::size_t>(size), -1);
+            for (std::size_t k = 0; k < part.places.size(); ++k)
+                place.at(static_cast<std::size_t>(part.places[k])) = static_cast<int>(k);
+            OrbitEffect x;
+            for (const int slot : part.places) {
+                const auto si = static_cast<std::size_t>(slot);
+                if (!e.from.empty()) {
+                    const int src = place[static_cast<std::size_t>(e.from[si])];
+                    if (src < 0)
+                        throw std::invalid_argument(
+                            "orbit " + orbits_[static_cast<std::size_t>(part.orbit)].name +
+                            ": a move carries a piece out of its part");
+                    x.from.push_back(src);
+                }
+                if (!e.twist.empty())
+                    x.twist.push_back(e.twist[si]);
+            }
+            r.push_back(normalised(std::move(x)));
+        }
+        return r;
+    };
+    for (Move& m : out.moves_)
+        m.effects = restrict(m.effects);
+    for (auto& u : out.undo_)
+        u = restrict(u);
+    out.layOut();
+    out.makeByteMoves();
+    return out;
+}
+
 }  // namespace pl::model

@@ -38,6 +38,15 @@ struct OrbitEffect {
     friend bool operator==(const OrbitEffect&, const OrbitEffect&) = default;
 };
 
+// One orbit of a regrouped model (OrbitModel::regroup): some slots (`places`) of orbit
+// `orbit`, in the order given, holding their pieces (`pieces`) or only their orientations.
+// (Not `slots`: Qt defines that word.)
+struct OrbitPart {
+    int orbit = 0;
+    std::vector<int> places;
+    bool pieces = true;
+};
+
 // A move as a file writes it: one effect per orbit (orbits it leaves alone: empty).
 struct BaseMove {
     std::string name;
@@ -155,6 +164,13 @@ public:
     // the others. Every move must carry the kept slots among themselves (always so for
     // pieces that do not move); throws std::invalid_argument otherwise.
     [[nodiscard]] OrbitModel keepSlots(int o, const std::vector<int>& kept) const;
+    // The model over parts of this one's orbits, in the order given, each part an orbit
+    // of its own (the tables' reduction: an orbit whose slots the moves never mix splits
+    // into its groups of slots; the pieces of an orbit moved exactly as another's are
+    // left out, their orientations kept). A part that does not hold its pieces has
+    // piecesMove false yet its orientations still travel with the moves. Every move must
+    // carry a part's slots among themselves; throws std::invalid_argument otherwise.
+    [[nodiscard]] OrbitModel regroup(const std::vector<OrbitPart>& parts) const;
 
     // What applying `first` then `second` does (effects of one orbit of `size` size
     // and `twists` orientations); an empty result part is the identity.

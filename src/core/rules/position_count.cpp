@@ -82,4 +82,23 @@ std::string validPositionCount(const Rules& rules)
     return text(n);
 }
 
+std::string unreachedPositionCount(const Rules& rules, std::uint64_t reached)
+{
+    // The decimal count minus a small number, digit by digit with a borrow.
+    std::string total = validPositionCount(rules);
+    for (std::size_t i = total.size(); i-- > 0 && reached > 0;) {
+        const auto digit = static_cast<std::uint64_t>(total[i] - '0');
+        const std::uint64_t sub = reached % 10;
+        reached /= 10;
+        if (digit >= sub) {
+            total[i] = static_cast<char>('0' + (digit - sub));
+        } else {
+            total[i] = static_cast<char>('0' + (digit + 10 - sub));
+            ++reached;  // borrow
+        }
+    }
+    const auto first = total.find_first_not_of('0');
+    return first == std::string::npos ? "0" : total.substr(first);
+}
+
 }  // namespace pl

@@ -49,10 +49,14 @@ int moveOrder(const Rules& rules, int m, int cap)
 
 std::vector<std::vector<int>> moveTargets(const Rules& rules)
 {
-    const model::OrbitModel& model = rules.model();
+    return moveTargets(rules.model());
+}
+
+std::vector<std::vector<int>> moveTargets(const model::OrbitModel& model)
+{
     const int n = model.stateSize();
     std::vector<std::vector<int>> targets;
-    for (int m = 0; m < rules.moveCount(); ++m) {
+    for (int m = 0; m < model.moveCount(); ++m) {
         const auto& src = model.byteMove(m).from;
         std::vector<int> to(static_cast<std::size_t>(n));
         for (int i = 0; i < n; ++i)

@@ -22,6 +22,8 @@ namespace pl::search {
 // targets[m][c]: the byte of a state the content of byte c goes to under move m (moves
 // with fixed effects).
 [[nodiscard]] std::vector<std::vector<int>> moveTargets(const Rules& rules);
+// The same over any model's bytes (a table's reduced model).
+[[nodiscard]] std::vector<std::vector<int>> moveTargets(const model::OrbitModel& model);
 
 // For every move m the first move k that undoes it (undoes(m, k): m then k is the
 // identity on the positions of a space), or -1. Each space tests in its own terms: in a

@@ -1,6 +1,7 @@
 #include "core/search/invariants.h"
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <variant>
 #include <vector>
@@ -16,6 +17,7 @@ struct Coordinate {
     int size = 0;
     bool parity = false;  // else an orientation sum
     int prime = 2;
+    bool quarter = false;  // four pieces, every move even: the arrangement's class mod 3
 };
 
 bool isPrime(int k)
@@ -75,6 +77,16 @@ int arrangementParity(const std::vector<int>& classes)
     return (n - cycles) % 2;
 }
 
+// The move's permutation of bytes offset..offset+3, as slot -> slot.
+std::array<std::uint8_t, 4> localPermutation(const std::vector<int>& from, int offset)
+{
+    std::array<std::uint8_t, 4> f{};
+    for (int i = 0; i < 4; ++i)
+        f[static_cast<std::size_t>(i)] =
+            static_cast<std::uint8_t>(from[static_cast<std::size_t>(offset + i)] - offset);
+    return f;
+}
+
 }  // namespace
 
 void tieSegments(TableSpec& spec)
@@ -106,8 +118,19 @@ void tieSegments(TableSpec& spec)
             const int size = static_cast<int>(p->counts.size());
             const bool distinct =
                 std::all_of(p->counts.begin(), p->counts.end(), [](int c) { return c == 1; });
-            if (distinct && size >= 2 && size <= 20 && closed(offset, size))
+            if (distinct && size >= 2 && size <= 20 && closed(offset, size)) {
                 coords.push_back({static_cast<int>(i), offset, size, true, 2});
+                // Four pieces that every move rearranges evenly, even in the goal: their
+                // arrangements stay in the alternating group, whose class modulo the
+                // Klein four-group (TieTerm) is one more invariant, modulo 3.
+                bool even = size == 4 &&
+                            arrangementParity(std::vector<int>(
+                                spec.goal.begin() + offset, spec.goal.begin() + offset + 4)) == 0;
+                for (int m = 0; m < moves && even; ++m)
+                    even = permutationParity(model.byteMove(m).from, offset, 4) == 0;
+                if (even)
+                    coords.push_back({static_cast<int>(i), offset, size, false, 3, true});
+            }
             offset += std::accumulate(p->counts.begin(), p->counts.end(), 0);
         } else {
             auto& t = std::get<TwistSegment>(seg);
@@ -139,15 +162,24 @@ void tieSegments(TableSpec& spec)
         if (std::find(primes.begin(), primes.end(), c.prime) == primes.end())
             primes.push_back(c.prime);
     for (const int p : primes) {
+        // Arrangement classes first: they are kept as pivots where they can be, since
+        // only orientations (and parities) are ranked with a tie.
         std::vector<const Coordinate*> cs;
-        for (const Coordinate& c : coords)
-            if (c.prime == p)
-                cs.push_back(&c);
+        for (const bool quarter : {true, false})
+            for (const Coordinate& c : coords)
+                if (c.prime == p && c.quarter == quarter)
+                    cs.push_back(&c);
         const std::size_t n = cs.size();
         std::vector<int> goalValue(n);
         for (std::size_t c = 0; c < n; ++c) {
             const Coordinate& k = *cs[c];
-            if (k.parity) {
+            if (k.quarter) {
+                std::array<std::uint8_t, 4> a{};
+                for (int j = 0; j < 4; ++j)
+                    a[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(
+                        spec.goal[static_cast<std::size_t>(k.offset + j)]);
+                goalValue[c] = quarterClass(a.data());
+            } else if (k.parity) {
                 std::vector<int> classes(spec.goal.begin() + k.offset,
                                          spec.goal.begin() + k.offset + k.size);
                 goalValue[c] = arrangementParity(classes);
@@ -163,7 +195,10 @@ void tieSegments(TableSpec& spec)
             std::vector<int> row(n);
             for (std::size_t c = 0; c < n; ++c) {
                 const Coordinate& k = *cs[c];
-                if (k.parity) {
+                if (k.quarter) {
+                    row[c] =
+                        quarterClass(localPermutation(model.byteMove(m).from, k.offset).data());
+                } else if (k.parity) {
                     row[c] = permutationParity(model.byteMove(m).from, k.offset, k.size);
                 } else {
                     long long sum = 0;
@@ -198,14 +233,16 @@ void tieSegments(TableSpec& spec)
         }
         // Every other coordinate: the goal's value plus the pivots' changes.
         for (std::size_t col = 0; col < n; ++col) {
-            if (std::find(pivots.begin(), pivots.end(), col) != pivots.end())
+            // (An arrangement class that follows from others is left free: the ranker
+            // ties orientations and parities only.)
+            if (std::find(pivots.begin(), pivots.end(), col) != pivots.end() || cs[col]->quarter)
                 continue;
             long long constant = goalValue[col];
             std::vector<TieTerm> terms;
             for (std::size_t r = 0; r < pivots.size(); ++r)
                 if (const int f = rows[r][col]; f != 0) {
                     constant -= static_cast<long long>(f) * goalValue[pivots[r]];
-                    terms.push_back({cs[pivots[r]]->segment, f});
+                    terms.push_back({cs[pivots[r]]->segment, f, cs[pivots[r]]->quarter});
                 }
             Segment& seg = spec.segments[static_cast<std::size_t>(cs[col]->segment)];
             if (auto* piece = std::get_if<PieceSegment>(&seg)) {

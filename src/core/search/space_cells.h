@@ -261,7 +261,7 @@ private:
             if (spec_.goal[static_cast<std::size_t>(c)] < 0)
                 return;
         // (n is every cell of the puzzle, checked above.)
-        const std::vector<std::vector<int>> targets = moveTargets(rules);
+        const std::vector<std::vector<int>> targets = moveTargets(*spec_.model);
         const std::vector<int> anyClass(static_cast<std::size_t>(n), 0);
         const auto found = search::moveSymmetries(targets, anyClass, kMaxTableSymmetries, 1000000);
         const std::size_t classes = spec_.counts().size();

@@ -66,7 +66,7 @@ public:
         }
         // The moves that undo each other, and the symmetries that keep the moves and the
         // goal, as byte tables like the moves (the identity is not stored).
-        const std::vector<std::vector<int>> targets = moveTargets(rules);
+        const std::vector<std::vector<int>> targets = moveTargets(*spec.model);
         inverse_ = undoingMoves(moves_, [&](int m, int k) {
             for (int c = 0; c < n; ++c)
                 if (targets[static_cast<std::size_t>(k)][static_cast<std::size_t>(

@@ -5,6 +5,12 @@
 
 namespace pl::search {
 
+int quarterClass(const std::uint8_t* a)
+{
+    const int partner = a[0] == 0 ? a[1] : a[1] == 0 ? a[0] : a[2] == 0 ? a[3] : a[2];
+    return partner - 1;
+}
+
 Segment pieceSegment(std::vector<int> counts)
 {
     return PieceSegment{std::move(counts), std::nullopt, {}};
@@ -65,14 +71,22 @@ std::optional<StateRanker> StateRanker::make(const std::vector<Segment>& segment
         r.tied_ = r.tied_ || p.parity || !p.terms.empty();
         r.parts_.push_back(std::move(p));
     }
-    // A tie reads segments that are not tied themselves and have an invariant.
+    // A tie reads segments that are not tied themselves and have an invariant (an
+    // arrangement class: four pieces whose parity is fixed, and not to the class).
     for (const Part& p : r.parts_)
         for (const TieTerm& t : p.terms) {
             if (t.segment < 0 || t.segment >= static_cast<int>(r.parts_.size()))
                 return std::nullopt;
             const Part& q = r.parts_[static_cast<std::size_t>(t.segment)];
+            if (t.quarter) {
+                if (!q.perm || q.size != 4 || !q.parity || !q.terms.empty() || p.perm)
+                    return std::nullopt;
+                continue;
+            }
             if (q.parity || !q.terms.empty() || q.multi || (q.perm && q.size < 2))
                 return std::nullopt;
+            if ((p.perm ? 2 : p.twists) != (q.perm ? 2 : q.twists))
+                return std::nullopt;  // a tie is modulo one number
         }
     return r;
 }
@@ -113,7 +127,8 @@ int StateRanker::wanted(const Part& p, const std::uint8_t* state) const
     int v = p.perm ? *p.parity : *p.sum;
     for (const TieTerm& t : p.terms) {
         const Part& q = parts_[static_cast<std::size_t>(t.segment)];
-        v += t.coefficient * invariant(q, state + q.offset);
+        v += t.coefficient *
+             (t.quarter ? quarterClass(state + q.offset) : invariant(q, state + q.offset));
     }
     return ((v % modulus) + modulus) % modulus;
 }
@@ -177,12 +192,19 @@ void StateRanker::unrank(std::uint64_t rank, std::uint8_t* state) const
         ranks[i] = rank % parts_[i].count;
         rank /= parts_[i].count;
     }
+    // Parts tied to nothing but a fixed value first (an arrangement class reads four
+    // pieces of a fixed parity), then those tied to others.
     for (std::size_t i = 0; i < parts_.size(); ++i)
-        if (!parts_[i].parity && parts_[i].terms.empty())
-            unrankPart(parts_[i], ranks[i], state + parts_[i].offset);
+        if (parts_[i].terms.empty()) {
+            const Part& p = parts_[i];
+            std::uint8_t* s = state + p.offset;
+            unrankPart(p, ranks[i], s);
+            if (p.perm && p.parity && invariant(p, s) != *p.parity)
+                std::swap(s[p.size - 2], s[p.size - 1]);
+        }
     for (std::size_t i = 0; i < parts_.size(); ++i) {
         const Part& p = parts_[i];
-        if (!p.parity && p.terms.empty())
+        if (p.terms.empty())
             continue;
         std::uint8_t* s = state + p.offset;
         unrankPart(p, ranks[i], s);
@@ -209,6 +231,36 @@ bool StateRanker::next(std::uint8_t* state) const
         if (nextPart(*it, state + it->offset))
             return true;
     return false;
+}
+
+StateRanker::PartTie StateRanker::partTie(int i) const
+{
+    const Part& p = at(i);
+    PartTie t;
+    if (p.terms.empty())
+        return t;
+    t.modulus = p.perm ? 2 : p.twists;
+    t.constant = p.perm ? *p.parity : *p.sum;
+    t.terms = p.terms;
+    return t;
+}
+
+int StateRanker::partInvariant(int i, const std::uint8_t* state, bool quarter) const
+{
+    const Part& p = at(i);
+    return quarter ? quarterClass(state + p.offset) : invariant(p, state + p.offset);
+}
+
+void StateRanker::unrankOfPart(int i, std::uint64_t r, int tie, std::uint8_t* state) const
+{
+    const Part& p = at(i);
+    std::uint8_t* s = state + p.offset;
+    unrankPart(p, r, s);
+    const int want = p.terms.empty() ? (p.parity ? *p.parity : -1) : tie;
+    if (p.perm && p.parity && invariant(p, s) != want)
+        std::swap(s[p.size - 2], s[p.size - 1]);
+    else if (!p.perm && !p.terms.empty())
+        completeSum(p, tie, s);
 }
 
 bool StateRanker::contains(const std::uint8_t* state) const

@@ -17,7 +17,8 @@
 // among the half with that parity. A tied segment is ranked without what the tie
 // decides: an arrangement by its Lehmer code without the last two digits (k!/2 ranks),
 // orientations without the last digit. The segments a tie reads are never tied
-// themselves, so unranking reads them first. States that break a tie have no rank of
+// themselves (but for the arrangement class of a TieTerm, read from four pieces whose
+// parity is fixed), so unranking reads them first. States that break a tie have no rank of
 // their own (contains() tells them apart); a table built from the goal never meets one,
 // since every move keeps the ties.
 #pragma once
@@ -31,12 +32,23 @@
 
 namespace pl::search {
 
-// A term of a tie: segment `segment`'s invariant times `coefficient`.
+// A term of a tie: segment `segment`'s invariant times `coefficient`. The invariant is
+// the segment's own (`quarter` false), or for four distinct pieces whose arrangements
+// are all even (a Skewb's corners that turn about one axis each) the class of the
+// arrangement among the alternating group's three cosets of the Klein four-group
+// (`quarter` true): which of the three ways of pairing the four pieces the pairing
+// {0,1}{2,3} is carried to. Composing even arrangements adds their classes modulo 3, so
+// that class is an invariant modulo 3 like an orientation sum.
 struct TieTerm {
     int segment = 0;
     int coefficient = 1;
+    bool quarter = false;
     bool operator==(const TieTerm&) const = default;
 };
+
+// The class modulo 3 of an even arrangement `a` of 0..3 (see TieTerm): the pairing
+// {a[0],a[1]}{a[2],a[3]} as 0 (0 paired with 1), 1 (with 2) or 2 (with 3).
+[[nodiscard]] int quarterClass(const std::uint8_t* a);
 
 // One segment of a state.
 struct PieceSegment {
@@ -81,7 +93,34 @@ public:
     // k per orientation sum): count() * tieFactor() are all the untied states.
     [[nodiscard]] std::uint64_t tieFactor() const { return tieFactor_; }
 
+    // Segment by segment (search/space_coords.h moves each segment's rank by a table).
+    // The rank is the segments' ranks as mixed-radix digits, the first most significant.
+    [[nodiscard]] int parts() const { return static_cast<int>(parts_.size()); }
+    [[nodiscard]] std::uint64_t partCount(int i) const { return at(i).count; }
+    [[nodiscard]] int partOffset(int i) const { return at(i).offset; }
+    [[nodiscard]] int partSize(int i) const { return at(i).size; }
+    // A segment tied to others: its tie, `constant` plus the terms modulo `modulus`
+    // (2 for a parity, k for an orientation sum); modulus 0 when it is tied to nothing
+    // or only to a fixed value.
+    struct PartTie {
+        int modulus = 0;
+        int constant = 0;
+        std::vector<TieTerm> terms;
+    };
+    [[nodiscard]] PartTie partTie(int i) const;
+    // What a term reads of segment i in `state`: its invariant, or (quarter) the class of
+    // its arrangement.
+    [[nodiscard]] int partInvariant(int i, const std::uint8_t* state, bool quarter) const;
+    [[nodiscard]] std::uint64_t rankOfPart(int i, const std::uint8_t* state) const
+    {
+        return rankPart(at(i), state + at(i).offset);
+    }
+    // Segment i of rank r written into `state`, its tie (if tied to others) asking `tie`.
+    void unrankOfPart(int i, std::uint64_t r, int tie, std::uint8_t* state) const;
+
 private:
+    struct Part;
+    [[nodiscard]] const Part& at(int i) const { return parts_[static_cast<std::size_t>(i)]; }
     struct Part {
         int offset = 0;
         int size = 0;

@@ -7,6 +7,7 @@
 // here from the segments, never from what kind of file the puzzle came from.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -85,13 +86,13 @@ struct TableSpec {
                 if (p->parity) {
                     put('p', {*p->parity});
                     for (const TieTerm& t : p->parityTerms)
-                        put('r', {t.segment, t.coefficient});
+                        put('r', {t.segment, t.coefficient, t.quarter ? 1 : 0});
                 }
             } else {
                 const auto& t = std::get<TwistSegment>(s);
                 put('t', {t.size, t.twists, t.sum.value_or(-1)});
                 for (const TieTerm& term : t.sumTerms)
-                    put('r', {term.segment, term.coefficient});
+                    put('r', {term.segment, term.coefficient, term.quarter ? 1 : 0});
             }
         }
         put('k', kept);
@@ -136,10 +137,15 @@ struct TableSpec {
             ++b;
         return b;
     }
+    // (Not when a sum is tied: the packed word ranks every value of every dial.)
     [[nodiscard]] bool usesPackedDial() const
     {
         const int k = modulus();
-        return k >= 2 && (k & (k - 1)) == 0 && !fullGoal && cells * dialBits() <= 48;
+        const bool tied = std::any_of(segments.begin(), segments.end(), [](const Segment& s) {
+            const auto* t = std::get_if<TwistSegment>(&s);
+            return t && t->sum.has_value();
+        });
+        return k >= 2 && (k & (k - 1)) == 0 && !fullGoal && cells * dialBits() <= 48 && !tied;
     }
 };
 
