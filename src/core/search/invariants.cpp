@@ -17,7 +17,7 @@ struct Coordinate {
     int size = 0;
     bool parity = false;  // else an orientation sum
     int prime = 2;
-    bool quarter = false;  // four pieces, every move even: the arrangement's class mod 3
+    bool quarter = false;  // 3 or 4 pieces, every move even: the arrangement's class mod 3
 };
 
 bool isPrime(int k)
@@ -77,11 +77,11 @@ int arrangementParity(const std::vector<int>& classes)
     return (n - cycles) % 2;
 }
 
-// The move's permutation of bytes offset..offset+3, as slot -> slot.
-std::array<std::uint8_t, 4> localPermutation(const std::vector<int>& from, int offset)
+// The move's permutation of bytes offset..offset+size-1 (size <= 4), as slot -> slot.
+std::array<std::uint8_t, 4> localPermutation(const std::vector<int>& from, int offset, int size)
 {
     std::array<std::uint8_t, 4> f{};
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < size; ++i)
         f[static_cast<std::size_t>(i)] =
             static_cast<std::uint8_t>(from[static_cast<std::size_t>(offset + i)] - offset);
     return f;
@@ -120,14 +120,16 @@ void tieSegments(TableSpec& spec)
                 std::all_of(p->counts.begin(), p->counts.end(), [](int c) { return c == 1; });
             if (distinct && size >= 2 && size <= 20 && closed(offset, size)) {
                 coords.push_back({static_cast<int>(i), offset, size, true, 2});
-                // Four pieces that every move rearranges evenly, even in the goal: their
-                // arrangements stay in the alternating group, whose class modulo the
-                // Klein four-group (TieTerm) is one more invariant, modulo 3.
-                bool even = size == 4 &&
-                            arrangementParity(std::vector<int>(
-                                spec.goal.begin() + offset, spec.goal.begin() + offset + 4)) == 0;
+                // Three or four pieces that every move rearranges evenly, even in the
+                // goal: their arrangements stay in the alternating group, whose class
+                // (A3 itself, A4 modulo the Klein four-group: TieTerm) is one more
+                // invariant, modulo 3.
+                bool even =
+                    (size == 3 || size == 4) &&
+                    arrangementParity(std::vector<int>(spec.goal.begin() + offset,
+                                                       spec.goal.begin() + offset + size)) == 0;
                 for (int m = 0; m < moves && even; ++m)
-                    even = permutationParity(model.byteMove(m).from, offset, 4) == 0;
+                    even = permutationParity(model.byteMove(m).from, offset, size) == 0;
                 if (even)
                     coords.push_back({static_cast<int>(i), offset, size, false, 3, true});
             }
@@ -175,10 +177,10 @@ void tieSegments(TableSpec& spec)
             const Coordinate& k = *cs[c];
             if (k.quarter) {
                 std::array<std::uint8_t, 4> a{};
-                for (int j = 0; j < 4; ++j)
+                for (int j = 0; j < k.size; ++j)
                     a[static_cast<std::size_t>(j)] = static_cast<std::uint8_t>(
                         spec.goal[static_cast<std::size_t>(k.offset + j)]);
-                goalValue[c] = quarterClass(a.data());
+                goalValue[c] = quarterClass(a.data(), k.size);
             } else if (k.parity) {
                 std::vector<int> classes(spec.goal.begin() + k.offset,
                                          spec.goal.begin() + k.offset + k.size);
@@ -196,8 +198,8 @@ void tieSegments(TableSpec& spec)
             for (std::size_t c = 0; c < n; ++c) {
                 const Coordinate& k = *cs[c];
                 if (k.quarter) {
-                    row[c] =
-                        quarterClass(localPermutation(model.byteMove(m).from, k.offset).data());
+                    row[c] = quarterClass(
+                        localPermutation(model.byteMove(m).from, k.offset, k.size).data(), k.size);
                 } else if (k.parity) {
                     row[c] = permutationParity(model.byteMove(m).from, k.offset, k.size);
                 } else {

@@ -5,8 +5,10 @@
 
 namespace pl::search {
 
-int quarterClass(const std::uint8_t* a)
+int quarterClass(const std::uint8_t* a, int size)
 {
+    if (size == 3)
+        return a[0];  // the rotation i -> i + a[0]
     const int partner = a[0] == 0 ? a[1] : a[1] == 0 ? a[0] : a[2] == 0 ? a[3] : a[2];
     return partner - 1;
 }
@@ -79,7 +81,8 @@ std::optional<StateRanker> StateRanker::make(const std::vector<Segment>& segment
                 return std::nullopt;
             const Part& q = r.parts_[static_cast<std::size_t>(t.segment)];
             if (t.quarter) {
-                if (!q.perm || q.size != 4 || !q.parity || !q.terms.empty() || p.perm)
+                if (!q.perm || (q.size != 3 && q.size != 4) || !q.parity || !q.terms.empty() ||
+                    p.perm)
                     return std::nullopt;
                 continue;
             }
@@ -128,7 +131,7 @@ int StateRanker::wanted(const Part& p, const std::uint8_t* state) const
     for (const TieTerm& t : p.terms) {
         const Part& q = parts_[static_cast<std::size_t>(t.segment)];
         v += t.coefficient *
-             (t.quarter ? quarterClass(state + q.offset) : invariant(q, state + q.offset));
+             (t.quarter ? quarterClass(state + q.offset, q.size) : invariant(q, state + q.offset));
     }
     return ((v % modulus) + modulus) % modulus;
 }
@@ -248,7 +251,7 @@ StateRanker::PartTie StateRanker::partTie(int i) const
 int StateRanker::partInvariant(int i, const std::uint8_t* state, bool quarter) const
 {
     const Part& p = at(i);
-    return quarter ? quarterClass(state + p.offset) : invariant(p, state + p.offset);
+    return quarter ? quarterClass(state + p.offset, p.size) : invariant(p, state + p.offset);
 }
 
 void StateRanker::unrankOfPart(int i, std::uint64_t r, int tie, std::uint8_t* state) const

@@ -33,12 +33,13 @@
 namespace pl::search {
 
 // A term of a tie: segment `segment`'s invariant times `coefficient`. The invariant is
-// the segment's own (`quarter` false), or for four distinct pieces whose arrangements
-// are all even (a Skewb's corners that turn about one axis each) the class of the
-// arrangement among the alternating group's three cosets of the Klein four-group
-// (`quarter` true): which of the three ways of pairing the four pieces the pairing
-// {0,1}{2,3} is carried to. Composing even arrangements adds their classes modulo 3, so
-// that class is an invariant modulo 3 like an orientation sum.
+// the segment's own (`quarter` false), or for three or four distinct pieces whose
+// arrangements are all even (a Skewb's corners that turn about one axis each) the class
+// of the arrangement modulo 3 (`quarter` true): for three, which rotation it is; for
+// four, its coset of the Klein four-group in the alternating group, i.e. which of the
+// three ways of pairing the four pieces the pairing {0,1}{2,3} is carried to. Composing
+// even arrangements adds their classes modulo 3, so that class is an invariant modulo 3
+// like an orientation sum.
 struct TieTerm {
     int segment = 0;
     int coefficient = 1;
@@ -46,9 +47,10 @@ struct TieTerm {
     bool operator==(const TieTerm&) const = default;
 };
 
-// The class modulo 3 of an even arrangement `a` of 0..3 (see TieTerm): the pairing
-// {a[0],a[1]}{a[2],a[3]} as 0 (0 paired with 1), 1 (with 2) or 2 (with 3).
-[[nodiscard]] int quarterClass(const std::uint8_t* a);
+// The class modulo 3 of an even arrangement `a` of 0..size-1, size 3 or 4 (see
+// TieTerm): for 3, a[0]; for 4, the pairing {a[0],a[1]}{a[2],a[3]} as 0 (0 paired with
+// 1), 1 (with 2) or 2 (with 3).
+[[nodiscard]] int quarterClass(const std::uint8_t* a, int size);
 
 // One segment of a state.
 struct PieceSegment {
