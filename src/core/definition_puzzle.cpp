@@ -7,6 +7,7 @@
 #include "core/case_reader.h"
 #include "core/contest/add_on.h"
 #include "core/engines/catalog.h"
+#include "core/model/orbit_model.h"
 
 namespace pl {
 
@@ -623,11 +624,25 @@ std::vector<int> DefinitionPuzzle::moveCells(int move) const
             if (m.add[static_cast<std::size_t>(i)] % r.def().modulus != 0)
                 cells.push_back(i);
         break;
-    case def::Kind::Permutation:
+    case def::Kind::Permutation: {
         for (int i = 0; i < n && i < static_cast<int>(m.sources.size()); ++i)
             if (m.sources[static_cast<std::size_t>(i)] != i)
                 cells.push_back(i);
+        // Another solver's file: a piece's twist is a cell too, turned in place by a
+        // move that moves no piece (a Pyraminx's tip).
+        const model::OrbitModel& model = r.model();
+        if (!model.slides() && model.stateSize() == n && model.hasTwists()) {
+            const std::vector<int>& add = model.byteMove(move).add;
+            const std::vector<int>& wrap = model.byteModulus();
+            for (int i = 0; i < n; ++i)
+                if (wrap[static_cast<std::size_t>(i)] > 0 &&
+                    add[static_cast<std::size_t>(i)] % wrap[static_cast<std::size_t>(i)] != 0)
+                    cells.push_back(i);
+            std::sort(cells.begin(), cells.end());
+            cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
+        }
         break;
+    }
     case def::Kind::Sliding:
         // The blank moves towards m.direction: the tile it swaps with is the blank's
         // neighbour in that direction, wherever the blank is.

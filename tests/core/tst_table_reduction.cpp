@@ -9,6 +9,7 @@
 // the reachable count itself. A position that leaves what the moves keep is unsolvable.
 #include <QTest>
 
+#include <algorithm>
 #include <array>
 #include <numeric>
 #include <string>
@@ -303,6 +304,32 @@ private slots:
         }
         QCOMPARE(puzzle.makeEngine("table")->solve(apart, {}, CancelToken{}).outcome,
                  Outcome::Unsolvable);
+    }
+
+    // The board shows a move's cells: a tip move turns one tip's twist and nothing else,
+    // a face turn every place and twist it carries.
+    void moveCellsIncludeTwistsTurnedInPlace()
+    {
+        const auto e = loadText(kCornersAndTips, "corners-and-tips");
+        const DefinitionPuzzle puzzle(e);
+        const Rules& r = piecesOf(*e);
+        const int tipTwists = r.model().twistOffset(1);
+        const auto named = [&](const std::string& name) {
+            for (int m = 0; m < r.moveCount(); ++m)
+                if (r.moveNames()[static_cast<std::size_t>(m)] == name)
+                    return m;
+            return -1;
+        };
+        // FRD: "1 2 3 4 / 0 0 1 0" on CORNER2: the third tip turned.
+        QCOMPARE(puzzle.moveCells(named("FRD")), std::vector<int>{tipTwists + 2});
+        // F: "4 2 1 3" on both orbits, no twist: slots 1, 3, 4 of each, pieces and twists.
+        std::vector<int> f;
+        for (const int o : {0, 1})
+            for (const int at : {r.model().pieceOffset(o), r.model().twistOffset(o)})
+                for (const int slot : {0, 2, 3})
+                    f.push_back(at + slot);
+        std::sort(f.begin(), f.end());
+        QCOMPARE(puzzle.moveCells(named("F")), f);
     }
 
     // Groups of slots the moves never mix: S3 on the first three, A3 on the next three,
