@@ -2071,6 +2071,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>A new best for %1: %2 in %3.</source>
         <translation>%1 的新最佳成绩：%2，用时 %3。</translation>
     </message>
+    <message>
+        <source>Table &amp;Cache…</source>
+        <translation>表缓存(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Where tables are kept on disk, how much they take, and emptying it</source>
+        <translation>查看表在磁盘上的存放位置和占用空间，并可清空</translation>
+    </message>
 </context>
 <context>
     <name>pl::Preset</name>
@@ -4038,6 +4046,10 @@ The solution has not been lost; you can export it to another place.</source>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
     </message>
+    <message>
+        <source>%1 (tables read from the cache in %2)</source>
+        <translation>%1（从缓存读取表用时 %2）</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolveService</name>
@@ -4332,6 +4344,53 @@ On this puzzle: %2</source>
     <message>
         <source>Every one of the %1 boards, counted by the number of moves it needs (the census). Click a bar for a random board at that distance.</source>
         <translation>全部 %1 个棋盘，按所需步数统计（普查）。单击一个柱，得到该距离的随机棋盘。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::TableCacheDialog</name>
+    <message>
+        <source>Table Cache</source>
+        <translation>表缓存</translation>
+    </message>
+    <message>
+        <source>Tables that took long to build (pattern databases, distance tables) are kept on disk, so that the next Solve of the same puzzle starts at once, in this session or the next. A damaged file is built again, never trusted.</source>
+        <translation>构建耗时较长的表（模式数据库、距离表）会保存在磁盘上，这样无论在本次还是下次运行中，再次求解同一谜题都能立即开始。损坏的文件会重新构建，绝不会被直接采用。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep tables on disk</source>
+        <translation>在磁盘上保存表(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the Cache</source>
+        <translation>清空缓存(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The cache is empty.</source>
+        <translation>缓存为空。</translation>
+    </message>
+    <message>
+        <source>1 table, %1</source>
+        <translation>1 个表，%1</translation>
+    </message>
+    <message>
+        <source>%1 tables, %2</source>
+        <translation>%1 个表，%2</translation>
+    </message>
+    <message>
+        <source>Some tables could not be deleted from %1.</source>
+        <translation>%1 中有些表无法删除。</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>文件夹：</translation>
+    </message>
+    <message>
+        <source>Holds:</source>
+        <translation>内容：</translation>
+    </message>
+    <message>
+        <source>none on this system: tables are built at every start</source>
+        <translation>此系统上没有：每次启动都会重新构建表</translation>
     </message>
 </context>
 <context>

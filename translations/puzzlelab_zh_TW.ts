@@ -2071,6 +2071,14 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>A new best for %1: %2 in %3.</source>
         <translation>%1 的新最佳成績：%2，用時 %3。</translation>
     </message>
+    <message>
+        <source>Table &amp;Cache…</source>
+        <translation>表格快取(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Where tables are kept on disk, how much they take, and emptying it</source>
+        <translation>查看表格在磁碟上的存放位置與占用空間，並可清空</translation>
+    </message>
 </context>
 <context>
     <name>pl::Preset</name>
@@ -4038,6 +4046,10 @@ The solution has not been lost; you can export it to another place.</source>
         <source>%1&#xa0;s</source>
         <translation>%1&#xa0;秒</translation>
     </message>
+    <message>
+        <source>%1 (tables read from the cache in %2)</source>
+        <translation>%1（從快取讀取表格用時 %2）</translation>
+    </message>
 </context>
 <context>
     <name>pl::SolveService</name>
@@ -4332,6 +4344,53 @@ On this puzzle: %2</source>
     <message>
         <source>Every one of the %1 boards, counted by the number of moves it needs (the census). Click a bar for a random board at that distance.</source>
         <translation>全部 %1 個棋盤，按所需步數統計（普查）。按一下一個長條，得到該距離的隨機棋盤。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::TableCacheDialog</name>
+    <message>
+        <source>Table Cache</source>
+        <translation>表格快取</translation>
+    </message>
+    <message>
+        <source>Tables that took long to build (pattern databases, distance tables) are kept on disk, so that the next Solve of the same puzzle starts at once, in this session or the next. A damaged file is built again, never trusted.</source>
+        <translation>建構耗時較長的表格（模式資料庫、距離表）會保存在磁碟上，這樣無論在本次還是下次執行中，再次求解同一謎題都能立即開始。損壞的檔案會重新建構，絕不會被直接採用。</translation>
+    </message>
+    <message>
+        <source>&amp;Keep tables on disk</source>
+        <translation>在磁碟上保存表格(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty the Cache</source>
+        <translation>清空快取(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The cache is empty.</source>
+        <translation>快取是空的。</translation>
+    </message>
+    <message>
+        <source>1 table, %1</source>
+        <translation>1 個表格，%1</translation>
+    </message>
+    <message>
+        <source>%1 tables, %2</source>
+        <translation>%1 個表格，%2</translation>
+    </message>
+    <message>
+        <source>Some tables could not be deleted from %1.</source>
+        <translation>%1 中有些表格無法刪除。</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>資料夾：</translation>
+    </message>
+    <message>
+        <source>Holds:</source>
+        <translation>內容：</translation>
+    </message>
+    <message>
+        <source>none on this system: tables are built at every start</source>
+        <translation>此系統上沒有：每次啟動都會重新建構表格</translation>
     </message>
 </context>
 <context>

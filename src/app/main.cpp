@@ -26,6 +26,7 @@
 #include "ui/playback_controller.h"
 #include "ui/registries.h"
 #include "ui/screenshot_scene.h"
+#include "ui/table_cache_dialog.h"
 #include "ui/translations.h"
 
 namespace {
@@ -263,6 +264,8 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("PuzzleLab"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLELAB_VERSION));
     pl::registerUiParts();
+    // Tables that took long to build are kept on disk, unless the person turned it off.
+    pl::applyTableCachePreference();
 
     const QString language = rawLanguage(argc, argv);
     bool languageKnown = true;

@@ -20,6 +20,7 @@
 #include "core/puzzle.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/search/table_store.h"
 
 namespace {
 
@@ -70,6 +71,9 @@ void printUsage(std::ostream& out)
            "                  --info lists them, powers such as R2 or R2', names the file\n"
            "                  gives to sequences), played from the goal\n"
            "  --info          with --puzzle: what was read from the definition\n"
+           "  --no-cache      build every table afresh and keep none: by default tables\n"
+           "                  that took long to build are kept in $XDG_CACHE_HOME/PuzzleLab\n"
+           "                  (else ~/.cache/PuzzleLab) and read back by the next run\n"
            "  --export-definition OUT\n"
            "                  with --puzzle: write the puzzle as a format 1 definition\n"
            "                  (another solver's file as stickers with pieces) to OUT\n"
@@ -181,6 +185,7 @@ int main(int argc, char** argv)
     bool options = true;  // until "--"
     pl::cli::PuzzleOptions puzzleMode;
     bool definitionMode = false;
+    bool noCache = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (!options || arg == "-" || !arg.starts_with("-")) {
@@ -273,6 +278,8 @@ int main(int argc, char** argv)
             }
             if (puzzleMode.exportPath.empty())
                 return usageError("--export-definition needs a FILE to write");
+        } else if (arg == "--no-cache") {
+            noCache = true;
         } else if (arg == "--histogram") {
             histogram = true;
         } else if (arg == "--all-boards") {
@@ -281,6 +288,9 @@ int main(int argc, char** argv)
             return usageError("unknown option '" + std::string(arg) + "'");
         }
     }
+    // Tables that took long to build are kept in the user's cache folder (SPEC 8.7).
+    if (!noCache)
+        pl::search::setTableCacheFolder(pl::search::defaultCommandLineCacheFolder());
     if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric ||
         puzzleMode.scramble || !puzzleMode.exportPath.empty()) {
         if (!definitionMode)

@@ -22,6 +22,7 @@
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
 #include "core/rules/position_count.h"
+#include "core/search/table_store.h"
 
 namespace pl::cli {
 
@@ -212,6 +213,14 @@ int runPuzzleMode(const PuzzleOptions& options)
             else
                 std::cout << "hand-tuned for this puzzle (its own tables, at most a few MB)";
             std::cout << "\n";
+        }
+        // Where tables are kept (SPEC 8.7), and what the folder holds now.
+        if (const std::string folder = search::tableCacheFolder(); folder.empty()) {
+            std::cout << "table cache: off\n";
+        } else {
+            const search::StoreUsage u = search::tableStoreUsage(folder);
+            std::cout << "table cache: " << folder << " (" << u.files
+                      << (u.files == 1 ? " table, " : " tables, ") << u.bytes << " bytes)\n";
         }
         std::cout.flush();
         return std::cout ? 0 : 1;

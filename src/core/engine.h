@@ -5,6 +5,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,6 +41,12 @@ struct EngineOptions {
     std::uint64_t maxMemoryBytes = kDefaultMaxMemoryBytes;
     // Threads a table build may use: 0 = one per core.
     unsigned threads = 0;
+    // Where tables are kept on disk (search/table_store.h, SPEC 8.7): nullopt = the
+    // process's folder (search::tableCacheFolder(), set by the program), "" = nowhere.
+    std::optional<std::string> cacheFolder = std::nullopt;
+    // A table whose build took at least this long is kept (a quicker one is not worth a
+    // file); every table, built or not, is first looked for in the folder.
+    double keepAfterMs = 300;
 };
 
 }  // namespace pl

@@ -68,6 +68,8 @@ struct SolveStats {
     std::uint64_t statesStored = 0;  // states held in memory at the peak
     std::size_t tableBytes = 0;      // memory of the engine's tables
     double buildMs = 0;              // time spent building tables during this call
+    int tablesRead = 0;              // tables read from the disk cache during this call
+    int tablesSaved = 0;             // tables written to the disk cache during this call
     // Wall time of this call. An engine whose answer is one look-up may leave it 0
     // (reading the clock would cost more than answering); callers that show a time
     // measure the call themselves, as SolveService does.

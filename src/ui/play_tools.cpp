@@ -26,6 +26,7 @@
 #include "ui/playback_controller.h"
 #include "ui/session_view.h"
 #include "ui/state_space_dialog.h"
+#include "ui/table_cache_dialog.h"
 #include "ui/window_context.h"
 #include "ui_mainwindow.h"
 
@@ -103,6 +104,11 @@ PlayTools::PlayTools(WindowContext* window, Ui::MainWindow& u)
     tools->addAction(newGame);
     tools->addSeparator();
     tools->addAction(space);
+    auto* cache = makeAction(window->widget(), "actionTableCache", tr("Table &Cache\u2026"),
+                             tr("Where tables are kept on disk, how much they take, and "
+                                "emptying it"),
+                             {});
+    tools->addAction(cache);
     QMenu* help = menuNamed(u.menuBar, "menuHelp");
     u.menuBar->insertMenu(help ? help->menuAction() : nullptr, tools);
 
@@ -129,6 +135,10 @@ PlayTools::PlayTools(WindowContext* window, Ui::MainWindow& u)
     connect(hint, &QAction::triggered, this, [this] { showHint(); });
     connect(compare, &QAction::triggered, this, [this] { openCompare(); });
     connect(space, &QAction::triggered, this, [this] { openStateSpace(); });
+    connect(cache, &QAction::triggered, this, [this] {
+        TableCacheDialog dialog(window_->widget());
+        dialog.exec();
+    });
     connect(judge, &QAction::triggered, this, &PlayTools::chooseJudgeFile);
 }
 

@@ -322,7 +322,10 @@ void SolutionPanel::setStatistics(const QString& engine, const SolveStats& stats
     ui_->statNodes->setText(partial ? tr("%1 (stopped)").arg(formatCount(stats.nodes))
                                     : formatCount(stats.nodes));
     QString time = formatMilliseconds(stats.wallMs);
-    if (stats.buildMs > 0)
+    if (stats.buildMs > 0 && stats.tablesRead > 0 && stats.tablesSaved == 0)
+        time = tr("%1 (tables read from the cache in %2)")
+                   .arg(time, formatMilliseconds(stats.buildMs));
+    else if (stats.buildMs > 0)
         time = tr("%1 (table built in %2)").arg(time, formatMilliseconds(stats.buildMs));
     ui_->statTime->setText(time);
     ui_->statMemory->setText(stats.tableBytes > 0 ? formatBytes(stats.tableBytes) : tr("none"));

@@ -30,7 +30,7 @@ struct IdaEngine::Impl {
 
     // The databases of `goal`, from the cache or built now (nullptr: cancelled).
     IdaGoal* goalData(const def::Goal& goal, SearchMonitor& monitor, const CancelToken& cancel,
-                      double& buildMs)
+                      SolveStats& stats)
     {
         for (std::size_t i = 0; i < cache.size(); ++i)
             if (cache[i]->goal == goal) {
@@ -40,9 +40,11 @@ struct IdaEngine::Impl {
             }
         const Stopwatch clock;
         std::unique_ptr<IdaGoal> g = puzzle.build(goal, monitor, cancel);
-        buildMs += clock.elapsedMs();
+        stats.buildMs += clock.elapsedMs();
         if (!g)
             return nullptr;
+        stats.tablesRead += g->tablesRead;
+        stats.tablesSaved += g->tablesSaved;
         if (cache.size() >= ida::kCachedGoals)
             cache.erase(cache.begin());
         cache.push_back(std::move(g));
@@ -72,8 +74,7 @@ Problems IdaEngine::checkRequest(const SolveRequest& request) const
 void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
     const ida::IdaPuzzle& P = impl_->puzzle;
-    IdaGoal* g =
-        impl_->goalData(request.goal, monitor, monitor.cancelToken(), answer.stats.buildMs);
+    IdaGoal* g = impl_->goalData(request.goal, monitor, monitor.cancelToken(), answer.stats);
     if (!g) {
         answer.stats.nodes = monitor.nodes();
         answer.outcome = Outcome::Cancelled;

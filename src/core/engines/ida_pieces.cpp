@@ -97,7 +97,8 @@ std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal
 // slots that cover the orbit (one group when it holds all but one piece: the last one's
 // slot is then known); tracked sizes shrink, largest databases first, until all of them
 // fit the memory limit and the build budget. The heuristic is the maximum of them.
-bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const
+bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
+                            search::Keeping& keeping) const
 {
     const PieceLayout& layout = *g.layout;
     const model::OrbitModel& model = rules->model();
@@ -170,7 +171,7 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
                 lookup.pieces.push_back(orbit.first + s);
             }
             auto pdb = search::TilePdb::build(targets, turns, orbit.twists, homes, homeTwists,
-                                              orbit.size, threads, monitor, cancel);
+                                              orbit.size, threads, monitor, cancel, &keeping);
             if (!pdb)
                 return false;
             g.bytes += pdb->bytes();

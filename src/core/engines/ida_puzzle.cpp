@@ -122,16 +122,20 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
     auto g = std::make_unique<IdaGoal>();
     g->goal = goal;
     monitor.setPhase(Phase::BuildingTable);
+    const search::TableStore store(options.cacheFolder);
+    search::Keeping keeping;
+    keeping.store = &store;
+    keeping.afterMs = options.keepAfterMs;
     bool ok = false;
     if (pieces) {
         // Other goals than full ones of distinct pieces are not searched (decide()
         // answers Unknown for them).
         g->layout = pieceLayout(*rules, goal);
-        ok = !g->layout || buildPieces(*g, monitor, cancel);
+        ok = !g->layout || buildPieces(*g, monitor, cancel, keeping);
     } else if (usesAdditive(goal)) {
-        ok = buildAdditive(*g, monitor, cancel);
+        ok = buildAdditive(*g, monitor, cancel, keeping);
     } else if (usesTiles(goal)) {
-        ok = buildTiles(*g, monitor, cancel);
+        ok = buildTiles(*g, monitor, cancel, keeping);
     } else {
         bool exact = false;
         ok = buildGoal(*g, goal, g->root, exact, monitor);
@@ -139,6 +143,8 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
     }
     if (!ok)
         return nullptr;
+    g->tablesRead = keeping.read;
+    g->tablesSaved = keeping.saved;
     return g;
 }
 

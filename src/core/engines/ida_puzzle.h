@@ -136,6 +136,10 @@ struct HeuristicNode {
 
 struct IdaGoal {
     def::Goal goal;
+    // Databases of this goal read from the disk cache, and written to it, when it was
+    // built (search/table_store.h).
+    int tablesRead = 0;
+    int tablesSaved = 0;
     bool additive = false;  // sliding tile groups
     std::vector<search::SlidingGroupPdb> groups;
     // The labels of each group's tiles in slot order (tile i's cell at bits * i in
@@ -263,7 +267,8 @@ private:
                                                               int blankGoal, int size) const;
     [[nodiscard]] std::vector<std::vector<std::vector<int>>> additivePartitions(
         const std::vector<int>& goalCells, int blankGoal, int size) const;
-    bool buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    bool buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
+                       search::Keeping& keeping) const;
     // ida_projections.cpp
     [[nodiscard]] search::Projection classProjection(const std::vector<int>& tracked,
                                                      const std::vector<int>& wantLabel) const;
@@ -275,9 +280,11 @@ private:
     static void flatten(const def::Goal& goal, std::vector<std::vector<int>>& out);
     [[nodiscard]] std::vector<int> compactCells(const std::vector<std::vector<int>>& targets,
                                                 int seed, int size) const;
-    bool buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    bool buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
+                    search::Keeping& keeping) const;
     // ida_pieces.cpp
-    bool buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
+    bool buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
+                     search::Keeping& keeping) const;
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_solvability.cpp
     [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;

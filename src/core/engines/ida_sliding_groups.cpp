@@ -335,7 +335,8 @@ std::vector<std::vector<std::vector<int>>> IdaPuzzle::additivePartitions(
 }
 
 // Sliding, distinct labels, a values goal: additive tile groups.
-bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const
+bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
+                              search::Keeping& keeping) const
 {
     const std::vector<int>& want = g.goal.values;
     std::vector<int> tiles;  // goal cells of the placed tiles, in cell order
@@ -479,7 +480,7 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
                 const std::size_t p = jobs[j];
                 built[p] = search::SlidingGroupPdb::build(
                     neighbours4, cellsOf[p], blankGoal, m,
-                    floods && cellsOf[p].size() >= 5 ? floods.get() : nullptr);
+                    floods && cellsOf[p].size() >= 5 ? floods.get() : nullptr, &keeping);
                 if (!built[p])
                     stopped = true;
             }

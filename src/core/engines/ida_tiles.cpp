@@ -81,7 +81,8 @@ std::vector<int> IdaPuzzle::compactCells(const std::vector<std::vector<int>>& ta
     return set;
 }
 
-bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const
+bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
+                           search::Keeping& keeping) const
 {
     g.tiles = true;
     flatten(g.goal, g.alternatives);
@@ -167,7 +168,7 @@ bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken
     monitor.setPhase(Phase::BuildingTable);
     const unsigned threads = search::hardwareThreads(~0u);
     for (const auto& set : sets) {
-        auto pdb = search::TilePdb::build(targets, set, n, threads, monitor, cancel);
+        auto pdb = search::TilePdb::build(targets, set, n, threads, monitor, cancel, &keeping);
         if (!pdb)
             return false;
         g.bytes += pdb->bytes();

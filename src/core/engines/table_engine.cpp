@@ -21,6 +21,7 @@
 #include "core/search/space_mask.h"
 #include "core/search/space_relabel.h"
 #include "core/search/table_build.h"
+#include "core/search/table_store.h"
 #include "core/search/threads.h"
 
 namespace pl {
@@ -257,9 +258,11 @@ struct TableEngine::Impl {
                 problems.push_back(*t->refusal);
                 return Outcome::Failed;
             }
+        store.emplace(options.cacheFolder);
         for (const auto& t : todo) {
             if (t->built)
                 continue;
+            readNow = false;
             if (t->count == 0) {
                 problems.push_back(memoryProblem(all, limit));
                 return Outcome::Failed;
@@ -321,6 +324,11 @@ struct TableEngine::Impl {
             t->buildMs = clock.elapsedMs();
             t->built = true;
             stats.buildMs += t->buildMs;
+            if (readNow) {
+                ++stats.tablesRead;
+            } else if (t->buildMs >= options.keepAfterMs && keep(*t)) {
+                ++stats.tablesSaved;
+            }
             cache[t->spec.key()] = t;
         }
         for (const auto& t : todo) {
@@ -330,11 +338,90 @@ struct TableEngine::Impl {
         return Outcome::Solved;
     }
 
+    // The table's space, and its entries read from the disk cache or built.
     template <typename Space>
-    bool buildIn(Table& t, SearchMonitor& monitor) const
+    bool buildIn(Table& t, SearchMonitor& monitor)
     {
         t.space.emplace<Space>(*rules, t.spec);
+        if (readStored(t)) {
+            readNow = true;
+            return true;
+        }
         return search::buildBreadthFirst(std::get<Space>(t.space), t, monitor);
+    }
+
+    // ---- tables kept on disk (search/table_store.h) -----------------------------------
+
+    std::optional<search::TableStore> store;  // set by ensureBuilt
+    bool readNow = false;                     // the table just made was read, not built
+
+    // What a table's entries are a function of: the puzzle's moves, the reduced space,
+    // the space it was built in and the entries' format.
+    [[nodiscard]] std::string describe(const Table& t) const
+    {
+        search::TableDescription d("distance-table");
+        d.add("space", static_cast<long long>(t.space.index()))
+            .add("bits", t.bits)
+            .add("count", static_cast<long long>(t.count))
+            .add("orbit", static_cast<long long>(t.orbit))
+            .add("spec", t.spec.key())
+            .model(rules->model());
+        return d.text();
+    }
+
+    // Reads the table's entries, histogram and unseen count from the store; false (the
+    // table then to be built) when there is none or it fails a check.
+    bool readStored(Table& t) const
+    {
+        if (!store || !store->enabled())
+            return false;
+        const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
+        const auto words = static_cast<std::size_t>((t.count + perWord - 1) / perWord);
+        std::size_t parts = 0;
+        const bool read =
+            store->load(describe(t), [&](std::size_t part, std::uint64_t size) -> std::uint8_t* {
+                parts = part + 1;
+                switch (part) {
+                case 0:
+                    if (size != words * sizeof(std::uint64_t))
+                        return nullptr;
+                    t.words.resize(words);
+                    return reinterpret_cast<std::uint8_t*>(t.words.data());
+                case 1:
+                    if (size == 0 || size % 8 != 0 || size > 8 * 4096)
+                        return nullptr;
+                    t.histogram.resize(static_cast<std::size_t>(size / 8));
+                    return reinterpret_cast<std::uint8_t*>(t.histogram.data());
+                case 2:
+                    return size == 8 ? reinterpret_cast<std::uint8_t*>(&t.unseenCount) : nullptr;
+                default:
+                    return nullptr;
+                }
+            });
+        std::uint64_t sum = t.unseenCount;
+        for (const std::uint64_t n : t.histogram)
+            sum += n;
+        if (read && parts == 3 && sum == t.count)
+            return true;
+        // Whatever was read is dropped; the build starts from nothing.
+        t.histogram.clear();
+        t.unseenCount = 0;
+        return false;
+    }
+
+    // Writes a built table to the store (true when it was written).
+    bool keep(const Table& t) const
+    {
+        if (!store || !store->enabled())
+            return false;
+        const auto bytesOf = [](const auto& v) {
+            return std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(v.data()),
+                                                 v.size() * sizeof(v[0]));
+        };
+        return store->save(describe(t),
+                           {bytesOf(t.words), bytesOf(t.histogram),
+                            std::span<const std::uint8_t>(
+                                reinterpret_cast<const std::uint8_t*>(&t.unseenCount), 8)});
     }
 
     // ---- look-ups on full positions --------------------------------------------------

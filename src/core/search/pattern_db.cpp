@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <chrono>
 #include <deque>
 
 namespace pl::search {
@@ -265,12 +266,24 @@ std::shared_ptr<const std::vector<std::uint16_t>> SlidingGroupPdb::floods(
 
 std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
     const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
-    int blankGoal, SearchMonitor& monitor, const std::vector<std::uint16_t>* floods)
+    int blankGoal, SearchMonitor& monitor, const std::vector<std::uint16_t>* floods,
+    Keeping* keeping)
 {
     SlidingGroupPdb pdb;
     const int n = static_cast<int>(neighbours.size());
     pdb.bits_ = bitsFor(n);
     pdb.tiles_ = static_cast<int>(goalCells.size());
+    std::string what;
+    if (keeping && keeping->on()) {
+        TableDescription d("sliding-group");
+        d.add("bits", pdb.bits_).list("goal", goalCells).add("blank", blankGoal);
+        for (const auto& nb : neighbours)
+            d.list("n", std::vector<int>(nb.begin(), nb.end()));
+        what = d.text();
+        if (keeping->load(what, pdb.table_, std::uint64_t{1} << (pdb.bits_ * pdb.tiles_)))
+            return pdb;
+    }
+    const auto started = std::chrono::steady_clock::now();
     bool ok = false;
     if (n <= 16)
         ok = buildGroup<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
@@ -283,6 +296,11 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
                                        monitor, nullptr);
     if (!ok)
         return std::nullopt;
+    if (!what.empty())
+        keeping->save(
+            what, pdb.table_,
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+                .count());
     return pdb;
 }
 

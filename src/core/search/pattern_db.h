@@ -25,6 +25,7 @@
 
 #include "core/progress.h"
 #include "core/search/ranking.h"
+#include "core/search/table_store.h"
 
 namespace pl::search {
 
@@ -42,10 +43,13 @@ public:
     // monitor says stop (cancelled).
     // `floods` (optional): the table floods() makes for these neighbours, shared by
     // the builds of one board.
+    // `keeping` (optional): read the table from the disk cache, or keep it there once
+    // built (search/table_store.h).
     static std::optional<SlidingGroupPdb> build(const std::vector<std::array<int, 4>>& neighbours,
                                                 const std::vector<int>& goalCells, int blankGoal,
                                                 SearchMonitor& monitor,
-                                                const std::vector<std::uint16_t>* floods = nullptr);
+                                                const std::vector<std::uint16_t>* floods = nullptr,
+                                                Keeping* keeping = nullptr);
     // Boards of at most 16 cells (else null): the blank's region for every cell and
     // set of occupied cells, [cell << cells | occupied] (2 MB for 16 cells, a few tens
     // of milliseconds to make; a build asks for millions).

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
+#include <chrono>
 #include <cstdlib>
 #include <deque>
 #include <string>
@@ -72,10 +73,10 @@ void TilePdb::unrank(std::uint64_t r, std::uint8_t* at, std::uint8_t* turn) cons
 std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targets,
                                       const std::vector<int>& goalCells, int cells,
                                       unsigned threads, SearchMonitor& monitor,
-                                      const CancelToken& cancel)
+                                      const CancelToken& cancel, Keeping* keeping)
 {
     return build(targets, {}, 1, goalCells, std::vector<int>(goalCells.size(), 0), cells, threads,
-                 monitor, cancel);
+                 monitor, cancel, keeping);
 }
 
 std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targets,
@@ -83,7 +84,7 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
                                       const std::vector<int>& goalCells,
                                       const std::vector<int>& goalTwists, int cells,
                                       unsigned threads, SearchMonitor& monitor,
-                                      const CancelToken& cancel)
+                                      const CancelToken& cancel, Keeping* keeping)
 {
     static_assert(kUnreachable == 255);
     const auto count = entries(cells, static_cast<int>(goalCells.size()), twists);
@@ -99,6 +100,23 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
     for (int i = pdb.k_ - 2; i >= 0; --i)
         pdb.weight_[static_cast<std::size_t>(i)] = pdb.weight_[static_cast<std::size_t>(i + 1)] *
                                                    static_cast<std::uint64_t>(cells - 1 - i);
+    std::string what;
+    if (keeping && keeping->on()) {
+        TableDescription d("tracked-tiles");
+        d.add("cells", cells)
+            .add("twists", twists)
+            .list("goal", goalCells)
+            .list("home", goalTwists);
+        for (const auto& t : targets)
+            d.list("m", t);
+        if (twists > 1)
+            for (const auto& t : turns)
+                d.list("t", t);
+        what = d.text();
+        if (keeping->load(what, pdb.table_, *count))
+            return pdb;
+    }
+    const auto started = std::chrono::steady_clock::now();
     pdb.table_.assign(*count, kUnreachable);
     {
         std::vector<std::uint8_t> at(goalCells.begin(), goalCells.end());
@@ -109,6 +127,11 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
                                  : pdb.fill<false>(targets, turns, threads, monitor, cancel);
     if (!done)
         return std::nullopt;
+    if (!what.empty())
+        keeping->save(
+            what, pdb.table_,
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
+                .count());
     return pdb;
 }
 

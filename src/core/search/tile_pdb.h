@@ -43,6 +43,7 @@
 #include <vector>
 
 #include "core/progress.h"
+#include "core/search/table_store.h"
 
 namespace pl::search {
 
@@ -60,7 +61,9 @@ public:
     static std::optional<TilePdb> build(const std::vector<std::vector<int>>& targets,
                                         const std::vector<int>& goalCells, int cells,
                                         unsigned threads, SearchMonitor& monitor,
-                                        const CancelToken& cancel);
+                                        const CancelToken& cancel, Keeping* keeping = nullptr);
+    // (Both: `keeping`, optional, reads the table from the disk cache or keeps it there
+    // once built, search/table_store.h.)
     // Pieces that turn: turns[m][c] is what move m adds (mod `twists`) to the orientation
     // of the piece on cell c as it carries it to targets[m][c]; goalTwists[i] is tracked
     // piece i's orientation at home. Read with value(at, turn).
@@ -69,7 +72,7 @@ public:
                                         const std::vector<int>& goalCells,
                                         const std::vector<int>& goalTwists, int cells,
                                         unsigned threads, SearchMonitor& monitor,
-                                        const CancelToken& cancel);
+                                        const CancelToken& cancel, Keeping* keeping = nullptr);
 
     [[nodiscard]] int tiles() const { return k_; }
     [[nodiscard]] int cells() const { return n_; }

@@ -1,0 +1,132 @@
+#include "ui/table_cache_dialog.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+#include "core/search/table_store.h"
+#include "ui/solution_panel.h"
+
+namespace pl {
+
+namespace {
+
+const QString kKeepKey = QStringLiteral("tables/keepOnDisk");
+
+QSettings settings()
+{
+    return QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"));
+}
+
+}  // namespace
+
+QString tableCacheFolder()
+{
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation);
+    return base.isEmpty() ? QString() : QDir(base).filePath(QStringLiteral("PuzzleLab"));
+}
+
+bool tablesKeptOnDisk()
+{
+    return settings().value(kKeepKey, true).toBool();
+}
+
+void setTablesKeptOnDisk(bool on)
+{
+    settings().setValue(kKeepKey, on);
+    applyTableCachePreference();
+}
+
+void applyTableCachePreference()
+{
+    search::setTableCacheFolder(tablesKeptOnDisk() ? tableCacheFolder().toStdString()
+                                                   : std::string());
+}
+
+TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
+{
+    setWindowTitle(tr("Table Cache"));
+    setObjectName(QStringLiteral("TableCacheDialog"));
+    auto* layout = new QVBoxLayout(this);
+    auto* about = new QLabel(
+        tr("Tables that took long to build (pattern databases, distance tables) are kept "
+           "on disk, so that the next Solve of the same puzzle starts at once, in this "
+           "session or the next. A damaged file is built again, never trusted."),
+        this);
+    about->setWordWrap(true);
+    layout->addWidget(about);
+    auto* form = new QFormLayout;
+    folder_ = new QLabel(this);
+    folder_->setObjectName(QStringLiteral("folderLabel"));
+    folder_->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    form->addRow(tr("Folder:"), folder_);
+    usage_ = new QLabel(this);
+    usage_->setObjectName(QStringLiteral("usageLabel"));
+    form->addRow(tr("Holds:"), usage_);
+    layout->addLayout(form);
+    keep_ = new QCheckBox(tr("&Keep tables on disk"), this);
+    keep_->setObjectName(QStringLiteral("keepBox"));
+    keep_->setChecked(tablesKeptOnDisk());
+    layout->addWidget(keep_);
+    layout->addStretch(1);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    empty_ = buttons->addButton(tr("&Empty the Cache"), QDialogButtonBox::ActionRole);
+    empty_->setObjectName(QStringLiteral("emptyButton"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(empty_, &QPushButton::clicked, this, &TableCacheDialog::emptyCache);
+    connect(keep_, &QCheckBox::toggled, this, [this](bool on) {
+        setTablesKeptOnDisk(on);
+        refresh();
+    });
+    setMinimumWidth(460);
+    refresh();
+}
+
+QString TableCacheDialog::folderText() const
+{
+    return folder_->text();
+}
+
+QString TableCacheDialog::usageText() const
+{
+    return usage_->text();
+}
+
+void TableCacheDialog::refresh()
+{
+    const QString folder = tableCacheFolder();
+    if (folder.isEmpty()) {
+        folder_->setText(tr("none on this system: tables are built at every start"));
+        usage_->clear();
+        empty_->setEnabled(false);
+        keep_->setEnabled(false);
+        return;
+    }
+    folder_->setText(QDir::toNativeSeparators(folder));
+    const search::StoreUsage u = search::tableStoreUsage(folder.toStdString());
+    const QString size = SolutionPanel::formatBytes(u.bytes);
+    usage_->setText(u.files == 0   ? tr("The cache is empty.")
+                    : u.files == 1 ? tr("1 table, %1").arg(size)
+                                   : tr("%1 tables, %2").arg(QLocale().toString(u.files), size));
+    empty_->setEnabled(u.files > 0);
+}
+
+void TableCacheDialog::emptyCache()
+{
+    if (!search::emptyTableStore(tableCacheFolder().toStdString()))
+        QMessageBox::warning(this, tr("Table Cache"),
+                             tr("Some tables could not be deleted from %1.")
+                                 .arg(QDir::toNativeSeparators(tableCacheFolder())));
+    refresh();
+}
+
+}  // namespace pl

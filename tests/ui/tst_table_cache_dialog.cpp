@@ -1,0 +1,89 @@
+// Tools > Table Cache (SPEC 8.7): the folder tables are kept in, how much it holds, the
+// preference that turns keeping off (the engines then keep nothing), and emptying it.
+#include <QCheckBox>
+#include <QDir>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+#include "core/search/table_store.h"
+#include "dialog_test_support.h"
+#include "ui/table_cache_dialog.h"
+
+using namespace pl;
+
+class TstTableCacheDialog : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QDir(tableCacheFolder()).removeRecursively();
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
+            .remove(QStringLiteral("tables/keepOnDisk"));
+        applyTableCachePreference();
+    }
+    void cleanupTestCase() { QDir(tableCacheFolder()).removeRecursively(); }
+
+    void keptByDefaultInTheGenericCacheFolder()
+    {
+        QVERIFY(tablesKeptOnDisk());
+        const QString folder = tableCacheFolder();
+        QVERIFY(folder.endsWith(QStringLiteral("/PuzzleLab")));
+        QVERIFY(folder.startsWith(
+            QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)));
+        QCOMPARE(QString::fromStdString(search::tableCacheFolder()), folder);
+    }
+
+    void showsUsageAndEmpties()
+    {
+        TableCacheDialog dialog;
+        QVERIFY(dialog.folderText().contains(QDir::toNativeSeparators(tableCacheFolder())));
+        QCOMPARE(dialog.usageText(), QStringLiteral("The cache is empty."));
+        QVERIFY(!dialog.emptyButton()->isEnabled());
+
+        // Two tables kept by the engines' store.
+        const search::TableStore store(std::nullopt);
+        const std::vector<std::uint8_t> bytes(1000, 7);
+        QVERIFY(store.save("dialog|1", {std::span<const std::uint8_t>(bytes)}));
+        QVERIFY(store.save("dialog|2", {std::span<const std::uint8_t>(bytes)}));
+        dialog.refresh();
+        QVERIFY2(dialog.usageText().startsWith(QStringLiteral("2 tables, ")),
+                 qPrintable(dialog.usageText()));
+        QVERIFY(dialog.emptyButton()->isEnabled());
+        dialog_test::shot(dialog, "table_cache");
+
+        // Something of the person's own in the folder stays.
+        {
+            QFile mine(QDir(tableCacheFolder()).filePath(QStringLiteral("mine.txt")));
+            QVERIFY(mine.open(QIODevice::WriteOnly));
+            mine.write("mine");
+        }
+        QTest::mouseClick(dialog.emptyButton(), Qt::LeftButton);
+        QCOMPARE(dialog.usageText(), QStringLiteral("The cache is empty."));
+        QVERIFY(!dialog.emptyButton()->isEnabled());
+        QCOMPARE(search::tableStoreUsage(tableCacheFolder().toStdString()).files, std::uint64_t{0});
+        QVERIFY(QFile::exists(QDir(tableCacheFolder()).filePath(QStringLiteral("mine.txt"))));
+    }
+
+    void turningItOffKeepsNothing()
+    {
+        TableCacheDialog dialog;
+        QVERIFY(dialog.keepBox()->isChecked());
+        dialog.keepBox()->click();
+        QVERIFY(!tablesKeptOnDisk());
+        QVERIFY(search::tableCacheFolder().empty());
+        QVERIFY(!search::TableStore(std::nullopt).enabled());
+        // Remembered: a new dialog (a new session) shows it off.
+        TableCacheDialog again;
+        QVERIFY(!again.keepBox()->isChecked());
+        again.keepBox()->click();
+        QVERIFY(tablesKeptOnDisk());
+        QCOMPARE(QString::fromStdString(search::tableCacheFolder()), tableCacheFolder());
+    }
+};
+
+QTEST_MAIN(TstTableCacheDialog)
+#include "tst_table_cache_dialog.moc"
