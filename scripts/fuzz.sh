@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Fuzzes every reader of untrusted text (judge formats, solution file, position and
-# move text, puzzle definitions) with libFuzzer + AddressSanitizer +
-# UndefinedBehaviorSanitizer.
+# move text, puzzle definitions, other solvers' files, stored tables) with libFuzzer +
+# AddressSanitizer + UndefinedBehaviorSanitizer.
 # Installs what is missing, builds the targets in build-fuzz with clang, replays the
 # seed corpora, then runs each target for FUZZ_SECONDS (default 60) on a temporary
 # copy of its corpus (the repository's corpus is never written). Exits non-zero when
@@ -10,7 +10,7 @@
 source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 FUZZ_SECONDS="${FUZZ_SECONDS:-60}"
 BUILD_DIR="${BUILD_DIR_FUZZ:-$ROOT/build-fuzz}"
-TARGETS=(fuzz_judge_clocks fuzz_judge_msquare fuzz_judge_rotation fuzz_solution_file fuzz_position fuzz_def_reader fuzz_tws fuzz_kpuzzle)
+TARGETS=(fuzz_judge_clocks fuzz_judge_msquare fuzz_judge_rotation fuzz_solution_file fuzz_position fuzz_def_reader fuzz_tws fuzz_kpuzzle fuzz_table_store)
 
 BUILD_TYPE=RelWithDebInfo
 

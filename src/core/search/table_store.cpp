@@ -75,7 +75,7 @@ void put32(std::string& out, std::uint32_t v)
     out.append(b, sizeof b);
 }
 
-bool readAll(std::ifstream& in, std::uint8_t* dest, std::uint64_t size)
+bool readAll(std::istream& in, std::uint8_t* dest, std::uint64_t size)
 {
     while (size > 0) {
         const auto n = static_cast<std::size_t>(std::min<std::uint64_t>(size, kChunk));
@@ -88,7 +88,7 @@ bool readAll(std::ifstream& in, std::uint8_t* dest, std::uint64_t size)
     return true;
 }
 template <typename T>
-bool readValue(std::ifstream& in, T& v)
+bool readValue(std::istream& in, T& v)
 {
     return readAll(in, reinterpret_cast<std::uint8_t*>(&v), sizeof v);
 }
@@ -262,6 +262,58 @@ std::string TableStore::fileFor(std::string_view what) const
     return (fs::path(folder_) / (sha256Hex(named) + std::string(kSuffix))).string();
 }
 
+bool TableStore::read(
+    std::istream& in, std::uint64_t fileSize, std::string_view what,
+    const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place)
+{
+    bool ok = static_cast<bool>(in);
+    // The header: magic, format, parts, the description, sizes and checksums, and the
+    // header's own checksum.
+    std::array<char, 16> magic{};
+    std::uint32_t format = 0;
+    std::uint32_t parts = 0;
+    std::uint64_t whatSize = 0;
+    ok = ok && readAll(in, reinterpret_cast<std::uint8_t*>(magic.data()), magic.size()) &&
+         magic == kMagic && readValue(in, format) && format == kFormat && readValue(in, parts) &&
+         parts <= kMaxParts && readValue(in, whatSize) && whatSize == what.size() &&
+         whatSize <= kMaxWhat;
+    std::string storedWhat;
+    std::vector<std::uint64_t> sizes(ok ? parts : 0);
+    std::vector<std::uint64_t> sums(ok ? parts : 0);
+    if (ok) {
+        storedWhat.resize(static_cast<std::size_t>(whatSize));
+        ok = readAll(in, reinterpret_cast<std::uint8_t*>(storedWhat.data()), whatSize) &&
+             storedWhat == what;
+    }
+    std::uint64_t body = 0;
+    for (std::uint32_t i = 0; ok && i < parts; ++i) {
+        ok = readValue(in, sizes[i]) && readValue(in, sums[i]) && sizes[i] <= fileSize;
+        body += ok ? sizes[i] : 0;
+    }
+    std::uint64_t headerSum = 0;
+    if (ok) {
+        std::string header(kMagic.data(), kMagic.size());
+        put32(header, format);
+        put32(header, parts);
+        put64(header, whatSize);
+        header.append(storedWhat);
+        for (std::uint32_t i = 0; i < parts; ++i) {
+            put64(header, sizes[i]);
+            put64(header, sums[i]);
+        }
+        ok = readValue(in, headerSum) &&
+             headerSum == storeChecksum(reinterpret_cast<const std::uint8_t*>(header.data()),
+                                        header.size()) &&
+             header.size() + 8 + body == fileSize;
+    }
+    for (std::uint32_t i = 0; ok && i < parts; ++i) {
+        std::uint8_t* dest = place(i, sizes[i]);
+        ok = dest != nullptr && readAll(in, dest, sizes[i]) &&
+             storeChecksum(dest, static_cast<std::size_t>(sizes[i])) == sums[i];
+    }
+    return ok;
+}
+
 bool TableStore::load(
     std::string_view what,
     const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place) const
@@ -274,52 +326,9 @@ bool TableStore::load(
         return false;
     const auto fileSize = static_cast<std::uint64_t>(fs::file_size(path, ec));
     bool ok = !ec;
-    {
+    if (ok) {
         std::ifstream in(path, std::ios::binary);
-        // The header: magic, format, parts, the description, sizes and checksums, and the
-        // header's own checksum.
-        std::array<char, 16> magic{};
-        std::uint32_t format = 0;
-        std::uint32_t parts = 0;
-        std::uint64_t whatSize = 0;
-        ok = ok && in && readAll(in, reinterpret_cast<std::uint8_t*>(magic.data()), magic.size()) &&
-             magic == kMagic && readValue(in, format) && format == kFormat &&
-             readValue(in, parts) && parts <= kMaxParts && readValue(in, whatSize) &&
-             whatSize == what.size() && whatSize <= kMaxWhat;
-        std::string storedWhat;
-        std::vector<std::uint64_t> sizes(ok ? parts : 0);
-        std::vector<std::uint64_t> sums(ok ? parts : 0);
-        if (ok) {
-            storedWhat.resize(static_cast<std::size_t>(whatSize));
-            ok = readAll(in, reinterpret_cast<std::uint8_t*>(storedWhat.data()), whatSize) &&
-                 storedWhat == what;
-        }
-        std::uint64_t body = 0;
-        for (std::uint32_t i = 0; ok && i < parts; ++i) {
-            ok = readValue(in, sizes[i]) && readValue(in, sums[i]) && sizes[i] <= fileSize;
-            body += ok ? sizes[i] : 0;
-        }
-        std::uint64_t headerSum = 0;
-        if (ok) {
-            std::string header(kMagic.data(), kMagic.size());
-            put32(header, format);
-            put32(header, parts);
-            put64(header, whatSize);
-            header.append(storedWhat);
-            for (std::uint32_t i = 0; i < parts; ++i) {
-                put64(header, sizes[i]);
-                put64(header, sums[i]);
-            }
-            ok = readValue(in, headerSum) &&
-                 headerSum == storeChecksum(reinterpret_cast<const std::uint8_t*>(header.data()),
-                                            header.size()) &&
-                 header.size() + 8 + body == fileSize;
-        }
-        for (std::uint32_t i = 0; ok && i < parts; ++i) {
-            std::uint8_t* dest = place(i, sizes[i]);
-            ok = dest != nullptr && readAll(in, dest, sizes[i]) &&
-                 storeChecksum(dest, static_cast<std::size_t>(sizes[i])) == sums[i];
-        }
+        ok = read(in, fileSize, what, place);
     }
     if (!ok)
         fs::remove(path, ec);  // damaged or foreign: built again and saved anew

@@ -23,6 +23,7 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <iosfwd>
 #include <optional>
 #include <span>
 #include <string>
@@ -80,6 +81,11 @@ public:
     bool load(
         std::string_view what,
         const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place) const;
+    // load()'s checks on a stored table's bytes (`fileSize` of them in `in`): true when
+    // it is whole, describes `what` and every part was placed, read and checked.
+    static bool read(
+        std::istream& in, std::uint64_t fileSize, std::string_view what,
+        const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place);
     // Writes the table described by `what` as these parts. False when it could not be
     // written (a full disk, a folder that cannot be made): the table is then simply not
     // kept, nothing else changes.
