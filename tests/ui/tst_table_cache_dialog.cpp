@@ -2,6 +2,7 @@
 // preference that turns keeping off (the engines then keep nothing), and emptying it.
 #include <QCheckBox>
 #include <QDir>
+#include <QLabel>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -9,6 +10,7 @@
 
 #include "core/search/table_store.h"
 #include "dialog_test_support.h"
+#include "ui/solution_panel.h"
 #include "ui/table_cache_dialog.h"
 
 using namespace pl;
@@ -82,6 +84,31 @@ private slots:
         again.keepBox()->click();
         QVERIFY(tablesKeptOnDisk());
         QCOMPARE(QString::fromStdString(search::tableCacheFolder()), tableCacheFolder());
+    }
+
+    // The solution panel says whether a solve built its tables or read them.
+    void solutionPanelSaysTablesWereRead()
+    {
+        SolutionPanel panel;
+        auto* time = panel.findChild<QLabel*>(QStringLiteral("statTime"));
+        QVERIFY(time);
+        SolveStats stats;
+        stats.wallMs = 300;
+        stats.buildMs = 200;
+        stats.tablesRead = 5;
+        panel.setStatistics(QStringLiteral("ida"), stats, false);
+        QVERIFY2(time->text().contains(QStringLiteral("(tables read from the cache in ")),
+                 qPrintable(time->text()));
+        stats.tablesSaved = 1;  // one of them built (a damaged file): built, then
+        panel.setStatistics(QStringLiteral("ida"), stats, false);
+        QVERIFY2(time->text().contains(QStringLiteral("(table built in ")),
+                 qPrintable(time->text()));
+        stats = SolveStats{};
+        stats.wallMs = 300;
+        stats.buildMs = 200;
+        panel.setStatistics(QStringLiteral("ida"), stats, false);
+        QVERIFY2(time->text().contains(QStringLiteral("(table built in ")),
+                 qPrintable(time->text()));
     }
 };
 
