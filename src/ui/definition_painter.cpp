@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "core/model/orbit_model.h"
+#include "core/rules/rules.h"
 
 namespace pl {
 
@@ -102,6 +103,39 @@ void DefinitionPainter::paintTile(const QRectF& rect, int label, bool round, qre
     painter.setFont(f);
     painter.setPen(bd.readableTextOn(fill));
     painter.drawText(rect, Qt::AlignCenter, text);
+    painter.restore();
+}
+
+int DefinitionPainter::twistsOfCell(int cell) const
+{
+    const Rules& rules = *bd.rules_;
+    const auto& model = rules.model();
+    // Only where every byte of a state is a cell of its own (a schematic of orbits).
+    if (rules.cellCount() != model.stateSize())
+        return 0;
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        const int at = model.twistOffset(o);
+        if (at >= 0 && cell >= at && cell < at + model.orbit(o).size)
+            return model.orbit(o).twists;
+    }
+    return 0;
+}
+
+void DefinitionPainter::paintTwist(const QRectF& rect, int value) const
+{
+    const QRectF disc = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
+                                      -rect.width() * 0.08, -rect.height() * 0.08);
+    const QColor fill = bd.panelColor(value == 0 ? 1.5 : 2.5);
+    painter.save();
+    painter.setBrush(fill);
+    const bool turned = value != 0;
+    painter.setPen(QPen(turned ? bd.accent() : fill.darker(130),
+                        std::max(1.0, rect.width() * (turned ? 0.06 : 0.025))));
+    painter.drawEllipse(disc);
+    QFont f = bd.pixelFont(bd.font(), disc.height() * 0.42, turned);
+    painter.setFont(f);
+    painter.setPen(bd.readableTextOn(fill));
+    painter.drawText(disc, Qt::AlignCenter, QString::number(value));
     painter.restore();
 }
 
@@ -271,6 +305,8 @@ void DefinitionPainter::paintCellBody(int cell, const QRectF& rect, int value, q
         painter.setBrush(bd.panelColor(4.0));
         painter.drawRoundedRect(rect, rect.width() * 0.16, rect.width() * 0.16);
         painter.restore();
+    } else if (twistsOfCell(cell) > 0) {
+        paintTwist(rect, value);
     } else {
         paintTile(rect, value, round, 1.0);
     }

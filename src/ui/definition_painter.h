@@ -42,6 +42,12 @@ private:
     void paintDial(int cell, const QRectF& rect, int value, qreal degrees, bool preview) const;
     void paintLight(int cell, const QRectF& rect, int value, bool preview, bool round) const;
     void paintTile(const QRectF& rect, int label, bool round, qreal opacity) const;
+    // A puzzle given as orbits (another solver's file): the twist of the piece in a slot,
+    // a neutral disc with the number (ringed when not 0), apart from the pieces' colours.
+    void paintTwist(const QRectF& rect, int value) const;
+    // The orientation modulus of cell `cell` when it shows a piece's twist in such a
+    // schematic (else 0).
+    [[nodiscard]] int twistsOfCell(int cell) const;
     void paintHandle(const DefinitionGeometry::Handle& handle, const QRectF& rect) const;
     void paintGoal() const;
 
