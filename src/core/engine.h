@@ -17,11 +17,18 @@
 
 namespace pl {
 
+namespace search {
+class SearchObserver;
+}
+
 // What to solve: a position and the goal to reach (the definition's goal, or the one
 // the person edited for an editableGoal puzzle).
 struct SolveRequest {
     Position position;
     def::Goal goal;
+    // Watching the search (search/search_observer.h, SPEC 9): told of its iterations or
+    // layers from the engine's thread; null for an unwatched solve.
+    search::SearchObserver* observer = nullptr;
 };
 
 class DefEngine {

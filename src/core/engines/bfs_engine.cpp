@@ -8,6 +8,7 @@
 
 #include "core/model/orbit_model.h"
 #include "core/progress.h"
+#include "core/search/search_observer.h"
 #include "core/search/visited_set.h"
 
 namespace pl {
@@ -112,8 +113,13 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     Position next = request.position;
     int depth = 0;  // of the states being expanded
     std::size_t levelEnd = 1;
+    if (request.observer)
+        request.observer->layerDone(0, 1);
     for (std::size_t head = 0; head < visited.size(); ++head) {
         if (head == levelEnd) {
+            // Layer depth + 1 is complete: every state of layer `depth` expanded.
+            if (request.observer)
+                request.observer->layerDone(depth + 1, visited.size() - levelEnd);
             ++depth;
             levelEnd = visited.size();
         }

@@ -1,5 +1,7 @@
 #include "core/engines/engine_face.h"
 
+#include "core/search/search_observer.h"
+
 namespace pl {
 
 Problems requestProblems(const Rules& rules, const SolveRequest& request, Problems engineChecks)
@@ -59,6 +61,9 @@ Answer EngineFace::solve(const SolveRequest& request, const ProgressFn& progress
             answer.outcome = Outcome::Failed;
         }
     }
+    // A watched search hears of its answer once, checked, whatever the engine.
+    if (request.observer && answer.outcome == Outcome::Solved)
+        request.observer->solved(answer.moves);
     return finish(answer.outcome);
 }
 

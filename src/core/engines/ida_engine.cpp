@@ -14,6 +14,7 @@
 #include "core/model/orbit_model.h"
 #include "core/progress.h"
 #include "core/search/deepening.h"
+#include "core/search/search_observer.h"
 
 namespace pl {
 
@@ -106,20 +107,27 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         break;
     }
 
-    // One driver (search/deepening.h) over the node expansion that fits the databases.
+    // One driver (search/deepening.h) over the node expansion that fits the databases;
+    // a watched search tells its observer of every iteration (the unwatched one is the
+    // driver without a call).
+    const search::ObserverHook hook{request.observer, buildNodes};
+    const auto deepen = [&](auto& s, int h0) {
+        return request.observer ? search::deepen(s, h0, monitor, search::kNoBound, &hook)
+                                : search::deepen(s, h0, monitor);
+    };
     search::Deepened result;
     if (g->additive) {
         ida::SlidingSearch s(P, *g, monitor, request.position);
-        result = search::deepen(s, s.heuristic(), monitor);
+        result = deepen(s, s.heuristic());
     } else if (g->layout) {
         ida::PieceSearch s(P, *g, monitor);
         if (!s.setRoot(request.position))
             return finish(Outcome::Unsolvable);
-        result = search::deepen(s, s.rootH, monitor);
+        result = deepen(s, s.rootH);
     } else if (g->tiles) {
         ida::TileSearch s(P, *g, monitor, P.pruner(), request.position);
         s.rootH = s.heuristic(request.position.cells.data(), kInfinity);
-        result = search::deepen(s, s.rootH, monitor);
+        result = deepen(s, s.rootH);
     } else {
         ida::GenericSearch s(P, *g, monitor, request.goal);
         s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
@@ -130,7 +138,7 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
                 if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
                     s.blankAt[0] = c;
         s.rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
-        result = search::deepen(s, s.rootH, monitor);
+        result = deepen(s, s.rootH);
     }
     answer.moves = std::move(result.moves);
     finish(result.outcome);

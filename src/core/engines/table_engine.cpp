@@ -15,6 +15,7 @@
 #include "core/search/descent.h"
 #include "core/search/distance_table.h"
 #include "core/search/ranking.h"
+#include "core/search/search_observer.h"
 #include "core/search/space_cells.h"
 #include "core/search/space_coords.h"
 #include "core/search/space_dial.h"
@@ -221,8 +222,11 @@ struct TableEngine::Impl {
     }
 
     // Builds what `comps` needs, within the memory limit.
+    // A watched request (`observer`) builds its tables, never reads them from the store,
+    // and tells the observer of every layer.
     Outcome ensureBuilt(const std::vector<Component>& comps, SearchMonitor& monitor,
-                        Problems& problems, SolveStats& stats)
+                        Problems& problems, SolveStats& stats,
+                        search::SearchObserver* observer = nullptr)
     {
         std::vector<std::shared_ptr<Table>> todo;
         std::uint64_t needed = 0;
@@ -258,7 +262,7 @@ struct TableEngine::Impl {
                 problems.push_back(*t->refusal);
                 return Outcome::Failed;
             }
-        store.emplace(options.cacheFolder);
+        store.emplace(observer ? std::optional<std::string>(std::string()) : options.cacheFolder);
         for (const auto& t : todo) {
             if (t->built)
                 continue;
@@ -282,6 +286,7 @@ struct TableEngine::Impl {
                 options.threads != 0 ? std::min(options.threads, 64u) : search::hardwareThreads();
             const Stopwatch clock;
             monitor.setPhase(Phase::BuildingTable);
+            t->observer = observer;
             bool ok = false;
             if (t->spec.usesMask()) {
                 switch ((t->spec.cells + 7) / 8) {
@@ -316,6 +321,7 @@ struct TableEngine::Impl {
             } else {
                 ok = buildIn<search::CellSpace>(*t, monitor);
             }
+            t->observer = nullptr;
             if (!ok) {
                 decltype(t->words)().swap(t->words);
                 t->space = std::monostate{};
@@ -522,7 +528,7 @@ struct TableEngine::Impl {
     {
         Prepared out;
         out.comps = componentsOf(request.goal);
-        out.outcome = ensureBuilt(*out.comps, monitor, out.problems, out.stats);
+        out.outcome = ensureBuilt(*out.comps, monitor, out.problems, out.stats, request.observer);
         if (out.outcome != Outcome::Solved)
             return out;
         // One component: its walk is already the descent of solve() (the first move that

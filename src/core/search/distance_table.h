@@ -15,6 +15,8 @@
 
 namespace pl::search {
 
+class SearchObserver;
+
 struct DistanceTable {
     std::uint64_t count = 0;  // entries: positions of the space (or their classes)
     int bits = 2;             // per entry: 2, 4 or 8
@@ -29,6 +31,8 @@ struct DistanceTable {
     std::uint64_t frontierCap = 0;
     unsigned threads = 1;
     std::size_t parallelFrontier = 0;
+    // Told of every level as it completes, when the build is watched (SPEC 9).
+    SearchObserver* observer = nullptr;
 
     // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
     int perWordLog = 5;

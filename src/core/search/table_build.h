@@ -25,6 +25,7 @@
 #include "core/progress.h"
 #include "core/search/distance_table.h"
 #include "core/search/frontier.h"
+#include "core/search/search_observer.h"
 #include "core/search/threads.h"
 
 namespace pl::search {
@@ -271,6 +272,8 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
         } while (sp.next(s));
     }
     t.histogram = {seeds};
+    if (t.observer)
+        t.observer->layerDone(0, seeds);
     std::uint64_t unseenLeft = n - seeds;
     for (unsigned d = 0; unseenLeft > 0; ++d) {
         const auto there = static_cast<unsigned>((d + 1) % mod);
@@ -391,6 +394,8 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
         if (found == 0)
             break;
         t.histogram.push_back(found);
+        if (t.observer)
+            t.observer->layerDone(static_cast<int>(d + 1), found);
         unseenLeft -= found;
     }
     t.unseenCount = unseenLeft;
