@@ -371,6 +371,10 @@
         <source>Show or hide the statistics of the search: nodes, time and table memory</source>
         <translation>显示或隐藏搜索的统计：节点、时间和表内存</translation>
     </message>
+    <message>
+        <source>Optimal because</source>
+        <translation>最优的理由</translation>
+    </message>
 </context>
 <context>
     <name>StateSpaceDialog</name>
@@ -1380,6 +1384,26 @@ The results are still here.</source>
     <message>
         <source>%1 · reaches goal alternative %2</source>
         <translation>%1 · 到达备选目标 %2</translation>
+    </message>
+    <message>
+        <source>An exact table holds every position&apos;s distance to the goal: this one is %1 away, and every move of the answer goes one closer.</source>
+        <translation>精确表记录了每个局面到目标的距离：这个局面相距 %1，答案的每一步都更近一步。</translation>
+    </message>
+    <message>
+        <source>Iterative deepening searched every sequence of fewer than %1 first (%2 nodes in all) and none reached the goal.</source>
+        <translation>迭代加深先搜索了所有少于 %1 的走法序列（共 %2 个节点），没有一个到达目标。</translation>
+    </message>
+    <message>
+        <source>Breadth-first search reached every position fewer than %1 away first, and none of them was the goal.</source>
+        <translation>广度优先搜索先到达了所有相距少于 %1 的局面，其中没有一个是目标。</translation>
+    </message>
+    <message>
+        <source>The move counts solve a system of equations: every solution of it was compared, and none takes fewer moves.</source>
+        <translation>各步的次数是一个方程组的解：比较了它的所有解，没有一个用更少的步数。</translation>
+    </message>
+    <message>
+        <source>Every combination of move counts was tried (%1 of them), and none takes fewer moves.</source>
+        <translation>尝试了所有的步数组合（共 %1 种），没有一个用更少的步数。</translation>
     </message>
 </context>
 <context>

@@ -371,6 +371,10 @@
         <source>Show or hide the statistics of the search: nodes, time and table memory</source>
         <translation>顯示或隱藏搜尋的統計：節點、時間和表記憶體</translation>
     </message>
+    <message>
+        <source>Optimal because</source>
+        <translation>最佳的理由</translation>
+    </message>
 </context>
 <context>
     <name>StateSpaceDialog</name>
@@ -1380,6 +1384,26 @@ The results are still here.</source>
     <message>
         <source>%1 · reaches goal alternative %2</source>
         <translation>%1 · 到達備選目標 %2</translation>
+    </message>
+    <message>
+        <source>An exact table holds every position&apos;s distance to the goal: this one is %1 away, and every move of the answer goes one closer.</source>
+        <translation>精確表記錄了每個局面到目標的距離：這個局面相距 %1，答案的每一步都更近一步。</translation>
+    </message>
+    <message>
+        <source>Iterative deepening searched every sequence of fewer than %1 first (%2 nodes in all) and none reached the goal.</source>
+        <translation>迭代加深先搜尋了所有少於 %1 的走法序列（共 %2 個節點），沒有一個到達目標。</translation>
+    </message>
+    <message>
+        <source>Breadth-first search reached every position fewer than %1 away first, and none of them was the goal.</source>
+        <translation>廣度優先搜尋先到達了所有相距少於 %1 的局面，其中沒有一個是目標。</translation>
+    </message>
+    <message>
+        <source>The move counts solve a system of equations: every solution of it was compared, and none takes fewer moves.</source>
+        <translation>各步的次數是一個方程組的解：比較了它的所有解，沒有一個用更少的步數。</translation>
+    </message>
+    <message>
+        <source>Every combination of move counts was tried (%1 of them), and none takes fewer moves.</source>
+        <translation>嘗試了所有的步數組合（共 %1 種），沒有一個用更少的步數。</translation>
     </message>
 </context>
 <context>

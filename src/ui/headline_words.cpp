@@ -120,6 +120,38 @@ QString HeadlineWords::stopReasonText(PuzzleSession::StopReason reason)
     return tr("The search was stopped.");
 }
 
+QString HeadlineWords::proof(const QString& engine, int moves, const SolveStats& stats)
+{
+    if (moves <= 0)
+        return {};
+    const QString length = moves == 1 ? tr("1 move") : tr("%1 moves").arg(moves);
+    const auto is = [&](const char* kind) {
+        const QString k = QLatin1String(kind);
+        return engine == k || engine.endsWith(QLatin1Char('-') + k);
+    };
+    if (is("table"))
+        return tr("An exact table holds every position's distance to the goal: this one is "
+                  "%1 away, and every move of the answer goes one closer.")
+            .arg(length);
+    if (is("ida"))
+        return tr("Iterative deepening searched every sequence of fewer than %1 first "
+                  "(%2 nodes in all) and none reached the goal.")
+            .arg(length, SolutionPanel::formatCount(stats.nodes));
+    if (is("bfs"))
+        return tr("Breadth-first search reached every position fewer than %1 away first, "
+                  "and none of them was the goal.")
+            .arg(length);
+    if (is("linear"))
+        return tr(
+            "The move counts solve a system of equations: every solution of it was "
+            "compared, and none takes fewer moves.");
+    if (is("enumerate"))
+        return tr("Every combination of move counts was tried (%1 of them), and none "
+                  "takes fewer moves.")
+            .arg(SolutionPanel::formatCount(stats.nodes));
+    return {};
+}
+
 void HeadlineWords::show(SolutionPanel& panel, const PuzzleSession& session, const QString& problem)
 {
     const Headline& headline = session.headline();
@@ -171,10 +203,16 @@ void HeadlineWords::show(SolutionPanel& panel, const PuzzleSession& session, con
                          tr("Set up a position on the board, then press Solve."),
                          SolutionPanel::Tone::Neutral);
     }
-    if (const auto& statistics = session.statistics())
+    if (const auto& statistics = session.statistics()) {
         panel.setStatistics(statistics->engine, statistics->stats, statistics->partial);
-    else
+        // How the answer shown is known to be optimal: only for a whole answer (not the
+        // best a stopped search had).
+        const bool own = !session.isSolving() && !statistics->partial && moves.hasSolution();
+        panel.setProof(own ? proof(statistics->engine, moves.moveCount(), statistics->stats)
+                           : QString());
+    } else {
         panel.clearStatistics();
+    }
 }
 
 }  // namespace pl

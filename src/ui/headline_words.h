@@ -31,6 +31,11 @@ public:
     // where it has one goal.
     [[nodiscard]] static QString goalSuffix(const Puzzle& puzzle, const GoalReached& reached);
 
+    // How an answer of `moves` moves found by `engine` (its name: table, ida, bfs,
+    // linear, or a contest engine's such as rotation-ida, clocks-enumerate) is known to
+    // be optimal, in a sentence; empty for an engine whose kind this does not know.
+    [[nodiscard]] static QString proof(const QString& engine, int moves, const SolveStats& stats);
+
     // Shows `session` in `panel`: its headline or live progress, its solution, its
     // statistics; `problem` is why Solve is unavailable (empty when it is not).
     static void show(SolutionPanel& panel, const PuzzleSession& session, const QString& problem);

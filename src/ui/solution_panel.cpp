@@ -336,6 +336,19 @@ void SolutionPanel::clearStatistics()
     const QString dash = QStringLiteral("\u2014");
     for (QLabel* label : {ui_->statEngine, ui_->statNodes, ui_->statTime, ui_->statMemory})
         label->setText(dash);
+    setProof({});
+}
+
+void SolutionPanel::setProof(const QString& text)
+{
+    ui_->statProof->setText(text);
+    ui_->statProof->setVisible(!text.isEmpty());
+    ui_->statProofTitle->setVisible(!text.isEmpty());
+}
+
+QString SolutionPanel::proofText() const
+{
+    return ui_->statProof->text();
 }
 
 void SolutionPanel::setDetailsShown(bool shown)

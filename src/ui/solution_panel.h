@@ -99,6 +99,9 @@ public:
     // Statistics of the last search; `engine` empty clears them.
     void setStatistics(const QString& engine, const SolveStats& stats, bool partial);
     void clearStatistics();
+    // How the answer shown was proved optimal (HeadlineWords::proof); empty hides the row.
+    void setProof(const QString& text);
+    [[nodiscard]] QString proofText() const;
 
     void setMoveDurationMs(int ms);
 
