@@ -394,7 +394,8 @@ struct TableEngine::Impl {
                     t.words.resize(words);
                     return reinterpret_cast<std::uint8_t*>(t.words.data());
                 case 1:
-                    if (size == 0 || size % 8 != 0 || size > 8 * 4096)
+                    // A level per distance: never more levels than entries.
+                    if (size == 0 || size % 8 != 0 || size / 8 > t.count)
                         return nullptr;
                     t.histogram.resize(static_cast<std::size_t>(size / 8));
                     return reinterpret_cast<std::uint8_t*>(t.histogram.data());
