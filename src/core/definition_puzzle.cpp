@@ -83,7 +83,7 @@ struct DefinitionPuzzle::Shared {
     }
     SolveRequest tableRequest(const SolveRequest& r) const
     {
-        return SolveRequest{rules().toPieces(r.position), rules().toPieces(r.goal)};
+        return SolveRequest{rules().toPieces(r.position), rules().toPieces(r.goal), r.observer};
     }
     SolveRequest tableRequest(const Position& p) const { return tableRequest(request(p)); }
 
@@ -154,9 +154,18 @@ public:
         if (addOn_)
             if (Problems bad = addOn_->contestForm().validate(position); !bad.empty())
                 return failedAnswer(std::move(bad));
-        const SolveRequest request = shared_->request(position);
+        SolveRequest request = shared_->request(position);
+        request.observer = observer_;
         Answer a;
-        if (engine_) {
+        if (!engine_ && observer_) {
+            // The puzzle's shared table may be built already: a watched one is its own.
+            if (!watchedTable_)
+                watchedTable_ = std::make_unique<TableEngine>(solvingRules(shared_->entry->rules),
+                                                              shared_->options);
+            if (Problems bad = shared_->tableProblems(request); !bad.empty())
+                return failedAnswer(std::move(bad));
+            a = watchedTable_->solve(shared_->tableRequest(request), progress, cancel);
+        } else if (engine_) {
             a = engine_->solve(request, progress, cancel);
         } else {
             if (Problems bad = shared_->tableProblems(request); !bad.empty())
@@ -169,11 +178,15 @@ public:
         return a;
     }
 
+    void watch(search::SearchObserver* observer) override { observer_ = observer; }
+
 private:
     std::string name_;
     std::unique_ptr<DefEngine> engine_;
     std::shared_ptr<DefinitionPuzzle::Shared> shared_;
     const ContestAddOn* addOn_ = nullptr;
+    search::SearchObserver* observer_ = nullptr;
+    std::unique_ptr<TableEngine> watchedTable_;
 };
 
 }  // namespace

@@ -16,6 +16,10 @@
 
 namespace pl {
 
+namespace search {
+class SearchObserver;
+}
+
 struct PuzzleEntry;
 
 // A position is a small value: the cells of the board.
@@ -113,6 +117,10 @@ public:
     // and report progress through `progress` (may be empty).
     virtual Answer solve(const Position& position, const ProgressFn& progress,
                          const CancelToken& cancel) = 0;
+    // Watching the search (SPEC 9, search/search_observer.h): the observer told of the
+    // next solves' iterations, layers and nodes (null: none). A watched table is built
+    // for the watching, never taken ready from the puzzle or the disk cache.
+    virtual void watch(search::SearchObserver* observer) { (void)observer; }
 };
 
 template <typename T>

@@ -9,11 +9,14 @@
 
 #include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
+#include "core/search/search_observer.h"
 
 namespace pl::ida {
 
 using search::Step;
 
+// Watched (SPEC 9): every node and every child left out is told to `watcher`.
+template <bool Watched = false>
 struct GenericSearch : search::DepthFirst {
     const IdaPuzzle& e;
     const IdaGoal& g;
@@ -23,6 +26,7 @@ struct GenericSearch : search::DepthFirst {
     std::vector<int> blankAt;                      // sliding
     // Permutation puzzles: the shortlex pruning of move windows (else none).
     const search::MovePruner* pruner = nullptr;
+    search::SearchObserver* watcher = nullptr;
 
     GenericSearch(const IdaPuzzle& engine, const IdaGoal& data, SearchMonitor& m,
                   const def::Goal& gl)
@@ -85,9 +89,13 @@ struct GenericSearch : search::DepthFirst {
             return Step::Stop;
         const std::uint8_t* cur = stack[static_cast<std::size_t>(depth)].data();
         if (h == 0 && isGoal(cur)) {
+            if constexpr (Watched)
+                search::tellNode(*watcher, path, depth, h, search::NodeFate::Goal);
             foundDepth = depth;
             return Step::Found;
         }
+        if constexpr (Watched)
+            search::tellNode(*watcher, path, depth, h, search::NodeFate::Expanded);
         if (static_cast<std::size_t>(depth + 1) >= stack.size()) {
             stack.emplace_back(static_cast<std::size_t>(e.n));
             blankAt.push_back(0);
@@ -95,18 +103,27 @@ struct GenericSearch : search::DepthFirst {
             cur = stack[static_cast<std::size_t>(depth)].data();
         }
         for (int m = 0; m < e.moveCount; ++m) {
-            if (!e.allowed(prev, run, m) || (pruner && !pruner->allowed(state, m)))
-                continue;
             int blank = blankAt[static_cast<std::size_t>(depth)];
             if (e.slides &&
                 e.slideTo[static_cast<std::size_t>(blank)][static_cast<std::size_t>(m)] < 0)
                 continue;
+            if (!e.allowed(prev, run, m) || (pruner && !pruner->allowed(state, m))) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::MoveRule);
+                continue;
+            }
             std::uint8_t* next = stack[static_cast<std::size_t>(depth + 1)].data();
             apply(cur, next, blank, m);
             const int nh = IdaPuzzle::evalNode(g, g.root, next);
-            if (nh >= kInfinity)
+            if (nh >= kInfinity) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::Unreachable);
                 continue;
+            }
             if (depth + 1 + nh > bound) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, depth + 1 + nh,
+                                     search::SkipReason::Bound);
                 nextBound = std::min(nextBound, depth + 1 + nh);
                 continue;
             }

@@ -115,10 +115,20 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         return request.observer ? search::deepen(s, h0, monitor, search::kNoBound, &hook)
                                 : search::deepen(s, h0, monitor);
     };
+    const bool watchNodes = request.observer && request.observer->watchesNodes();
     search::Deepened result;
     if (g->additive) {
-        ida::SlidingSearch s(P, *g, monitor, request.position);
-        result = deepen(s, s.heuristic());
+        const auto run = [&](auto& s) {
+            s.watcher = request.observer;
+            result = deepen(s, s.heuristic());
+        };
+        if (watchNodes) {
+            ida::SlidingSearch<true> s(P, *g, monitor, request.position);
+            run(s);
+        } else {
+            ida::SlidingSearch<> s(P, *g, monitor, request.position);
+            run(s);
+        }
     } else if (g->layout) {
         ida::PieceSearch s(P, *g, monitor);
         if (!s.setRoot(request.position))
@@ -129,16 +139,25 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         s.rootH = s.heuristic(request.position.cells.data(), kInfinity);
         result = deepen(s, s.rootH);
     } else {
-        ida::GenericSearch s(P, *g, monitor, request.goal);
-        s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
-                                                    request.position.cells.end()));
-        s.blankAt.assign(1, 0);
-        if (P.slides)
-            for (int c = 0; c < P.n; ++c)
-                if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
-                    s.blankAt[0] = c;
-        s.rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
-        result = deepen(s, s.rootH);
+        const auto run = [&](auto& s) {
+            s.watcher = request.observer;
+            s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
+                                                        request.position.cells.end()));
+            s.blankAt.assign(1, 0);
+            if (P.slides)
+                for (int c = 0; c < P.n; ++c)
+                    if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
+                        s.blankAt[0] = c;
+            s.rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
+            result = deepen(s, s.rootH);
+        };
+        if (watchNodes) {
+            ida::GenericSearch<true> s(P, *g, monitor, request.goal);
+            run(s);
+        } else {
+            ida::GenericSearch<> s(P, *g, monitor, request.goal);
+            run(s);
+        }
     }
     answer.moves = std::move(result.moves);
     finish(result.outcome);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/engines/ida_puzzle.h"
+#include "core/search/search_observer.h"
 
 namespace pl::ida {
 
@@ -17,11 +18,14 @@ using search::Step;
 // IDA* over a sliding position with the additive databases: the bound is the
 // largest of the lookups (IdaGoal::Lookup), each kept up to date move by move (a
 // move changes one tile, so one group per lookup).
+// Watched (SPEC 9): every node and every child left out is told to `watcher`.
+template <bool Watched = false>
 struct SlidingSearch : search::DepthFirst {
     static constexpr int kMaxLookups = kMaxSlidingLookups;
     const IdaPuzzle& e;
     const IdaGoal& g;
     SearchMonitor& monitor;
+    search::SearchObserver* watcher = nullptr;
     std::array<std::uint8_t, 64> cells{};
     int blank = 0;
     int blankLabel = 0;
@@ -143,11 +147,13 @@ struct SlidingSearch : search::DepthFirst {
     // One iteration of search/deepening.h from the root.
     Step iterate() { return dfs(0, -1, search::SlidingPruner::start()); }
 
-    int heuristic() const
+    int heuristic() const { return heuristicAt(0); }
+
+    int heuristicAt(int depth) const
     {
         int h = 0;
         for (int k = 0; k < lookups; ++k)
-            h = std::max(h, hs[0][static_cast<std::size_t>(k)]);
+            h = std::max(h, hs[static_cast<std::size_t>(depth)][static_cast<std::size_t>(k)]);
         return h;
     }
 
@@ -171,18 +177,25 @@ struct SlidingSearch : search::DepthFirst {
         // Lookup 0 reads the position itself with every placed tile in a group: 0
         // only when every group's tiles are home.
         if (h[0] == 0 && isGoal()) {
+            if constexpr (Watched)
+                search::tellNode(*watcher, path, depth, heuristicAt(depth), search::NodeFate::Goal);
             foundDepth = depth;
             return Step::Found;
         }
+        if constexpr (Watched)
+            search::tellNode(*watcher, path, depth, heuristicAt(depth), search::NodeFate::Expanded);
         const auto& dest = to[static_cast<std::size_t>(blank)];
         const int skip = undo[static_cast<std::size_t>(prev + 1)];
         for (int m = 0; m < 4; ++m) {
             const int q = dest[static_cast<std::size_t>(m)];
-            if (q < 0 || m == skip)
+            if (q < 0)
                 continue;
-            const int after = prune ? prune->next(state, m) : 0;
-            if (after < 0)
+            const int after = m == skip ? -1 : prune ? prune->next(state, m) : 0;
+            if (after < 0) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::MoveRule);
                 continue;
+            }
             const int t = cells[static_cast<std::size_t>(q)];
             const std::vector<TileSlot>& moved = tileSlots[static_cast<std::size_t>(t)];
             std::array<std::uint64_t, 2 * kMaxLookups> oldIdx{};
@@ -207,8 +220,11 @@ struct SlidingSearch : search::DepthFirst {
                 oldIdx[j] = old;
                 newIdx[j] = now;
             }
-            if (dead)
+            if (dead) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::Unreachable);
                 continue;
+            }
             std::array<int, kMaxLookups> nh = h;
             int most = 0;
             for (int k = 0; k < lookups; ++k) {
@@ -219,6 +235,8 @@ struct SlidingSearch : search::DepthFirst {
             }
             const int f = depth + 1 + most;
             if (f > bound) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, f, search::SkipReason::Bound);
                 nextBound = std::min(nextBound, f);
                 continue;
             }

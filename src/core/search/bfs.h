@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/progress.h"
+#include "core/search/search_observer.h"
 
 namespace pl::search {
 
@@ -86,9 +87,14 @@ struct BfsTree {
 // first parent is final at that moment, so the path is already the answer); without
 // it, explores everything reachable. The monitor is polled once per expanded state;
 // on cancel the tree is returned partial with `cancelled` set.
-template <BfsSpace S>
-BfsTree breadthFirst(const S& space, const typename S::State& root, SearchMonitor& monitor,
-                     std::optional<std::uint32_t> stopAt = std::nullopt)
+//
+// Watched (SPEC 9): the observer hears layerDone(d, count) once layer d is complete (the
+// first of its states is taken from the queue; layer 0 at the start), and, when it
+// watches nodes, every state taken from the queue (NodeFate::Dequeued, its rank and the
+// moves to it). A layer the search stops in (stopAt found) is not complete.
+template <BfsSpace S, bool Watched = false>
+BfsTree breadthFirstRun(const S& space, const typename S::State& root, SearchMonitor& monitor,
+                        std::optional<std::uint32_t> stopAt, SearchObserver* observer)
 {
     using State = typename S::State;
     const std::size_t count = space.stateCount();
@@ -101,6 +107,11 @@ BfsTree breadthFirst(const S& space, const typename S::State& root, SearchMonito
     tree.root = space.rank(root);
     tree.parent[tree.root] = tree.root;
     tree.reached = 1;
+    [[maybe_unused]] std::vector<std::uint64_t> found(1, 1);  // watched: states per depth
+    [[maybe_unused]] int layersTold = 0;
+    if constexpr (Watched)
+        if (observer)
+            observer->layerDone(0, 1);
     if (stopAt && *stopAt == tree.root) {
         tree.order.push_back(tree.root);
         return tree;
@@ -122,6 +133,22 @@ BfsTree breadthFirst(const S& space, const typename S::State& root, SearchMonito
             tree.cancelled = true;
             break;
         }
+        if constexpr (Watched) {
+            // The first state of a deeper layer: the layer is complete.
+            const int d = tree.depth[rank];
+            if (d > layersTold) {
+                layersTold = d;
+                observer->layerDone(d, found[static_cast<std::size_t>(d)]);
+            }
+            if (observer->watchesNodes()) {
+                const std::vector<int> to = tree.pathTo(rank);
+                NodeEvent e;
+                e.path = to;
+                e.fate = NodeFate::Dequeued;
+                e.rank = rank;
+                observer->node(e);
+            }
+        }
         for (int m = 0; m < moves; ++m) {
             const State next = space.apply(state, m);
             const std::uint32_t r = space.rank(next);
@@ -132,6 +159,11 @@ BfsTree breadthFirst(const S& space, const typename S::State& root, SearchMonito
             tree.depth[r] = nextDepth;
             tree.maxDepth = std::max<int>(tree.maxDepth, nextDepth);
             ++tree.reached;
+            if constexpr (Watched) {
+                if (found.size() <= nextDepth)
+                    found.resize(std::size_t{nextDepth} + 1, 0);
+                ++found[nextDepth];
+            }
             tree.order.push_back(r);
             if (stopAt && r == *stopAt)
                 return tree;
@@ -139,6 +171,16 @@ BfsTree breadthFirst(const S& space, const typename S::State& root, SearchMonito
         }
     }
     return tree;
+}
+
+template <BfsSpace S>
+BfsTree breadthFirst(const S& space, const typename S::State& root, SearchMonitor& monitor,
+                     std::optional<std::uint32_t> stopAt = std::nullopt,
+                     SearchObserver* observer = nullptr)
+{
+    if (observer)
+        return breadthFirstRun<S, true>(space, root, monitor, stopAt, observer);
+    return breadthFirstRun<S, false>(space, root, monitor, stopAt, nullptr);
 }
 
 }  // namespace pl::search

@@ -15,6 +15,7 @@
 
 #include "core/progress.h"
 #include "core/search/deepening.h"
+#include "core/search/search_observer.h"
 
 namespace pl::search {
 
@@ -51,12 +52,17 @@ struct IdaResult {
 
 namespace detail {
 
-template <IdaTraits Traits>
+// Watched: every node and every child the move rule leaves out is told to the
+// observer (the unwatched search compiles without a call).
+template <IdaTraits Traits, bool Watched = false>
 class IdaSearch : public DepthFirst {
 public:
     using State = typename Traits::State;
 
-    IdaSearch(const Traits& traits, SearchMonitor& monitor) : traits_(traits), monitor_(monitor) {}
+    IdaSearch(const Traits& traits, SearchMonitor& monitor, SearchObserver* observer = nullptr)
+        : traits_(traits), monitor_(monitor), observer_(observer)
+    {
+    }
 
     IdaResult run(const State& start, int maxBound)
     {
@@ -66,7 +72,10 @@ public:
             return result;
         }
         start_ = &start;
-        const Deepened d = deepen(*this, traits_.heuristic(start), monitor_, maxBound);
+        const ObserverHook hook{observer_, monitor_.nodes()};
+        const Deepened d = observer_
+                               ? deepen(*this, traits_.heuristic(start), monitor_, maxBound, &hook)
+                               : deepen(*this, traits_.heuristic(start), monitor_, maxBound);
         result.bound = d.bound;
         switch (d.outcome) {
         case Outcome::Solved:
@@ -90,18 +99,30 @@ private:
     {
         if (monitor_.poll(bound))
             return Step::Stop;
-        const int f = depth + traits_.heuristic(state);
+        const int h = traits_.heuristic(state);
+        const int f = depth + h;
         if (f > bound) {
+            if constexpr (Watched)
+                tell(depth, h, NodeFate::CutByBound);
             cut(f);
             return Step::Continue;
         }
         if (traits_.isGoal(state)) {
+            if constexpr (Watched)
+                tell(depth, h, NodeFate::Goal);
             foundDepth = depth;
             return Step::Found;
         }
+        if constexpr (Watched)
+            tell(depth, h, NodeFate::Expanded);
         for (int move = 0; move < Traits::kMoveCount; ++move) {
-            if (previous >= 0 && traits_.undoes(previous, move))
+            if (previous >= 0 && traits_.undoes(previous, move)) {
+                if constexpr (Watched)
+                    observer_->childSkipped(
+                        std::span<const int>(path.data(), static_cast<std::size_t>(depth)), move,
+                        -1, SkipReason::MoveRule);
                 continue;
+            }
             path[static_cast<std::size_t>(depth)] = move;
             const Step step = visit(traits_.apply(state, move), depth + 1, move);
             if (step != Step::Continue)
@@ -110,8 +131,18 @@ private:
         return Step::Continue;
     }
 
+    void tell(int depth, int h, NodeFate fate)
+    {
+        NodeEvent e;
+        e.path = std::span<const int>(path.data(), static_cast<std::size_t>(depth));
+        e.h = h;
+        e.fate = fate;
+        observer_->node(e);
+    }
+
     const Traits& traits_;
     SearchMonitor& monitor_;
+    SearchObserver* observer_ = nullptr;
     const State* start_ = nullptr;
 };
 
@@ -119,12 +150,15 @@ private:
 
 // Searches from `start` with bounds growing from heuristic(start) up to maxBound.
 // Nodes are counted, cancellation polled and progress reported through `monitor`
-// (progress depth = the current bound).
+// (progress depth = the current bound). A watched search (`observer`, SPEC 9) tells it
+// of its iterations, and of its nodes when it watches them.
 template <IdaTraits Traits>
 IdaResult idaStar(const Traits& traits, const typename Traits::State& start, int maxBound,
-                  SearchMonitor& monitor)
+                  SearchMonitor& monitor, SearchObserver* observer = nullptr)
 {
-    return detail::IdaSearch<Traits>(traits, monitor).run(start, maxBound);
+    if (observer && observer->watchesNodes())
+        return detail::IdaSearch<Traits, true>(traits, monitor, observer).run(start, maxBound);
+    return detail::IdaSearch<Traits>(traits, monitor, observer).run(start, maxBound);
 }
 
 }  // namespace pl::search

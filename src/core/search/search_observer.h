@@ -13,16 +13,61 @@
 //   count) once layer d is complete, count the positions (table entries) at distance d;
 // - solved(moves) once an answer is found and checked (every engine, by its face).
 // A watched table is built, never read from the disk cache: the build is what is watched.
+//
+// An observer whose watchesNodes() is true is also told of single nodes (step mode and
+// the tree of the Watch the Search view), by the searches that can say them:
+// - node(): a node generated and counted (one of the engine's `nodes`), with the moves
+//   from the root, its heuristic and what became of it: expanded, cut off by the bound
+//   (f = depth + h over it: the search that tests a node's f on entering it), a goal, or
+//   a position a breadth-first search expands (with its rank);
+// - childSkipped(): a child of the node on `path` that was never entered: cut off by the
+//   bound before it was counted (with its f), left out by the move rules ("never undo
+//   the last move", the canonical order of commuting moves), or unreachable (h infinite);
+// - enumerated(): a move-count vector an enumeration tried (The Clocks: 4^9 of them).
+// Each call may block (a paused view holds the search there); a stopped search is told
+// nothing more once its engine sees the cancel.
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace pl::search {
 
+enum class NodeFate : std::uint8_t { Expanded, CutByBound, Goal, Dequeued };
+enum class SkipReason : std::uint8_t { Bound, MoveRule, Unreachable };
+
+struct NodeEvent {
+    std::span<const int> path;  // the moves from the root (its depth: path.size())
+    int h = -1;                 // the heuristic at the node (-1: the search has none)
+    NodeFate fate = NodeFate::Expanded;
+    std::uint64_t rank = 0;  // Dequeued: the position's rank in the search's space
+};
+
 class SearchObserver {
 public:
     virtual ~SearchObserver() = default;
+    [[nodiscard]] virtual bool watchesNodes() const { return false; }
+    virtual void node(const NodeEvent& event) { (void)event; }
+    virtual void childSkipped(std::span<const int> path, int move, int f, SkipReason why)
+    {
+        (void)path;
+        (void)move;
+        (void)f;
+        (void)why;
+    }
+    // counts[m]: how often move m is made; `length` their sum; `solves`: they reach the
+    // goal; `best`: the best so far (fewest moves, then the smallest sequence).
+    virtual void enumerated(std::uint64_t index, std::uint64_t total, std::span<const int> counts,
+                            int length, bool solves, bool best)
+    {
+        (void)index;
+        (void)total;
+        (void)counts;
+        (void)length;
+        (void)solves;
+        (void)best;
+    }
     virtual void iterationStarted(int bound) { (void)bound; }
     virtual void iterationEnded(int bound, std::uint64_t nodes, int nextBound)
     {
@@ -37,6 +82,24 @@ public:
     }
     virtual void solved(const std::vector<int>& moves) { (void)moves; }
 };
+
+// What a watched depth-first search tells: the node at `depth` on `path` (path[0, depth)
+// are the moves to it), and a child of it left out.
+inline void tellNode(SearchObserver& o, const std::vector<int>& path, int depth, int h,
+                     NodeFate fate)
+{
+    NodeEvent e;
+    e.path = std::span<const int>(path.data(), static_cast<std::size_t>(depth));
+    e.h = h;
+    e.fate = fate;
+    o.node(e);
+}
+inline void tellSkip(SearchObserver& o, const std::vector<int>& path, int depth, int move, int f,
+                     SkipReason why)
+{
+    o.childSkipped(std::span<const int>(path.data(), static_cast<std::size_t>(depth)), move, f,
+                   why);
+}
 
 // deepen()'s observer (a template parameter there) over a SearchObserver: the nodes
 // counted from `base` (what the monitor had counted before the search, a database

@@ -232,22 +232,29 @@ public:
         }
         // An answer of one look-up leaves its time 0 (core/engine.h): reading the
         // clock twice would cost more than answering.
-        if (!searches())
+        if (!searches() && !request.observer)
             return run(request.position, progress, cancel);
         const Stopwatch clock;
+        observer_ = request.observer;
         a = run(request.position, progress, cancel);
+        observer_ = nullptr;
         a.stats.wallMs = clock.elapsedMs();
+        if (request.observer && a.outcome == Outcome::Solved)
+            request.observer->solved(a.moves);
         return a;
     }
 
 protected:
     virtual Answer run(const Position& position, const ProgressFn& progress,
                        const CancelToken& cancel) = 0;
+    // The request's observer while run() runs (SPEC 9), else null.
+    [[nodiscard]] search::SearchObserver* observer() const { return observer_; }
     // Whether run() searches (and its time is worth measuring).
     [[nodiscard]] virtual bool searches() const { return true; }
 
 private:
     std::shared_ptr<const Rules> rules_;
+    search::SearchObserver* observer_ = nullptr;
 };
 
 class LinearEngine final : public ClocksEngine {
@@ -278,6 +285,16 @@ protected:
                const CancelToken& cancel) override
     {
         SearchMonitor monitor(progress, cancel, Phase::EnumeratingMoveCounts);
+        return observer() ? enumerate<true>(position, monitor)
+                          : enumerate<false>(position, monitor);
+    }
+
+private:
+    // Watched (SPEC 9): every vector tried is told to the observer, with whether it
+    // solves and whether it is the best so far.
+    template <bool Watched>
+    Answer enumerate(const Position& position, SearchMonitor& monitor)
+    {
         // An odometer over the counts: stepping digit d makes move d once more, and
         // wrapping it from 3 to 0 makes it a fourth time, which turns every clock back.
         // So one move per step keeps `state` = position after the current counts.
@@ -285,14 +302,24 @@ protected:
         MoveCounts best{};
         int length = 0;
         int bestLength = -1;
+        [[maybe_unused]] std::uint64_t index = 0;
         Packed state = pack(position);
         for (;;) {
             if (monitor.poll(bestLength < 0 ? 0 : bestLength))
                 break;
-            if (state == 0 && (bestLength < 0 || length < bestLength ||
-                               (length == bestLength && smallerSequence(digits, best)))) {
+            const bool better =
+                state == 0 && (bestLength < 0 || length < bestLength ||
+                               (length == bestLength && smallerSequence(digits, best)));
+            if (better) {
                 best = digits;
                 bestLength = length;
+            }
+            if constexpr (Watched) {
+                std::array<int, kMoveCount> counts{};
+                for (int mv = 0; mv < kMoveCount; ++mv)
+                    counts[std::size_t(mv)] = digits[std::size_t(mv)];
+                observer()->enumerated(index++, std::uint64_t{1} << (2 * kMoveCount), counts,
+                                       length, state == 0, better);
             }
             int d = 0;
             for (; d < kMoveCount; ++d) {
@@ -323,7 +350,6 @@ protected:
         return a;
     }
 
-private:
     // Equal-length sorted sequences first differ at the smallest move whose count
     // differs; the one making it more often has that smaller digit there.
     static bool smallerSequence(const MoveCounts& a, const MoveCounts& b)

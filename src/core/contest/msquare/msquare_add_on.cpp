@@ -307,15 +307,23 @@ public:
             a.outcome = Outcome::Cancelled;
             return a;
         }
-        return run(boardOf(request.position), target, progress, cancel);
+        observer_ = request.observer;
+        a = run(boardOf(request.position), target, progress, cancel);
+        observer_ = nullptr;
+        if (request.observer && a.outcome == Outcome::Solved)
+            request.observer->solved(a.moves);
+        return a;
     }
 
 protected:
     virtual Answer run(const Board& board, const Board& target, const ProgressFn& progress,
                        const CancelToken& cancel) = 0;
+    // The request's observer while run() runs (SPEC 9), else null.
+    [[nodiscard]] search::SearchObserver* observer() const { return observer_; }
 
 private:
     std::shared_ptr<const Rules> rules_;
+    search::SearchObserver* observer_ = nullptr;
 };
 
 class TableEngine final : public MagicSquareEngine {
@@ -352,7 +360,8 @@ protected:
         const Stopwatch clock;
         SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
         const std::uint32_t goal = lehmerRank(target);
-        const search::BfsTree tree = search::breadthFirst(MagicSquareSpace{}, board, monitor, goal);
+        const search::BfsTree tree =
+            search::breadthFirst(MagicSquareSpace{}, board, monitor, goal, observer());
         Answer a;
         a.stats.nodes = monitor.nodes();
         a.stats.statesStored = tree.reached;

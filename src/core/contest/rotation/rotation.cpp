@@ -134,7 +134,12 @@ public:
         } else if (cancel.cancelled()) {
             a.outcome = Outcome::Cancelled;
         } else {
-            return run(request.position, progress, cancel);
+            observer_ = request.observer;
+            a = run(request.position, progress, cancel);
+            observer_ = nullptr;
+            if (request.observer && a.outcome == Outcome::Solved)
+                request.observer->solved(a.moves);
+            return a;
         }
         a.stats.wallMs = clock.elapsedMs();
         return a;
@@ -143,9 +148,12 @@ public:
 protected:
     virtual Answer run(const Position& position, const ProgressFn& progress,
                        const CancelToken& cancel) = 0;
+    // The request's observer while run() runs (SPEC 9), else null.
+    [[nodiscard]] search::SearchObserver* observer() const { return observer_; }
 
 private:
     std::shared_ptr<const Rules> rules_;
+    search::SearchObserver* observer_ = nullptr;
 };
 
 class TableEngine final : public RotationEngine {
@@ -257,7 +265,7 @@ protected:
         const RotationIdaTraits traits;
         search::IdaResult r =
             search::idaStar(traits, RotationIdaTraits::State{patterns[0], patterns[1]},
-                            kMaxPatternDistance, monitor);
+                            kMaxPatternDistance, monitor, observer());
         s.outcome = r.outcome;
         s.stats.nodes = monitor.nodes();
         s.stats.statesStored = static_cast<std::uint64_t>(r.bound) + 1;  // the path

@@ -1,0 +1,298 @@
+#include "core/search/watch_trace.h"
+
+#include <algorithm>
+#include <cstdio>
+
+namespace pl::search {
+
+WatchTrace::WatchTrace(bool nodes) : nodes_(nodes), started_(Clock::now()) {}
+
+void WatchTrace::pause()
+{
+    const std::lock_guard lock(mutex_);
+    pace_ = Pace::Paused;
+    credits_ = 0;
+    wake_.notify_all();
+}
+
+void WatchTrace::step(int events)
+{
+    const std::lock_guard lock(mutex_);
+    pace_ = Pace::Stepping;
+    credits_ += std::max(events, 0);
+    wake_.notify_all();
+}
+
+void WatchTrace::runToBoundary()
+{
+    const std::lock_guard lock(mutex_);
+    pace_ = Pace::ToBoundary;
+    wake_.notify_all();
+}
+
+void WatchTrace::run(double eventsPerSecond)
+{
+    const std::lock_guard lock(mutex_);
+    pace_ = Pace::Running;
+    perSecond_ = eventsPerSecond;
+    nextSlot_ = Clock::now();
+    wake_.notify_all();
+}
+
+void WatchTrace::stop()
+{
+    const std::lock_guard lock(mutex_);
+    stopped_ = true;
+    wake_.notify_all();
+}
+
+WatchTrace::Pace WatchTrace::pace() const
+{
+    const std::lock_guard lock(mutex_);
+    return pace_;
+}
+
+bool WatchTrace::stopped() const
+{
+    const std::lock_guard lock(mutex_);
+    return stopped_;
+}
+
+double WatchTrace::searchMsLocked() const
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - started_ - waited_).count();
+}
+
+WatchTrace::Snapshot WatchTrace::snapshot() const
+{
+    const std::lock_guard lock(mutex_);
+    Snapshot out = s_;
+    if (!out.answer)
+        out.searchMs = searchMsLocked();
+    out.treeSize = tree_.size();
+    return out;
+}
+
+std::vector<WatchTrace::TreeNode> WatchTrace::tree(std::size_t from) const
+{
+    const std::lock_guard lock(mutex_);
+    if (from >= tree_.size())
+        return {};
+    return {tree_.begin() + static_cast<std::ptrdiff_t>(from), tree_.end()};
+}
+
+std::string WatchTrace::csv() const
+{
+    const std::lock_guard lock(mutex_);
+    std::string out = "event,bound_or_depth,count,total,next_bound,search_ms\n";
+    char line[160];
+    for (const Iteration& it : s_.iterations) {
+        const std::string next = it.next >= kNoBound ? std::string() : std::to_string(it.next);
+        std::snprintf(line, sizeof line, "iteration,%d,%llu,%llu,%s,%.3f\n", it.bound,
+                      static_cast<unsigned long long>(it.nodes),
+                      static_cast<unsigned long long>(it.total), next.c_str(), it.ms);
+        out += line;
+    }
+    std::uint64_t total = 0;
+    for (const Layer& l : s_.layers) {
+        total += l.count;
+        std::snprintf(line, sizeof line, "layer,%d,%llu,%llu,,%.3f\n", l.depth,
+                      static_cast<unsigned long long>(l.count),
+                      static_cast<unsigned long long>(total), l.ms);
+        out += line;
+    }
+    if (s_.enumerationTotal > 0) {
+        std::snprintf(line, sizeof line, "enumeration,%d,%llu,%llu,,%.3f\n", s_.bestLength,
+                      static_cast<unsigned long long>(s_.enumerated),
+                      static_cast<unsigned long long>(s_.enumerationTotal), s_.searchMs);
+        out += line;
+    }
+    if (s_.answer) {
+        std::snprintf(line, sizeof line, "solved,%zu,,,,%.3f\n", s_.answer->size(), s_.searchMs);
+        out += line;
+    }
+    return out;
+}
+
+void WatchTrace::pass(std::unique_lock<std::mutex>& lock, bool boundary)
+{
+    ++s_.events;
+    const Clock::time_point entered = Clock::now();
+    for (;;) {
+        if (stopped_)
+            break;
+        if (pace_ == Pace::Running) {
+            if (perSecond_ <= 0)
+                break;
+            const Clock::time_point now = Clock::now();
+            if (now >= nextSlot_) {
+                nextSlot_ = now + std::chrono::duration_cast<Clock::duration>(
+                                      std::chrono::duration<double>(1.0 / perSecond_));
+                break;
+            }
+            wake_.wait_until(lock, nextSlot_);
+            continue;
+        }
+        if (pace_ == Pace::ToBoundary) {
+            if (boundary) {
+                pace_ = Pace::Paused;
+                credits_ = 0;
+            }
+            break;
+        }
+        if (pace_ == Pace::Stepping && credits_ > 0) {
+            --credits_;
+            break;
+        }
+        wake_.wait(lock);
+    }
+    waited_ += Clock::now() - entered;
+}
+
+void WatchTrace::resetTree()
+{
+    tree_.clear();
+    treeIdOf_.clear();
+    s_.treeTruncated = false;
+    ++s_.treeGeneration;
+}
+
+int WatchTrace::addTreeNode(std::span<const int> path, int move, TreeNode node)
+{
+    if (tree_.size() >= kTreeLimit) {
+        s_.treeTruncated = true;
+        return -1;
+    }
+    // The parent: the node at `path` less its last move (a node), or at `path` (a child
+    // left out).
+    std::vector<int> key(path.begin(), path.end());
+    if (move < 0 && !key.empty()) {
+        node.move = key.back();
+        key.pop_back();
+    } else {
+        node.move = move;
+    }
+    if (move >= 0 || !path.empty()) {
+        const auto parent = treeIdOf_.find(key);
+        node.parent = parent == treeIdOf_.end() ? -1 : parent->second;
+    }
+    tree_.push_back(node);
+    const int id = static_cast<int>(tree_.size()) - 1;
+    if (move < 0)
+        treeIdOf_[std::vector<int>(path.begin(), path.end())] = id;
+    return id;
+}
+
+void WatchTrace::iterationStarted(int bound)
+{
+    std::unique_lock lock(mutex_);
+    s_.bound = bound;
+    resetTree();
+    pass(lock, false);
+}
+
+void WatchTrace::iterationEnded(int bound, std::uint64_t nodes, int nextBound)
+{
+    std::unique_lock lock(mutex_);
+    Iteration it;
+    it.bound = bound;
+    it.total = nodes;
+    it.nodes = nodes - (s_.iterations.empty() ? 0 : s_.iterations.back().total);
+    it.next = nextBound;
+    it.ms = searchMsLocked();
+    s_.iterations.push_back(it);
+    pass(lock, true);
+}
+
+void WatchTrace::layerDone(int depth, std::uint64_t count)
+{
+    std::unique_lock lock(mutex_);
+    s_.layers.push_back(Layer{depth, count, searchMsLocked()});
+    pass(lock, true);
+}
+
+void WatchTrace::solved(const std::vector<int>& moves)
+{
+    std::unique_lock lock(mutex_);
+    s_.searchMs = searchMsLocked();
+    s_.answer = moves;
+    pass(lock, true);
+}
+
+void WatchTrace::node(const NodeEvent& event)
+{
+    std::unique_lock lock(mutex_);
+    ++s_.nodes;
+    if (event.fate == NodeFate::CutByBound)
+        ++s_.cutByBound;
+    s_.hasNode = true;
+    s_.path.assign(event.path.begin(), event.path.end());
+    s_.h = event.h;
+    s_.fate = event.fate;
+    s_.rank = event.rank;
+    TreeNode n;
+    n.depth = static_cast<int>(event.path.size());
+    n.h = event.h;
+    n.f = event.h < 0 ? -1 : n.depth + event.h;
+    switch (event.fate) {
+    case NodeFate::Expanded:
+        n.kind = TreeKind::Expanded;
+        break;
+    case NodeFate::CutByBound:
+        n.kind = TreeKind::CutByBound;
+        break;
+    case NodeFate::Goal:
+        n.kind = TreeKind::Goal;
+        break;
+    case NodeFate::Dequeued:
+        n.kind = TreeKind::Dequeued;
+        break;
+    }
+    addTreeNode(event.path, -1, n);
+    pass(lock, false);
+}
+
+void WatchTrace::childSkipped(std::span<const int> path, int move, int f, SkipReason why)
+{
+    std::unique_lock lock(mutex_);
+    TreeNode n;
+    n.depth = static_cast<int>(path.size()) + 1;
+    n.f = f;
+    switch (why) {
+    case SkipReason::Bound:
+        ++s_.skippedBound;
+        n.kind = TreeKind::SkippedBound;
+        break;
+    case SkipReason::MoveRule:
+        ++s_.skippedRule;
+        n.kind = TreeKind::SkippedRule;
+        break;
+    case SkipReason::Unreachable:
+        ++s_.skippedUnreachable;
+        n.kind = TreeKind::SkippedUnreachable;
+        break;
+    }
+    addTreeNode(path, move, n);
+    pass(lock, false);
+}
+
+void WatchTrace::enumerated(std::uint64_t index, std::uint64_t total, std::span<const int> counts,
+                            int length, bool solves, bool best)
+{
+    std::unique_lock lock(mutex_);
+    s_.enumerated = index + 1;
+    s_.enumerationTotal = total;
+    s_.counts.assign(counts.begin(), counts.end());
+    s_.length = length;
+    s_.solves = solves;
+    if (solves)
+        ++s_.solutionsSeen;
+    if (best) {
+        s_.bestCounts = s_.counts;
+        s_.bestLength = length;
+        s_.bestIndex = index;
+    }
+    pass(lock, solves);
+}
+
+}  // namespace pl::search

@@ -1,0 +1,267 @@
+// Watching the search (SPEC 9, issue 24): what the Watch the Search view reads
+// (search/watch_trace.h) equals what the engines report themselves, on each seed
+// puzzle with its classic engine and on the 15-puzzle's databases; the gate pauses,
+// steps and stops the search.
+#include <QtTest>
+
+#include <algorithm>
+#include <random>
+#include <thread>
+
+#include "core/engine.h"
+#include "core/puzzle_engines.h"
+#include "core/registry.h"
+#include "core/rules/rules.h"
+#include "core/search/watch_trace.h"
+
+using namespace pl;
+using search::WatchTrace;
+
+namespace {
+
+std::shared_ptr<const PuzzleEntry> bundled(const std::string& key)
+{
+    static const Registry registry = Registry::bundled();
+    return registry.find(key);
+}
+
+Position scrambled(const Rules& rules, int moves, unsigned seed)
+{
+    std::mt19937 rng(seed);
+    Position p = rules.start();
+    for (int i = 0; i < moves;) {
+        const int m = static_cast<int>(rng() % static_cast<unsigned>(rules.moveCount()));
+        if (!rules.legal(p, m))
+            continue;
+        rules.applyInPlace(p, m);
+        ++i;
+    }
+    return p;
+}
+
+EngineOptions noCache()
+{
+    EngineOptions o;
+    o.cacheFolder = std::string();
+    return o;
+}
+
+struct Solved {
+    Answer watched;
+    Answer plain;
+};
+
+// The engine `name` on `p`, watched at full speed and unwatched.
+Solved solveBoth(const PuzzleEntry& entry, const std::string& name, const Position& p,
+                 WatchTrace& trace)
+{
+    const CancelToken never;
+    trace.run(0);
+    auto engine = makeEngine(entry, name, noCache());
+    SolveRequest request{p, entry.rules->goal()};
+    request.observer = &trace;
+    Solved out;
+    out.watched = engine->solve(request, {}, never);
+    auto again = makeEngine(entry, name, noCache());
+    out.plain = again->solve({p, entry.rules->goal()}, {}, never);
+    return out;
+}
+
+}  // namespace
+
+class TstWatchTrace : public QObject {
+    Q_OBJECT
+
+private slots:
+    // The Rotation Game's classic IDA* (8 - most frequent centre label, never undo the
+    // last move): its iterations and nodes as the engine counts them; the children the
+    // no-undo rule leaves out are counted; the path of the goal node is the answer.
+    void rotationIdaIsTheEngines()
+    {
+        const auto entry = bundled("rotation");
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, 9, 5);
+        WatchTrace trace;
+        const Solved s = solveBoth(*entry, "rotation-ida", p, trace);
+        QCOMPARE(s.watched.outcome, Outcome::Solved);
+        QCOMPARE(s.watched.moves, s.plain.moves);
+        QCOMPARE(s.watched.stats.nodes, s.plain.stats.nodes);
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        QVERIFY(!shot.iterations.empty());
+        QCOMPARE(shot.iterations.back().total, s.watched.stats.nodes);
+        QCOMPARE(shot.iterations.back().bound, static_cast<int>(s.watched.moves.size()));
+        std::uint64_t sum = 0;
+        for (std::size_t i = 0; i < shot.iterations.size(); ++i) {
+            sum += shot.iterations[i].nodes;
+            if (i > 0)
+                QCOMPARE(shot.iterations[i].bound, shot.iterations[i - 1].next);
+        }
+        QCOMPARE(sum, s.watched.stats.nodes);
+        // Every node the engine counts was told, once.
+        QCOMPARE(shot.nodes, s.watched.stats.nodes);
+        QVERIFY(shot.cutByBound > 0);
+        QVERIFY(shot.skippedRule > 0);  // the no-undo rule
+        QVERIFY(shot.answer.has_value());
+        QCOMPARE(*shot.answer, s.watched.moves);
+        QCOMPARE(shot.fate, search::NodeFate::Goal);
+        QCOMPARE(shot.path, s.watched.moves);
+        QCOMPARE(shot.h, 0);
+        // The last iteration's tree: every node of it, the goal last on the path.
+        const std::vector<WatchTrace::TreeNode> tree = trace.tree();
+        QVERIFY(!tree.empty());
+        std::uint64_t entered = 0;
+        for (const auto& n : tree)
+            if (n.kind != WatchTrace::TreeKind::SkippedRule)
+                ++entered;
+        if (!shot.treeTruncated)
+            QCOMPARE(entered, shot.iterations.back().nodes);
+        // The CSV: a header and one row per iteration, then the answer.
+        const std::string csv = trace.csv();
+        QCOMPARE(static_cast<std::size_t>(std::count(csv.begin(), csv.end(), '\n')),
+                 shot.iterations.size() + 2);
+        QVERIFY(csv.rfind("event,bound_or_depth,count,total,next_bound,search_ms\n", 0) == 0);
+    }
+
+    // The generic `ida` engine on the Rotation Game and on the 15-puzzle's additive
+    // databases: nodes told equal the nodes counted, cuts by the bound and by the move
+    // rules told as children left out.
+    void idaNodesAreTheEngines_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("moves");
+        QTest::newRow("rotation") << QStringLiteral("rotation") << 7;
+        QTest::newRow("fifteen-puzzle") << QStringLiteral("fifteen-puzzle") << 30;
+    }
+    void idaNodesAreTheEngines()
+    {
+        QFETCH(QString, key);
+        QFETCH(int, moves);
+        const auto entry = bundled(key.toStdString());
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, moves, 3);
+        WatchTrace trace;
+        const Solved s = solveBoth(*entry, "ida", p, trace);
+        QCOMPARE(s.watched.outcome, Outcome::Solved);
+        QCOMPARE(s.watched.moves, s.plain.moves);
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        QVERIFY(!shot.iterations.empty());
+        QCOMPARE(shot.nodes, shot.iterations.back().total);
+        QVERIFY(shot.skippedBound > 0);
+        QVERIFY(shot.skippedRule > 0);
+        QCOMPARE(shot.path, s.watched.moves);
+        QCOMPARE(shot.fate, search::NodeFate::Goal);
+    }
+
+    // Magic Squares' breadth-first search over permutations ranked by their Cantor
+    // code: every complete layer holds as many boards as the histogram says, every
+    // board taken from the queue is told with its rank.
+    void msquareBfsLayersAreTheHistogram()
+    {
+        const auto entry = bundled("msquare");
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, 40, 9);
+        WatchTrace table;
+        const Solved t = solveBoth(*entry, "msquare-table", p, table);
+        QCOMPARE(t.watched.outcome, Outcome::Solved);
+        // The table engine over the definition: its build's layers are the histogram.
+        auto tableEngine = makeEngine(*entry, "table", noCache());
+        QVERIFY(tableEngine);
+        WatchTrace whole;
+        whole.run(0);
+        SolveRequest r{p, entry->rules->goal()};
+        r.observer = &whole;
+        const CancelToken never;
+        QCOMPARE(tableEngine->solve(r, {}, never).outcome, Outcome::Solved);
+        const auto layers = whole.snapshot().layers;
+        QVERIFY(layers.size() > 20);
+        std::uint64_t all = 0;
+        for (const auto& l : layers)
+            all += l.count;
+        QCOMPARE(all, std::uint64_t{40320});
+
+        WatchTrace trace;
+        const Solved s = solveBoth(*entry, "msquare-bfs", p, trace);
+        QCOMPARE(s.watched.outcome, Outcome::Solved);
+        QCOMPARE(s.watched.moves, s.plain.moves);
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        // Layers 0 .. length-1 are complete (the search stops inside the answer's layer);
+        // the group's distances from any board are those from the goal.
+        QCOMPARE(shot.layers.size(), s.watched.moves.size());
+        for (std::size_t d = 0; d < shot.layers.size(); ++d) {
+            QCOMPARE(shot.layers[d].depth, static_cast<int>(d));
+            QCOMPARE(shot.layers[d].count, layers[d].count);
+        }
+        QCOMPARE(shot.nodes, s.watched.stats.nodes);
+        QCOMPARE(shot.fate, search::NodeFate::Dequeued);
+        QVERIFY(shot.answer.has_value());
+        QCOMPARE(*shot.answer, s.watched.moves);
+    }
+
+    // The Clocks' enumeration: 4^9 vectors tried, the best is the answer.
+    void clocksEnumerationCountsEveryVector()
+    {
+        const auto entry = bundled("clocks");
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, 6, 2);
+        WatchTrace trace;
+        const Solved s = solveBoth(*entry, "clocks-enumerate", p, trace);
+        QCOMPARE(s.watched.outcome, Outcome::Solved);
+        QCOMPARE(s.watched.moves, s.plain.moves);
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        QCOMPARE(shot.enumerationTotal, std::uint64_t{262144});
+        QCOMPARE(shot.enumerated, std::uint64_t{262144});
+        QCOMPARE(shot.bestLength, static_cast<int>(s.watched.moves.size()));
+        // The best vector's counts are the answer's moves, counted.
+        std::vector<int> counts(9, 0);
+        for (const int m : s.watched.moves)
+            ++counts[static_cast<std::size_t>(m)];
+        QCOMPARE(shot.bestCounts, counts);
+        // Each solving vector is the best with one to four turns added per move (every
+        // digit free modulo 4 gives 4^9 / 4^9 = 1 class): only one vector solves.
+        QCOMPARE(shot.solutionsSeen, std::uint64_t{1});
+    }
+
+    // The gate: a paused search holds on the event it told; Step lets one more through;
+    // run to the boundary stops after an iteration; stop ends a held search at once.
+    void gatePausesStepsAndStops()
+    {
+        const auto entry = bundled("rotation");
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, 12, 8);
+        WatchTrace trace;  // paused from the start
+        CancelToken cancel;
+        Answer answer;
+        auto engine = makeEngine(*entry, "rotation-ida", noCache());
+        std::thread worker([&] {
+            SolveRequest r{p, entry->rules->goal()};
+            r.observer = &trace;
+            answer = engine->solve(r, {}, cancel);
+        });
+        const auto waitFor = [&](std::uint64_t events) {
+            for (int i = 0; i < 500 && trace.snapshot().events < events; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(2));
+            return trace.snapshot().events;
+        };
+        QCOMPARE(waitFor(1), std::uint64_t{1});
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        QCOMPARE(trace.snapshot().events, std::uint64_t{1});  // held
+        trace.step(3);
+        QCOMPARE(waitFor(4), std::uint64_t{4});
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        QCOMPARE(trace.snapshot().events, std::uint64_t{4});
+        trace.runToBoundary();
+        for (int i = 0; i < 500 && trace.snapshot().iterations.empty(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        const WatchTrace::Snapshot atBoundary = trace.snapshot();
+        QCOMPARE(atBoundary.iterations.size(), std::size_t{1});
+        QCOMPARE(trace.pace(), WatchTrace::Pace::Paused);
+        cancel.cancel();
+        trace.stop();
+        worker.join();
+        QCOMPARE(answer.outcome, Outcome::Cancelled);
+    }
+};
+
+QTEST_GUILESS_MAIN(TstWatchTrace)
+#include "tst_watch_trace.moc"
