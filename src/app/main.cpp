@@ -28,6 +28,7 @@
 #include "ui/screenshot_scene.h"
 #include "ui/table_cache_dialog.h"
 #include "ui/translations.h"
+#include "ui/watch_dialog.h"
 
 namespace {
 
@@ -344,9 +345,21 @@ int main(int argc, char* argv[])
             "main",
             "Solve a hard position with every engine of every puzzle (or of --puzzle), "
             "print one line per solve and quit; needs no display."));
+    const QCommandLineOption watchOption(
+        QStringLiteral("watch"),
+        QCoreApplication::translate(
+            "main", "Open Tools > Watch the Search with the engine NAME on the position."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption watchStepsOption(
+        QStringLiteral("watch-steps"),
+        QCoreApplication::translate(
+            "main",
+            "With --watch and --screenshot: the picture after N events (default: the "
+            "search run to its end)."),
+        QStringLiteral("N"));
     parser.addOptions({puzzleOption, positionOption, engineOption, solveOption, stepOption,
                        screenshotOption, sizeOption, langOption, playOption, hintOption,
-                       dialogOption, solveAllOption});
+                       dialogOption, solveAllOption, watchOption, watchStepsOption});
     // parse() rather than process(): a bad command line exits with 2, not 1.
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(QCoreApplication::translate("main", "%1\nTry 'puzzlelab --help'.")
@@ -369,7 +382,7 @@ int main(int argc, char* argv[])
         // It chooses positions and engines itself; anything else would be ignored.
         for (const QCommandLineOption* other :
              {&positionOption, &engineOption, &solveOption, &stepOption, &screenshotOption,
-              &playOption, &hintOption, &dialogOption}) {
+              &playOption, &hintOption, &dialogOption, &watchOption, &watchStepsOption}) {
             if (parser.isSet(*other))
                 return fail(
                     QCoreApplication::translate("main", "--solve-all cannot be combined with --%1.")
@@ -450,6 +463,24 @@ int main(int argc, char* argv[])
                             "main", "bad --step \"%1\": give a number of moves, 0 or more.")
                             .arg(parser.value(stepOption)));
     }
+    const QString watch = parser.value(watchOption);
+    if (parser.isSet(watchOption) &&
+        !pl::SolveService::engineNames(window.currentPuzzle()).contains(watch))
+        return fail(QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
+                        .arg(key, watch,
+                             pl::SolveService::engineNames(window.currentPuzzle())
+                                 .join(QStringLiteral(", "))));
+    int watchSteps = -1;
+    if (parser.isSet(watchStepsOption)) {
+        bool ok = false;
+        watchSteps = parser.value(watchStepsOption).toInt(&ok);
+        if (!ok || watchSteps < 0)
+            return fail(QCoreApplication::translate(
+                            "main", "bad --watch-steps \"%1\": give a number of events, 0 or more.")
+                            .arg(parser.value(watchStepsOption)));
+        if (!parser.isSet(watchOption))
+            return fail(QCoreApplication::translate("main", "--watch-steps needs --watch ENGINE."));
+    }
     const bool solve = parser.isSet(solveOption);
     if (solve) {
         const QString problem = window.document(key)->validationText();
@@ -470,6 +501,11 @@ int main(int argc, char* argv[])
                     Qt::SingleShotConnection);
             QTimer::singleShot(0, &window, &pl::MainWindow::solve);
         }
+        if (parser.isSet(watchOption))
+            QTimer::singleShot(0, &window, [&window, watch] {
+                if (pl::WatchDialog* d = window.openWatch())
+                    d->setEngine(watch);
+            });
         return QApplication::exec();
     }
 
@@ -505,6 +541,8 @@ int main(int argc, char* argv[])
     scene.play = parser.isSet(playOption);
     scene.hint = parser.isSet(hintOption);
     scene.dialog = parser.value(dialogOption);
+    scene.watch = watch;
+    scene.watchSteps = watchSteps;
     if (const QString problem = scene.problem(); !problem.isEmpty())
         return fail(problem);
     window.libraryPanel()->drawPendingThumbnails();

@@ -638,6 +638,10 @@ StateSpaceDialog* MainWindow::openStateSpace()
 {
     return play_->openStateSpace();
 }
+WatchDialog* MainWindow::openWatch()
+{
+    return play_->openWatch();
+}
 BatchDialog* MainWindow::openJudgeFile(const QString& path)
 {
     return play_->openJudgeFile(path);

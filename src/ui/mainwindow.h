@@ -41,6 +41,7 @@ class SolutionFiles;
 class SolutionPanel;
 class SolveService;
 class StateSpaceDialog;
+class WatchDialog;
 struct PuzzleEntry;
 
 // The main window: the library of puzzles on the left, the board of the chosen puzzle
@@ -147,6 +148,7 @@ public:
     // its file dialog). Non-modal; each deletes itself when closed. Null when refused.
     CompareDialog* openCompare();
     StateSpaceDialog* openStateSpace();
+    WatchDialog* openWatch();
     BatchDialog* openJudgeFile(const QString& path);
     // An undoable edit of `key`'s position, under the same rules as a click.
     void loadPosition(const QString& key, const Position& position,

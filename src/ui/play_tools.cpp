@@ -27,6 +27,7 @@
 #include "ui/session_view.h"
 #include "ui/state_space_dialog.h"
 #include "ui/table_cache_dialog.h"
+#include "ui/watch_dialog.h"
 #include "ui/window_context.h"
 #include "ui_mainwindow.h"
 
@@ -104,6 +105,9 @@ PlayTools::PlayTools(WindowContext* window, Ui::MainWindow& u)
     tools->addAction(newGame);
     tools->addSeparator();
     tools->addAction(space);
+    auto* watch = makeAction(window->widget(), "actionWatchSearch", tr("&Watch the Search…"),
+                             tr("See an engine at work on this position, step by step"), {});
+    tools->addAction(watch);
     auto* cache = makeAction(window->widget(), "actionTableCache", tr("Table &Cache\u2026"),
                              tr("Where tables are kept on disk, how much they take, and "
                                 "emptying it"),
@@ -135,6 +139,7 @@ PlayTools::PlayTools(WindowContext* window, Ui::MainWindow& u)
     connect(hint, &QAction::triggered, this, [this] { showHint(); });
     connect(compare, &QAction::triggered, this, [this] { openCompare(); });
     connect(space, &QAction::triggered, this, [this] { openStateSpace(); });
+    connect(watch, &QAction::triggered, this, [this] { openWatch(); });
     connect(cache, &QAction::triggered, this, [this] {
         TableCacheDialog dialog(window_->widget());
         dialog.exec();
@@ -219,6 +224,7 @@ void PlayTools::updateToolActions(const SessionView& view)
          QT_TR_NOOP("Make the moves yourself; see how far you are from solved")},
         {"actionHint", QT_TR_NOOP("Highlight an optimal next move")},
         {"actionStateSpace", QT_TR_NOOP("How many positions lie at each distance from solved")},
+        {"actionWatchSearch", QT_TR_NOOP("See an engine at work on this position, step by step")},
         {"actionCompare", QT_TR_NOOP("Run every engine on this position at once")},
         {"actionJudgeFile", QT_TR_NOOP("Solve every case of a judge-format input file")},
     };
@@ -422,6 +428,25 @@ StateSpaceDialog* PlayTools::openStateSpace()
     connect(dialog, &StateSpaceDialog::positionRequested, this, [this, key](const Position& p) {
         window_->loadPosition(key, p, tr("Load from State Space"));
     });
+    dialog->show();
+    return dialog;
+}
+
+WatchDialog* PlayTools::openWatch()
+{
+    // Any puzzle: an engine that searches needs no table of every position.
+    SessionView& view = current();
+    view.playback()->interrupt();
+    const Position& position = view.model()->position();
+    const QString problem = i18n::firstProblemLine(validateProblems(*view.puzzle(), position));
+    if (!problem.isEmpty()) {
+        say(tr("Cannot watch a search yet: %1").arg(problem), 8000);
+        return nullptr;
+    }
+    // The engine searches toward the document's goal, from the position on the board.
+    auto* dialog = new WatchDialog(view.model()->sharedPuzzle(), position, window_->widget());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setModal(false);
     dialog->show();
     return dialog;
 }

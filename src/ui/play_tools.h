@@ -25,6 +25,7 @@ class WindowContext;
 class PlayPanel;
 class SessionView;
 class StateSpaceDialog;
+class WatchDialog;
 class TableService;
 
 class PlayTools : public QObject {
@@ -50,6 +51,7 @@ public:
     void startNewGame(int distance);
     CompareDialog* openCompare();
     StateSpaceDialog* openStateSpace();
+    WatchDialog* openWatch();
     BatchDialog* openJudgeFile(const QString& path);
 
 signals:

@@ -11,11 +11,13 @@
 #include <QPainter>
 
 #include "models/play_session.h"
+#include "models/watch_session.h"
 #include "ui/compare_dialog.h"
 #include "ui/custom_preset_dialog.h"
 #include "ui/game_type_menu.h"
 #include "ui/mainwindow.h"
 #include "ui/state_space_dialog.h"
+#include "ui/watch_dialog.h"
 
 namespace pl {
 
@@ -69,6 +71,31 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
             shown = true;
         waitFor([&shown] { return shown; });
         QObject::disconnect(connection);
+    }
+    if (!watch.isEmpty()) {
+        WatchDialog* d = window.openWatch();
+        if (!d)
+            return &window;
+        d->resize(QSize(1060, 680));
+        d->setEngine(watch);
+        QElapsedTimer clock;
+        clock.start();
+        if (watchSteps >= 0) {
+            d->step(watchSteps);
+            const auto wanted = static_cast<std::uint64_t>(watchSteps) + 1;
+            while (d->snapshot().events < wanted && !d->session()->finished() &&
+                   clock.elapsed() < 20000)
+                settle(10);
+        } else {
+            d->setEventsPerSecond(0);
+            d->run();
+            while (!d->session()->finished() && clock.elapsed() < 60000)
+                settle(10);
+        }
+        settle(100);
+        d->refresh();
+        settle(50);
+        return d;
     }
     if (dialog == QStringLiteral("compare")) {
         if (CompareDialog* d = window.openCompare()) {

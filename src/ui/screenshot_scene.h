@@ -15,6 +15,10 @@ struct ScreenshotScene {
     // "", "compare", "state-space", "type" (the Type menu open on Lights Out) or
     // "custom-puzzle" (Type > Custom…)
     QString dialog;
+    // Tools > Watch the Search with this engine (empty: not shown), after `watchSteps`
+    // events (-1: the search run to its end at full speed).
+    QString watch;
+    int watchSteps = -1;
 
     // Empty when the names are known, else a sentence for the command line.
     [[nodiscard]] QString problem() const;

@@ -93,6 +93,14 @@ QSize StateSpaceChart::minimumSizeHint() const
     return {360, 200};
 }
 
+void StateSpaceChart::setAxis(const QString& title, const QString& barName, int firstLabel)
+{
+    axisTitle_ = title;
+    barName_ = title.isEmpty() ? QString() : barName;
+    firstLabel_ = title.isEmpty() ? 0 : firstLabel;
+    update();
+}
+
 int StateSpaceChart::hardestDepth() const
 {
     for (int d = int(counts_.size()) - 1; d >= 0; --d)
@@ -196,11 +204,14 @@ QString StateSpaceChart::describe(int depth, bool rich) const
     const bool tiny = count > 0 && count * 1000 < total_;
     const QString share =
         locale.toString(total_ ? 100.0 * double(count) / double(total_) : 0.0, 'f', tiny ? 5 : 1);
-    const QString head =
-        depth == 1 ? tr("1 move from solved") : tr("%1 moves from solved").arg(depth);
+    const QString head = !barName_.isEmpty() ? barName_.arg(depth + firstLabel_)
+                         : depth == 1        ? tr("1 move from solved")
+                                             : tr("%1 moves from solved").arg(depth);
     QStringList lines;
     lines << (rich ? QStringLiteral("<b>%1</b>").arg(head) : head);
     lines << tr("%1 %2 (%3 %)").arg(locale.toString(count), noun_, share);
+    if (!barName_.isEmpty())
+        return lines.join(rich ? QStringLiteral("<br>") : QStringLiteral("\n"));
     if (depth == hardestDepth())
         lines << tr("The hardest distance.");
     if (count > 0)
@@ -242,7 +253,7 @@ void StateSpaceChart::paintEvent(QPaintEvent*)
     }
 
     // Bars.
-    const int hardest = hardestDepth();
+    const int hardest = barName_.isEmpty() ? hardestDepth() : -1;
     const double column = columnWidth();
     // Label every distance when there is room, else every second, fifth or tenth.
     const int widest = fm.horizontalAdvance(QString::number(counts_.size() - 1)) + 6;
@@ -273,7 +284,7 @@ void StateSpaceChart::paintEvent(QPaintEvent*)
             const int cx = plot.left() + int(std::lround((d + 0.5) * column));
             painter.setPen(d == hardest ? kHardestColour.darker(110) : axisText);
             painter.drawText(QRect(cx - 30, plot.bottom() + 4, 60, fm.height()),
-                             Qt::AlignHCenter | Qt::AlignTop, QString::number(d));
+                             Qt::AlignHCenter | Qt::AlignTop, QString::number(d + firstLabel_));
         }
     }
 
@@ -329,7 +340,7 @@ void StateSpaceChart::paintEvent(QPaintEvent*)
     painter.setPen(axisText);
     painter.drawText(
         QRect(plot.left(), height() - kMargin - fm.height(), plot.width(), fm.height()),
-        Qt::AlignHCenter, tr("Moves from solved"));
+        Qt::AlignHCenter, axisTitle_.isEmpty() ? tr("Moves from solved") : axisTitle_);
     painter.save();
     painter.translate(kMargin, plot.center().y());
     painter.rotate(-90);

@@ -28,6 +28,10 @@ public:
 
     // What the bars count, plural, for the axis and tooltips ("positions", "boards").
     void setCountNoun(const QString& noun);
+    // Another chart than distances from solved (Watch the Search): the x axis's title,
+    // and a bar's name with %1 for its index ("Bound %1"); the hardest is then not
+    // marked and a bar loads nothing. An empty title goes back to distances.
+    void setAxis(const QString& title, const QString& barName, int firstLabel = 0);
 
     // The drawn bar of `depth` (at least a few pixels tall when it holds anything);
     // empty for a distance without positions or out of range.
@@ -54,6 +58,9 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
+    QString axisTitle_;
+    QString barName_;
+    int firstLabel_ = 0;  // the label of bar 0 (setAxis)
     struct Axis {
         double top = 1;             // value at the top of the plot (log: exponent)
         std::vector<double> ticks;  // values (log: exponents) with a grid line

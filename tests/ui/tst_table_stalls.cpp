@@ -28,11 +28,13 @@
 #include "models/move_list_model.h"
 #include "models/play_session.h"
 #include "models/puzzle_document.h"
+#include "models/watch_session.h"
 #include "stall_meter.h"
 #include "ui/batch_dialog.h"
 #include "ui/mainwindow.h"
 #include "ui/state_space_chart.h"
 #include "ui/state_space_dialog.h"
+#include "ui/watch_dialog.h"
 
 #include "puzzle_keys.h"
 
@@ -365,6 +367,44 @@ int patternDatabaseScenario()
     return failures;
 }
 
+// Tools > Watch the Search on the Rotation Game, run at full speed with every node
+// told: the view redraws its chart, tree and board about 30 times a second while the
+// engine's thread runs; then Stop ends the held search.
+int watchScenario()
+{
+    ShownWindow win;
+    MainWindow& w = win.w;
+    const PuzzleKind kind = PuzzleKind::Rotation;
+    w.selectPuzzle(test::keyOf(kind));
+    check(w.setPositionText(QStringLiteral("3 2 3 2 2 1 3 1 3 2 3 3 3 2 1 1 3 1 1 2 2 1 2 1"))
+              .isEmpty(),
+          "position accepted");
+    StallMeter meter;
+    meter.start();
+    WatchDialog* d = w.openWatch();
+    check(d != nullptr, "the view opened");
+    if (!d)
+        return failures;
+    d->setEventsPerSecond(0);
+    d->run();
+    check(waitUntil([&] { return d->session()->finished(); }, kWaitMs), "the watched search ended");
+    meter.stop();
+    check(d->session()->answer().outcome == Outcome::Solved, "solved");
+    // A second run, held, then stopped: the search ends.
+    d->setEngine(QStringLiteral("rotation-ida"));
+    d->step(50);
+    check(waitUntil([&] { return d->snapshot().events >= 51; }, kWaitMs), "stepped");
+    QElapsedTimer stopping;
+    stopping.start();
+    d->stopSearch();
+    check(waitUntil([&] { return d->session()->finished(); }, kWaitMs), "stopped");
+    const double stopMs = double(stopping.nsecsElapsed()) / 1e6;
+    check(d->session()->answer().outcome == Outcome::Cancelled, "the stop cancelled it");
+    report("watch", meter,
+           QStringLiteral("events=%1 stop-ms=%2").arg(d->snapshot().events).arg(stopMs, 0, 'f', 1));
+    return failures;
+}
+
 int runScenario(const QByteArray& name)
 {
     QStandardPaths::setTestModeEnabled(true);
@@ -383,6 +423,8 @@ int runScenario(const QByteArray& name)
         failed = genericTableScenario();
     else if (name == "pattern-database")
         failed = patternDatabaseScenario();
+    else if (name == "watch")
+        failed = watchScenario();
     else
         failed = 1;
     return failed == 0 ? 0 : 1;
@@ -492,6 +534,7 @@ private slots:
     void hardestRotationBoards() { judge(QStringLiteral("hardest")); }
     void genericTableOfALibraryPuzzle() { judge(QStringLiteral("generic-table")); }
     void patternDatabasesOfTheFifteenPuzzle() { judge(QStringLiteral("pattern-database")); }
+    void watchingTheSearch() { judge(QStringLiteral("watch")); }
 
     void opening64MbJudgeInput()
     {

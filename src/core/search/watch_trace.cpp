@@ -284,6 +284,11 @@ void WatchTrace::enumerated(std::uint64_t index, std::uint64_t total, std::span<
     s_.enumerationTotal = total;
     s_.counts.assign(counts.begin(), counts.end());
     s_.length = length;
+    if (length >= 0) {
+        if (s_.triedByLength.size() <= static_cast<std::size_t>(length))
+            s_.triedByLength.resize(static_cast<std::size_t>(length) + 1, 0);
+        ++s_.triedByLength[static_cast<std::size_t>(length)];
+    }
     s_.solves = solves;
     if (solves)
         ++s_.solutionsSeen;

@@ -80,6 +80,7 @@ public:
         std::uint64_t enumerated = 0;
         std::uint64_t enumerationTotal = 0;
         std::vector<int> counts;
+        std::vector<std::uint64_t> triedByLength;  // vectors tried, by their moves
         int length = 0;
         bool solves = false;
         std::vector<int> bestCounts;

@@ -1,0 +1,133 @@
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include <QDialog>
+#include <QString>
+
+#include "core/puzzle.h"
+#include "core/search/watch_trace.h"
+
+class QComboBox;
+class QGraphicsScene;
+class QGraphicsView;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QTimer;
+
+namespace pl {
+
+class BoardWidget;
+class StateSpaceChart;
+class WatchSession;
+
+// Tools > Watch the Search (SPEC 9): an engine of the puzzle at work on the board's
+// position, beside the main window (which stays usable). The search starts held at
+// its first event; Run (at the chosen speed), Pause, Step and Next (to the end of the
+// next iteration or layer) drive it. What it shows, by what the engine tells:
+// - IDA*: the bound and the nodes of each iteration (a chart that grows), the path the
+//   search is on drawn on a small board with g, h and f = g + h, the children cut off by
+//   the bound and those the move rules leave out (never undo the last move);
+// - breadth-first searches and table builds: the positions per depth (a chart), the
+//   position taken from the queue with its rank (for a permutation, its Cantor code and
+//   how it is computed);
+// - The Clocks' enumeration: the move-count vector tried, how many of 4^9, the best so
+//   far and why it is best;
+// - the tree of the current iteration (or of the breadth-first search) while it is
+//   small: nodes coloured expanded / cut / left out / on the path / the goal; zoom with
+//   the wheel, pan by dragging; clicking a node draws its position on the small board.
+// The trace exports as CSV, the tree as PNG. Closing the view stops the search.
+class WatchDialog : public QDialog {
+    Q_OBJECT
+public:
+    WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& position,
+                QWidget* parent = nullptr);
+    ~WatchDialog() override;
+
+    [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
+    [[nodiscard]] const Position& position() const { return position_; }
+
+    // The engine watched (one of the puzzle's engines); choosing one starts its search
+    // anew, held at the first event.
+    void setEngine(const QString& engine);
+    [[nodiscard]] QString engine() const;
+    // The engine the view starts with: the seed's classic engine where the puzzle has
+    // one (rotation-ida, msquare-bfs, clocks-enumerate), else ida, bfs, table.
+    [[nodiscard]] static QString classicEngine(const Puzzle& puzzle);
+
+    void run();
+    void pause();
+    void step(int events = 1);
+    void runToBoundary();
+    // Speed: events a second (0: as fast as the engine goes).
+    void setEventsPerSecond(double perSecond);
+    [[nodiscard]] double eventsPerSecond() const;
+    // Stops the watched search (Close does it too).
+    void stopSearch();
+
+    // Reads the trace now (a timer does it about 30 times a second).
+    void refresh();
+    [[nodiscard]] WatchSession* session() const { return session_.get(); }
+    [[nodiscard]] search::WatchTrace::Snapshot snapshot() const;
+    // What the view says: the headline (where the search stands) and the details.
+    [[nodiscard]] QString statusText() const;
+    [[nodiscard]] QString detailText() const;
+    [[nodiscard]] const StateSpaceChart* chart() const { return chart_; }
+    [[nodiscard]] const BoardWidget* board() const { return board_; }
+    // Nodes drawn in the tree (0 when it is too large to draw).
+    [[nodiscard]] int treeNodesDrawn() const { return treeDrawn_; }
+    // Shows on the small board the position of tree node `index` (-1: the search's own).
+    void showTreeNode(int index);
+
+    [[nodiscard]] QString traceCsv() const;
+    bool exportCsv(const QString& path, QString* error = nullptr) const;
+    bool exportTree(const QString& path, QString* error = nullptr) const;
+
+signals:
+    void searchFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void startSession();
+    void updateButtons();
+    void redrawTree(const search::WatchTrace::Snapshot& s);
+    [[nodiscard]] Position positionAfter(const std::vector<int>& path) const;
+    [[nodiscard]] QString movesText(const std::vector<int>& moves) const;
+    [[nodiscard]] QString rankText(const Position& p, std::uint64_t rank) const;
+
+    std::shared_ptr<const Puzzle> puzzle_;
+    Position position_;
+    std::unique_ptr<WatchSession> session_;
+    QComboBox* engines_ = nullptr;
+    QPushButton* runButton_ = nullptr;
+    QPushButton* pauseButton_ = nullptr;
+    QPushButton* stepButton_ = nullptr;
+    QPushButton* nextButton_ = nullptr;
+    QPushButton* stopButton_ = nullptr;
+    QPushButton* restartButton_ = nullptr;
+    QSlider* speed_ = nullptr;
+    QLabel* speedLabel_ = nullptr;
+    QLabel* status_ = nullptr;
+    QLabel* details_ = nullptr;
+    QLabel* chartTitle_ = nullptr;
+    QLabel* treeNote_ = nullptr;
+    StateSpaceChart* chart_ = nullptr;
+    BoardWidget* board_ = nullptr;
+    QGraphicsScene* scene_ = nullptr;
+    QGraphicsView* treeView_ = nullptr;
+    QTimer* timer_ = nullptr;
+    search::WatchTrace::Snapshot last_;
+    std::vector<search::WatchTrace::TreeNode> tree_;
+    std::uint64_t treeGeneration_ = 0;
+    std::size_t treeShownSize_ = 0;
+    int treeDrawn_ = 0;
+    int shownNode_ = -1;
+    bool running_ = false;  // Run pressed (not paused)
+};
+
+}  // namespace pl
