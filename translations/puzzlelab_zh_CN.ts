@@ -531,6 +531,30 @@ Try &apos;puzzlelab --help&apos;.</source>
         <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json, or another solver&apos;s: *.tws, *.ksolve, *.kpuzzle.json) to open.</source>
         <translation>要打开的解答文件（由“导出”写出）或谜题定义（*.puzzle.json，或其他求解器的文件：*.tws、*.ksolve、*.kpuzzle.json）。</translation>
     </message>
+    <message>
+        <source>Open Tools &gt; Watch the Search with the engine NAME on the position.</source>
+        <translation>用引擎 NAME 在该局面上打开“工具 &gt; 观看搜索”。</translation>
+    </message>
+    <message>
+        <source>With --watch and --screenshot: the picture after N events (default: the search run to its end).</source>
+        <translation>与 --watch 和 --screenshot 一起使用：拍摄 N 个事件之后的画面（默认：搜索运行到结束）。</translation>
+    </message>
+    <message>
+        <source>bad --watch-steps &quot;%1&quot;: give a number of events, 0 or more.</source>
+        <translation>错误的 --watch-steps &quot;%1&quot;：请给出事件数，0 或更大。</translation>
+    </message>
+    <message>
+        <source>--watch-steps needs --watch ENGINE.</source>
+        <translation>--watch-steps 需要与 --watch ENGINE 一起使用。</translation>
+    </message>
+    <message>
+        <source>With --watch: a second engine side by side on the same position (ida-manhattan: IDA* with the Manhattan distance alone).</source>
+        <translation>与 --watch 一起使用：在同一局面上并排运行第二个引擎（ida-manhattan：只用曼哈顿距离的 IDA*）。</translation>
+    </message>
+    <message>
+        <source>--watch-beside needs --watch ENGINE.</source>
+        <translation>--watch-beside 需要与 --watch ENGINE 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>pl::AboutDialog</name>
@@ -2102,6 +2126,18 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Where tables are kept on disk, how much they take, and emptying it</source>
         <translation>查看表在磁盘上的存放位置和占用空间，并可清空</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Search…</source>
+        <translation>观看搜索(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>See an engine at work on this position, step by step</source>
+        <translation>一步一步地观看引擎在该局面上的工作</translation>
+    </message>
+    <message>
+        <source>Cannot watch a search yet: %1</source>
+        <translation>还不能观看搜索：%1</translation>
     </message>
 </context>
 <context>
@@ -4504,6 +4540,343 @@ On this puzzle: %2</source>
     <message>
         <source>Show or hide the panel with the engine, the solution and playback</source>
         <translation>显示或隐藏包含引擎、解答和回放的面板</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WatchDialog</name>
+    <message>
+        <source>Watch the Search — %1</source>
+        <translation>观看搜索 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Let the search go on at the chosen speed</source>
+        <translation>让搜索以所选速度继续</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暂停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Hold the search where it is</source>
+        <translation>让搜索停在当前位置</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>单步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Let the search go one event further</source>
+        <translation>让搜索再前进一个事件</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一轮(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration or layer, then pause</source>
+        <translation>运行到下一轮迭代或下一层结束，然后暂停</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>End the watched search</source>
+        <translation>结束所观看的搜索</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>重新开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the search again</source>
+        <translation>重新开始搜索</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <source>Export &amp;Trace…</source>
+        <translation>导出轨迹(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the iterations or layers, with counts and times, as CSV</source>
+        <translation>将各轮迭代或各层及其计数和时间保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Export Tree &amp;Picture…</source>
+        <translation>导出搜索树图片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save the tree as drawn as a PNG picture</source>
+        <translation>将当前绘出的搜索树保存为 PNG 图片</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>关闭(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>导出轨迹</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Tree Picture</source>
+        <translation>导出搜索树图片</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <source>(none: the start)</source>
+        <translation>（无：起点）</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>序号 %1</translation>
+    </message>
+    <message>
+        <source>Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)</source>
+        <translation>康托编码 %1 = %2（每一位：其后的格子中有几个较小的值）</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>界限</translation>
+    </message>
+    <message>
+        <source>Bound %1</source>
+        <translation>界限 %1</translation>
+    </message>
+    <message>
+        <source>Nodes expanded in each iteration, by its bound</source>
+        <translation>每轮迭代展开的节点数，按其界限排列</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Positions found at each depth (complete layers)</source>
+        <translation>每个深度找到的局面数（已完成的层）</translation>
+    </message>
+    <message>
+        <source>vectors</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>Moves the vector makes</source>
+        <translation>向量所走的步数</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>Move-count vectors tried so far, by how many moves they make</source>
+        <translation>到目前为止尝试过的步数向量，按其步数统计</translation>
+    </message>
+    <message>
+        <source>Iterations or layers appear here as the engine reports them</source>
+        <translation>引擎报告迭代或层时，它们会显示在这里</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 found an answer of %n move(s) after %2 events.</source>
+        <translation>
+            <numerusform>%1 在 %2 个事件后找到了 %n 步的答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 events.</source>
+        <translation>%1 在 %2 个事件后被停止。</translation>
+    </message>
+    <message>
+        <source>%1 proved the position unsolvable.</source>
+        <translation>%1 证明了该局面无解。</translation>
+    </message>
+    <message>
+        <source>%1 ended without an answer.</source>
+        <translation>%1 结束，没有得到答案。</translation>
+    </message>
+    <message>
+        <source>%1 is starting (its tables may take a moment).</source>
+        <translation>%1 正在开始（它的表可能需要一点时间）。</translation>
+    </message>
+    <message>
+        <source>Paused after %1 events.</source>
+        <translation>在 %1 个事件后暂停。</translation>
+    </message>
+    <message>
+        <source>Running: %1 events.</source>
+        <translation>运行中：%1 个事件。</translation>
+    </message>
+    <message>
+        <source>Iteration %1, bound %2.</source>
+        <translation>第 %1 轮迭代，界限 %2。</translation>
+    </message>
+    <message>
+        <source>Layer %1 complete.</source>
+        <translation>第 %1 层已完成。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 vectors tried.</source>
+        <translation>已尝试 %2 个向量中的 %1 个。</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <source>Taken from the queue at depth %1.</source>
+        <translation>在深度 %1 从队列中取出。</translation>
+    </message>
+    <message>
+        <source>g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3</source>
+        <translation>g = %1（已走步数），h = %2（至少还需这么多步），f = g + h = %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cut off&lt;/b&gt;: f = %1 is over the bound %2.</source>
+        <translation>&lt;b&gt;剪枝&lt;/b&gt;：f = %1 超过界限 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal&lt;/b&gt;, within the bound: the answer.</source>
+        <translation>&lt;b&gt;目标&lt;/b&gt;，在界限之内：这就是答案。</translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation>节点：%1</translation>
+    </message>
+    <message>
+        <source>Cut off by the bound: %1</source>
+        <translation>被界限剪去：%1</translation>
+    </message>
+    <message>
+        <source>Left out by the move rules (never undo the last move, a fixed order for moves that commute): %1</source>
+        <translation>被走法规则略去（从不撤销上一步，可交换的走法按固定顺序）：%1</translation>
+    </message>
+    <message>
+        <source>Left out as unreachable (the tables say no way on): %1</source>
+        <translation>因不可达而略去（表显示无路可走）：%1</translation>
+    </message>
+    <message>
+        <source>Last iteration: bound %1, %2 nodes; next bound %3</source>
+        <translation>上一轮迭代：界限 %1，%2 个节点；下一个界限 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Positions stored: %1 in %2 complete layers</source>
+        <translation>已存储的局面：%1，共 %2 个完整的层</translation>
+    </message>
+    <message>
+        <source>Trying counts (%1): %2 moves%3</source>
+        <translation>正在尝试的次数（%1）：%2 步%3</translation>
+    </message>
+    <message>
+        <source>, solves it</source>
+        <translation>，可以解开</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tried</source>
+        <translation>已尝试 %2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves of any vector that solves it, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 在所有能解开的向量中步数最少，步数相同时序列最小</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Search time: %1 ms (pauses left out)</source>
+        <translation>搜索时间：%1 毫秒（不含暂停）</translation>
+    </message>
+    <message>
+        <source>An enumeration has no tree: every vector of move counts is tried in turn, like an odometer; the board shows the position the vector tried leads to.</source>
+        <translation>枚举没有搜索树：每个步数向量像里程表一样依次尝试；棋盘显示所尝试的向量得到的局面。</translation>
+    </message>
+    <message>
+        <source>This engine tells no single nodes: the chart shows its iterations or layers whole.</source>
+        <translation>这个引擎不报告单个节点：图表完整显示它的迭代或层。</translation>
+    </message>
+    <message>
+        <source>The tree is larger than %1 nodes: only its first %1 are drawn; the chart and the counts show the whole search.</source>
+        <translation>搜索树超过 %1 个节点：只画出前 %1 个；图表和计数显示整个搜索。</translation>
+    </message>
+    <message>
+        <source>The breadth-first tree: each position under the one it was first reached from, layer by layer; the position taken from the queue ringed in red with its path.</source>
+        <translation>广度优先树：每个局面画在它第一次被到达的局面之下，逐层展开；从队列中取出的局面及其路径用红圈标出。</translation>
+    </message>
+    <message>
+        <source>The tree of this iteration: blue expanded, orange cut off by the bound, grey left out by the move rules, green the goal; the path ringed in red.</source>
+        <translation>本轮迭代的搜索树：蓝色为已展开，橙色为被界限剪去，灰色为被走法规则略去，绿色为目标；路径用红圈标出。</translation>
+    </message>
+    <message>
+        <source>Move %1, depth %2</source>
+        <translation>走法 %1，深度 %2</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>g = %1, h = %2, f = %3</source>
+        <translation>g = %1，h = %2，f = %3</translation>
+    </message>
+    <message>
+        <source>f = %1</source>
+        <translation>f = %1</translation>
+    </message>
+    <message>
+        <source>Side by side &amp;with:</source>
+        <translation>并排比较(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>A second engine on the same position, driven by the same buttons: two heuristics side by side</source>
+        <translation>在同一局面上运行第二个引擎，由同一组按钮控制：两种启发函数并排比较</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>ida with the Manhattan distance alone</source>
+        <translation>只用曼哈顿距离的 ida</translation>
     </message>
 </context>
 <context>

@@ -531,6 +531,30 @@ Try &apos;puzzlelab --help&apos;.</source>
         <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json, or another solver&apos;s: *.tws, *.ksolve, *.kpuzzle.json) to open.</source>
         <translation>要開啟的解答檔案（由「匯出」寫出）或謎題定義（*.puzzle.json，或其他求解器的檔案：*.tws、*.ksolve、*.kpuzzle.json）。</translation>
     </message>
+    <message>
+        <source>Open Tools &gt; Watch the Search with the engine NAME on the position.</source>
+        <translation>用引擎 NAME 在該局面上打開“工具 &gt; 觀看搜尋”。</translation>
+    </message>
+    <message>
+        <source>With --watch and --screenshot: the picture after N events (default: the search run to its end).</source>
+        <translation>與 --watch 和 --screenshot 一起使用：拍攝 N 個事件之後的畫面（預設：搜尋執行到結束）。</translation>
+    </message>
+    <message>
+        <source>bad --watch-steps &quot;%1&quot;: give a number of events, 0 or more.</source>
+        <translation>錯誤的 --watch-steps &quot;%1&quot;：請給出事件數，0 或更大。</translation>
+    </message>
+    <message>
+        <source>--watch-steps needs --watch ENGINE.</source>
+        <translation>--watch-steps 需要與 --watch ENGINE 一起使用。</translation>
+    </message>
+    <message>
+        <source>With --watch: a second engine side by side on the same position (ida-manhattan: IDA* with the Manhattan distance alone).</source>
+        <translation>與 --watch 一起使用：在同一局面上並排執行第二個引擎（ida-manhattan：只用曼哈頓距離的 IDA*）。</translation>
+    </message>
+    <message>
+        <source>--watch-beside needs --watch ENGINE.</source>
+        <translation>--watch-beside 需要與 --watch ENGINE 一起使用。</translation>
+    </message>
 </context>
 <context>
     <name>pl::AboutDialog</name>
@@ -2102,6 +2126,18 @@ Leave Play by Hand to fix it, or start a new game.</source>
     <message>
         <source>Where tables are kept on disk, how much they take, and emptying it</source>
         <translation>查看表格在磁碟上的存放位置與占用空間，並可清空</translation>
+    </message>
+    <message>
+        <source>&amp;Watch the Search…</source>
+        <translation>觀看搜尋(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>See an engine at work on this position, step by step</source>
+        <translation>一步一步地觀看引擎在該局面上的工作</translation>
+    </message>
+    <message>
+        <source>Cannot watch a search yet: %1</source>
+        <translation>還不能觀看搜尋：%1</translation>
     </message>
 </context>
 <context>
@@ -4504,6 +4540,343 @@ On this puzzle: %2</source>
     <message>
         <source>Show or hide the panel with the engine, the solution and playback</source>
         <translation>顯示或隱藏包含引擎、解答和回放的面板</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WatchDialog</name>
+    <message>
+        <source>Watch the Search — %1</source>
+        <translation>觀看搜尋 — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engine:</source>
+        <translation>引擎(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>執行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Let the search go on at the chosen speed</source>
+        <translation>讓搜尋以所選速度繼續</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>暫停(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Hold the search where it is</source>
+        <translation>讓搜尋停在當前位置</translation>
+    </message>
+    <message>
+        <source>S&amp;tep</source>
+        <translation>單步(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Let the search go one event further</source>
+        <translation>讓搜尋再前進一個事件</translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation>下一輪(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Run to the end of the next iteration or layer, then pause</source>
+        <translation>執行到下一輪迭代或下一層結束，然後暫停</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>停止(&amp;O)</translation>
+    </message>
+    <message>
+        <source>End the watched search</source>
+        <translation>結束所觀看的搜尋</translation>
+    </message>
+    <message>
+        <source>Re&amp;start</source>
+        <translation>重新開始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start the search again</source>
+        <translation>重新開始搜尋</translation>
+    </message>
+    <message>
+        <source>S&amp;peed:</source>
+        <translation>速度(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>full speed</source>
+        <translation>全速</translation>
+    </message>
+    <message>
+        <source>Export &amp;Trace…</source>
+        <translation>導出軌跡(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>Save the iterations or layers, with counts and times, as CSV</source>
+        <translation>将各輪迭代或各層及其計數和時間保存為 CSV</translation>
+    </message>
+    <message>
+        <source>Export Tree &amp;Picture…</source>
+        <translation>導出搜尋樹圖片(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save the tree as drawn as a PNG picture</source>
+        <translation>将當前繪出的搜尋樹保存為 PNG 圖片</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>關閉(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>Export Trace</source>
+        <translation>導出軌跡</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 檔案 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export Tree Picture</source>
+        <translation>導出搜尋樹圖片</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG 圖片 (*.png)</translation>
+    </message>
+    <message>
+        <source>(none: the start)</source>
+        <translation>（無：起點）</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>序號 %1</translation>
+    </message>
+    <message>
+        <source>Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)</source>
+        <translation>康托編碼 %1 = %2（每一位：其後的格子中有幾個較小的值）</translation>
+    </message>
+    <message>
+        <source>nodes</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>界限</translation>
+    </message>
+    <message>
+        <source>Bound %1</source>
+        <translation>界限 %1</translation>
+    </message>
+    <message>
+        <source>Nodes expanded in each iteration, by its bound</source>
+        <translation>每輪迭代展開的節點數，按其界限排列</translation>
+    </message>
+    <message>
+        <source>positions</source>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>Depth</source>
+        <translation>深度</translation>
+    </message>
+    <message>
+        <source>Depth %1</source>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>Positions found at each depth (complete layers)</source>
+        <translation>每個深度找到的局面數（已完成的層）</translation>
+    </message>
+    <message>
+        <source>vectors</source>
+        <translation>向量</translation>
+    </message>
+    <message>
+        <source>Moves the vector makes</source>
+        <translation>向量所走的步數</translation>
+    </message>
+    <message>
+        <source>%1 moves</source>
+        <translation>%1 步</translation>
+    </message>
+    <message>
+        <source>Move-count vectors tried so far, by how many moves they make</source>
+        <translation>到目前為止嘗試過的步數向量，按其步數統計</translation>
+    </message>
+    <message>
+        <source>Iterations or layers appear here as the engine reports them</source>
+        <translation>引擎報告迭代或層時，它們會顯示在這裡</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 found an answer of %n move(s) after %2 events.</source>
+        <translation>
+            <numerusform>%1 在 %2 個事件後找到了 %n 步的答案。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was stopped after %2 events.</source>
+        <translation>%1 在 %2 個事件後被停止。</translation>
+    </message>
+    <message>
+        <source>%1 proved the position unsolvable.</source>
+        <translation>%1 證明了該局面無解。</translation>
+    </message>
+    <message>
+        <source>%1 ended without an answer.</source>
+        <translation>%1 結束，沒有得到答案。</translation>
+    </message>
+    <message>
+        <source>%1 is starting (its tables may take a moment).</source>
+        <translation>%1 正在開始（它的表可能需要一點時間）。</translation>
+    </message>
+    <message>
+        <source>Paused after %1 events.</source>
+        <translation>在 %1 個事件後暫停。</translation>
+    </message>
+    <message>
+        <source>Running: %1 events.</source>
+        <translation>執行中：%1 個事件。</translation>
+    </message>
+    <message>
+        <source>Iteration %1, bound %2.</source>
+        <translation>第 %1 輪迭代，界限 %2。</translation>
+    </message>
+    <message>
+        <source>Layer %1 complete.</source>
+        <translation>第 %1 層已完成。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 vectors tried.</source>
+        <translation>已嘗試 %2 個向量中的 %1 個。</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路徑：%1</translation>
+    </message>
+    <message>
+        <source>Taken from the queue at depth %1.</source>
+        <translation>在深度 %1 從隊列中取出。</translation>
+    </message>
+    <message>
+        <source>g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3</source>
+        <translation>g = %1（已走步數），h = %2（至少還需這麼多步），f = g + h = %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cut off&lt;/b&gt;: f = %1 is over the bound %2.</source>
+        <translation>&lt;b&gt;剪枝&lt;/b&gt;：f = %1 超過界限 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal&lt;/b&gt;, within the bound: the answer.</source>
+        <translation>&lt;b&gt;目標&lt;/b&gt;，在界限之內：這就是答案。</translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation>節點：%1</translation>
+    </message>
+    <message>
+        <source>Cut off by the bound: %1</source>
+        <translation>被界限剪去：%1</translation>
+    </message>
+    <message>
+        <source>Left out by the move rules (never undo the last move, a fixed order for moves that commute): %1</source>
+        <translation>被走法規則略去（從不撤銷上一步，可交換的走法按固定順序）：%1</translation>
+    </message>
+    <message>
+        <source>Left out as unreachable (the tables say no way on): %1</source>
+        <translation>因不可達而略去（表顯示無路可走）：%1</translation>
+    </message>
+    <message>
+        <source>Last iteration: bound %1, %2 nodes; next bound %3</source>
+        <translation>上一輪迭代：界限 %1，%2 個節點；下一個界限 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Positions stored: %1 in %2 complete layers</source>
+        <translation>已存儲的局面：%1，共 %2 個完整的層</translation>
+    </message>
+    <message>
+        <source>Trying counts (%1): %2 moves%3</source>
+        <translation>正在嘗試的次數（%1）：%2 步%3</translation>
+    </message>
+    <message>
+        <source>, solves it</source>
+        <translation>，可以解開</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tried</source>
+        <translation>已嘗試 %2 個中的 %1 個</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves of any vector that solves it, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 在所有能解開的向量中步數最少，步數相同時序列最小</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Search time: %1 ms (pauses left out)</source>
+        <translation>搜尋時間：%1 毫秒（不含暫停）</translation>
+    </message>
+    <message>
+        <source>An enumeration has no tree: every vector of move counts is tried in turn, like an odometer; the board shows the position the vector tried leads to.</source>
+        <translation>枚舉沒有搜尋樹：每個步數向量像裡程表一样依次嘗試；棋盤顯示所嘗試的向量得到的局面。</translation>
+    </message>
+    <message>
+        <source>This engine tells no single nodes: the chart shows its iterations or layers whole.</source>
+        <translation>這個引擎不報告單個節點：圖表完整顯示它的迭代或層。</translation>
+    </message>
+    <message>
+        <source>The tree is larger than %1 nodes: only its first %1 are drawn; the chart and the counts show the whole search.</source>
+        <translation>搜尋樹超過 %1 個節點：只畫出前 %1 個；圖表和計數顯示整個搜尋。</translation>
+    </message>
+    <message>
+        <source>The breadth-first tree: each position under the one it was first reached from, layer by layer; the position taken from the queue ringed in red with its path.</source>
+        <translation>廣度優先樹：每個局面畫在它第一次被到達的局面之下，逐層展開；從隊列中取出的局面及其路徑用紅圈標出。</translation>
+    </message>
+    <message>
+        <source>The tree of this iteration: blue expanded, orange cut off by the bound, grey left out by the move rules, green the goal; the path ringed in red.</source>
+        <translation>本輪迭代的搜尋樹：藍色為已展開，橙色為被界限剪去，灰色為被走法規則略去，綠色為目標；路徑用紅圈標出。</translation>
+    </message>
+    <message>
+        <source>Move %1, depth %2</source>
+        <translation>走法 %1，深度 %2</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <source>g = %1, h = %2, f = %3</source>
+        <translation>g = %1，h = %2，f = %3</translation>
+    </message>
+    <message>
+        <source>f = %1</source>
+        <translation>f = %1</translation>
+    </message>
+    <message>
+        <source>Side by side &amp;with:</source>
+        <translation>並排比較(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>A second engine on the same position, driven by the same buttons: two heuristics side by side</source>
+        <translation>在同一局面上執行第二個引擎，由同一組按鈕控制：兩種啟發函數並排比較</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <source>ida with the Manhattan distance alone</source>
+        <translation>只用曼哈頓距離的 ida</translation>
     </message>
 </context>
 <context>

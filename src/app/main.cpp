@@ -21,6 +21,7 @@
 #include "models/puzzle_library.h"
 #include "models/solve_service.h"
 #include "models/table_service.h"
+#include "models/watch_session.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow.h"
 #include "ui/playback_controller.h"
@@ -357,9 +358,17 @@ int main(int argc, char* argv[])
             "With --watch and --screenshot: the picture after N events (default: the "
             "search run to its end)."),
         QStringLiteral("N"));
+    const QCommandLineOption watchBesideOption(
+        QStringLiteral("watch-beside"),
+        QCoreApplication::translate(
+            "main",
+            "With --watch: a second engine side by side on the same position "
+            "(ida-manhattan: IDA* with the Manhattan distance alone)."),
+        QStringLiteral("NAME"));
     parser.addOptions({puzzleOption, positionOption, engineOption, solveOption, stepOption,
                        screenshotOption, sizeOption, langOption, playOption, hintOption,
-                       dialogOption, solveAllOption, watchOption, watchStepsOption});
+                       dialogOption, solveAllOption, watchOption, watchStepsOption,
+                       watchBesideOption});
     // parse() rather than process(): a bad command line exits with 2, not 1.
     if (!parser.parse(QCoreApplication::arguments()))
         return fail(QCoreApplication::translate("main", "%1\nTry 'puzzlelab --help'.")
@@ -382,7 +391,8 @@ int main(int argc, char* argv[])
         // It chooses positions and engines itself; anything else would be ignored.
         for (const QCommandLineOption* other :
              {&positionOption, &engineOption, &solveOption, &stepOption, &screenshotOption,
-              &playOption, &hintOption, &dialogOption, &watchOption, &watchStepsOption}) {
+              &playOption, &hintOption, &dialogOption, &watchOption, &watchStepsOption,
+              &watchBesideOption}) {
             if (parser.isSet(*other))
                 return fail(
                     QCoreApplication::translate("main", "--solve-all cannot be combined with --%1.")
@@ -481,6 +491,20 @@ int main(int argc, char* argv[])
         if (!parser.isSet(watchOption))
             return fail(QCoreApplication::translate("main", "--watch-steps needs --watch ENGINE."));
     }
+    const QString beside = parser.value(watchBesideOption);
+    if (parser.isSet(watchBesideOption)) {
+        if (!parser.isSet(watchOption))
+            return fail(
+                QCoreApplication::translate("main", "--watch-beside needs --watch ENGINE."));
+        const bool manhattan = beside == QLatin1String(pl::WatchSession::kManhattan) &&
+                               pl::WatchSession::hasManhattan(window.currentPuzzle());
+        if (!manhattan && !pl::SolveService::engineNames(window.currentPuzzle()).contains(beside))
+            return fail(
+                QCoreApplication::translate("main", "puzzle %1 has no engine '%2'; it has: %3.")
+                    .arg(key, beside,
+                         pl::SolveService::engineNames(window.currentPuzzle())
+                             .join(QStringLiteral(", "))));
+    }
     const bool solve = parser.isSet(solveOption);
     if (solve) {
         const QString problem = window.document(key)->validationText();
@@ -502,9 +526,12 @@ int main(int argc, char* argv[])
             QTimer::singleShot(0, &window, &pl::MainWindow::solve);
         }
         if (parser.isSet(watchOption))
-            QTimer::singleShot(0, &window, [&window, watch] {
-                if (pl::WatchDialog* d = window.openWatch())
+            QTimer::singleShot(0, &window, [&window, watch, beside] {
+                if (pl::WatchDialog* d = window.openWatch()) {
                     d->setEngine(watch);
+                    if (!beside.isEmpty())
+                        d->setBesideEngine(beside);
+                }
             });
         return QApplication::exec();
     }
@@ -543,6 +570,7 @@ int main(int argc, char* argv[])
     scene.dialog = parser.value(dialogOption);
     scene.watch = watch;
     scene.watchSteps = watchSteps;
+    scene.watchBeside = beside;
     if (const QString problem = scene.problem(); !problem.isEmpty())
         return fail(problem);
     window.libraryPanel()->drawPendingThumbnails();

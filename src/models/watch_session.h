@@ -19,6 +19,11 @@ namespace pl {
 class WatchSession : public QObject {
     Q_OBJECT
 public:
+    // Besides the puzzle's engines: IDA* with the Manhattan distance alone (Korf's 1985
+    // baseline) on a sliding puzzle, to watch beside the pattern databases of `ida`.
+    static constexpr const char* kManhattan = "ida-manhattan";
+    [[nodiscard]] static bool hasManhattan(const Puzzle& puzzle);
+
     WatchSession(std::shared_ptr<const Puzzle> puzzle, Position position, QString engine,
                  QObject* parent = nullptr);
     ~WatchSession() override;
@@ -32,6 +37,7 @@ public:
     [[nodiscard]] const Answer& answer() const { return answer_; }
 
     [[nodiscard]] search::WatchTrace& trace() { return trace_; }
+    [[nodiscard]] const search::WatchTrace& trace() const { return trace_; }
     [[nodiscard]] const Puzzle& puzzle() const { return *puzzle_; }
     [[nodiscard]] const Position& position() const { return position_; }
     [[nodiscard]] const QString& engine() const { return engine_; }
@@ -42,6 +48,8 @@ signals:
 
 private:
     void join();
+    // From the search's thread: searchFinished() on the view's.
+    void finishLater();
 
     std::shared_ptr<const Puzzle> puzzle_;
     Position position_;

@@ -78,18 +78,25 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
             return &window;
         d->resize(QSize(1060, 680));
         d->setEngine(watch);
+        if (!watchBeside.isEmpty())
+            d->setBesideEngine(watchBeside);
         QElapsedTimer clock;
         clock.start();
         if (watchSteps >= 0) {
             d->step(watchSteps);
             const auto wanted = static_cast<std::uint64_t>(watchSteps) + 1;
-            while (d->snapshot().events < wanted && !d->session()->finished() &&
-                   clock.elapsed() < 20000)
+            const auto reached = [&] {
+                const bool first = d->snapshot().events >= wanted || d->session()->finished();
+                const bool second = !d->besideSession() || d->besideSnapshot().events >= wanted ||
+                                    d->besideSession()->finished();
+                return first && second;
+            };
+            while (!reached() && clock.elapsed() < 60000)
                 settle(10);
         } else {
             d->setEventsPerSecond(0);
             d->run();
-            while (!d->session()->finished() && clock.elapsed() < 60000)
+            while (!d->allFinished() && clock.elapsed() < 60000)
                 settle(10);
         }
         settle(100);

@@ -19,6 +19,7 @@ struct ScreenshotScene {
     // events (-1: the search run to its end at full speed).
     QString watch;
     int watchSteps = -1;
+    QString watchBeside;  // a second engine side by side (empty: none)
 
     // Empty when the names are known, else a sentence for the command line.
     [[nodiscard]] QString problem() const;

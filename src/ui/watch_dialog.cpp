@@ -129,6 +129,26 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     controls->addStretch(1);
     layout->addLayout(controls);
 
+    auto* besideRow = new QHBoxLayout;
+    auto* besideLabel = new QLabel(tr("Side by side &with:"), this);
+    besideEngines_ = new QComboBox(this);
+    besideEngines_->setObjectName(QStringLiteral("watchBeside"));
+    besideEngines_->setToolTip(
+        tr("A second engine on the same position, driven by the same buttons: two heuristics "
+           "side by side"));
+    besideLabel->setBuddy(besideEngines_);
+    besideEngines_->addItem(tr("(none)"), QString());
+    for (const QString& name : SolveService::engineNames(*puzzle_))
+        if (SolveService::engineRefusal(*puzzle_, name).isEmpty())
+            besideEngines_->addItem(name, name);
+    if (WatchSession::hasManhattan(*puzzle_))
+        besideEngines_->addItem(tr("ida with the Manhattan distance alone"),
+                                QString::fromLatin1(WatchSession::kManhattan));
+    besideRow->addWidget(besideLabel);
+    besideRow->addWidget(besideEngines_);
+    besideRow->addStretch(1);
+    layout->addLayout(besideRow);
+
     status_ = new QLabel(this);
     status_->setObjectName(QStringLiteral("watchStatus"));
     status_->setWordWrap(true);
@@ -161,12 +181,35 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(0, 0, 0, 0);
     chartTitle_ = new QLabel(right);
-    rightLayout->addWidget(chartTitle_);
+    chartTitle_->setWordWrap(true);
     chart_ = new StateSpaceChart(right);
     chart_->setObjectName(QStringLiteral("watchChart"));
     chart_->setLogScale(true);
     chart_->setMinimumHeight(150);
-    rightLayout->addWidget(chart_, 2);
+    auto* charts = new QHBoxLayout;
+    auto* firstPane = new QVBoxLayout;
+    firstPane->addWidget(chartTitle_);
+    firstPane->addWidget(chart_, 1);
+    charts->addLayout(firstPane, 1);
+    besidePane_ = new QWidget(right);
+    auto* besideLayout = new QVBoxLayout(besidePane_);
+    besideLayout->setContentsMargins(0, 0, 0, 0);
+    chartTitle2_ = new QLabel(besidePane_);
+    chartTitle2_->setWordWrap(true);
+    chart2_ = new StateSpaceChart(besidePane_);
+    chart2_->setObjectName(QStringLiteral("watchBesideChart"));
+    chart2_->setLogScale(true);
+    chart2_->setMinimumHeight(150);
+    details2_ = new QLabel(besidePane_);
+    details2_->setObjectName(QStringLiteral("watchBesideDetails"));
+    details2_->setWordWrap(true);
+    details2_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    besideLayout->addWidget(chartTitle2_);
+    besideLayout->addWidget(chart2_, 1);
+    besideLayout->addWidget(details2_);
+    besidePane_->hide();
+    charts->addWidget(besidePane_, 1);
+    rightLayout->addLayout(charts, 2);
     treeNote_ = new QLabel(right);
     treeNote_->setWordWrap(true);
     rightLayout->addWidget(treeNote_);
@@ -213,10 +256,11 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     connect(speed_, &QSlider::valueChanged, this, [this] {
         const double s = kSpeeds[speed_->value()];
         speedLabel_->setText(s <= 0 ? tr("full speed") : tr("%1/s").arg(s));
-        if (running_ && session_)
-            session_->trace().run(s);
+        if (running_)
+            onBoth([s](WatchTrace& t) { t.run(s); });
     });
     connect(engines_, &QComboBox::currentIndexChanged, this, [this] { startSession(); });
+    connect(besideEngines_, &QComboBox::currentIndexChanged, this, [this] { startSession(); });
     connect(close, &QPushButton::clicked, this, &QDialog::close);
     connect(csv, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
@@ -291,49 +335,104 @@ void WatchDialog::startSession()
     chart_->setHistogram({});
     session_ = std::make_unique<WatchSession>(puzzle_, position_, engine());
     connect(session_.get(), &WatchSession::searchFinished, this, [this] {
-        running_ = false;
         refresh();
-        timer_->stop();
+        if (allFinished()) {
+            running_ = false;
+            timer_->stop();
+        }
         emit searchFinished();
     });
+    startBeside();
     session_->start();
     timer_->start();
     refresh();
 }
 
+void WatchDialog::startBeside()
+{
+    if (beside_)
+        beside_->stop();
+    beside_.reset();
+    last2_ = {};
+    chart2_->setHistogram({});
+    const QString name = besideEngine();
+    besidePane_->setVisible(!name.isEmpty());
+    if (name.isEmpty())
+        return;
+    beside_ = std::make_unique<WatchSession>(puzzle_, position_, name);
+    connect(beside_.get(), &WatchSession::searchFinished, this, [this] {
+        refresh();
+        if (allFinished()) {
+            running_ = false;
+            timer_->stop();
+        }
+    });
+    beside_->start();
+}
+
+void WatchDialog::setBesideEngine(const QString& engine)
+{
+    const int row = besideEngines_->findData(engine);
+    if (row >= 0 && row != besideEngines_->currentIndex())
+        besideEngines_->setCurrentIndex(row);  // starts both again
+}
+
+QString WatchDialog::besideEngine() const
+{
+    return besideEngines_->currentData().toString();
+}
+
+search::WatchTrace::Snapshot WatchDialog::besideSnapshot() const
+{
+    return beside_ ? beside_->trace().snapshot() : WatchTrace::Snapshot{};
+}
+
+bool WatchDialog::allFinished() const
+{
+    return (!session_ || session_->finished()) && (!beside_ || beside_->finished());
+}
+
+template <typename F>
+void WatchDialog::onBoth(F f)
+{
+    if (session_ && !session_->finished())
+        f(session_->trace());
+    if (beside_ && !beside_->finished())
+        f(beside_->trace());
+}
+
 void WatchDialog::run()
 {
-    if (!session_ || session_->finished())
+    if (allFinished())
         return;
     running_ = true;
-    session_->trace().run(kSpeeds[speed_->value()]);
+    const double speed = kSpeeds[speed_->value()];
+    onBoth([speed](WatchTrace& t) { t.run(speed); });
     updateButtons();
 }
 
 void WatchDialog::pause()
 {
-    if (!session_)
-        return;
     running_ = false;
-    session_->trace().pause();
+    onBoth([](WatchTrace& t) { t.pause(); });
     updateButtons();
 }
 
 void WatchDialog::step(int events)
 {
-    if (!session_ || session_->finished())
+    if (allFinished())
         return;
     running_ = false;
-    session_->trace().step(events);
+    onBoth([events](WatchTrace& t) { t.step(events); });
     updateButtons();
 }
 
 void WatchDialog::runToBoundary()
 {
-    if (!session_ || session_->finished())
+    if (allFinished())
         return;
     running_ = false;
-    session_->trace().runToBoundary();
+    onBoth([](WatchTrace& t) { t.runToBoundary(); });
     updateButtons();
 }
 
@@ -355,6 +454,8 @@ void WatchDialog::stopSearch()
 {
     if (session_ && session_->running())
         session_->stop();
+    if (beside_ && beside_->running())
+        beside_->stop();
     running_ = false;
     updateButtons();
 }
@@ -368,7 +469,8 @@ void WatchDialog::closeEvent(QCloseEvent* event)
 
 void WatchDialog::updateButtons()
 {
-    const bool live = session_ && session_->running() && !session_->trace().stopped();
+    const bool live = (session_ && session_->running() && !session_->trace().stopped()) ||
+                      (beside_ && beside_->running() && !beside_->trace().stopped());
     runButton_->setEnabled(live && !running_);
     pauseButton_->setEnabled(live && running_);
     stepButton_->setEnabled(live);
@@ -396,7 +498,15 @@ QString WatchDialog::movesText(const std::vector<int>& moves) const
 {
     if (moves.empty())
         return tr("(none: the start)");
-    return QString::fromStdString(puzzle_->formatMoves(moves));
+    QString text = QString::fromStdString(puzzle_->formatMoves(moves));
+    // Letters run together ("LLUURD..."): in groups of ten, so a long path wraps.
+    if (text.size() > 20 && !text.contains(QLatin1Char(' '))) {
+        QString grouped;
+        for (qsizetype i = 0; i < text.size(); i += 10)
+            grouped += (i ? QStringLiteral(" ") : QString()) + text.mid(i, 10);
+        text = grouped;
+    }
+    return text;
 }
 
 QString WatchDialog::rankText(const Position& p, std::uint64_t rank) const
@@ -433,39 +543,14 @@ void WatchDialog::refresh()
     const WatchTrace::Snapshot s = session_->trace().snapshot();
     last_ = s;
 
-    // The chart: nodes per iteration's bound, or positions per depth.
-    if (!s.iterations.empty() || s.bound >= 0) {
-        // Bars from the first bound on (a 15-puzzle's starts near 50).
-        const int first = s.iterations.empty() ? std::max(s.bound, 0) : s.iterations.front().bound;
-        std::vector<quint64> bars;
-        for (const auto& it : s.iterations) {
-            const auto at = static_cast<std::size_t>(std::max(it.bound - first, 0));
-            if (bars.size() <= at)
-                bars.resize(at + 1, 0);
-            bars[at] = it.nodes;
-        }
-        chart_->setCountNoun(tr("nodes"));
-        chart_->setAxis(tr("Bound"), tr("Bound %1"), first);
-        chart_->setHistogram(std::move(bars));
-        chartTitle_->setText(tr("Nodes expanded in each iteration, by its bound"));
-    } else if (!s.layers.empty()) {
-        std::vector<quint64> bars;
-        for (const auto& l : s.layers) {
-            if (bars.size() <= static_cast<std::size_t>(l.depth))
-                bars.resize(static_cast<std::size_t>(l.depth) + 1, 0);
-            bars[static_cast<std::size_t>(l.depth)] = l.count;
-        }
-        chart_->setCountNoun(tr("positions"));
-        chart_->setAxis(tr("Depth"), tr("Depth %1"));
-        chart_->setHistogram(std::move(bars));
-        chartTitle_->setText(tr("Positions found at each depth (complete layers)"));
-    } else if (s.enumerationTotal > 0) {
-        chart_->setCountNoun(tr("vectors"));
-        chart_->setAxis(tr("Moves the vector makes"), tr("%1 moves"));
-        chart_->setHistogram(std::vector<quint64>(s.triedByLength.begin(), s.triedByLength.end()));
-        chartTitle_->setText(tr("Move-count vectors tried so far, by how many moves they make"));
-    } else {
-        chartTitle_->setText(tr("Iterations or layers appear here as the engine reports them"));
+    fillChart(chart_, chartTitle_, s);
+    if (beside_) {
+        last2_ = beside_->trace().snapshot();
+        fillChart(chart2_, chartTitle2_, last2_);
+        chartTitle2_->setText(QStringLiteral("<b>%1</b> \u2014 %2")
+                                  .arg(besideEngines_->currentText().toHtmlEscaped(),
+                                       chartTitle2_->text().toHtmlEscaped()));
+        details2_->setText(besideText());
     }
 
     // The board: the node the search is at (or the one clicked in the tree).
@@ -487,15 +572,63 @@ void WatchDialog::refresh()
     updateButtons();
 }
 
+void WatchDialog::fillChart(StateSpaceChart* chart, QLabel* title, const WatchTrace::Snapshot& s)
+{
+    // Nodes per iteration's bound, or positions per depth, or vectors per length.
+    if (!s.iterations.empty() || s.bound >= 0) {
+        // Bars from the first bound on (a 15-puzzle's starts near 50).
+        const int first = s.iterations.empty() ? std::max(s.bound, 0) : s.iterations.front().bound;
+        std::vector<quint64> bars;
+        for (const auto& it : s.iterations) {
+            const auto at = static_cast<std::size_t>(std::max(it.bound - first, 0));
+            if (bars.size() <= at)
+                bars.resize(at + 1, 0);
+            bars[at] = it.nodes;
+        }
+        chart->setCountNoun(tr("nodes"));
+        chart->setAxis(tr("Bound"), tr("Bound %1"), first);
+        chart->setHistogram(std::move(bars));
+        title->setText(tr("Nodes expanded in each iteration, by its bound"));
+    } else if (!s.layers.empty()) {
+        std::vector<quint64> bars;
+        for (const auto& l : s.layers) {
+            if (bars.size() <= static_cast<std::size_t>(l.depth))
+                bars.resize(static_cast<std::size_t>(l.depth) + 1, 0);
+            bars[static_cast<std::size_t>(l.depth)] = l.count;
+        }
+        chart->setCountNoun(tr("positions"));
+        chart->setAxis(tr("Depth"), tr("Depth %1"));
+        chart->setHistogram(std::move(bars));
+        title->setText(tr("Positions found at each depth (complete layers)"));
+    } else if (s.enumerationTotal > 0) {
+        chart->setCountNoun(tr("vectors"));
+        chart->setAxis(tr("Moves the vector makes"), tr("%1 moves"));
+        chart->setHistogram(std::vector<quint64>(s.triedByLength.begin(), s.triedByLength.end()));
+        title->setText(tr("Move-count vectors tried so far, by how many moves they make"));
+    } else {
+        title->setText(tr("Iterations or layers appear here as the engine reports them"));
+    }
+}
+
+QString WatchDialog::besideText() const
+{
+    if (!beside_)
+        return {};
+    return QStringLiteral("<b>%1</b><br>%2")
+        .arg(statusOf(*beside_, last2_).toHtmlEscaped(), detailsOf(last2_));
+}
+
 QString WatchDialog::statusText() const
 {
-    const WatchTrace::Snapshot& s = last_;
+    return session_ ? statusOf(*session_, last_) : QString();
+}
+
+QString WatchDialog::statusOf(const WatchSession& session, const WatchTrace::Snapshot& s) const
+{
     QString where;
-    if (!session_)
-        return {};
-    const QString engine = session_->engine();
-    if (session_->finished()) {
-        const Answer& a = session_->answer();
+    const QString engine = session.engine();
+    if (session.finished()) {
+        const Answer& a = session.answer();
         if (a.outcome == Outcome::Solved)
             where = tr("%1 found an answer of %n move(s) after %2 events.", nullptr,
                        static_cast<int>(a.moves.size()))
@@ -508,7 +641,7 @@ QString WatchDialog::statusText() const
             where = tr("%1 ended without an answer.").arg(engine);
         return where;
     }
-    const bool held = !running_ && session_->trace().pace() != WatchTrace::Pace::ToBoundary;
+    const bool held = !running_ && session.trace().pace() != WatchTrace::Pace::ToBoundary;
     if (s.events == 0)
         return tr("%1 is starting (its tables may take a moment).").arg(engine);
     if (held)
@@ -528,7 +661,11 @@ QString WatchDialog::statusText() const
 
 QString WatchDialog::detailText() const
 {
-    const WatchTrace::Snapshot& s = last_;
+    return detailsOf(last_);
+}
+
+QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
+{
     QStringList lines;
     if (s.hasNode) {
         const int g = static_cast<int>(s.path.size());

@@ -56,6 +56,18 @@ public:
     // The engine the view starts with: the seed's classic engine where the puzzle has
     // one (rotation-ida, msquare-bfs, clocks-enumerate), else ida, bfs, table.
     [[nodiscard]] static QString classicEngine(const Puzzle& puzzle);
+    // Side by side (SPEC 9): a second engine on the same position, driven by the same
+    // controls, with its own chart and counts (two heuristics: the 15-puzzle's
+    // Manhattan distance, WatchSession::kManhattan, against `ida`'s databases; the
+    // Rotation Game's 8 - most frequent centre label against ida's). Empty: none.
+    void setBesideEngine(const QString& engine);
+    [[nodiscard]] QString besideEngine() const;
+    [[nodiscard]] WatchSession* besideSession() const { return beside_.get(); }
+    [[nodiscard]] search::WatchTrace::Snapshot besideSnapshot() const;
+    [[nodiscard]] QString besideText() const;
+    [[nodiscard]] const StateSpaceChart* besideChart() const { return chart2_; }
+    // Both searches (one without a second engine) have ended.
+    [[nodiscard]] bool allFinished() const;
 
     void run();
     void pause();
@@ -94,6 +106,14 @@ protected:
 
 private:
     void startSession();
+    void startBeside();
+    void fillChart(StateSpaceChart* chart, QLabel* title, const search::WatchTrace::Snapshot& s);
+    [[nodiscard]] QString detailsOf(const search::WatchTrace::Snapshot& s) const;
+    [[nodiscard]] QString statusOf(const WatchSession& session,
+                                   const search::WatchTrace::Snapshot& s) const;
+    // Each control on both sessions.
+    template <typename F>
+    void onBoth(F f);
     void updateButtons();
     void redrawTree(const search::WatchTrace::Snapshot& s);
     [[nodiscard]] Position positionAfter(const std::vector<int>& path) const;
@@ -103,7 +123,14 @@ private:
     std::shared_ptr<const Puzzle> puzzle_;
     Position position_;
     std::unique_ptr<WatchSession> session_;
+    std::unique_ptr<WatchSession> beside_;
     QComboBox* engines_ = nullptr;
+    QComboBox* besideEngines_ = nullptr;
+    QWidget* besidePane_ = nullptr;
+    QLabel* chartTitle2_ = nullptr;
+    QLabel* details2_ = nullptr;
+    StateSpaceChart* chart2_ = nullptr;
+    search::WatchTrace::Snapshot last2_;
     QPushButton* runButton_ = nullptr;
     QPushButton* pauseButton_ = nullptr;
     QPushButton* stepButton_ = nullptr;

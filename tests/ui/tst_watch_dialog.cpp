@@ -11,6 +11,8 @@
 #include <QtTest>
 
 #include "contest_kinds.h"
+#include "core/definition_puzzle.h"
+#include "core/registry.h"
 #include "dialog_test_support.h"
 #include "models/watch_session.h"
 #include "puzzle_keys.h"
@@ -174,6 +176,44 @@ private slots:
         QVERIFY(ended.wait(5000));
         QCOMPARE(d.session()->answer().outcome, Outcome::Cancelled);
         QVERIFY(d.statusText().contains(QStringLiteral("stopped")));
+    }
+
+    // Two heuristics side by side on the 15-puzzle: ida's pattern databases and IDA*
+    // with the Manhattan distance alone find answers of the same length, the databases
+    // after fewer nodes; each chart shows its own engine's iterations.
+    void manhattanBesideTheDatabases()
+    {
+        static const Registry bundled = Registry::bundled();
+        const auto puzzle = puzzleFor(bundled.find("fifteen-puzzle"));
+        QVERIFY(puzzle);
+        // The definition's example of 12 moves (blank last in the goal).
+        const Position p = parsed(*puzzle, "1 2 3 4 9 5 7 0 13 10 6 8 14 15 11 12");
+        WatchDialog d(puzzle, p);
+        d.setEngine(QStringLiteral("ida"));
+        d.setBesideEngine(QString::fromLatin1(WatchSession::kManhattan));
+        QCOMPARE(d.besideEngine(), QString::fromLatin1(WatchSession::kManhattan));
+        QVERIFY(d.besideSession());
+        d.setEventsPerSecond(0);
+        d.run();
+        QVERIFY(QTest::qWaitFor([&] { return d.allFinished(); }, 120000));
+        d.refresh();
+        const Answer& pdb = d.session()->answer();
+        const Answer& manhattan = d.besideSession()->answer();
+        QCOMPARE(pdb.outcome, Outcome::Solved);
+        QCOMPARE(manhattan.outcome, Outcome::Solved);
+        QCOMPARE(pdb.moves.size(), manhattan.moves.size());
+        const auto a = d.snapshot();
+        const auto b = d.besideSnapshot();
+        QVERIFY(a.nodes <= b.nodes);
+        QCOMPARE(b.nodes, b.iterations.back().total);
+        std::uint64_t sum = 0;
+        for (const quint64 n : d.besideChart()->histogram())
+            sum += n;
+        QCOMPARE(sum, b.iterations.back().total);
+        QVERIFY(d.besideText().contains(QStringLiteral("Nodes")));
+        // No second engine: its pane goes away and one search runs.
+        d.setBesideEngine(QString());
+        QVERIFY(!d.besideSession());
     }
 
     // Tools > Watch the Search opens the view on the board's position, beside the window.
