@@ -1781,6 +1781,12 @@ Nothing has been changed.</source>
         <source>Move %1 of %2: %3</source>
         <translation>第 %1 步，共 %2 步：%3</translation>
     </message>
+    <message numerus="yes">
+        <source>Move %1 of %2: %3 (%n move(s) to go)</source>
+        <translation>
+            <numerusform>第 %1 步，共 %2 步：%3（還剩 %n 步）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pl::MoveListView</name>
@@ -4601,24 +4607,12 @@ On this puzzle: %2</source>
         <translation>重新開始搜尋</translation>
     </message>
     <message>
-        <source>S&amp;peed:</source>
-        <translation>速度(&amp;P)：</translation>
-    </message>
-    <message>
         <source>full speed</source>
         <translation>全速</translation>
     </message>
     <message>
-        <source>Export &amp;Trace…</source>
-        <translation>導出軌跡(&amp;T)…</translation>
-    </message>
-    <message>
         <source>Save the iterations or layers, with counts and times, as CSV</source>
         <translation>将各輪迭代或各層及其計數和時間保存為 CSV</translation>
-    </message>
-    <message>
-        <source>Export Tree &amp;Picture…</source>
-        <translation>導出搜尋樹圖片(&amp;P)…</translation>
     </message>
     <message>
         <source>Save the tree as drawn as a PNG picture</source>
@@ -4634,7 +4628,7 @@ On this puzzle: %2</source>
     </message>
     <message>
         <source>Export Trace</source>
-        <translation>導出軌跡</translation>
+        <translation>匯出軌跡</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -4642,7 +4636,7 @@ On this puzzle: %2</source>
     </message>
     <message>
         <source>Export Tree Picture</source>
-        <translation>導出搜尋樹圖片</translation>
+        <translation>匯出搜尋樹圖片</translation>
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
@@ -4877,6 +4871,18 @@ On this puzzle: %2</source>
     <message>
         <source>ida with the Manhattan distance alone</source>
         <translation>只用曼哈頓距離的 ida</translation>
+    </message>
+    <message>
+        <source>Spee&amp;d:</source>
+        <translation>速度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Export Tr&amp;ace…</source>
+        <translation>匯出軌跡(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Export Tree P&amp;icture…</source>
+        <translation>匯出搜尋樹圖片(&amp;I)…</translation>
     </message>
 </context>
 <context>

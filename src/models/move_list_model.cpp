@@ -35,6 +35,11 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         return tr("%1. %2").arg(row + 1).arg(moveName(row));
     case Qt::AccessibleTextRole:
     case Qt::ToolTipRole:
+        if (optimal_)
+            return tr("Move %1 of %2: %3 (%n move(s) to go)", nullptr, toGoAt(row + 1))
+                .arg(row + 1)
+                .arg(moveCount())
+                .arg(moveName(row));
         return tr("Move %1 of %2: %3").arg(row + 1).arg(moveCount()).arg(moveName(row));
     case Qt::FontRole:
         if (current) {
@@ -64,6 +69,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         return current;
     case IsPlayedRole:
         return row < step_;
+    case ToGoRole:
+        return toGoAt(row + 1);
     default:
         return {};
     }
@@ -77,11 +84,19 @@ QHash<int, QByteArray> MoveListModel::roleNames() const
     names.insert(StepRole, "step");
     names.insert(IsCurrentRole, "isCurrent");
     names.insert(IsPlayedRole, "isPlayed");
+    names.insert(ToGoRole, "toGo");
     return names;
 }
 
+int MoveListModel::toGoAt(int step) const
+{
+    if (!hasSolution_ || !optimal_)
+        return -1;
+    return moveCount() - std::clamp(step, 0, moveCount());
+}
+
 bool MoveListModel::setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
-                                const std::vector<int>& moves)
+                                const std::vector<int>& moves, bool optimal)
 {
     if (!puzzle)
         return false;
@@ -105,6 +120,7 @@ bool MoveListModel::setSolution(std::shared_ptr<const Puzzle> puzzle, const Posi
     const bool stepMoved = step_ != 0;
     beginResetModel();
     hasSolution_ = true;
+    optimal_ = optimal;
     puzzle_ = std::move(puzzle);
     moves_ = moves;
     positions_ = std::move(positions);
@@ -121,6 +137,7 @@ void MoveListModel::clear()
     const bool stepMoved = step_ != 0;
     beginResetModel();
     hasSolution_ = false;
+    optimal_ = false;
     moves_.clear();
     positions_.assign(1, Position{});
     step_ = 0;

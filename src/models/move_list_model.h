@@ -28,6 +28,10 @@ public:
         StepRole,                          // int: the step this row leads to (row + 1)
         IsCurrentRole,                     // bool: the move played last
         IsPlayedRole,                      // bool: played already (row < currentStep)
+        // int: moves still to go after this row's move, -1 unknown. Known for an optimal
+        // answer (an engine's): every position along a shortest solution is exactly as
+        // far from the goal as the moves left, so it drops by one a move (SPEC 9).
+        ToGoRole,
     };
 
     explicit MoveListModel(QObject* parent = nullptr);
@@ -39,8 +43,12 @@ public:
     // Replaces the solution and goes to step 0. Moves outside the puzzle's move range,
     // or not legal where they are played (Puzzle::isLegal), are refused (returns false,
     // nothing changes); `start` must have the puzzle's size, `puzzle` must not be null.
+    // `optimal`: the moves are a shortest solution (an engine's answer), so the moves
+    // still to go after each are known (ToGoRole).
     bool setSolution(std::shared_ptr<const Puzzle> puzzle, const Position& start,
-                     const std::vector<int>& moves);
+                     const std::vector<int>& moves, bool optimal = false);
+    // Moves still to go after `step` moves: -1 unknown (no optimal solution in hand).
+    [[nodiscard]] int toGoAt(int step) const;
     void clear();
 
     [[nodiscard]] bool hasSolution() const { return hasSolution_; }
@@ -69,6 +77,7 @@ private:
     [[nodiscard]] QString moveName(int row) const;
 
     bool hasSolution_ = false;
+    bool optimal_ = false;
     std::shared_ptr<const Puzzle> puzzle_;
     std::vector<int> moves_;
     std::vector<Position> positions_{Position{}};  // moveCount() + 1 entries, never empty

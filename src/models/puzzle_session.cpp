@@ -294,7 +294,8 @@ void PuzzleSession::onFinished(int id, const SolveResult& result)
     // one: the answer belongs to a position that is gone.
     lastAnswerStale_ = result.solved() && forOther;
     if (result.solved() && !forOther) {
-        setSolution(result.position, result.moves);
+        // Every engine's answer is a shortest one: the moves to go are known.
+        setSolution(result.position, result.moves, true);
         reachedGoal_ = result.reached;
     }
     haveOutcome_ = true;
@@ -329,9 +330,9 @@ bool PuzzleSession::hasSolution() const
     return moves_->hasSolution();
 }
 
-void PuzzleSession::setSolution(const Position& start, const std::vector<int>& moves)
+void PuzzleSession::setSolution(const Position& start, const std::vector<int>& moves, bool optimal)
 {
-    moves_->setSolution(sharedPuzzle(), start, moves);
+    moves_->setSolution(sharedPuzzle(), start, moves, optimal);
     anchor_ = 0;
     emit solutionChanged();
 }

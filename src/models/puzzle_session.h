@@ -295,7 +295,7 @@ private:
     void onDocumentGoalChanged();
     void onProgress(int id, Phase phase, int depth, quint64 nodes, double elapsedMs);
     void onFinished(int id, const SolveResult& result);
-    void setSolution(const Position& start, const std::vector<int>& moves);
+    void setSolution(const Position& start, const std::vector<int>& moves, bool optimal = false);
     void forgetOutcome();
     void setHeadline(Headline headline);
     [[nodiscard]] bool resultIsForCurrent() const;

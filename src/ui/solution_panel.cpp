@@ -35,7 +35,10 @@ public:
         const QFontMetrics big(moveFont(option.font));
         const QFontMetrics small(numberFont(option.font));
         const int h = big.height() + small.height() + 4;
-        return {std::max(h, big.horizontalAdvance(QStringLiteral("WW")) + 12), h};
+        // Room for the step (top left) and the moves to go (top right) of two digits.
+        const int w = std::max(big.horizontalAdvance(QStringLiteral("WW")) + 12,
+                               small.horizontalAdvance(QStringLiteral("00  00")) + 10);
+        return {std::max(h, w), h};
     }
 
     void paint(QPainter* painter, const QStyleOptionViewItem& option,
@@ -77,6 +80,12 @@ public:
         const QRectF numberRect = chip.adjusted(4, 1, -3, 0);
         painter->drawText(numberRect, Qt::AlignLeft | Qt::AlignTop,
                           QString::number(index.data(MoveListModel::StepRole).toInt()));
+        // An optimal answer: the moves still to go after this one, in the other corner,
+        // in the goal's green (it drops by one a move and reaches 0 at the goal).
+        if (const int toGo = index.data(MoveListModel::ToGoRole).toInt(); toGo >= 0) {
+            painter->setPen(current ? text : mix(QColor(0x2e, 0x8b, 0x3e), base, 0.1));
+            painter->drawText(numberRect, Qt::AlignRight | Qt::AlignTop, QString::number(toGo));
+        }
 
         painter->setFont(moveFont(option.font));
         painter->setPen(text);

@@ -113,7 +113,7 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
                          tr("Run to the end of the next iteration or layer, then pause"));
     stopButton_ = button("watchStop", tr("St&op"), tr("End the watched search"));
     restartButton_ = button("watchRestart", tr("Re&start"), tr("Start the search again"));
-    auto* speedName = new QLabel(tr("S&peed:"), this);
+    auto* speedName = new QLabel(tr("Spee&d:"), this);
     speed_ = new QSlider(Qt::Horizontal, this);
     speed_->setObjectName(QStringLiteral("watchSpeed"));
     speed_->setRange(0, kSpeedCount - 1);
@@ -228,11 +228,11 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     layout->addWidget(split, 1);
 
     auto* bottom = new QHBoxLayout;
-    auto* csv = new QPushButton(tr("Export &Trace\u2026"), this);
+    auto* csv = new QPushButton(tr("Export Tr&ace\u2026"), this);
     csv->setObjectName(QStringLiteral("watchExportCsv"));
     csv->setToolTip(tr("Save the iterations or layers, with counts and times, as CSV"));
     csv->setAutoDefault(false);
-    auto* png = new QPushButton(tr("Export Tree &Picture\u2026"), this);
+    auto* png = new QPushButton(tr("Export Tree P&icture\u2026"), this);
     png->setObjectName(QStringLiteral("watchExportTree"));
     png->setToolTip(tr("Save the tree as drawn as a PNG picture"));
     png->setAutoDefault(false);

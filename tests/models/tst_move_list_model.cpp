@@ -73,6 +73,35 @@ private slots:
         QCOMPARE(model.data(model.index(1)).toString(), QStringLiteral("2. C"));
     }
 
+    // Explain the answer (SPEC 9): along an engine's answer each position shows the moves
+    // still to go, one fewer a move; they are the table's distances of those positions.
+    void anOptimalAnswerShowsTheMovesToGo()
+    {
+        MoveListModel model;
+        const Puzzle& p = contest("msquare");
+        const auto start = p.parsePosition("2 6 8 4 5 7 3 1");
+        QVERIFY(start);
+        const Answer a = p.makeEngine("msquare-bfs")->solve(*start.value, {}, CancelToken{});
+        QCOMPARE(a.outcome, Outcome::Solved);
+        QVERIFY(model.setSolution(sharedPuzzle(p), *start.value, a.moves, true));
+        const int n = model.moveCount();
+        QCOMPARE(model.toGoAt(0), n);
+        for (int row = 0; row < n; ++row) {
+            const int toGo = model.data(model.index(row), MoveListModel::ToGoRole).toInt();
+            QCOMPARE(toGo, n - row - 1);
+            QCOMPARE(toGo, p.distance(model.positionAt(row + 1)));  // the exact table's
+            QVERIFY(model.data(model.index(row), Qt::ToolTipRole)
+                        .toString()
+                        .contains(QStringLiteral("to go")));
+        }
+        // A solution not known to be shortest (a file's) says nothing of the kind.
+        QVERIFY(model.setSolution(sharedPuzzle(p), *start.value, a.moves));
+        QCOMPARE(model.data(model.index(0), MoveListModel::ToGoRole).toInt(), -1);
+        QVERIFY(!model.data(model.index(0), Qt::ToolTipRole)
+                     .toString()
+                     .contains(QStringLiteral("to go")));
+    }
+
     void positionAtEachStepEqualsTheReplay_data()
     {
         QTest::addColumn<QByteArray>("key");
