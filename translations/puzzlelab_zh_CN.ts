@@ -4884,6 +4884,56 @@ On this puzzle: %2</source>
         <source>Export Tree P&amp;icture…</source>
         <translation>导出搜索树图片(&amp;I)…</translation>
     </message>
+    <message>
+        <source>solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Moves the solution makes</source>
+        <translation>解所走的步数</translation>
+    </message>
+    <message>
+        <source>Solutions of the system tried so far, by how many moves they make</source>
+        <translation>到目前为止尝试过的方程组的解，按其步数统计</translation>
+    </message>
+    <message>
+        <source>Diagonalising the system modulo %1</source>
+        <translation>正在对模 %1 的方程组进行对角化</translation>
+    </message>
+    <message>
+        <source>The system modulo %1: a row per cell the goal sets, a column per move; each entry is how far that move turns that cell.</source>
+        <translation>模 %1 的方程组：目标所设定的每个格子一行，每种走法一列；每个元素表示该走法把该格子转动多少。</translation>
+    </message>
+    <message>
+        <source>Pivot %1: the smallest entry left, swapped to row %2, column %3.</source>
+        <translation>主元 %1：剩余元素中最小的一个，交换到第 %2 行、第 %3 列。</translation>
+    </message>
+    <message>
+        <source>Row %1 and column %2 cleared modulo %3 by subtracting multiples of the pivot (a remainder left over becomes the next, smaller pivot).</source>
+        <translation>通过减去主元的倍数，把第 %1 行和第 %2 列在模 %3 下消为零（留下的余数成为下一个更小的主元）。</translation>
+    </message>
+    <message>
+        <source>Diagonal: rank %1 after %2 pivots. Each solvable position has %3 solutions modulo %4 (the kernel).</source>
+        <translation>已对角化：经过 %2 个主元后秩为 %1。每个可解的局面在模 %4 下有 %3 个解（核）。</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the kernel tried: counts (%2), %3 moves</source>
+        <translation>尝试核中的第 %1 个解：次数（%2），共 %3 步</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 步数最少，步数相同时序列最小</translation>
+    </message>
+    <message>
+        <source>Linear algebra has no tree: the moves commute, so an answer is a count per move, found by diagonalising the system modulo %1 and trying the solutions it leaves.</source>
+        <translation>线性代数没有搜索树：走法可以交换，所以答案就是每种走法的次数，通过对模 %1 的方程组对角化并尝试剩下的解求得。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pivot(s).</source>
+        <translation>
+            <numerusform>%n 个主元。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pl::WindowActions</name>

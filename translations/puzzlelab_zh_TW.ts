@@ -4884,6 +4884,56 @@ On this puzzle: %2</source>
         <source>Export Tree P&amp;icture…</source>
         <translation>匯出搜尋樹圖片(&amp;I)…</translation>
     </message>
+    <message>
+        <source>solutions</source>
+        <translation>解</translation>
+    </message>
+    <message>
+        <source>Moves the solution makes</source>
+        <translation>解所走的步數</translation>
+    </message>
+    <message>
+        <source>Solutions of the system tried so far, by how many moves they make</source>
+        <translation>到目前為止嘗試過的方程組的解，按其步數統計</translation>
+    </message>
+    <message>
+        <source>Diagonalising the system modulo %1</source>
+        <translation>正在對模 %1 的方程組進行對角化</translation>
+    </message>
+    <message>
+        <source>The system modulo %1: a row per cell the goal sets, a column per move; each entry is how far that move turns that cell.</source>
+        <translation>模 %1 的方程組：目標所設定的每個格子一列，每種走法一行；每個元素表示該走法把該格子轉動多少。</translation>
+    </message>
+    <message>
+        <source>Pivot %1: the smallest entry left, swapped to row %2, column %3.</source>
+        <translation>主元 %1：剩餘元素中最小的一個，交換到第 %2 列、第 %3 行。</translation>
+    </message>
+    <message>
+        <source>Row %1 and column %2 cleared modulo %3 by subtracting multiples of the pivot (a remainder left over becomes the next, smaller pivot).</source>
+        <translation>透過減去主元的倍數，把第 %1 列和第 %2 行在模 %3 下消為零（留下的餘數成為下一個更小的主元）。</translation>
+    </message>
+    <message>
+        <source>Diagonal: rank %1 after %2 pivots. Each solvable position has %3 solutions modulo %4 (the kernel).</source>
+        <translation>已對角化：經過 %2 個主元後秩為 %1。每個可解的局面在模 %4 下有 %3 個解（核）。</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the kernel tried: counts (%2), %3 moves</source>
+        <translation>嘗試核中的第 %1 個解：次數（%2），共 %3 步</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 步數最少，步數相同時序列最小</translation>
+    </message>
+    <message>
+        <source>Linear algebra has no tree: the moves commute, so an answer is a count per move, found by diagonalising the system modulo %1 and trying the solutions it leaves.</source>
+        <translation>線性代數沒有搜尋樹：走法可以交換，所以答案就是每種走法的次數，透過對模 %1 的方程組對角化並嘗試剩下的解求得。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pivot(s).</source>
+        <translation>
+            <numerusform>%n 個主元。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>pl::WindowActions</name>

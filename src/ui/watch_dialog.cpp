@@ -600,6 +600,14 @@ void WatchDialog::fillChart(StateSpaceChart* chart, QLabel* title, const WatchTr
         chart->setAxis(tr("Depth"), tr("Depth %1"));
         chart->setHistogram(std::move(bars));
         title->setText(tr("Positions found at each depth (complete layers)"));
+    } else if (s.hasLinear) {
+        chart->setCountNoun(tr("solutions"));
+        chart->setAxis(tr("Moves the solution makes"), tr("%1 moves"));
+        chart->setHistogram(
+            std::vector<quint64>(s.candidatesByCost.begin(), s.candidatesByCost.end()));
+        title->setText(s.candidates > 0
+                           ? tr("Solutions of the system tried so far, by how many moves they make")
+                           : tr("Diagonalising the system modulo %1").arg(s.modulus));
     } else if (s.enumerationTotal > 0) {
         chart->setCountNoun(tr("vectors"));
         chart->setAxis(tr("Moves the vector makes"), tr("%1 moves"));
@@ -656,6 +664,8 @@ QString WatchDialog::statusOf(const WatchSession& session, const WatchTrace::Sna
     else if (s.enumerationTotal > 0)
         where += QLatin1Char(' ') +
                  tr("%1 of %2 vectors tried.").arg(count(s.enumerated), count(s.enumerationTotal));
+    else if (s.hasLinear)
+        where += QLatin1Char(' ') + tr("%n pivot(s).", nullptr, s.pivots);
     return where;
 }
 
@@ -712,6 +722,8 @@ QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
                      .arg(count(stored))
                      .arg(s.layers.size());
     }
+    if (s.hasLinear)
+        lines << linearText(s);
     if (s.enumerationTotal > 0) {
         QStringList digits;
         for (const int c : s.counts)
@@ -737,18 +749,97 @@ QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
     return lines.join(QStringLiteral("<br>"));
 }
 
+QString WatchDialog::linearText(const WatchTrace::Snapshot& s) const
+{
+    QStringList lines;
+    using K = search::LinearStep::Kind;
+    switch (s.linearKind) {
+    case K::Matrix:
+        lines << tr("The system modulo %1: a row per cell the goal sets, a column per move; "
+                    "each entry is how far that move turns that cell.")
+                     .arg(s.modulus);
+        break;
+    case K::Pivot:
+        lines << tr("Pivot %1: the smallest entry left, swapped to row %2, column %3.")
+                     .arg(s.matrix[static_cast<std::size_t>(s.pivotRow)]
+                                  [static_cast<std::size_t>(s.pivotColumn)])
+                     .arg(s.pivotRow + 1)
+                     .arg(s.pivotColumn + 1);
+        break;
+    case K::Reduced:
+        lines << tr("Row %1 and column %2 cleared modulo %3 by subtracting multiples of the "
+                    "pivot (a remainder left over becomes the next, smaller pivot).")
+                     .arg(s.pivotRow + 1)
+                     .arg(s.pivotColumn + 1)
+                     .arg(s.modulus);
+        break;
+    case K::Diagonal:
+    case K::Candidate:
+        lines << tr("Diagonal: rank %1 after %2 pivots. Each solvable position has %3 "
+                    "solutions modulo %4 (the kernel).")
+                     .arg(s.matrixRank)
+                     .arg(s.pivots)
+                     .arg(count(s.kernel))
+                     .arg(s.modulus);
+        break;
+    }
+    const std::size_t rows = s.matrix.size();
+    const std::size_t columns = rows ? s.matrix.front().size() : 0;
+    if (s.linearKind != K::Candidate && rows > 0 && rows <= 30 && columns <= 30) {
+        QString table = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+        for (std::size_t i = 0; i < rows; ++i) {
+            table += QStringLiteral("<tr>");
+            for (std::size_t j = 0; j < columns; ++j) {
+                const bool pivot =
+                    static_cast<int>(i) == s.pivotRow && static_cast<int>(j) == s.pivotColumn;
+                const bool zero = s.matrix[i][j] == 0;
+                table += QStringLiteral("<td align=right%1>%2</td>")
+                             .arg(pivot  ? QStringLiteral(" bgcolor=#f0c040")
+                                  : zero ? QStringLiteral(" style=\"color:#a0a0a0\"")
+                                         : QString(),
+                                  pivot ? QStringLiteral("<b>%1</b>").arg(s.matrix[i][j])
+                                        : QString::number(s.matrix[i][j]));
+            }
+            table += QStringLiteral("</tr>");
+        }
+        table += QStringLiteral("</table>");
+        lines << table;
+    }
+    if (s.candidates > 0) {
+        const auto join = [](const std::vector<int>& v) {
+            QStringList parts;
+            for (const int x : v)
+                parts << QString::number(x);
+            return parts.join(QLatin1Char(' '));
+        };
+        lines << tr("Solution %1 of the kernel tried: counts (%2), %3 moves")
+                     .arg(count(s.candidates), join(s.candidate))
+                     .arg(s.candidateCost);
+        if (s.bestCost >= 0)
+            lines << tr("Best so far (%1): %2 moves \u2014 the fewest moves, and among as few "
+                        "the smallest sequence")
+                         .arg(join(s.bestCandidate))
+                         .arg(s.bestCost);
+    }
+    return lines.join(QStringLiteral("<br>"));
+}
+
 void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
 {
     treeView_->setVisible(s.hasNode || s.treeSize > 0);
     if (!s.hasNode && s.treeSize == 0) {
-        treeNote_->setText(s.enumerationTotal > 0
-                               ? tr("An enumeration has no tree: every vector of move counts is "
-                                    "tried in turn, like an odometer; the board shows the position "
-                                    "the vector tried leads to.")
-                           : s.events > 0
-                               ? tr("This engine tells no single nodes: the chart shows its "
-                                    "iterations or layers whole.")
-                               : QString());
+        treeNote_->setText(
+            s.hasLinear ? tr("Linear algebra has no tree: the moves commute, so an answer "
+                             "is a count per move, found by diagonalising the system "
+                             "modulo %1 and trying the solutions it leaves.")
+                              .arg(s.modulus)
+            : s.enumerationTotal > 0
+                ? tr("An enumeration has no tree: every vector of move counts is "
+                     "tried in turn, like an odometer; the board shows the position "
+                     "the vector tried leads to.")
+            : s.events > 0 ? tr("This engine tells no single nodes: the chart shows its "
+                                "iterations or layers whole.")
+                           : QString());
         return;
     }
     if (s.treeGeneration == treeGeneration_ && s.treeSize == treeShownSize_)

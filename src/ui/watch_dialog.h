@@ -109,6 +109,7 @@ private:
     void startBeside();
     void fillChart(StateSpaceChart* chart, QLabel* title, const search::WatchTrace::Snapshot& s);
     [[nodiscard]] QString detailsOf(const search::WatchTrace::Snapshot& s) const;
+    [[nodiscard]] QString linearText(const search::WatchTrace::Snapshot& s) const;
     [[nodiscard]] QString statusOf(const WatchSession& session,
                                    const search::WatchTrace::Snapshot& s) const;
     // Each control on both sessions.

@@ -221,6 +221,47 @@ private slots:
         QCOMPARE(shot.solutionsSeen, std::uint64_t{1});
     }
 
+    // The linear engine: the elimination modulo n, pivot by pivot, down to the rank;
+    // then every solution the kernel leaves is tried, the fewest moves kept.
+    void linearEliminationStepByStep_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("rank");
+        QTest::addColumn<int>("kernel");
+        QTest::newRow("clocks (mod 4, invertible)") << QStringLiteral("clocks") << 9 << 1;
+        // Lights Out 5x5: the 25 presses have rank 23 over GF(2), so 4 solutions.
+        QTest::newRow("lights out 5x5 (mod 2)") << QStringLiteral("lights-out-5") << 23 << 4;
+    }
+    void linearEliminationStepByStep()
+    {
+        QFETCH(QString, key);
+        QFETCH(int, rank);
+        QFETCH(int, kernel);
+        const auto entry = bundled(key.toStdString());
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, 7, 4);
+        WatchTrace trace;
+        const Solved s = solveBoth(*entry, "linear", p, trace);
+        QCOMPARE(s.watched.outcome, Outcome::Solved);
+        QCOMPARE(s.watched.moves, s.plain.moves);
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        QVERIFY(shot.hasLinear);
+        QCOMPARE(shot.matrixRank, rank);
+        QCOMPARE(shot.kernel, static_cast<std::uint64_t>(kernel));
+        QVERIFY(shot.pivots >= rank);
+        // Diagonal: every entry off the diagonal is 0.
+        for (std::size_t i = 0; i < shot.matrix.size(); ++i)
+            for (std::size_t j = 0; j < shot.matrix[i].size(); ++j)
+                if (i != j)
+                    QCOMPARE(shot.matrix[i][j], 0);
+        QCOMPARE(shot.candidates, static_cast<std::uint64_t>(kernel));
+        QCOMPARE(shot.bestCost, static_cast<int>(s.watched.moves.size()));
+        std::vector<int> counts(static_cast<std::size_t>(entry->rules->moveCount()), 0);
+        for (const int m : s.watched.moves)
+            ++counts[static_cast<std::size_t>(m)];
+        QCOMPARE(shot.bestCandidate, counts);
+    }
+
     // The gate: a paused search holds on the event it told; Step lets one more through;
     // run to the boundary stops after an iteration; stop ends a held search at once.
     void gatePausesStepsAndStops()

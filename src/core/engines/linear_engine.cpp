@@ -1,5 +1,7 @@
 #include "core/engines/linear_engine.h"
 
+#include "core/search/search_observer.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -53,7 +55,8 @@ LinearEngine::LinearEngine(std::shared_ptr<const Rules> rules)
     }
 }
 
-LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<int> rows)
+LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<int> rows,
+                                               search::SearchObserver* observer)
 {
     const int m = rules.model().orbit(0).twists;
     const int r = static_cast<int>(rows.size());
@@ -71,6 +74,17 @@ LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<i
     s.v.assign(static_cast<std::size_t>(n), std::vector<int>(static_cast<std::size_t>(n), 0));
     for (int j = 0; j < n; ++j)
         s.v[j][j] = 1;
+    const auto tell = [&](search::LinearStep::Kind kind, int row, int column) {
+        search::LinearStep step;
+        step.kind = kind;
+        step.modulus = m;
+        step.matrix = &a;
+        step.row = row;
+        step.column = column;
+        observer->linearStep(step);
+    };
+    if (observer)
+        tell(search::LinearStep::Kind::Matrix, -1, -1);
 
     const int k = std::min(r, n);
     int t = 0;
@@ -93,6 +107,8 @@ LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<i
                 std::swap(a[i][t], a[i][pj]);
             for (int j = 0; j < n; ++j)
                 std::swap(s.v[j][t], s.v[j][pj]);
+            if (observer)
+                tell(search::LinearStep::Kind::Pivot, t, t);
             const int p = a[t][t];
             bool clean = true;
             for (int i = t + 1; i < r; ++i) {
@@ -115,6 +131,8 @@ LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<i
                     s.v[i][j] = mod(s.v[i][j] - static_cast<long long>(q) * s.v[i][t], m);
                 clean = clean && a[t][j] == 0;
             }
+            if (observer)
+                tell(search::LinearStep::Kind::Reduced, t, t);
             if (clean)
                 break;
         }
@@ -136,6 +154,15 @@ LinearEngine::System LinearEngine::diagonalise(const Rules& rules, std::vector<i
     for (int j = k; j < n; ++j)
         times(static_cast<std::uint64_t>(m));
     s.solutions = count;
+    if (observer) {
+        search::LinearStep step;
+        step.kind = search::LinearStep::Kind::Diagonal;
+        step.modulus = m;
+        step.matrix = &a;
+        step.rank = s.rank;
+        step.solutions = count;
+        observer->linearStep(step);
+    }
     return s;
 }
 
@@ -186,11 +213,12 @@ bool LinearEngine::fits(const Rules& rules)
     return true;
 }
 
-const LinearEngine::System& LinearEngine::systemFor(const std::vector<int>& rows)
+const LinearEngine::System& LinearEngine::systemFor(const std::vector<int>& rows,
+                                                    search::SearchObserver* observer)
 {
     auto it = systems_.find(rows);
     if (it == systems_.end())
-        it = systems_.emplace(rows, diagonalise(rules(), rows)).first;
+        it = systems_.emplace(rows, diagonalise(rules(), rows, observer)).first;
     return it->second;
 }
 
@@ -225,8 +253,8 @@ void LinearEngine::targetsFor(const def::Goal& goal, int alternative,
     }
 }
 
-bool LinearEngine::best(const System& s, const std::vector<int>& rhs,
-                        std::vector<int>& counts) const
+bool LinearEngine::best(const System& s, const std::vector<int>& rhs, std::vector<int>& counts,
+                        search::SearchObserver* observer) const
 {
     const int m = modulus_;
     const int r = static_cast<int>(s.rows.size());
@@ -284,10 +312,20 @@ bool LinearEngine::best(const System& s, const std::vector<int>& rhs,
             reduced[j] = x[j] % order_[j];
             cost += reduced[j];
         }
-        if (bestCost < 0 || cost < bestCost ||
-            (cost == bestCost && smallerSequence(reduced, counts))) {
+        const bool better = bestCost < 0 || cost < bestCost ||
+                            (cost == bestCost && smallerSequence(reduced, counts));
+        if (better) {
             bestCost = cost;
             counts = reduced;
+        }
+        if (observer) {
+            search::LinearStep step;
+            step.kind = search::LinearStep::Kind::Candidate;
+            step.modulus = m;
+            step.counts = &reduced;
+            step.cost = cost;
+            step.best = better;
+            observer->linearStep(step);
         }
         std::size_t f = 0;
         for (; f < free.size(); ++f) {
@@ -319,7 +357,7 @@ void LinearEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answ
             answer.outcome = Outcome::Cancelled;
             return;
         }
-        const System& s = systemFor(t.rows);
+        const System& s = systemFor(t.rows, request.observer);
         if (s.solutions > kMaxSolutionsPerGoal) {
             answer.problems.push_back(
                 Problem{"engine.linear-kernel", {std::to_string(kMaxSolutionsPerGoal)}, {}});
@@ -331,7 +369,7 @@ void LinearEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answ
             rhs[i] = mod(t.values[i] - request.position.cells[static_cast<std::size_t>(t.rows[i])],
                          modulus_);
         std::vector<int> counts;
-        if (!best(s, rhs, counts))
+        if (!best(s, rhs, counts, request.observer))
             continue;
         const int length = std::accumulate(counts.begin(), counts.end(), 0);
         if (bestLength < 0 || length < bestLength ||

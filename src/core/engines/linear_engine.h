@@ -43,7 +43,9 @@ public:
         std::vector<int> diagonal;        // D[i][i], i < min(rows, moves)
         std::uint64_t solutions = 0;      // per solvable right-hand side
     };
-    [[nodiscard]] static System diagonalise(const Rules& rules, std::vector<int> rows);
+    // Watched (SPEC 9): every pivot and reduction told to `observer`.
+    [[nodiscard]] static System diagonalise(const Rules& rules, std::vector<int> rows,
+                                            search::SearchObserver* observer = nullptr);
 
 private:
     struct Target {
@@ -52,10 +54,12 @@ private:
         GoalReached reached;
     };
     void targetsFor(const def::Goal& goal, int alternative, std::vector<Target>& out) const;
-    const System& systemFor(const std::vector<int>& rows);
+    const System& systemFor(const std::vector<int>& rows,
+                            search::SearchObserver* observer = nullptr);
     void run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer) override;
     // Counts per move of the best solution, or false when there is none.
-    bool best(const System& system, const std::vector<int>& rhs, std::vector<int>& counts) const;
+    bool best(const System& system, const std::vector<int>& rhs, std::vector<int>& counts,
+              search::SearchObserver* observer = nullptr) const;
 
     int modulus_;
     std::vector<int> order_;  // the order of each move (its counts matter modulo it)

@@ -44,8 +44,33 @@ struct NodeEvent {
     std::uint64_t rank = 0;  // Dequeued: the position's rank in the search's space
 };
 
+// The `linear` engine (SPEC 9: the elimination modulo n step by step): the matrix of
+// the system (rows: the cells the goal sets, columns: the moves, entries: how far each
+// move turns each cell, modulo `modulus`) as it is diagonalised, then the solutions of
+// the kernel tried for the fewest moves.
+struct LinearStep {
+    enum class Kind : std::uint8_t {
+        Matrix,     // the system as built
+        Pivot,      // the pivot chosen (the smallest entry left), swapped to (row, column)
+        Reduced,    // its row and column cleared modulo the modulus
+        Diagonal,   // done: `rank`, `solutions` of each solvable right-hand side
+        Candidate,  // a solution tried: `counts` (per move), `cost` (their sum), `best`
+    };
+    Kind kind = Kind::Matrix;
+    int modulus = 0;
+    const std::vector<std::vector<int>>* matrix = nullptr;  // Matrix, Pivot, Reduced
+    int row = -1;
+    int column = -1;
+    int rank = 0;
+    std::uint64_t solutions = 0;
+    const std::vector<int>* counts = nullptr;  // Candidate
+    int cost = 0;
+    bool best = false;
+};
+
 class SearchObserver {
 public:
+    virtual void linearStep(const LinearStep& step) { (void)step; }
     virtual ~SearchObserver() = default;
     [[nodiscard]] virtual bool watchesNodes() const { return false; }
     virtual void node(const NodeEvent& event) { (void)event; }

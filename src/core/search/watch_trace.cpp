@@ -300,4 +300,52 @@ void WatchTrace::enumerated(std::uint64_t index, std::uint64_t total, std::span<
     pass(lock, solves);
 }
 
+void WatchTrace::linearStep(const LinearStep& step)
+{
+    std::unique_lock lock(mutex_);
+    s_.hasLinear = true;
+    s_.linearKind = step.kind;
+    s_.modulus = step.modulus;
+    bool boundary = false;
+    switch (step.kind) {
+    case LinearStep::Kind::Matrix:
+        s_.pivotRow = s_.pivotColumn = -1;
+        break;
+    case LinearStep::Kind::Pivot:
+        ++s_.pivots;
+        s_.pivotRow = step.row;
+        s_.pivotColumn = step.column;
+        break;
+    case LinearStep::Kind::Reduced:
+        s_.pivotRow = step.row;
+        s_.pivotColumn = step.column;
+        boundary = true;
+        break;
+    case LinearStep::Kind::Diagonal:
+        s_.matrixRank = step.rank;
+        s_.kernel = step.solutions;
+        s_.pivotRow = s_.pivotColumn = -1;
+        boundary = true;
+        break;
+    case LinearStep::Kind::Candidate:
+        ++s_.candidates;
+        if (step.counts)
+            s_.candidate = *step.counts;
+        s_.candidateCost = step.cost;
+        if (step.cost >= 0) {
+            if (s_.candidatesByCost.size() <= static_cast<std::size_t>(step.cost))
+                s_.candidatesByCost.resize(static_cast<std::size_t>(step.cost) + 1, 0);
+            ++s_.candidatesByCost[static_cast<std::size_t>(step.cost)];
+        }
+        if (step.best) {
+            s_.bestCandidate = s_.candidate;
+            s_.bestCost = step.cost;
+        }
+        break;
+    }
+    if (step.matrix)
+        s_.matrix = *step.matrix;
+    pass(lock, boundary);
+}
+
 }  // namespace pl::search

@@ -87,6 +87,22 @@ public:
         int bestLength = -1;
         std::uint64_t bestIndex = 0;
         std::uint64_t solutionsSeen = 0;
+        // The linear engine: the matrix as it stands, the pivot, then the candidates.
+        bool hasLinear = false;
+        LinearStep::Kind linearKind = LinearStep::Kind::Matrix;
+        int modulus = 0;
+        std::vector<std::vector<int>> matrix;
+        int pivotRow = -1;
+        int pivotColumn = -1;
+        int pivots = 0;
+        int matrixRank = -1;
+        std::uint64_t kernel = 0;  // solutions of each solvable right-hand side
+        std::uint64_t candidates = 0;
+        std::vector<int> candidate;
+        int candidateCost = 0;
+        std::vector<int> bestCandidate;
+        int bestCost = -1;
+        std::vector<std::uint64_t> candidatesByCost;
         std::optional<std::vector<int>> answer;
         double searchMs = 0;
         std::size_t treeSize = 0;
@@ -125,6 +141,7 @@ public:
     void childSkipped(std::span<const int> path, int move, int f, SkipReason why) override;
     void enumerated(std::uint64_t index, std::uint64_t total, std::span<const int> counts,
                     int length, bool solves, bool best) override;
+    void linearStep(const LinearStep& step) override;
 
 private:
     using Clock = std::chrono::steady_clock;
