@@ -52,8 +52,9 @@ struct IdaResult {
 
 namespace detail {
 
-// Watched: every node and every child the move rule leaves out is told to the
-// observer (the unwatched search compiles without a call).
+// Watched: the observer is told of every iteration, and, when it watches nodes, of every
+// node and every child the move rule leaves out (the unwatched search compiles to the
+// loop without a call or a test).
 template <IdaTraits Traits, bool Watched = false>
 class IdaSearch : public DepthFirst {
 public:
@@ -72,10 +73,14 @@ public:
             return result;
         }
         start_ = &start;
-        const ObserverHook hook{observer_, monitor_.nodes()};
-        const Deepened d = observer_
-                               ? deepen(*this, traits_.heuristic(start), monitor_, maxBound, &hook)
-                               : deepen(*this, traits_.heuristic(start), monitor_, maxBound);
+        Deepened d;
+        if constexpr (Watched) {
+            const ObserverHook hook{observer_, monitor_.nodes()};
+            nodes_ = observer_->watchesNodes();
+            d = deepen(*this, traits_.heuristic(start), monitor_, maxBound, &hook);
+        } else {
+            d = deepen(*this, traits_.heuristic(start), monitor_, maxBound);
+        }
         result.bound = d.bound;
         switch (d.outcome) {
         case Outcome::Solved:
@@ -103,24 +108,28 @@ private:
         const int f = depth + h;
         if (f > bound) {
             if constexpr (Watched)
-                tell(depth, h, NodeFate::CutByBound);
+                if (nodes_)
+                    tell(depth, h, NodeFate::CutByBound);
             cut(f);
             return Step::Continue;
         }
         if (traits_.isGoal(state)) {
             if constexpr (Watched)
-                tell(depth, h, NodeFate::Goal);
+                if (nodes_)
+                    tell(depth, h, NodeFate::Goal);
             foundDepth = depth;
             return Step::Found;
         }
         if constexpr (Watched)
-            tell(depth, h, NodeFate::Expanded);
+            if (nodes_)
+                tell(depth, h, NodeFate::Expanded);
         for (int move = 0; move < Traits::kMoveCount; ++move) {
             if (previous >= 0 && traits_.undoes(previous, move)) {
                 if constexpr (Watched)
-                    observer_->childSkipped(
-                        std::span<const int>(path.data(), static_cast<std::size_t>(depth)), move,
-                        -1, SkipReason::MoveRule);
+                    if (nodes_)
+                        observer_->childSkipped(
+                            std::span<const int>(path.data(), static_cast<std::size_t>(depth)),
+                            move, -1, SkipReason::MoveRule);
                 continue;
             }
             path[static_cast<std::size_t>(depth)] = move;
@@ -143,6 +152,7 @@ private:
     const Traits& traits_;
     SearchMonitor& monitor_;
     SearchObserver* observer_ = nullptr;
+    bool nodes_ = false;  // Watched: the observer watches nodes
     const State* start_ = nullptr;
 };
 
@@ -156,9 +166,9 @@ template <IdaTraits Traits>
 IdaResult idaStar(const Traits& traits, const typename Traits::State& start, int maxBound,
                   SearchMonitor& monitor, SearchObserver* observer = nullptr)
 {
-    if (observer && observer->watchesNodes())
+    if (observer)
         return detail::IdaSearch<Traits, true>(traits, monitor, observer).run(start, maxBound);
-    return detail::IdaSearch<Traits>(traits, monitor, observer).run(start, maxBound);
+    return detail::IdaSearch<Traits>(traits, monitor).run(start, maxBound);
 }
 
 }  // namespace pl::search
