@@ -210,6 +210,11 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     besidePane_->hide();
     charts->addWidget(besidePane_, 1);
     rightLayout->addLayout(charts, 2);
+    matrix_ = new QLabel(right);
+    matrix_->setObjectName(QStringLiteral("watchMatrix"));
+    matrix_->setAlignment(Qt::AlignCenter);
+    matrix_->hide();
+    rightLayout->addWidget(matrix_, 2);
     treeNote_ = new QLabel(right);
     treeNote_->setWordWrap(true);
     rightLayout->addWidget(treeNote_);
@@ -544,6 +549,12 @@ void WatchDialog::refresh()
     last_ = s;
 
     fillChart(chart_, chartTitle_, s);
+    // The linear engine: its matrix where the tree would be; no chart before there are
+    // solutions to count.
+    const QString table = s.hasLinear ? matrixTable(s) : QString();
+    matrix_->setVisible(!table.isEmpty());
+    matrix_->setText(table);
+    chart_->setVisible(!(s.hasLinear && s.candidates == 0));
     if (beside_) {
         last2_ = beside_->trace().snapshot();
         fillChart(chart2_, chartTitle2_, last2_);
@@ -749,6 +760,34 @@ QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
     return lines.join(QStringLiteral("<br>"));
 }
 
+QString WatchDialog::matrixTable(const WatchTrace::Snapshot& s) const
+{
+    using K = search::LinearStep::Kind;
+    const std::size_t rows = s.matrix.size();
+    const std::size_t columns = rows ? s.matrix.front().size() : 0;
+    if (s.linearKind != K::Candidate && rows > 0 && rows <= 30 && columns <= 30) {
+        QString table = QStringLiteral("<table cellspacing=0 cellpadding=2>");
+        for (std::size_t i = 0; i < rows; ++i) {
+            table += QStringLiteral("<tr>");
+            for (std::size_t j = 0; j < columns; ++j) {
+                const bool pivot =
+                    static_cast<int>(i) == s.pivotRow && static_cast<int>(j) == s.pivotColumn;
+                const bool zero = s.matrix[i][j] == 0;
+                table += QStringLiteral("<td align=right%1>%2</td>")
+                             .arg(pivot  ? QStringLiteral(" bgcolor=#f0c040")
+                                  : zero ? QStringLiteral(" style=\"color:#a0a0a0\"")
+                                         : QString(),
+                                  pivot ? QStringLiteral("<b>%1</b>").arg(s.matrix[i][j])
+                                        : QString::number(s.matrix[i][j]));
+            }
+            table += QStringLiteral("</tr>");
+        }
+        table += QStringLiteral("</table>");
+        return table;
+    }
+    return {};
+}
+
 QString WatchDialog::linearText(const WatchTrace::Snapshot& s) const
 {
     QStringList lines;
@@ -782,28 +821,6 @@ QString WatchDialog::linearText(const WatchTrace::Snapshot& s) const
                      .arg(count(s.kernel))
                      .arg(s.modulus);
         break;
-    }
-    const std::size_t rows = s.matrix.size();
-    const std::size_t columns = rows ? s.matrix.front().size() : 0;
-    if (s.linearKind != K::Candidate && rows > 0 && rows <= 30 && columns <= 30) {
-        QString table = QStringLiteral("<table cellspacing=0 cellpadding=2>");
-        for (std::size_t i = 0; i < rows; ++i) {
-            table += QStringLiteral("<tr>");
-            for (std::size_t j = 0; j < columns; ++j) {
-                const bool pivot =
-                    static_cast<int>(i) == s.pivotRow && static_cast<int>(j) == s.pivotColumn;
-                const bool zero = s.matrix[i][j] == 0;
-                table += QStringLiteral("<td align=right%1>%2</td>")
-                             .arg(pivot  ? QStringLiteral(" bgcolor=#f0c040")
-                                  : zero ? QStringLiteral(" style=\"color:#a0a0a0\"")
-                                         : QString(),
-                                  pivot ? QStringLiteral("<b>%1</b>").arg(s.matrix[i][j])
-                                        : QString::number(s.matrix[i][j]));
-            }
-            table += QStringLiteral("</tr>");
-        }
-        table += QStringLiteral("</table>");
-        lines << table;
     }
     if (s.candidates > 0) {
         const auto join = [](const std::vector<int>& v) {

@@ -110,6 +110,8 @@ private:
     void fillChart(StateSpaceChart* chart, QLabel* title, const search::WatchTrace::Snapshot& s);
     [[nodiscard]] QString detailsOf(const search::WatchTrace::Snapshot& s) const;
     [[nodiscard]] QString linearText(const search::WatchTrace::Snapshot& s) const;
+    // The matrix as an HTML table, the pivot marked (empty when too large to read).
+    [[nodiscard]] QString matrixTable(const search::WatchTrace::Snapshot& s) const;
     [[nodiscard]] QString statusOf(const WatchSession& session,
                                    const search::WatchTrace::Snapshot& s) const;
     // Each control on both sessions.
@@ -144,6 +146,7 @@ private:
     QLabel* details_ = nullptr;
     QLabel* chartTitle_ = nullptr;
     QLabel* treeNote_ = nullptr;
+    QLabel* matrix_ = nullptr;
     StateSpaceChart* chart_ = nullptr;
     BoardWidget* board_ = nullptr;
     QGraphicsScene* scene_ = nullptr;
