@@ -2145,6 +2145,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Cannot watch a search yet: %1</source>
         <translation>还不能观看搜索：%1</translation>
     </message>
+    <message>
+        <source>Load from Watch the Search</source>
+        <translation>从观看搜索载入</translation>
+    </message>
 </context>
 <context>
     <name>pl::Preset</name>
@@ -4933,6 +4937,22 @@ On this puzzle: %2</source>
         <translation>
             <numerusform>%n 个主元。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Memory of its tables: %1</source>
+        <translation>其表所占内存：%1</translation>
+    </message>
+    <message>
+        <source>The queue: %1 positions waiting; the first of them:</source>
+        <translation>队列：%1 个局面在等待；排在最前的几个：</translation>
+    </message>
+    <message>
+        <source>Click a node to see its position; double-click (or Enter) to load it into the main window. The arrow keys walk the tree, Home returns to the search.</source>
+        <translation>单击节点查看其局面；双击（或按回车）将它载入主窗口。方向键在树中移动，Home 键回到搜索所在的节点。</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>内存：%1</translation>
     </message>
 </context>
 <context>

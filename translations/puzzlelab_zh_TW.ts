@@ -2145,6 +2145,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>Cannot watch a search yet: %1</source>
         <translation>還不能觀看搜尋：%1</translation>
     </message>
+    <message>
+        <source>Load from Watch the Search</source>
+        <translation>從觀看搜尋載入</translation>
+    </message>
 </context>
 <context>
     <name>pl::Preset</name>
@@ -4933,6 +4937,22 @@ On this puzzle: %2</source>
         <translation>
             <numerusform>%n 個主元。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Memory of its tables: %1</source>
+        <translation>其表所佔記憶體：%1</translation>
+    </message>
+    <message>
+        <source>The queue: %1 positions waiting; the first of them:</source>
+        <translation>佇列：%1 個局面在等待；排在最前的幾個：</translation>
+    </message>
+    <message>
+        <source>Click a node to see its position; double-click (or Enter) to load it into the main window. The arrow keys walk the tree, Home returns to the search.</source>
+        <translation>按一下節點查看其局面；按兩下（或按 Enter）將它載入主視窗。方向鍵在樹中移動，Home 鍵回到搜尋所在的節點。</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>記憶體：%1</translation>
     </message>
 </context>
 <context>

@@ -447,6 +447,10 @@ WatchDialog* PlayTools::openWatch()
     auto* dialog = new WatchDialog(view.model()->sharedPuzzle(), position, window_->widget());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setModal(false);
+    const QString key = view.key();
+    connect(dialog, &WatchDialog::positionRequested, this, [this, key](const Position& p) {
+        window_->loadPosition(key, p, tr("Load from Watch the Search"));
+    });
     dialog->show();
     return dialog;
 }

@@ -9,12 +9,14 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QFileDialog>
+#include <QFrame>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QImage>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -169,6 +171,29 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     board_->setPuzzlePosition(position_);
     board_->setMinimumSize(220, 200);
     leftLayout->addWidget(board_, 3);
+    queueStrip_ = new QWidget(left);
+    auto* queueLayout = new QGridLayout(queueStrip_);
+    queueLayout->setContentsMargins(0, 0, 0, 0);
+    queueLayout->setSpacing(3);
+    queueCaption_ = new QLabel(queueStrip_);
+    queueCaption_->setWordWrap(true);
+    queueLayout->addWidget(queueCaption_, 0, 0, 1, 4);
+    for (int i = 0; i < 8; ++i) {
+        auto* thumb = new QLabel(queueStrip_);
+        thumb->setFrameShape(QFrame::StyledPanel);
+        thumb->setAlignment(Qt::AlignCenter);
+        thumb->setFixedSize(84, 64);
+        queueLayout->addWidget(thumb, 1 + i / 4, i % 4);
+        queueThumbs_.push_back(thumb);
+    }
+    queueStrip_->hide();
+    leftLayout->addWidget(queueStrip_);
+    thumbBoard_ = boardSkin(*puzzle_).makeBoard(puzzle_, this);
+    thumbBoard_->setAttribute(Qt::WA_DontShowOnScreen);
+    thumbBoard_->setInteractive(false);
+    thumbBoard_->setMovesEnabled(false);
+    thumbBoard_->resize(420, 320);
+    thumbBoard_->hide();
     details_ = new QLabel(left);
     details_->setObjectName(QStringLiteral("watchDetails"));
     details_->setWordWrap(true);
@@ -225,6 +250,12 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     treeView_->setRenderHint(QPainter::Antialiasing);
     treeView_->setMinimumHeight(160);
     treeView_->viewport()->installEventFilter(this);
+    treeView_->installEventFilter(this);
+    treeView_->setFocusPolicy(Qt::StrongFocus);
+    treeView_->setToolTip(
+        tr("Click a node to see its position; double-click (or Enter) to load "
+           "it into the main window. The arrow keys walk the tree, Home "
+           "returns to the search."));
     rightLayout->addWidget(treeView_, 3);
     split->addWidget(left);
     split->addWidget(right);
@@ -578,6 +609,7 @@ void WatchDialog::refresh()
             board_->setPuzzlePosition(positionAfter(*s.answer));
     }
     redrawTree(s);
+    redrawQueue(s);
     status_->setText(statusText());
     details_->setText(detailText());
     updateButtons();
@@ -682,7 +714,12 @@ QString WatchDialog::statusOf(const WatchSession& session, const WatchTrace::Sna
 
 QString WatchDialog::detailText() const
 {
-    return detailsOf(last_);
+    QString text = detailsOf(last_);
+    if (session_ && session_->finished() && session_->answer().stats.tableBytes > 0)
+        text += QStringLiteral("<br>") + tr("Memory of its tables: %1")
+                                             .arg(QLocale().formattedDataSize(static_cast<qint64>(
+                                                 session_->answer().stats.tableBytes)));
+    return text;
 }
 
 QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
@@ -732,6 +769,9 @@ QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
         lines << tr("Positions stored: %1 in %2 complete layers")
                      .arg(count(stored))
                      .arg(s.layers.size());
+        if (s.memoryBytes > 0)
+            lines << tr("Memory: %1")
+                         .arg(QLocale().formattedDataSize(static_cast<qint64>(s.memoryBytes)));
     }
     if (s.hasLinear)
         lines << linearText(s);
@@ -841,6 +881,38 @@ QString WatchDialog::linearText(const WatchTrace::Snapshot& s) const
     return lines.join(QStringLiteral("<br>"));
 }
 
+void WatchDialog::redrawQueue(const WatchTrace::Snapshot& s)
+{
+    queueStrip_->setVisible(s.queueLength > 0);
+    if (s.queueLength == 0) {
+        queueShown_.clear();
+        return;
+    }
+    queueCaption_->setText(
+        tr("The queue: %1 positions waiting; the first of them:").arg(count(s.queueLength)));
+    if (s.queueFront == queueShown_)
+        return;
+    queueShown_ = s.queueFront;
+    for (std::size_t i = 0; i < queueThumbs_.size(); ++i) {
+        QLabel* thumb = queueThumbs_[i];
+        if (i >= queueShown_.size()) {
+            thumb->clear();
+            thumb->setToolTip({});
+            continue;
+        }
+        thumbBoard_->setPuzzlePosition(positionAfter(queueShown_[i]));
+        // Only the position's cells (not a target beside them, nor the move buttons).
+        QRect cells;
+        for (int c = 0; c < thumbBoard_->boardCellCount(); ++c)
+            cells |= thumbBoard_->cellRect(c);
+        const QPixmap picture =
+            thumbBoard_->grab(cells.isEmpty() ? QRect() : cells.adjusted(-3, -3, 3, 3));
+        thumb->setPixmap(picture.scaled(thumb->size() - QSize(4, 4), Qt::KeepAspectRatio,
+                                        Qt::SmoothTransformation));
+        thumb->setToolTip(tr("Path: %1").arg(movesText(queueShown_[i])));
+    }
+}
+
 void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
 {
     treeView_->setVisible(s.hasNode || s.treeSize > 0);
@@ -942,6 +1014,7 @@ void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
         auto* dot = scene_->addEllipse(x[i] * kDx - kR, t.depth * kDy - kR, 2 * kR, 2 * kR, ring,
                                        QBrush(kindColour(t.kind)));
         dot->setData(0, static_cast<int>(i));
+        dot->setFlag(QGraphicsItem::ItemIsSelectable);
         QString tip =
             t.move >= 0 && static_cast<std::size_t>(t.move) < names.size()
                 ? tr("Move %1, depth %2")
@@ -972,6 +1045,18 @@ void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
         }
 }
 
+Position WatchDialog::treeNodePosition(int index) const
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= tree_.size())
+        return position_;
+    std::vector<int> path;
+    for (int v = index; v >= 0; v = tree_[static_cast<std::size_t>(v)].parent)
+        if (tree_[static_cast<std::size_t>(v)].move >= 0)
+            path.push_back(tree_[static_cast<std::size_t>(v)].move);
+    std::reverse(path.begin(), path.end());
+    return positionAfter(path);
+}
+
 void WatchDialog::showTreeNode(int index)
 {
     if (index < 0 || static_cast<std::size_t>(index) >= tree_.size()) {
@@ -980,12 +1065,13 @@ void WatchDialog::showTreeNode(int index)
         return;
     }
     shownNode_ = index;
-    std::vector<int> path;
-    for (int v = index; v >= 0; v = tree_[static_cast<std::size_t>(v)].parent)
-        if (tree_[static_cast<std::size_t>(v)].move >= 0)
-            path.push_back(tree_[static_cast<std::size_t>(v)].move);
-    std::reverse(path.begin(), path.end());
-    board_->setPuzzlePosition(positionAfter(path));
+    board_->setPuzzlePosition(treeNodePosition(index));
+    // Ring it in the tree and keep it in sight.
+    for (QGraphicsItem* item : scene_->items())
+        if (item->data(0).isValid() && item->data(0).toInt() == index) {
+            treeView_->centerOn(item);
+            item->setSelected(true);
+        }
 }
 
 bool WatchDialog::eventFilter(QObject* watched, QEvent* event)
@@ -1002,8 +1088,39 @@ bool WatchDialog::eventFilter(QObject* watched, QEvent* event)
             event->type() == QEvent::MouseButtonRelease) {
             auto* mouse = static_cast<QMouseEvent*>(event);
             if (QGraphicsItem* item = treeView_->itemAt(mouse->position().toPoint());
-                item && item->data(0).isValid())
+                item && item->data(0).isValid()) {
                 showTreeNode(item->data(0).toInt());
+                if (event->type() == QEvent::MouseButtonDblClick)
+                    emit positionRequested(treeNodePosition(shownNode_));
+            }
+        }
+    }
+    if (watched == treeView_ && event->type() == QEvent::KeyPress && !tree_.empty()) {
+        // The keyboard walks the tree: Left/Right the nodes in the order they came, Up the
+        // parent, Home the search's own node again, Enter loads the node's position into
+        // the main window.
+        const int last = static_cast<int>(tree_.size()) - 1;
+        const int at = shownNode_ < 0 ? last : shownNode_;
+        switch (static_cast<QKeyEvent*>(event)->key()) {
+        case Qt::Key_Left:
+            showTreeNode(std::max(at - 1, 0));
+            return true;
+        case Qt::Key_Right:
+            showTreeNode(std::min(at + 1, last));
+            return true;
+        case Qt::Key_Up:
+            showTreeNode(std::max(tree_[static_cast<std::size_t>(at)].parent, 0));
+            return true;
+        case Qt::Key_Home:
+            showTreeNode(-1);
+            return true;
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+            if (shownNode_ >= 0)
+                emit positionRequested(treeNodePosition(shownNode_));
+            return true;
+        default:
+            break;
         }
     }
     return QDialog::eventFilter(watched, event);

@@ -90,8 +90,13 @@ public:
     [[nodiscard]] const BoardWidget* board() const { return board_; }
     // Nodes drawn in the tree (0 when it is too large to draw).
     [[nodiscard]] int treeNodesDrawn() const { return treeDrawn_; }
+    // Small boards drawn for the front of a breadth-first search's queue.
+    [[nodiscard]] int queueBoardsDrawn() const { return static_cast<int>(queueShown_.size()); }
     // Shows on the small board the position of tree node `index` (-1: the search's own).
     void showTreeNode(int index);
+    [[nodiscard]] int shownTreeNode() const { return shownNode_; }
+    // The position of tree node `index` (the view's position for -1 or out of range).
+    [[nodiscard]] Position treeNodePosition(int index) const;
 
     [[nodiscard]] QString traceCsv() const;
     bool exportCsv(const QString& path, QString* error = nullptr) const;
@@ -99,6 +104,9 @@ public:
 
 signals:
     void searchFinished();
+    // A tree node double-clicked (or Enter on the chosen one): its position, for the main
+    // window's board.
+    void positionRequested(const pl::Position& position);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -119,6 +127,7 @@ private:
     void onBoth(F f);
     void updateButtons();
     void redrawTree(const search::WatchTrace::Snapshot& s);
+    void redrawQueue(const search::WatchTrace::Snapshot& s);
     [[nodiscard]] Position positionAfter(const std::vector<int>& path) const;
     [[nodiscard]] QString movesText(const std::vector<int>& moves) const;
     [[nodiscard]] QString rankText(const Position& p, std::uint64_t rank) const;
@@ -147,6 +156,13 @@ private:
     QLabel* chartTitle_ = nullptr;
     QLabel* treeNote_ = nullptr;
     QLabel* matrix_ = nullptr;
+    // Breadth-first: the front of the queue as small boards (drawn by a board kept
+    // off screen and photographed).
+    QWidget* queueStrip_ = nullptr;
+    QLabel* queueCaption_ = nullptr;
+    std::vector<QLabel*> queueThumbs_;
+    BoardWidget* thumbBoard_ = nullptr;
+    std::vector<std::vector<int>> queueShown_;
     StateSpaceChart* chart_ = nullptr;
     BoardWidget* board_ = nullptr;
     QGraphicsScene* scene_ = nullptr;

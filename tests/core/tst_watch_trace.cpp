@@ -192,6 +192,13 @@ private slots:
             QCOMPARE(shot.layers[d].count, layers[d].count);
         }
         QCOMPARE(shot.nodes, s.watched.stats.nodes);
+        // The queue: every board put in and not yet taken out (the root is never put in).
+        QCOMPARE(shot.queueLength, s.watched.stats.statesStored - s.watched.stats.nodes);
+        QCOMPARE(shot.queueFront.size(), std::min<std::size_t>(8, shot.queueLength));
+        for (const auto& waiting : shot.queueFront) {
+            QVERIFY(waiting.size() >= shot.path.size());
+            QVERIFY(waiting.size() <= shot.path.size() + 1);
+        }
         QCOMPARE(shot.fate, search::NodeFate::Dequeued);
         QVERIFY(shot.answer.has_value());
         QCOMPARE(*shot.answer, s.watched.moves);

@@ -367,18 +367,17 @@ int patternDatabaseScenario()
     return failures;
 }
 
-// Tools > Watch the Search on the Rotation Game, run at full speed with every node
-// told: the view redraws its chart, tree and board about 30 times a second while the
-// engine's thread runs; then Stop ends the held search.
+// Tools > Watch the Search at full speed with every node told: Magic Squares'
+// breadth-first search over most of the 40,320 boards (the view redraws its chart, its
+// tree, the board and eight small boards of the queue about 30 times a second while the
+// engine's thread runs), then the Rotation Game's IDA* held after 50 events and stopped.
 int watchScenario()
 {
     ShownWindow win;
     MainWindow& w = win.w;
-    const PuzzleKind kind = PuzzleKind::Rotation;
-    w.selectPuzzle(test::keyOf(kind));
-    check(w.setPositionText(QStringLiteral("3 2 3 2 2 1 3 1 3 2 3 3 3 2 1 1 3 1 1 2 2 1 2 1"))
-              .isEmpty(),
-          "position accepted");
+    w.selectPuzzle(test::keyOf(PuzzleKind::MagicSquare));
+    // A board 21 moves from the goal: nearly every board is taken from the queue first.
+    check(w.setPositionText(QStringLiteral("4 6 5 1 2 3 7 8")).isEmpty(), "board accepted");
     StallMeter meter;
     meter.start();
     WatchDialog* d = w.openWatch();
@@ -387,21 +386,32 @@ int watchScenario()
         return failures;
     d->setEventsPerSecond(0);
     d->run();
-    check(waitUntil([&] { return d->session()->finished(); }, kWaitMs), "the watched search ended");
+    check(waitUntil([&] { return d->allFinished(); }, kWaitMs), "the watched search ended");
     meter.stop();
     check(d->session()->answer().outcome == Outcome::Solved, "solved");
-    // A second run, held, then stopped: the search ends.
-    d->setEngine(QStringLiteral("rotation-ida"));
-    d->step(50);
-    check(waitUntil([&] { return d->snapshot().events >= 51; }, kWaitMs), "stepped");
+    const std::uint64_t events = d->snapshot().events;
+    d->close();
+
+    w.selectPuzzle(test::keyOf(PuzzleKind::Rotation));
+    check(w.setPositionText(QStringLiteral("3 2 3 2 2 1 3 1 3 2 3 3 3 2 1 1 3 1 1 2 2 1 2 1"))
+              .isEmpty(),
+          "position accepted");
+    WatchDialog* r = w.openWatch();
+    check(r != nullptr, "the second view opened");
+    if (!r)
+        return failures;
+    r->step(50);
+    check(waitUntil([&] { return r->snapshot().events >= 51; }, kWaitMs), "stepped");
     QElapsedTimer stopping;
     stopping.start();
-    d->stopSearch();
-    check(waitUntil([&] { return d->session()->finished(); }, kWaitMs), "stopped");
+    r->stopSearch();
+    check(waitUntil([&] { return r->session()->finished(); }, kWaitMs), "stopped");
     const double stopMs = double(stopping.nsecsElapsed()) / 1e6;
-    check(d->session()->answer().outcome == Outcome::Cancelled, "the stop cancelled it");
+    check(r->session()->answer().outcome == Outcome::Cancelled, "the stop cancelled it");
+    // SPEC 9 asks for 100 ms; the wall clock of a shared machine is only checked loosely.
+    check(stopMs < 1000, "stopped within a second");
     report("watch", meter,
-           QStringLiteral("events=%1 stop-ms=%2").arg(d->snapshot().events).arg(stopMs, 0, 'f', 1));
+           QStringLiteral("events=%1 stop-ms=%2").arg(events).arg(stopMs, 0, 'f', 1));
     return failures;
 }
 

@@ -4,6 +4,7 @@
 // search has every node the engine generated, and a click on a node shows its position;
 // the trace exports as CSV and the tree as PNG; the main window opens it from Tools.
 #include <QAction>
+#include <QGraphicsView>
 #include <QImage>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -112,8 +113,34 @@ private slots:
         // A node of the tree shows its own board: node 1 is the first child of the start.
         d.showTreeNode(1);
         QCOMPARE(d.board()->puzzlePosition(), puzzle->apply(p, 0));
+        // The keyboard walks the tree: Right the next node, Up its parent.
+        auto* treeView = d.findChild<QGraphicsView*>(QStringLiteral("watchTree"));
+        QVERIFY(treeView);
+        QTest::keyClick(treeView, Qt::Key_Right);
+        QCOMPARE(d.shownTreeNode(), 2);
+        QCOMPARE(d.board()->puzzlePosition(), puzzle->apply(p, 1));
+        QTest::keyClick(treeView, Qt::Key_Up);
+        QCOMPARE(d.shownTreeNode(), 0);
+        QCOMPARE(d.board()->puzzlePosition(), p);
+        QTest::keyClick(treeView, Qt::Key_Right);
+        QSignalSpy load(&d, &WatchDialog::positionRequested);
+        QTest::keyClick(treeView, Qt::Key_Return);
+        QCOMPARE(load.size(), 1);
+        QCOMPARE(load.front().front().value<Position>(), puzzle->apply(p, 0));
+        QVERIFY(d.detailText().contains(QStringLiteral("Memory")));
         QVERIFY(d.detailText().contains(QStringLiteral("Cantor code")));
         dialog_test::shot(d, "watch-msquare");
+
+        // Stepped: the front of the queue drawn as small boards.
+        WatchDialog stepped(puzzle, p);
+        stepped.step(40);
+        QVERIFY(QTest::qWaitFor([&] { return stepped.snapshot().events >= 41; }, 10000));
+        stepped.refresh();
+        const auto held = stepped.snapshot();
+        QVERIFY(held.queueLength > 0);
+        QCOMPARE(static_cast<std::size_t>(stepped.queueBoardsDrawn()),
+                 std::min<std::size_t>(8, held.queueLength));
+        dialog_test::shot(stepped, "watch-msquare-queue");
 
         QTemporaryDir dir;
         QString error;
@@ -230,6 +257,15 @@ private slots:
         QVERIFY(d->isVisible());
         QVERIFY(!d->isModal());
         QCOMPARE(d->position(), w.document(keyOf(PuzzleKind::Rotation))->position());
+        // A tree node loaded into the main window (Enter, or a double click).
+        QVERIFY(runToEnd(*d));
+        d->refresh();
+        QVERIFY(d->treeNodesDrawn() > 1);
+        d->showTreeNode(1);
+        const Position chosen = d->treeNodePosition(1);
+        QVERIFY(chosen != d->position());
+        QTest::keyClick(d->findChild<QGraphicsView*>(QStringLiteral("watchTree")), Qt::Key_Return);
+        QCOMPARE(w.document(keyOf(PuzzleKind::Rotation))->position(), chosen);
         d->close();
     }
 };

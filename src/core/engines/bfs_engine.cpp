@@ -111,21 +111,42 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
 
     Position current = request.position;
     Position next = request.position;
+    // Watched node by node (SPEC 9): each position taken from the queue and each put in.
+    search::SearchObserver* const nodes =
+        request.observer && request.observer->watchesNodes() ? request.observer : nullptr;
+    std::vector<int> path;
+    const auto tell = [&](std::size_t id, search::NodeFate fate) {
+        path.clear();
+        for (std::size_t at = id; at != 0; at = visited.parent(at))
+            path.push_back(visited.move(at));
+        std::reverse(path.begin(), path.end());
+        search::NodeEvent e;
+        e.path = path;
+        e.fate = fate;
+        e.rank = id;
+        nodes->node(e);
+    };
     int depth = 0;  // of the states being expanded
     std::size_t levelEnd = 1;
-    if (request.observer)
+    if (request.observer) {
+        request.observer->memoryUsed(visited.bytes());
         request.observer->layerDone(0, 1);
+    }
     for (std::size_t head = 0; head < visited.size(); ++head) {
         if (head == levelEnd) {
             // Layer depth + 1 is complete: every state of layer `depth` expanded.
-            if (request.observer)
+            if (request.observer) {
+                request.observer->memoryUsed(visited.bytes());
                 request.observer->layerDone(depth + 1, visited.size() - levelEnd);
+            }
             ++depth;
             levelEnd = visited.size();
         }
         if (monitor.poll(depth + 1))
             return finishSearch(Outcome::Cancelled);
         visited.unpack(head, current);
+        if (nodes)
+            tell(head, search::NodeFate::Dequeued);
         for (int m = 0; m < rules.moveCount(); ++m) {
             if (!rules.legal(current, m))
                 continue;
@@ -136,6 +157,8 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
                 continue;
             if (added == VisitedSet::Insert::OutOfMemory)
                 return outOfMemory();
+            if (nodes)
+                tell(visited.size() - 1, search::NodeFate::Discovered);
             if (rules.reached(next, request.goal)) {
                 for (std::size_t id = visited.size() - 1; id != 0; id = visited.parent(id))
                     answer.moves.push_back(visited.move(id));

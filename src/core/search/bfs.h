@@ -91,7 +91,8 @@ struct BfsTree {
 // Watched (SPEC 9): the observer hears layerDone(d, count) once layer d is complete (the
 // first of its states is taken from the queue; layer 0 at the start), and, when it
 // watches nodes, every state taken from the queue (NodeFate::Dequeued, its rank and the
-// moves to it). A layer the search stops in (stopAt found) is not complete.
+// moves to it), and every state put into it (NodeFate::Discovered). A layer the search
+// stops in (stopAt found) is not complete.
 template <BfsSpace S, bool Watched = false>
 BfsTree breadthFirstRun(const S& space, const typename S::State& root, SearchMonitor& monitor,
                         std::optional<std::uint32_t> stopAt, SearchObserver* observer)
@@ -110,8 +111,10 @@ BfsTree breadthFirstRun(const S& space, const typename S::State& root, SearchMon
     [[maybe_unused]] std::vector<std::uint64_t> found(1, 1);  // watched: states per depth
     [[maybe_unused]] int layersTold = 0;
     if constexpr (Watched)
-        if (observer)
+        if (observer) {
+            observer->memoryUsed(tree.bytes());
             observer->layerDone(0, 1);
+        }
     if (stopAt && *stopAt == tree.root) {
         tree.order.push_back(tree.root);
         return tree;
@@ -138,6 +141,7 @@ BfsTree breadthFirstRun(const S& space, const typename S::State& root, SearchMon
             const int d = tree.depth[rank];
             if (d > layersTold) {
                 layersTold = d;
+                observer->memoryUsed(tree.bytes() + queue.capacity() * sizeof(State));
                 observer->layerDone(d, found[static_cast<std::size_t>(d)]);
             }
             if (observer->watchesNodes()) {
@@ -163,6 +167,14 @@ BfsTree breadthFirstRun(const S& space, const typename S::State& root, SearchMon
                 if (found.size() <= nextDepth)
                     found.resize(std::size_t{nextDepth} + 1, 0);
                 ++found[nextDepth];
+                if (observer->watchesNodes()) {
+                    const std::vector<int> to = tree.pathTo(r);
+                    NodeEvent e;
+                    e.path = to;
+                    e.fate = NodeFate::Discovered;
+                    e.rank = r;
+                    observer->node(e);
+                }
             }
             tree.order.push_back(r);
             if (stopAt && r == *stopAt)

@@ -34,7 +34,9 @@
 
 namespace pl::search {
 
-enum class NodeFate : std::uint8_t { Expanded, CutByBound, Goal, Dequeued };
+// Discovered: a breadth-first search put the position in its queue (not a node counted:
+// it is counted when it is taken out, Dequeued).
+enum class NodeFate : std::uint8_t { Expanded, CutByBound, Goal, Dequeued, Discovered };
 enum class SkipReason : std::uint8_t { Bound, MoveRule, Unreachable };
 
 struct NodeEvent {
@@ -106,6 +108,9 @@ public:
         (void)count;
     }
     virtual void solved(const std::vector<int>& moves) { (void)moves; }
+    // The bytes a breadth-first search or a table build holds (its table, visited set
+    // and queue), told before each layerDone().
+    virtual void memoryUsed(std::uint64_t bytes) { (void)bytes; }
 };
 
 // What a watched depth-first search tells: the node at `depth` on `path` (path[0, depth)

@@ -272,8 +272,10 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
         } while (sp.next(s));
     }
     t.histogram = {seeds};
-    if (t.observer)
+    if (t.observer) {
+        t.observer->memoryUsed(t.bytes());
         t.observer->layerDone(0, seeds);
+    }
     std::uint64_t unseenLeft = n - seeds;
     for (unsigned d = 0; unseenLeft > 0; ++d) {
         const auto there = static_cast<unsigned>((d + 1) % mod);
@@ -394,8 +396,10 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
         if (found == 0)
             break;
         t.histogram.push_back(found);
-        if (t.observer)
+        if (t.observer) {
+            t.observer->memoryUsed(t.bytes());
             t.observer->layerDone(static_cast<int>(d + 1), found);
+        }
         unseenLeft -= found;
     }
     t.unseenCount = unseenLeft;

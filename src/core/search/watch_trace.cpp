@@ -149,6 +149,13 @@ void WatchTrace::pass(std::unique_lock<std::mutex>& lock, bool boundary)
     waited_ += Clock::now() - entered;
 }
 
+void WatchTrace::fillQueueFront()
+{
+    s_.queueFront.clear();
+    for (std::size_t i = 0; i < queue_.size() && i < kQueueShown; ++i)
+        s_.queueFront.push_back(queue_[i]);
+}
+
 void WatchTrace::resetTree()
 {
     tree_.clear();
@@ -211,6 +218,13 @@ void WatchTrace::layerDone(int depth, std::uint64_t count)
     pass(lock, true);
 }
 
+void WatchTrace::memoryUsed(std::uint64_t bytes)
+{
+    // Told just before a layer: no event of its own (Step goes on to the layer).
+    const std::lock_guard lock(mutex_);
+    s_.memoryBytes = bytes;
+}
+
 void WatchTrace::solved(const std::vector<int>& moves)
 {
     std::unique_lock lock(mutex_);
@@ -222,6 +236,23 @@ void WatchTrace::solved(const std::vector<int>& moves)
 void WatchTrace::node(const NodeEvent& event)
 {
     std::unique_lock lock(mutex_);
+    if (event.fate == NodeFate::Discovered) {
+        ++s_.queueLength;
+        if (queue_.size() < kQueueKept && queueLost_ == 0)
+            queue_.emplace_back(event.path.begin(), event.path.end());
+        else
+            ++queueLost_;
+        fillQueueFront();
+        pass(lock, false);
+        return;
+    }
+    if (event.fate == NodeFate::Dequeued) {
+        if (s_.queueLength > 0)
+            --s_.queueLength;
+        if (!queue_.empty())
+            queue_.pop_front();
+        fillQueueFront();
+    }
     ++s_.nodes;
     if (event.fate == NodeFate::CutByBound)
         ++s_.cutByBound;
@@ -245,6 +276,7 @@ void WatchTrace::node(const NodeEvent& event)
         n.kind = TreeKind::Goal;
         break;
     case NodeFate::Dequeued:
+    case NodeFate::Discovered:
         n.kind = TreeKind::Dequeued;
         break;
     }

@@ -15,6 +15,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -63,7 +64,8 @@ public:
     struct Snapshot {
         std::vector<Iteration> iterations;
         std::vector<Layer> layers;
-        int bound = -1;  // the iteration running (-1: none started)
+        std::uint64_t memoryBytes = 0;  // what the search last said it holds
+        int bound = -1;                 // the iteration running (-1: none started)
         std::uint64_t events = 0;
         std::uint64_t nodes = 0;  // node events (the engine's count of generated nodes)
         std::uint64_t skippedBound = 0;
@@ -76,6 +78,10 @@ public:
         int h = -1;
         NodeFate fate = NodeFate::Expanded;
         std::uint64_t rank = 0;
+        // Breadth-first: the positions waiting in the queue (how many, and the moves to
+        // the first few of them, front first).
+        std::uint64_t queueLength = 0;
+        std::vector<std::vector<int>> queueFront;
         // Enumeration: the latest vector and the best so far.
         std::uint64_t enumerated = 0;
         std::uint64_t enumerationTotal = 0;
@@ -137,6 +143,7 @@ public:
     void iterationEnded(int bound, std::uint64_t nodes, int nextBound) override;
     void layerDone(int depth, std::uint64_t count) override;
     void solved(const std::vector<int>& moves) override;
+    void memoryUsed(std::uint64_t bytes) override;
     void node(const NodeEvent& event) override;
     void childSkipped(std::span<const int> path, int move, int f, SkipReason why) override;
     void enumerated(std::uint64_t index, std::uint64_t total, std::span<const int> counts,
@@ -150,6 +157,7 @@ private:
     double searchMsLocked() const;
     int addTreeNode(std::span<const int> path, int move, TreeNode node);
     void resetTree();
+    void fillQueueFront();
 
     const bool nodes_;
     mutable std::mutex mutex_;
@@ -164,6 +172,11 @@ private:
     Snapshot s_;
     std::vector<TreeNode> tree_;
     std::map<std::vector<int>, int> treeIdOf_;  // path from the root -> tree index
+    // Breadth-first: the queue's paths, front first (at most kQueueKept of them).
+    std::deque<std::vector<int>> queue_;
+    std::uint64_t queueLost_ = 0;  // put in the queue past kQueueKept, not kept
+    static constexpr std::size_t kQueueKept = 20000;
+    static constexpr std::size_t kQueueShown = 8;
 };
 
 }  // namespace pl::search
