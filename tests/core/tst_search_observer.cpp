@@ -16,31 +16,12 @@
 #include "core/rules/rules.h"
 #include "core/search/deepening.h"
 #include "core/search/search_observer.h"
+#include "engine_cases.h"
 
 using namespace pl;
+using namespace pl::test;
 
 namespace {
-
-std::shared_ptr<const Rules> bundledRules(const std::string& key)
-{
-    static const Registry bundled = Registry::bundled();
-    const auto entry = bundled.find(key);
-    return entry ? solvingRules(entry->rules) : nullptr;
-}
-
-Position scrambled(const Rules& rules, int moves, unsigned seed)
-{
-    std::mt19937 rng(seed);
-    Position p = rules.start();
-    for (int i = 0; i < moves;) {
-        const int m = static_cast<int>(rng() % static_cast<unsigned>(rules.moveCount()));
-        if (!rules.legal(p, m))
-            continue;
-        rules.applyInPlace(p, m);
-        ++i;
-    }
-    return p;
-}
 
 struct Recorder : search::SearchObserver {
     struct Iteration {
@@ -60,13 +41,6 @@ struct Recorder : search::SearchObserver {
     void layerDone(int depth, std::uint64_t count) override { layers.emplace_back(depth, count); }
     void solved(const std::vector<int>& moves) override { answers.push_back(moves); }
 };
-
-EngineOptions noCache()
-{
-    EngineOptions o;
-    o.cacheFolder = std::string();
-    return o;
-}
 
 }  // namespace
 

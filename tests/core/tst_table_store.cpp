@@ -16,19 +16,13 @@
 #include "core/registry.h"
 #include "core/rules/rules.h"
 #include "core/search/table_store.h"
+#include "engine_cases.h"
 
 using namespace pl;
+using namespace pl::test;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::shared_ptr<const Rules> bundledRules(const std::string& key)
-{
-    static const Registry bundled = Registry::bundled();
-    const auto entry = bundled.find(key);
-    // What the engines solve on: a definition with pieces as its pieces.
-    return entry ? solvingRules(entry->rules) : nullptr;
-}
 
 // The stored tables in a folder, by name.
 std::vector<fs::path> storedFiles(const std::string& folder)
@@ -54,21 +48,6 @@ void damage(const fs::path& file, long long at)
     c = static_cast<char>(c ^ 0x5a);
     f.seekp(where);
     f.write(&c, 1);
-}
-
-// A position `moves` random legal moves from the goal.
-Position scrambled(const Rules& rules, int moves, unsigned seed)
-{
-    std::mt19937 rng(seed);
-    Position p = rules.start();
-    for (int i = 0; i < moves;) {
-        const int m = static_cast<int>(rng() % static_cast<unsigned>(rules.moveCount()));
-        if (!rules.legal(p, m))
-            continue;
-        rules.applyInPlace(p, m);
-        ++i;
-    }
-    return p;
 }
 
 EngineOptions keptIn(const std::string& folder)

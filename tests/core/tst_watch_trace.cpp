@@ -4,6 +4,8 @@
 // steps and stops the search.
 #include <QtTest>
 
+#include "engine_cases.h"
+
 #include <algorithm>
 #include <random>
 #include <thread>
@@ -15,36 +17,10 @@
 #include "core/search/watch_trace.h"
 
 using namespace pl;
+using namespace pl::test;
 using search::WatchTrace;
 
 namespace {
-
-std::shared_ptr<const PuzzleEntry> bundled(const std::string& key)
-{
-    static const Registry registry = Registry::bundled();
-    return registry.find(key);
-}
-
-Position scrambled(const Rules& rules, int moves, unsigned seed)
-{
-    std::mt19937 rng(seed);
-    Position p = rules.start();
-    for (int i = 0; i < moves;) {
-        const int m = static_cast<int>(rng() % static_cast<unsigned>(rules.moveCount()));
-        if (!rules.legal(p, m))
-            continue;
-        rules.applyInPlace(p, m);
-        ++i;
-    }
-    return p;
-}
-
-EngineOptions noCache()
-{
-    EngineOptions o;
-    o.cacheFolder = std::string();
-    return o;
-}
 
 struct Solved {
     Answer watched;
@@ -78,7 +54,7 @@ private slots:
     // no-undo rule leaves out are counted; the path of the goal node is the answer.
     void rotationIdaIsTheEngines()
     {
-        const auto entry = bundled("rotation");
+        const auto entry = bundledEntry("rotation");
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, 9, 5);
         WatchTrace trace;
@@ -136,7 +112,7 @@ private slots:
     {
         QFETCH(QString, key);
         QFETCH(int, moves);
-        const auto entry = bundled(key.toStdString());
+        const auto entry = bundledEntry(key.toStdString());
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, moves, 3);
         WatchTrace trace;
@@ -157,7 +133,7 @@ private slots:
     // board taken from the queue is told with its rank.
     void msquareBfsLayersAreTheHistogram()
     {
-        const auto entry = bundled("msquare");
+        const auto entry = bundledEntry("msquare");
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, 40, 9);
         WatchTrace table;
@@ -207,7 +183,7 @@ private slots:
     // The Clocks' enumeration: 4^9 vectors tried, the best is the answer.
     void clocksEnumerationCountsEveryVector()
     {
-        const auto entry = bundled("clocks");
+        const auto entry = bundledEntry("clocks");
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, 6, 2);
         WatchTrace trace;
@@ -244,7 +220,7 @@ private slots:
         QFETCH(QString, key);
         QFETCH(int, rank);
         QFETCH(int, kernel);
-        const auto entry = bundled(key.toStdString());
+        const auto entry = bundledEntry(key.toStdString());
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, 7, 4);
         WatchTrace trace;
@@ -273,7 +249,7 @@ private slots:
     // run to the boundary stops after an iteration; stop ends a held search at once.
     void gatePausesStepsAndStops()
     {
-        const auto entry = bundled("rotation");
+        const auto entry = bundledEntry("rotation");
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, 12, 8);
         WatchTrace trace;  // paused from the start
