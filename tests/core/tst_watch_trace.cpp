@@ -267,8 +267,11 @@ private slots:
             return trace.snapshot().events;
         };
         QCOMPARE(waitFor(1), std::uint64_t{1});
+        const double heldAt = trace.snapshot().searchMs;
         std::this_thread::sleep_for(std::chrono::milliseconds(30));
         QCOMPARE(trace.snapshot().events, std::uint64_t{1});  // held
+        // Time held at the gate is not search time.
+        QVERIFY(trace.snapshot().searchMs - heldAt < 1.0);
         trace.step(3);
         QCOMPARE(waitFor(4), std::uint64_t{4});
         std::this_thread::sleep_for(std::chrono::milliseconds(30));

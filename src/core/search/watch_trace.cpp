@@ -60,7 +60,10 @@ bool WatchTrace::stopped() const
 
 double WatchTrace::searchMsLocked() const
 {
-    return std::chrono::duration<double, std::milli>(Clock::now() - started_ - waited_).count();
+    // A search held at the gate right now is not searching either.
+    const Clock::time_point now = Clock::now();
+    const Clock::duration held = waited_ + (waiting_ ? now - waitingSince_ : Clock::duration{});
+    return std::chrono::duration<double, std::milli>(now - started_ - held).count();
 }
 
 WatchTrace::Snapshot WatchTrace::snapshot() const
@@ -118,6 +121,8 @@ void WatchTrace::pass(std::unique_lock<std::mutex>& lock, bool boundary)
 {
     ++s_.events;
     const Clock::time_point entered = Clock::now();
+    waiting_ = true;
+    waitingSince_ = entered;
     for (;;) {
         if (stopped_)
             break;
@@ -147,6 +152,7 @@ void WatchTrace::pass(std::unique_lock<std::mutex>& lock, bool boundary)
         wake_.wait(lock);
     }
     waited_ += Clock::now() - entered;
+    waiting_ = false;
 }
 
 void WatchTrace::fillQueueFront()

@@ -169,6 +169,8 @@ private:
     Clock::time_point nextSlot_{};
     Clock::time_point started_;
     Clock::duration waited_{};
+    bool waiting_ = false;  // held at the gate since waitingSince_
+    Clock::time_point waitingSince_{};
     Snapshot s_;
     std::vector<TreeNode> tree_;
     std::map<std::vector<int>, int> treeIdOf_;  // path from the root -> tree index
