@@ -496,6 +496,14 @@ void WatchDialog::stopSearch()
     updateButtons();
 }
 
+void WatchDialog::done(int result)
+{
+    // Esc and the window's close both end the watched search.
+    stopSearch();
+    timer_->stop();
+    QDialog::done(result);
+}
+
 void WatchDialog::closeEvent(QCloseEvent* event)
 {
     stopSearch();
@@ -883,8 +891,9 @@ QString WatchDialog::linearText(const WatchTrace::Snapshot& s) const
 
 void WatchDialog::redrawQueue(const WatchTrace::Snapshot& s)
 {
-    queueStrip_->setVisible(s.queueLength > 0);
-    if (s.queueLength == 0) {
+    // Past the paths the trace keeps, only the count is known: no boards then.
+    queueStrip_->setVisible(s.queueLength > 0 && !s.queueFront.empty());
+    if (s.queueLength == 0 || s.queueFront.empty()) {
         queueShown_.clear();
         return;
     }
@@ -938,7 +947,7 @@ void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
         treeGeneration_ = s.treeGeneration;
         shownNode_ = -1;
     }
-    const auto more = session_->trace().tree(tree_.size());
+    const auto more = session_->trace().tree(tree_.size(), s.treeGeneration);
     tree_.insert(tree_.end(), more.begin(), more.end());
     treeShownSize_ = tree_.size();
     const bool breadthFirst = !tree_.empty() && tree_.front().kind == Kind::Dequeued;

@@ -109,6 +109,8 @@ signals:
     void positionRequested(const pl::Position& position);
 
 protected:
+    // Esc and Close both end the watched search.
+    void done(int result) override;
     void closeEvent(QCloseEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
 

@@ -283,6 +283,18 @@ private slots:
         const WatchTrace::Snapshot atBoundary = trace.snapshot();
         QCOMPARE(atBoundary.iterations.size(), std::size_t{1});
         QCOMPARE(trace.pace(), WatchTrace::Pace::Paused);
+        // Held AT the iteration's end: the next one has not begun, its tree is whole.
+        QCOMPARE(atBoundary.bound, atBoundary.iterations.back().bound);
+        QCOMPARE(static_cast<std::uint64_t>(trace.tree().size()) -
+                     atBoundary.skippedRule,  // the tree also holds the children left out
+                 atBoundary.iterations.back().nodes);
+        // Next again: the held boundary goes through, the next iteration's end holds.
+        trace.runToBoundary();
+        for (int i = 0; i < 500 && trace.snapshot().iterations.size() < 2; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        std::this_thread::sleep_for(std::chrono::milliseconds(30));
+        QCOMPARE(trace.snapshot().iterations.size(), std::size_t{2});
+        QCOMPARE(trace.pace(), WatchTrace::Pace::Paused);
         cancel.cancel();
         trace.stop();
         worker.join();

@@ -203,6 +203,16 @@ private slots:
         QVERIFY(ended.wait(5000));
         QCOMPARE(d.session()->answer().outcome, Outcome::Cancelled);
         QVERIFY(d.statusText().contains(QStringLiteral("stopped")));
+
+        // Esc closes the view and ends its search too.
+        WatchDialog e(puzzle, p);
+        e.show();
+        e.step(5);
+        QVERIFY(QTest::qWaitFor([&] { return e.snapshot().events >= 6; }, 10000));
+        QSignalSpy escaped(&e, &WatchDialog::searchFinished);
+        QTest::keyClick(&e, Qt::Key_Escape);
+        QVERIFY(escaped.wait(5000));
+        QCOMPARE(e.session()->answer().outcome, Outcome::Cancelled);
     }
 
     // Two heuristics side by side on the 15-puzzle: ida's pattern databases and IDA*

@@ -85,8 +85,9 @@ Deepened deepen(Search& search, int h0, SearchMonitor& monitor, int maxBound = k
         if (search.path.size() < static_cast<std::size_t>(search.bound) + 1)
             search.path.resize(static_cast<std::size_t>(search.bound) + 1, -1);
         const Step step = search.iterate();
+        // A stopped iteration did not end: it is not told as one.
         if constexpr (watched)
-            if (observer)
+            if (observer && step != Step::Stop)
                 observer->iterationEnded(search.bound, monitor.nodes(), search.nextBound);
         if (step == Step::Found) {
             out.outcome = Outcome::Solved;

@@ -27,6 +27,7 @@ void WatchTrace::runToBoundary()
 {
     const std::lock_guard lock(mutex_);
     pace_ = Pace::ToBoundary;
+    boundaryAfter_ = s_.events;
     wake_.notify_all();
 }
 
@@ -76,10 +77,11 @@ WatchTrace::Snapshot WatchTrace::snapshot() const
     return out;
 }
 
-std::vector<WatchTrace::TreeNode> WatchTrace::tree(std::size_t from) const
+std::vector<WatchTrace::TreeNode> WatchTrace::tree(std::size_t from,
+                                                   std::optional<std::uint64_t> generation) const
 {
     const std::lock_guard lock(mutex_);
-    if (from >= tree_.size())
+    if (from >= tree_.size() || (generation && *generation != s_.treeGeneration))
         return {};
     return {tree_.begin() + static_cast<std::ptrdiff_t>(from), tree_.end()};
 }
@@ -139,9 +141,13 @@ void WatchTrace::pass(std::unique_lock<std::mutex>& lock, bool boundary)
             continue;
         }
         if (pace_ == Pace::ToBoundary) {
-            if (boundary) {
+            // Held AT the next boundary (the iteration's end, the layer, the pivot): the
+            // view shows it whole. The boundary the search was held on when Next was
+            // pressed goes through.
+            if (boundary && s_.events > boundaryAfter_) {
                 pace_ = Pace::Paused;
                 credits_ = 0;
+                continue;
             }
             break;
         }

@@ -132,8 +132,10 @@ public:
     [[nodiscard]] bool stopped() const;
 
     [[nodiscard]] Snapshot snapshot() const;
-    // The tree's nodes from index `from` on (of the generation the snapshot names).
-    [[nodiscard]] std::vector<TreeNode> tree(std::size_t from = 0) const;
+    // The tree's nodes from index `from` on; with `generation`, none unless the tree is
+    // still that one (a snapshot's treeGeneration: an iteration may have begun since).
+    [[nodiscard]] std::vector<TreeNode> tree(std::size_t from = 0,
+                                             std::optional<std::uint64_t> generation = {}) const;
     // The iterations and layers as CSV (a header, then one row per event).
     [[nodiscard]] std::string csv() const;
 
@@ -164,6 +166,7 @@ private:
     std::condition_variable wake_;
     Pace pace_ = Pace::Paused;
     int credits_ = 0;
+    std::uint64_t boundaryAfter_ = 0;  // ToBoundary: events counted when it was asked
     double perSecond_ = 0;
     bool stopped_ = false;
     Clock::time_point nextSlot_{};
