@@ -616,8 +616,17 @@ void WatchDialog::refresh()
         else if (s.answer)
             board_->setPuzzlePosition(positionAfter(*s.answer));
     }
-    redrawTree(s);
-    redrawQueue(s);
+    // While it runs, the tree is drawn again at most a few times a second, and the queue's
+    // small boards only in step mode (SPEC 9): both are too dear to draw 30 times a second.
+    const bool live = running_ && session_->running();
+    if (!live || !treeClock_.isValid() || treeClock_.elapsed() >= 400) {
+        redrawTree(s);
+        treeClock_.start();
+    }
+    if (live)
+        queueStrip_->hide();
+    else
+        redrawQueue(s);
     status_->setText(statusText());
     details_->setText(detailText());
     updateButtons();

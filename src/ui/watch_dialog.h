@@ -4,6 +4,7 @@
 #include <vector>
 
 #include <QDialog>
+#include <QElapsedTimer>
 #include <QString>
 
 #include "core/puzzle.h"
@@ -165,6 +166,7 @@ private:
     std::vector<QLabel*> queueThumbs_;
     BoardWidget* thumbBoard_ = nullptr;
     std::vector<std::vector<int>> queueShown_;
+    QElapsedTimer treeClock_;  // since the tree was last drawn
     StateSpaceChart* chart_ = nullptr;
     BoardWidget* board_ = nullptr;
     QGraphicsScene* scene_ = nullptr;
