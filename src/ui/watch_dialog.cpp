@@ -611,7 +611,9 @@ void WatchDialog::refresh()
                 moves.insert(moves.end(), static_cast<std::size_t>(s.counts[m]),
                              static_cast<int>(m));
             board_->setPuzzlePosition(positionAfter(moves));
-        } else if (s.hasNode)
+        } else if (s.hasNode && !s.position.empty())
+            board_->setPuzzlePosition(Position{s.position});
+        else if (s.hasNode)
             board_->setPuzzlePosition(positionAfter(s.path));
         else if (s.answer)
             board_->setPuzzlePosition(positionAfter(*s.answer));
@@ -742,7 +744,12 @@ QString WatchDialog::detailText() const
 QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
 {
     QStringList lines;
-    if (s.hasNode) {
+    if (s.hasNode && !s.position.empty()) {
+        lines << tr("Expanded at distance %1 from the goal: a table is built backwards from "
+                    "the goal, a layer at a time.")
+                     .arg(s.level);
+        lines << rankText(Position{s.position}, s.rank).toHtmlEscaped();
+    } else if (s.hasNode) {
         const int g = static_cast<int>(s.path.size());
         lines << tr("Path: %1").arg(movesText(s.path).toHtmlEscaped());
         if (s.fate == search::NodeFate::Dequeued) {
@@ -933,13 +940,19 @@ void WatchDialog::redrawQueue(const WatchTrace::Snapshot& s)
 
 void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
 {
-    treeView_->setVisible(s.hasNode || s.treeSize > 0);
-    if (!s.hasNode && s.treeSize == 0) {
+    const bool noTree = s.treeSize == 0 && (!s.hasNode || !s.position.empty());
+    treeView_->setVisible(!noTree);
+    if (noTree) {
         treeNote_->setText(
-            s.hasLinear ? tr("Linear algebra has no tree: the moves commute, so an answer "
-                             "is a count per move, found by diagonalising the system "
-                             "modulo %1 and trying the solutions it leaves.")
-                              .arg(s.modulus)
+            !s.position.empty()
+                ? tr("A table build has no tree: it goes backwards from the goal over the "
+                     "ranks of all positions, a layer at a time; the board shows the "
+                     "position being expanded, and the last layers, where few positions "
+                     "are left, are found by looking from each of them.")
+            : s.hasLinear ? tr("Linear algebra has no tree: the moves commute, so an answer "
+                               "is a count per move, found by diagonalising the system "
+                               "modulo %1 and trying the solutions it leaves.")
+                                .arg(s.modulus)
             : s.enumerationTotal > 0
                 ? tr("An enumeration has no tree: every vector of move counts is "
                      "tried in turn, like an odometer; the board shows the position "

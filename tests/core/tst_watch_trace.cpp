@@ -7,7 +7,9 @@
 #include "engine_cases.h"
 
 #include <algorithm>
+#include <map>
 #include <random>
+#include <set>
 #include <thread>
 
 #include "core/engine.h"
@@ -107,6 +109,11 @@ private slots:
         QTest::addColumn<int>("moves");
         QTest::newRow("rotation") << QStringLiteral("rotation") << 7;
         QTest::newRow("fifteen-puzzle") << QStringLiteral("fifteen-puzzle") << 30;
+        // Pieces that turn (the tracked-piece search) and tracked tiles.
+        QTest::newRow("cube-2") << QStringLiteral("cube-2") << 7;
+        QTest::newRow("pyraminx") << QStringLiteral("pyraminx") << 10;
+        QTest::newRow("loopover-3") << QStringLiteral("loopover-3") << 8;
+        QTest::newRow("topspin") << QStringLiteral("topspin") << 5;
     }
     void idaNodesAreTheEngines()
     {
@@ -178,6 +185,96 @@ private slots:
         QCOMPARE(shot.fate, search::NodeFate::Dequeued);
         QVERIFY(shot.answer.has_value());
         QCOMPARE(*shot.answer, s.watched.moves);
+    }
+
+    // A watched table build tells each position it expands, drawn as the puzzle's
+    // position, with its distance from the goal: a second engine (breadth-first from
+    // that position, or a table read through the projection) finds it that far away.
+    void tableBuildTellsThePositionsItExpands_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("checker");
+        QTest::newRow("msquare") << "msquare"
+                                 << "bfs";
+        QTest::newRow("eight-puzzle") << "eight-puzzle"
+                                      << "bfs";
+        QTest::newRow("lights-out-3") << "lights-out-3"
+                                      << "bfs";
+        QTest::newRow("cube-2") << "cube-2"
+                                << "table";
+        QTest::newRow("pyraminx") << "pyraminx"
+                                  << "table";
+    }
+    void tableBuildTellsThePositionsItExpands()
+    {
+        QFETCH(QString, key);
+        QFETCH(QString, checker);
+        const auto entry = bundledEntry(key.toStdString());
+        QVERIFY(entry);
+        struct Told {
+            std::vector<std::uint8_t> cells;
+            int level;
+            std::uint64_t rank;
+        };
+        // Keeps the first `keep` positions told, then stops the build.
+        struct Recorder : search::SearchObserver {
+            std::vector<Told> told;
+            std::vector<std::uint64_t> layers;
+            CancelToken cancel;
+            std::size_t keep = 20000;
+            [[nodiscard]] bool watchesNodes() const override { return true; }
+            void node(const search::NodeEvent& e) override
+            {
+                if (e.position.empty() || e.fate != search::NodeFate::Dequeued)
+                    return;
+                if (told.size() < keep)
+                    told.push_back({{e.position.begin(), e.position.end()}, e.level, e.rank});
+                else
+                    cancel.cancel();
+            }
+            void layerDone(int, std::uint64_t count) override { layers.push_back(count); }
+        } rec;
+        auto engine = makeEngine(*entry, "table", noCache());
+        QVERIFY(engine);
+        const Position start = scrambled(*entry->rules, 6, 3);
+        SolveRequest r{start, entry->rules->goal()};
+        r.observer = &rec;
+        const Answer a = engine->solve(r, {}, rec.cancel);
+        QVERIFY(a.outcome == Outcome::Solved || a.outcome == Outcome::Cancelled);
+        QVERIFY(rec.told.size() > 50);
+        // Levels in order from 0, each position once, never more in a level than the
+        // layer holds.
+        std::set<std::uint64_t> ranks;
+        std::map<int, std::uint64_t> perLevel;
+        int last = 0;
+        for (const Told& t : rec.told) {
+            QVERIFY(t.level >= last);
+            last = t.level;
+            QVERIFY(ranks.insert(t.rank).second);
+            ++perLevel[t.level];
+            QCOMPARE(t.cells.size(), start.cells.size());
+        }
+        QCOMPARE(rec.told.front().level, 0);
+        for (const auto& [level, n] : perLevel)
+            if (static_cast<std::size_t>(level) < rec.layers.size())
+                QVERIFY(n <= rec.layers[static_cast<std::size_t>(level)]);
+        // A sample of them, each solved again from its picture.
+        auto second = makeEngine(*entry, checker.toStdString(), noCache());
+        QVERIFY(second);
+        const CancelToken never;
+        const std::size_t stride = std::max<std::size_t>(1, rec.told.size() / 25);
+        int checked = 0;
+        for (std::size_t i = 0; i < rec.told.size(); i += stride) {
+            const Told& t = rec.told[i];
+            const Position p{t.cells};
+            QVERIFY2(entry->rules->validate(p).empty(), qPrintable(key));
+            const Answer b = second->solve({p, entry->rules->goal()}, {}, never);
+            QCOMPARE(b.outcome, Outcome::Solved);
+            QCOMPARE(static_cast<int>(b.moves.size()), t.level);
+            ++checked;
+        }
+        QVERIFY(checked >= 20);
+        QVERIFY(last >= 3);
     }
 
     // The Clocks' enumeration: 4^9 vectors tried, the best is the answer.

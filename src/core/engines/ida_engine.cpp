@@ -130,14 +130,36 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
             run(s);
         }
     } else if (g->layout) {
-        ida::PieceSearch s(P, *g, monitor);
-        if (!s.setRoot(request.position))
+        bool unsolvable = false;
+        const auto run = [&](auto& s) {
+            s.watcher = request.observer;
+            if (!s.setRoot(request.position))
+                unsolvable = true;
+            else
+                result = deepen(s, s.rootH);
+        };
+        if (watchNodes) {
+            ida::PieceSearch<true> s(P, *g, monitor);
+            run(s);
+        } else {
+            ida::PieceSearch<> s(P, *g, monitor);
+            run(s);
+        }
+        if (unsolvable)
             return finish(Outcome::Unsolvable);
-        result = deepen(s, s.rootH);
     } else if (g->tiles) {
-        ida::TileSearch s(P, *g, monitor, P.pruner(), request.position);
-        s.rootH = s.heuristic(request.position.cells.data(), kInfinity);
-        result = deepen(s, s.rootH);
+        const auto run = [&](auto& s) {
+            s.watcher = request.observer;
+            s.rootH = s.heuristic(request.position.cells.data(), kInfinity);
+            result = deepen(s, s.rootH);
+        };
+        if (watchNodes) {
+            ida::TileSearch<true> s(P, *g, monitor, P.pruner(), request.position);
+            run(s);
+        } else {
+            ida::TileSearch<> s(P, *g, monitor, P.pruner(), request.position);
+            run(s);
+        }
     } else {
         const auto run = [&](auto& s) {
             s.watcher = request.observer;

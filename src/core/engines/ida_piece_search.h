@@ -11,16 +11,20 @@
 
 #include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
+#include "core/search/search_observer.h"
 
 namespace pl::ida {
 
 using search::Step;
 
+// Watched (SPEC 9): every node and every child left out is told to `watcher`.
+template <bool Watched = false>
 struct PieceSearch : search::DepthFirst {
     static constexpr int kWidth = PieceLayout::kMaxPieces;
     const IdaPuzzle& e;
     const IdaGoal& g;
     SearchMonitor& monitor;
+    search::SearchObserver* watcher = nullptr;
     int pieces = 0;
     std::vector<std::uint8_t> firstOf;   // per piece: its orbit's first piece
     std::vector<std::uint8_t> twistsOf;  // per piece: its orbit's orientations
@@ -165,15 +169,22 @@ struct PieceSearch : search::DepthFirst {
         if (monitor.poll(bound))
             return Step::Stop;
         if (h == 0 && isGoal(stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth)) {
+            if constexpr (Watched)
+                search::tellNode(*watcher, path, depth, h, search::NodeFate::Goal);
             foundDepth = depth;
             return Step::Found;
         }
+        if constexpr (Watched)
+            search::tellNode(*watcher, path, depth, h, search::NodeFate::Expanded);
         if (stack.size() < static_cast<std::size_t>(depth + 2) * 2 * kWidth)
             stack.resize(static_cast<std::size_t>(depth + 2) * 2 * kWidth, 0);
         const int limit = bound - depth - 1;
         for (int m = 0; m < e.moveCount; ++m) {
-            if (!e.allowed(prev, run, m))
+            if (!e.allowed(prev, run, m)) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::MoveRule);
                 continue;
+            }
             // (Taken afresh: a deeper call may have grown the stack.)
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
             std::uint8_t* next = stack.data() + static_cast<std::size_t>(depth + 1) * 2 * kWidth;
@@ -187,9 +198,15 @@ struct PieceSearch : search::DepthFirst {
                 next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
             }
             const int nh = heuristic(next, limit);
-            if (nh >= kInfinity)
+            if (nh >= kInfinity) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::Unreachable);
                 continue;
+            }
             if (nh > limit) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, depth + 1 + nh,
+                                     search::SkipReason::Bound);
                 nextBound = std::min(nextBound, depth + 1 + nh);
                 continue;
             }

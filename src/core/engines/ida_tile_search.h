@@ -8,17 +8,21 @@
 #include <vector>
 
 #include "core/engines/ida_puzzle.h"
+#include "core/search/search_observer.h"
 
 namespace pl::ida {
 
 using search::Step;
 
 // Permutation puzzles on tracked-tile databases (usesTiles).
+// Watched (SPEC 9): every node and every child left out is told to `watcher`.
+template <bool Watched = false>
 struct TileSearch : search::DepthFirst {
     static constexpr int kWidth = 64;
     const IdaPuzzle& e;
     const IdaGoal& g;
     SearchMonitor& monitor;
+    search::SearchObserver* watcher = nullptr;
     const search::MovePruner& pruner;
     int n = 0;
     int alternatives = 0;
@@ -147,9 +151,13 @@ struct TileSearch : search::DepthFirst {
         if (monitor.poll(bound))
             return Step::Stop;
         if (h == 0 && isGoal(stack.data() + static_cast<std::size_t>(depth) * kWidth)) {
+            if constexpr (Watched)
+                search::tellNode(*watcher, path, depth, h, search::NodeFate::Goal);
             foundDepth = depth;
             return Step::Found;
         }
+        if constexpr (Watched)
+            search::tellNode(*watcher, path, depth, h, search::NodeFate::Expanded);
         if (stack.size() < static_cast<std::size_t>(depth + 2) * kWidth)
             stack.resize(static_cast<std::size_t>(depth + 2) * kWidth, 0);
         const int limit = bound - depth - 1;
@@ -157,15 +165,24 @@ struct TileSearch : search::DepthFirst {
             // (Taken afresh: a deeper call may have grown the stack.)
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * kWidth;
             std::uint8_t* next = stack.data() + static_cast<std::size_t>(depth + 1) * kWidth;
-            if (!pruner.allowed(state, m) || !e.allowed(prev, run, m))
+            if (!pruner.allowed(state, m) || !e.allowed(prev, run, m)) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::MoveRule);
                 continue;
+            }
             const std::uint8_t* src = sources.data() + static_cast<std::size_t>(m) * kWidth;
             for (int i = 0; i < n; ++i)
                 next[i] = cur[src[i]];
             const int nh = heuristic(next, limit);
-            if (nh >= kInfinity)
+            if (nh >= kInfinity) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::Unreachable);
                 continue;
+            }
             if (nh > limit) {
+                if constexpr (Watched)
+                    search::tellSkip(*watcher, path, depth, m, depth + 1 + nh,
+                                     search::SkipReason::Bound);
                 nextBound = std::min(nextBound, depth + 1 + nh);
                 continue;
             }

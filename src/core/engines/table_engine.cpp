@@ -224,9 +224,11 @@ struct TableEngine::Impl {
     // Builds what `comps` needs, within the memory limit.
     // A watched request (`observer`) builds its tables, never reads them from the store,
     // and tells the observer of every layer.
+    // A watched request that asks for nodes also hears of every position a pushed level
+    // expands, drawn over `root` (watchNode()); such a build runs on one thread.
     Outcome ensureBuilt(const std::vector<Component>& comps, SearchMonitor& monitor,
                         Problems& problems, SolveStats& stats,
-                        search::SearchObserver* observer = nullptr)
+                        search::SearchObserver* observer = nullptr, const Position* root = nullptr)
     {
         std::vector<std::shared_ptr<Table>> todo;
         std::uint64_t needed = 0;
@@ -287,6 +289,23 @@ struct TableEngine::Impl {
             const Stopwatch clock;
             monitor.setPhase(Phase::BuildingTable);
             t->observer = observer;
+            if (observer && observer->watchesNodes() && root) {
+                t->threads = 1;
+                const Component* part = nullptr;
+                for (const Component& c : comps)
+                    if (c.table == t && !part)
+                        part = &c;
+                t->watchNode = [this, observer, part, root, table = t.get()](std::uint64_t r,
+                                                                             int level) {
+                    const Position p = positionOf(*table, part->part, r, *root);
+                    search::NodeEvent e;
+                    e.fate = search::NodeFate::Dequeued;
+                    e.rank = r;
+                    e.position = std::span<const std::uint8_t>(p.cells);
+                    e.level = level;
+                    observer->node(e);
+                };
+            }
             bool ok = false;
             if (t->spec.usesMask()) {
                 switch ((t->spec.cells + 7) / 8) {
@@ -322,6 +341,7 @@ struct TableEngine::Impl {
                 ok = buildIn<search::CellSpace>(*t, monitor);
             }
             t->observer = nullptr;
+            t->watchNode = nullptr;
             if (!ok) {
                 decltype(t->words)().swap(t->words);
                 t->space = std::monostate{};
@@ -475,6 +495,102 @@ struct TableEngine::Impl {
         return mask;
     }
 
+    // The reverse: entry r of a table as a reduced state (the classes of its pieces,
+    // its orientations).
+    [[nodiscard]] static search::Cells cellsOf(const search::CellSpace& sp, std::uint64_t r)
+    {
+        search::Cells c{};
+        sp.unrank(r, c);
+        return c;
+    }
+    [[nodiscard]] static search::Cells cellsOf(const search::CoordSpace& sp, std::uint64_t r)
+    {
+        return sp.toCells(r);
+    }
+    [[nodiscard]] static search::Cells cellsOf(const search::PackedDialSpace& ds, std::uint64_t r)
+    {
+        search::Cells c{};
+        const auto bits = static_cast<std::size_t>(ds.bits());
+        for (std::size_t i = 0; i < c.size() && bits * i < 64; ++i)
+            c[i] = static_cast<std::uint8_t>((r >> (bits * i)) & ((std::uint64_t{1} << bits) - 1));
+        return c;
+    }
+    [[nodiscard]] static search::Cells cellsOf(const search::RelabelSpace& sp, std::uint64_t r)
+    {
+        search::RelabelSpace::State s{};
+        sp.unrank(r, s);
+        search::Cells c{};
+        std::copy(s.begin(), s.end(), c.begin());
+        return c;
+    }
+    template <typename W, int B>
+    [[nodiscard]] static search::Cells cellsOf(const search::MaskSpace<W, B>& sp, std::uint64_t r)
+    {
+        std::uint64_t mask = 0;
+        sp.unrank(r, mask);
+        search::Cells c{};
+        for (std::size_t i = 0; i < 64; ++i)
+            c[i] = (mask >> i) & 1 ? 0 : 1;
+        return c;
+    }
+
+    // Entry r of table t as a full position for a picture: `root` with the reduced
+    // state's bytes put back, each class's pieces taken from those `root` holds in
+    // the kept bytes of that group (in their order), so that the picture holds the same
+    // pieces; pieces that follow another orbit's follow it, fixed ones are as the goal
+    // has them.
+    [[nodiscard]] static Position positionOf(const Table& t, const ReducedPart& part,
+                                             std::uint64_t r, const Position& root)
+    {
+        const search::Cells cells = std::visit(
+            [&](const auto& sp) -> search::Cells {
+                using S = std::decay_t<decltype(sp)>;
+                if constexpr (std::is_same_v<S, std::monostate>)
+                    return search::Cells{};
+                else
+                    return cellsOf(sp, r);
+            },
+            t.space);
+        Position p = root;
+        const std::vector<int>& kept = part.spec.kept;
+        // Per group and class: the labels root holds there, in order.
+        std::map<std::pair<int, int>, std::vector<std::uint8_t>> labels;
+        for (std::size_t j = 0; j < kept.size(); ++j)
+            if (const int o = part.byteOrbit[j]; o >= 0) {
+                const std::uint8_t v = root.cells[static_cast<std::size_t>(kept[j])];
+                labels[{o, part.classOf[static_cast<std::size_t>(o)][v]}].push_back(v);
+            }
+        std::map<std::pair<int, int>, std::size_t> used;
+        for (std::size_t j = 0; j < kept.size(); ++j) {
+            const auto at = static_cast<std::size_t>(kept[j]);
+            const int o = part.byteOrbit[j];
+            if (o < 0) {
+                p.cells[at] = cells[j];
+                continue;
+            }
+            const std::pair<int, int> key{o, cells[j]};
+            const auto it = labels.find(key);
+            if (it != labels.end() && !it->second.empty()) {
+                p.cells[at] = it->second[used[key]++ % it->second.size()];
+            } else {
+                // A class root does not hold here: any label of it.
+                const auto& map = part.classOf[static_cast<std::size_t>(o)];
+                for (std::size_t v = 0; v < map.size(); ++v)
+                    if (map[v] == cells[j]) {
+                        p.cells[at] = static_cast<std::uint8_t>(v);
+                        break;
+                    }
+            }
+        }
+        for (const auto& [byte, label] : part.fixedBytes)
+            p.cells[static_cast<std::size_t>(byte)] = label;
+        for (const ReducedPart::Follow& f : part.follows)
+            for (int k = 0; k < f.size; ++k)
+                p.cells[static_cast<std::size_t>(f.at + k)] =
+                    f.pair[p.cells[static_cast<std::size_t>(f.lead + k)]];
+        return p;
+    }
+
     [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
     {
         return std::visit(
@@ -529,7 +645,8 @@ struct TableEngine::Impl {
     {
         Prepared out;
         out.comps = componentsOf(request.goal);
-        out.outcome = ensureBuilt(*out.comps, monitor, out.problems, out.stats, request.observer);
+        out.outcome = ensureBuilt(*out.comps, monitor, out.problems, out.stats, request.observer,
+                                  &request.position);
         if (out.outcome != Outcome::Solved)
             return out;
         // One component: its walk is already the descent of solve() (the first move that

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "core/search/large_pages.h"
@@ -33,6 +34,9 @@ struct DistanceTable {
     std::size_t parallelFrontier = 0;
     // Told of every level as it completes, when the build is watched (SPEC 9).
     SearchObserver* observer = nullptr;
+    // Told of every position a pushed level expands (its rank, its distance from the
+    // goal), when the build is watched node by node; such a build runs on one thread.
+    std::function<void(std::uint64_t, int)> watchNode;
 
     // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
     int perWordLog = 5;

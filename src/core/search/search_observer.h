@@ -19,7 +19,8 @@
 // - node(): a node generated and counted (one of the engine's `nodes`), with the moves
 //   from the root, its heuristic and what became of it: expanded, cut off by the bound
 //   (f = depth + h over it: the search that tests a node's f on entering it), a goal, or
-//   a position a breadth-first search expands (with its rank);
+//   a position a breadth-first search expands (with its rank; a table build, which has
+//   no path from the root, tells the position itself and its distance from the goal);
 // - childSkipped(): a child of the node on `path` that was never entered: cut off by the
 //   bound before it was counted (with its f), left out by the move rules ("never undo
 //   the last move", the canonical order of commuting moves), or unreachable (h infinite);
@@ -44,6 +45,10 @@ struct NodeEvent {
     int h = -1;                 // the heuristic at the node (-1: the search has none)
     NodeFate fate = NodeFate::Expanded;
     std::uint64_t rank = 0;  // Dequeued: the position's rank in the search's space
+    // A table build (backward from the goal, no path from the root): the position
+    // expanded, as the puzzle's cells, and its distance from the goal.
+    std::span<const std::uint8_t> position;
+    int level = -1;
 };
 
 // The `linear` engine (SPEC 9: the elimination modulo n step by step): the matrix of

@@ -250,6 +250,13 @@ public:
         return s;
     }
     [[nodiscard]] bool keeps(const Cells& c) const { return ranker_.contains(c.data()); }
+    // Rank r as a reduced state (bytes): the ranker's mixed radix is the coordinates'.
+    [[nodiscard]] Cells toCells(std::uint64_t r) const
+    {
+        Cells c{};
+        ranker_.unrank(r, c.data());
+        return c;
+    }
 
 private:
     struct Term {

@@ -8,6 +8,9 @@
 // inverseMove, and symmetryCount/image (symmetries of the moves that keep the goal: a
 // position and its images share a distance and are settled together).
 //
+// A watched build (DistanceTable::watchNode) tells each position a pushed level expands,
+// a batch's before the batch is expanded; pulled levels are told whole (layerDone).
+//
 // Levels are pushed from a frontier list while it fits the memory the table's
 // frontierCap leaves and the unseen positions are not fewer than it, else pulled (every
 // unseen position looks for a successor on the last level); large levels of both kinds
@@ -368,6 +371,13 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
                 if (pollBatch(monitor, static_cast<int>(d), frontier.size() - i0))
                     return false;
                 const std::size_t count = std::min(kBatch, frontier.size() - i0);
+                if (t.watchNode)
+                    for (std::size_t j = 0; j < count; ++j)
+                        if (const std::uint64_t stored = frontier[i0 + j]; stored != kHole) {
+                            State y{};
+                            sp.load(stored & kStoredMask, y);
+                            t.watchNode(sp.rank(y), static_cast<int>(d));
+                        }
                 b.predecessors(sp, frontier.begin() + i0, count, e);
                 for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
                     if (!b.legal[j] || e.get(b.ranks[j]) != e.unseen)

@@ -273,6 +273,13 @@ void WatchTrace::node(const NodeEvent& event)
     s_.h = event.h;
     s_.fate = event.fate;
     s_.rank = event.rank;
+    s_.position.assign(event.position.begin(), event.position.end());
+    s_.level = event.level;
+    if (!event.position.empty()) {
+        // A table build's node: no path, so no place in a tree.
+        pass(lock, false);
+        return;
+    }
     TreeNode n;
     n.depth = static_cast<int>(event.path.size());
     n.h = event.h;

@@ -78,6 +78,10 @@ public:
         int h = -1;
         NodeFate fate = NodeFate::Expanded;
         std::uint64_t rank = 0;
+        // A table build's latest node: the position itself and its distance from the goal
+        // (its path is empty: the build has none from the root).
+        std::vector<std::uint8_t> position;
+        int level = -1;
         // Breadth-first: the positions waiting in the queue (how many, and the moves to
         // the first few of them, front first).
         std::uint64_t queueLength = 0;
