@@ -4553,6 +4553,125 @@ On this puzzle: %2</source>
     </message>
 </context>
 <context>
+    <name>pl::WatchDetails</name>
+    <message>
+        <source>(none: the start)</source>
+        <translation>（无：起点）</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>序号 %1</translation>
+    </message>
+    <message>
+        <source>Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)</source>
+        <translation>康托编码 %1 = %2（每一位：其后的格子中有几个较小的值）</translation>
+    </message>
+    <message>
+        <source>Expanded at distance %1 from the goal: a table is built backwards from the goal, a layer at a time.</source>
+        <translation>在距目标 %1 步处展开：表格从目标出发向后构建，一次一层。</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+    <message>
+        <source>Taken from the queue at depth %1.</source>
+        <translation>在深度 %1 从队列中取出。</translation>
+    </message>
+    <message>
+        <source>g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3</source>
+        <translation>g = %1（已走步数），h = %2（至少还需这么多步），f = g + h = %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cut off&lt;/b&gt;: f = %1 is over the bound %2.</source>
+        <translation>&lt;b&gt;剪枝&lt;/b&gt;：f = %1 超过界限 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal&lt;/b&gt;, within the bound: the answer.</source>
+        <translation>&lt;b&gt;目标&lt;/b&gt;，在界限之内：这就是答案。</translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation>节点：%1</translation>
+    </message>
+    <message>
+        <source>Cut off by the bound: %1</source>
+        <translation>被界限剪去：%1</translation>
+    </message>
+    <message>
+        <source>Left out by the move rules (never undo the last move, a fixed order for moves that commute): %1</source>
+        <translation>被走法规则略去（从不撤销上一步，可交换的走法按固定顺序）：%1</translation>
+    </message>
+    <message>
+        <source>Left out as unreachable (the tables say no way on): %1</source>
+        <translation>因不可达而略去（表显示无路可走）：%1</translation>
+    </message>
+    <message>
+        <source>Last iteration: bound %1, %2 nodes; next bound %3</source>
+        <translation>上一轮迭代：界限 %1，%2 个节点；下一个界限 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Positions stored: %1 in %2 complete layers</source>
+        <translation>已存储的局面：%1，共 %2 个完整的层</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>内存：%1</translation>
+    </message>
+    <message>
+        <source>Trying counts (%1): %2 moves%3</source>
+        <translation>正在尝试的次数（%1）：%2 步%3</translation>
+    </message>
+    <message>
+        <source>, solves it</source>
+        <translation>，可以解开</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tried</source>
+        <translation>已尝试 %2 个中的 %1 个</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves of any vector that solves it, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 在所有能解开的向量中步数最少，步数相同时序列最小</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Search time: %1 ms (pauses left out)</source>
+        <translation>搜索时间：%1 毫秒（不含暂停）</translation>
+    </message>
+    <message>
+        <source>The system modulo %1: a row per cell the goal sets, a column per move; each entry is how far that move turns that cell.</source>
+        <translation>模 %1 的方程组：目标所设定的每个格子一行，每种走法一列；每个元素表示该走法把该格子转动多少。</translation>
+    </message>
+    <message>
+        <source>Pivot %1: the smallest entry left, swapped to row %2, column %3.</source>
+        <translation>主元 %1：剩余元素中最小的一个，交换到第 %2 行、第 %3 列。</translation>
+    </message>
+    <message>
+        <source>Row %1 and column %2 cleared modulo %3 by subtracting multiples of the pivot (a remainder left over becomes the next, smaller pivot).</source>
+        <translation>通过减去主元的倍数，把第 %1 行和第 %2 列在模 %3 下消为零（留下的余数成为下一个更小的主元）。</translation>
+    </message>
+    <message>
+        <source>Diagonal: rank %1 after %2 pivots. Each solvable position has %3 solutions modulo %4 (the kernel).</source>
+        <translation>已对角化：经过 %2 个主元后秩为 %1。每个可解的局面在模 %4 下有 %3 个解（核）。</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the kernel tried: counts (%2), %3 moves</source>
+        <translation>尝试核中的第 %1 个解：次数（%2），共 %3 步</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 步数最少，步数相同时序列最小</translation>
+    </message>
+</context>
+<context>
     <name>pl::WatchDialog</name>
     <message>
         <source>Watch the Search — %1</source>
@@ -4645,18 +4764,6 @@ On this puzzle: %2</source>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
-    </message>
-    <message>
-        <source>(none: the start)</source>
-        <translation>（无：起点）</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>序号 %1</translation>
-    </message>
-    <message>
-        <source>Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)</source>
-        <translation>康托编码 %1 = %2（每一位：其后的格子中有几个较小的值）</translation>
     </message>
     <message>
         <source>nodes</source>
@@ -4753,78 +4860,6 @@ On this puzzle: %2</source>
         <translation>已尝试 %2 个向量中的 %1 个。</translation>
     </message>
     <message>
-        <source>Path: %1</source>
-        <translation>路径：%1</translation>
-    </message>
-    <message>
-        <source>Taken from the queue at depth %1.</source>
-        <translation>在深度 %1 从队列中取出。</translation>
-    </message>
-    <message>
-        <source>g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3</source>
-        <translation>g = %1（已走步数），h = %2（至少还需这么多步），f = g + h = %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cut off&lt;/b&gt;: f = %1 is over the bound %2.</source>
-        <translation>&lt;b&gt;剪枝&lt;/b&gt;：f = %1 超过界限 %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The goal&lt;/b&gt;, within the bound: the answer.</source>
-        <translation>&lt;b&gt;目标&lt;/b&gt;，在界限之内：这就是答案。</translation>
-    </message>
-    <message>
-        <source>Nodes: %1</source>
-        <translation>节点：%1</translation>
-    </message>
-    <message>
-        <source>Cut off by the bound: %1</source>
-        <translation>被界限剪去：%1</translation>
-    </message>
-    <message>
-        <source>Left out by the move rules (never undo the last move, a fixed order for moves that commute): %1</source>
-        <translation>被走法规则略去（从不撤销上一步，可交换的走法按固定顺序）：%1</translation>
-    </message>
-    <message>
-        <source>Left out as unreachable (the tables say no way on): %1</source>
-        <translation>因不可达而略去（表显示无路可走）：%1</translation>
-    </message>
-    <message>
-        <source>Last iteration: bound %1, %2 nodes; next bound %3</source>
-        <translation>上一轮迭代：界限 %1，%2 个节点；下一个界限 %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Positions stored: %1 in %2 complete layers</source>
-        <translation>已存储的局面：%1，共 %2 个完整的层</translation>
-    </message>
-    <message>
-        <source>Trying counts (%1): %2 moves%3</source>
-        <translation>正在尝试的次数（%1）：%2 步%3</translation>
-    </message>
-    <message>
-        <source>, solves it</source>
-        <translation>，可以解开</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tried</source>
-        <translation>已尝试 %2 个中的 %1 个</translation>
-    </message>
-    <message>
-        <source>Best so far (%1): %2 moves — the fewest moves of any vector that solves it, and among as few the smallest sequence</source>
-        <translation>目前最佳（%1）：%2 步 — 在所有能解开的向量中步数最少，步数相同时序列最小</translation>
-    </message>
-    <message>
-        <source>Answer: %1</source>
-        <translation>答案：%1</translation>
-    </message>
-    <message>
-        <source>Search time: %1 ms (pauses left out)</source>
-        <translation>搜索时间：%1 毫秒（不含暂停）</translation>
-    </message>
-    <message>
         <source>An enumeration has no tree: every vector of move counts is tried in turn, like an odometer; the board shows the position the vector tried leads to.</source>
         <translation>枚举没有搜索树：每个步数向量像里程表一样依次尝试；棋盘显示所尝试的向量得到的局面。</translation>
     </message>
@@ -4843,22 +4878,6 @@ On this puzzle: %2</source>
     <message>
         <source>The tree of this iteration: blue expanded, orange cut off by the bound, grey left out by the move rules, green the goal; the path ringed in red.</source>
         <translation>本轮迭代的搜索树：蓝色为已展开，橙色为被界限剪去，灰色为被走法规则略去，绿色为目标；路径用红圈标出。</translation>
-    </message>
-    <message>
-        <source>Move %1, depth %2</source>
-        <translation>走法 %1，深度 %2</translation>
-    </message>
-    <message>
-        <source>The start</source>
-        <translation>起点</translation>
-    </message>
-    <message>
-        <source>g = %1, h = %2, f = %3</source>
-        <translation>g = %1，h = %2，f = %3</translation>
-    </message>
-    <message>
-        <source>f = %1</source>
-        <translation>f = %1</translation>
     </message>
     <message>
         <source>Side by side &amp;with:</source>
@@ -4905,30 +4924,6 @@ On this puzzle: %2</source>
         <translation>正在对模 %1 的方程组进行对角化</translation>
     </message>
     <message>
-        <source>The system modulo %1: a row per cell the goal sets, a column per move; each entry is how far that move turns that cell.</source>
-        <translation>模 %1 的方程组：目标所设定的每个格子一行，每种走法一列；每个元素表示该走法把该格子转动多少。</translation>
-    </message>
-    <message>
-        <source>Pivot %1: the smallest entry left, swapped to row %2, column %3.</source>
-        <translation>主元 %1：剩余元素中最小的一个，交换到第 %2 行、第 %3 列。</translation>
-    </message>
-    <message>
-        <source>Row %1 and column %2 cleared modulo %3 by subtracting multiples of the pivot (a remainder left over becomes the next, smaller pivot).</source>
-        <translation>通过减去主元的倍数，把第 %1 行和第 %2 列在模 %3 下消为零（留下的余数成为下一个更小的主元）。</translation>
-    </message>
-    <message>
-        <source>Diagonal: rank %1 after %2 pivots. Each solvable position has %3 solutions modulo %4 (the kernel).</source>
-        <translation>已对角化：经过 %2 个主元后秩为 %1。每个可解的局面在模 %4 下有 %3 个解（核）。</translation>
-    </message>
-    <message>
-        <source>Solution %1 of the kernel tried: counts (%2), %3 moves</source>
-        <translation>尝试核中的第 %1 个解：次数（%2），共 %3 步</translation>
-    </message>
-    <message>
-        <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
-        <translation>目前最佳（%1）：%2 步 — 步数最少，步数相同时序列最小</translation>
-    </message>
-    <message>
         <source>Linear algebra has no tree: the moves commute, so an answer is a count per move, found by diagonalising the system modulo %1 and trying the solutions it leaves.</source>
         <translation>线性代数没有搜索树：走法可以交换，所以答案就是每种走法的次数，通过对模 %1 的方程组对角化并尝试剩下的解求得。</translation>
     </message>
@@ -4943,16 +4938,46 @@ On this puzzle: %2</source>
         <translation>其表所占内存：%1</translation>
     </message>
     <message>
+        <source>A table build has no tree: it goes backwards from the goal over the ranks of all positions, a layer at a time; the board shows the position being expanded, and the last layers, where few positions are left, are found by looking from each of them.</source>
+        <translation>构建表格没有搜索树：它从目标出发，按所有局面的序号逐层向后推进；棋盘显示正在展开的局面。最后几层剩下的局面很少，改为从每个剩下的局面出发查找。</translation>
+    </message>
+    <message>
+        <source>This engine answered without a search to watch: it looks the answer up in what it worked out once before. Choose another engine to see a search at work.</source>
+        <translation>这个引擎的回答没有可观看的搜索：它在先前一次算好的结果中查出答案。请选择另一个引擎来观看搜索的过程。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WatchQueueStrip</name>
+    <message>
         <source>The queue: %1 positions waiting; the first of them:</source>
         <translation>队列：%1 个局面在等待；排在最前的几个：</translation>
     </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路径：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WatchTreeView</name>
     <message>
         <source>Click a node to see its position; double-click (or Enter) to load it into the main window. The arrow keys walk the tree, Home returns to the search.</source>
         <translation>单击节点查看其局面；双击（或按回车）将它载入主窗口。方向键在树中移动，Home 键回到搜索所在的节点。</translation>
     </message>
     <message>
-        <source>Memory: %1</source>
-        <translation>内存：%1</translation>
+        <source>Move %1, depth %2</source>
+        <translation>走法 %1，深度 %2</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>起点</translation>
+    </message>
+    <message>
+        <source>g = %1, h = %2, f = %3</source>
+        <translation>g = %1，h = %2，f = %3</translation>
+    </message>
+    <message>
+        <source>f = %1</source>
+        <translation>f = %1</translation>
     </message>
 </context>
 <context>

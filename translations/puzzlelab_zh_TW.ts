@@ -4553,6 +4553,125 @@ On this puzzle: %2</source>
     </message>
 </context>
 <context>
+    <name>pl::WatchDetails</name>
+    <message>
+        <source>(none: the start)</source>
+        <translation>（無：起點）</translation>
+    </message>
+    <message>
+        <source>Rank %1</source>
+        <translation>序號 %1</translation>
+    </message>
+    <message>
+        <source>Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)</source>
+        <translation>康托編碼 %1 = %2（每一位：其後的格子中有幾個較小的值）</translation>
+    </message>
+    <message>
+        <source>Expanded at distance %1 from the goal: a table is built backwards from the goal, a layer at a time.</source>
+        <translation>在距目標 %1 步處展開：表格從目標出發向後建立，一次一層。</translation>
+    </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路徑：%1</translation>
+    </message>
+    <message>
+        <source>Taken from the queue at depth %1.</source>
+        <translation>在深度 %1 從隊列中取出。</translation>
+    </message>
+    <message>
+        <source>g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3</source>
+        <translation>g = %1（已走步數），h = %2（至少還需這麼多步），f = g + h = %3</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Cut off&lt;/b&gt;: f = %1 is over the bound %2.</source>
+        <translation>&lt;b&gt;剪枝&lt;/b&gt;：f = %1 超過界限 %2。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The goal&lt;/b&gt;, within the bound: the answer.</source>
+        <translation>&lt;b&gt;目標&lt;/b&gt;，在界限之內：這就是答案。</translation>
+    </message>
+    <message>
+        <source>Nodes: %1</source>
+        <translation>節點：%1</translation>
+    </message>
+    <message>
+        <source>Cut off by the bound: %1</source>
+        <translation>被界限剪去：%1</translation>
+    </message>
+    <message>
+        <source>Left out by the move rules (never undo the last move, a fixed order for moves that commute): %1</source>
+        <translation>被走法規則略去（從不撤銷上一步，可交換的走法按固定順序）：%1</translation>
+    </message>
+    <message>
+        <source>Left out as unreachable (the tables say no way on): %1</source>
+        <translation>因不可達而略去（表顯示無路可走）：%1</translation>
+    </message>
+    <message>
+        <source>Last iteration: bound %1, %2 nodes; next bound %3</source>
+        <translation>上一輪迭代：界限 %1，%2 個節點；下一個界限 %3</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Positions stored: %1 in %2 complete layers</source>
+        <translation>已存儲的局面：%1，共 %2 個完整的層</translation>
+    </message>
+    <message>
+        <source>Memory: %1</source>
+        <translation>記憶體：%1</translation>
+    </message>
+    <message>
+        <source>Trying counts (%1): %2 moves%3</source>
+        <translation>正在嘗試的次數（%1）：%2 步%3</translation>
+    </message>
+    <message>
+        <source>, solves it</source>
+        <translation>，可以解開</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tried</source>
+        <translation>已嘗試 %2 個中的 %1 個</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves of any vector that solves it, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 在所有能解開的向量中步數最少，步數相同時序列最小</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Search time: %1 ms (pauses left out)</source>
+        <translation>搜尋時間：%1 毫秒（不含暫停）</translation>
+    </message>
+    <message>
+        <source>The system modulo %1: a row per cell the goal sets, a column per move; each entry is how far that move turns that cell.</source>
+        <translation>模 %1 的方程組：目標所設定的每個格子一列，每種走法一行；每個元素表示該走法把該格子轉動多少。</translation>
+    </message>
+    <message>
+        <source>Pivot %1: the smallest entry left, swapped to row %2, column %3.</source>
+        <translation>主元 %1：剩餘元素中最小的一個，交換到第 %2 列、第 %3 行。</translation>
+    </message>
+    <message>
+        <source>Row %1 and column %2 cleared modulo %3 by subtracting multiples of the pivot (a remainder left over becomes the next, smaller pivot).</source>
+        <translation>透過減去主元的倍數，把第 %1 列和第 %2 行在模 %3 下消為零（留下的餘數成為下一個更小的主元）。</translation>
+    </message>
+    <message>
+        <source>Diagonal: rank %1 after %2 pivots. Each solvable position has %3 solutions modulo %4 (the kernel).</source>
+        <translation>已對角化：經過 %2 個主元後秩為 %1。每個可解的局面在模 %4 下有 %3 個解（核）。</translation>
+    </message>
+    <message>
+        <source>Solution %1 of the kernel tried: counts (%2), %3 moves</source>
+        <translation>嘗試核中的第 %1 個解：次數（%2），共 %3 步</translation>
+    </message>
+    <message>
+        <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
+        <translation>目前最佳（%1）：%2 步 — 步數最少，步數相同時序列最小</translation>
+    </message>
+</context>
+<context>
     <name>pl::WatchDialog</name>
     <message>
         <source>Watch the Search — %1</source>
@@ -4645,18 +4764,6 @@ On this puzzle: %2</source>
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>PNG 圖片 (*.png)</translation>
-    </message>
-    <message>
-        <source>(none: the start)</source>
-        <translation>（無：起點）</translation>
-    </message>
-    <message>
-        <source>Rank %1</source>
-        <translation>序號 %1</translation>
-    </message>
-    <message>
-        <source>Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)</source>
-        <translation>康托編碼 %1 = %2（每一位：其後的格子中有幾個較小的值）</translation>
     </message>
     <message>
         <source>nodes</source>
@@ -4753,78 +4860,6 @@ On this puzzle: %2</source>
         <translation>已嘗試 %2 個向量中的 %1 個。</translation>
     </message>
     <message>
-        <source>Path: %1</source>
-        <translation>路徑：%1</translation>
-    </message>
-    <message>
-        <source>Taken from the queue at depth %1.</source>
-        <translation>在深度 %1 從隊列中取出。</translation>
-    </message>
-    <message>
-        <source>g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3</source>
-        <translation>g = %1（已走步數），h = %2（至少還需這麼多步），f = g + h = %3</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Cut off&lt;/b&gt;: f = %1 is over the bound %2.</source>
-        <translation>&lt;b&gt;剪枝&lt;/b&gt;：f = %1 超過界限 %2。</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;The goal&lt;/b&gt;, within the bound: the answer.</source>
-        <translation>&lt;b&gt;目標&lt;/b&gt;，在界限之內：這就是答案。</translation>
-    </message>
-    <message>
-        <source>Nodes: %1</source>
-        <translation>節點：%1</translation>
-    </message>
-    <message>
-        <source>Cut off by the bound: %1</source>
-        <translation>被界限剪去：%1</translation>
-    </message>
-    <message>
-        <source>Left out by the move rules (never undo the last move, a fixed order for moves that commute): %1</source>
-        <translation>被走法規則略去（從不撤銷上一步，可交換的走法按固定順序）：%1</translation>
-    </message>
-    <message>
-        <source>Left out as unreachable (the tables say no way on): %1</source>
-        <translation>因不可達而略去（表顯示無路可走）：%1</translation>
-    </message>
-    <message>
-        <source>Last iteration: bound %1, %2 nodes; next bound %3</source>
-        <translation>上一輪迭代：界限 %1，%2 個節點；下一個界限 %3</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Positions stored: %1 in %2 complete layers</source>
-        <translation>已存儲的局面：%1，共 %2 個完整的層</translation>
-    </message>
-    <message>
-        <source>Trying counts (%1): %2 moves%3</source>
-        <translation>正在嘗試的次數（%1）：%2 步%3</translation>
-    </message>
-    <message>
-        <source>, solves it</source>
-        <translation>，可以解開</translation>
-    </message>
-    <message>
-        <source>%1 of %2 tried</source>
-        <translation>已嘗試 %2 個中的 %1 個</translation>
-    </message>
-    <message>
-        <source>Best so far (%1): %2 moves — the fewest moves of any vector that solves it, and among as few the smallest sequence</source>
-        <translation>目前最佳（%1）：%2 步 — 在所有能解開的向量中步數最少，步數相同時序列最小</translation>
-    </message>
-    <message>
-        <source>Answer: %1</source>
-        <translation>答案：%1</translation>
-    </message>
-    <message>
-        <source>Search time: %1 ms (pauses left out)</source>
-        <translation>搜尋時間：%1 毫秒（不含暫停）</translation>
-    </message>
-    <message>
         <source>An enumeration has no tree: every vector of move counts is tried in turn, like an odometer; the board shows the position the vector tried leads to.</source>
         <translation>枚舉沒有搜尋樹：每個步數向量像裡程表一样依次嘗試；棋盤顯示所嘗試的向量得到的局面。</translation>
     </message>
@@ -4843,22 +4878,6 @@ On this puzzle: %2</source>
     <message>
         <source>The tree of this iteration: blue expanded, orange cut off by the bound, grey left out by the move rules, green the goal; the path ringed in red.</source>
         <translation>本輪迭代的搜尋樹：藍色為已展開，橙色為被界限剪去，灰色為被走法規則略去，綠色為目標；路徑用紅圈標出。</translation>
-    </message>
-    <message>
-        <source>Move %1, depth %2</source>
-        <translation>走法 %1，深度 %2</translation>
-    </message>
-    <message>
-        <source>The start</source>
-        <translation>起點</translation>
-    </message>
-    <message>
-        <source>g = %1, h = %2, f = %3</source>
-        <translation>g = %1，h = %2，f = %3</translation>
-    </message>
-    <message>
-        <source>f = %1</source>
-        <translation>f = %1</translation>
     </message>
     <message>
         <source>Side by side &amp;with:</source>
@@ -4905,30 +4924,6 @@ On this puzzle: %2</source>
         <translation>正在對模 %1 的方程組進行對角化</translation>
     </message>
     <message>
-        <source>The system modulo %1: a row per cell the goal sets, a column per move; each entry is how far that move turns that cell.</source>
-        <translation>模 %1 的方程組：目標所設定的每個格子一列，每種走法一行；每個元素表示該走法把該格子轉動多少。</translation>
-    </message>
-    <message>
-        <source>Pivot %1: the smallest entry left, swapped to row %2, column %3.</source>
-        <translation>主元 %1：剩餘元素中最小的一個，交換到第 %2 列、第 %3 行。</translation>
-    </message>
-    <message>
-        <source>Row %1 and column %2 cleared modulo %3 by subtracting multiples of the pivot (a remainder left over becomes the next, smaller pivot).</source>
-        <translation>透過減去主元的倍數，把第 %1 列和第 %2 行在模 %3 下消為零（留下的餘數成為下一個更小的主元）。</translation>
-    </message>
-    <message>
-        <source>Diagonal: rank %1 after %2 pivots. Each solvable position has %3 solutions modulo %4 (the kernel).</source>
-        <translation>已對角化：經過 %2 個主元後秩為 %1。每個可解的局面在模 %4 下有 %3 個解（核）。</translation>
-    </message>
-    <message>
-        <source>Solution %1 of the kernel tried: counts (%2), %3 moves</source>
-        <translation>嘗試核中的第 %1 個解：次數（%2），共 %3 步</translation>
-    </message>
-    <message>
-        <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
-        <translation>目前最佳（%1）：%2 步 — 步數最少，步數相同時序列最小</translation>
-    </message>
-    <message>
         <source>Linear algebra has no tree: the moves commute, so an answer is a count per move, found by diagonalising the system modulo %1 and trying the solutions it leaves.</source>
         <translation>線性代數沒有搜尋樹：走法可以交換，所以答案就是每種走法的次數，透過對模 %1 的方程組對角化並嘗試剩下的解求得。</translation>
     </message>
@@ -4943,16 +4938,46 @@ On this puzzle: %2</source>
         <translation>其表所佔記憶體：%1</translation>
     </message>
     <message>
+        <source>A table build has no tree: it goes backwards from the goal over the ranks of all positions, a layer at a time; the board shows the position being expanded, and the last layers, where few positions are left, are found by looking from each of them.</source>
+        <translation>建立表格沒有搜尋樹：它從目標出發，依所有局面的序號逐層向後推進；棋盤顯示正在展開的局面。最後幾層剩下的局面很少，改為從每個剩下的局面出發尋找。</translation>
+    </message>
+    <message>
+        <source>This engine answered without a search to watch: it looks the answer up in what it worked out once before. Choose another engine to see a search at work.</source>
+        <translation>這個引擎的回答沒有可觀看的搜尋：它在先前一次算好的結果中查出答案。請選擇另一個引擎來觀看搜尋的過程。</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WatchQueueStrip</name>
+    <message>
         <source>The queue: %1 positions waiting; the first of them:</source>
         <translation>佇列：%1 個局面在等待；排在最前的幾個：</translation>
     </message>
+    <message>
+        <source>Path: %1</source>
+        <translation>路徑：%1</translation>
+    </message>
+</context>
+<context>
+    <name>pl::WatchTreeView</name>
     <message>
         <source>Click a node to see its position; double-click (or Enter) to load it into the main window. The arrow keys walk the tree, Home returns to the search.</source>
         <translation>按一下節點查看其局面；按兩下（或按 Enter）將它載入主視窗。方向鍵在樹中移動，Home 鍵回到搜尋所在的節點。</translation>
     </message>
     <message>
-        <source>Memory: %1</source>
-        <translation>記憶體：%1</translation>
+        <source>Move %1, depth %2</source>
+        <translation>走法 %1，深度 %2</translation>
+    </message>
+    <message>
+        <source>The start</source>
+        <translation>起點</translation>
+    </message>
+    <message>
+        <source>g = %1, h = %2, f = %3</source>
+        <translation>g = %1，h = %2，f = %3</translation>
+    </message>
+    <message>
+        <source>f = %1</source>
+        <translation>f = %1</translation>
     </message>
 </context>
 <context>

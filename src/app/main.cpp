@@ -24,6 +24,7 @@
 #include "models/watch_session.h"
 #include "ui/library_panel.h"
 #include "ui/mainwindow.h"
+#include "ui/play_tools.h"
 #include "ui/playback_controller.h"
 #include "ui/registries.h"
 #include "ui/screenshot_scene.h"
@@ -527,7 +528,7 @@ int main(int argc, char* argv[])
         }
         if (parser.isSet(watchOption))
             QTimer::singleShot(0, &window, [&window, watch, beside] {
-                if (pl::WatchDialog* d = window.openWatch()) {
+                if (pl::WatchDialog* d = window.tools().openWatch()) {
                     d->setEngine(watch);
                     if (!beside.isEmpty())
                         d->setBesideEngine(beside);
@@ -571,6 +572,8 @@ int main(int argc, char* argv[])
     scene.watch = watch;
     scene.watchSteps = watchSteps;
     scene.watchBeside = beside;
+    if (parser.isSet(sizeOption))
+        scene.watchSize = QSize(size.captured(1).toInt(), size.captured(2).toInt());
     if (const QString problem = scene.problem(); !problem.isEmpty())
         return fail(problem);
     window.libraryPanel()->drawPendingThumbnails();

@@ -638,10 +638,6 @@ StateSpaceDialog* MainWindow::openStateSpace()
 {
     return play_->openStateSpace();
 }
-WatchDialog* MainWindow::openWatch()
-{
-    return play_->openWatch();
-}
 BatchDialog* MainWindow::openJudgeFile(const QString& path)
 {
     return play_->openJudgeFile(path);

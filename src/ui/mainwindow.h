@@ -41,7 +41,6 @@ class SolutionFiles;
 class SolutionPanel;
 class SolveService;
 class StateSpaceDialog;
-class WatchDialog;
 struct PuzzleEntry;
 
 // The main window: the library of puzzles on the left, the board of the chosen puzzle
@@ -146,9 +145,10 @@ public:
     static constexpr int kHintPending = -2;
     // Solve > Compare Engines, Tools > State Space, File > Solve Judge File (without
     // its file dialog). Non-modal; each deletes itself when closed. Null when refused.
+    // The other tools (Watch the Search) are those of tools().
     CompareDialog* openCompare();
     StateSpaceDialog* openStateSpace();
-    WatchDialog* openWatch();
+    [[nodiscard]] PlayTools& tools() const { return *play_; }
     BatchDialog* openJudgeFile(const QString& path);
     // An undoable edit of `key`'s position, under the same rules as a click.
     void loadPosition(const QString& key, const Position& position,

@@ -16,6 +16,7 @@
 #include "ui/custom_preset_dialog.h"
 #include "ui/game_type_menu.h"
 #include "ui/mainwindow.h"
+#include "ui/play_tools.h"
 #include "ui/state_space_dialog.h"
 #include "ui/watch_dialog.h"
 
@@ -73,10 +74,10 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
         QObject::disconnect(connection);
     }
     if (!watch.isEmpty()) {
-        WatchDialog* d = window.openWatch();
+        WatchDialog* d = window.tools().openWatch();
         if (!d)
             return &window;
-        d->resize(QSize(1060, 680));
+        d->resize(watchSize);
         d->setEngine(watch);
         if (!watchBeside.isEmpty())
             d->setBesideEngine(watchBeside);

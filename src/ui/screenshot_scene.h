@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QSize>
 #include <QString>
 #include <QWidget>
 
@@ -19,7 +20,8 @@ struct ScreenshotScene {
     // events (-1: the search run to its end at full speed).
     QString watch;
     int watchSteps = -1;
-    QString watchBeside;  // a second engine side by side (empty: none)
+    QString watchBeside;         // a second engine side by side (empty: none)
+    QSize watchSize{1060, 680};  // the view's size (--size when given)
 
     // Empty when the names are known, else a sentence for the command line.
     [[nodiscard]] QString problem() const;

@@ -35,13 +35,14 @@
 #include "ui/board_widget.h"
 #include "ui/safe_save.h"
 #include "ui/state_space_chart.h"
+#include "ui/watch_details.h"
+#include "ui/watch_tree_view.h"
 
 namespace pl {
 
 namespace {
 
 using search::WatchTrace;
-using Kind = WatchTrace::TreeKind;
 
 // The speeds the slider offers, events a second; the last is "as fast as it goes".
 constexpr double kSpeeds[] = {1, 3, 10, 30, 100, 1000, 0};
@@ -51,25 +52,6 @@ constexpr int kDefaultSpeed = 3;  // 30 a second
 QString count(std::uint64_t n)
 {
     return QLocale().toString(static_cast<qulonglong>(n));
-}
-
-QColor kindColour(Kind k)
-{
-    switch (k) {
-    case Kind::Expanded:
-    case Kind::Dequeued:
-        return QColor(0x3b, 0x7d, 0xd8);
-    case Kind::CutByBound:
-    case Kind::SkippedBound:
-        return QColor(0xe0, 0x8a, 0x1e);
-    case Kind::SkippedRule:
-        return QColor(0xa0, 0xa0, 0xa0);
-    case Kind::SkippedUnreachable:
-        return QColor(0x60, 0x60, 0x60);
-    case Kind::Goal:
-        return QColor(0x2e, 0xa0, 0x43);
-    }
-    return Qt::black;
 }
 
 }  // namespace
@@ -125,9 +107,6 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     speedName->setBuddy(speed_);
     speedLabel_ = new QLabel(this);
     speedLabel_->setMinimumWidth(fontMetrics().horizontalAdvance(tr("full speed")) + 8);
-    controls->addWidget(speedName);
-    controls->addWidget(speed_);
-    controls->addWidget(speedLabel_);
     controls->addStretch(1);
     layout->addLayout(controls);
 
@@ -148,7 +127,14 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
                                 QString::fromLatin1(WatchSession::kManhattan));
     besideRow->addWidget(besideLabel);
     besideRow->addWidget(besideEngines_);
+    // The speed on this second row, so that the view fits 800 pixels across.
+    besideRow->addSpacing(16);
+    besideRow->addWidget(speedName);
+    besideRow->addWidget(speed_);
+    besideRow->addWidget(speedLabel_);
     besideRow->addStretch(1);
+    setTabOrder(restartButton_, besideEngines_);
+    setTabOrder(besideEngines_, speed_);
     layout->addLayout(besideRow);
 
     status_ = new QLabel(this);
@@ -171,36 +157,16 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     board_->setPuzzlePosition(position_);
     board_->setMinimumSize(220, 200);
     leftLayout->addWidget(board_, 3);
-    queueStrip_ = new QWidget(left);
-    auto* queueLayout = new QGridLayout(queueStrip_);
-    queueLayout->setContentsMargins(0, 0, 0, 0);
-    queueLayout->setSpacing(3);
-    queueCaption_ = new QLabel(queueStrip_);
-    queueCaption_->setWordWrap(true);
-    queueLayout->addWidget(queueCaption_, 0, 0, 1, 4);
-    for (int i = 0; i < 8; ++i) {
-        auto* thumb = new QLabel(queueStrip_);
-        thumb->setFrameShape(QFrame::StyledPanel);
-        thumb->setAlignment(Qt::AlignCenter);
-        thumb->setFixedSize(84, 64);
-        queueLayout->addWidget(thumb, 1 + i / 4, i % 4);
-        queueThumbs_.push_back(thumb);
-    }
-    queueStrip_->hide();
+    details_ = new WatchDetails(puzzle_, position_, this);
+    queueStrip_ = new WatchQueueStrip(puzzle_, *details_, left);
     leftLayout->addWidget(queueStrip_);
-    thumbBoard_ = boardSkin(*puzzle_).makeBoard(puzzle_, this);
-    thumbBoard_->setAttribute(Qt::WA_DontShowOnScreen);
-    thumbBoard_->setInteractive(false);
-    thumbBoard_->setMovesEnabled(false);
-    thumbBoard_->resize(420, 320);
-    thumbBoard_->hide();
-    details_ = new QLabel(left);
-    details_->setObjectName(QStringLiteral("watchDetails"));
-    details_->setWordWrap(true);
-    details_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    details_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    details_->setMinimumWidth(260);
-    leftLayout->addWidget(details_, 2);
+    detailsLabel_ = new QLabel(left);
+    detailsLabel_->setObjectName(QStringLiteral("watchDetails"));
+    detailsLabel_->setWordWrap(true);
+    detailsLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    detailsLabel_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    detailsLabel_->setMinimumWidth(260);
+    leftLayout->addWidget(detailsLabel_, 2);
 
     auto* right = new QWidget(split);
     auto* rightLayout = new QVBoxLayout(right);
@@ -243,19 +209,15 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     treeNote_ = new QLabel(right);
     treeNote_->setWordWrap(true);
     rightLayout->addWidget(treeNote_);
-    scene_ = new QGraphicsScene(this);
-    treeView_ = new QGraphicsView(scene_, right);
-    treeView_->setObjectName(QStringLiteral("watchTree"));
-    treeView_->setDragMode(QGraphicsView::ScrollHandDrag);
-    treeView_->setRenderHint(QPainter::Antialiasing);
-    treeView_->setMinimumHeight(160);
-    treeView_->viewport()->installEventFilter(this);
-    treeView_->installEventFilter(this);
-    treeView_->setFocusPolicy(Qt::StrongFocus);
-    treeView_->setToolTip(
-        tr("Click a node to see its position; double-click (or Enter) to load "
-           "it into the main window. The arrow keys walk the tree, Home "
-           "returns to the search."));
+    treeView_ = new WatchTreeView(puzzle_->moveNames(), right);
+    connect(treeView_, &WatchTreeView::nodeShown, this, [this](int index) {
+        if (index < 0)
+            refresh();
+        else
+            board_->setPuzzlePosition(treeNodePosition(index));
+    });
+    connect(treeView_, &WatchTreeView::nodeActivated, this,
+            [this](int index) { emit positionRequested(treeNodePosition(index)); });
     rightLayout->addWidget(treeView_, 3);
     split->addWidget(left);
     split->addWidget(right);
@@ -361,12 +323,7 @@ void WatchDialog::startSession()
     session_.reset();
     running_ = false;
     last_ = {};
-    tree_.clear();
-    treeGeneration_ = 0;
-    treeShownSize_ = 0;
-    treeDrawn_ = 0;
-    shownNode_ = -1;
-    scene_->clear();
+    treeView_->clear();
     board_->setPuzzlePosition(position_);
     chart_->setHistogram({});
     session_ = std::make_unique<WatchSession>(puzzle_, position_, engine());
@@ -527,59 +484,6 @@ search::WatchTrace::Snapshot WatchDialog::snapshot() const
     return session_ ? session_->trace().snapshot() : WatchTrace::Snapshot{};
 }
 
-Position WatchDialog::positionAfter(const std::vector<int>& path) const
-{
-    Position p = position_;
-    for (const int m : path) {
-        if (!puzzle_->isLegal(p, m))
-            break;
-        p = puzzle_->apply(p, m);
-    }
-    return p;
-}
-
-QString WatchDialog::movesText(const std::vector<int>& moves) const
-{
-    if (moves.empty())
-        return tr("(none: the start)");
-    QString text = QString::fromStdString(puzzle_->formatMoves(moves));
-    // Letters run together ("LLUURD..."): in groups of ten, so a long path wraps.
-    if (text.size() > 20 && !text.contains(QLatin1Char(' '))) {
-        QString grouped;
-        for (qsizetype i = 0; i < text.size(); i += 10)
-            grouped += (i ? QStringLiteral(" ") : QString()) + text.mid(i, 10);
-        text = grouped;
-    }
-    return text;
-}
-
-QString WatchDialog::rankText(const Position& p, std::uint64_t rank) const
-{
-    // A permutation of distinct values: its Cantor (Lehmer) code, digit by digit.
-    const std::size_t n = p.cells.size();
-    std::set<int> values(p.cells.begin(), p.cells.end());
-    if (n < 2 || n > 12 || values.size() != n)
-        return tr("Rank %1").arg(count(rank));
-    std::uint64_t factorial = 1;
-    for (std::size_t i = 2; i < n; ++i)
-        factorial *= i;
-    std::uint64_t sum = 0;
-    QStringList terms;
-    for (std::size_t i = 0; i + 1 < n; ++i) {
-        int smaller = 0;
-        for (std::size_t j = i + 1; j < n; ++j)
-            smaller += p.cells[j] < p.cells[i] ? 1 : 0;
-        sum += static_cast<std::uint64_t>(smaller) * factorial;
-        terms << QStringLiteral("%1\u00b7%2!").arg(smaller).arg(n - 1 - i);
-        if (n - 1 - i > 1)
-            factorial /= (n - 1 - i);
-    }
-    if (sum != rank)
-        return tr("Rank %1").arg(count(rank));
-    return tr("Cantor code %1 = %2 (each digit: how many later cells hold a smaller value)")
-        .arg(count(rank), terms.join(QStringLiteral(" + ")));
-}
-
 void WatchDialog::refresh()
 {
     if (!session_)
@@ -590,10 +494,14 @@ void WatchDialog::refresh()
     fillChart(chart_, chartTitle_, s);
     // The linear engine: its matrix where the tree would be; no chart before there are
     // solutions to count.
-    const QString table = s.hasLinear ? matrixTable(s) : QString();
+    const QString table = s.hasLinear ? details_->matrixTable(s) : QString();
     matrix_->setVisible(!table.isEmpty());
     matrix_->setText(table);
-    chart_->setVisible(!(s.hasLinear && s.candidates == 0));
+    // No chart for an engine that answered without telling a search (a look-up).
+    const bool told = s.hasLinear || s.enumerationTotal > 0 || !s.iterations.empty() ||
+                      !s.layers.empty() || s.bound >= 0;
+    chart_->setVisible(!(s.hasLinear && s.candidates == 0) && (told || !session_->finished()));
+    chartTitle_->setVisible(chart_->isVisibleTo(this));
     if (beside_) {
         last2_ = beside_->trace().snapshot();
         fillChart(chart2_, chartTitle2_, last2_);
@@ -604,19 +512,19 @@ void WatchDialog::refresh()
     }
 
     // The board: the node the search is at (or the one clicked in the tree).
-    if (shownNode_ < 0) {
+    if (treeView_->shownNode() < 0) {
         if (s.enumerationTotal > 0 && !s.counts.empty()) {
             std::vector<int> moves;
             for (std::size_t m = 0; m < s.counts.size(); ++m)
                 moves.insert(moves.end(), static_cast<std::size_t>(s.counts[m]),
                              static_cast<int>(m));
-            board_->setPuzzlePosition(positionAfter(moves));
+            board_->setPuzzlePosition(details_->positionAfter(moves));
         } else if (s.hasNode && !s.position.empty())
             board_->setPuzzlePosition(Position{s.position});
         else if (s.hasNode)
-            board_->setPuzzlePosition(positionAfter(s.path));
+            board_->setPuzzlePosition(details_->positionAfter(s.path));
         else if (s.answer)
-            board_->setPuzzlePosition(positionAfter(*s.answer));
+            board_->setPuzzlePosition(details_->positionAfter(*s.answer));
     }
     // While it runs, the tree is drawn again at most a few times a second, and the queue's
     // small boards only in step mode (SPEC 9): both are too dear to draw 30 times a second.
@@ -628,9 +536,9 @@ void WatchDialog::refresh()
     if (live)
         queueStrip_->hide();
     else
-        redrawQueue(s);
+        queueStrip_->sync(s);
     status_->setText(statusText());
-    details_->setText(detailText());
+    detailsLabel_->setText(detailText());
     updateButtons();
 }
 
@@ -685,7 +593,7 @@ QString WatchDialog::besideText() const
     if (!beside_)
         return {};
     return QStringLiteral("<b>%1</b><br>%2")
-        .arg(statusOf(*beside_, last2_).toHtmlEscaped(), detailsOf(last2_));
+        .arg(statusOf(*beside_, last2_).toHtmlEscaped(), details_->details(last2_));
 }
 
 QString WatchDialog::statusText() const
@@ -733,209 +641,12 @@ QString WatchDialog::statusOf(const WatchSession& session, const WatchTrace::Sna
 
 QString WatchDialog::detailText() const
 {
-    QString text = detailsOf(last_);
+    QString text = details_->details(last_);
     if (session_ && session_->finished() && session_->answer().stats.tableBytes > 0)
         text += QStringLiteral("<br>") + tr("Memory of its tables: %1")
                                              .arg(QLocale().formattedDataSize(static_cast<qint64>(
                                                  session_->answer().stats.tableBytes)));
     return text;
-}
-
-QString WatchDialog::detailsOf(const WatchTrace::Snapshot& s) const
-{
-    QStringList lines;
-    if (s.hasNode && !s.position.empty()) {
-        lines << tr("Expanded at distance %1 from the goal: a table is built backwards from "
-                    "the goal, a layer at a time.")
-                     .arg(s.level);
-        lines << rankText(Position{s.position}, s.rank).toHtmlEscaped();
-    } else if (s.hasNode) {
-        const int g = static_cast<int>(s.path.size());
-        lines << tr("Path: %1").arg(movesText(s.path).toHtmlEscaped());
-        if (s.fate == search::NodeFate::Dequeued) {
-            lines << tr("Taken from the queue at depth %1.").arg(g);
-            lines << rankText(positionAfter(s.path), s.rank).toHtmlEscaped();
-        } else if (s.h >= 0) {
-            lines << tr("g = %1 (moves made), h = %2 (at least this many to go), f = g + h = %3")
-                         .arg(g)
-                         .arg(s.h)
-                         .arg(g + s.h);
-            if (s.fate == search::NodeFate::CutByBound)
-                lines
-                    << tr("<b>Cut off</b>: f = %1 is over the bound %2.").arg(g + s.h).arg(s.bound);
-            else if (s.fate == search::NodeFate::Goal)
-                lines << tr("<b>The goal</b>, within the bound: the answer.");
-        }
-    }
-    if (s.nodes > 0) {
-        lines << tr("Nodes: %1").arg(count(s.nodes));
-        if (s.cutByBound + s.skippedBound > 0)
-            lines << tr("Cut off by the bound: %1").arg(count(s.cutByBound + s.skippedBound));
-        if (s.skippedRule > 0)
-            lines << tr("Left out by the move rules (never undo the last move, a fixed order "
-                        "for moves that commute): %1")
-                         .arg(count(s.skippedRule));
-        if (s.skippedUnreachable > 0)
-            lines << tr("Left out as unreachable (the tables say no way on): %1")
-                         .arg(count(s.skippedUnreachable));
-    }
-    if (!s.iterations.empty()) {
-        const auto& it = s.iterations.back();
-        lines << tr("Last iteration: bound %1, %2 nodes; next bound %3")
-                     .arg(it.bound)
-                     .arg(count(it.nodes))
-                     .arg(it.next >= search::kNoBound ? tr("none") : QString::number(it.next));
-    }
-    if (!s.layers.empty()) {
-        std::uint64_t stored = 0;
-        for (const auto& l : s.layers)
-            stored += l.count;
-        lines << tr("Positions stored: %1 in %2 complete layers")
-                     .arg(count(stored))
-                     .arg(s.layers.size());
-        if (s.memoryBytes > 0)
-            lines << tr("Memory: %1")
-                         .arg(QLocale().formattedDataSize(static_cast<qint64>(s.memoryBytes)));
-    }
-    if (s.hasLinear)
-        lines << linearText(s);
-    if (s.enumerationTotal > 0) {
-        QStringList digits;
-        for (const int c : s.counts)
-            digits << QString::number(c);
-        lines << tr("Trying counts (%1): %2 moves%3")
-                     .arg(digits.join(QLatin1Char(' ')))
-                     .arg(s.length)
-                     .arg(s.solves ? tr(", solves it") : QString());
-        lines << tr("%1 of %2 tried").arg(count(s.enumerated), count(s.enumerationTotal));
-        if (s.bestLength >= 0) {
-            QStringList best;
-            for (const int c : s.bestCounts)
-                best << QString::number(c);
-            lines << tr("Best so far (%1): %2 moves \u2014 the fewest moves of any vector that "
-                        "solves it, and among as few the smallest sequence")
-                         .arg(best.join(QLatin1Char(' ')))
-                         .arg(s.bestLength);
-        }
-    }
-    if (s.answer)
-        lines << tr("Answer: %1").arg(movesText(*s.answer).toHtmlEscaped());
-    lines << tr("Search time: %1 ms (pauses left out)").arg(s.searchMs, 0, 'f', 1);
-    return lines.join(QStringLiteral("<br>"));
-}
-
-QString WatchDialog::matrixTable(const WatchTrace::Snapshot& s) const
-{
-    using K = search::LinearStep::Kind;
-    const std::size_t rows = s.matrix.size();
-    const std::size_t columns = rows ? s.matrix.front().size() : 0;
-    if (s.linearKind != K::Candidate && rows > 0 && rows <= 30 && columns <= 30) {
-        QString table = QStringLiteral("<table cellspacing=0 cellpadding=2>");
-        for (std::size_t i = 0; i < rows; ++i) {
-            table += QStringLiteral("<tr>");
-            for (std::size_t j = 0; j < columns; ++j) {
-                const bool pivot =
-                    static_cast<int>(i) == s.pivotRow && static_cast<int>(j) == s.pivotColumn;
-                const bool zero = s.matrix[i][j] == 0;
-                table += QStringLiteral("<td align=right%1>%2</td>")
-                             .arg(pivot  ? QStringLiteral(" bgcolor=#f0c040")
-                                  : zero ? QStringLiteral(" style=\"color:#a0a0a0\"")
-                                         : QString(),
-                                  pivot ? QStringLiteral("<b>%1</b>").arg(s.matrix[i][j])
-                                        : QString::number(s.matrix[i][j]));
-            }
-            table += QStringLiteral("</tr>");
-        }
-        table += QStringLiteral("</table>");
-        return table;
-    }
-    return {};
-}
-
-QString WatchDialog::linearText(const WatchTrace::Snapshot& s) const
-{
-    QStringList lines;
-    using K = search::LinearStep::Kind;
-    switch (s.linearKind) {
-    case K::Matrix:
-        lines << tr("The system modulo %1: a row per cell the goal sets, a column per move; "
-                    "each entry is how far that move turns that cell.")
-                     .arg(s.modulus);
-        break;
-    case K::Pivot:
-        lines << tr("Pivot %1: the smallest entry left, swapped to row %2, column %3.")
-                     .arg(s.matrix[static_cast<std::size_t>(s.pivotRow)]
-                                  [static_cast<std::size_t>(s.pivotColumn)])
-                     .arg(s.pivotRow + 1)
-                     .arg(s.pivotColumn + 1);
-        break;
-    case K::Reduced:
-        lines << tr("Row %1 and column %2 cleared modulo %3 by subtracting multiples of the "
-                    "pivot (a remainder left over becomes the next, smaller pivot).")
-                     .arg(s.pivotRow + 1)
-                     .arg(s.pivotColumn + 1)
-                     .arg(s.modulus);
-        break;
-    case K::Diagonal:
-    case K::Candidate:
-        lines << tr("Diagonal: rank %1 after %2 pivots. Each solvable position has %3 "
-                    "solutions modulo %4 (the kernel).")
-                     .arg(s.matrixRank)
-                     .arg(s.pivots)
-                     .arg(count(s.kernel))
-                     .arg(s.modulus);
-        break;
-    }
-    if (s.candidates > 0) {
-        const auto join = [](const std::vector<int>& v) {
-            QStringList parts;
-            for (const int x : v)
-                parts << QString::number(x);
-            return parts.join(QLatin1Char(' '));
-        };
-        lines << tr("Solution %1 of the kernel tried: counts (%2), %3 moves")
-                     .arg(count(s.candidates), join(s.candidate))
-                     .arg(s.candidateCost);
-        if (s.bestCost >= 0)
-            lines << tr("Best so far (%1): %2 moves \u2014 the fewest moves, and among as few "
-                        "the smallest sequence")
-                         .arg(join(s.bestCandidate))
-                         .arg(s.bestCost);
-    }
-    return lines.join(QStringLiteral("<br>"));
-}
-
-void WatchDialog::redrawQueue(const WatchTrace::Snapshot& s)
-{
-    // Past the paths the trace keeps, only the count is known: no boards then.
-    queueStrip_->setVisible(s.queueLength > 0 && !s.queueFront.empty());
-    if (s.queueLength == 0 || s.queueFront.empty()) {
-        queueShown_.clear();
-        return;
-    }
-    queueCaption_->setText(
-        tr("The queue: %1 positions waiting; the first of them:").arg(count(s.queueLength)));
-    if (s.queueFront == queueShown_)
-        return;
-    queueShown_ = s.queueFront;
-    for (std::size_t i = 0; i < queueThumbs_.size(); ++i) {
-        QLabel* thumb = queueThumbs_[i];
-        if (i >= queueShown_.size()) {
-            thumb->clear();
-            thumb->setToolTip({});
-            continue;
-        }
-        thumbBoard_->setPuzzlePosition(positionAfter(queueShown_[i]));
-        // Only the position's cells (not a target beside them, nor the move buttons).
-        QRect cells;
-        for (int c = 0; c < thumbBoard_->boardCellCount(); ++c)
-            cells |= thumbBoard_->cellRect(c);
-        const QPixmap picture =
-            thumbBoard_->grab(cells.isEmpty() ? QRect() : cells.adjusted(-3, -3, 3, 3));
-        thumb->setPixmap(picture.scaled(thumb->size() - QSize(4, 4), Qt::KeepAspectRatio,
-                                        Qt::SmoothTransformation));
-        thumb->setToolTip(tr("Path: %1").arg(movesText(queueShown_[i])));
-    }
 }
 
 void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
@@ -957,22 +668,17 @@ void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
                 ? tr("An enumeration has no tree: every vector of move counts is "
                      "tried in turn, like an odometer; the board shows the position "
                      "the vector tried leads to.")
+            : s.events > 0 && s.iterations.empty() && s.layers.empty() && s.bound < 0
+                ? tr("This engine answered without a search to watch: it looks the answer "
+                     "up in what it worked out once before. Choose another engine to see a "
+                     "search at work.")
             : s.events > 0 ? tr("This engine tells no single nodes: the chart shows its "
                                 "iterations or layers whole.")
                            : QString());
         return;
     }
-    if (s.treeGeneration == treeGeneration_ && s.treeSize == treeShownSize_)
-        return;
-    if (s.treeGeneration != treeGeneration_) {
-        tree_.clear();
-        treeGeneration_ = s.treeGeneration;
-        shownNode_ = -1;
-    }
-    const auto more = session_->trace().tree(tree_.size(), s.treeGeneration);
-    tree_.insert(tree_.end(), more.begin(), more.end());
-    treeShownSize_ = tree_.size();
-    const bool breadthFirst = !tree_.empty() && tree_.front().kind == Kind::Dequeued;
+    treeView_->sync(session_->trace(), s);
+    const bool breadthFirst = treeView_->breadthFirst();
     treeNote_->setText(
         s.treeTruncated
             ? tr("The tree is larger than %1 nodes: only its first %1 are drawn; the chart and "
@@ -983,178 +689,33 @@ void WatchDialog::redrawTree(const WatchTrace::Snapshot& s)
                  "layer by layer; the position taken from the queue ringed in red with its path.")
             : tr("The tree of this iteration: blue expanded, orange cut off by the bound, grey "
                  "left out by the move rules, green the goal; the path ringed in red."));
-
-    // Leaves left to right in the order met, a parent over the middle of its children.
-    const std::size_t n = tree_.size();
-    std::vector<std::vector<int>> children(n);
-    std::vector<int> roots;
-    for (std::size_t i = 0; i < n; ++i) {
-        const int p = tree_[i].parent;
-        if (p >= 0 && static_cast<std::size_t>(p) < n)
-            children[static_cast<std::size_t>(p)].push_back(static_cast<int>(i));
-        else
-            roots.push_back(static_cast<int>(i));
-    }
-    std::vector<double> x(n, 0);
-    double nextLeaf = 0;
-    std::function<void(int)> place = [&](int v) {
-        const auto& kids = children[static_cast<std::size_t>(v)];
-        if (kids.empty()) {
-            x[static_cast<std::size_t>(v)] = nextLeaf++;
-            return;
-        }
-        for (const int c : kids)
-            place(c);
-        x[static_cast<std::size_t>(v)] =
-            (x[static_cast<std::size_t>(kids.front())] + x[static_cast<std::size_t>(kids.back())]) /
-            2;
-    };
-    for (const int r : roots)
-        place(r);
-
-    // The path the search is on: the latest node and its ancestors.
-    std::vector<bool> onPath(n, false);
-    if (n > 0) {
-        int v = -1;
-        for (std::size_t i = n; i-- > 0;)
-            if (tree_[i].kind == Kind::Expanded || tree_[i].kind == Kind::Goal ||
-                tree_[i].kind == Kind::Dequeued || tree_[i].kind == Kind::CutByBound) {
-                v = static_cast<int>(i);
-                break;
-            }
-        for (; v >= 0; v = tree_[static_cast<std::size_t>(v)].parent)
-            onPath[static_cast<std::size_t>(v)] = true;
-    }
-
-    scene_->clear();
-    constexpr double kDx = 16;
-    constexpr double kDy = 36;
-    constexpr double kR = 5;
-    const QPen line(QColor(0x90, 0x90, 0x90), 1);
-    for (std::size_t i = 0; i < n; ++i) {
-        const int p = tree_[i].parent;
-        if (p >= 0 && static_cast<std::size_t>(p) < n)
-            scene_->addLine(x[static_cast<std::size_t>(p)] * kDx,
-                            tree_[static_cast<std::size_t>(p)].depth * kDy, x[i] * kDx,
-                            tree_[i].depth * kDy, line);
-    }
-    const std::vector<std::string>& names = puzzle_->moveNames();
-    for (std::size_t i = 0; i < n; ++i) {
-        const auto& t = tree_[i];
-        const QPen ring = onPath[i] ? QPen(QColor(0xd0, 0x20, 0x20), 2.5) : QPen(Qt::NoPen);
-        auto* dot = scene_->addEllipse(x[i] * kDx - kR, t.depth * kDy - kR, 2 * kR, 2 * kR, ring,
-                                       QBrush(kindColour(t.kind)));
-        dot->setData(0, static_cast<int>(i));
-        dot->setFlag(QGraphicsItem::ItemIsSelectable);
-        QString tip =
-            t.move >= 0 && static_cast<std::size_t>(t.move) < names.size()
-                ? tr("Move %1, depth %2")
-                      .arg(QString::fromStdString(names[static_cast<std::size_t>(t.move)]))
-                      .arg(t.depth)
-                : tr("The start");
-        if (t.h >= 0)
-            tip += QLatin1Char('\n') + tr("g = %1, h = %2, f = %3").arg(t.depth).arg(t.h).arg(t.f);
-        else if (t.f >= 0)
-            tip += QLatin1Char('\n') + tr("f = %1").arg(t.f);
-        dot->setToolTip(tip);
-        if (n <= 400 && t.move >= 0 && static_cast<std::size_t>(t.move) < names.size()) {
-            auto* label = scene_->addSimpleText(
-                QString::fromStdString(names[static_cast<std::size_t>(t.move)]));
-            QFont f = label->font();
-            f.setPointSizeF(6.5);
-            label->setFont(f);
-            label->setPos(x[i] * kDx + kR, t.depth * kDy - kR - 10);
-        }
-    }
-    treeDrawn_ = static_cast<int>(n);
-    scene_->setSceneRect(scene_->itemsBoundingRect().adjusted(-10, -10, 10, 10));
-    // Keep the node the search is at in sight.
-    for (std::size_t i = n; i-- > 0;)
-        if (onPath[i]) {
-            treeView_->centerOn(x[i] * kDx, tree_[i].depth * kDy);
-            break;
-        }
 }
 
 Position WatchDialog::treeNodePosition(int index) const
 {
-    if (index < 0 || static_cast<std::size_t>(index) >= tree_.size())
+    if (index < 0 || static_cast<std::size_t>(index) >= treeView_->nodes().size())
         return position_;
-    std::vector<int> path;
-    for (int v = index; v >= 0; v = tree_[static_cast<std::size_t>(v)].parent)
-        if (tree_[static_cast<std::size_t>(v)].move >= 0)
-            path.push_back(tree_[static_cast<std::size_t>(v)].move);
-    std::reverse(path.begin(), path.end());
-    return positionAfter(path);
+    return details_->positionAfter(treeView_->pathTo(index));
 }
 
 void WatchDialog::showTreeNode(int index)
 {
-    if (index < 0 || static_cast<std::size_t>(index) >= tree_.size()) {
-        shownNode_ = -1;
-        refresh();
-        return;
-    }
-    shownNode_ = index;
-    board_->setPuzzlePosition(treeNodePosition(index));
-    // Ring it in the tree and keep it in sight.
-    for (QGraphicsItem* item : scene_->items())
-        if (item->data(0).isValid() && item->data(0).toInt() == index) {
-            treeView_->centerOn(item);
-            item->setSelected(true);
-        }
+    treeView_->showNode(index);
 }
 
-bool WatchDialog::eventFilter(QObject* watched, QEvent* event)
+int WatchDialog::shownTreeNode() const
 {
-    if (watched == treeView_->viewport()) {
-        if (event->type() == QEvent::Wheel) {
-            auto* wheel = static_cast<QWheelEvent*>(event);
-            const double factor = wheel->angleDelta().y() > 0 ? 1.25 : 0.8;
-            treeView_->setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
-            treeView_->scale(factor, factor);
-            return true;
-        }
-        if (event->type() == QEvent::MouseButtonDblClick ||
-            event->type() == QEvent::MouseButtonRelease) {
-            auto* mouse = static_cast<QMouseEvent*>(event);
-            if (QGraphicsItem* item = treeView_->itemAt(mouse->position().toPoint());
-                item && item->data(0).isValid()) {
-                showTreeNode(item->data(0).toInt());
-                if (event->type() == QEvent::MouseButtonDblClick)
-                    emit positionRequested(treeNodePosition(shownNode_));
-            }
-        }
-    }
-    if (watched == treeView_ && event->type() == QEvent::KeyPress && !tree_.empty()) {
-        // The keyboard walks the tree: Left/Right the nodes in the order they came, Up the
-        // parent, Home the search's own node again, Enter loads the node's position into
-        // the main window.
-        const int last = static_cast<int>(tree_.size()) - 1;
-        const int at = shownNode_ < 0 ? last : shownNode_;
-        switch (static_cast<QKeyEvent*>(event)->key()) {
-        case Qt::Key_Left:
-            showTreeNode(std::max(at - 1, 0));
-            return true;
-        case Qt::Key_Right:
-            showTreeNode(std::min(at + 1, last));
-            return true;
-        case Qt::Key_Up:
-            showTreeNode(std::max(tree_[static_cast<std::size_t>(at)].parent, 0));
-            return true;
-        case Qt::Key_Home:
-            showTreeNode(-1);
-            return true;
-        case Qt::Key_Return:
-        case Qt::Key_Enter:
-            if (shownNode_ >= 0)
-                emit positionRequested(treeNodePosition(shownNode_));
-            return true;
-        default:
-            break;
-        }
-    }
-    return QDialog::eventFilter(watched, event);
+    return treeView_->shownNode();
+}
+
+int WatchDialog::treeNodesDrawn() const
+{
+    return treeView_->drawnCount();
+}
+
+int WatchDialog::queueBoardsDrawn() const
+{
+    return queueStrip_->boardsDrawn();
 }
 
 QString WatchDialog::traceCsv() const
@@ -1172,23 +733,7 @@ bool WatchDialog::exportCsv(const QString& path, QString* error) const
 
 bool WatchDialog::exportTree(const QString& path, QString* error) const
 {
-    const QRectF area = scene_->sceneRect();
-    const QSize size(std::max(64, static_cast<int>(std::ceil(area.width()))),
-                     std::max(64, static_cast<int>(std::ceil(area.height()))));
-    QImage image(size.boundedTo(QSize(16000, 16000)), QImage::Format_ARGB32);
-    image.fill(Qt::white);
-    {
-        QPainter painter(&image);
-        painter.setRenderHint(QPainter::Antialiasing);
-        const_cast<QGraphicsScene*>(scene_)->render(&painter, QRectF(image.rect()), area);
-    }
-    QByteArray bytes;
-    {
-        QBuffer buffer(&bytes);
-        buffer.open(QIODevice::WriteOnly);
-        image.save(&buffer, "PNG");
-    }
-    const QString failed = SafeSave::write(path, bytes);
+    const QString failed = SafeSave::write(path, treeView_->picture());
     if (error)
         *error = failed;
     return failed.isEmpty();

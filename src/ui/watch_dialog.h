@@ -11,8 +11,6 @@
 #include "core/search/watch_trace.h"
 
 class QComboBox;
-class QGraphicsScene;
-class QGraphicsView;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -22,7 +20,10 @@ namespace pl {
 
 class BoardWidget;
 class StateSpaceChart;
+class WatchDetails;
+class WatchQueueStrip;
 class WatchSession;
+class WatchTreeView;
 
 // Tools > Watch the Search (SPEC 9): an engine of the puzzle at work on the board's
 // position, beside the main window (which stays usable). The search starts held at
@@ -90,12 +91,12 @@ public:
     [[nodiscard]] const StateSpaceChart* chart() const { return chart_; }
     [[nodiscard]] const BoardWidget* board() const { return board_; }
     // Nodes drawn in the tree (0 when it is too large to draw).
-    [[nodiscard]] int treeNodesDrawn() const { return treeDrawn_; }
+    [[nodiscard]] int treeNodesDrawn() const;
     // Small boards drawn for the front of a breadth-first search's queue.
-    [[nodiscard]] int queueBoardsDrawn() const { return static_cast<int>(queueShown_.size()); }
+    [[nodiscard]] int queueBoardsDrawn() const;
     // Shows on the small board the position of tree node `index` (-1: the search's own).
     void showTreeNode(int index);
-    [[nodiscard]] int shownTreeNode() const { return shownNode_; }
+    [[nodiscard]] int shownTreeNode() const;
     // The position of tree node `index` (the view's position for -1 or out of range).
     [[nodiscard]] Position treeNodePosition(int index) const;
 
@@ -113,27 +114,19 @@ protected:
     // Esc and Close both end the watched search.
     void done(int result) override;
     void closeEvent(QCloseEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void startSession();
     void startBeside();
     void fillChart(StateSpaceChart* chart, QLabel* title, const search::WatchTrace::Snapshot& s);
-    [[nodiscard]] QString detailsOf(const search::WatchTrace::Snapshot& s) const;
-    [[nodiscard]] QString linearText(const search::WatchTrace::Snapshot& s) const;
-    // The matrix as an HTML table, the pivot marked (empty when too large to read).
-    [[nodiscard]] QString matrixTable(const search::WatchTrace::Snapshot& s) const;
     [[nodiscard]] QString statusOf(const WatchSession& session,
                                    const search::WatchTrace::Snapshot& s) const;
     // Each control on both sessions.
     template <typename F>
     void onBoth(F f);
     void updateButtons();
+    // The tree, or why there is none.
     void redrawTree(const search::WatchTrace::Snapshot& s);
-    void redrawQueue(const search::WatchTrace::Snapshot& s);
-    [[nodiscard]] Position positionAfter(const std::vector<int>& path) const;
-    [[nodiscard]] QString movesText(const std::vector<int>& moves) const;
-    [[nodiscard]] QString rankText(const Position& p, std::uint64_t rank) const;
 
     std::shared_ptr<const Puzzle> puzzle_;
     Position position_;
@@ -155,29 +148,18 @@ private:
     QSlider* speed_ = nullptr;
     QLabel* speedLabel_ = nullptr;
     QLabel* status_ = nullptr;
-    QLabel* details_ = nullptr;
+    QLabel* detailsLabel_ = nullptr;
+    WatchDetails* details_ = nullptr;
     QLabel* chartTitle_ = nullptr;
     QLabel* treeNote_ = nullptr;
     QLabel* matrix_ = nullptr;
-    // Breadth-first: the front of the queue as small boards (drawn by a board kept
-    // off screen and photographed).
-    QWidget* queueStrip_ = nullptr;
-    QLabel* queueCaption_ = nullptr;
-    std::vector<QLabel*> queueThumbs_;
-    BoardWidget* thumbBoard_ = nullptr;
-    std::vector<std::vector<int>> queueShown_;
+    WatchQueueStrip* queueStrip_ = nullptr;
     QElapsedTimer treeClock_;  // since the tree was last drawn
     StateSpaceChart* chart_ = nullptr;
     BoardWidget* board_ = nullptr;
-    QGraphicsScene* scene_ = nullptr;
-    QGraphicsView* treeView_ = nullptr;
+    WatchTreeView* treeView_ = nullptr;
     QTimer* timer_ = nullptr;
     search::WatchTrace::Snapshot last_;
-    std::vector<search::WatchTrace::TreeNode> tree_;
-    std::uint64_t treeGeneration_ = 0;
-    std::size_t treeShownSize_ = 0;
-    int treeDrawn_ = 0;
-    int shownNode_ = -1;
     bool running_ = false;  // Run pressed (not paused)
 };
 

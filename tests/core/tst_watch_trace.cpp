@@ -12,10 +12,12 @@
 #include <set>
 #include <thread>
 
+#include "core/contest/clocks/clocks.h"
 #include "core/engine.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
 #include "core/rules/rules.h"
+#include "core/search/bfs.h"
 #include "core/search/watch_trace.h"
 
 using namespace pl;
@@ -275,6 +277,34 @@ private slots:
         }
         QVERIFY(checked >= 20);
         QVERIFY(last >= 3);
+    }
+
+    // clocks-bfs keeps one tree rooted at the solved position; watched, it searches from
+    // the board's position instead and gives the same answer, its complete layers those of
+    // the clocks' space (the moves commute: every position's layers are the solved one's).
+    void clocksBfsWatchedFromTheBoard()
+    {
+        const auto entry = bundledEntry("clocks");
+        QVERIFY(entry);
+        const Position p = scrambled(*entry->rules, 9, 5);
+        WatchTrace trace;
+        const Solved s = solveBoth(*entry, "clocks-bfs", p, trace);
+        QCOMPARE(s.watched.outcome, Outcome::Solved);
+        QCOMPARE(s.watched.moves, s.plain.moves);
+        QVERIFY(s.watched.moves.size() >= 3);
+        const ProgressFn quiet;
+        const CancelToken never;
+        SearchMonitor monitor(quiet, never, Phase::BreadthFirst);
+        const auto whole =
+            search::breadthFirst(clocks::ClocksSpace{}, clocks::Packed{0}, monitor).histogram();
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        QCOMPARE(shot.layers.size(), s.watched.moves.size());
+        for (std::size_t d = 0; d < shot.layers.size(); ++d)
+            QCOMPARE(shot.layers[d].count, whole[d]);
+        QCOMPARE(shot.nodes, s.watched.stats.nodes);
+        QCOMPARE(shot.fate, search::NodeFate::Dequeued);
+        QVERIFY(shot.answer.has_value());
+        QCOMPARE(*shot.answer, s.watched.moves);
     }
 
     // The Clocks' enumeration: 4^9 vectors tried, the best is the answer.

@@ -18,6 +18,7 @@
 #include <thread>
 #include <vector>
 
+#include "checks.h"
 #include "core/definition_puzzle.h"
 #include "core/registry.h"
 
@@ -25,18 +26,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-int g_passed = 0;
-int g_failed = 0;
-
-void check(bool ok, const std::string& what)
-{
-    if (ok) {
-        ++g_passed;
-    } else {
-        ++g_failed;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
+using pl::tsan::check;
 
 const pl::Registry& library()
 {
@@ -211,7 +201,8 @@ int main()
     cancelWhileWaiting(rng);
     refusalsOnce();
 
-    std::printf("%d passed, %d failed (seed %u, %.1f s)\n", g_passed, g_failed, seed,
+    std::printf("%d passed, %d failed (seed %u, %.1f s)\n", pl::tsan::passedChecks(),
+                pl::tsan::failedChecks(), seed,
                 std::chrono::duration<double>(Clock::now() - start).count());
-    return g_failed == 0 ? 0 : 1;
+    return pl::tsan::failedChecks() == 0 ? 0 : 1;
 }

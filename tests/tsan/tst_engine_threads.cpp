@@ -20,6 +20,7 @@
 #include <thread>
 #include <vector>
 
+#include "checks.h"
 #include "contest_kinds.h"
 #include "core/contest/rotation/pattern_table.h"
 #include "core/contest/rotation/rotation.h"
@@ -35,18 +36,7 @@ using namespace std::chrono_literals;
 using pl::JudgeCase;
 using pl::test::PuzzleKind;
 
-int g_passed = 0;
-int g_failed = 0;
-
-void check(bool ok, const std::string& what)
-{
-    if (ok) {
-        ++g_passed;
-    } else {
-        ++g_failed;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
+using pl::tsan::check;
 
 double msSince(Clock::time_point start)
 {
@@ -497,7 +487,7 @@ int main()
     definitionEnginesOnThreads(rng);
     piecesOnThreads(rng);
 
-    std::printf("%d passed, %d failed (seed %u, %.1f s)\n", g_passed, g_failed, seed,
-                msSince(start) / 1000.0);
-    return g_failed == 0 ? 0 : 1;
+    std::printf("%d passed, %d failed (seed %u, %.1f s)\n", pl::tsan::passedChecks(),
+                pl::tsan::failedChecks(), seed, msSince(start) / 1000.0);
+    return pl::tsan::failedChecks() == 0 ? 0 : 1;
 }

@@ -14,6 +14,7 @@
 #include <thread>
 #include <vector>
 
+#include "checks.h"
 #include "core/engine.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
@@ -22,18 +23,7 @@
 
 namespace {
 
-int g_passed = 0;
-int g_failed = 0;
-
-void check(bool ok, const std::string& what)
-{
-    if (ok) {
-        ++g_passed;
-    } else {
-        ++g_failed;
-        std::fprintf(stderr, "FAIL: %s\n", what.c_str());
-    }
-}
+using pl::tsan::check;
 
 pl::Position scrambled(const pl::Rules& rules, int moves, unsigned seed)
 {
@@ -137,6 +127,6 @@ int main()
     watchToTheEnd(registry, "clocks", "clocks-enumerate", 5);
     watchToTheEnd(registry, "lights-out-5", "linear", 6);
     stopAHeldSearch(registry);
-    std::printf("%d passed, %d failed\n", g_passed, g_failed);
-    return g_failed == 0 ? 0 : 1;
+    std::printf("%d passed, %d failed\n", pl::tsan::passedChecks(), pl::tsan::failedChecks());
+    return pl::tsan::failedChecks() == 0 ? 0 : 1;
 }

@@ -32,6 +32,7 @@
 #include "stall_meter.h"
 #include "ui/batch_dialog.h"
 #include "ui/mainwindow.h"
+#include "ui/play_tools.h"
 #include "ui/state_space_chart.h"
 #include "ui/state_space_dialog.h"
 #include "ui/watch_dialog.h"
@@ -380,7 +381,7 @@ int watchScenario()
     check(w.setPositionText(QStringLiteral("4 6 5 1 2 3 7 8")).isEmpty(), "board accepted");
     StallMeter meter;
     meter.start();
-    WatchDialog* d = w.openWatch();
+    WatchDialog* d = w.tools().openWatch();
     check(d != nullptr, "the view opened");
     if (!d)
         return failures;
@@ -396,7 +397,7 @@ int watchScenario()
     check(w.setPositionText(QStringLiteral("3 2 3 2 2 1 3 1 3 2 3 3 3 2 1 1 3 1 1 2 2 1 2 1"))
               .isEmpty(),
           "position accepted");
-    WatchDialog* r = w.openWatch();
+    WatchDialog* r = w.tools().openWatch();
     check(r != nullptr, "the second view opened");
     if (!r)
         return failures;

@@ -371,6 +371,25 @@ protected:
                const CancelToken& cancel) override
     {
         Answer a;
+        if (search::SearchObserver* watcher = observer()) {
+            // Watched (SPEC 9): a search of its own from the board's position to the solved
+            // one, told to the watcher. The same answer as the kept tree's: the moves
+            // commute, so the sequences from p to solved are those from solved to -p, and
+            // both searches keep the smallest of the shortest.
+            SearchMonitor monitor(progress, cancel, Phase::BreadthFirst);
+            const search::BfsTree tree = search::breadthFirst(ClocksSpace{}, pack(position),
+                                                              monitor, std::uint32_t{0}, watcher);
+            a.stats.nodes = monitor.nodes();
+            a.stats.statesStored = tree.reached;
+            a.stats.tableBytes = tree.bytes();
+            if (tree.cancelled) {
+                a.outcome = Outcome::Cancelled;
+                return a;
+            }
+            a.outcome = Outcome::Solved;
+            a.moves = tree.pathTo(0);
+            return a;
+        }
         if (tree_.parent.empty()) {
             // Moves commute, so the sequences solving p are exactly those that lead
             // from the solved position to -p: one search rooted at "solved" serves
