@@ -1104,6 +1104,14 @@ The results are still here.</source>
         <source>Click two cells of the goal to swap them.</source>
         <translation>依次单击目标中的两个格子以交换它们。</translation>
     </message>
+    <message>
+        <source>twists</source>
+        <translation>扭转</translation>
+    </message>
+    <message>
+        <source>%1 twists</source>
+        <translation>%1 扭转</translation>
+    </message>
 </context>
 <context>
     <name>pl::DefinitionProblemsDialog</name>
@@ -4567,10 +4575,6 @@ On this puzzle: %2</source>
         <translation>康托编码 %1 = %2（每一位：其后的格子中有几个较小的值）</translation>
     </message>
     <message>
-        <source>Expanded at distance %1 from the goal: a table is built backwards from the goal, a layer at a time.</source>
-        <translation>在距目标 %1 步处展开：表格从目标出发向后构建，一次一层。</translation>
-    </message>
-    <message>
         <source>Path: %1</source>
         <translation>路径：%1</translation>
     </message>
@@ -4669,6 +4673,10 @@ On this puzzle: %2</source>
     <message>
         <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
         <translation>目前最佳（%1）：%2 步 — 步数最少，步数相同时序列最小</translation>
+    </message>
+    <message>
+        <source>Expanded at distance %1 from the goal of the table being built: a table is built backwards from its goal, a layer at a time.</source>
+        <translation>在距所建表格的目标 %1 步处展开：表格从它的目标出发向后构建，一次一层。</translation>
     </message>
 </context>
 <context>

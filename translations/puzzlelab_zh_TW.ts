@@ -1104,6 +1104,14 @@ The results are still here.</source>
         <source>Click two cells of the goal to swap them.</source>
         <translation>依序按一下目標中的兩個格子以交換它們。</translation>
     </message>
+    <message>
+        <source>twists</source>
+        <translation>扭轉</translation>
+    </message>
+    <message>
+        <source>%1 twists</source>
+        <translation>%1 扭轉</translation>
+    </message>
 </context>
 <context>
     <name>pl::DefinitionProblemsDialog</name>
@@ -4567,10 +4575,6 @@ On this puzzle: %2</source>
         <translation>康托編碼 %1 = %2（每一位：其後的格子中有幾個較小的值）</translation>
     </message>
     <message>
-        <source>Expanded at distance %1 from the goal: a table is built backwards from the goal, a layer at a time.</source>
-        <translation>在距目標 %1 步處展開：表格從目標出發向後建立，一次一層。</translation>
-    </message>
-    <message>
         <source>Path: %1</source>
         <translation>路徑：%1</translation>
     </message>
@@ -4669,6 +4673,10 @@ On this puzzle: %2</source>
     <message>
         <source>Best so far (%1): %2 moves — the fewest moves, and among as few the smallest sequence</source>
         <translation>目前最佳（%1）：%2 步 — 步數最少，步數相同時序列最小</translation>
+    </message>
+    <message>
+        <source>Expanded at distance %1 from the goal of the table being built: a table is built backwards from its goal, a layer at a time.</source>
+        <translation>在距所建表格的目標 %1 步處展開：表格從它的目標出發向後建立，一次一層。</translation>
     </message>
 </context>
 <context>

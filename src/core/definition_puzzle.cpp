@@ -2,11 +2,13 @@
 
 #include <algorithm>
 #include <mutex>
+#include <optional>
 #include <utility>
 
 #include "core/case_reader.h"
 #include "core/contest/add_on.h"
 #include "core/engines/catalog.h"
+#include "core/engines/sticker_observer.h"
 #include "core/model/orbit_model.h"
 
 namespace pl {
@@ -164,7 +166,14 @@ public:
                                                               shared_->options);
             if (Problems bad = shared_->tableProblems(request); !bad.empty())
                 return failedAnswer(std::move(bad));
-            a = watchedTable_->solve(shared_->tableRequest(request), progress, cancel);
+            // The table is of the pieces; the watcher hears of positions in stickers.
+            SolveRequest inPieces = shared_->tableRequest(request);
+            std::optional<StickerObserver> stickers;
+            if (shared_->entry->rules->pieceRules()) {
+                stickers.emplace(*shared_->entry->rules, *observer_);
+                inPieces.observer = &*stickers;
+            }
+            a = watchedTable_->solve(inPieces, progress, cancel);
         } else if (engine_) {
             a = engine_->solve(request, progress, cancel);
         } else {

@@ -506,6 +506,22 @@ std::vector<int> DefinitionBoard::previewCells() const
     return moveCells(highlightedMove());
 }
 
+std::vector<std::pair<QString, QRectF>> DefinitionBoard::rowCaptions() const
+{
+    std::vector<std::pair<QString, QRectF>> out;
+    const model::OrbitModel& model = rules_->model();
+    for (std::size_t i = 0; i < geo_.captions.size() && i < geo_.captionRects.size(); ++i) {
+        const DefinitionGeometry::Caption& c = geo_.captions[i];
+        const QString name = QString::fromStdString(model.orbit(c.orbit).name);
+        // Under the orbit's own row of pieces, "twists" says enough.
+        const QString text = !c.twists                         ? name
+                             : model.pieceOffset(c.orbit) >= 0 ? tr("twists")
+                                                               : tr("%1 twists").arg(name);
+        out.emplace_back(text, geo_.captionRects[i]);
+    }
+    return out;
+}
+
 QString DefinitionBoard::itemToolTip(const ItemRef& item) const
 {
     const bool dials = rules_->model().piecesStayPut();

@@ -103,6 +103,9 @@ public:
     // is played on, or the tile that slides; -1 when there is none (no highlighted
     // move, a move played by a button, an animation running).
     [[nodiscard]] int hintCell() const;
+    // A schematic of another solver's orbits (Rules::schematic): each row's caption (the
+    // orbit's name, or its twists) and where it is drawn, left of the row's cells.
+    [[nodiscard]] std::vector<std::pair<QString, QRectF>> rowCaptions() const;
     [[nodiscard]] bool cellPlaysMove(int cell) const override
     {
         return mode_ == Mode::Play && !movesForCell(cell).empty();

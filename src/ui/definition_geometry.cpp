@@ -70,6 +70,18 @@ DefinitionGeometry::DefinitionGeometry(const Rules& rules)
     for (const Handle& h : handles)
         b = b.united(
             QRectF(h.at.x() - pitch * 0.42, h.at.y() - pitch * 0.42, pitch * 0.84, pitch * 0.84));
+    // A schematic's captions: one per row, as Rules lays the rows out.
+    if (rules.schematic()) {
+        const model::OrbitModel& model = rules.model();
+        for (int o = 0; o < model.orbitCount(); ++o) {
+            if (model.pieceOffset(o) >= 0)
+                captions.push_back({o, false, d.cells[std::size_t(model.pieceOffset(o))].y});
+            if (model.twistOffset(o) >= 0)
+                captions.push_back({o, true, d.cells[std::size_t(model.twistOffset(o))].y});
+        }
+        if (!captions.empty())
+            b = b.united(QRectF(b.left() - kCaptionUnits * pitch, b.top(), pitch, b.height()));
+    }
     // Room for what is drawn round the cells (the sliding tray, region outlines).
     const qreal pad = pitch * 0.08;
     bounds = b.adjusted(-pad, -pad, pad, pad);
@@ -271,6 +283,14 @@ void DefinitionGeometry::layout(const Rules& rules, const QRectF& area, bool sho
         QRectF r(0, 0, size, size);
         r.moveCenter(toWidget({c.x, c.y}));
         cellRects.push_back(r);
+    }
+    captionRects.clear();
+    for (const Caption& c : captions) {
+        // From the board's left edge to just before the row's first cell.
+        const QPointF topLeft = toWidget({bounds.left(), c.y - pitch * 0.45});
+        const QPointF bottomRight =
+            toWidget({bounds.left() + kCaptionUnits * pitch - pitch * 0.1, c.y + pitch * 0.45});
+        captionRects.emplace_back(topLeft, bottomRight);
     }
     handleRects.clear();
     for (const Handle& h : handles) {

@@ -44,8 +44,16 @@ struct DefinitionGeometry {
     std::vector<Handle> handles;
     std::vector<int> rowMoves;                // moves in the button row
     std::vector<std::pair<int, int>> tracks;  // pairs of neighbouring cells a move joins
-    QRectF bounds;                            // cells and handles
-    qreal pitch = 1;                          // between neighbouring cells
+    // A schematic of orbits (Rules::schematic): each row's caption, left of its cells.
+    struct Caption {
+        int orbit = 0;
+        bool twists = false;  // the row of the orbit's twists (else its pieces)
+        qreal y = 0;          // the row's centre, board units
+    };
+    std::vector<Caption> captions;
+    static constexpr qreal kCaptionUnits = 2.6;  // the captions' width, in pitches
+    QRectF bounds;                               // cells, handles and captions
+    qreal pitch = 1;                             // between neighbouring cells
 
     // Widget pixels, after layout().
     qreal scale = 1;  // pixels per board unit
@@ -55,6 +63,7 @@ struct DefinitionGeometry {
     std::vector<QRectF> rowRects;     // per row move
     QRectF goalRect;
     std::vector<QRectF> goalCellRects;  // per cell, when the goal is editable
+    std::vector<QRectF> captionRects;   // per caption
 
 private:
     void computeHandles(const Rules& rules);

@@ -451,6 +451,7 @@ void DefinitionPainter::paintBoard()
     paintRegions();
     paintTracks();
     paintCells(preview);
+    paintCaptions();
     paintContentsOnTheirWay();
     paintPreview(preview);
     paintMoveArrows();
@@ -458,6 +459,23 @@ void DefinitionPainter::paintBoard()
     paintHintCell();
     paintHandles();
     paintGoal();
+}
+
+// A schematic's rows, each named left of its cells (the orbit, or its twists).
+void DefinitionPainter::paintCaptions() const
+{
+    const auto captions = bd.rowCaptions();
+    if (captions.empty())
+        return;
+    painter.save();
+    const qreal size = std::clamp(bd.geo_.pitch * bd.geo_.scale * 0.26, 8.0, 18.0);
+    painter.setFont(bd.pixelFont(bd.font(), size, true));
+    painter.setPen(bd.mix(bd.role(QPalette::Window), bd.role(QPalette::WindowText), 0.75));
+    for (const auto& [text, r] : captions)
+        painter.drawText(
+            r, Qt::AlignRight | Qt::AlignVCenter,
+            painter.fontMetrics().elidedText(text, Qt::ElideMiddle, static_cast<int>(r.width())));
+    painter.restore();
 }
 
 void DefinitionPainter::paintTray() const

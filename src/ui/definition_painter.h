@@ -48,6 +48,7 @@ private:
     // The orientation modulus of cell `cell` when it shows a piece's twist in such a
     // schematic (else 0).
     [[nodiscard]] int twistsOfCell(int cell) const;
+    void paintCaptions() const;
     void paintHandle(const DefinitionGeometry::Handle& handle, const QRectF& rect) const;
     void paintGoal() const;
 

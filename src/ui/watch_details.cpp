@@ -86,8 +86,8 @@ QString WatchDetails::details(const WatchTrace::Snapshot& s) const
 {
     QStringList lines;
     if (s.hasNode && !s.position.empty()) {
-        lines << tr("Expanded at distance %1 from the goal: a table is built backwards from "
-                    "the goal, a layer at a time.")
+        lines << tr("Expanded at distance %1 from the goal of the table being built: a table "
+                    "is built backwards from its goal, a layer at a time.")
                      .arg(s.level);
         lines << rankText(Position{s.position}, s.rank).toHtmlEscaped();
     } else if (s.hasNode) {

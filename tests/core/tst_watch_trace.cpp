@@ -13,6 +13,7 @@
 #include <thread>
 
 #include "core/contest/clocks/clocks.h"
+#include "core/definition_puzzle.h"
 #include "core/engine.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
@@ -305,6 +306,41 @@ private slots:
         QCOMPARE(shot.fate, search::NodeFate::Dequeued);
         QVERIFY(shot.answer.has_value());
         QCOMPARE(*shot.answer, s.watched.moves);
+    }
+
+    // The window's way (a DefinitionPuzzle's engine, Engine::watch): a puzzle of stickers
+    // with pieces builds its table over the pieces, and the view hears of stickers, each
+    // position one of the puzzle's, as far from the goal as the build says.
+    void tableBuildThroughThePuzzleTellsStickers()
+    {
+        const auto entry = bundledEntry("cube-2");
+        QVERIFY(entry);
+        QVERIFY(entry->rules->pieceRules());
+        const DefinitionPuzzle puzzle(entry, noCache());
+        auto engine = puzzle.makeEngine("table");
+        QVERIFY(engine);
+        WatchTrace trace;
+        trace.step(400);
+        engine->watch(&trace);
+        const Position start = scrambled(*entry->rules, 6, 3);
+        const CancelToken never;
+        Answer answer;
+        std::thread solving([&] { answer = engine->solve(start, {}, never); });
+        for (int i = 0; i < 2000 && trace.snapshot().events < 401; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+        const WatchTrace::Snapshot shot = trace.snapshot();
+        trace.stop();
+        solving.join();
+        QVERIFY(shot.events >= 401);
+        QVERIFY(shot.hasNode);
+        QCOMPARE(static_cast<int>(shot.position.size()), puzzle.cellCount());
+        const Position told{shot.position};
+        QVERIFY(entry->rules->validate(told).empty());
+        auto checker = makeEngine(*entry, "table", noCache());
+        const Answer b = checker->solve({told, entry->rules->goal()}, {}, never);
+        QCOMPARE(b.outcome, Outcome::Solved);
+        QCOMPARE(static_cast<int>(b.moves.size()), shot.level);
+        QVERIFY(shot.level >= 3);
     }
 
     // The Clocks' enumeration: 4^9 vectors tried, the best is the answer.

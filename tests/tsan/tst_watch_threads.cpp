@@ -126,6 +126,11 @@ int main()
     watchToTheEnd(registry, "msquare", "bfs", 10);
     watchToTheEnd(registry, "clocks", "clocks-enumerate", 5);
     watchToTheEnd(registry, "lights-out-5", "linear", 6);
+    // A table build telling its positions (through the pieces of a sticker puzzle), the
+    // tracked-piece IDA*, clocks-bfs searching from the board.
+    watchToTheEnd(registry, "ivy-cube", "table", 6);
+    watchToTheEnd(registry, "cube-2", "ida", 6);
+    watchToTheEnd(registry, "clocks", "clocks-bfs", 6);
     stopAHeldSearch(registry);
     std::printf("%d passed, %d failed\n", pl::tsan::passedChecks(), pl::tsan::failedChecks());
     return pl::tsan::failedChecks() == 0 ? 0 : 1;

@@ -12,6 +12,7 @@
 #include <memory>
 #include <set>
 
+#include "core/model/orbit_model.h"
 #include "core/registry.h"
 #include "models/puzzle_session.h"
 #include "ui/definition_board.h"
@@ -98,6 +99,7 @@ class TestDefinitionBoard : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase();
+    void aSchematicNamesItsRows();
     void everyMoveHasAWayToBePlayed_data();
     void everyMoveHasAWayToBePlayed();
     void handlesAndButtonsPlayTheirMove_data();
@@ -756,6 +758,44 @@ void TestDefinitionBoard::screenshots()
         QVERIFY(board.grab().save(frames + QLatin1Char('/') + key + QStringLiteral("-moving.png")));
         board.finishAllAnimations();
     }
+}
+
+// Another solver's puzzle is drawn as a schematic of its orbits: each row is named on
+// its left (the orbit, or its twists), inside the board and clear of the cells.
+void TestDefinitionBoard::aSchematicNamesItsRows()
+{
+    const auto loaded =
+        loadDefinitionFile(PL_TEST_DATA_DIR "/imported/pyraminx-no-tips.kpuzzle.json");
+    QVERIFY(loaded.value);
+    const auto entry = std::make_shared<const PuzzleEntry>(std::move(*loaded.value));
+    QVERIFY(entry->rules->schematic());
+    DefinitionBoard board(entry->rules);
+    board.setPuzzlePosition(entry->rules->start());
+    showAt(board);
+    const auto captions = board.rowCaptions();
+    QStringList texts;
+    for (const auto& [text, rect] : captions)
+        texts << text;
+    // Edges move and flip; the centres only turn in place.
+    QCOMPARE(texts, (QStringList{QStringLiteral("EDGES"), QStringLiteral("twists"),
+                                 QStringLiteral("CENTERS twists")}));
+    const model::OrbitModel& model = entry->rules->model();
+    const int firstCell[] = {model.pieceOffset(0), model.twistOffset(0), model.twistOffset(1)};
+    for (std::size_t i = 0; i < captions.size(); ++i) {
+        const QRectF& r = captions[i].second;
+        QVERIFY(r.width() > 40);
+        QVERIFY(board.rect().contains(r.toRect()));
+        // Left of its row, level with it, over none of the cells.
+        const QRectF cell(board.cellRect(firstCell[i]));
+        QVERIFY(r.right() <= cell.left());
+        QVERIFY(std::abs(r.center().y() - cell.center().y()) < 2);
+        for (int c = 0; c < entry->rules->cellCount(); ++c)
+            QVERIFY(!r.intersects(QRectF(board.cellRect(c))));
+    }
+    // A puzzle written in format 1 has no captions.
+    DefinitionBoard plain(bundled().front()->rules);
+    showAt(plain);
+    QVERIFY(plain.rowCaptions().empty());
 }
 
 QTEST_MAIN(TestDefinitionBoard)

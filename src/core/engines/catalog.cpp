@@ -3,12 +3,10 @@
 #include "core/engines/bfs_engine.h"
 #include "core/engines/ida_engine.h"
 #include "core/engines/linear_engine.h"
+#include "core/engines/sticker_observer.h"
 #include "core/engines/table_engine.h"
 
 #include <optional>
-#include <span>
-
-#include "core/search/search_observer.h"
 
 namespace pl {
 
@@ -45,52 +43,6 @@ constexpr GenericEngine kEngines[] = {
      }},
 };
 
-// A watcher of a pieces engine, told in stickers: the moves are the same in both, so
-// only a position told as such (a table build's) is turned back into stickers.
-class StickerObserver final : public search::SearchObserver {
-public:
-    StickerObserver(const Rules& stickers, search::SearchObserver& to)
-        : stickers_(stickers), to_(to)
-    {
-    }
-    void linearStep(const search::LinearStep& step) override { to_.linearStep(step); }
-    [[nodiscard]] bool watchesNodes() const override { return to_.watchesNodes(); }
-    void node(const search::NodeEvent& event) override
-    {
-        if (event.position.empty()) {
-            to_.node(event);
-            return;
-        }
-        const Position p =
-            stickers_.fromPieces(Position{{event.position.begin(), event.position.end()}});
-        search::NodeEvent e = event;
-        e.position = std::span<const std::uint8_t>(p.cells);
-        to_.node(e);
-    }
-    void childSkipped(std::span<const int> path, int move, int f, search::SkipReason why) override
-    {
-        to_.childSkipped(path, move, f, why);
-    }
-    void enumerated(std::uint64_t index, std::uint64_t total, std::span<const int> counts,
-                    int length, bool solves, bool best) override
-    {
-        to_.enumerated(index, total, counts, length, solves, best);
-    }
-    void iterationStarted(int bound) override { to_.iterationStarted(bound); }
-    void iterationEnded(int bound, std::uint64_t nodes, int nextBound) override
-    {
-        to_.iterationEnded(bound, nodes, nextBound);
-    }
-    void layerDone(int depth, std::uint64_t count) override { to_.layerDone(depth, count); }
-    // The answer is told once, by the sticker engine's face (checked in stickers).
-    void solved(const std::vector<int>& moves) override { (void)moves; }
-    void memoryUsed(std::uint64_t bytes) override { to_.memoryUsed(bytes); }
-
-private:
-    const Rules& stickers_;
-    search::SearchObserver& to_;
-};
-
 // Stickers with pieces (SPEC 8.2): an engine of the pieces, asked in stickers. The
 // position and the goal are checked as stickers (the problems name cells) and read as
 // pieces; the moves are the same in both, so the answer is the pieces' as it is.
@@ -117,10 +69,7 @@ public:
             watcher.emplace(*stickers_, *request.observer);
             inPieces.observer = &*watcher;
         }
-        Answer a = pieces_->solve(inPieces, progress, cancel);
-        if (request.observer && a.outcome == Outcome::Solved)
-            request.observer->solved(a.moves);
-        return a;
+        return pieces_->solve(inPieces, progress, cancel);
     }
 
 private:

@@ -289,8 +289,16 @@ struct TableEngine::Impl {
             const Stopwatch clock;
             monitor.setPhase(Phase::BuildingTable);
             t->observer = observer;
+            // Cleared however the build ends (an exception included): the table is kept.
+            const struct Unwatch {
+                Table& t;
+                ~Unwatch()
+                {
+                    t.observer = nullptr;
+                    t.watchNode = nullptr;
+                }
+            } unwatch{*t};
             if (observer && observer->watchesNodes() && root) {
-                t->threads = 1;
                 const Component* part = nullptr;
                 for (const Component& c : comps)
                     if (c.table == t && !part)
@@ -340,8 +348,6 @@ struct TableEngine::Impl {
             } else {
                 ok = buildIn<search::CellSpace>(*t, monitor);
             }
-            t->observer = nullptr;
-            t->watchNode = nullptr;
             if (!ok) {
                 decltype(t->words)().swap(t->words);
                 t->space = std::monostate{};

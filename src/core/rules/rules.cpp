@@ -203,6 +203,7 @@ Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, s
     def_.key = key;
     def_.name = name.empty() ? std::move(key) : std::move(name);
     def_.kind = def::Kind::Permutation;  // read by nothing above the model for such rules
+    schematic_ = true;
     std::set<int> all;
     int rows = 0;
     for (int o = 0; o < model_->orbitCount(); ++o) {

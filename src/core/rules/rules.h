@@ -67,6 +67,9 @@ public:
         return orbitLabels_[static_cast<std::size_t>(orbit)];
     }
     [[nodiscard]] int cellCount() const { return static_cast<int>(def_.cells.size()); }
+    // Made from another solver's orbits (twsearch, KPuzzle): its cells are a schematic, a
+    // row per orbit's pieces and a row per orbit's twists, orbit after orbit.
+    [[nodiscard]] bool schematic() const { return schematic_; }
 
     // Moves after the metric, in tie-break order.
     [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
@@ -149,7 +152,8 @@ private:
     // Shared, so that copies of the rules (a goal the person edits) share the moves.
     std::shared_ptr<const model::OrbitModel> model_;
     std::vector<std::vector<int>> orbitLabels_;  // per orbit: the labels its pieces may hold
-    std::vector<RuleMove> moves_;                // the model's moves in the shape engines read them
+    bool schematic_ = false;
+    std::vector<RuleMove> moves_;  // the model's moves in the shape engines read them
     std::vector<std::string> names_;
     std::string separator_;
     std::shared_ptr<const model::StickerPieces> pieces_;

@@ -35,7 +35,7 @@ struct DistanceTable {
     // Told of every level as it completes, when the build is watched (SPEC 9).
     SearchObserver* observer = nullptr;
     // Told of every position a pushed level expands (its rank, its distance from the
-    // goal), when the build is watched node by node; such a build runs on one thread.
+    // goal), when the build is watched node by node; its pushed levels run on one thread.
     std::function<void(std::uint64_t, int)> watchNode;
 
     // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.

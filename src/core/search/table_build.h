@@ -9,7 +9,8 @@
 // position and its images share a distance and are settled together).
 //
 // A watched build (DistanceTable::watchNode) tells each position a pushed level expands,
-// a batch's before the batch is expanded; pulled levels are told whole (layerDone).
+// a batch's before the batch is expanded, on one thread; pulled levels are told whole
+// (layerDone) and keep their threads.
 //
 // Levels are pushed from a frontier list while it fits the memory the table's
 // frontierCap leaves and the unseen positions are not fewer than it, else pulled (every
@@ -293,7 +294,8 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
             frontier.release();
             next.release();
         }
-        if (push && threads > 1 && frontier.size() >= t.parallelFrontier) {
+        // (A level pushed for a watcher of single positions stays on this thread.)
+        if (push && threads > 1 && frontier.size() >= t.parallelFrontier && !t.watchNode) {
             // The same expansion on every core: each thread takes a slice of the
             // frontier and claims new entries with a compare-and-swap on their word, so
             // every position is entered (and counted) exactly once, whichever thread
