@@ -4,6 +4,8 @@
 // search has every node the engine generated, and a click on a node shows its position;
 // the trace exports as CSV and the tree as PNG; the main window opens it from Tools.
 #include <QAction>
+#include <QGraphicsItem>
+#include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QImage>
 #include <QPushButton>
@@ -127,6 +129,29 @@ private slots:
         QTest::keyClick(treeView, Qt::Key_Return);
         QCOMPARE(load.size(), 1);
         QCOMPARE(load.front().front().value<Position>(), puzzle->apply(p, 0));
+        // The mouse: a click shows a node, a double click asks for it too.
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        const auto nodeAt = [&](int index) {
+            for (QGraphicsItem* item : treeView->scene()->items())
+                if (item->data(0).isValid() && item->data(0).toInt() == index) {
+                    treeView->centerOn(item);
+                    return treeView->mapFromScene(item->sceneBoundingRect().center());
+                }
+            return QPoint(-1, -1);
+        };
+        const QPoint third = nodeAt(3);
+        QVERIFY(treeView->viewport()->rect().contains(third));
+        QTest::mouseClick(treeView->viewport(), Qt::LeftButton, {}, third);
+        QCOMPARE(d.shownTreeNode(), 3);
+        QCOMPARE(d.board()->puzzlePosition(), d.treeNodePosition(3));
+        const QPoint second = nodeAt(2);
+        QTest::mouseDClick(treeView->viewport(), Qt::LeftButton, {}, second);
+        QCOMPARE(d.shownTreeNode(), 2);
+        QCOMPARE(load.size(), 2);
+        QCOMPARE(load.back().front().value<Position>(), puzzle->apply(p, 1));
+        d.showTreeNode(-1);
+        QCOMPARE(d.shownTreeNode(), -1);
         QVERIFY(d.detailText().contains(QStringLiteral("Memory")));
         QVERIFY(d.detailText().contains(QStringLiteral("Cantor code")));
         dialog_test::shot(d, "watch-msquare");
@@ -141,6 +166,26 @@ private slots:
         QCOMPARE(static_cast<std::size_t>(stepped.queueBoardsDrawn()),
                  std::min<std::size_t>(8, held.queueLength));
         dialog_test::shot(stepped, "watch-msquare-queue");
+
+        // A table build: the board shows the position it expands, at the distance it says.
+        WatchDialog table(puzzle, p);
+        table.setEngine(QStringLiteral("table"));
+        QCOMPARE(table.engine(), QStringLiteral("table"));
+        table.step(300);
+        QVERIFY(QTest::qWaitFor([&] { return table.snapshot().events >= 301; }, 10000));
+        table.refresh();
+        const auto built = table.snapshot();
+        QVERIFY(!built.position.empty());
+        const Position expanded{built.position};
+        QCOMPARE(table.board()->puzzlePosition(), expanded);
+        QVERIFY(table.detailText().contains(
+            QStringLiteral("Expanded at distance %1").arg(built.level)));
+        QVERIFY(table.detailText().contains(QStringLiteral("Cantor code")));
+        QCOMPARE(table.treeNodesDrawn(), 0);
+        auto distance = puzzle->makeEngine("msquare-bfs");
+        const CancelToken never;
+        QCOMPARE(static_cast<int>(distance->solve(expanded, {}, never).moves.size()), built.level);
+        table.stopSearch();
 
         QTemporaryDir dir;
         QString error;
