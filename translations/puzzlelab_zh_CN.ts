@@ -450,10 +450,6 @@
         <translation>将窗口画面保存到 FILE（PNG）后退出；不需要显示器。</translation>
     </message>
     <message>
-        <source>Window size for --screenshot (default 1280x800).</source>
-        <translation>--screenshot 的窗口大小（默认 1280x800）。</translation>
-    </message>
-    <message>
         <source>%1
 Try &apos;puzzlelab --help&apos;.</source>
         <translation>%1
@@ -554,6 +550,10 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>--watch-beside needs --watch ENGINE.</source>
         <translation>--watch-beside 需要与 --watch ENGINE 一起使用。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800); with --watch, the size of the Watch the Search view (default 1060x680).</source>
+        <translation>--screenshot 的窗口大小（默认 1280x800）；与 --watch 同用时，是“观看搜索”视图的大小（默认 1060x680）。</translation>
     </message>
 </context>
 <context>

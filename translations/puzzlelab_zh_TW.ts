@@ -450,10 +450,6 @@
         <translation>將視窗畫面儲存到 FILE（PNG）後結束；不需要顯示器。</translation>
     </message>
     <message>
-        <source>Window size for --screenshot (default 1280x800).</source>
-        <translation>--screenshot 的視窗大小（預設 1280x800）。</translation>
-    </message>
-    <message>
         <source>%1
 Try &apos;puzzlelab --help&apos;.</source>
         <translation>%1
@@ -554,6 +550,10 @@ Try &apos;puzzlelab --help&apos;.</source>
     <message>
         <source>--watch-beside needs --watch ENGINE.</source>
         <translation>--watch-beside 需要與 --watch ENGINE 一起使用。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot (default 1280x800); with --watch, the size of the Watch the Search view (default 1060x680).</source>
+        <translation>--screenshot 的視窗大小（預設 1280x800）；與 --watch 同用時，是「觀看搜尋」檢視的大小（預設 1060x680）。</translation>
     </message>
 </context>
 <context>

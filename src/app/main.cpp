@@ -327,7 +327,10 @@ int main(int argc, char* argv[])
         QStringLiteral("FILE"));
     const QCommandLineOption sizeOption(
         QStringLiteral("size"),
-        QCoreApplication::translate("main", "Window size for --screenshot (default 1280x800)."),
+        QCoreApplication::translate(
+            "main",
+            "Window size for --screenshot (default 1280x800); with --watch, the "
+            "size of the Watch the Search view (default 1060x680)."),
         QStringLiteral("WxH"), QStringLiteral("1280x800"));
     const QCommandLineOption playOption(
         QStringLiteral("play"), QCoreApplication::translate("main", "Start in play-by-hand mode."));
