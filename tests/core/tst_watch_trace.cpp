@@ -7,6 +7,7 @@
 #include "engine_cases.h"
 
 #include <algorithm>
+#include <chrono>
 #include <map>
 #include <random>
 #include <set>
@@ -416,6 +417,9 @@ private slots:
         QVERIFY(entry);
         const Position p = scrambled(*entry->rules, 12, 8);
         WatchTrace trace;  // paused from the start
+        // No search time before the first event (an engine's databases are not its search).
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        QCOMPARE(trace.snapshot().searchMs, 0.0);
         CancelToken cancel;
         Answer answer;
         auto engine = makeEngine(*entry, "rotation-ida", noCache());

@@ -5,7 +5,7 @@
 
 namespace pl::search {
 
-WatchTrace::WatchTrace(bool nodes) : nodes_(nodes), started_(Clock::now()) {}
+WatchTrace::WatchTrace(bool nodes) : nodes_(nodes) {}
 
 void WatchTrace::pause()
 {
@@ -59,8 +59,20 @@ bool WatchTrace::stopped() const
     return stopped_;
 }
 
+void WatchTrace::beginLocked()
+{
+    // The search begins at its first event: what the engine did before (its pattern
+    // databases built, a table read) is not the search watched.
+    if (!begun_) {
+        begun_ = true;
+        started_ = Clock::now();
+    }
+}
+
 double WatchTrace::searchMsLocked() const
 {
+    if (!begun_)
+        return 0;
     // A search held at the gate right now is not searching either.
     const Clock::time_point now = Clock::now();
     const Clock::duration held = waited_ + (waiting_ ? now - waitingSince_ : Clock::duration{});
@@ -205,6 +217,7 @@ int WatchTrace::addTreeNode(std::span<const int> path, int move, TreeNode node)
 void WatchTrace::iterationStarted(int bound)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     s_.bound = bound;
     resetTree();
     pass(lock, false);
@@ -213,6 +226,7 @@ void WatchTrace::iterationStarted(int bound)
 void WatchTrace::iterationEnded(int bound, std::uint64_t nodes, int nextBound)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     Iteration it;
     it.bound = bound;
     it.total = nodes;
@@ -226,6 +240,7 @@ void WatchTrace::iterationEnded(int bound, std::uint64_t nodes, int nextBound)
 void WatchTrace::layerDone(int depth, std::uint64_t count)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     s_.layers.push_back(Layer{depth, count, searchMsLocked()});
     pass(lock, true);
 }
@@ -234,12 +249,14 @@ void WatchTrace::memoryUsed(std::uint64_t bytes)
 {
     // Told just before a layer: no event of its own (Step goes on to the layer).
     const std::lock_guard lock(mutex_);
+    beginLocked();
     s_.memoryBytes = bytes;
 }
 
 void WatchTrace::solved(const std::vector<int>& moves)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     s_.searchMs = searchMsLocked();
     s_.answer = moves;
     pass(lock, true);
@@ -248,6 +265,7 @@ void WatchTrace::solved(const std::vector<int>& moves)
 void WatchTrace::node(const NodeEvent& event)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     if (event.fate == NodeFate::Discovered) {
         ++s_.queueLength;
         if (queue_.size() < kQueueKept && queueLost_ == 0)
@@ -306,6 +324,7 @@ void WatchTrace::node(const NodeEvent& event)
 void WatchTrace::childSkipped(std::span<const int> path, int move, int f, SkipReason why)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     TreeNode n;
     n.depth = static_cast<int>(path.size()) + 1;
     n.f = f;
@@ -331,6 +350,7 @@ void WatchTrace::enumerated(std::uint64_t index, std::uint64_t total, std::span<
                             int length, bool solves, bool best)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     s_.enumerated = index + 1;
     s_.enumerationTotal = total;
     s_.counts.assign(counts.begin(), counts.end());
@@ -354,6 +374,7 @@ void WatchTrace::enumerated(std::uint64_t index, std::uint64_t total, std::span<
 void WatchTrace::linearStep(const LinearStep& step)
 {
     std::unique_lock lock(mutex_);
+    beginLocked();
     s_.hasLinear = true;
     s_.linearKind = step.kind;
     s_.modulus = step.modulus;

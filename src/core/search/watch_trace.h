@@ -160,6 +160,8 @@ private:
     using Clock = std::chrono::steady_clock;
     // Under the lock: waits as the pace says; `boundary` ends a run to the boundary.
     void pass(std::unique_lock<std::mutex>& lock, bool boundary);
+    // Search time from the first event on, the time held at the gate left out.
+    void beginLocked();
     double searchMsLocked() const;
     int addTreeNode(std::span<const int> path, int move, TreeNode node);
     void resetTree();
@@ -174,7 +176,8 @@ private:
     double perSecond_ = 0;
     bool stopped_ = false;
     Clock::time_point nextSlot_{};
-    Clock::time_point started_;
+    bool begun_ = false;
+    Clock::time_point started_{};
     Clock::duration waited_{};
     bool waiting_ = false;  // held at the gate since waitingSince_
     Clock::time_point waitingSince_{};
