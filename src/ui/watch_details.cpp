@@ -250,6 +250,7 @@ WatchQueueStrip::WatchQueueStrip(const std::shared_ptr<const Puzzle>& puzzle,
                                  const WatchDetails& details, QWidget* parent)
     : QWidget(parent), details_(details)
 {
+    setObjectName(QStringLiteral("watchQueue"));
     auto* layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(3);
@@ -258,6 +259,7 @@ WatchQueueStrip::WatchQueueStrip(const std::shared_ptr<const Puzzle>& puzzle,
     layout->addWidget(caption_, 0, 0, 1, 4);
     for (int i = 0; i < 8; ++i) {
         auto* thumb = new QLabel(this);
+        thumb->setObjectName(QStringLiteral("watchQueueBoard"));
         thumb->setFrameShape(QFrame::StyledPanel);
         thumb->setAlignment(Qt::AlignCenter);
         thumb->setFixedSize(84, 64);

@@ -8,10 +8,12 @@
 #include <QGraphicsScene>
 #include <QGraphicsView>
 #include <QImage>
+#include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <set>
 
 #include "contest_kinds.h"
 #include "core/definition_puzzle.h"
@@ -165,6 +167,21 @@ private slots:
         QVERIFY(held.queueLength > 0);
         QCOMPARE(static_cast<std::size_t>(stepped.queueBoardsDrawn()),
                  std::min<std::size_t>(8, held.queueLength));
+        // Each a picture of its board (the strip's board is kept off screen).
+        const auto thumbs = stepped.findChildren<QLabel*>(QStringLiteral("watchQueueBoard"));
+        QCOMPARE(thumbs.size(), qsizetype(8));
+        for (int i = 0; i < stepped.queueBoardsDrawn(); ++i) {
+            const QPixmap picture = thumbs[i]->pixmap();
+            QVERIFY(!picture.isNull());
+            QVERIFY(picture.width() > 20);
+            // Not blank: the board's coloured tiles are drawn on it.
+            const QImage image = picture.toImage();
+            std::set<QRgb> colours;
+            for (int y = 0; y < image.height(); y += 2)
+                for (int x = 0; x < image.width(); x += 2)
+                    colours.insert(image.pixel(x, y));
+            QVERIFY(colours.size() > 8);
+        }
         dialog_test::shot(stepped, "watch-msquare-queue");
 
         // A table build: the board shows the position it expands, at the distance it says.
