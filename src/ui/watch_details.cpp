@@ -277,25 +277,34 @@ WatchQueueStrip::WatchQueueStrip(const std::shared_ptr<const Puzzle>& puzzle,
 
 void WatchQueueStrip::sync(const WatchTrace::Snapshot& s)
 {
-    // Past the paths the trace keeps, only the count is known: no boards then.
-    setVisible(s.queueLength > 0 && !s.queueFront.empty());
-    if (s.queueLength == 0 || s.queueFront.empty()) {
+    // A breadth-first search's queue as paths from the start; a table build's as the
+    // positions themselves. Past the paths the trace keeps, only the count is known: no
+    // boards then.
+    const bool positions = !s.queuePositions.empty();
+    const bool any = s.queueLength > 0 && (positions || !s.queueFront.empty());
+    setVisible(any);
+    if (!any) {
         shown_.clear();
+        shownPositions_.clear();
         return;
     }
     caption_->setText(
         tr("The queue: %1 positions waiting; the first of them:").arg(count(s.queueLength)));
-    if (s.queueFront == shown_)
+    if (positions ? s.queuePositions == shownPositions_ && shown_.empty()
+                  : s.queueFront == shown_ && shownPositions_.empty())
         return;
-    shown_ = s.queueFront;
+    shown_ = positions ? std::vector<std::vector<int>>{} : s.queueFront;
+    shownPositions_ = positions ? s.queuePositions : std::vector<std::vector<std::uint8_t>>{};
+    const std::size_t drawn = positions ? shownPositions_.size() : shown_.size();
     for (std::size_t i = 0; i < thumbs_.size(); ++i) {
         QLabel* thumb = thumbs_[i];
-        if (i >= shown_.size()) {
+        if (i >= drawn) {
             thumb->clear();
             thumb->setToolTip({});
             continue;
         }
-        board_->setPuzzlePosition(details_.positionAfter(shown_[i]));
+        board_->setPuzzlePosition(positions ? Position{shownPositions_[i]}
+                                            : details_.positionAfter(shown_[i]));
         // Only the position's cells (not a target beside them, nor the move buttons).
         QRect cells;
         for (int c = 0; c < board_->boardCellCount(); ++c)
@@ -304,7 +313,8 @@ void WatchQueueStrip::sync(const WatchTrace::Snapshot& s)
             board_->grab(cells.isEmpty() ? QRect() : cells.adjusted(-3, -3, 3, 3));
         thumb->setPixmap(picture.scaled(thumb->size() - QSize(4, 4), Qt::KeepAspectRatio,
                                         Qt::SmoothTransformation));
-        thumb->setToolTip(tr("Path: %1").arg(details_.movesText(shown_[i])));
+        thumb->setToolTip(positions ? QString()
+                                    : tr("Path: %1").arg(details_.movesText(shown_[i])));
     }
 }
 

@@ -43,23 +43,28 @@ private:
     Position position_;
 };
 
-// The front of a breadth-first search's queue as eight small boards (drawn by a board kept
-// off screen and photographed), under a caption with the queue's length; hidden when the
-// queue is empty or its paths are past those the trace keeps.
+// The front of a breadth-first search's queue (or a table build's frontier) as eight small
+// boards (drawn by a board kept off screen and photographed), under a caption with the
+// queue's length; hidden when the queue is empty or its paths are past those the trace
+// keeps.
 class WatchQueueStrip : public QWidget {
     Q_OBJECT
 public:
     WatchQueueStrip(const std::shared_ptr<const Puzzle>& puzzle, const WatchDetails& details,
                     QWidget* parent = nullptr);
     void sync(const search::WatchTrace::Snapshot& s);
-    [[nodiscard]] int boardsDrawn() const { return static_cast<int>(shown_.size()); }
+    [[nodiscard]] int boardsDrawn() const
+    {
+        return static_cast<int>(shown_.size() + shownPositions_.size());
+    }
 
 private:
     const WatchDetails& details_;
     QLabel* caption_ = nullptr;
     std::vector<QLabel*> thumbs_;
     BoardWidget* board_ = nullptr;
-    std::vector<std::vector<int>> shown_;
+    std::vector<std::vector<int>> shown_;                    // paths from the start
+    std::vector<std::vector<std::uint8_t>> shownPositions_;  // or the positions themselves
 };
 
 }  // namespace pl

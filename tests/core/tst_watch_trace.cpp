@@ -219,6 +219,9 @@ private slots:
             std::vector<std::uint8_t> cells;
             int level;
             std::uint64_t rank;
+            std::vector<std::uint8_t> next;  // the queue's front, if any
+            std::uint64_t waiting;
+            std::size_t queueShown;
         };
         // Keeps the first `keep` positions told, then stops the build.
         struct Recorder : search::SearchObserver {
@@ -232,7 +235,12 @@ private slots:
                 if (e.position.empty() || e.fate != search::NodeFate::Dequeued)
                     return;
                 if (told.size() < keep)
-                    told.push_back({{e.position.begin(), e.position.end()}, e.level, e.rank});
+                    told.push_back({{e.position.begin(), e.position.end()},
+                                    e.level,
+                                    e.rank,
+                                    e.queue.empty() ? std::vector<std::uint8_t>{} : e.queue[0],
+                                    e.queueLength,
+                                    e.queue.size()});
                 else
                     cancel.cancel();
             }
@@ -259,6 +267,18 @@ private slots:
             QCOMPARE(t.cells.size(), start.cells.size());
         }
         QCOMPARE(rec.told.front().level, 0);
+        // The queue told with each position: its front is the next position expanded,
+        // and it shrinks by one a position, less the children that one put in.
+        for (std::size_t i = 0; i + 1 < rec.told.size(); ++i) {
+            const Told& t = rec.told[i];
+            QVERIFY(t.queueShown <= 8);
+            QVERIFY(t.queueShown <= t.waiting);
+            if (t.waiting == 0)
+                continue;
+            QVERIFY(t.queueShown == std::min<std::uint64_t>(8, t.waiting));
+            QCOMPARE(t.next, rec.told[i + 1].cells);
+            QVERIFY(rec.told[i + 1].waiting + 1 >= t.waiting);
+        }
         for (const auto& [level, n] : perLevel)
             if (static_cast<std::size_t>(level) < rec.layers.size())
                 QVERIFY(n <= rec.layers[static_cast<std::size_t>(level)]);

@@ -199,6 +199,14 @@ private slots:
             QStringLiteral("Expanded at distance %1").arg(built.level)));
         QVERIFY(table.detailText().contains(QStringLiteral("Cantor code")));
         QCOMPARE(table.treeNodesDrawn(), 0);
+        // Its queue (the frontier list) as small boards, the next position expanded first.
+        QVERIFY(built.queueLength > 0);
+        QCOMPARE(static_cast<std::uint64_t>(table.queueBoardsDrawn()),
+                 std::min<std::uint64_t>(8, built.queueLength));
+        const std::vector<std::uint8_t> front = built.queuePositions.front();
+        table.step(1);
+        QVERIFY(QTest::qWaitFor([&] { return table.snapshot().events >= 302; }, 10000));
+        QCOMPARE(table.snapshot().position, front);
         auto distance = puzzle->makeEngine("msquare-bfs");
         const CancelToken never;
         QCOMPARE(static_cast<int>(distance->solve(expanded, {}, never).moves.size()), built.level);

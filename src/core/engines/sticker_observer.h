@@ -29,8 +29,12 @@ public:
         }
         const Position p =
             stickers_.fromPieces(Position{{event.position.begin(), event.position.end()}});
+        std::vector<std::vector<std::uint8_t>> queue;
+        for (const std::vector<std::uint8_t>& q : event.queue)
+            queue.push_back(stickers_.fromPieces(Position{q}).cells);
         search::NodeEvent e = event;
         e.position = std::span<const std::uint8_t>(p.cells);
+        e.queue = queue;
         to_.node(e);
     }
     void childSkipped(std::span<const int> path, int move, int f, search::SkipReason why) override

@@ -303,14 +303,20 @@ struct TableEngine::Impl {
                 for (const Component& c : comps)
                     if (c.table == t && !part)
                         part = &c;
-                t->watchNode = [this, observer, part, root, table = t.get()](std::uint64_t r,
-                                                                             int level) {
+                t->watchNode = [observer, part, root, table = t.get()](
+                                   std::uint64_t r, int level, std::span<const std::uint64_t> front,
+                                   std::uint64_t waiting) {
                     const Position p = positionOf(*table, part->part, r, *root);
+                    std::vector<std::vector<std::uint8_t>> queue;
+                    for (const std::uint64_t q : front)
+                        queue.push_back(positionOf(*table, part->part, q, *root).cells);
                     search::NodeEvent e;
                     e.fate = search::NodeFate::Dequeued;
                     e.rank = r;
                     e.position = std::span<const std::uint8_t>(p.cells);
                     e.level = level;
+                    e.queue = queue;
+                    e.queueLength = waiting;
                     observer->node(e);
                 };
             }

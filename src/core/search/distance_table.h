@@ -10,6 +10,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <vector>
 
 #include "core/search/large_pages.h"
@@ -35,8 +36,10 @@ struct DistanceTable {
     // Told of every level as it completes, when the build is watched (SPEC 9).
     SearchObserver* observer = nullptr;
     // Told of every position a pushed level expands (its rank, its distance from the
-    // goal), when the build is watched node by node; its pushed levels run on one thread.
-    std::function<void(std::uint64_t, int)> watchNode;
+    // goal, the ranks of the first entries of the queue behind it and how many wait),
+    // when the build is watched node by node; its pushed levels run on one thread.
+    std::function<void(std::uint64_t, int, std::span<const std::uint64_t>, std::uint64_t)>
+        watchNode;
 
     // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
     int perWordLog = 5;

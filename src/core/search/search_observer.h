@@ -49,6 +49,10 @@ struct NodeEvent {
     // expanded, as the puzzle's cells, and its distance from the goal.
     std::span<const std::uint8_t> position;
     int level = -1;
+    // ... and the positions next in its queue (its frontier list), front first, with how
+    // many wait in all.
+    std::span<const std::vector<std::uint8_t>> queue;
+    std::uint64_t queueLength = 0;
 };
 
 // The `linear` engine (SPEC 9: the elimination modulo n step by step): the matrix of

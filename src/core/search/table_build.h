@@ -9,8 +9,8 @@
 // position and its images share a distance and are settled together).
 //
 // A watched build (DistanceTable::watchNode) tells each position a pushed level expands,
-// a batch's before the batch is expanded, on one thread; pulled levels are told whole
-// (layerDone) and keep their threads.
+// with the queue behind it, expanding them one at a time on one thread; pulled levels are
+// told whole (layerDone) and keep their threads.
 //
 // Levels are pushed from a frontier list while it fits the memory the table's
 // frontierCap leaves and the unseen positions are not fewer than it, else pulled (every
@@ -24,6 +24,7 @@
 #include <bit>
 #include <cstdint>
 #include <numeric>
+#include <span>
 #include <vector>
 
 #include "core/progress.h"
@@ -215,6 +216,34 @@ bool pullLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsign
     return true;
 }
 
+// What a watched build tells of frontier entry i (DistanceTable::watchNode): its rank, its
+// level, and the queue behind it (the rest of this level's list, then the next level's so
+// far): the ranks of its first kQueueTold entries and how many wait in all.
+constexpr std::size_t kQueueTold = 8;
+template <typename Space>
+void tellExpanded(const Space& sp, const DistanceTable& t, const FrontierList& frontier,
+                  const FrontierList& next, std::size_t i, int level)
+{
+    using State = typename Space::State;
+    const auto rankOf = [&](std::uint64_t stored) {
+        State y{};
+        sp.load(stored & kStoredMask, y);
+        return sp.rank(y);
+    };
+    if (frontier[i] == kHole)
+        return;
+    std::array<std::uint64_t, kQueueTold> queue{};
+    std::size_t told = 0;
+    for (std::size_t j = i + 1; j < frontier.size() && told < kQueueTold; ++j)
+        if (frontier[j] != kHole)
+            queue[told++] = rankOf(frontier[j]);
+    for (std::size_t j = 0; j < next.size() && told < kQueueTold; ++j)
+        if (next[j] != kHole)
+            queue[told++] = rankOf(next[j]);
+    t.watchNode(rankOf(frontier[i]), level, std::span<const std::uint64_t>(queue.data(), told),
+                frontier.size() - i - 1 + next.size());
+}
+
 // Breadth-first backward from every goal position. A level is expanded by pushing from
 // a list of its positions (predecessors through each move's inverse) while that list
 // is short, then by pulling: every unseen position looks at its successors for one on
@@ -369,17 +398,14 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
         } else if (push) {
             next.clear();
             Batch<State> b(moves);
-            for (std::size_t i0 = 0; i0 < frontier.size(); i0 += kBatch) {
-                if (pollBatch(monitor, static_cast<int>(d), frontier.size() - i0))
+            // Watched, the entries go one at a time, each told with the queue behind it.
+            const std::size_t batch = t.watchNode ? 1 : kBatch;
+            for (std::size_t i0 = 0; i0 < frontier.size(); i0 += batch) {
+                if (pollBatch(monitor, static_cast<int>(d), std::min(batch, frontier.size() - i0)))
                     return false;
-                const std::size_t count = std::min(kBatch, frontier.size() - i0);
+                const std::size_t count = std::min(batch, frontier.size() - i0);
                 if (t.watchNode)
-                    for (std::size_t j = 0; j < count; ++j)
-                        if (const std::uint64_t stored = frontier[i0 + j]; stored != kHole) {
-                            State y{};
-                            sp.load(stored & kStoredMask, y);
-                            t.watchNode(sp.rank(y), static_cast<int>(d));
-                        }
+                    tellExpanded(sp, t, frontier, next, i0, static_cast<int>(d));
                 b.predecessors(sp, frontier.begin() + i0, count, e);
                 for (std::size_t j = 0; j < count * static_cast<std::size_t>(moves); ++j) {
                     if (!b.legal[j] || e.get(b.ranks[j]) != e.unseen)

@@ -294,7 +294,10 @@ void WatchTrace::node(const NodeEvent& event)
     s_.position.assign(event.position.begin(), event.position.end());
     s_.level = event.level;
     if (!event.position.empty()) {
-        // A table build's node: no path, so no place in a tree.
+        // A table build's node: no path, so no place in a tree; its queue told with it.
+        s_.queueLength = event.queueLength;
+        s_.queuePositions.assign(event.queue.begin(), event.queue.end());
+        s_.queueFront.clear();
         pass(lock, false);
         return;
     }

@@ -82,6 +82,8 @@ public:
         // (its path is empty: the build has none from the root).
         std::vector<std::uint8_t> position;
         int level = -1;
+        // ... and the first positions of its queue (then queueFront is empty).
+        std::vector<std::vector<std::uint8_t>> queuePositions;
         // Breadth-first: the positions waiting in the queue (how many, and the moves to
         // the first few of them, front first).
         std::uint64_t queueLength = 0;
