@@ -7,6 +7,8 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QPixmap>
+#include <QPixmapCache>
 #include <QToolTip>
 #include <QVariantAnimation>
 #include <QtMath>
@@ -671,16 +673,62 @@ void BoardWidget::paintSoftShadow(QPainter& painter, const QRectF& rect, qreal r
 {
     if (lift <= 0)
         return;
-    painter.save();
-    painter.setPen(Qt::NoPen);
     const int strength = darkTheme() ? 60 : 26;
     // A few widening translucent layers read as a soft blur without a pixmap effect.
-    for (int i = 3; i >= 1; --i) {
-        const qreal grow = lift * 0.5 * i;
-        painter.setBrush(QColor(0, 0, 0, strength / (i + 1)));
-        painter.drawRoundedRect(rect.translated(0, lift).adjusted(-grow, -grow * 0.5, grow, grow),
-                                radius + grow, radius + grow);
+    const auto layers = [&](QPainter& p) {
+        p.setPen(Qt::NoPen);
+        for (int i = 3; i >= 1; --i) {
+            const qreal grow = lift * 0.5 * i;
+            p.setBrush(QColor(0, 0, 0, strength / (i + 1)));
+            p.drawRoundedRect(rect.translated(0, lift).adjusted(-grow, -grow * 0.5, grow, grow),
+                              radius + grow, radius + grow);
+        }
+    };
+    const QTransform world = painter.worldTransform();
+    if (world.type() > QTransform::TxTranslate) {
+        painter.save();
+        layers(painter);
+        painter.restore();
+        return;
     }
+    // Three antialiased translucent shapes per tile are most of a board's paint: each
+    // shadow is drawn once into a cached picture, keyed by its size and its offset within
+    // a pixel, and copied after that (the boards of a puzzle share a few sizes).
+    const QRectF shadow =
+        rect.translated(0, lift).adjusted(-1.5 * lift, -0.75 * lift, 1.5 * lift, 1.5 * lift);
+    const QRectF onDevice = world.mapRect(shadow);
+    const QPointF origin(std::floor(onDevice.left()), std::floor(onDevice.top()));
+    const QPointF fraction = onDevice.topLeft() - origin;
+    const qreal dpr = painter.device() ? painter.device()->devicePixelRatioF() : 1.0;
+    const auto quarter = [](qreal v) { return qRound(v * 4); };
+    const QString key = QStringLiteral("pl-shadow/%1/%2/%3/%4/%5/%6/%7/%8")
+                            .arg(quarter(rect.width()))
+                            .arg(quarter(rect.height()))
+                            .arg(quarter(radius))
+                            .arg(quarter(lift))
+                            .arg(quarter(fraction.x()))
+                            .arg(quarter(fraction.y()))
+                            .arg(strength)
+                            .arg(dpr);
+    QPixmap picture;
+    if (!QPixmapCache::find(key, &picture)) {
+        const QSizeF logical(std::ceil(onDevice.width() + fraction.x()) + 1,
+                             std::ceil(onDevice.height() + fraction.y()) + 1);
+        QImage image((logical * dpr).toSize(), QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(dpr);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            p.setRenderHint(QPainter::Antialiasing);
+            p.translate(fraction - shadow.topLeft());
+            layers(p);
+        }
+        picture = QPixmap::fromImage(image);
+        QPixmapCache::insert(key, picture);
+    }
+    painter.save();
+    painter.setWorldTransform(QTransform());
+    painter.drawPixmap(origin, picture);
     painter.restore();
 }
 

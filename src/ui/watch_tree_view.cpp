@@ -7,10 +7,13 @@
 #include <QBuffer>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsScene>
+#include <QHelpEvent>
 #include <QImage>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
 #include <QWheelEvent>
 
 namespace pl {
@@ -89,6 +92,7 @@ void WatchTreeView::clear()
     drawn_ = 0;
     shownNode_ = -1;
     scene_->clear();
+    dots_.clear();
 }
 
 void WatchTreeView::redraw()
@@ -135,33 +139,35 @@ void WatchTreeView::redraw()
             onPath[static_cast<std::size_t>(v)] = true;
     }
 
+    // One path for all the edges and no tooltip per node (it is made when asked, by
+    // viewportEvent): a breadth-first tree of 3,000 nodes is drawn again in a few
+    // milliseconds, once the search ends, without holding the window.
     scene_->clear();
-    const QPen line(QColor(0x90, 0x90, 0x90), 1);
+    dots_.assign(n, nullptr);
+    QPainterPath edges;
+    double right = 0;
+    int deepest = 0;
     for (std::size_t i = 0; i < n; ++i) {
+        right = std::max(right, x[i]);
+        deepest = std::max(deepest, tree_[i].depth);
         const int p = tree_[i].parent;
-        if (p >= 0 && static_cast<std::size_t>(p) < n)
-            scene_->addLine(x[static_cast<std::size_t>(p)] * kDx,
-                            tree_[static_cast<std::size_t>(p)].depth * kDy, x[i] * kDx,
-                            tree_[i].depth * kDy, line);
+        if (p >= 0 && static_cast<std::size_t>(p) < n) {
+            edges.moveTo(x[static_cast<std::size_t>(p)] * kDx,
+                         tree_[static_cast<std::size_t>(p)].depth * kDy);
+            edges.lineTo(x[i] * kDx, tree_[i].depth * kDy);
+        }
     }
+    scene_->addPath(edges, QPen(QColor(0x90, 0x90, 0x90), 1));
+    const QPen ringPen(QColor(0xd0, 0x20, 0x20), 2.5);
     for (std::size_t i = 0; i < n; ++i) {
         const auto& t = tree_[i];
-        const QPen ring = onPath[i] ? QPen(QColor(0xd0, 0x20, 0x20), 2.5) : QPen(Qt::NoPen);
-        auto* dot = scene_->addEllipse(x[i] * kDx - kR, t.depth * kDy - kR, 2 * kR, 2 * kR, ring,
-                                       QBrush(kindColour(t.kind)));
+        auto* dot =
+            scene_->addEllipse(x[i] * kDx - kR, t.depth * kDy - kR, 2 * kR, 2 * kR,
+                               onPath[i] ? ringPen : QPen(Qt::NoPen), QBrush(kindColour(t.kind)));
         dot->setData(0, static_cast<int>(i));
         dot->setFlag(QGraphicsItem::ItemIsSelectable);
+        dots_[i] = dot;
         const bool named = t.move >= 0 && static_cast<std::size_t>(t.move) < names_.size();
-        QString tip =
-            named ? tr("Move %1, depth %2")
-                        .arg(QString::fromStdString(names_[static_cast<std::size_t>(t.move)]))
-                        .arg(t.depth)
-                  : tr("The start");
-        if (t.h >= 0)
-            tip += QLatin1Char('\n') + tr("g = %1, h = %2, f = %3").arg(t.depth).arg(t.h).arg(t.f);
-        else if (t.f >= 0)
-            tip += QLatin1Char('\n') + tr("f = %1").arg(t.f);
-        dot->setToolTip(tip);
         if (n <= 400 && named) {
             auto* label = scene_->addSimpleText(
                 QString::fromStdString(names_[static_cast<std::size_t>(t.move)]));
@@ -172,13 +178,46 @@ void WatchTreeView::redraw()
         }
     }
     drawn_ = static_cast<int>(n);
-    scene_->setSceneRect(scene_->itemsBoundingRect().adjusted(-10, -10, 10, 10));
+    // The bounds from the layout itself (asking the scene walks every item); the labels
+    // reach at most a move name to the right of a node and 10 units above it.
+    scene_->setSceneRect(
+        QRectF(-kR, -kR - 10, right * kDx + 2 * kR + 40, deepest * kDy + 2 * kR + 10)
+            .adjusted(-10, -10, 10, 10));
     // Keep the node the search is at in sight.
     for (std::size_t i = n; i-- > 0;)
         if (onPath[i]) {
             centerOn(x[i] * kDx, tree_[i].depth * kDy);
             break;
         }
+}
+
+QString WatchTreeView::nodeTip(int index) const
+{
+    if (index < 0 || static_cast<std::size_t>(index) >= tree_.size())
+        return {};
+    const auto& t = tree_[static_cast<std::size_t>(index)];
+    const bool named = t.move >= 0 && static_cast<std::size_t>(t.move) < names_.size();
+    QString tip = named ? tr("Move %1, depth %2")
+                              .arg(QString::fromStdString(names_[static_cast<std::size_t>(t.move)]))
+                              .arg(t.depth)
+                        : tr("The start");
+    if (t.h >= 0)
+        tip += QLatin1Char('\n') + tr("g = %1, h = %2, f = %3").arg(t.depth).arg(t.h).arg(t.f);
+    else if (t.f >= 0)
+        tip += QLatin1Char('\n') + tr("f = %1").arg(t.f);
+    return tip;
+}
+
+bool WatchTreeView::viewportEvent(QEvent* event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        if (const int v = nodeAt(help->pos()); v >= 0) {
+            QToolTip::showText(help->globalPos(), nodeTip(v), viewport());
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
 }
 
 std::vector<int> WatchTreeView::pathTo(int index) const
@@ -203,11 +242,10 @@ void WatchTreeView::showNode(int index)
     shownNode_ = index;
     emit nodeShown(index);
     // Ring it in the tree and keep it in sight.
-    for (QGraphicsItem* item : scene_->items())
-        if (item->data(0).isValid() && item->data(0).toInt() == index) {
-            centerOn(item);
-            item->setSelected(true);
-        }
+    if (static_cast<std::size_t>(index) < dots_.size() && dots_[static_cast<std::size_t>(index)]) {
+        centerOn(dots_[static_cast<std::size_t>(index)]);
+        dots_[static_cast<std::size_t>(index)]->setSelected(true);
+    }
 }
 
 int WatchTreeView::nodeAt(const QPoint& viewportPoint) const

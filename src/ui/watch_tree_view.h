@@ -9,6 +9,7 @@
 
 #include "core/search/watch_trace.h"
 
+class QGraphicsEllipseItem;
 class QGraphicsScene;
 
 namespace pl {
@@ -51,14 +52,17 @@ protected:
     void mouseReleaseEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
 
 private:
     void redraw();
     [[nodiscard]] int nodeAt(const QPoint& viewportPoint) const;
+    [[nodiscard]] QString nodeTip(int index) const;
 
     std::vector<std::string> names_;
     QGraphicsScene* scene_ = nullptr;
     std::vector<search::WatchTrace::TreeNode> tree_;
+    std::vector<QGraphicsEllipseItem*> dots_;  // node i's dot, owned by the scene
     std::uint64_t generation_ = 0;
     std::size_t shownSize_ = 0;
     int drawn_ = 0;

@@ -12,6 +12,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QToolTip>
 #include <QtTest>
 #include <set>
 
@@ -147,6 +148,15 @@ private slots:
         QTest::mouseClick(treeView->viewport(), Qt::LeftButton, {}, third);
         QCOMPARE(d.shownTreeNode(), 3);
         QCOMPARE(d.board()->puzzlePosition(), d.treeNodePosition(3));
+        // A node's tooltip is made when asked: its move, depth and figures.
+        {
+            const QPoint at = nodeAt(3);
+            QHelpEvent help(QEvent::ToolTip, at, treeView->viewport()->mapToGlobal(at));
+            QApplication::sendEvent(treeView->viewport(), &help);
+            QVERIFY2(QToolTip::text().contains(QStringLiteral("depth 1")),
+                     qPrintable(QToolTip::text()));
+            QToolTip::hideText();
+        }
         const QPoint second = nodeAt(2);
         QTest::mouseDClick(treeView->viewport(), Qt::LeftButton, {}, second);
         QCOMPARE(d.shownTreeNode(), 2);
