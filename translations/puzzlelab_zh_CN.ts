@@ -4470,6 +4470,14 @@ On this puzzle: %2</source>
         <source>none on this system: tables are built at every start</source>
         <translation>此系统上没有：每次启动都会重新构建表</translation>
     </message>
+    <message>
+        <source>Use the &amp;largest tables for sliding puzzles</source>
+        <translation>滑块拼图使用最大的表(&amp;L)</translation>
+    </message>
+    <message>
+        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions are solved in seconds instead of minutes, but the first Solve builds them for a few minutes and needs 1.6 GB of memory. Kept on disk, they are read in under a second after that.</source>
+        <translation>这样 15 数码还会得到 7 块和 8 块的数据库（磁盘上 550 MiB）：最难的局面几秒内即可解出，而不是几分钟；但第一次求解要花几分钟构建它们，并需要 1.6 GB 内存。保存在磁盘上之后，读取它们不到一秒。</translation>
+    </message>
 </context>
 <context>
     <name>pl::TableWorker</name>

@@ -20,6 +20,10 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
                 std::size_t fifteenInstances, const std::string& korfFile, double limitMs, bool all,
                 std::size_t sampleCount);
 
+// --largest-tables: Korf's 100 instances by `ida` with the 15-puzzle's 7-8 tables
+// (EngineOptions::largestTables), build (or cache read) and search quoted apart.
+int benchLargestTables(const std::string& korfFile);
+
 // --all: every position of a small dial puzzle by the linear engine, checked.
 int benchAll(const pl::PuzzleEntry& entry, std::size_t sampleCount, std::uint64_t seed,
              double limitMs);

@@ -132,6 +132,8 @@ int runPuzzleMode(const PuzzleOptions& options)
     EngineOptions engineOptions;
     if (options.maxMemoryMB)
         engineOptions.maxMemoryBytes = *options.maxMemoryMB << 20;
+    if (options.largestTables)
+        engineOptions.largestTables = true;
     const std::vector<std::string> names = engineNames(*entry);
 
     if (!options.exportPath.empty()) {

@@ -20,6 +20,8 @@ struct PuzzleOptions {
     // --scramble: each case is a move sequence played from the goal (SPEC 8.4).
     bool scramble = false;
     std::optional<std::uint64_t> maxMemoryMB;
+    // --largest-tables: EngineOptions::largestTables.
+    bool largestTables = false;
     // --metric: replaces the definition's metric (an imported file's: twsearch's power).
     std::optional<def::Metric> metric;
     // --export-definition OUT: write the puzzle as format 1 (SPEC 8.3) to OUT.

@@ -54,6 +54,13 @@ struct EngineOptions {
     // A table whose build took at least this long is kept (a quicker one is not worth a
     // file); every table, built or not, is first looked for in the folder.
     double keepAfterMs = 300;
+    // `ida` on sliding puzzles of at most 16 cells: also two groups of half the tiles
+    // each over compact tables (the 15-puzzle's 7-8 partition: 550 MiB of tables, built
+    // once in minutes, 1.6 GB while building, then read from the disk cache), besides
+    // the groups of at most 6 built in seconds. Left out when the memory limit is
+    // smaller. nullopt = the process's choice (search::largestTablesPreferred(), set by
+    // the program; off by default).
+    std::optional<bool> largestTables = std::nullopt;
 };
 
 }  // namespace pl

@@ -20,6 +20,7 @@ namespace pl {
 namespace {
 
 const QString kKeepKey = QStringLiteral("tables/keepOnDisk");
+const QString kLargestKey = QStringLiteral("tables/largest");
 
 QSettings settings()
 {
@@ -45,10 +46,22 @@ void setTablesKeptOnDisk(bool on)
     applyTableCachePreference();
 }
 
+bool largestTablesUsed()
+{
+    return settings().value(kLargestKey, false).toBool();
+}
+
+void setLargestTablesUsed(bool on)
+{
+    settings().setValue(kLargestKey, on);
+    applyTableCachePreference();
+}
+
 void applyTableCachePreference()
 {
     search::setTableCacheFolder(tablesKeptOnDisk() ? tableCacheFolder().toStdString()
                                                    : std::string());
+    search::setLargestTablesPreferred(largestTablesUsed());
 }
 
 TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
@@ -76,6 +89,19 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
     keep_->setObjectName(QStringLiteral("keepBox"));
     keep_->setChecked(tablesKeptOnDisk());
     layout->addWidget(keep_);
+    largest_ = new QCheckBox(tr("Use the &largest tables for sliding puzzles"), this);
+    largest_->setObjectName(QStringLiteral("largestBox"));
+    largest_->setChecked(largestTablesUsed());
+    layout->addWidget(largest_);
+    auto* largestAbout =
+        new QLabel(tr("The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): "
+                      "its hardest positions are solved in seconds instead of minutes, but the "
+                      "first Solve builds them for a few minutes and needs 1.6 GB of memory. Kept "
+                      "on disk, they are read in under a second after that."),
+                   this);
+    largestAbout->setWordWrap(true);
+    largestAbout->setObjectName(QStringLiteral("largestAbout"));
+    layout->addWidget(largestAbout);
     layout->addStretch(1);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     empty_ = buttons->addButton(tr("&Empty the Cache"), QDialogButtonBox::ActionRole);
@@ -87,6 +113,7 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
         setTablesKeptOnDisk(on);
         refresh();
     });
+    connect(largest_, &QCheckBox::toggled, this, [](bool on) { setLargestTablesUsed(on); });
     setMinimumWidth(460);
     refresh();
 }

@@ -21,8 +21,12 @@ namespace pl {
 [[nodiscard]] bool tablesKeptOnDisk();
 // Saves the preference and applies it.
 void setTablesKeptOnDisk(bool on);
-// Tells the engines where to keep tables, from the preference (called once at start-up
-// by main(), and again when the preference changes).
+// Whether `ida` builds the largest tables (EngineOptions::largestTables, QSettings
+// "tables/largest", default off); saved and applied.
+[[nodiscard]] bool largestTablesUsed();
+void setLargestTablesUsed(bool on);
+// Tells the engines where to keep tables and whether to build the largest, from the
+// preferences (called once at start-up by main(), and again when one changes).
 void applyTableCachePreference();
 
 class TableCacheDialog : public QDialog {
@@ -34,6 +38,7 @@ public:
     [[nodiscard]] QString folderText() const;
     [[nodiscard]] QString usageText() const;
     [[nodiscard]] QCheckBox* keepBox() const { return keep_; }
+    [[nodiscard]] QCheckBox* largestBox() const { return largest_; }
     [[nodiscard]] QPushButton* emptyButton() const { return empty_; }
 
 public slots:
@@ -46,6 +51,7 @@ private:
     QLabel* folder_ = nullptr;
     QLabel* usage_ = nullptr;
     QCheckBox* keep_ = nullptr;
+    QCheckBox* largest_ = nullptr;
     QPushButton* empty_ = nullptr;
 };
 

@@ -322,6 +322,25 @@ private slots:
         QVERIFY2(r.out.startsWith("1: "), r.out.constData());
     }
 
+    // --largest-tables: ida's halves besides its usual groups, the same answers; it goes
+    // with --puzzle only.
+    void largestTablesOption()
+    {
+        const QByteArray cases = "8 7 6 5 4 3 2 1 0\n1 2 3 4 5 6 0 7 8\n";
+        const QStringList eight{QStringLiteral("--puzzle"), QStringLiteral("eight-puzzle"),
+                                QStringLiteral("--engine"), QStringLiteral("ida")};
+        const RunResult usual = runSolve(eight, cases, dataHome());
+        QVERIFY2(usual.exitCode == 0, usual.err.constData());
+        const RunResult largest =
+            runSolve(eight + QStringList{QStringLiteral("--largest-tables")}, cases, dataHome());
+        QVERIFY2(largest.exitCode == 0, largest.err.constData());
+        QCOMPARE(largest.out, usual.out);
+        QVERIFY2(usual.out.startsWith("30: "), usual.out.constData());
+        const RunResult alone = runSolve({QStringLiteral("--largest-tables")}, {}, dataHome());
+        QCOMPARE(alone.exitCode, 2);
+        QVERIFY2(alone.err.contains("--largest-tables"), alone.err.constData());
+    }
+
     void maxMemoryIsChecked()
     {
         const RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks"),

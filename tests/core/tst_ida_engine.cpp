@@ -21,6 +21,7 @@
 #include "core/puzzle.h"
 #include "core/registry.h"
 #include "core/rules/rules.h"
+#include "core/search/table_store.h"
 
 namespace {
 
@@ -396,6 +397,67 @@ private slots:
                 engine.solve(pl::SolveRequest{pos(ex.position), entry->rules->goal()}, {}, never);
             QCOMPARE(a.outcome, Outcome::Solved);
             QCOMPARE(entry->rules->formatMoves(a.moves), ex.moves);
+        }
+    }
+
+    void largestTablesSameAnswers()
+    {
+        // EngineOptions::largestTables: two halves over compact tables (the 8-puzzle:
+        // 4 and 4 tiles, 3,024 entries each), read on the position and its mirror
+        // image, besides the usual groups. The answers are the oracle's, to the
+        // tie-break.
+        const auto entry = bundled("eight-puzzle");
+        if (!entry)
+            QSKIP("no bundled 8-puzzle");
+        pl::EngineOptions largest;
+        largest.largestTables = true;
+        checkAgainstOracle(entry->rules, entry->rules->goal(), 1499, largest);
+        pl::IdaEngine halves(entry->rules, largest);
+        pl::IdaEngine usual(entry->rules, {});
+        const pl::CancelToken never;
+        const Position p = pos(entry->def().examples.front().position);
+        const Answer a = halves.solve(pl::SolveRequest{p, entry->rules->goal()}, {}, never);
+        const Answer b = usual.solve(pl::SolveRequest{p, entry->rules->goal()}, {}, never);
+        QCOMPARE(a.stats.tableBytes, b.stats.tableBytes + std::size_t{2 * 9 * 8 * 7 * 6});
+        QCOMPARE(entry->rules->formatMoves(a.moves), entry->rules->formatMoves(b.moves));
+        // Options that do not say follow the process's choice (the window's
+        // preference), and a change of it builds the goal's databases again.
+        pl::search::setLargestTablesPreferred(true);
+        const Answer c = usual.solve(pl::SolveRequest{p, entry->rules->goal()}, {}, never);
+        QCOMPARE(c.stats.tableBytes, a.stats.tableBytes);
+        pl::search::setLargestTablesPreferred(false);
+        const Answer d = usual.solve(pl::SolveRequest{p, entry->rules->goal()}, {}, never);
+        QCOMPARE(d.stats.tableBytes, b.stats.tableBytes);
+        pl::EngineOptions saysNo;
+        saysNo.largestTables = false;
+        pl::search::setLargestTablesPreferred(true);
+        pl::IdaEngine refuses(entry->rules, saysNo);
+        const Answer e = refuses.solve(pl::SolveRequest{p, entry->rules->goal()}, {}, never);
+        pl::search::setLargestTablesPreferred(false);
+        QCOMPARE(e.stats.tableBytes, b.stats.tableBytes);
+
+        // 3x4 (11 tiles: 5 and 6, 95,040 and 665,280 entries) on random walks of 40
+        // moves, against the usual databases.
+        const auto rules = rulesOf(slidingDef(4, 3));
+        pl::IdaEngine wide(rules, largest);
+        pl::IdaEngine narrow(rules, {});
+        std::mt19937_64 rng(34);
+        for (int i = 0; i < 8; ++i) {
+            Position q = rules->start();
+            for (int k = 0; k < 40; ++k) {
+                int m = static_cast<int>(rng() % 4);
+                while (!rules->legal(q, m))
+                    m = static_cast<int>(rng() % 4);
+                rules->applyInPlace(q, m);
+            }
+            const Answer x = wide.solve(pl::SolveRequest{q, rules->goal()}, {}, never);
+            const Answer y = narrow.solve(pl::SolveRequest{q, rules->goal()}, {}, never);
+            QCOMPARE(x.outcome, Outcome::Solved);
+            QCOMPARE(rules->formatMoves(x.moves), rules->formatMoves(y.moves));
+            QVERIFY(replay(*rules, q, x.moves, rules->goal()).has_value());
+            QCOMPARE(x.stats.tableBytes,
+                     y.stats.tableBytes + std::size_t{12 * 11 * 10 * 9 * 8 * (1 + 7)});
+            QVERIFY(x.stats.nodes <= y.stats.nodes);
         }
     }
 

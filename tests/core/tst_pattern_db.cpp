@@ -124,13 +124,35 @@ class TestPatternDb : public QObject {
     Q_OBJECT
 
 private:
+    // Both indexes: the non-compact build, and the compact one (search/compact_group.cpp)
+    // on one thread and on two.
     static void check(const Board& board, const std::vector<int>& goal, int blankGoal)
     {
         const pl::ProgressFn silent;
         const pl::CancelToken never;
         pl::SearchMonitor monitor(silent, never, pl::Phase::BuildingTable);
-        const auto pdb = pl::search::SlidingGroupPdb::build(board, goal, blankGoal, monitor);
-        QVERIFY(pdb.has_value());
+        const auto wide = pl::search::SlidingGroupPdb::build(board, goal, blankGoal, monitor);
+        QVERIFY(wide.has_value());
+        QVERIFY(!wide->compact());
+        compare(*wide, board, goal, blankGoal);
+        if (board.size() > 16)
+            return;
+        for (const unsigned threads : {1U, 2U}) {
+            const auto compact =
+                pl::search::SlidingGroupPdb::buildCompact(board, goal, blankGoal, monitor, threads);
+            QVERIFY(compact.has_value());
+            QVERIFY(compact->compact());
+            QCOMPARE(compact->bytes(),
+                     std::size_t(pl::search::SlidingGroupPdb::compactEntries(
+                         static_cast<int>(board.size()), static_cast<int>(goal.size()))));
+            compare(*compact, board, goal, blankGoal);
+        }
+    }
+
+    static void compare(const pl::search::SlidingGroupPdb& built, const Board& board,
+                        const std::vector<int>& goal, int blankGoal)
+    {
+        const auto* pdb = &built;
         QCOMPARE(pdb->tiles(), static_cast<int>(goal.size()));
         const auto want = reference(board, goal, blankGoal);
         int compared = 0;
@@ -185,6 +207,14 @@ private slots:
     {
         // The goal names the tiles' cells only: the blank may end anywhere.
         check(rectangle(3, 4), {0, 5, 11}, -1);
+    }
+
+    void compactIndexOfLargerGroups()
+    {
+        // Four tiles on the 15-puzzle's board (43,680 placements, 12 free cells: the
+        // regions in two bytes), and four on 3x4 (8 free cells: one byte).
+        check(rectangle(4, 4), {1, 2, 3, 5}, 0);
+        check(rectangle(3, 4), {0, 1, 4, 7}, 11);
     }
 
     void boardNotRectangle()

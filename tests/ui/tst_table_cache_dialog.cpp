@@ -25,6 +25,8 @@ private slots:
         QDir(tableCacheFolder()).removeRecursively();
         QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
             .remove(QStringLiteral("tables/keepOnDisk"));
+        QSettings(QStringLiteral("PuzzleLab"), QStringLiteral("PuzzleLab"))
+            .remove(QStringLiteral("tables/largest"));
         applyTableCachePreference();
     }
     void cleanupTestCase() { QDir(tableCacheFolder()).removeRecursively(); }
@@ -84,6 +86,27 @@ private slots:
         again.keepBox()->click();
         QVERIFY(tablesKeptOnDisk());
         QCOMPARE(QString::fromStdString(search::tableCacheFolder()), tableCacheFolder());
+    }
+
+    // "Use the largest tables": off by default; on, the engines are told (ida's
+    // EngineOptions::largestTables defaults to it); remembered for the next session.
+    void largestTablesPreference()
+    {
+        QVERIFY(!largestTablesUsed());
+        QVERIFY(!search::largestTablesPreferred());
+        TableCacheDialog dialog;
+        QVERIFY(!dialog.largestBox()->isChecked());
+        dialog.largestBox()->click();
+        QVERIFY(largestTablesUsed());
+        QVERIFY(search::largestTablesPreferred());
+        search::setLargestTablesPreferred(false);
+        applyTableCachePreference();
+        QVERIFY(search::largestTablesPreferred());
+        TableCacheDialog again;
+        QVERIFY(again.largestBox()->isChecked());
+        again.largestBox()->click();
+        QVERIFY(!largestTablesUsed());
+        QVERIFY(!search::largestTablesPreferred());
     }
 
     // The solution panel says whether a solve built its tables or read them.

@@ -34,7 +34,7 @@ struct IdaEngine::Impl {
                       SolveStats& stats)
     {
         for (std::size_t i = 0; i < cache.size(); ++i)
-            if (cache[i]->goal == goal) {
+            if (cache[i]->goal == goal && cache[i]->largestTables == puzzle.largestTables()) {
                 std::rotate(cache.begin() + static_cast<long>(i),
                             cache.begin() + static_cast<long>(i) + 1, cache.end());
                 return cache.back().get();

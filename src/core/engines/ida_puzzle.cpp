@@ -121,6 +121,7 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
 {
     auto g = std::make_unique<IdaGoal>();
     g->goal = goal;
+    g->largestTables = largestTables();
     monitor.setPhase(Phase::BuildingTable);
     const search::TableStore store(options.cacheFolder);
     search::Keeping keeping;

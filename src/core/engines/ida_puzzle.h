@@ -141,6 +141,9 @@ struct IdaGoal {
     int tablesRead = 0;
     int tablesSaved = 0;
     bool additive = false;  // sliding tile groups
+    // Built with EngineOptions::largestTables on (a change of the preference builds
+    // the goal's databases again).
+    bool largestTables = false;
     std::vector<search::SlidingGroupPdb> groups;
     // The labels of each group's tiles in slot order (tile i's cell at bits * i in
     // the group's index).
@@ -206,6 +209,8 @@ public:
     std::shared_ptr<const Rules> rules;
     EngineOptions options;
     IdaOptions ida;
+    // EngineOptions::largestTables, or the process's choice when the options do not say.
+    [[nodiscard]] bool largestTables() const;
     int n = 0;
     int moveCount = 0;
     // What the model is, as the searches and databases need it: one orbit of tiles
@@ -267,6 +272,9 @@ private:
                                                               int blankGoal, int size) const;
     [[nodiscard]] std::vector<std::vector<std::vector<int>>> additivePartitions(
         const std::vector<int>& goalCells, int blankGoal, int size) const;
+    std::optional<bool> buildHalves(IdaGoal& g, const std::vector<int>& tiles,
+                                    const std::vector<int>& labels, int blankGoal,
+                                    SearchMonitor& monitor, search::Keeping& keeping) const;
     bool buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
                        search::Keeping& keeping) const;
     // ida_projections.cpp

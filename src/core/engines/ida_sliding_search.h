@@ -39,6 +39,7 @@ struct SlidingSearch : search::DepthFirst {
     struct TileSlot {
         std::int16_t slot;
         std::uint8_t shift;
+        std::uint8_t pos;  // the tile's place in its group
     };
     std::array<std::vector<TileSlot>, 256> tileSlots;
     std::array<std::uint8_t, 64> identity{};
@@ -46,6 +47,10 @@ struct SlidingSearch : search::DepthFirst {
     std::array<const std::array<std::uint8_t, 64>*, 256> cellMap{};
     std::array<std::uint64_t, 256> idx{};
     std::array<const std::uint8_t*, 256> tab{};
+    // Groups over a compact index (the 15-puzzle's 7 and 8 tiles): the index is
+    // ranked again from the group's cells when a tile moves.
+    std::array<const search::SlidingGroupPdb*, 256> compactPdb{};
+    std::array<std::array<std::uint8_t, 16>, 256> slotCells{};
     std::array<int, 256> delta{};                  // a child's change of each slot it moves
     std::vector<std::array<int, kMaxLookups>> hs;  // the lookups' sums per depth
     std::vector<int> goalValues;
@@ -115,20 +120,28 @@ struct SlidingSearch : search::DepthFirst {
                     if (added)
                         tileSlots[static_cast<std::size_t>(label)].push_back(
                             TileSlot{static_cast<std::int16_t>(s),
-                                     static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j))});
+                                     static_cast<std::uint8_t>(pdb.bits() * static_cast<int>(j)),
+                                     static_cast<std::uint8_t>(j)});
                 }
                 if (!added)
                     continue;
                 tab[static_cast<std::size_t>(s)] = pdb.data();
+                compactPdb[static_cast<std::size_t>(s)] = pdb.compact() ? &pdb : nullptr;
                 cellMap[static_cast<std::size_t>(s)] = mirrored ? &mirror : &identity;
             }
         }
         for (int c = 0; c < e.n; ++c)
-            for (const TileSlot& ts : tileSlots[cells[static_cast<std::size_t>(c)]])
-                idx[static_cast<std::size_t>(ts.slot)] +=
-                    static_cast<std::uint64_t>(
-                        (*cellMap[static_cast<std::size_t>(ts.slot)])[static_cast<std::size_t>(c)])
-                    << ts.shift;
+            for (const TileSlot& ts : tileSlots[cells[static_cast<std::size_t>(c)]]) {
+                const std::uint8_t at =
+                    (*cellMap[static_cast<std::size_t>(ts.slot)])[static_cast<std::size_t>(c)];
+                idx[static_cast<std::size_t>(ts.slot)] += static_cast<std::uint64_t>(at)
+                                                          << ts.shift;
+                if (ts.pos < 16)
+                    slotCells[static_cast<std::size_t>(ts.slot)][ts.pos] = at;
+            }
+        for (std::size_t s = 0; s < compactPdb.size(); ++s)
+            if (compactPdb[s])
+                idx[s] = compactPdb[s]->compactIndex(slotCells[s].data());
         for (int k = 0; k < lookups; ++k) {
             int h = 0;
             std::set<int> counted;
@@ -207,9 +220,17 @@ struct SlidingSearch : search::DepthFirst {
                 const int sh = moved[j].shift;
                 const std::uint64_t old = idx[s];
                 // The tile goes from q to the blank's cell.
-                const std::uint64_t now =
-                    old - (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
-                    (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
+                std::uint64_t now = 0;
+                if (const search::SlidingGroupPdb* compact = compactPdb[s]) {
+                    std::uint8_t& cell = slotCells[s][moved[j].pos];
+                    cell = cm[static_cast<std::size_t>(blank)];
+                    now = compact->compactIndex(slotCells[s].data());
+                    cell = cm[static_cast<std::size_t>(q)];
+                } else {
+                    now = old -
+                          (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(q)]) << sh) +
+                          (static_cast<std::uint64_t>(cm[static_cast<std::size_t>(blank)]) << sh);
+                }
                 const std::uint8_t* table = tab[s];
                 const std::uint8_t v = table[now];
                 if (v == kUnreachable) {
@@ -240,8 +261,12 @@ struct SlidingSearch : search::DepthFirst {
                 nextBound = std::min(nextBound, f);
                 continue;
             }
-            for (std::size_t j = 0; j < moved.size(); ++j)
-                idx[static_cast<std::size_t>(moved[j].slot)] = newIdx[j];
+            for (std::size_t j = 0; j < moved.size(); ++j) {
+                const auto s = static_cast<std::size_t>(moved[j].slot);
+                idx[s] = newIdx[j];
+                if (compactPdb[s])
+                    slotCells[s][moved[j].pos] = (*cellMap[s])[static_cast<std::size_t>(blank)];
+            }
             hs[static_cast<std::size_t>(depth) + 1] = nh;
             const int from = blank;
             cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(t);
@@ -252,8 +277,12 @@ struct SlidingSearch : search::DepthFirst {
             blank = from;
             cells[static_cast<std::size_t>(q)] = static_cast<std::uint8_t>(t);
             cells[static_cast<std::size_t>(from)] = static_cast<std::uint8_t>(blankLabel);
-            for (std::size_t j = 0; j < moved.size(); ++j)
-                idx[static_cast<std::size_t>(moved[j].slot)] = oldIdx[j];
+            for (std::size_t j = 0; j < moved.size(); ++j) {
+                const auto s = static_cast<std::size_t>(moved[j].slot);
+                idx[s] = oldIdx[j];
+                if (compactPdb[s])
+                    slotCells[s][moved[j].pos] = (*cellMap[s])[static_cast<std::size_t>(q)];
+            }
             if (step != Step::Continue)
                 return step;
         }

@@ -59,22 +59,53 @@ public:
     // on a grid): no blank region needed, a plain BFS over the board.
     static SlidingGroupPdb single(const std::vector<std::array<int, 4>>& neighbours, int goalCell);
 
+    // The same distances over a compact index (search/compact_group.cpp): the
+    // placements of the group's tiles ranked perfectly, n!/(n-k)! entries (a group of
+    // 8 tiles on 16 cells: 518,918,400 bytes, where the index above would need 2^32).
+    // Built by levels over the whole table, with per placement the free cells already
+    // reached (a byte for up to 8 free cells), on `threads` threads; boards of at most
+    // 16 cells. Nullopt when stopped (or the board is larger).
+    [[nodiscard]] static std::uint64_t compactEntries(int cells, int tiles);
+    [[nodiscard]] static std::uint64_t compactBuildBytes(int cells, int tiles);
+    static std::optional<SlidingGroupPdb> buildCompact(
+        const std::vector<std::array<int, 4>>& neighbours, const std::vector<int>& goalCells,
+        int blankGoal, SearchMonitor& monitor, unsigned threads, Keeping* keeping = nullptr);
+
     [[nodiscard]] int bits() const { return bits_; }
     [[nodiscard]] int tiles() const { return tiles_; }
+    [[nodiscard]] bool compact() const { return compact_; }
     [[nodiscard]] const std::uint8_t* data() const { return table_.data(); }
     [[nodiscard]] std::size_t bytes() const { return table_.size(); }
     // The index of the group's tiles at cells[0..tiles-1].
     [[nodiscard]] std::uint64_t index(const int* cells) const
     {
+        if (compact_)
+            return compactIndex(cells);
         std::uint64_t idx = 0;
         for (int i = 0; i < tiles_; ++i)
             idx |= static_cast<std::uint64_t>(cells[i]) << (bits_ * i);
         return idx;
     }
+    // The compact rank: tile i's cell counted among the cells tiles 0..i-1 leave free,
+    // in mixed radix (tile 0 the most significant digit).
+    template <typename Cell>
+    [[nodiscard]] std::uint64_t compactIndex(const Cell* cells) const
+    {
+        std::uint64_t r = 0;
+        for (int i = 0; i < tiles_; ++i) {
+            int digit = cells[i];
+            for (int j = 0; j < i; ++j)
+                digit -= cells[j] < cells[i] ? 1 : 0;
+            r += static_cast<std::uint64_t>(digit) * weight_[static_cast<std::size_t>(i)];
+        }
+        return r;
+    }
 
 private:
     int bits_ = 1;
     int tiles_ = 0;
+    bool compact_ = false;
+    std::array<std::uint64_t, 16> weight_{};
     std::vector<std::uint8_t> table_;
 };
 

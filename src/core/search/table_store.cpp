@@ -114,6 +114,24 @@ std::string tableCacheFolder()
     return processFolder();
 }
 
+namespace {
+std::atomic<bool>& largestPreferred()
+{
+    static std::atomic<bool> on{false};
+    return on;
+}
+}  // namespace
+
+void setLargestTablesPreferred(bool on)
+{
+    largestPreferred().store(on);
+}
+
+bool largestTablesPreferred()
+{
+    return largestPreferred().load();
+}
+
 std::string defaultCommandLineCacheFolder()
 {
     // NOLINTNEXTLINE(concurrency-mt-unsafe): read at start-up, before any thread

@@ -40,6 +40,10 @@ namespace pl::search {
 // default: a program turns it on). Safe to call from any thread.
 void setTableCacheFolder(std::string folder);
 [[nodiscard]] std::string tableCacheFolder();
+// Whether engines whose options do not say use the largest tables
+// (EngineOptions::largestTables; off unless a program turns it on). Any thread.
+void setLargestTablesPreferred(bool on);
+[[nodiscard]] bool largestTablesPreferred();
 
 // The cache folder of the command line: $XDG_CACHE_HOME/PuzzleLab, else
 // $HOME/.cache/PuzzleLab ("" when neither variable is set).
