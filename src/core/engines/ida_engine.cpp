@@ -122,8 +122,16 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
             s.watcher = request.observer;
             result = deepen(s, s.heuristic());
         };
-        if (watchNodes) {
+        const bool compact = std::any_of(g->groups.begin(), g->groups.end(),
+                                         [](const auto& group) { return group.compact(); });
+        if (watchNodes && compact) {
+            ida::SlidingSearch<true, true> s(P, *g, monitor, request.position);
+            run(s);
+        } else if (watchNodes) {
             ida::SlidingSearch<true> s(P, *g, monitor, request.position);
+            run(s);
+        } else if (compact) {
+            ida::SlidingSearch<false, true> s(P, *g, monitor, request.position);
             run(s);
         } else {
             ida::SlidingSearch<> s(P, *g, monitor, request.position);

@@ -19,7 +19,9 @@ using search::Step;
 // largest of the lookups (IdaGoal::Lookup), each kept up to date move by move (a
 // move changes one tile, so one group per lookup).
 // Watched (SPEC 9): every node and every child left out is told to `watcher`.
-template <bool Watched = false>
+// Compact: some group has a compact index (EngineOptions::largestTables); without, the
+// search is the one of the usual groups, with no test for them in its loop.
+template <bool Watched = false, bool Compact = false>
 struct SlidingSearch : search::DepthFirst {
     static constexpr int kMaxLookups = kMaxSlidingLookups;
     const IdaPuzzle& e;
@@ -221,7 +223,10 @@ struct SlidingSearch : search::DepthFirst {
                 const std::uint64_t old = idx[s];
                 // The tile goes from q to the blank's cell.
                 std::uint64_t now = 0;
-                if (const search::SlidingGroupPdb* compact = compactPdb[s]) {
+                const search::SlidingGroupPdb* compact = nullptr;
+                if constexpr (Compact)
+                    compact = compactPdb[s];
+                if (compact) {
                     std::uint8_t& cell = slotCells[s][moved[j].pos];
                     cell = cm[static_cast<std::size_t>(blank)];
                     now = compact->compactIndex(slotCells[s].data());
@@ -264,7 +269,7 @@ struct SlidingSearch : search::DepthFirst {
             for (std::size_t j = 0; j < moved.size(); ++j) {
                 const auto s = static_cast<std::size_t>(moved[j].slot);
                 idx[s] = newIdx[j];
-                if (compactPdb[s])
+                if (Compact && compactPdb[s])
                     slotCells[s][moved[j].pos] = (*cellMap[s])[static_cast<std::size_t>(blank)];
             }
             hs[static_cast<std::size_t>(depth) + 1] = nh;
@@ -280,7 +285,7 @@ struct SlidingSearch : search::DepthFirst {
             for (std::size_t j = 0; j < moved.size(); ++j) {
                 const auto s = static_cast<std::size_t>(moved[j].slot);
                 idx[s] = oldIdx[j];
-                if (compactPdb[s])
+                if (Compact && compactPdb[s])
                     slotCells[s][moved[j].pos] = (*cellMap[s])[static_cast<std::size_t>(q)];
             }
             if (step != Step::Continue)
