@@ -7,6 +7,8 @@
 //
 // Prints "N passed, M failed" and exits non-zero on a failure. PL_TSAN_SEED changes the
 // random cancel times.
+#include <algorithm>
+#include <array>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -28,6 +30,7 @@
 #include "core/puzzle.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/search/pattern_db.h"
 
 namespace {
 
@@ -470,6 +473,35 @@ void piecesOnThreads(std::mt19937& rng)
           "cube2-stickers: cancelled or the same counts");
 }
 
+// The compact tile-group build (search/compact_group.cpp) runs its levels on two
+// threads, which mark the same entries: the same table as on one thread, for a board
+// whose free cells fit a byte (3x4, 5 tiles) and one that needs two (4x4, 4 tiles).
+void compactGroupsOnThreads()
+{
+    const auto rectangle = [](int w, int h) {
+        std::vector<std::array<int, 4>> b(static_cast<std::size_t>(w * h));
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                b[static_cast<std::size_t>(y * w + x)] = {
+                    y > 0 ? (y - 1) * w + x : -1, y + 1 < h ? (y + 1) * w + x : -1,
+                    x > 0 ? y * w + x - 1 : -1, x + 1 < w ? y * w + x + 1 : -1};
+        return b;
+    };
+    const pl::ProgressFn silent;
+    const pl::CancelToken never;
+    pl::SearchMonitor monitor(silent, never, pl::Phase::BuildingTable);
+    const std::vector<std::pair<std::vector<std::array<int, 4>>, std::vector<int>>> cases{
+        {rectangle(3, 4), {0, 1, 2, 4, 7}}, {rectangle(4, 4), {1, 2, 3, 5}}};
+    for (const auto& [board, goal] : cases) {
+        const auto one = pl::search::SlidingGroupPdb::buildCompact(board, goal, 0, monitor, 1);
+        const auto two = pl::search::SlidingGroupPdb::buildCompact(board, goal, 0, monitor, 2);
+        check(one && two && one->bytes() == two->bytes() &&
+                  std::equal(one->data(), one->data() + one->bytes(), two->data()),
+              "compact group of " + std::to_string(goal.size()) + " tiles on " +
+                  std::to_string(board.size()) + " cells: the same table on two threads");
+    }
+}
+
 }  // namespace
 
 int main()
@@ -486,6 +518,7 @@ int main()
     cancelBeforeStart();
     definitionEnginesOnThreads(rng);
     piecesOnThreads(rng);
+    compactGroupsOnThreads();
 
     std::printf("%d passed, %d failed (seed %u, %.1f s)\n", pl::tsan::passedChecks(),
                 pl::tsan::failedChecks(), seed, msSince(start) / 1000.0);
