@@ -4475,8 +4475,8 @@ On this puzzle: %2</source>
         <translation>滑块拼图使用最大的表(&amp;L)</translation>
     </message>
     <message>
-        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions are solved in seconds instead of minutes, but the first Solve builds them for a few minutes and needs 1.6 GB of memory. Kept on disk, they are read in under a second after that.</source>
-        <translation>这样 15 数码还会得到 7 块和 8 块的数据库（磁盘上 550 MiB）：最难的局面几秒内即可解出，而不是几分钟；但第一次求解要花几分钟构建它们，并需要 1.6 GB 内存。保存在磁盘上之后，读取它们不到一秒。</translation>
+        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions take seconds instead of tens of seconds, but the first Solve builds them for a few minutes and needs 1.7 GB of memory. Kept on disk, they are read in a second or two after that.</source>
+        <translation>这样 15 数码还会得到 7 块和 8 块的数据库（磁盘上 550 MiB）：最难的局面只需几秒，而不是几十秒；但第一次求解要花几分钟构建它们，并需要 1.7 GB 内存。保存在磁盘上之后，读取它们只需一两秒。</translation>
     </message>
 </context>
 <context>

@@ -4475,8 +4475,8 @@ On this puzzle: %2</source>
         <translation>滑塊拼圖使用最大的表(&amp;L)</translation>
     </message>
     <message>
-        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions are solved in seconds instead of minutes, but the first Solve builds them for a few minutes and needs 1.6 GB of memory. Kept on disk, they are read in under a second after that.</source>
-        <translation>這樣 15 數字推盤還會得到 7 塊和 8 塊的資料庫（磁碟上 550 MiB）：最難的局面幾秒內即可解出，而不是幾分鐘；但第一次求解要花幾分鐘建立它們，並需要 1.6 GB 記憶體。保存在磁碟上之後，讀取它們不到一秒。</translation>
+        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions take seconds instead of tens of seconds, but the first Solve builds them for a few minutes and needs 1.7 GB of memory. Kept on disk, they are read in a second or two after that.</source>
+        <translation>這樣 15 數字推盤還會得到 7 塊和 8 塊的資料庫（磁碟上 550 MiB）：最難的局面只需幾秒，而不是幾十秒；但第一次求解要花幾分鐘建立它們，並需要 1.7 GB 記憶體。保存在磁碟上之後，讀取它們只需一兩秒。</translation>
     </message>
 </context>
 <context>

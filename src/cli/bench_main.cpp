@@ -80,7 +80,7 @@ int main(int argc, char** argv)
                 "With --cache, tables are kept on disk and read back as puzzlelab-solve\n"
                 "does ($XDG_CACHE_HOME/PuzzleLab); by default every table is built.\n"
                 "With --largest-tables: Korf's 100 instances only, by ida with the 15-puzzle's\n"
-                "7-8 tables (minutes to build, 1.6 GB while building; with --cache, read\n"
+                "7-8 tables (minutes to build, 1.7 GB while building; with --cache, read\n"
                 "back by the next run).\n"
                 "       puzzlelab-bench --puzzle FILE|KEY --all [--sample N] [--seed S]\n"
                 "With --all (a dial puzzle the linear engine solves, at most 2^27\n"

@@ -66,7 +66,7 @@ void printUsage(std::ostream& out)
            "  --largest-tables\n"
            "                  with --puzzle: ida on a sliding puzzle of at most 16 cells\n"
            "                  uses two groups of half the tiles (the 15-puzzle's 7-8\n"
-           "                  partition: 550 MiB of tables, minutes and 1.6 GB to build\n"
+           "                  partition: 550 MiB of tables, minutes and 1.7 GB to build\n"
            "                  once, then read from the cache in under a second)\n"
            "  --metric M      with --puzzle: count moves in metric M instead of the\n"
            "                  definition's: move (as written), inverse (and their\n"

@@ -56,7 +56,7 @@ struct EngineOptions {
     double keepAfterMs = 300;
     // `ida` on sliding puzzles of at most 16 cells: also two groups of half the tiles
     // each over compact tables (the 15-puzzle's 7-8 partition: 550 MiB of tables, built
-    // once in minutes, 1.6 GB while building, then read from the disk cache), besides
+    // once in minutes, 1.7 GB while building, then read from the disk cache), besides
     // the groups of at most 6 built in seconds. Left out when the memory limit is
     // smaller. nullopt = the process's choice (search::largestTablesPreferred(), set by
     // the program; off by default).

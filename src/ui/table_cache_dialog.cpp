@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QVBoxLayout>
 
 #include "core/search/table_store.h"
@@ -95,11 +96,13 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(largest_);
     auto* largestAbout =
         new QLabel(tr("The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): "
-                      "its hardest positions are solved in seconds instead of minutes, but the "
-                      "first Solve builds them for a few minutes and needs 1.6 GB of memory. Kept "
-                      "on disk, they are read in under a second after that."),
+                      "its hardest positions take seconds instead of tens of seconds, but the "
+                      "first Solve builds them for a few minutes and needs 1.7 GB of memory. Kept "
+                      "on disk, they are read in a second or two after that."),
                    this);
     largestAbout->setWordWrap(true);
+    largestAbout->setIndent(largest_->style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                            largest_->style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing));
     largestAbout->setObjectName(QStringLiteral("largestAbout"));
     layout->addWidget(largestAbout);
     layout->addStretch(1);
