@@ -64,7 +64,7 @@ void benchKorf(const std::shared_ptr<const pl::Rules>& rules, const std::string&
     std::printf(
         "\n== 15-puzzle: Korf's %zu instances (goal 0 1 2 ... 15), a fresh engine, "
         "build included%s ==\n",
-        korf.size(), options.largestTables ? ", the largest tables (7-8)" : "");
+        korf.size(), options.largestTables.value_or(false) ? ", the largest tables (7-8)" : "");
     pl::IdaEngine korfEngine(rules, options);
     const pl::Stopwatch all;
     const DefRun k = runDefEngine(korfEngine, r, korf, korfGoal, 1e12);
@@ -83,7 +83,7 @@ void benchKorf(const std::shared_ptr<const pl::Rules>& rules, const std::string&
               wrong == 0 && k.answers.size() == korf.size());
     // The largest tables take minutes to build once (then they are read from the cache):
     // their build is quoted, the search is what the targets below judge.
-    if (!options.largestTables)
+    if (!options.largestTables.value_or(false))
         target("Korf's 100 instances, build included, s", allMs / 1000.0, "<=", 30);
     const double searchMs = k.totalMs - k.buildMs;
     std::printf(
@@ -92,7 +92,7 @@ void benchKorf(const std::shared_ptr<const pl::Rules>& rules, const std::string&
         k.buildMs / 1000.0, static_cast<double>(k.tableBytes) / (1024.0 * 1024.0),
         searchMs / 1000.0,
         static_cast<double>(k.nodes) / static_cast<double>(std::max<std::size_t>(1, k.positions)));
-    if (options.largestTables) {
+    if (options.largestTables.value_or(false)) {
         target("Korf's 100: nodes an instance",
                static_cast<double>(k.nodes) /
                    static_cast<double>(std::max<std::size_t>(1, k.positions)),

@@ -31,7 +31,7 @@ void printUsage(std::ostream& out)
     out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME] [FILE]\n"
            "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB]\n"
-           "                       [--metric M] [--scramble] [FILE]\n"
+           "                       [--largest-tables] [--metric M] [--scramble] [FILE]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --info | --histogram\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --export-definition OUT\n"
            "       puzzlelab-solve --list\n"

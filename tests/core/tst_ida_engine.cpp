@@ -421,7 +421,11 @@ private slots:
         QCOMPARE(a.stats.tableBytes, b.stats.tableBytes + std::size_t{2 * 9 * 8 * 7 * 6});
         QCOMPARE(entry->rules->formatMoves(a.moves), entry->rules->formatMoves(b.moves));
         // Options that do not say follow the process's choice (the window's
-        // preference), and a change of it builds the goal's databases again.
+        // preference), and a change of it builds the goal's databases again. (The
+        // guard puts the preference back off however the test ends.)
+        struct Off {
+            ~Off() { pl::search::setLargestTablesPreferred(false); }
+        } off;
         pl::search::setLargestTablesPreferred(true);
         const Answer c = usual.solve(pl::SolveRequest{p, entry->rules->goal()}, {}, never);
         QCOMPARE(c.stats.tableBytes, a.stats.tableBytes);

@@ -475,7 +475,8 @@ void piecesOnThreads(std::mt19937& rng)
 
 // The compact tile-group build (search/compact_group.cpp) runs its levels on two
 // threads, which mark the same entries: the same table as on one thread, for a board
-// whose free cells fit a byte (3x4, 5 tiles) and one that needs two (4x4, 4 tiles).
+// whose free cells fit a byte (3x4, 5 tiles) and one that needs two (4x4, 4 tiles);
+// every placement is reached (a board with a free cell besides the blank's).
 void compactGroupsOnThreads()
 {
     const auto rectangle = [](int w, int h) {
@@ -490,15 +491,22 @@ void compactGroupsOnThreads()
     const pl::ProgressFn silent;
     const pl::CancelToken never;
     pl::SearchMonitor monitor(silent, never, pl::Phase::BuildingTable);
-    const std::vector<std::pair<std::vector<std::array<int, 4>>, std::vector<int>>> cases{
-        {rectangle(3, 4), {0, 1, 2, 4, 7}}, {rectangle(4, 4), {1, 2, 3, 5}}};
-    for (const auto& [board, goal] : cases) {
-        const auto one = pl::search::SlidingGroupPdb::buildCompact(board, goal, 0, monitor, 1);
-        const auto two = pl::search::SlidingGroupPdb::buildCompact(board, goal, 0, monitor, 2);
-        check(one && two && one->bytes() == two->bytes() &&
-                  std::equal(one->data(), one->data() + one->bytes(), two->data()),
-              "compact group of " + std::to_string(goal.size()) + " tiles on " +
-                  std::to_string(board.size()) + " cells: the same table on two threads");
+    struct Case {
+        std::vector<std::array<int, 4>> board;
+        std::vector<int> goal;
+        int blank;
+    };
+    const std::vector<Case> cases{{rectangle(3, 4), {0, 1, 2, 4, 7}, 11},
+                                  {rectangle(4, 4), {1, 2, 3, 5}, 0}};
+    for (const auto& [board, goal, blank] : cases) {
+        const auto one = pl::search::SlidingGroupPdb::buildCompact(board, goal, blank, monitor, 1);
+        const auto two = pl::search::SlidingGroupPdb::buildCompact(board, goal, blank, monitor, 2);
+        check(
+            one && two && one->bytes() == two->bytes() &&
+                std::equal(one->data(), one->data() + one->bytes(), two->data()) &&
+                std::count(one->data(), one->data() + one->bytes(), pl::search::kUnreachable) == 0,
+            "compact group of " + std::to_string(goal.size()) + " tiles on " +
+                std::to_string(board.size()) + " cells: the same table on two threads");
     }
 }
 

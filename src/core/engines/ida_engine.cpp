@@ -33,12 +33,22 @@ struct IdaEngine::Impl {
     IdaGoal* goalData(const def::Goal& goal, SearchMonitor& monitor, const CancelToken& cancel,
                       SolveStats& stats)
     {
+        const bool largest = puzzle.largestTables();
         for (std::size_t i = 0; i < cache.size(); ++i)
-            if (cache[i]->goal == goal && cache[i]->largestTables == puzzle.largestTables()) {
+            if (cache[i]->goal == goal &&
+                (!cache[i]->additive || cache[i]->largestTables == largest)) {
                 std::rotate(cache.begin() + static_cast<long>(i),
                             cache.begin() + static_cast<long>(i) + 1, cache.end());
                 return cache.back().get();
             }
+        // The goal built with the other setting goes; before the largest tables are
+        // built, any kept goal that has them goes too (each holds hundreds of megabytes,
+        // which the memory limit of the build does not count).
+        std::erase_if(cache, [&](const std::unique_ptr<IdaGoal>& kept) {
+            return kept->goal == goal ||
+                   (largest && std::any_of(kept->groups.begin(), kept->groups.end(),
+                                           [](const auto& group) { return group.compact(); }));
+        });
         const Stopwatch clock;
         std::unique_ptr<IdaGoal> g = puzzle.build(goal, monitor, cancel);
         stats.buildMs += clock.elapsedMs();

@@ -141,8 +141,8 @@ struct IdaGoal {
     int tablesRead = 0;
     int tablesSaved = 0;
     bool additive = false;  // sliding tile groups
-    // Built with EngineOptions::largestTables on (a change of the preference builds
-    // the goal's databases again).
+    // Whether EngineOptions::largestTables was on when the databases were built (read
+    // once, at the start: a sliding goal's are built again when it changes).
     bool largestTables = false;
     std::vector<search::SlidingGroupPdb> groups;
     // The labels of each group's tiles in slot order (tile i's cell at bits * i in

@@ -587,7 +587,7 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
     // The two halves come on top: the maximum with the usual partitions' sums is
     // tighter than either (Korf's 100: 14,838 nodes an instance with the halves alone,
     // but 3.5 times the usual partitions' nodes on an 80-move position).
-    if (size > 1 && largestTables())
+    if (size > 1 && g.largestTables)
         if (const auto built = buildHalves(g, tiles, labels, blankGoal, monitor, keeping);
             built && !*built)
             return false;

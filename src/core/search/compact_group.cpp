@@ -5,13 +5,13 @@
 // The abstract state is the placement of the group's tiles and the region the blank
 // can reach (moving the blank over other tiles is free, moving a group tile costs 1),
 // as in the non-compact build. The frontier is not listed: each level is a pass over
-// the whole table, expanding the placements first reached at the level before, with
-// the regions reached so far kept per placement as a mask of its free cells (a byte
-// when there are at most 8). A placement's value is the level of its first region
-// (the least over where the blank may be). A region reached later than its
-// placement's first (walls of group tiles can cut the free cells into several
-// regions) is kept on a short list for its level instead of in the mask, so that the
-// pass over the level before does not expand it too early.
+// the whole table. Per placement a word keeps two bits per free cell: not reached,
+// reached at an even level, reached at an odd level (both not yet expanded), expanded.
+// The pass over level d expands the regions reached at d's parity and marks the
+// regions their children reach with the other parity, so that a region reached during
+// the pass is not expanded by it (walls of group tiles can cut the free cells into
+// several regions, reached at different levels). A placement's value is the level of
+// its first region (the least over where the blank may be).
 #include <algorithm>
 #include <atomic>
 #include <bit>
@@ -218,7 +218,7 @@ bool buildLevels(const std::vector<std::array<int, 4>>& neighbours,
                         flush(batch, added);
                 }
                 flush(batch, added);
-                if (w == 0 && monitor.poll(level))
+                if (w == 0 && monitor.check(level))
                     stop = true;
             }
             flush(batch, added);
@@ -251,7 +251,7 @@ std::uint64_t SlidingGroupPdb::compactBuildBytes(int cells, int tiles)
     const std::uint64_t entries = compactEntries(cells, tiles);
     const std::uint64_t word = cells - tiles <= 8 ? 2 : 4;
     // The table, the state of each free cell (two bits) and the flood table.
-    return entries * (1 + word) + (std::uint64_t{2} << cells);
+    return entries * (1 + word) + (static_cast<std::uint64_t>(cells) << cells) * 2;
 }
 
 std::optional<SlidingGroupPdb> SlidingGroupPdb::buildCompact(
@@ -260,7 +260,8 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::buildCompact(
 {
     const int n = static_cast<int>(neighbours.size());
     const int k = static_cast<int>(goalCells.size());
-    if (n > 16 || k < 1 || k >= n || compactEntries(n, k) > (std::uint64_t{1} << 32))
+    if (n > 16 || k < 1 || k >= n || compactEntries(n, k) > (std::uint64_t{1} << 32) ||
+        std::find(goalCells.begin(), goalCells.end(), blankGoal) != goalCells.end())
         return std::nullopt;
     SlidingGroupPdb pdb;
     pdb.bits_ = bitsFor(n);

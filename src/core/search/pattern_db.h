@@ -62,9 +62,10 @@ public:
     // The same distances over a compact index (search/compact_group.cpp): the
     // placements of the group's tiles ranked perfectly, n!/(n-k)! entries (a group of
     // 8 tiles on 16 cells: 518,918,400 bytes, where the index above would need 2^32).
-    // Built by levels over the whole table, with per placement the free cells already
-    // reached (a byte for up to 8 free cells), on `threads` threads; boards of at most
-    // 16 cells. Nullopt when stopped (or the board is larger).
+    // Built by levels over the whole table, with two bits per free cell of each
+    // placement (2 bytes an entry for up to 8 free cells, else 4), on `threads`
+    // threads; boards of at most 16 cells. Nullopt when stopped, or for a larger board
+    // or a blank goal on a tile's goal cell.
     [[nodiscard]] static std::uint64_t compactEntries(int cells, int tiles);
     [[nodiscard]] static std::uint64_t compactBuildBytes(int cells, int tiles);
     static std::optional<SlidingGroupPdb> buildCompact(
