@@ -272,6 +272,7 @@ private:
                                                               int blankGoal, int size) const;
     [[nodiscard]] std::vector<std::vector<std::vector<int>>> additivePartitions(
         const std::vector<int>& goalCells, int blankGoal, int size) const;
+    [[nodiscard]] bool halvesFit(std::size_t tiles, std::uint64_t before) const;
     std::optional<bool> buildHalves(IdaGoal& g, const std::vector<int>& tiles,
                                     const std::vector<int>& labels, int blankGoal,
                                     SearchMonitor& monitor, search::Keeping& keeping) const;

@@ -364,15 +364,9 @@ std::optional<bool> IdaPuzzle::buildHalves(IdaGoal& g, const std::vector<int>& t
     const std::size_t half = tiles.size() / 2;
     std::vector<std::vector<int>> parts{{order.begin(), order.begin() + static_cast<long>(half)},
                                         {order.begin() + static_cast<long>(half), order.end()}};
-    std::uint64_t bytes = g.bytes;
-    std::uint64_t peak = 0;
-    for (auto& part : parts) {
+    for (auto& part : parts)
         std::sort(part.begin(), part.end());
-        const int k = static_cast<int>(part.size());
-        peak = std::max(peak, bytes + search::SlidingGroupPdb::compactBuildBytes(n, k));
-        bytes += search::SlidingGroupPdb::compactEntries(n, k);
-    }
-    if (peak > options.maxMemoryBytes)
+    if (!halvesFit(tiles.size(), g.bytes))
         return std::nullopt;
     // Of the usual partitions only the first stays (on the position and its mirror
     // image): the others' sums rarely beat the halves' and each costs a look-up a node
@@ -419,6 +413,21 @@ std::optional<bool> IdaPuzzle::buildHalves(IdaGoal& g, const std::vector<int>& t
     }
     g.lookups.insert(g.lookups.begin(), halves.begin(), halves.end());
     return true;
+}
+
+// Whether the halves' builds fit the memory limit beside `before` bytes of tables.
+bool IdaPuzzle::halvesFit(std::size_t tiles, std::uint64_t before) const
+{
+    if (n > 16 || tiles < 4 || !grid)
+        return false;
+    std::uint64_t bytes = before;
+    std::uint64_t peak = 0;
+    for (const std::size_t k : {tiles / 2, tiles - tiles / 2}) {
+        peak = std::max(peak,
+                        bytes + search::SlidingGroupPdb::compactBuildBytes(n, static_cast<int>(k)));
+        bytes += search::SlidingGroupPdb::compactEntries(n, static_cast<int>(k));
+    }
+    return peak <= options.maxMemoryBytes;
 }
 
 bool IdaPuzzle::largestTables() const
@@ -472,6 +481,15 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
         chosen.push_back(compactGroups(tiles, blankGoal, 1));
     else
         chosen = additivePartitions(tiles, blankGoal, size);
+    // With the halves only the first partition is read (buildHalves): the others are
+    // not built.
+    if (g.largestTables && size > 1 && blankGoal >= 0 && chosen.size() > 1) {
+        std::uint64_t first = 0;
+        for (const std::vector<int>& group : chosen.front())
+            first += std::uint64_t{1} << (bits * static_cast<int>(group.size()));
+        if (halvesFit(tiles.size(), first))
+            chosen.resize(1);
+    }
     // The distinct groups (a group in two lookups is built once); the extra
     // partitions only while all their tables and one build fit the memory limit,
     // the lookups and groups read fit the search's arrays and the placements of
