@@ -19,6 +19,7 @@
 #include "core/progress.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/search/threads.h"
 
 namespace pl::bench {
 
@@ -92,6 +93,21 @@ void benchKorf(const std::shared_ptr<const pl::Rules>& rules, const std::string&
         k.buildMs / 1000.0, static_cast<double>(k.tableBytes) / (1024.0 * 1024.0),
         searchMs / 1000.0,
         static_cast<double>(k.nodes) / static_cast<double>(std::max<std::size_t>(1, k.positions)));
+    // The same instances on one thread (the tables built again, or read back): the split
+    // search must give the same answers and count the same nodes, in less time.
+    if (options.threads != 1 && pl::search::hardwareThreads() > 1) {
+        pl::EngineOptions alone = options;
+        alone.threads = 1;
+        pl::IdaEngine oneThread(rules, alone);
+        const DefRun o = runDefEngine(oneThread, r, korf, korfGoal, 1e12);
+        const double oneMs = o.totalMs - o.buildMs;
+        std::printf("  the search alone on one thread %.3f s, on %u threads %.3f s\n",
+                    oneMs / 1000.0, pl::search::hardwareThreads(), searchMs / 1000.0);
+        agreement("answers and nodes on one thread and on all",
+                  o.answers == k.answers && o.nodes == k.nodes);
+        target("Korf's 100: the search, one thread / all threads, x",
+               oneMs / std::max(0.001, searchMs), ">=", 1.3);
+    }
     if (options.largestTables.value_or(false)) {
         target("Korf's 100: nodes an instance",
                static_cast<double>(k.nodes) /

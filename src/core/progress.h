@@ -1,6 +1,8 @@
 // Shared plumbing for engines: a stopwatch, throttled progress and cancel polling.
 #pragma once
 
+#include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <string>
@@ -63,6 +65,10 @@ public:
     // Look at the cancel token (and maybe report) right now.
     bool check(int depth)
     {
+        if (pool_) {
+            pool_->fetch_add(nodes_ - pooledNodes_, std::memory_order_relaxed);
+            pooledNodes_ = nodes_;
+        }
         if (cancel_.cancelled()) {
             cancelled_ = true;
             return true;
@@ -70,8 +76,8 @@ public:
         const double now = clock_.elapsedMs();
         if (progress_ && now - lastReportMs_ >= 50.0) {
             lastReportMs_ = now;
-            progress_(
-                Progress{phase_, phase_ == Phase::SearchingBound ? bound_ : depth, nodes_, now});
+            progress_(Progress{phase_, phase_ == Phase::SearchingBound ? bound_ : depth,
+                               shownNodes(), now});
         }
         return false;
     }
@@ -84,6 +90,14 @@ public:
         bound_ = bound;
     }
     void addNodes(std::uint64_t n) { nodes_ += n; }
+    // Work split over threads (search/deepening.h): each thread's monitor adds its nodes
+    // to `pool` as it looks at the cancel token, for thread 0's progress reports.
+    void poolInto(std::atomic<std::uint64_t>* pool) { pool_ = pool; }
+    [[nodiscard]] const ProgressFn& progressFn() const { return progress_; }
+    // Progress never goes back: a split search's reports count every thread's nodes,
+    // more than the nodes it settles on (those of one thread, search/deepening.h).
+    void raiseShownNodes(std::uint64_t n) { shownFloor_ = std::max(shownFloor_, n); }
+    [[nodiscard]] std::uint64_t shownNodes() const { return std::max(nodes_, shownFloor_); }
     [[nodiscard]] std::uint64_t nodes() const { return nodes_; }
     [[nodiscard]] bool cancelled() const { return cancelled_; }
     // For work on other threads, which polls the same token through monitors of its own.
@@ -100,6 +114,9 @@ private:
     std::uint32_t sinceCheck_ = 0;
     double lastReportMs_ = -1e9;
     bool cancelled_ = false;
+    std::atomic<std::uint64_t>* pool_ = nullptr;
+    std::uint64_t pooledNodes_ = 0;
+    std::uint64_t shownFloor_ = 0;
 };
 
 }  // namespace pl

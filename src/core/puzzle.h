@@ -74,6 +74,9 @@ struct SolveStats {
     double buildMs = 0;              // time spent building tables during this call
     int tablesRead = 0;              // tables read from the disk cache during this call
     int tablesSaved = 0;             // tables written to the disk cache during this call
+    // Threads the search ran on: more than one when `ida` split its large iterations
+    // (search/deepening.h; the answer and the nodes are those of one thread).
+    unsigned searchThreads = 1;
     // Wall time of this call. An engine whose answer is one look-up may leave it 0
     // (reading the clock would cost more than answering); callers that show a time
     // measure the call themselves, as SolveService does.

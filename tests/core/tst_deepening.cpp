@@ -6,6 +6,7 @@
 // cancel before the first bound and an exhausted tree give their outcomes.
 #include <QTest>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -18,15 +19,21 @@ using pl::search::Step;
 
 struct Walk : pl::search::DepthFirst {
     int target = 0;
-    int limit = 1000;  // positions beyond it are dead ends (no children)
+    int limit = 1000;    // positions beyond it are dead ends (no children)
+    bool blind = false;  // h = 0: every iteration searches the whole tree under its bound
     pl::SearchMonitor* monitor = nullptr;
 
-    [[nodiscard]] int h(int x) const { return x >= target ? x - target : (target - x + 1) / 2; }
+    [[nodiscard]] int h(int x) const
+    {
+        return blind ? 0 : x >= target ? x - target : (target - x + 1) / 2;
+    }
 
     Step iterate() { return visit(0, 0); }
 
     Step visit(int x, int depth)
     {
+        if (skipped(depth))
+            return Step::Continue;
         if (monitor->poll(bound))
             return Step::Stop;
         if (x == target) {
@@ -151,6 +158,84 @@ private slots:
         dead.limit = -1;   // ...but every position past -1 is a dead end
         dead.monitor = &monitor;
         QCOMPARE(pl::search::deepen(dead, 0, monitor).outcome, pl::Outcome::Unsolvable);
+    }
+
+    void splitOverThreadsAsSearchedAlone()
+    {
+        // deepenOnThreads with every iteration split (from a bound of 2): the same
+        // answer to the tie-break, the same bound and the same number of nodes as the
+        // search on one thread, on 2, 3 and 5 threads. Targets of an odd distance have
+        // many shortest answers (one +1 among the +2s: the first in move order puts it
+        // first); a blind heuristic makes every iteration a whole tree.
+        const pl::ProgressFn none;
+        const pl::CancelToken never;
+        for (const bool blind : {false, true})
+            for (const int target : {5, 13, 19, 40})
+                for (const unsigned threads : {2u, 3u, 5u}) {
+                    if (blind && target > 19)
+                        continue;
+                    const auto walk = [&](pl::SearchMonitor& m) {
+                        auto w = std::make_unique<Walk>();
+                        w->target = target;
+                        w->blind = blind;
+                        w->monitor = &m;
+                        return w;
+                    };
+                    pl::SearchMonitor alone(none, never, pl::Phase::Searching);
+                    const auto one = walk(alone);
+                    const auto d = pl::search::deepen(*one, one->h(0), alone);
+                    pl::SearchMonitor split(none, never, pl::Phase::Searching);
+                    const auto root = walk(split);
+                    const auto e =
+                        pl::search::deepenOnThreads(*root, walk, root->h(0), split, threads, 0);
+                    const QByteArray what = QByteArray::number(target) + (blind ? " blind" : "") +
+                                            " on " + QByteArray::number(threads) + " threads";
+                    QVERIFY2(e.outcome == pl::Outcome::Solved, what.constData());
+                    QVERIFY2(e.moves == d.moves, what.constData());
+                    QVERIFY2(e.bound == d.bound, what.constData());
+                    QVERIFY2(split.nodes() == alone.nodes(), what.constData());
+                    if (target == 19 && blind)
+                        QCOMPARE(d.moves, (std::vector<int>{0, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
+                }
+
+        // An exhausted tree (every iteration split): Unsolvable, the same nodes.
+        const auto dead = [](pl::SearchMonitor& m) {
+            auto w = std::make_unique<Walk>();
+            w->target = -3;
+            w->limit = -1;
+            w->blind = true;
+            w->monitor = &m;
+            return w;
+        };
+        pl::SearchMonitor alone(none, never, pl::Phase::Searching);
+        pl::SearchMonitor split(none, never, pl::Phase::Searching);
+        const auto one = dead(alone);
+        const auto root = dead(split);
+        QCOMPARE(pl::search::deepen(*one, 0, alone).outcome, pl::Outcome::Unsolvable);
+        QCOMPARE(pl::search::deepenOnThreads(*root, dead, 0, split, 2, 0).outcome,
+                 pl::Outcome::Unsolvable);
+        QCOMPARE(split.nodes(), alone.nodes());
+
+        // Cancelled while split: every thread stops.
+        pl::CancelToken cancel;
+        std::uint64_t reported = 0;
+        const pl::ProgressFn cancelLater = [&](const pl::Progress& p) {
+            reported = std::max(reported, p.nodes);
+            if (p.nodes > 20000)
+                cancel.cancel();
+        };
+        pl::SearchMonitor stopping(cancelLater, cancel, pl::Phase::Searching);
+        const auto far = [&](pl::SearchMonitor& m) {
+            auto w = std::make_unique<Walk>();
+            w->target = 60;
+            w->blind = true;
+            w->monitor = &m;
+            return w;
+        };
+        const auto stopRoot = far(stopping);
+        const auto c = pl::search::deepenOnThreads(*stopRoot, far, 0, stopping, 2, 0);
+        QCOMPARE(c.outcome, pl::Outcome::Cancelled);
+        QVERIFY(reported > 20000);
     }
 };
 

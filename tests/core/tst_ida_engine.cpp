@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "contest_kinds.h"
+#include "core/definition_puzzle.h"
 #include "core/engines/catalog.h"
 #include "core/engines/ida_engine.h"
 #include "core/puzzle.h"
@@ -462,6 +463,67 @@ private slots:
             QCOMPARE(x.stats.tableBytes,
                      y.stats.tableBytes + std::size_t{12 * 11 * 10 * 9 * 8 * (1 + 7)});
             QVERIFY(x.stats.nodes <= y.stats.nodes);
+        }
+    }
+
+    void bothCoresAsOneThread()
+    {
+        // The search split over two threads (search/deepening.h, deepenOnThreads, here
+        // once an iteration passes 500 nodes) gives the one-thread answer to the
+        // tie-break and counts the same nodes: the 15-puzzle (sliding groups), Loopover
+        // 4x4 (tracked tiles) on random positions; the Megaminx (tracked pieces), Lights
+        // Out 5x5 (cells) on random walks from the goal.
+        struct Case {
+            const char* key;
+            int walk;
+            int count;
+        };
+        const pl::CancelToken never;
+        for (const Case& c : {Case{"fifteen-puzzle", -1, 3}, Case{"loopover-4", -1, 3},
+                              Case{"megaminx", 9, 2}, Case{"lights-out-5", 40, 2}}) {
+            const auto entry = bundled(c.key);
+            if (!entry)
+                QSKIP("a bundled puzzle is missing");
+            const Rules& r = *entry->rules;
+            pl::EngineOptions one;
+            one.threads = 1;
+            one.cacheFolder = "";
+            pl::EngineOptions two = one;
+            two.threads = 2;
+            two.splitAfterNodes = 500;  // split early, so that small searches are split too
+            // Through the puzzle, as the window and the command line make it (a puzzle of
+            // pieces, the Megaminx, is searched over its pieces).
+            pl::DefinitionPuzzle onePuzzle(entry, one);
+            pl::DefinitionPuzzle twoPuzzle(entry, two);
+            const auto alone = onePuzzle.makeEngine("ida");
+            const auto split = twoPuzzle.makeEngine("ida");
+            std::mt19937_64 rng(2026);
+            int splitOnes = 0;
+            for (int i = 0; i < c.count; ++i) {
+                Position q = c.walk < 0 ? r.random(rng) : r.start();
+                for (int k = 0; k < c.walk; ++k) {
+                    int m = static_cast<int>(rng() % static_cast<std::uint64_t>(r.moveCount()));
+                    while (!r.legal(q, m))
+                        m = static_cast<int>(rng() % static_cast<std::uint64_t>(r.moveCount()));
+                    r.applyInPlace(q, m);
+                }
+                const Answer a = alone->solve(q, {}, never);
+                const Answer b = split->solve(q, {}, never);
+                QCOMPARE(b.outcome, a.outcome);
+                if (a.outcome == Outcome::Unsolvable) {  // half of the random 15-puzzles
+                    --i;
+                    continue;
+                }
+                QCOMPARE(a.outcome, Outcome::Solved);
+                QCOMPARE(r.formatMoves(b.moves), r.formatMoves(a.moves));
+                QCOMPARE(b.stats.nodes, a.stats.nodes);
+                QCOMPARE(a.stats.searchThreads, 1u);
+                splitOnes += b.stats.searchThreads == 2 ? 1 : 0;
+                qInfo("%s: %zu moves, %llu nodes", c.key, a.moves.size(),
+                      static_cast<unsigned long long>(a.stats.nodes));
+            }
+            // Some search was large enough to be split.
+            QVERIFY2(splitOnes > 0, c.key);
         }
     }
 

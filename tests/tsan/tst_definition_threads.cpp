@@ -16,6 +16,7 @@
 #include <random>
 #include <string>
 #include <thread>
+#include <utility>
 #include <vector>
 
 #include "checks.h"
@@ -186,6 +187,75 @@ void refusalsOnce()
     check(!engine[0].empty() && engine[0] == engine[1], "fifteen-puzzle: one engine refusal");
 }
 
+// ida's iterations split over two threads (search/deepening.h), from the start
+// (splitAfterNodes 64): the one-thread answers and node counts on Loopover 4x4 (tracked
+// tiles); then a split search of the 15-puzzle (sliding groups) cancelled from another
+// thread at a random time ends, with no moves.
+void splitSearch(std::mt19937& rng)
+{
+    for (const char* key : {"loopover-4"}) {
+        const auto entry = library().find(key);
+        check(entry != nullptr, std::string(key) + ": bundled");
+        if (!entry)
+            return;
+        pl::EngineOptions one;
+        one.threads = 1;
+        one.cacheFolder = "";
+        pl::EngineOptions two = one;
+        two.threads = 2;
+        two.splitAfterNodes = 64;
+        pl::DefinitionPuzzle alone(entry, one);
+        pl::DefinitionPuzzle split(entry, two);
+        const auto a = alone.makeEngine("ida");
+        const auto b = split.makeEngine("ida");
+        const pl::CancelToken never;
+        bool same = true;
+        bool wasSplit = false;
+        for (const pl::Position& p : seeded(alone, 3, 2026)) {
+            const pl::Answer x = a->solve(p, {}, never);
+            const pl::Answer y = b->solve(p, {}, never);
+            same = same && x.outcome == y.outcome && x.moves == y.moves &&
+                   x.stats.nodes == y.stats.nodes;
+            wasSplit = wasSplit || y.stats.searchThreads == 2;
+        }
+        check(same, std::string(key) + ": split answers and nodes are one thread's");
+        check(wasSplit, std::string(key) + ": some search was split");
+    }
+    const auto entry = library().find("fifteen-puzzle");
+    pl::EngineOptions two;
+    two.threads = 2;
+    two.splitAfterNodes = 64;
+    two.cacheFolder = "";
+    pl::DefinitionPuzzle puzzle(entry, two);
+    const auto engine = puzzle.makeEngine("ida");
+    // A far position (80 moves): the search runs for seconds.
+    const auto parsed = puzzle.parsePosition("0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1");
+    check(parsed.value.has_value(), "fifteen-puzzle: the far position is read");
+    if (!parsed.value || !puzzle.goalPosition())
+        return;
+    const pl::Position far = *parsed.value;
+    const pl::CancelToken never;
+    (void)engine->solve(*puzzle.goalPosition(), {}, never);  // the databases, built first
+    pl::CancelToken cancel;
+    std::latch started(1);
+    bool first = true;
+    const pl::ProgressFn progress = [&](const pl::Progress&) {
+        if (std::exchange(first, false))
+            started.count_down();
+    };
+    pl::Answer answer;
+    std::thread solver([&] { answer = engine->solve(far, progress, cancel); });
+    started.wait();
+    std::this_thread::sleep_for(std::chrono::milliseconds(50 + rng() % 200));
+    const auto asked = Clock::now();
+    cancel.cancel();
+    solver.join();
+    const double ms = std::chrono::duration<double, std::milli>(Clock::now() - asked).count();
+    check(answer.outcome == pl::Outcome::Cancelled && answer.moves.empty(),
+          "fifteen-puzzle: a split search cancelled ends with no moves");
+    check(ms < 1000.0, "fifteen-puzzle: a split search stops within a second of the cancel");
+}
+
 }  // namespace
 
 int main()
@@ -200,6 +270,7 @@ int main()
     solveWhileAsking();
     cancelWhileWaiting(rng);
     refusalsOnce();
+    splitSearch(rng);
 
     std::printf("%d passed, %d failed (seed %u, %.1f s)\n", pl::tsan::passedChecks(),
                 pl::tsan::failedChecks(), seed,

@@ -85,6 +85,8 @@ struct GenericSearch : search::DepthFirst {
 
     Step dfs(int depth, int h, int prev, int run, int state = 0)
     {
+        if (skipped(depth))
+            return Step::Continue;
         if (monitor.poll(bound))
             return Step::Stop;
         const std::uint8_t* cur = stack[static_cast<std::size_t>(depth)].data();

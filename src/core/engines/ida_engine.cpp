@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 #include <set>
+#include <type_traits>
 
 #include "core/engines/goal_reach.h"
 #include "core/engines/ida_cell_search.h"
@@ -118,88 +120,103 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     }
 
     // One driver (search/deepening.h) over the node expansion that fits the databases;
-    // a watched search tells its observer of every iteration (the unwatched one is the
-    // driver without a call).
+    // a watched search tells its observer of every iteration and node, in order, on this
+    // thread. An unwatched one (the driver without a call) splits its large iterations
+    // over the cores, each thread with a search of its own made by `make`.
     const search::ObserverHook hook{request.observer, buildNodes};
-    const auto deepen = [&](auto& s, int h0) {
-        return request.observer ? search::deepen(s, h0, monitor, search::kNoBound, &hook)
-                                : search::deepen(s, h0, monitor);
-    };
     const bool watchNodes = request.observer && request.observer->watchesNodes();
+    const unsigned threads = P.options.threads != 0 ? P.options.threads : search::hardwareThreads();
     search::Deepened result;
+    bool unsolvable = false;  // pieces: a position that cannot be read (a twisted corner)
+    const auto run = [&](auto watched, const auto& make, const auto& rootH) {
+        const auto s = make(monitor);
+        if (!s) {
+            unsolvable = true;
+            return;
+        }
+        s->watcher = request.observer;
+        if (decltype(watched)::value || request.observer)
+            // Watched: nodes or iterations told in order, on this thread.
+            result = search::deepen(*s, rootH(*s), monitor, search::kNoBound, &hook);
+        else
+            result = search::deepenOnThreads(*s, make, rootH(*s), monitor, threads,
+                                             P.options.splitAfterNodes);
+    };
+    using Watched = std::true_type;
+    using Unwatched = std::false_type;
     if (g->additive) {
-        const auto run = [&](auto& s) {
-            s.watcher = request.observer;
-            result = deepen(s, s.heuristic());
+        const auto made = [&](auto watched, auto compact) {
+            const auto make = [&](SearchMonitor& m) {
+                return std::make_unique<
+                    ida::SlidingSearch<decltype(watched)::value, decltype(compact)::value>>(
+                    P, *g, m, request.position);
+            };
+            run(watched, make, [](auto& s) { return s.heuristic(); });
         };
         const bool compact = std::any_of(g->groups.begin(), g->groups.end(),
                                          [](const auto& group) { return group.compact(); });
-        if (watchNodes && compact) {
-            ida::SlidingSearch<true, true> s(P, *g, monitor, request.position);
-            run(s);
-        } else if (watchNodes) {
-            ida::SlidingSearch<true> s(P, *g, monitor, request.position);
-            run(s);
-        } else if (compact) {
-            ida::SlidingSearch<false, true> s(P, *g, monitor, request.position);
-            run(s);
-        } else {
-            ida::SlidingSearch<> s(P, *g, monitor, request.position);
-            run(s);
-        }
+        if (watchNodes && compact)
+            made(Watched{}, std::true_type{});
+        else if (watchNodes)
+            made(Watched{}, std::false_type{});
+        else if (compact)
+            made(Unwatched{}, std::true_type{});
+        else
+            made(Unwatched{}, std::false_type{});
     } else if (g->layout) {
-        bool unsolvable = false;
-        const auto run = [&](auto& s) {
-            s.watcher = request.observer;
-            if (!s.setRoot(request.position))
-                unsolvable = true;
-            else
-                result = deepen(s, s.rootH);
+        const auto made = [&](auto watched) {
+            const auto make = [&](SearchMonitor& m) {
+                auto s = std::make_unique<ida::PieceSearch<decltype(watched)::value>>(P, *g, m);
+                if (!s->setRoot(request.position))
+                    s.reset();
+                return s;
+            };
+            run(watched, make, [](auto& s) { return s.rootH; });
         };
-        if (watchNodes) {
-            ida::PieceSearch<true> s(P, *g, monitor);
-            run(s);
-        } else {
-            ida::PieceSearch<> s(P, *g, monitor);
-            run(s);
-        }
-        if (unsolvable)
-            return finish(Outcome::Unsolvable);
+        if (watchNodes)
+            made(Watched{});
+        else
+            made(Unwatched{});
     } else if (g->tiles) {
-        const auto run = [&](auto& s) {
-            s.watcher = request.observer;
-            s.rootH = s.heuristic(request.position.cells.data(), kInfinity);
-            result = deepen(s, s.rootH);
+        const auto made = [&](auto watched) {
+            const auto make = [&](SearchMonitor& m) {
+                auto s = std::make_unique<ida::TileSearch<decltype(watched)::value>>(
+                    P, *g, m, P.pruner(), request.position);
+                s->rootH = s->heuristic(request.position.cells.data(), kInfinity);
+                return s;
+            };
+            run(watched, make, [](auto& s) { return s.rootH; });
         };
-        if (watchNodes) {
-            ida::TileSearch<true> s(P, *g, monitor, P.pruner(), request.position);
-            run(s);
-        } else {
-            ida::TileSearch<> s(P, *g, monitor, P.pruner(), request.position);
-            run(s);
-        }
+        if (watchNodes)
+            made(Watched{});
+        else
+            made(Unwatched{});
     } else {
-        const auto run = [&](auto& s) {
-            s.watcher = request.observer;
-            s.stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
-                                                        request.position.cells.end()));
-            s.blankAt.assign(1, 0);
-            if (P.slides)
-                for (int c = 0; c < P.n; ++c)
-                    if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
-                        s.blankAt[0] = c;
-            s.rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
-            result = deepen(s, s.rootH);
+        const auto made = [&](auto watched) {
+            const auto make = [&](SearchMonitor& m) {
+                auto s = std::make_unique<ida::GenericSearch<decltype(watched)::value>>(
+                    P, *g, m, request.goal);
+                s->stack.assign(1, std::vector<std::uint8_t>(request.position.cells.begin(),
+                                                             request.position.cells.end()));
+                s->blankAt.assign(1, 0);
+                if (P.slides)
+                    for (int c = 0; c < P.n; ++c)
+                        if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
+                            s->blankAt[0] = c;
+                s->rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
+                return s;
+            };
+            run(watched, make, [](auto& s) { return s.rootH; });
         };
-        if (watchNodes) {
-            ida::GenericSearch<true> s(P, *g, monitor, request.goal);
-            run(s);
-        } else {
-            ida::GenericSearch<> s(P, *g, monitor, request.goal);
-            run(s);
-        }
+        if (watchNodes)
+            made(Watched{});
+        else
+            made(Unwatched{});
     }
+    if (unsolvable)
+        return finish(Outcome::Unsolvable);
     answer.moves = std::move(result.moves);
+    answer.stats.searchThreads = result.threads;
     finish(result.outcome);
 }
 

@@ -73,6 +73,13 @@
 // row in the inverse metric, ...). The answer never contains such a window, since
 // replacing it would give a shorter or an earlier answer.
 //
+// Both cores: once an iteration has expanded EngineOptions::splitAfterNodes (1,024), the
+// next ones are split over EngineOptions::threads (one per core by default) by
+// search/deepening.h's deepenOnThreads: the subtrees at a small depth are taken by the
+// threads in order, each with a search of its own over the same databases. The answer
+// and the nodes counted are those of one thread (Answer::stats.searchThreads says how
+// many ran). A watched search stays on one thread, so that its events come in order.
+//
 // Termination (which puzzles the catalog offers `ida` for, fits()):
 // - dial puzzles: always; their moves commute, so with the pruning above only sorted
 //   sequences with each move fewer times than its order are searched: a finite tree,

@@ -166,6 +166,8 @@ struct PieceSearch : search::DepthFirst {
 
     Step dfs(int depth, int h, int prev, int run)
     {
+        if (skipped(depth))
+            return Step::Continue;
         if (monitor.poll(bound))
             return Step::Stop;
         if (h == 0 && isGoal(stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth)) {

@@ -184,6 +184,8 @@ struct SlidingSearch : search::DepthFirst {
 
     Step dfs(int depth, int prev, int state)
     {
+        if (skipped(depth))
+            return Step::Continue;
         if (monitor.poll(bound))
             return Step::Stop;
         if (hs.size() < static_cast<std::size_t>(depth) + 2)

@@ -148,6 +148,8 @@ struct TileSearch : search::DepthFirst {
 
     Step dfs(int depth, int h, int prev, int run, int state = 0)
     {
+        if (skipped(depth))
+            return Step::Continue;
         if (monitor.poll(bound))
             return Step::Stop;
         if (h == 0 && isGoal(stack.data() + static_cast<std::size_t>(depth) * kWidth)) {
