@@ -31,7 +31,8 @@ void printUsage(std::ostream& out)
     out << "Usage: puzzlelab-solve clocks|msquare|rotation [--engine NAME] [FILE]\n"
            "       puzzlelab-solve clocks|msquare|rotation --histogram [--all-boards]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--engine NAME] [--max-memory MB]\n"
-           "                       [--largest-tables] [--metric M] [--scramble] [FILE]\n"
+           "                       [--largest-tables] [--threads N] [--metric M]\n"
+           "                       [--scramble] [FILE]\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --info | --histogram\n"
            "       puzzlelab-solve --puzzle FILE|KEY [--metric M] --export-definition OUT\n"
            "       puzzlelab-solve --list\n"
@@ -68,6 +69,8 @@ void printUsage(std::ostream& out)
            "                  uses two groups of half the tiles (the 15-puzzle's 7-8\n"
            "                  partition: 550 MiB of tables, minutes and 1.7 GB to build\n"
            "                  once, then read from the cache in under a second)\n"
+           "  --threads N     with --puzzle: threads a table build or a search may use\n"
+           "                  (default: one per core; the answers are the same)\n"
            "  --metric M      with --puzzle: count moves in metric M instead of the\n"
            "                  definition's: move (as written), inverse (and their\n"
            "                  inverses; twsearch's -q), power (every power of a move;\n"
@@ -254,6 +257,22 @@ int main(int argc, char** argv)
                     "--max-memory needs a whole number of MB from 1 to 999999999, not '" + value +
                     "'");
             puzzleMode.maxMemoryMB = mb;
+        } else if (arg == "--threads" || arg.starts_with("--threads=")) {
+            std::string value;
+            if (arg == "--threads") {
+                if (i + 1 >= argc)
+                    return usageError("--threads needs a number from 1 to 64");
+                value = argv[++i];
+            } else {
+                value = std::string(arg.substr(10));
+            }
+            bool ok = !value.empty() && value.size() <= 2;
+            for (char c : value)
+                ok = ok && c >= '0' && c <= '9';
+            const unsigned n = ok ? static_cast<unsigned>(std::stoul(value)) : 0;
+            if (n < 1 || n > 64)
+                return usageError("--threads needs a number from 1 to 64, not '" + value + "'");
+            puzzleMode.threads = n;
         } else if (arg == "--metric" || arg.starts_with("--metric=")) {
             std::string value;
             if (arg == "--metric") {
@@ -299,10 +318,11 @@ int main(int argc, char** argv)
     if (!noCache)
         pl::search::setTableCacheFolder(pl::search::defaultCommandLineCacheFolder());
     if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric ||
-        puzzleMode.scramble || puzzleMode.largestTables || !puzzleMode.exportPath.empty()) {
+        puzzleMode.scramble || puzzleMode.largestTables || puzzleMode.threads ||
+        !puzzleMode.exportPath.empty()) {
         if (!definitionMode)
             return usageError(
-                "--info, --max-memory, --largest-tables, --metric, --scramble and "
+                "--info, --max-memory, --largest-tables, --threads, --metric, --scramble and "
                 "--export-definition go with --puzzle FILE|KEY");
         if (!puzzleMode.exportPath.empty() &&
             (puzzleMode.list || puzzleMode.info || histogram || puzzleMode.scramble ||

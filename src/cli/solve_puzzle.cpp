@@ -134,6 +134,8 @@ int runPuzzleMode(const PuzzleOptions& options)
         engineOptions.maxMemoryBytes = *options.maxMemoryMB << 20;
     if (options.largestTables)
         engineOptions.largestTables = true;
+    if (options.threads)
+        engineOptions.threads = *options.threads;
     const std::vector<std::string> names = engineNames(*entry);
 
     if (!options.exportPath.empty()) {

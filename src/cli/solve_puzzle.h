@@ -22,6 +22,8 @@ struct PuzzleOptions {
     std::optional<std::uint64_t> maxMemoryMB;
     // --largest-tables: EngineOptions::largestTables.
     bool largestTables = false;
+    // --threads N: EngineOptions::threads (unset: one per core).
+    std::optional<unsigned> threads;
     // --metric: replaces the definition's metric (an imported file's: twsearch's power).
     std::optional<def::Metric> metric;
     // --export-definition OUT: write the puzzle as format 1 (SPEC 8.3) to OUT.

@@ -341,6 +341,39 @@ private slots:
         QVERIFY2(alone.err.contains("--largest-tables"), alone.err.constData());
     }
 
+    void threadsOption()
+    {
+        // Loopover 4x4 on random arrangements (tens of thousands of nodes: split over
+        // the threads past the first iterations): one thread and two give the same
+        // answers; a count out of 1..64 is a usage error.
+        const QByteArray cases =
+            "11 3 12 8 2 4 7 1 9 6 5 10 16 14 15 13\n"
+            "5 16 1 9 14 3 11 8 12 2 7 10 15 6 13 4\n";
+        const QStringList loopover{QStringLiteral("--puzzle"), QStringLiteral("loopover-4"),
+                                   QStringLiteral("--no-cache")};
+        const RunResult one =
+            runSolve(loopover + QStringList{QStringLiteral("--threads"), QStringLiteral("1")},
+                     cases, dataHome());
+        QVERIFY2(one.exitCode == 0, one.err.constData());
+        const RunResult two =
+            runSolve(loopover + QStringList{QStringLiteral("--threads=2")}, cases, dataHome());
+        QVERIFY2(two.exitCode == 0, two.err.constData());
+        QCOMPARE(two.out, one.out);
+        QCOMPARE(one.out.count('\n'), 2);
+        QVERIFY2(!one.out.contains("unsolvable"), one.out.constData());
+        for (const char* bad : {"0", "65", "two", ""}) {
+            const RunResult r = runSolve(
+                loopover + QStringList{QStringLiteral("--threads"), QString::fromLatin1(bad)},
+                cases, dataHome());
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains("--threads needs a number from 1 to 64"), r.err.constData());
+        }
+        const RunResult alone =
+            runSolve({QStringLiteral("--threads"), QStringLiteral("2")}, {}, dataHome());
+        QCOMPARE(alone.exitCode, 2);
+        QVERIFY2(alone.err.contains("--threads"), alone.err.constData());
+    }
+
     void maxMemoryIsChecked()
     {
         const RunResult r = runSolve({QStringLiteral("--puzzle"), QStringLiteral("clocks"),
