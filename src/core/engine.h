@@ -49,7 +49,7 @@ struct EngineOptions {
     // Threads a table build or an `ida` search may use: 0 = one per core.
     unsigned threads = 0;
     // `ida`: an iteration of at least this many nodes makes the next ones split over
-    // the threads (search/deepening.h; smaller trees are not worth it).
+    // the threads (search/deepening.h, kSplitAfterNodes; smaller trees are not worth it).
     std::uint64_t splitAfterNodes = std::uint64_t{1} << 10;
     // Where tables are kept on disk (search/table_store.h, SPEC 8.7): nullopt = the
     // process's folder (search::tableCacheFolder(), set by the program), "" = nowhere.

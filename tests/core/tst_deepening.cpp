@@ -6,8 +6,13 @@
 // cancel before the first bound and an exhausted tree give their outcomes.
 #include <QTest>
 
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <limits>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "core/progress.h"
@@ -19,9 +24,15 @@ using pl::search::Step;
 
 struct Walk : pl::search::DepthFirst {
     int target = 0;
-    int limit = 1000;    // positions beyond it are dead ends (no children)
-    bool blind = false;  // h = 0: every iteration searches the whole tree under its bound
+    int limit = 1000;        // positions beyond it are dead ends (no children)
+    bool blind = false;      // h = 0: every iteration searches the whole tree under its bound
+    int maxDepth = 1 << 20;  // nodes this deep have no children
     pl::SearchMonitor* monitor = nullptr;
+    // The split iteration of the answer's length: the item whose moves begin as *holdFor
+    // does is held until another thread has found a goal in a later item (then
+    // `released` counts one), or 5 s.
+    const std::vector<int>* holdFor = nullptr;
+    std::atomic<int>* released = nullptr;
 
     [[nodiscard]] int h(int x) const
     {
@@ -40,7 +51,17 @@ struct Walk : pl::search::DepthFirst {
             foundDepth = depth;
             return Step::Found;
         }
-        if (x > limit)
+        if (holdFor && split && !split->numbering && depth == splitDepth &&
+            bound == static_cast<int>(holdFor->size()) &&
+            std::equal(path.begin(), path.begin() + depth, holdFor->begin())) {
+            const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+            while (split->shared->found.load() == std::numeric_limits<int>::max() &&
+                   std::chrono::steady_clock::now() < until)
+                std::this_thread::yield();
+            if (split->shared->found.load() > split->open)
+                ++*released;
+        }
+        if (x > limit || depth >= maxDepth)
             return Step::Continue;
         static constexpr int kSteps[3] = {1, 2, -1};
         for (int m = 0; m < 3; ++m) {
@@ -198,11 +219,12 @@ private slots:
                         QCOMPARE(d.moves, (std::vector<int>{0, 1, 1, 1, 1, 1, 1, 1, 1, 1}));
                 }
 
-        // An exhausted tree (every iteration split): Unsolvable, the same nodes.
+        // An exhausted tree (no children below depth 8, the target out of reach; every
+        // iteration from a bound of 2 split): Unsolvable, the same nodes.
         const auto dead = [](pl::SearchMonitor& m) {
             auto w = std::make_unique<Walk>();
-            w->target = -3;
-            w->limit = -1;
+            w->target = 1000;
+            w->maxDepth = 8;
             w->blind = true;
             w->monitor = &m;
             return w;
@@ -212,9 +234,39 @@ private slots:
         const auto one = dead(alone);
         const auto root = dead(split);
         QCOMPARE(pl::search::deepen(*one, 0, alone).outcome, pl::Outcome::Unsolvable);
-        QCOMPARE(pl::search::deepenOnThreads(*root, dead, 0, split, 2, 0).outcome,
-                 pl::Outcome::Unsolvable);
+        const auto exhausted = pl::search::deepenOnThreads(*root, dead, 0, split, 2, 0);
+        QCOMPARE(exhausted.outcome, pl::Outcome::Unsolvable);
+        QCOMPARE(exhausted.threads, 2u);
         QCOMPARE(split.nodes(), alone.nodes());
+
+        // Two threads each find a goal: the item of the one-thread answer is held until
+        // the other thread has found one in a later item; the answer is still the
+        // earlier item's (the least item with a goal, not the first found).
+        {
+            pl::SearchMonitor m1(none, never, pl::Phase::Searching);
+            Walk serial;
+            serial.target = 19;
+            serial.blind = true;
+            serial.monitor = &m1;
+            const auto d = pl::search::deepen(serial, 0, m1);
+            std::atomic<int> released{0};
+            const auto held = [&](pl::SearchMonitor& m) {
+                auto w = std::make_unique<Walk>();
+                w->target = 19;
+                w->blind = true;
+                w->monitor = &m;
+                w->holdFor = &d.moves;
+                w->released = &released;
+                return w;
+            };
+            pl::SearchMonitor m2(none, never, pl::Phase::Searching);
+            const auto heldRoot = held(m2);
+            const auto e = pl::search::deepenOnThreads(*heldRoot, held, 0, m2, 2, 0);
+            QCOMPARE(e.moves, d.moves);
+            QCOMPARE(m2.nodes(), m1.nodes());
+            QCOMPARE(e.threads, 2u);
+            QCOMPARE(released.load(), 1);  // the other thread did find a later goal first
+        }
 
         // Cancelled while split: every thread stops.
         pl::CancelToken cancel;

@@ -86,7 +86,11 @@ struct TileSearch : search::DepthFirst {
     int rootH = 0;  // the heuristic of the root
 
     // One iteration of search/deepening.h from the root.
-    Step iterate() { return dfs(0, rootH, -1, 0); }
+    Step iterate()
+    {
+        first = 0;
+        return dfs(0, rootH, -1, 0);
+    }
 
     // A lower bound on the moves left; once it is known to exceed `limit`, a bound
     // above `limit` (not necessarily the largest) is returned.
@@ -189,8 +193,14 @@ struct TileSearch : search::DepthFirst {
                 continue;
             }
             path[static_cast<std::size_t>(depth)] = m;
+            // `first` as this node left it, whatever the subtree made of it: the lookup
+            // order, and so the next bound (a cut child's value is read only until it
+            // passes the bound), depends on the path alone, the same on every thread of
+            // a split iteration (search/deepening.h).
+            const int keepFirst = first;
             const Step step =
                 dfs(depth + 1, nh, m, m == prev ? run + 1 : 1, pruner.after(state, m));
+            first = keepFirst;
             if (step != Step::Continue)
                 return step;
         }

@@ -198,8 +198,8 @@ Deepened deepen(Search& search, int h0, SearchMonitor& monitor, int maxBound = k
 }
 
 // An iteration of at least this many nodes makes the next ones split (smaller trees are
-// not worth the threads).
-inline constexpr std::uint64_t kSplitAfterNodes = std::uint64_t{1} << 16;
+// not worth the threads; EngineOptions::splitAfterNodes has the same default).
+inline constexpr std::uint64_t kSplitAfterNodes = std::uint64_t{1} << 10;
 // A split iteration has at least this many items a thread (the split depth grows until
 // it has, or reaches the bound), so that the threads end close together.
 inline constexpr int kItemsPerThread = 64;
@@ -291,6 +291,9 @@ Deepened deepenOnThreads(Search& root, const Make& make, int h0, SearchMonitor& 
         std::vector<Step> steps(threads, Step::Continue);
         std::vector<int> foundItem(threads, -1);
         pooledAtStart = pooled.load();
+        std::vector<std::uint64_t> startNodes;
+        for (const auto& m : monitors)
+            startNodes.push_back(m->nodes());
         std::atomic<bool> failed{false};
         runOnThreads(threads, failed, [&](unsigned k) {
             Search& w = *workers[k];
@@ -310,8 +313,13 @@ Deepened deepenOnThreads(Search& root, const Make& make, int h0, SearchMonitor& 
                 t.close(static_cast<int>(items));
             }
         });
-        if (std::find(steps.begin(), steps.end(), Step::Stop) != steps.end())
+        if (std::find(steps.begin(), steps.end(), Step::Stop) != steps.end()) {
+            // Cancelled: the nodes every thread searched are counted (no answer to
+            // count them up to).
+            for (unsigned k = 0; k < threads; ++k)
+                monitor.addNodes(monitors[k]->nodes() - startNodes[k]);
             return Step::Stop;
+        }
         const int answer = shared.found.load();
         std::uint64_t nodes = shared.topBefore[answer == std::numeric_limits<int>::max()
                                                    ? items
