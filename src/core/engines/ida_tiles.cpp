@@ -91,37 +91,10 @@ bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken
     // position mapped by sigma, its labels renamed so that the goal maps to itself,
     // is as far from that goal (for each alternative on its own), so a database
     // read through sigma is a bound too.
-    // The moves are handed over so that each one shares the most cells with those
-    // before it, which keeps the backtracking narrow (a row after a column).
-    std::vector<std::vector<int>> ordered;
-    {
-        std::vector<bool> done(static_cast<std::size_t>(moveCount), false);
-        std::vector<bool> seenCell(static_cast<std::size_t>(n), false);
-        for (int step = 0; step < moveCount; ++step) {
-            int best = -1;
-            int bestShared = -1;
-            for (int m = 0; m < moveCount; ++m) {
-                if (done[static_cast<std::size_t>(m)])
-                    continue;
-                int shared = 0;
-                for (int c = 0; c < n; ++c)
-                    if (targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(c)] != c &&
-                        seenCell[static_cast<std::size_t>(c)])
-                        ++shared;
-                if (shared > bestShared) {
-                    best = m;
-                    bestShared = shared;
-                }
-            }
-            done[static_cast<std::size_t>(best)] = true;
-            for (int c = 0; c < n; ++c)
-                if (targets[static_cast<std::size_t>(best)][static_cast<std::size_t>(c)] != c)
-                    seenCell[static_cast<std::size_t>(c)] = true;
-            ordered.push_back(targets[static_cast<std::size_t>(best)]);
-        }
-    }
-    const std::vector<std::vector<int>> symmetries = search::moveSymmetries(
-        ordered, std::vector<int>(static_cast<std::size_t>(n), 0), 1024, 2000000);
+    // (The moves handed over in search::sharingOrder.)
+    const std::vector<std::vector<int>> symmetries =
+        search::moveSymmetries(search::sharingOrder(targets),
+                               std::vector<int>(static_cast<std::size_t>(n), 0), 1024, 2000000);
     std::vector<std::vector<int>> inverses;
     for (const auto& s : symmetries) {
         std::vector<int> inv(static_cast<std::size_t>(n));

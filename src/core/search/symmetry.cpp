@@ -1,6 +1,7 @@
 #include "core/search/symmetry.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace pl::search {
 
@@ -9,7 +10,8 @@ namespace {
 // Backtracking over the moves in order: each move picks an unused image move of the
 // same cycle type, and each of its cycles an unused image cycle of that move of the
 // same length with a rotation; that fixes sigma on the cycle's cells (sigma(m^j c) =
-// m'^j sigma(c)), which must agree with what earlier moves fixed.
+// m'^j sigma(c)), which must agree with what earlier moves fixed and keep each cell's
+// class.
 class Finder {
 public:
     Finder(const std::vector<std::vector<int>>& targets, const std::vector<int>& cellClass,
@@ -37,8 +39,14 @@ public:
             for (const auto& cyc : cycles)
                 type.push_back(static_cast<int>(cyc.size()));
             std::sort(type.begin(), type.end());
+            std::vector<std::pair<int, int>> where(static_cast<std::size_t>(n_), {-1, 0});
+            for (std::size_t q = 0; q < cycles.size(); ++q)
+                for (std::size_t j = 0; j < cycles[q].size(); ++j)
+                    where[static_cast<std::size_t>(cycles[q][j])] = {static_cast<int>(q),
+                                                                     static_cast<int>(j)};
             cycles_.push_back(std::move(cycles));
             types_.push_back(std::move(type));
+            where_.push_back(std::move(where));
         }
         sigma_.assign(static_cast<std::size_t>(n_), -1);
         taken_.assign(static_cast<std::size_t>(n_), false);
@@ -110,10 +118,28 @@ private:
         const std::vector<int>& from = cycles_[i][k];
         const std::size_t len = from.size();
         const auto& candidates = cycles_[image];
+        // A cell of the cycle already mapped leaves one image cycle and one rotation
+        // that can agree (the others are not tried: the same symmetries, found sooner).
+        int fixedQ = -1;
+        std::size_t fixedO = 0;
+        for (std::size_t j = 0; j < len; ++j) {
+            const int s = sigma_[static_cast<std::size_t>(from[j])];
+            if (s < 0)
+                continue;
+            const auto [q, at] = where_[image][static_cast<std::size_t>(s)];
+            if (q < 0)
+                return;
+            fixedQ = q;
+            fixedO = (static_cast<std::size_t>(at) + len - j % len) % len;
+            break;
+        }
         for (std::size_t q = 0; q < candidates.size() && !aborted_; ++q) {
-            if ((usedCycles >> q) & 1 || candidates[q].size() != len)
+            if ((usedCycles >> q) & 1 || candidates[q].size() != len ||
+                (fixedQ >= 0 && q != static_cast<std::size_t>(fixedQ)))
                 continue;
             for (std::size_t o = 0; o < len && !aborted_; ++o) {
+                if (fixedQ >= 0 && o != fixedO)
+                    continue;
                 std::vector<int> assigned;
                 bool ok = true;
                 for (std::size_t j = 0; j < len && ok; ++j) {
@@ -121,7 +147,9 @@ private:
                     const int t = candidates[q][(j + o) % len];
                     int& s = sigma_[static_cast<std::size_t>(c)];
                     if (s < 0) {
-                        if (taken_[static_cast<std::size_t>(t)]) {
+                        if (taken_[static_cast<std::size_t>(t)] ||
+                            cellClass_[static_cast<std::size_t>(t)] !=
+                                cellClass_[static_cast<std::size_t>(c)]) {
                             ok = false;
                         } else {
                             s = t;
@@ -150,6 +178,8 @@ private:
     bool aborted_ = false;
     std::vector<std::vector<std::vector<int>>> cycles_;
     std::vector<std::vector<int>> types_;
+    // Per move and cell: the cycle that holds the cell and where in it ({-1, 0}: none).
+    std::vector<std::vector<std::pair<int, int>>> where_;
     std::vector<int> sigma_;
     std::vector<bool> taken_;
     std::vector<bool> moveUsed_;
@@ -157,6 +187,37 @@ private:
 };
 
 }  // namespace
+
+std::vector<std::vector<int>> sharingOrder(const std::vector<std::vector<int>>& targets)
+{
+    const std::size_t moves = targets.size();
+    const std::size_t n = moves == 0 ? 0 : targets[0].size();
+    std::vector<std::vector<int>> ordered;
+    std::vector<bool> done(moves, false);
+    std::vector<bool> seenCell(n, false);
+    for (std::size_t step = 0; step < moves; ++step) {
+        std::size_t best = 0;
+        int bestShared = -1;
+        for (std::size_t m = 0; m < moves; ++m) {
+            if (done[m])
+                continue;
+            int shared = 0;
+            for (std::size_t c = 0; c < n; ++c)
+                if (targets[m][c] != static_cast<int>(c) && seenCell[c])
+                    ++shared;
+            if (shared > bestShared) {
+                best = m;
+                bestShared = shared;
+            }
+        }
+        done[best] = true;
+        for (std::size_t c = 0; c < n; ++c)
+            if (targets[best][c] != static_cast<int>(c))
+                seenCell[c] = true;
+        ordered.push_back(targets[best]);
+    }
+    return ordered;
+}
 
 std::vector<std::vector<int>> moveSymmetries(const std::vector<std::vector<int>>& targets,
                                              const std::vector<int>& cellClass,

@@ -19,4 +19,10 @@ namespace pl::search {
     const std::vector<std::vector<int>>& targets, const std::vector<int>& cellClass,
     std::size_t maxCount, std::uint64_t budget);
 
+// The moves reordered so that each one moves the most cells the moves before it move
+// (a row after a column): handed to moveSymmetries in this order, the backtracking
+// stays narrow. The set of symmetries does not depend on the order.
+[[nodiscard]] std::vector<std::vector<int>> sharingOrder(
+    const std::vector<std::vector<int>>& targets);
+
 }  // namespace pl::search
