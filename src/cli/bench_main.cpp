@@ -25,6 +25,8 @@ int main(int argc, char** argv)
     bool all = false;
     bool largest = false;
     std::size_t sampleCount = 10000;
+    std::size_t walk = 0;
+    std::string engineName;
 #ifdef PL_SOURCE_DIR
     std::string korfFile = PL_SOURCE_DIR "/tests/data/korf100.txt";
 #else
@@ -61,6 +63,10 @@ int main(int argc, char** argv)
             // Tables kept on disk as puzzlelab-solve keeps them (SPEC 8.7): a second run
             // reads them, and its build times are the reading.
             pl::search::setTableCacheFolder(pl::search::defaultCommandLineCacheFolder());
+        else if (arg == "--walk")
+            walk = next("--walk");
+        else if (arg == "--engine" && i + 1 < argc)
+            engineName = argv[++i];
         else if (arg == "--sample")
             sampleCount = next("--sample");
         else if (arg == "--enumerate-sample")
@@ -70,13 +76,20 @@ int main(int argc, char** argv)
                 "Usage: puzzlelab-bench [--boards N] [--seed S] [--enumerate-sample N]\n"
                 "       puzzlelab-bench --puzzle FILE|KEY [--positions N] [--seed S]\n"
                 "                       [--limit SECONDS] [--instances N] [--korf FILE]\n"
-                "                       [--cache]\n"
+                "                       [--cache] [--walk MOVES] [--engine NAME]\n"
+                "                       [--largest-tables]\n"
                 "       puzzlelab-bench --largest-tables [--korf FILE] [--cache]\n"
                 "Runs every engine on the same seeded positions and checks SPEC section 6.\n"
                 "With --puzzle: every engine of that puzzle side by side (an engine that\n"
                 "needs more than --limit seconds on one position, default 20, stops); for\n"
                 "the 15-puzzle also ida's databases against the Manhattan distance on\n"
                 "--instances seeded instances (default 10) and Korf's 100 instances.\n"
+                "With --walk MOVES, each position is a random walk of MOVES moves from the\n"
+                "goal (no move undoing the one before) instead of uniformly random.\n"
+                "With --engine NAME, that engine alone, and a line for every position\n"
+                "(its answer's length, nodes and time). With --largest-tables, the engines\n"
+                "build their largest tables (ida: the 15-puzzle's 7-8 groups, a cube's\n"
+                "whole corner orbit and edge groups of seven).\n"
                 "With --cache, tables are kept on disk and read back as puzzlelab-solve\n"
                 "does ($XDG_CACHE_HOME/PuzzleLab); by default every table is built.\n"
                 "With --largest-tables: Korf's 100 instances only, by ida with the 15-puzzle's\n"
@@ -95,7 +108,7 @@ int main(int argc, char** argv)
             return 2;
         }
     }
-    if (largest)
+    if (largest && puzzleArg.empty())
         return pl::bench::benchLargestTables(korfFile);
     if (all && puzzleArg.empty()) {
         std::fprintf(stderr, "puzzlelab-bench: --all needs --puzzle FILE|KEY\n");
@@ -111,7 +124,8 @@ int main(int argc, char** argv)
             return 2;
         }
         return pl::bench::benchPuzzle(puzzleArg, positionCount, seed, fifteenInstances, korfFile,
-                                      limitSeconds * 1000.0, all, sampleCount);
+                                      limitSeconds * 1000.0, all, sampleCount,
+                                      pl::bench::PuzzleChoice{walk, engineName, largest});
     }
     if (boards == 0 || enumerateSample == 0) {
         std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");

@@ -15,10 +15,18 @@ void benchRotation(std::size_t boards, std::uint64_t seed);
 void benchMagicSquare();
 void benchClocks(std::size_t enumerateSample);
 
+// --walk and --engine of --puzzle: positions as random walks of `walk` moves from the
+// goal (0: uniformly random), and one engine alone with a line a position ("": all).
+struct PuzzleChoice {
+    std::size_t walk = 0;
+    std::string engine;
+    bool largestTables = false;  // --largest-tables: EngineOptions::largestTables
+};
+
 // --puzzle FILE|KEY: every engine of that puzzle side by side (--all goes to benchAll).
 int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
                 std::size_t fifteenInstances, const std::string& korfFile, double limitMs, bool all,
-                std::size_t sampleCount);
+                std::size_t sampleCount, const PuzzleChoice& choice);
 
 // --largest-tables: Korf's 100 instances by `ida` with the 15-puzzle's 7-8 tables
 // (EngineOptions::largestTables), build (or cache read) and search quoted apart.

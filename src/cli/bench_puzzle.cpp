@@ -277,7 +277,7 @@ int benchLargestTables(const std::string& korfFile)
 
 int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
                 std::size_t fifteenInstances, const std::string& korfFile, double limitMs, bool all,
-                std::size_t sampleCount)
+                std::size_t sampleCount, const PuzzleChoice& choice)
 {
     pl::Registry registry = pl::Registry::bundled();
     std::shared_ptr<const pl::PuzzleEntry> entry;
@@ -299,21 +299,39 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
     const pl::Rules& rules = *entry->rules;
     if (all)
         return benchAll(*entry, sampleCount, seed, limitMs);
-    const std::vector<pl::Position> positions = seededPositions(rules, count, seed);
+    const std::vector<pl::Position> positions =
+        choice.walk > 0 ? walkedPositions(rules, count, seed, choice.walk)
+                        : seededPositions(rules, count, seed);
+    const std::string drawn =
+        choice.walk > 0 ? " (random walks of " + std::to_string(choice.walk) + " moves)" : "";
     std::printf(
-        "puzzlelab-bench: %s, %zu seeded positions (seed %llu), %u hardware threads, "
-        "at most %.0f s per position per engine\n",
-        entry->key().c_str(), count, static_cast<unsigned long long>(seed),
-        std::thread::hardware_concurrency(), limitMs / 1000);
+        "puzzlelab-bench: %s, %zu seeded positions%s (seed %llu), %u hardware threads, "
+        "at most %.0f s per position per engine%s\n",
+        entry->key().c_str(), count, drawn.c_str(), static_cast<unsigned long long>(seed),
+        std::thread::hardware_concurrency(), limitMs / 1000,
+        choice.largestTables ? ", the largest tables" : "");
     std::printf("\n== %s: every engine on the same positions ==\n", entry->def().name.c_str());
     printDefHeader();
     std::vector<DefRun> runs;
     std::vector<std::unique_ptr<pl::DefEngine>> engines;
-    for (const std::string& name : pl::engineNames(*entry)) {
-        auto engine = pl::makeEngine(*entry, name);
+    const std::vector<std::string> names = pl::engineNames(*entry);
+    if (!choice.engine.empty() &&
+        std::find(names.begin(), names.end(), choice.engine) == names.end()) {
+        std::fprintf(stderr, "puzzlelab-bench: %s has no engine '%s'\n", entry->key().c_str(),
+                     choice.engine.c_str());
+        return 2;
+    }
+    for (const std::string& name : names) {
+        if (!choice.engine.empty() && name != choice.engine)
+            continue;
+        pl::EngineOptions options;
+        if (choice.largestTables)
+            options.largestTables = true;
+        auto engine = pl::makeEngine(*entry, name, options);
         if (!engine)
             continue;
-        runs.push_back(runDefEngine(*engine, rules, positions, rules.goal(), limitMs));
+        runs.push_back(
+            runDefEngine(*engine, rules, positions, rules.goal(), limitMs, !choice.engine.empty()));
         printDefRun(runs.back());
         engines.push_back(std::move(engine));
     }

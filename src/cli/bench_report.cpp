@@ -12,6 +12,7 @@
 
 #include "core/progress.h"
 #include "core/registry.h"
+#include "core/rules/scramble.h"
 
 namespace pl::bench {
 
@@ -116,7 +117,7 @@ std::string answerText(const pl::Rules& rules, const pl::Answer& a)
 
 DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
                     const std::vector<pl::Position>& positions, const pl::def::Goal& goal,
-                    double limitMs)
+                    double limitMs, bool each)
 {
     DefRun run;
     run.engine = engine.name();
@@ -160,6 +161,11 @@ DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
         run.tableBytes = std::max(run.tableBytes, a.stats.tableBytes);
         run.nodes += a.stats.nodes;
         run.answers.push_back(answerText(rules, a));
+        if (each)
+            std::printf(
+                "  position %zu: %s moves, %llu nodes, %.2f ms (build %.2f ms)\n", run.positions,
+                a.outcome == pl::Outcome::Solved ? std::to_string(a.moves.size()).c_str() : "no",
+                static_cast<unsigned long long>(a.stats.nodes), ms, a.stats.buildMs);
         if (run.positions > 0)
             run.laterUs.push_back(ms * 1000.0);
         ++run.positions;
@@ -196,6 +202,29 @@ std::vector<pl::Position> seededPositions(const pl::Rules& rules, std::size_t co
     std::vector<pl::Position> out;
     for (std::size_t i = 0; i < count; ++i)
         out.push_back(rules.random(rng));
+    return out;
+}
+
+std::vector<pl::Position> walkedPositions(const pl::Rules& rules, std::size_t count,
+                                          std::uint64_t seed, std::size_t moves)
+{
+    std::mt19937_64 rng(seed);
+    std::vector<pl::Position> out;
+    for (std::size_t i = 0; i < count; ++i) {
+        pl::Position p = pl::scrambleStart(rules);
+        int last = -1;
+        for (std::size_t k = 0; k < moves; ++k) {
+            std::vector<int> legal;
+            for (int m = 0; m < rules.moveCount(); ++m)
+                if (rules.legal(p, m) && (last < 0 || m != rules.inverseOf(last)))
+                    legal.push_back(m);
+            if (legal.empty())
+                break;
+            last = legal[static_cast<std::size_t>(rng() % legal.size())];
+            rules.applyInPlace(p, last);
+        }
+        out.push_back(std::move(p));
+    }
     return out;
 }
 

@@ -72,12 +72,17 @@ struct DefRun {
     }
 };
 
+// `each`: a line for every position (its answer's length, nodes, time, build).
 DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
                     const std::vector<pl::Position>& positions, const pl::def::Goal& goal,
-                    double limitMs);
+                    double limitMs, bool each = false);
 void printDefHeader();
 void printDefRun(const DefRun& r);
 std::vector<pl::Position> seededPositions(const pl::Rules& rules, std::size_t count,
                                           std::uint64_t seed);
+// Random walks of `moves` legal moves from the scramble start (no move followed by its
+// inverse).
+std::vector<pl::Position> walkedPositions(const pl::Rules& rules, std::size_t count,
+                                          std::uint64_t seed, std::size_t moves);
 
 }  // namespace pl::bench

@@ -14,6 +14,8 @@
 #include <sstream>
 
 #include "core/definition_puzzle.h"
+#include "core/engines/ida_puzzle.h"
+#include "core/engines/table_engine.h"
 #include "core/model/orbit_model.h"
 #include "core/progress.h"
 #include "core/puzzle_engines.h"
@@ -183,6 +185,129 @@ private slots:
     // the first of its length in move order; with smaller databases (another memory
     // limit: other tracked pieces, another search tree) the same answer. A position
     // 5 moves from solved gets bfs's answer.
+    // Symmetries of the moves are found from the moves alone, as maps of every orbit's
+    // (slot, orientation) points (ida_puzzle.h PieceSymmetry): the cube's 48 (24 turns of
+    // the whole cube and their mirror images), the Megaminx's 120, the 2x2x2 with one
+    // corner fixed 6 (those that keep that corner). The Pyraminx's four centres are
+    // orbits of their own, so no map (which keeps each orbit) but the identity is one.
+    void symmetriesFoundFromTheMoves_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("mirrored");
+        QTest::newRow("cube-3") << QStringLiteral("cube-3") << 48 << 24;
+        QTest::newRow("megaminx") << QStringLiteral("megaminx") << 120 << 60;
+        QTest::newRow("cube-2") << QStringLiteral("cube-2") << 6 << 3;
+        QTest::newRow("pyraminx") << QStringLiteral("pyraminx") << 1 << 0;
+    }
+    void symmetriesFoundFromTheMoves()
+    {
+        QFETCH(QString, key);
+        QFETCH(int, count);
+        QFETCH(int, mirrored);
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find(key.toStdString());
+        QVERIFY(entry);
+        const Rules& pieces = *entry->rules->pieceRules();
+        const auto layout = ida::pieceLayout(pieces, pieces.goal());
+        QVERIFY(layout);
+        const std::vector<ida::PieceSymmetry> found = ida::pieceSymmetries(pieces.model(), *layout);
+        QCOMPARE(static_cast<int>(found.size()), count);
+        int reversed = 0;
+        for (const ida::PieceSymmetry& sym : found) {
+            bool any = false;
+            for (std::size_t o = 0; o < sym.orbits.size(); ++o)
+                any = any || (sym.orbits[o].sign < 0 && layout->orbits[o].twists > 2);
+            reversed += any ? 1 : 0;
+        }
+        QCOMPARE(reversed, mirrored);
+    }
+
+    // A position conjugated by a symmetry (PieceSymmetry's formula, written here from
+    // its definition) is exactly as far from the goal: the table engine's distances of
+    // the 2x2x2's random positions and of all their images agree. And ida with
+    // databases of part of the orbit, read through those symmetries, gives the table's
+    // answers move for move.
+    void symmetricReadsAreBounds()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find("cube-2");
+        QVERIFY(entry);
+        const std::shared_ptr<const Rules> rules = entry->rules->pieceRules();
+        const Rules& pieces = *rules;
+        const def::Goal& goal = pieces.goal();
+        const auto layout = ida::pieceLayout(pieces, goal);
+        QVERIFY(layout);
+        const std::vector<ida::PieceSymmetry> syms = ida::pieceSymmetries(pieces.model(), *layout);
+        QCOMPARE(syms.size(), std::size_t{6});
+        TableEngine table(rules, EngineOptions{});
+        const auto distance = [&](const Position& p) {
+            const Answer a = table.solve(SolveRequest{p, goal}, {}, CancelToken{});
+            return a.outcome == Outcome::Solved ? static_cast<int>(a.moves.size()) : -1;
+        };
+        const auto conjugate = [&](const Position& p, const ida::PieceSymmetry& sym) {
+            std::vector<std::uint8_t> slot(static_cast<std::size_t>(layout->pieces()));
+            std::vector<std::uint8_t> twist(slot.size());
+            if (!layout->read(p.cells.data(), slot.data(), twist.data()))
+                qFatal("not a position of the goal's pieces");
+            Position q = p;
+            for (std::size_t o = 0; o < layout->orbits.size(); ++o) {
+                const ida::PieceLayout::Orbit& orbit = layout->orbits[o];
+                const ida::PieceSymmetry::Orbit& so = sym.orbits[o];
+                const int t = orbit.twists;
+                const auto mod = [t](int x) { return ((x % t) + t) % t; };
+                for (int h = 0; h < orbit.size; ++h) {
+                    int from = 0;  // sigma^-1 of slot h
+                    while (so.slot[static_cast<std::size_t>(from)] != h)
+                        ++from;
+                    const auto q0 = static_cast<std::size_t>(orbit.first + from);
+                    const int s = slot[q0];
+                    const int r = mod(-so.sign * so.add[static_cast<std::size_t>(from)] +
+                                      twist[q0] - layout->homeTwist[q0]);
+                    const int at = so.slot[static_cast<std::size_t>(s)];
+                    const int turned =
+                        mod(so.sign * r + so.add[static_cast<std::size_t>(s)] +
+                            layout->homeTwist[static_cast<std::size_t>(orbit.first + h)]);
+                    q.cells[static_cast<std::size_t>(orbit.pieceAt + at)] =
+                        goal.values[static_cast<std::size_t>(orbit.pieceAt + h)];
+                    if (orbit.twistAt >= 0)
+                        q.cells[static_cast<std::size_t>(orbit.twistAt + at)] =
+                            static_cast<std::uint8_t>(turned);
+                }
+            }
+            return q;
+        };
+        std::mt19937_64 rng(77);
+        int compared = 0;
+        for (int i = 0; i < 12; ++i) {
+            const Position p = pieces.random(rng);
+            const int d = distance(p);
+            for (const ida::PieceSymmetry& sym : syms) {
+                const Position q = conjugate(p, sym);
+                QVERIFY(pieces.validate(q).empty());
+                QCOMPARE(distance(q), d);
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, 72);
+
+        // ida with databases of 4 of the 7 corners (the memory limit) reads them through
+        // the symmetries too, and stays optimal: the table's answers, move for move.
+        EngineOptions small;
+        small.maxMemoryBytes = std::uint64_t{1} << 19;
+        DefinitionPuzzle puzzle(entry, small);
+        DefinitionPuzzle whole(entry);
+        auto ida = puzzle.makeEngine("ida");
+        auto tableEngine = whole.makeEngine("table");
+        for (int i = 0; i < 10; ++i) {
+            const Position p = puzzle.scramble(rng);
+            const Answer a = ida->solve(p, {}, CancelToken{});
+            const Answer b = tableEngine->solve(p, {}, CancelToken{});
+            QCOMPARE(a.outcome, Outcome::Solved);
+            QCOMPARE(puzzle.formatMoves(a.moves), puzzle.formatMoves(b.moves));
+        }
+    }
+
     void cube3TwelveMoves()
     {
         const Registry bundled = Registry::bundled();

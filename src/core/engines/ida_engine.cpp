@@ -38,7 +38,7 @@ struct IdaEngine::Impl {
         const bool largest = puzzle.largestTables();
         for (std::size_t i = 0; i < cache.size(); ++i)
             if (cache[i]->goal == goal &&
-                (!cache[i]->additive || cache[i]->largestTables == largest)) {
+                (!(cache[i]->additive || cache[i]->layout) || cache[i]->largestTables == largest)) {
                 std::rotate(cache.begin() + static_cast<long>(i),
                             cache.begin() + static_cast<long>(i) + 1, cache.end());
                 return cache.back().get();
@@ -48,8 +48,9 @@ struct IdaEngine::Impl {
         // which the memory limit of the build does not count).
         std::erase_if(cache, [&](const std::unique_ptr<IdaGoal>& kept) {
             return kept->goal == goal ||
-                   (largest && std::any_of(kept->groups.begin(), kept->groups.end(),
-                                           [](const auto& group) { return group.compact(); }));
+                   (largest && (std::any_of(kept->groups.begin(), kept->groups.end(),
+                                            [](const auto& group) { return group.compact(); }) ||
+                                (kept->layout && kept->largestTables)));
         });
         const Stopwatch clock;
         std::unique_ptr<IdaGoal> g = puzzle.build(goal, monitor, cancel);

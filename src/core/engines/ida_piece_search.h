@@ -37,6 +37,16 @@ struct PieceSearch : search::DepthFirst {
         const search::TilePdb* pdb = nullptr;
         std::vector<std::uint8_t> pieces;
         bool turned = false;
+        // Through a symmetry (IdaGoal::PieceLookup::through; PieceSymmetry): tracked piece
+        // i is read from piece from[i] at slot s, twist t: the slot mapSlot[s] and the
+        // twist mapTwist[s * twists + (t + shift[i]) mod twists] + home[i] (mod twists).
+        bool through = false;
+        int twists = 1;
+        std::vector<std::uint8_t> from;
+        std::vector<std::uint8_t> shift;
+        std::vector<std::uint8_t> homeTwist;
+        std::vector<std::uint8_t> mapSlot;
+        std::vector<std::uint8_t> mapTwist;
     };
     std::vector<Lookup> lookups;
     // The node at each depth: kWidth slots, then kWidth orientations.
@@ -84,6 +94,8 @@ struct PieceSearch : search::DepthFirst {
             lk.turned = lk.pdb->twists() > 1;
             for (int p : l.pieces)
                 lk.pieces.push_back(static_cast<std::uint8_t>(p));
+            if (l.through >= 0)
+                throughSymmetry(lk, l);
             lookups.push_back(std::move(lk));
         }
         stack.assign(2 * kWidth, 0);
@@ -91,6 +103,36 @@ struct PieceSearch : search::DepthFirst {
         for (int m = 0; m < e.moveCount; ++m)
             if (e.rules->inverseOf(m) < 0)
                 dual = false;
+    }
+
+    void throughSymmetry(Lookup& lk, const IdaGoal::PieceLookup& l) const
+    {
+        const PieceLayout& layout = *g.layout;
+        const int o = layout.orbitOf[static_cast<std::size_t>(l.pieces.front())];
+        const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
+        const PieceSymmetry::Orbit& so = g.pieceSymmetries[static_cast<std::size_t>(l.through)]
+                                             .orbits[static_cast<std::size_t>(o)];
+        const int t = orbit.twists;
+        const auto mod = [t](int x) { return static_cast<std::uint8_t>(((x % t) + t) % t); };
+        lk.through = true;
+        lk.twists = t;
+        std::vector<int> inverse(static_cast<std::size_t>(orbit.size));
+        for (int s = 0; s < orbit.size; ++s) {
+            inverse[static_cast<std::size_t>(so.slot[static_cast<std::size_t>(s)])] = s;
+            lk.mapSlot.push_back(static_cast<std::uint8_t>(so.slot[static_cast<std::size_t>(s)]));
+            for (int r = 0; r < t; ++r)
+                lk.mapTwist.push_back(mod(so.sign * r + so.add[static_cast<std::size_t>(s)]));
+        }
+        for (int p : l.pieces) {
+            // sigma^-1 (h, 0) = (h', -sign * add[h']): piece h' read, its twist taken
+            // relative to its home one.
+            const int h = inverse[static_cast<std::size_t>(p - orbit.first)];
+            const int q = orbit.first + h;
+            lk.from.push_back(static_cast<std::uint8_t>(q));
+            lk.shift.push_back(mod(-so.sign * so.add[static_cast<std::size_t>(h)] -
+                                   layout.homeTwist[static_cast<std::size_t>(q)]));
+            lk.homeTwist.push_back(layout.homeTwist[static_cast<std::size_t>(p)]);
+        }
     }
 
     // Reads the root from a position; false when it does not hold the goal's pieces.
@@ -145,9 +187,23 @@ struct PieceSearch : search::DepthFirst {
             const int l = first + j < count ? first + j : first + j - count;
             const Lookup& lk = lookups[static_cast<std::size_t>(l)];
             const int k = static_cast<int>(lk.pieces.size());
-            for (int i = 0; i < k; ++i) {
-                at[i] = slot[lk.pieces[static_cast<std::size_t>(i)]];
-                turn[i] = twist[lk.pieces[static_cast<std::size_t>(i)]];
+            if (lk.through) {
+                const int t = lk.twists;
+                for (int i = 0; i < k; ++i) {
+                    const auto q = lk.from[static_cast<std::size_t>(i)];
+                    const int s = slot[q];
+                    int r = twist[q] + lk.shift[static_cast<std::size_t>(i)];
+                    r = r >= t ? r - t : r;
+                    at[i] = lk.mapSlot[static_cast<std::size_t>(s)];
+                    int u = lk.mapTwist[static_cast<std::size_t>(s * t + r)] +
+                            lk.homeTwist[static_cast<std::size_t>(i)];
+                    turn[i] = static_cast<std::uint8_t>(u >= t ? u - t : u);
+                }
+            } else {
+                for (int i = 0; i < k; ++i) {
+                    at[i] = slot[lk.pieces[static_cast<std::size_t>(i)]];
+                    turn[i] = twist[lk.pieces[static_cast<std::size_t>(i)]];
+                }
             }
             const std::uint8_t h = lk.turned ? lk.pdb->value(at, turn) : lk.pdb->value(at);
             if (h == kUnreachable)

@@ -2,9 +2,11 @@
 // of a full goal, tracked-piece databases over each orbit, and whether a position can
 // reach the goal (group membership on (slot, orientation) points).
 #include <algorithm>
+#include <set>
 
 #include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
+#include "core/search/symmetry.h"
 #include "core/search/threads.h"
 
 namespace pl::ida {
@@ -92,6 +94,148 @@ std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal
     return layout;
 }
 
+// Found in two steps, which keeps the search small (a point-level search would also find
+// every shift of an orbit's orientations, which commutes with the moves: six times as
+// many maps of a cube's points, 120 * 6 of a Megaminx's): the maps of the slots first
+// (search/symmetry.h on the slots, each orbit onto itself), then for each the sign and
+// shifts that make it a map of points: a move m carries (s, r) to (m(s), r + turn(s)),
+// so sigma m = m' sigma, m' the move whose slots sigma maps m's onto, asks
+//   add[m(s)] = add[s] + turn'(slot[s]) - sign * turn(s),
+// spread from one slot of each part of an orbit the moves connect (its shift is free);
+// the map is kept when every conjugate is a move.
+std::vector<PieceSymmetry> pieceSymmetries(const model::OrbitModel& model,
+                                           const PieceLayout& layout)
+{
+    const std::size_t orbits = layout.orbits.size();
+    std::vector<int> slotAt;
+    std::vector<int> classOf;
+    int slots = 0;
+    for (std::size_t o = 0; o < orbits; ++o) {
+        slotAt.push_back(slots);
+        slots += layout.orbits[o].size;
+        classOf.insert(classOf.end(), static_cast<std::size_t>(layout.orbits[o].size),
+                       static_cast<int>(o));
+    }
+    const int moves = model.moveCount();
+    std::vector<std::vector<Carried>> carriedBy;  // [move][orbit]
+    std::vector<std::vector<int>> targets;        // [move][slot]
+    for (int m = 0; m < moves; ++m) {
+        std::vector<Carried> cs;
+        std::vector<int> to(static_cast<std::size_t>(slots));
+        for (std::size_t o = 0; o < orbits; ++o) {
+            cs.push_back(carried(model.move(m).effects[o], layout.orbits[o].size));
+            for (int s = 0; s < layout.orbits[o].size; ++s)
+                to[static_cast<std::size_t>(slotAt[o] + s)] =
+                    slotAt[o] + cs.back().to[static_cast<std::size_t>(s)];
+        }
+        carriedBy.push_back(std::move(cs));
+        targets.push_back(std::move(to));
+    }
+    PieceSymmetry identity;
+    for (const PieceLayout::Orbit& orbit : layout.orbits) {
+        PieceSymmetry::Orbit io;
+        for (int s = 0; s < orbit.size; ++s)
+            io.slot.push_back(s);
+        io.add.assign(static_cast<std::size_t>(orbit.size), 0);
+        identity.orbits.push_back(std::move(io));
+    }
+    std::vector<PieceSymmetry> out{identity};
+    const std::vector<std::vector<int>> found =
+        search::moveSymmetries(search::sharingOrder(targets), classOf, 1024, 4'000'000);
+    // The orbits whose orientations a map may reverse (more than two of them).
+    std::vector<std::size_t> turning;
+    for (std::size_t o = 0; o < orbits; ++o)
+        if (layout.orbits[o].twists > 2)
+            turning.push_back(o);
+    // One sign for all of them when there are many (a mirror image reverses every piece).
+    const bool oneSign = turning.size() > 6;
+    const unsigned signCombos = oneSign ? 2U : 1U << turning.size();
+    for (std::size_t k = 1; k < found.size(); ++k) {
+        const std::vector<int>& pi = found[k];
+        // Each move's image: the move whose slots are m's mapped by pi.
+        std::vector<int> image(static_cast<std::size_t>(moves), -1);
+        for (int m = 0; m < moves; ++m) {
+            std::vector<int> want(static_cast<std::size_t>(slots));
+            for (int x = 0; x < slots; ++x)
+                want[static_cast<std::size_t>(pi[static_cast<std::size_t>(x)])] =
+                    pi[static_cast<std::size_t>(
+                        targets[static_cast<std::size_t>(m)][static_cast<std::size_t>(x)])];
+            for (int q = 0; q < moves && image[static_cast<std::size_t>(m)] < 0; ++q)
+                if (targets[static_cast<std::size_t>(q)] == want)
+                    image[static_cast<std::size_t>(m)] = q;
+        }
+        if (std::find(image.begin(), image.end(), -1) != image.end())
+            continue;
+        for (unsigned combo = 0; combo < signCombos; ++combo) {
+            PieceSymmetry sym;
+            for (std::size_t o = 0; o < orbits; ++o) {
+                PieceSymmetry::Orbit so;
+                for (int s = 0; s < layout.orbits[o].size; ++s)
+                    so.slot.push_back(pi[static_cast<std::size_t>(slotAt[o] + s)] - slotAt[o]);
+                so.add.assign(static_cast<std::size_t>(layout.orbits[o].size), -1);
+                sym.orbits.push_back(std::move(so));
+            }
+            for (std::size_t j = 0; j < turning.size(); ++j)
+                sym.orbits[turning[j]].sign = ((combo >> (oneSign ? 0 : j)) & 1U) ? -1 : 1;
+            // Spread the shifts over each orbit from a first slot of every part.
+            for (std::size_t o = 0; o < orbits; ++o) {
+                PieceSymmetry::Orbit& so = sym.orbits[o];
+                const int t = layout.orbits[o].twists;
+                for (int root = 0; root < layout.orbits[o].size; ++root) {
+                    if (so.add[static_cast<std::size_t>(root)] >= 0)
+                        continue;
+                    so.add[static_cast<std::size_t>(root)] = 0;
+                    std::vector<int> todo{root};
+                    while (!todo.empty()) {
+                        const int s = todo.back();
+                        todo.pop_back();
+                        for (int m = 0; m < moves; ++m) {
+                            const Carried& c = carriedBy[static_cast<std::size_t>(m)][o];
+                            const Carried& ci = carriedBy[static_cast<std::size_t>(
+                                image[static_cast<std::size_t>(m)])][o];
+                            const int next = c.to[static_cast<std::size_t>(s)];
+                            if (so.add[static_cast<std::size_t>(next)] >= 0)
+                                continue;
+                            const int v = so.add[static_cast<std::size_t>(s)] +
+                                          ci.turn[static_cast<std::size_t>(
+                                              so.slot[static_cast<std::size_t>(s)])] -
+                                          so.sign * c.turn[static_cast<std::size_t>(s)];
+                            so.add[static_cast<std::size_t>(next)] = ((v % t) + t) % t;
+                            todo.push_back(next);
+                        }
+                    }
+                }
+            }
+            // Kept when sigma m = m' sigma on every point of every orbit.
+            bool ok = true;
+            for (int m = 0; m < moves && ok; ++m)
+                for (std::size_t o = 0; o < orbits && ok; ++o) {
+                    const PieceSymmetry::Orbit& so = sym.orbits[o];
+                    const int t = layout.orbits[o].twists;
+                    const Carried& c = carriedBy[static_cast<std::size_t>(m)][o];
+                    const Carried& ci =
+                        carriedBy[static_cast<std::size_t>(image[static_cast<std::size_t>(m)])][o];
+                    for (int s = 0; s < layout.orbits[o].size && ok; ++s) {
+                        const auto su = static_cast<std::size_t>(s);
+                        const auto next = static_cast<std::size_t>(c.to[su]);
+                        const auto img = static_cast<std::size_t>(so.slot[su]);
+                        // sigma m (s, 0) against m' sigma (s, 0).
+                        ok =
+                            so.slot[next] == ci.to[img] &&
+                            ((so.sign * c.turn[su] + so.add[next] - so.add[su] - ci.turn[img]) % t +
+                             t) % t ==
+                                0;
+                    }
+                }
+            if (ok) {
+                out.push_back(std::move(sym));
+                break;
+            }
+        }
+    }
+    return out;
+}
+
 // Per orbit, as many pieces a database as the entry cap allows (a cube's corners: 6 of 8
 // with their twists; edges: 5 of 12 with their flips), in groups of consecutive home
 // slots that cover the orbit (one group when it holds all but one piece: the last one's
@@ -103,7 +247,10 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
     const PieceLayout& layout = *g.layout;
     const model::OrbitModel& model = rules->model();
     const int orbits = static_cast<int>(layout.orbits.size());
-    const std::uint64_t cap = std::min(kMaxPieceEntries, options.maxMemoryBytes / 2);
+    const bool largest = largestTables();
+    const std::uint64_t cap =
+        std::min(largest ? kMaxLargestPieceEntries : kMaxPieceEntries, options.maxMemoryBytes / 2);
+    const std::uint64_t workCap = largest ? kMaxLargestPieceGoalWork : kMaxPieceGoalWork;
     const auto entries = [&](int o, int k) {
         const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
         return search::TilePdb::entries(orbit.size, k, orbit.twists)
@@ -118,15 +265,27 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
         if (orbit.size == 1 && orbit.twists == 1)
             continue;  // nothing to track: the piece never moves nor turns
+        // All but one piece tell where the last one is; when no move changes the sum of
+        // the orbit's twists (a cube's corners), also how it is turned.
+        bool sumKept = true;
+        for (int m = 0; m < moveCount && sumKept; ++m) {
+            const Carried c =
+                carried(model.move(m).effects[static_cast<std::size_t>(o)], orbit.size);
+            int sum = 0;
+            for (int turn : c.turn)
+                sum += turn;
+            sumKept = sum % orbit.twists == 0;
+        }
+        const int most = sumKept ? orbit.size - 1 : orbit.size;
         int k = 1;
-        while (k < orbit.size && entries(o, k + 1) <= cap)
+        while (k < most && entries(o, k + 1) <= cap)
             ++k;
         tracked[static_cast<std::size_t>(o)] = k;
     }
     const auto moves = static_cast<std::uint64_t>(std::max(1, moveCount));
     for (;;) {
         std::uint64_t total = 0;
-        int largest = -1;
+        int largestOrbit = -1;
         std::uint64_t largestEntries = 0;
         for (int o = 0; o < orbits; ++o) {
             const int k = tracked[static_cast<std::size_t>(o)];
@@ -136,12 +295,12 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
             total += e * static_cast<std::uint64_t>(groupsOf(o, k));
             if (k > 1 && e > largestEntries) {
                 largestEntries = e;
-                largest = o;
+                largestOrbit = o;
             }
         }
-        if ((total <= options.maxMemoryBytes && total * moves <= kMaxPieceGoalWork) || largest < 0)
+        if ((total <= options.maxMemoryBytes && total * moves <= workCap) || largestOrbit < 0)
             break;
-        --tracked[static_cast<std::size_t>(largest)];
+        --tracked[static_cast<std::size_t>(largestOrbit)];
     }
 
     const unsigned threads = search::hardwareThreads(~0u);
@@ -180,7 +339,78 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
             g.pieceLookups.push_back(std::move(lookup));
         }
     }
+    addSymmetricLookups(g);
     return true;
+}
+
+// Reads of the databases through symmetries of the moves: a database of part of an orbit
+// read on the conjugate of the position tells of other pieces (a cube's edge database of
+// five edges, conjugated by a quarter turn of the whole cube, of five others). Chosen
+// greedily, each time the read whose pieces are read least so far, until there are
+// kMaxPieceLookups reads in all. A database of an orbit's every piece but at most one
+// reads the same through any symmetry, and is read once.
+void IdaPuzzle::addSymmetricLookups(IdaGoal& g) const
+{
+    const PieceLayout& layout = *g.layout;
+    g.pieceSymmetries = pieceSymmetries(rules->model(), layout);
+    std::vector<int> readCount(static_cast<std::size_t>(layout.pieces()), 0);
+    std::set<std::pair<int, std::vector<int>>> seen;
+    for (const IdaGoal::PieceLookup& l : g.pieceLookups) {
+        for (int p : l.pieces)
+            ++readCount[static_cast<std::size_t>(p)];
+        std::vector<int> key = l.pieces;
+        std::sort(key.begin(), key.end());
+        seen.insert({l.pdb, std::move(key)});
+    }
+    struct Candidate {
+        IdaGoal::PieceLookup lookup;
+        std::vector<int> reads;  // the pieces whose slots and twists it reads
+    };
+    std::vector<Candidate> candidates;
+    const std::size_t base = g.pieceLookups.size();
+    for (std::size_t b = 0; b < base; ++b) {
+        const IdaGoal::PieceLookup& l = g.pieceLookups[b];
+        const int o = layout.orbitOf[static_cast<std::size_t>(l.pieces.front())];
+        const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
+        if (static_cast<int>(l.pieces.size()) >= orbit.size - 1)
+            continue;
+        for (std::size_t k = 1; k < g.pieceSymmetries.size(); ++k) {
+            const PieceSymmetry::Orbit& so =
+                g.pieceSymmetries[k].orbits[static_cast<std::size_t>(o)];
+            std::vector<int> inverse(static_cast<std::size_t>(orbit.size));
+            for (int sl = 0; sl < orbit.size; ++sl)
+                inverse[static_cast<std::size_t>(so.slot[static_cast<std::size_t>(sl)])] = sl;
+            Candidate c{IdaGoal::PieceLookup{l.pdb, l.pieces, static_cast<int>(k)}, {}};
+            for (int p : l.pieces)
+                c.reads.push_back(orbit.first + inverse[static_cast<std::size_t>(p - orbit.first)]);
+            std::vector<int> key = c.reads;
+            std::sort(key.begin(), key.end());
+            if (seen.insert({l.pdb, std::move(key)}).second)
+                candidates.push_back(std::move(c));
+        }
+    }
+    std::vector<bool> taken(candidates.size(), false);
+    while (g.pieceLookups.size() < static_cast<std::size_t>(kMaxPieceLookups)) {
+        int best = -1;
+        double bestScore = -1;
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            if (taken[i])
+                continue;
+            double score = 0;
+            for (int p : candidates[i].reads)
+                score += 1.0 / (1.0 + readCount[static_cast<std::size_t>(p)]);
+            if (score > bestScore + 1e-9) {
+                bestScore = score;
+                best = static_cast<int>(i);
+            }
+        }
+        if (best < 0)
+            break;
+        taken[static_cast<std::size_t>(best)] = true;
+        for (int p : candidates[static_cast<std::size_t>(best)].reads)
+            ++readCount[static_cast<std::size_t>(p)];
+        g.pieceLookups.push_back(candidates[static_cast<std::size_t>(best)].lookup);
+    }
 }
 
 // Reachable when the permutation of (slot, orientation) points that takes the goal to the

@@ -30,7 +30,8 @@ namespace pl {
 class LinearEngine;
 namespace model {
 struct OrbitEffect;
-}
+class OrbitModel;
+}  // namespace model
 
 namespace ida {
 
@@ -60,8 +61,17 @@ constexpr int kMaxTileDatabases = 4;
 // for all the databases of a goal.
 constexpr std::uint64_t kMaxPieceEntries = std::uint64_t{1} << 24;
 constexpr std::uint64_t kMaxPieceGoalWork = std::uint64_t{1} << 30;
+// The same with EngineOptions::largestTables (built once and kept on disk): a cube's 8
+// corners with their twists are 88,179,840 entries, 7 of its 12 edges with their flips
+// 510,935,040 (a 3x3x3's databases then take 1.1 GB, and about two minutes of two cores
+// to build).
+constexpr std::uint64_t kMaxLargestPieceEntries = std::uint64_t{1} << 29;
+constexpr std::uint64_t kMaxLargestPieceGoalWork = std::uint64_t{1} << 35;
 // Lookups of one goal alternative (a database read through symmetries of the moves).
 constexpr int kMaxTileLookups = 8;
+// Pieces: database reads a position at most, with those through symmetries of the moves
+// (each dual lookup reads as many again).
+constexpr int kMaxPieceLookups = 7;
 // Sliding puzzles: blank paths of up to this many moves are compared (SlidingPruner;
 // 10 takes about 0.05 s, and each more move about 4 times as long for a few per cent
 // fewer nodes).
@@ -126,6 +136,27 @@ struct Carried {
 // several orbits, or turning) or the goal is not a full one with distinct pieces.
 [[nodiscard]] std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal);
 
+// A symmetry of the moves of a puzzle of pieces, found from the moves alone (a map sigma
+// of the (slot, orientation) points of every orbit with sigma m sigma^-1 a move for each
+// move m): within an orbit it sends (s, r) to (slot[s], sign * r + add[s]) mod twists.
+// The position P (the map of points from the goal to where they are now) and sigma P
+// sigma^-1 are as far from the goal; the search reads a database on the latter for the
+// tracked pieces h as (PieceLayout's home slot numbers within the orbit):
+//   h' = inverse slot of h, x' = sign * -add[h'], piece h' read at (s, t),
+//   r = x' + t - homeTwist(h'), slot[s] and sign * r + add[s] + homeTwist(h).
+struct PieceSymmetry {
+    struct Orbit {
+        std::vector<int> slot;  // per slot
+        std::vector<int> add;   // per slot
+        int sign = 1;
+    };
+    std::vector<Orbit> orbits;
+};
+// The symmetries of the moves of `layout`'s pieces (the identity first; only the
+// identity when there are none or the search for them runs too long).
+[[nodiscard]] std::vector<PieceSymmetry> pieceSymmetries(const model::OrbitModel& model,
+                                                         const PieceLayout& layout);
+
 // The heuristic of one goal: a tree of max (values) and min (uniform, anyOf) nodes over
 // projection databases.
 struct HeuristicNode {
@@ -188,12 +219,16 @@ struct IdaGoal {
     std::vector<std::vector<int>> alternatives;  // full goal values
     // Pieces (usesPieces): each lookup reads database `pdb` (in tilePdbs) at the slots
     // and orientations of `pieces`, all of one orbit; the heuristic is their maximum.
+    // A lookup through a symmetry of the moves (`through`) reads the database on the
+    // position conjugated by it (PieceSymmetry), which is as far from the goal.
     struct PieceLookup {
         int pdb = 0;
         std::vector<int> pieces;
+        int through = -1;  // index into pieceSymmetries, -1 for none
     };
     std::optional<PieceLayout> layout;
     std::vector<PieceLookup> pieceLookups;
+    std::vector<PieceSymmetry> pieceSymmetries;
     // Permutation puzzles with repeated labels or open cells: the group search
     // that decides solvability (made on first use).
     mutable std::unique_ptr<GoalReach> reach;
@@ -294,6 +329,7 @@ private:
     // ida_pieces.cpp
     bool buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
                      search::Keeping& keeping) const;
+    void addSymmetricLookups(IdaGoal& g) const;
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_solvability.cpp
     [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;
