@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include "core/definition_puzzle.h"
+#include "core/engines/ida_engine.h"
 #include "core/engines/ida_puzzle.h"
 #include "core/engines/table_engine.h"
 #include "core/model/orbit_model.h"
@@ -245,7 +246,8 @@ private slots:
             const Answer a = table.solve(SolveRequest{p, goal}, {}, CancelToken{});
             return a.outcome == Outcome::Solved ? static_cast<int>(a.moves.size()) : -1;
         };
-        const auto conjugate = [&](const Position& p, const ida::PieceSymmetry& sym) {
+        const auto conjugateFor = [](const ida::PieceLayout* layout, const def::Goal& goal,
+                                     const Position& p, const ida::PieceSymmetry& sym) {
             std::vector<std::uint8_t> slot(static_cast<std::size_t>(layout->pieces()));
             std::vector<std::uint8_t> twist(slot.size());
             if (!layout->read(p.cells.data(), slot.data(), twist.data()))
@@ -277,6 +279,9 @@ private slots:
             }
             return q;
         };
+        const auto conjugate = [&](const Position& p, const ida::PieceSymmetry& sym) {
+            return conjugateFor(&*layout, goal, p, sym);
+        };
         std::mt19937_64 rng(77);
         int compared = 0;
         for (int i = 0; i < 12; ++i) {
@@ -291,6 +296,51 @@ private slots:
         }
         QCOMPARE(compared, 72);
 
+        // A goal whose pieces sit turned at home (a scrambled position taken as the goal):
+        // the same symmetries, and conjugates as far from that goal.
+        Position g2 = scrambleStart(pieces);
+        for (int i = 0; i < 9; ++i)
+            pieces.applyInPlace(
+                g2, static_cast<int>(rng() % static_cast<unsigned>(pieces.moveCount())));
+        def::Goal goal2;
+        goal2.values.assign(g2.cells.begin(), g2.cells.end());
+        const auto layout2 = ida::pieceLayout(pieces, goal2);
+        QVERIFY(layout2);
+        QVERIFY(std::any_of(layout2->homeTwist.begin(), layout2->homeTwist.end(),
+                            [](std::uint8_t t) { return t != 0; }));
+        const std::vector<ida::PieceSymmetry> syms2 =
+            ida::pieceSymmetries(pieces.model(), *layout2);
+        QCOMPARE(syms2.size(), std::size_t{6});
+        const auto distance2 = [&](const Position& p) {
+            const Answer a = table.solve(SolveRequest{p, goal2}, {}, CancelToken{});
+            return a.outcome == Outcome::Solved ? static_cast<int>(a.moves.size()) : -1;
+        };
+        EngineOptions tiny;
+        tiny.maxMemoryBytes = std::uint64_t{1} << 19;
+        IdaEngine idaTo2(rules, tiny);
+        for (int i = 0; i < 6; ++i) {
+            Position p = g2;
+            for (int k = 0; k < 10; ++k)
+                pieces.applyInPlace(
+                    p, static_cast<int>(rng() % static_cast<unsigned>(pieces.moveCount())));
+            const int d = distance2(p);
+            QVERIFY(d >= 0);
+            for (const ida::PieceSymmetry& sym : syms2)
+                QCOMPARE(distance2(conjugateFor(&*layout2, goal2, p, sym)), d);
+            // (A bound past any 2x2x2 distance stops the search: a bad read can make the
+            // goal itself look far and the search run on for ever.)
+            CancelToken stop;
+            const Answer a = idaTo2.solve(
+                SolveRequest{p, goal2},
+                [&stop](const Progress& pr) {
+                    if (pr.phase == Phase::SearchingBound && pr.depth > 14)
+                        stop.cancel();
+                },
+                stop);
+            QCOMPARE(a.outcome, Outcome::Solved);
+            QCOMPARE(static_cast<int>(a.moves.size()), d);
+        }
+
         // ida with databases of 4 of the 7 corners (the memory limit) reads them through
         // the symmetries too, and stays optimal: the table's answers, move for move.
         EngineOptions small;
@@ -301,7 +351,14 @@ private slots:
         auto tableEngine = whole.makeEngine("table");
         for (int i = 0; i < 10; ++i) {
             const Position p = puzzle.scramble(rng);
-            const Answer a = ida->solve(p, {}, CancelToken{});
+            CancelToken stop;
+            const Answer a = ida->solve(
+                p,
+                [&stop](const Progress& pr) {
+                    if (pr.phase == Phase::SearchingBound && pr.depth > 14)
+                        stop.cancel();
+                },
+                stop);
             const Answer b = tableEngine->solve(p, {}, CancelToken{});
             QCOMPARE(a.outcome, Outcome::Solved);
             QCOMPARE(puzzle.formatMoves(a.moves), puzzle.formatMoves(b.moves));

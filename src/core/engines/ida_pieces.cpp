@@ -140,8 +140,13 @@ std::vector<PieceSymmetry> pieceSymmetries(const model::OrbitModel& model,
         identity.orbits.push_back(std::move(io));
     }
     std::vector<PieceSymmetry> out{identity};
+    // Moves that carry the slots alike (they may turn pieces differently) are handed over
+    // once: the search would find each map once for every order of them.
+    std::vector<std::vector<int>> distinct = targets;
+    std::sort(distinct.begin(), distinct.end());
+    distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
     const std::vector<std::vector<int>> found =
-        search::moveSymmetries(search::sharingOrder(targets), classOf, 1024, 4'000'000);
+        search::moveSymmetries(search::sharingOrder(distinct), classOf, 1024, 4'000'000);
     // The orbits whose orientations a map may reverse (more than two of them).
     std::vector<std::size_t> turning;
     for (std::size_t o = 0; o < orbits; ++o)
@@ -206,27 +211,38 @@ std::vector<PieceSymmetry> pieceSymmetries(const model::OrbitModel& model,
                     }
                 }
             }
-            // Kept when sigma m = m' sigma on every point of every orbit.
-            bool ok = true;
-            for (int m = 0; m < moves && ok; ++m)
-                for (std::size_t o = 0; o < orbits && ok; ++o) {
+            // Kept when for every move m, sigma m = m' sigma on every point of every orbit
+            // for some move m' (the shifts were spread with the first move that carries
+            // the slots as m' must; another that turns the pieces otherwise may fit).
+            const auto fitsAsImage = [&](int m, int q) {
+                for (std::size_t o = 0; o < orbits; ++o) {
                     const PieceSymmetry::Orbit& so = sym.orbits[o];
                     const int t = layout.orbits[o].twists;
                     const Carried& c = carriedBy[static_cast<std::size_t>(m)][o];
-                    const Carried& ci =
-                        carriedBy[static_cast<std::size_t>(image[static_cast<std::size_t>(m)])][o];
-                    for (int s = 0; s < layout.orbits[o].size && ok; ++s) {
+                    const Carried& ci = carriedBy[static_cast<std::size_t>(q)][o];
+                    for (int s = 0; s < layout.orbits[o].size; ++s) {
                         const auto su = static_cast<std::size_t>(s);
                         const auto next = static_cast<std::size_t>(c.to[su]);
                         const auto img = static_cast<std::size_t>(so.slot[su]);
                         // sigma m (s, 0) against m' sigma (s, 0).
-                        ok =
-                            so.slot[next] == ci.to[img] &&
+                        if (so.slot[next] != ci.to[img] ||
                             ((so.sign * c.turn[su] + so.add[next] - so.add[su] - ci.turn[img]) % t +
-                             t) % t ==
-                                0;
+                             t) % t !=
+                                0)
+                            return false;
                     }
                 }
+                return true;
+            };
+            bool ok = true;
+            for (int m = 0; m < moves && ok; ++m) {
+                ok = false;
+                for (int q = image[static_cast<std::size_t>(m)]; q < moves && !ok; ++q)
+                    ok =
+                        targets[static_cast<std::size_t>(q)] ==
+                            targets[static_cast<std::size_t>(image[static_cast<std::size_t>(m)])] &&
+                        fitsAsImage(m, q);
+            }
             if (ok) {
                 out.push_back(std::move(sym));
                 break;
