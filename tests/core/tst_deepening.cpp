@@ -268,6 +268,37 @@ private slots:
             QCOMPARE(released.load(), 1);  // the other thread did find a later goal first
         }
 
+        // A thread in an item after one another thread found a goal in leaves the rest of
+        // it (it looks every 1,024 nodes); an item before the goal's item is searched to
+        // its end.
+        {
+            pl::SearchMonitor m(none, never, pl::Phase::Searching);
+            pl::search::SplitShared shared;
+            shared.topBefore = {0, 0, 0, 0};
+            shared.taken = std::make_unique<std::atomic<bool>[]>(3);
+            pl::search::SplitThread part;
+            part.shared = &shared;
+            part.monitor = &m;
+            Walk w;
+            w.monitor = &m;
+            w.splitDepth = 2;
+            w.split = &part;
+            QVERIFY(!w.skipped(1));  // above the items: walked by every thread
+            QVERIFY(!w.skipped(2));  // item 0 taken here
+            QVERIFY(!w.skipped(2));  // item 1 taken here
+            QCOMPARE(part.open, 1);
+            shared.found = 2;  // a goal in a later item: item 1 goes on
+            for (int i = 0; i < 5000; ++i)
+                QVERIFY(!w.skipped(3 + i % 4));
+            shared.found = 0;  // a goal in an earlier item: item 1 is left
+            int searched = 0;
+            while (!w.skipped(3) && searched < 5000)
+                ++searched;
+            QVERIFY(searched < 1024);
+            QVERIFY(w.skipped(5));
+            QVERIFY(w.skipped(2) == true);  // and item 2 is not taken
+        }
+
         // Cancelled while split: every thread stops.
         pl::CancelToken cancel;
         std::uint64_t reported = 0;

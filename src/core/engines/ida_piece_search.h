@@ -51,6 +51,8 @@ struct PieceSearch : search::DepthFirst {
     std::vector<Lookup> lookups;
     // The node at each depth: kWidth slots, then kWidth orientations.
     std::vector<std::uint8_t> stack;
+    // The children of the node at each depth, one such node a move.
+    std::vector<std::uint8_t> kids;
     int rootH = 0;
     int first = 0;  // the lookup that last cut a child off: it is read first
     // Every move's inverse is a move: the dual position is read too (Zahavi, Felner et
@@ -181,31 +183,10 @@ struct PieceSearch : search::DepthFirst {
     int lookup(const std::uint8_t* slot, const std::uint8_t* twist, int v, int limit)
     {
         const int count = static_cast<int>(lookups.size());
-        std::uint8_t at[kWidth];
-        std::uint8_t turn[kWidth];
         for (int j = 0; j < count; ++j) {
             const int l = first + j < count ? first + j : first + j - count;
             const Lookup& lk = lookups[static_cast<std::size_t>(l)];
-            const int k = static_cast<int>(lk.pieces.size());
-            if (lk.through) {
-                const int t = lk.twists;
-                for (int i = 0; i < k; ++i) {
-                    const auto q = lk.from[static_cast<std::size_t>(i)];
-                    const int s = slot[q];
-                    int r = twist[q] + lk.shift[static_cast<std::size_t>(i)];
-                    r = r >= t ? r - t : r;
-                    at[i] = lk.mapSlot[static_cast<std::size_t>(s)];
-                    int u = lk.mapTwist[static_cast<std::size_t>(s * t + r)] +
-                            lk.homeTwist[static_cast<std::size_t>(i)];
-                    turn[i] = static_cast<std::uint8_t>(u >= t ? u - t : u);
-                }
-            } else {
-                for (int i = 0; i < k; ++i) {
-                    at[i] = slot[lk.pieces[static_cast<std::size_t>(i)]];
-                    turn[i] = twist[lk.pieces[static_cast<std::size_t>(i)]];
-                }
-            }
-            const std::uint8_t h = lk.turned ? lk.pdb->value(at, turn) : lk.pdb->value(at);
+            const std::uint8_t h = lk.pdb->data()[entryOf(lk, slot, twist)];
             if (h == kUnreachable)
                 return kInfinity;
             v = std::max<int>(v, h);
@@ -215,6 +196,34 @@ struct PieceSearch : search::DepthFirst {
             }
         }
         return v;
+    }
+
+    // Where database lookup `lk` reads the position of these slots and twists.
+    [[nodiscard]] static std::uint64_t entryOf(const Lookup& lk, const std::uint8_t* slot,
+                                               const std::uint8_t* twist)
+    {
+        std::uint8_t at[kWidth];
+        std::uint8_t turn[kWidth];
+        const int k = static_cast<int>(lk.pieces.size());
+        if (lk.through) {
+            const int t = lk.twists;
+            for (int i = 0; i < k; ++i) {
+                const auto q = lk.from[static_cast<std::size_t>(i)];
+                const int s = slot[q];
+                int r = twist[q] + lk.shift[static_cast<std::size_t>(i)];
+                r = r >= t ? r - t : r;
+                at[i] = lk.mapSlot[static_cast<std::size_t>(s)];
+                int u = lk.mapTwist[static_cast<std::size_t>(s * t + r)] +
+                        lk.homeTwist[static_cast<std::size_t>(i)];
+                turn[i] = static_cast<std::uint8_t>(u >= t ? u - t : u);
+            }
+        } else {
+            for (int i = 0; i < k; ++i) {
+                at[i] = slot[lk.pieces[static_cast<std::size_t>(i)]];
+                turn[i] = twist[lk.pieces[static_cast<std::size_t>(i)]];
+            }
+        }
+        return lk.turned ? lk.pdb->rank(at, turn) : lk.pdb->rank(at);
     }
 
     [[nodiscard]] bool isGoal(const std::uint8_t* node) const
@@ -241,24 +250,44 @@ struct PieceSearch : search::DepthFirst {
         if (stack.size() < static_cast<std::size_t>(depth + 2) * 2 * kWidth)
             stack.resize(static_cast<std::size_t>(depth + 2) * 2 * kWidth, 0);
         const int limit = bound - depth - 1;
+        // The children first, each with the entry its first database read will look at
+        // prefetched (the largest databases are far larger than the caches: the reads,
+        // not the arithmetic, are what a node costs), then each child's bound.
+        const std::size_t row = static_cast<std::size_t>(e.moveCount) * 2 * kWidth;
+        if (kids.size() < static_cast<std::size_t>(depth + 1) * row)
+            kids.resize(static_cast<std::size_t>(depth + 1) * row, 0);
+        {
+            std::uint8_t* kid0 = kids.data() + static_cast<std::size_t>(depth) * row;
+            const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
+            const Lookup* firstRead =
+                lookups.empty() ? nullptr : &lookups[static_cast<std::size_t>(first)];
+            for (int m = 0; m < e.moveCount; ++m) {
+                if (!e.allowed(prev, run, m))
+                    continue;
+                std::uint8_t* next = kid0 + static_cast<std::size_t>(m) * 2 * kWidth;
+                const std::uint8_t* mt = to.data() + static_cast<std::size_t>(m) * kWidth;
+                const std::uint8_t* mg = gain.data() + static_cast<std::size_t>(m) * kWidth;
+                for (int p = 0; p < pieces; ++p) {
+                    const int s = firstOf[static_cast<std::size_t>(p)] + cur[p];
+                    next[p] = mt[s];
+                    const int r = cur[kWidth + p] + mg[s];
+                    const int t = twistsOf[static_cast<std::size_t>(p)];
+                    next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
+                }
+                if (firstRead)
+                    __builtin_prefetch(firstRead->pdb->data() +
+                                       entryOf(*firstRead, next, next + kWidth));
+            }
+        }
         for (int m = 0; m < e.moveCount; ++m) {
             if (!e.allowed(prev, run, m)) {
                 if constexpr (Watched)
                     search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::MoveRule);
                 continue;
             }
-            // (Taken afresh: a deeper call may have grown the stack.)
-            const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
-            std::uint8_t* next = stack.data() + static_cast<std::size_t>(depth + 1) * 2 * kWidth;
-            const std::uint8_t* mt = to.data() + static_cast<std::size_t>(m) * kWidth;
-            const std::uint8_t* mg = gain.data() + static_cast<std::size_t>(m) * kWidth;
-            for (int p = 0; p < pieces; ++p) {
-                const int s = firstOf[static_cast<std::size_t>(p)] + cur[p];
-                next[p] = mt[s];
-                const int r = cur[kWidth + p] + mg[s];
-                const int t = twistsOf[static_cast<std::size_t>(p)];
-                next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
-            }
+            // (Taken afresh: a deeper call may have grown the children's rows.)
+            const std::uint8_t* next = kids.data() + static_cast<std::size_t>(depth) * row +
+                                       static_cast<std::size_t>(m) * 2 * kWidth;
             const int nh = heuristic(next, limit);
             if (nh >= kInfinity) {
                 if constexpr (Watched)
@@ -272,6 +301,10 @@ struct PieceSearch : search::DepthFirst {
                 nextBound = std::min(nextBound, depth + 1 + nh);
                 continue;
             }
+            // (Taken afresh: a deeper call may have grown the stack.)
+            std::uint8_t* into = stack.data() + static_cast<std::size_t>(depth + 1) * 2 * kWidth;
+            std::memcpy(into, next, static_cast<std::size_t>(pieces));
+            std::memcpy(into + kWidth, next + kWidth, static_cast<std::size_t>(pieces));
             path[static_cast<std::size_t>(depth)] = m;
             // `first` as this node left it, whatever the subtree made of it: the lookup
             // order, and so the next bound (a cut child's value is read only until it

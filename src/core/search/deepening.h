@@ -26,9 +26,10 @@
 // answer is the first goal of the smallest item that holds one: the serial search's
 // answer, since every item before it is searched whole. Nodes are counted as the serial
 // search counts them (the nodes above D once, the items before the answer's, and the
-// answer's up to the goal), so the figures do not depend on the threads.
+// answer's up to the goal), so the figures do not depend on the threads. A thread
+// searching an item after one another thread found a goal in leaves the rest of it.
 // A search takes part by calling skipped(depth) first at every node, before counting
-// it: false outside a split (one comparison a node).
+// it: false outside a split (two comparisons a node).
 #pragma once
 
 #include <algorithm>
@@ -97,8 +98,22 @@ struct SplitThread {
             return false;
         open = i;
         openStart = monitor->nodes();
+        overtakenNow = false;
         return true;
     }
+
+    // Whether the item searched here comes after one another thread found a goal in
+    // (looked at every 1,024 nodes): the rest of it is left, as it would be on one
+    // thread, which stops at the earlier goal. Its nodes count for nothing either way.
+    bool overtaken()
+    {
+        if ((++sinceLook & 1023U) != 0)
+            return overtakenNow;
+        overtakenNow = open > shared->found.load(std::memory_order_relaxed);
+        return overtakenNow;
+    }
+    unsigned sinceLook = 0;
+    bool overtakenNow = false;
 };
 
 struct DepthFirst {
@@ -113,8 +128,14 @@ struct DepthFirst {
 
     // Called first at every node, before it is counted: true when the node is an item
     // of a split iteration that another thread searches (or the items are only being
-    // numbered); its subtree is then left alone.
-    bool skipped(int depth) { return depth == splitDepth && !split->claim(); }
+    // numbered), or lies in an item after one known to hold a goal; its subtree is then
+    // left alone.
+    bool skipped(int depth)
+    {
+        if (depth == splitDepth)
+            return !split->claim();
+        return splitDepth >= 0 && depth > splitDepth && split->overtaken();
+    }
 
     // A child with f = depth + h over the bound: the next bound is the least such f.
     void cut(int f)
