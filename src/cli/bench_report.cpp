@@ -163,9 +163,11 @@ DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
         run.answers.push_back(answerText(rules, a));
         if (each)
             std::printf(
-                "  position %zu: %s moves, %llu nodes, %.2f ms (build %.2f ms)\n", run.positions,
+                "  position %zu: %s moves, %llu nodes, %.2f ms (build %.2f ms): %s\n",
+                run.positions,
                 a.outcome == pl::Outcome::Solved ? std::to_string(a.moves.size()).c_str() : "no",
-                static_cast<unsigned long long>(a.stats.nodes), ms, a.stats.buildMs);
+                static_cast<unsigned long long>(a.stats.nodes), ms, a.stats.buildMs,
+                rules.formatPosition(p).c_str());
         if (run.positions > 0)
             run.laterUs.push_back(ms * 1000.0);
         ++run.positions;

@@ -53,6 +53,10 @@ struct PieceSearch : search::DepthFirst {
     std::vector<std::uint8_t> stack;
     // The children of the node at each depth, one such node a move.
     std::vector<std::uint8_t> kids;
+    // Whether the first read's entry is prefetched for each child: when a database is
+    // larger than the caches (below, the second rank costs more than the miss saves).
+    bool prefetch = false;
+    static constexpr std::size_t kPrefetchBytes = std::size_t{64} << 20;
     int rootH = 0;
     int first = 0;  // the lookup that last cut a child off: it is read first
     // Every move's inverse is a move: the dual position is read too (Zahavi, Felner et
@@ -98,6 +102,7 @@ struct PieceSearch : search::DepthFirst {
                 lk.pieces.push_back(static_cast<std::uint8_t>(p));
             if (l.through >= 0)
                 throughSymmetry(lk, l);
+            prefetch = prefetch || lk.pdb->bytes() >= kPrefetchBytes;
             lookups.push_back(std::move(lk));
         }
         stack.assign(2 * kWidth, 0);
@@ -251,8 +256,8 @@ struct PieceSearch : search::DepthFirst {
             stack.resize(static_cast<std::size_t>(depth + 2) * 2 * kWidth, 0);
         const int limit = bound - depth - 1;
         // The children first, each with the entry its first database read will look at
-        // prefetched (the largest databases are far larger than the caches: the reads,
-        // not the arithmetic, are what a node costs), then each child's bound.
+        // prefetched when the databases are far larger than the caches (the reads, not
+        // the arithmetic, are then what a node costs), then each child's bound.
         const std::size_t row = static_cast<std::size_t>(e.moveCount) * 2 * kWidth;
         if (kids.size() < static_cast<std::size_t>(depth + 1) * row)
             kids.resize(static_cast<std::size_t>(depth + 1) * row, 0);
@@ -260,7 +265,7 @@ struct PieceSearch : search::DepthFirst {
             std::uint8_t* kid0 = kids.data() + static_cast<std::size_t>(depth) * row;
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
             const Lookup* firstRead =
-                lookups.empty() ? nullptr : &lookups[static_cast<std::size_t>(first)];
+                lookups.empty() || !prefetch ? nullptr : &lookups[static_cast<std::size_t>(first)];
             for (int m = 0; m < e.moveCount; ++m) {
                 if (!e.allowed(prev, run, m))
                     continue;
