@@ -820,7 +820,25 @@ void BoardWidget::paintButton(QPainter& painter, const ItemRef& item, const QRec
             }
             below = subFont.pixelSize() >= 8 && subW <= w * 0.9;
         }
-        if (beside) {
+        // Too narrow for the whole caption beside the title and too low for it below:
+        // the caption cut short with an ellipsis ("Rotate mi…"), when enough of it is left
+        // to read, rather than a button without one while its neighbours have theirs.
+        QString shortened;
+        if (!beside && !below && !look.subtitle.isEmpty() && w >= h * 2.2) {
+            const qreal room = w - h * 0.5 - sideTitleW - spacing;
+            shortened = QFontMetricsF(subFont).elidedText(look.subtitle, Qt::ElideRight, room);
+            if (shortened.size() < 5 || shortened == look.subtitle)
+                shortened.clear();
+        }
+        if (!shortened.isEmpty()) {
+            const qreal shortW = QFontMetricsF(subFont).horizontalAdvance(shortened);
+            const qreal x = body.center().x() - (sideTitleW + spacing + shortW) / 2;
+            painter.setFont(sideTitleFont);
+            painter.drawText(QRectF(x, body.top(), sideTitleW, h), Qt::AlignCenter, look.title);
+            painter.setFont(subFont);
+            painter.drawText(QRectF(x + sideTitleW + spacing, body.top(), shortW + 2, h),
+                             Qt::AlignVCenter | Qt::AlignLeft, shortened);
+        } else if (beside) {
             // Title and subtitle centred together as one group.
             const qreal x = body.center().x() - groupW / 2;
             painter.setFont(sideTitleFont);

@@ -23,6 +23,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSlider>
 #include <QSplitter>
 #include <QTimer>
@@ -160,13 +161,22 @@ WatchDialog::WatchDialog(std::shared_ptr<const Puzzle> puzzle, const Position& p
     details_ = new WatchDetails(puzzle_, position_, this);
     queueStrip_ = new WatchQueueStrip(puzzle_, *details_, left);
     leftLayout->addWidget(queueStrip_);
-    detailsLabel_ = new QLabel(left);
+    // The details scroll when the view is short (a small window), rather than being cut
+    // off or squeezing the board.
+    auto* detailsScroll = new QScrollArea(left);
+    detailsScroll->setObjectName(QStringLiteral("watchDetailsScroll"));
+    detailsScroll->setFrameShape(QFrame::NoFrame);
+    detailsScroll->setWidgetResizable(true);
+    detailsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    detailsLabel_ = new QLabel(detailsScroll);
     detailsLabel_->setObjectName(QStringLiteral("watchDetails"));
     detailsLabel_->setWordWrap(true);
     detailsLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     detailsLabel_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     detailsLabel_->setMinimumWidth(260);
-    leftLayout->addWidget(detailsLabel_, 2);
+    detailsScroll->setWidget(detailsLabel_);
+    detailsScroll->setMinimumHeight(detailsLabel_->fontMetrics().lineSpacing() * 3);
+    leftLayout->addWidget(detailsScroll, 2);
 
     auto* right = new QWidget(split);
     auto* rightLayout = new QVBoxLayout(right);
