@@ -405,28 +405,13 @@ void IdaPuzzle::addSymmetricLookups(IdaGoal& g) const
                 candidates.push_back(std::move(c));
         }
     }
-    std::vector<bool> taken(candidates.size(), false);
-    while (g.pieceLookups.size() < static_cast<std::size_t>(kMaxPieceLookups)) {
-        int best = -1;
-        double bestScore = -1;
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-            if (taken[i])
-                continue;
-            double score = 0;
-            for (int p : candidates[i].reads)
-                score += 1.0 / (1.0 + readCount[static_cast<std::size_t>(p)]);
-            if (score > bestScore + 1e-9) {
-                bestScore = score;
-                best = static_cast<int>(i);
-            }
-        }
-        if (best < 0)
-            break;
-        taken[static_cast<std::size_t>(best)] = true;
-        for (int p : candidates[static_cast<std::size_t>(best)].reads)
-            ++readCount[static_cast<std::size_t>(p)];
-        g.pieceLookups.push_back(candidates[static_cast<std::size_t>(best)].lookup);
-    }
+    std::vector<std::vector<int>> reads;
+    for (const Candidate& c : candidates)
+        reads.push_back(c.reads);
+    const std::size_t room =
+        base < static_cast<std::size_t>(kMaxPieceLookups) ? kMaxPieceLookups - base : 0;
+    for (const std::size_t best : search::leastReadFirst(reads, readCount, room))
+        g.pieceLookups.push_back(candidates[best].lookup);
 }
 
 // Reachable when the permutation of (slot, orientation) points that takes the goal to the

@@ -168,26 +168,12 @@ bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken
                 candidates.push_back(std::move(cand));
         }
     std::vector<int> tracked(static_cast<std::size_t>(n), 0);
-    std::vector<bool> taken(candidates.size(), false);
-    const int lookups = std::min<int>(kMaxTileLookups, static_cast<int>(candidates.size()));
-    for (int l = 0; l < lookups; ++l) {
-        int best = -1;
-        double bestScore = -1;
-        for (std::size_t i = 0; i < candidates.size(); ++i) {
-            if (taken[i])
-                continue;
-            double score = 0;
-            for (int c : candidates[i].from)
-                score += 1.0 / (1.0 + tracked[static_cast<std::size_t>(c)]);
-            if (score > bestScore + 1e-9) {
-                bestScore = score;
-                best = static_cast<int>(i);
-            }
-        }
-        taken[static_cast<std::size_t>(best)] = true;
-        for (int c : candidates[static_cast<std::size_t>(best)].from)
-            ++tracked[static_cast<std::size_t>(c)];
-        Candidate& cand = candidates[static_cast<std::size_t>(best)];
+    std::vector<std::vector<int>> reads;
+    for (const Candidate& cand : candidates)
+        reads.push_back(cand.from);
+    for (const std::size_t best : search::leastReadFirst(
+             reads, tracked, std::min<std::size_t>(kMaxTileLookups, candidates.size()))) {
+        Candidate& cand = candidates[best];
         g.tileLookups.push_back(
             IdaGoal::TileLookup{cand.pdb, std::move(cand.from), std::move(cand.map)});
     }

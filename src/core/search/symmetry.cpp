@@ -188,6 +188,35 @@ private:
 
 }  // namespace
 
+std::vector<std::size_t> leastReadFirst(const std::vector<std::vector<int>>& candidates,
+                                        std::vector<int>& reads, std::size_t count)
+{
+    std::vector<std::size_t> chosen;
+    std::vector<bool> taken(candidates.size(), false);
+    while (chosen.size() < count) {
+        std::size_t best = candidates.size();
+        double bestScore = -1;
+        for (std::size_t i = 0; i < candidates.size(); ++i) {
+            if (taken[i])
+                continue;
+            double score = 0;
+            for (const int item : candidates[i])
+                score += 1.0 / (1.0 + reads[static_cast<std::size_t>(item)]);
+            if (score > bestScore + 1e-9) {
+                bestScore = score;
+                best = i;
+            }
+        }
+        if (best == candidates.size())
+            break;
+        taken[best] = true;
+        for (const int item : candidates[best])
+            ++reads[static_cast<std::size_t>(item)];
+        chosen.push_back(best);
+    }
+    return chosen;
+}
+
 std::vector<std::vector<int>> sharingOrder(const std::vector<std::vector<int>>& targets)
 {
     const std::size_t moves = targets.size();

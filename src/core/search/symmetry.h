@@ -25,4 +25,12 @@ namespace pl::search {
 [[nodiscard]] std::vector<std::vector<int>> sharingOrder(
     const std::vector<std::vector<int>>& targets);
 
+// Reads of a database through symmetries, chosen greedily so that the items (cells,
+// pieces) are read about equally often: up to `count` of the candidates (each the items
+// it reads), each time the one whose items are read least so far (the largest sum of
+// 1 / (1 + reads so far) over its items; the first of equal ones). `reads` holds each
+// item's reads before and is updated. Returns the candidates chosen, in order.
+[[nodiscard]] std::vector<std::size_t> leastReadFirst(
+    const std::vector<std::vector<int>>& candidates, std::vector<int>& reads, std::size_t count);
+
 }  // namespace pl::search
