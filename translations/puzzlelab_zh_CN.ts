@@ -3331,6 +3331,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>as stickers the puzzle would need {0} labels; format 1 allows 256</source>
         <translation>写成贴纸时这个谜题需要 {0} 个标签；格式 1 最多允许 256 个</translation>
     </message>
+    <message>
+        <source>{0} of memory is needed, and tables kept for other solves hold {2} that they cannot let go of now: together more than the limit of {1}</source>
+        <translation>需要 {0} 内存，而为其他求解保留的表占用了 {2}，此刻无法释放：两者合计超过了 {1} 的上限</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -4477,6 +4481,18 @@ On this puzzle: %2</source>
     <message>
         <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk), and the 3x3x3 databases of all its corners and of its edges in groups of seven (1.1 GB): the hardest positions take seconds instead of tens of seconds, but the first Solve builds them for a few minutes and needs up to 1.7 GB of memory. Kept on disk, they are read in a second or two after that.</source>
         <translation>这样 15 数码还会得到 7 块和 8 块的数据库（磁盘上 550 MiB），三阶魔方会得到全部角块的数据库和每组七个棱块的数据库（1.1 GB）：最难的局面只需几秒，而不是几十秒；但第一次求解要花几分钟构建它们，并需要最多 1.7 GB 内存。保存在磁盘上之后，读取它们只需一两秒。</translation>
+    </message>
+    <message>
+        <source>In memory:</source>
+        <translation>内存中：</translation>
+    </message>
+    <message>
+        <source>No tables now; the whole program may hold %1.</source>
+        <translation>现在没有表；整个程序最多可占用 %1。</translation>
+    </message>
+    <message>
+        <source>%1 of tables, of the %2 the whole program may hold; the least recently used go first when a solve needs room.</source>
+        <translation>表占用 %1，整个程序最多可占用 %2；求解需要空间时，最久未用的表先被释放。</translation>
     </message>
 </context>
 <context>

@@ -3331,6 +3331,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <source>as stickers the puzzle would need {0} labels; format 1 allows 256</source>
         <translation>寫成貼紙時這個謎題需要 {0} 個標籤；格式 1 最多允許 256 個</translation>
     </message>
+    <message>
+        <source>{0} of memory is needed, and tables kept for other solves hold {2} that they cannot let go of now: together more than the limit of {1}</source>
+        <translation>需要 {0} 記憶體，而為其他求解保留的表佔用了 {2}，此刻無法釋放：兩者合計超過了 {1} 的上限</translation>
+    </message>
 </context>
 <context>
     <name>pl::Progress</name>
@@ -4477,6 +4481,18 @@ On this puzzle: %2</source>
     <message>
         <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk), and the 3x3x3 databases of all its corners and of its edges in groups of seven (1.1 GB): the hardest positions take seconds instead of tens of seconds, but the first Solve builds them for a few minutes and needs up to 1.7 GB of memory. Kept on disk, they are read in a second or two after that.</source>
         <translation>這樣 15 數字推盤還會得到 7 塊和 8 塊的資料庫（磁碟上 550 MiB），三階魔術方塊會得到全部角塊的資料庫和每組七個邊塊的資料庫（1.1 GB）：最難的局面只需幾秒，而不是幾十秒；但第一次求解要花幾分鐘建立它們，並需要最多 1.7 GB 記憶體。保存在磁碟上之後，讀取它們只需一兩秒。</translation>
+    </message>
+    <message>
+        <source>In memory:</source>
+        <translation>記憶體中：</translation>
+    </message>
+    <message>
+        <source>No tables now; the whole program may hold %1.</source>
+        <translation>現在沒有表；整個程式最多可佔用 %1。</translation>
+    </message>
+    <message>
+        <source>%1 of tables, of the %2 the whole program may hold; the least recently used go first when a solve needs room.</source>
+        <translation>表佔用 %1，整個程式最多可佔用 %2；求解需要空間時，最久未用的表先被釋放。</translation>
     </message>
 </context>
 <context>

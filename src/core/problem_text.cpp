@@ -453,6 +453,10 @@ constexpr ProblemWording kWordings[] = {
     {"engine.table-memory",
      QT_TRANSLATE_NOOP("pl::Problem",
                        "the table would need {0} of memory, more than the limit of {1}")},
+    {"engine.memory-held",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "{0} of memory is needed, and tables kept for other solves hold {2} "
+                       "that they cannot let go of now: together more than the limit of {1}")},
 
     // Game > Type: the sizes a family is made in (core/presets).
     {"preset.parameter", QT_TRANSLATE_NOOP("pl::Problem", "{0} must be from {2} to {3}, not {1}")},
@@ -621,6 +625,8 @@ std::span<const ProblemWording> problemWordings()
 
 bool isByteSizeArgument(std::string_view code, std::size_t index)
 {
+    if (code == "engine.memory-held")
+        return index < 3;
     return (code == "engine.memory" || code == "engine.table-memory" ||
             code == "engine.bfs-may-run-out") &&
            index < 2;

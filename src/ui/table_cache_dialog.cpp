@@ -11,8 +11,11 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 
+#include "core/engine.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/table_store.h"
 #include "ui/solution_panel.h"
 
@@ -85,6 +88,10 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
     usage_ = new QLabel(this);
     usage_->setObjectName(QStringLiteral("usageLabel"));
     form->addRow(tr("Holds:"), usage_);
+    memory_ = new QLabel(this);
+    memory_->setObjectName(QStringLiteral("memoryLabel"));
+    memory_->setWordWrap(true);
+    form->addRow(tr("In memory:"), memory_);
     layout->addLayout(form);
     keep_ = new QCheckBox(tr("&Keep tables on disk"), this);
     keep_->setObjectName(QStringLiteral("keepBox"));
@@ -120,6 +127,10 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
     });
     connect(largest_, &QCheckBox::toggled, this, [](bool on) { setLargestTablesUsed(on); });
     setMinimumWidth(460);
+    // A solve may build or let go of tables while the dialog is open.
+    auto* memoryTimer = new QTimer(this);
+    connect(memoryTimer, &QTimer::timeout, this, &TableCacheDialog::refreshMemory);
+    memoryTimer->start(1000);
     refresh();
 }
 
@@ -133,8 +144,24 @@ QString TableCacheDialog::usageText() const
     return usage_->text();
 }
 
+QString TableCacheDialog::memoryText() const
+{
+    return memory_->text();
+}
+
+void TableCacheDialog::refreshMemory()
+{
+    const std::uint64_t held = search::MemoryLedger::process().held();
+    const QString limit = SolutionPanel::formatBytes(kDefaultMaxMemoryBytes);
+    memory_->setText(held == 0 ? tr("No tables now; the whole program may hold %1.").arg(limit)
+                               : tr("%1 of tables, of the %2 the whole program may hold; the "
+                                    "least recently used go first when a solve needs room.")
+                                     .arg(SolutionPanel::formatBytes(held), limit));
+}
+
 void TableCacheDialog::refresh()
 {
+    refreshMemory();
     const QString folder = tableCacheFolder();
     if (folder.isEmpty()) {
         folder_->setText(tr("none on this system: tables are built at every start"));

@@ -461,6 +461,12 @@ private slots:
         QCOMPARE(qs(problemText(table)),
                  QStringLiteral("the table would need 4.8 TiB of memory, more than the limit of "
                                 "2.0 GiB"));
+        // The limit covers the process: memory held by tables in use elsewhere is said.
+        const Problem held{"engine.memory-held", {"1048576", "2147483648", "2139095040"}, {}};
+        QCOMPARE(qs(problemText(held)),
+                 QStringLiteral("1.0 MiB of memory is needed, and tables kept for other solves "
+                                "hold 2.0 GiB that they cannot let go of now: together more than "
+                                "the limit of 2.0 GiB"));
         QCOMPARE(byteSizeText("512"), std::string("512 bytes"));
         QCOMPARE(byteSizeText("1024"), std::string("1.0 KiB"));
         QCOMPARE(byteSizeText("1048535"), std::string("1.0 MiB"));  // 1023.96 KiB, rounded

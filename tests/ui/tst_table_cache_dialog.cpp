@@ -8,6 +8,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "core/engine.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/table_store.h"
 #include "dialog_test_support.h"
 #include "ui/solution_panel.h"
@@ -107,6 +109,20 @@ private slots:
         again.largestBox()->click();
         QVERIFY(!largestTablesUsed());
         QVERIFY(!search::largestTablesPreferred());
+    }
+
+    // The tables held in memory now, against the one limit of the whole program: what
+    // the engines hold on the process's ledger, read again while the dialog is open.
+    void showsMemoryHeld()
+    {
+        TableCacheDialog dialog;
+        QVERIFY2(dialog.memoryText().startsWith(QStringLiteral("No tables now")),
+                 qPrintable(dialog.memoryText()));
+        QVERIFY(dialog.memoryText().contains(SolutionPanel::formatBytes(kDefaultMaxMemoryBytes)));
+        search::MemoryLedger::Holder engine(search::MemoryLedger::process(), {});
+        const search::MemoryLedger::Reservation table = engine.reserve(std::uint64_t{40} << 20);
+        QTRY_VERIFY2(dialog.memoryText().startsWith(QStringLiteral("40.0 MiB of tables")),
+                     qPrintable(dialog.memoryText()));
     }
 
     // The solution panel says whether a solve built its tables or read them.

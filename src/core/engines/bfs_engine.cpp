@@ -8,6 +8,7 @@
 
 #include "core/model/orbit_model.h"
 #include "core/progress.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/search_observer.h"
 #include "core/search/visited_set.h"
 
@@ -94,7 +95,19 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
 {
     const Rules& rules = this->rules();
     using search::VisitedSet;
-    VisitedSet visited(rules.cellCount(), largestValue(rules), options_.maxMemoryBytes);
+    // The limit covers the process (search/memory_ledger.h): other engines' idle tables
+    // go, least recently used first, to leave the search at least half of it; what tables
+    // in use elsewhere hold is not the search's (an eighth of the limit in any case).
+    const std::uint64_t limit = options_.maxMemoryBytes;
+    search::MemoryLedger& ledger = search::MemoryLedger::process();
+    ledger.makeRoom(limit / 2, limit, nullptr);
+    const std::uint64_t elsewhere = ledger.held();
+    const std::uint64_t budget = std::max(elsewhere < limit ? limit - elsewhere : 0, limit / 8);
+    VisitedSet visited(rules.cellCount(), largestValue(rules), budget);
+    // What the visited set holds is on the ledger while the search runs (never let go
+    // of: the holder has no release), so that a build elsewhere counts it.
+    search::MemoryLedger::Holder searching(ledger, {});
+    search::MemoryLedger::Reservation held;
 
     auto finishSearch = [&](Outcome outcome) {
         answer.outcome = outcome;
@@ -103,7 +116,12 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         answer.stats.tableBytes = visited.bytes();
     };
     auto outOfMemory = [&] {
-        answer.problems.push_back(memoryProblem(visited.neededBytes(), options_.maxMemoryBytes));
+        answer.problems.push_back(budget < limit
+                                      ? Problem{"engine.memory-held",
+                                                {std::to_string(visited.neededBytes()),
+                                                 std::to_string(limit), std::to_string(elsewhere)},
+                                                {}}
+                                      : memoryProblem(visited.neededBytes(), limit));
         finishSearch(Outcome::Failed);
     };
     if (visited.insert(request.position, 0, 0) == VisitedSet::Insert::OutOfMemory)
@@ -157,6 +175,8 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
                 continue;
             if (added == VisitedSet::Insert::OutOfMemory)
                 return outOfMemory();
+            if (visited.bytes() != held.bytes())
+                held = searching.reserve(visited.bytes());
             if (nodes)
                 tell(visited.size() - 1, search::NodeFate::Discovered);
             if (rules.reached(next, request.goal)) {

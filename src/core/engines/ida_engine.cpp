@@ -4,6 +4,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <set>
 #include <type_traits>
 
@@ -16,6 +17,7 @@
 #include "core/model/orbit_model.h"
 #include "core/progress.h"
 #include "core/search/deepening.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/search_observer.h"
 
 namespace pl {
@@ -25,44 +27,104 @@ using ida::kInfinity;
 
 struct IdaEngine::Impl {
     ida::IdaPuzzle puzzle;
-    std::vector<std::unique_ptr<IdaGoal>> cache;  // most recent last
+    // The memory limit of the options (the build is given what the process leaves of it).
+    std::uint64_t limit = 0;
+    // The databases of recent goals, most recent last, each with its bytes on the
+    // process's ledger (search/memory_ledger.h).
+    struct Kept {
+        std::unique_ptr<IdaGoal> goal;
+        search::MemoryLedger::Reservation held;
+    };
+    std::vector<Kept> cache;
+    // Held while a request runs: the ledger's release() only tries it.
+    std::mutex use;
+    // Last: unregistered first, before what release() touches goes.
+    search::MemoryLedger::Holder holder;
 
-    Impl(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions i) : puzzle(std::move(r), o, i)
+    Impl(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions i)
+        : puzzle(std::move(r), o, i),
+          limit(o.maxMemoryBytes),
+          holder(search::MemoryLedger::process(), [this](std::uint64_t wanted) { release(wanted); })
     {
+    }
+    ~Impl()
+    {
+        holder.unregister();
+        cache.clear();
+    }
+    Impl(const Impl&) = delete;
+    Impl& operator=(const Impl&) = delete;
+
+    // Another engine needs room: the least recent goals go while no request runs.
+    void release(std::uint64_t wanted)
+    {
+        const std::unique_lock lock(use, std::try_to_lock);
+        if (!lock.owns_lock())
+            return;
+        std::uint64_t freed = 0;
+        while (freed < wanted && !cache.empty()) {
+            freed += cache.front().held.bytes();
+            cache.erase(cache.begin());
+        }
     }
 
     // The databases of `goal`, from the cache or built now (nullptr: cancelled).
     IdaGoal* goalData(const def::Goal& goal, SearchMonitor& monitor, const CancelToken& cancel,
                       SolveStats& stats)
     {
+        holder.touch();
         const bool largest = puzzle.largestTables();
-        for (std::size_t i = 0; i < cache.size(); ++i)
-            if (cache[i]->goal == goal &&
-                (!(cache[i]->additive || cache[i]->layout) || cache[i]->largestTables == largest)) {
+        for (std::size_t i = 0; i < cache.size(); ++i) {
+            const IdaGoal& kept = *cache[i].goal;
+            if (kept.goal == goal &&
+                (!(kept.additive || kept.layout) || kept.largestTables == largest)) {
                 std::rotate(cache.begin() + static_cast<long>(i),
                             cache.begin() + static_cast<long>(i) + 1, cache.end());
-                return cache.back().get();
+                return cache.back().goal.get();
             }
+        }
         // The goal built with the other setting goes; before the largest tables are
-        // built, any kept goal that has them goes too (each holds hundreds of megabytes,
-        // which the memory limit of the build does not count).
-        std::erase_if(cache, [&](const std::unique_ptr<IdaGoal>& kept) {
-            return kept->goal == goal ||
-                   (largest && (std::any_of(kept->groups.begin(), kept->groups.end(),
+        // built, any kept goal that has them goes too (each holds hundreds of megabytes).
+        std::erase_if(cache, [&](const Kept& k) {
+            const IdaGoal& kept = *k.goal;
+            return kept.goal == goal ||
+                   (largest && (std::any_of(kept.groups.begin(), kept.groups.end(),
                                             [](const auto& group) { return group.compact(); }) ||
-                                (kept->layout && kept->largestTables)));
+                                (kept.layout && kept.largestTables)));
         });
+        if (cache.size() >= ida::kCachedGoals)
+            cache.erase(cache.begin());
+        // The memory limit covers the process: the build is sized to what the tables
+        // held elsewhere leave of it. It is given at least half the limit (the largest
+        // tables: all of it): other engines' idle tables go for that, least recently
+        // used first, then this engine's older goals. Tables in use elsewhere cannot go;
+        // an eighth of the limit is given in any case.
+        search::MemoryLedger& ledger = holder.ledger();
+        const std::uint64_t want = largest ? limit : limit / 2;
+        ledger.makeRoom(want, limit, &holder);
+        while (!cache.empty() && ledger.held() > limit - want) {
+            cache.erase(cache.begin());
+        }
+        const std::uint64_t held = ledger.held();
+        const std::uint64_t budget = std::max(held < limit ? limit - held : 0, limit / 8);
+        puzzle.options.maxMemoryBytes = budget;
         const Stopwatch clock;
-        std::unique_ptr<IdaGoal> g = puzzle.build(goal, monitor, cancel);
+        std::unique_ptr<IdaGoal> g;
+        try {
+            g = puzzle.build(goal, monitor, cancel);
+        } catch (...) {
+            puzzle.options.maxMemoryBytes = limit;
+            throw;
+        }
+        puzzle.options.maxMemoryBytes = limit;
         stats.buildMs += clock.elapsedMs();
         if (!g)
             return nullptr;
         stats.tablesRead += g->tablesRead;
         stats.tablesSaved += g->tablesSaved;
-        if (cache.size() >= ida::kCachedGoals)
-            cache.erase(cache.begin());
-        cache.push_back(std::move(g));
-        return cache.back().get();
+        search::MemoryLedger::Reservation bytes = holder.reserve(g->bytes);
+        cache.push_back(Kept{std::move(g), std::move(bytes)});
+        return cache.back().goal.get();
     }
 };
 
@@ -87,6 +149,7 @@ Problems IdaEngine::checkRequest(const SolveRequest& request) const
 
 void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
+    const std::lock_guard lock(impl_->use);
     const ida::IdaPuzzle& P = impl_->puzzle;
     IdaGoal* g = impl_->goalData(request.goal, monitor, monitor.cancelToken(), answer.stats);
     if (!g) {

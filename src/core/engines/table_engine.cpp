@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <type_traits>
 #include <variant>
@@ -14,6 +15,7 @@
 #include "core/search/canon.h"
 #include "core/search/descent.h"
 #include "core/search/distance_table.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/ranking.h"
 #include "core/search/search_observer.h"
 #include "core/search/space_cells.h"
@@ -61,6 +63,8 @@ struct Table : search::DistanceTable {
     double buildMs = 0;
     // Why this table cannot be built at all, whatever the memory (count is then 0).
     std::optional<Problem> refusal;
+    // Its bytes on the process's ledger, once built (search/memory_ledger.h).
+    search::MemoryLedger::Reservation held;
 };
 
 // One way of reaching the goal: a table and how a full position projects onto it.
@@ -90,6 +94,13 @@ Problem memoryProblem(std::uint64_t needed, std::uint64_t limit)
     return Problem{"engine.table-memory", {number(needed), number(limit)}, {}};
 }
 
+// The tables need `needed` bytes, which fit the limit alone but not beside the `elsewhere`
+// bytes that tables in use by other engines of the process hold.
+Problem heldProblem(std::uint64_t needed, std::uint64_t limit, std::uint64_t elsewhere)
+{
+    return Problem{"engine.memory-held", {number(needed), number(limit), number(elsewhere)}, {}};
+}
+
 Problem internalProblem(const std::string& what)
 {
     return Problem{"internal", {"table engine: " + what}, {}};
@@ -110,7 +121,10 @@ struct TableEngine::Impl {
     int maxOrder = 1;        // largest move order
 
     explicit Impl(std::shared_ptr<const Rules> r, EngineOptions o)
-        : rules(std::move(r)), options(o), reduction(*rules)
+        : rules(std::move(r)),
+          options(o),
+          reduction(*rules),
+          holder(search::MemoryLedger::process(), [this](std::uint64_t wanted) { release(wanted); })
     {
         // A sliding move is always undone by the opposite one, and the blank's moves
         // have no order: two bits an entry.
@@ -121,6 +135,14 @@ struct TableEngine::Impl {
             maxOrder = std::max(maxOrder, search::moveOrder(*rules, m, 1000));
         }
     }
+    ~Impl()
+    {
+        holder.unregister();
+        ownComponents.reset();
+        cache.clear();
+    }
+    Impl(const Impl&) = delete;
+    Impl& operator=(const Impl&) = delete;
 
     // Bits per entry for this puzzle (0: distances cannot be told apart in 8 bits).
     [[nodiscard]] int entryBits() const
@@ -242,10 +264,10 @@ struct TableEngine::Impl {
                 needed = addSat(needed, c.table->needBytes);
         }
         const std::uint64_t limit = options.maxMemoryBytes;
-        std::uint64_t held = 0;
-        for (const auto& [key, t] : cache)
-            held += t->bytes();
-        if (needed > 0 && addSat(held, needed) > limit) {
+        // The limit covers the process: the tables other engines hold count too.
+        search::MemoryLedger& ledger = holder.ledger();
+        holder.touch();
+        if (needed > 0 && addSat(ledger.held(), needed) > limit) {
             // Make room: drop cached tables this request does not use (and the own
             // goal's components, which may hold one of them).
             ownComponents.reset();
@@ -256,6 +278,13 @@ struct TableEngine::Impl {
                     ++it;
             if (all > limit) {
                 problems.push_back(memoryProblem(all, limit));
+                return Outcome::Failed;
+            }
+            // Then other engines' idle tables, least recently used first.
+            ledger.makeRoom(needed, limit, &holder);
+            if (const std::uint64_t elsewhere = ledger.heldByOthers(&holder);
+                addSat(all, elsewhere) > limit) {
+                problems.push_back(heldProblem(all, limit, elsewhere));
                 return Outcome::Failed;
             }
         }
@@ -275,10 +304,7 @@ struct TableEngine::Impl {
             }
             // The breadth-first frontier (two lists of 8-byte entries) may use the memory
             // the limit leaves; beyond that the build pulls instead of pushing.
-            held = 0;
-            for (const auto& [key, c] : cache)
-                held += c->bytes();
-            const std::uint64_t used = addSat(held, t->needBytes);
+            const std::uint64_t used = addSat(ledger.held(), t->needBytes);
             const std::uint64_t spare = used < limit ? (limit - used) / 16 : 0;
             t->frontierCap = std::min(t->count, kMinFrontier + spare);
             // By default only levels large enough to repay starting the threads go
@@ -286,6 +312,8 @@ struct TableEngine::Impl {
             t->parallelFrontier = options.threads != 0 ? 1024 : std::size_t{1} << 16;
             t->threads =
                 options.threads != 0 ? std::min(options.threads, 64u) : search::hardwareThreads();
+            // The build's working memory is held while it runs.
+            const search::MemoryLedger::Reservation building = holder.reserve(t->needBytes);
             const Stopwatch clock;
             monitor.setPhase(Phase::BuildingTable);
             t->observer = observer;
@@ -361,6 +389,7 @@ struct TableEngine::Impl {
             }
             t->buildMs = clock.elapsedMs();
             t->built = true;
+            t->held = holder.reserve(t->bytes());
             stats.buildMs += t->buildMs;
             if (readNow) {
                 ++stats.tablesRead;
@@ -392,6 +421,30 @@ struct TableEngine::Impl {
 
     std::optional<search::TableStore> store;  // set by ensureBuilt
     bool readNow = false;                     // the table just made was read, not built
+
+    // ---- the process's memory (search/memory_ledger.h) -----------------------------------
+
+    // Another engine needs room: built tables go while no call of this engine runs.
+    void release(std::uint64_t wanted)
+    {
+        const std::unique_lock lock(use, std::try_to_lock);
+        if (!lock.owns_lock())
+            return;
+        ownComponents.reset();
+        std::uint64_t freed = 0;
+        for (auto it = cache.begin(); it != cache.end() && freed < wanted;) {
+            if (it->second->built && it->second.use_count() == 1) {
+                freed += it->second->held.bytes();
+                it = cache.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    // Held by every public call (they may call each other); release() only tries it.
+    std::recursive_mutex use;
+    // Last: unregistered first, before what release() touches goes.
+    search::MemoryLedger::Holder holder;
 
     // What a table's entries are a function of: the puzzle's moves, the reduced space,
     // the space it was built in and the entries' format.
@@ -741,6 +794,7 @@ TableEngine::Impl::Prepared prepareChecked(TableEngine::Impl& impl, Problems pro
 
 void TableEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
+    const std::lock_guard lock(impl_->use);
     Impl::Prepared prep = impl_->prepare(request, monitor);
     answer.outcome = prep.outcome;
     answer.problems = std::move(prep.problems);
@@ -795,6 +849,7 @@ void TableEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answe
 TableResult<int> TableEngine::distance(const SolveRequest& request, const ProgressFn& progress,
                                        const CancelToken& cancel)
 {
+    const std::lock_guard lock(impl_->use);
     Impl::Prepared prep =
         prepareChecked(*impl_, requestProblems(rules(), request, checkRequest(request)), request,
                        progress, cancel);
@@ -810,6 +865,7 @@ TableResult<std::vector<int>> TableEngine::hint(const SolveRequest& request,
                                                 const ProgressFn& progress,
                                                 const CancelToken& cancel)
 {
+    const std::lock_guard lock(impl_->use);
     Impl::Prepared prep =
         prepareChecked(*impl_, requestProblems(rules(), request, checkRequest(request)), request,
                        progress, cancel);
@@ -836,6 +892,7 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
                                                                       const ProgressFn& progress,
                                                                       const CancelToken& cancel)
 {
+    const std::lock_guard lock(impl_->use);
     TableResult<std::vector<TableHistogram>> r;
     std::vector<Component> comps = impl_->components(goal);
     SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
@@ -864,6 +921,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
                                                    const ProgressFn& progress,
                                                    const CancelToken& cancel)
 {
+    const std::lock_guard lock(impl_->use);
     TableResult<TableHistogram> r;
     std::vector<Component> comps = impl_->components(goal);
     if (comps.empty()) {
@@ -893,6 +951,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
 
 std::uint64_t TableEngine::bytesNeeded(const def::Goal& goal) const
 {
+    const std::lock_guard lock(impl_->use);
     std::vector<Component> comps = impl_->components(goal);
     std::vector<const Table*> seen;
     std::uint64_t total = 0;
@@ -907,6 +966,7 @@ std::uint64_t TableEngine::bytesNeeded(const def::Goal& goal) const
 
 std::size_t TableEngine::tableBytes() const
 {
+    const std::lock_guard lock(impl_->use);
     std::size_t total = 0;
     for (const auto& [key, t] : impl_->cache)
         total += t->bytes();

@@ -1,0 +1,269 @@
+// The memory limit covers the whole process (SPEC 8.7, search/memory_ledger.h): what
+// every engine keeps is on one ledger; an engine about to build asks the others, least
+// recently used first, to let go of their idle tables; tables in use on another thread
+// are never taken away, and count against the limit (a table that does not fit beside
+// them is refused with a message that says so; an ida build is sized to what they leave).
+#include <QTest>
+
+#include <atomic>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
+#include "core/definition_puzzle.h"
+#include "core/engines/table_engine.h"
+#include "core/problem.h"
+#include "core/registry.h"
+#include "core/rules/rules.h"
+#include "core/rules/scramble.h"
+#include "core/search/memory_ledger.h"
+
+using namespace pl;
+using search::MemoryLedger;
+
+namespace {
+
+Position played(const Rules& rules, const std::string& moves)
+{
+    Checked<Position> p = scrambled(rules, {}, moves);
+    if (!p)
+        qFatal("%s does not play", moves.c_str());
+    return *p.value;
+}
+
+// A holder standing for another engine: it keeps `bytes` and lets them go when asked,
+// unless it is busy.
+struct FakeEngine {
+    bool busy = false;
+    int asked = 0;
+    MemoryLedger::Reservation kept;
+    MemoryLedger::Holder holder;
+    FakeEngine(MemoryLedger& ledger, std::uint64_t bytes)
+        : holder(ledger, [this](std::uint64_t) {
+              ++asked;
+              if (!busy)
+                  kept.reset();
+          })
+    {
+        kept = holder.reserve(bytes);
+    }
+};
+
+}  // namespace
+
+class TestMemoryLedger : public QObject {
+    Q_OBJECT
+private slots:
+    void init()
+    {
+        // Every engine of the earlier tests is gone: nothing is held.
+        QCOMPARE(MemoryLedger::process().held(), std::uint64_t{0});
+    }
+
+    // Reservations add up per holder and for the process, and are given back when they
+    // go (moved, reset or destroyed).
+    void reservationsAddUp()
+    {
+        MemoryLedger ledger;
+        MemoryLedger::Holder a(ledger, {});
+        MemoryLedger::Holder b(ledger, {});
+        MemoryLedger::Reservation r1 = a.reserve(100);
+        {
+            const MemoryLedger::Reservation r2 = b.reserve(30);
+            QCOMPARE(ledger.held(), std::uint64_t{130});
+            QCOMPARE(ledger.heldByOthers(&a), std::uint64_t{30});
+            QCOMPARE(ledger.heldByOthers(&b), std::uint64_t{100});
+        }
+        QCOMPARE(ledger.held(), std::uint64_t{100});
+        MemoryLedger::Reservation moved = std::move(r1);
+        QCOMPARE(a.held(), std::uint64_t{100});
+        moved.reset();
+        QCOMPARE(a.held(), std::uint64_t{0});
+        QCOMPARE(ledger.held(), std::uint64_t{0});
+    }
+
+    // Room is made from the least recently used holder first, only as far as needed;
+    // a busy holder is skipped; the one asking is never asked; a request larger than
+    // the limit never fits.
+    void roomFromTheLeastRecentlyUsed()
+    {
+        MemoryLedger ledger;
+        FakeEngine oldest(ledger, 400);
+        FakeEngine middle(ledger, 300);
+        FakeEngine newest(ledger, 200);
+        newest.holder.touch();
+        QVERIFY(ledger.makeRoom(100, 1000, nullptr));  // 900 + 100 fit: nobody asked
+        QCOMPARE(oldest.asked + middle.asked + newest.asked, 0);
+
+        QVERIFY(ledger.makeRoom(300, 1000, nullptr));  // the oldest goes, enough
+        QCOMPARE(oldest.asked, 1);
+        QCOMPARE(middle.asked, 0);
+        QCOMPARE(ledger.held(), std::uint64_t{500});
+
+        middle.busy = true;  // in use: skipped, and the next one asked
+        QVERIFY(ledger.makeRoom(600, 1000, &oldest.holder));
+        QCOMPARE(middle.asked, 1);
+        QCOMPARE(newest.asked, 1);
+        QCOMPARE(ledger.held(), std::uint64_t{300});
+
+        QVERIFY(!ledger.makeRoom(800, 1000, nullptr));  // the busy 300 stay
+        QCOMPARE(middle.holder.held(), std::uint64_t{300});
+        QVERIFY(!ledger.makeRoom(1001, 1000, nullptr));
+
+        // The asker's own tables are its own business.
+        FakeEngine self(ledger, 500);
+        middle.busy = false;
+        QVERIFY(!ledger.makeRoom(600, 1000, &self.holder));
+        QCOMPARE(self.asked, 0);
+        QCOMPARE(self.holder.held(), std::uint64_t{500});
+        QCOMPARE(middle.holder.held(), std::uint64_t{0});
+    }
+
+    // Two puzzles in one process: the 3x3x3's ida databases, in use by a search on
+    // another thread, stay, and a 2x2x2 table that does not fit beside them is refused
+    // with the reason; once that search is over, its idle databases go for the table.
+    void enginesShareTheLimit()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto cube3 = bundled.find("cube-3");
+        const auto cube2 = bundled.find("cube-2");
+        QVERIFY(cube3 && cube2);
+        MemoryLedger& ledger = MemoryLedger::process();
+        EngineOptions noDisk;
+        noDisk.cacheFolder = std::string();
+
+        DefinitionPuzzle big(cube3, noDisk);
+        auto ida = big.makeEngine("ida");
+        std::mutex m;
+        std::condition_variable cv;
+        bool searching = false;
+        bool carryOn = false;
+        CancelToken cancel;
+        Answer searched;
+        std::thread runner([&] {
+            const Position p = played(*cube3->rules, "R U2 F' L2 D' B R2 U' F D2 L B' U2 R' F2 D");
+            searched = ida->solve(
+                p,
+                [&](const Progress& pr) {
+                    if (pr.phase == Phase::BuildingTable)
+                        return;
+                    std::unique_lock lock(m);
+                    searching = true;
+                    cv.notify_all();
+                    cv.wait(lock, [&] { return carryOn; });
+                },
+                cancel);
+        });
+        {
+            std::unique_lock lock(m);
+            cv.wait(lock, [&] { return searching; });
+        }
+        const std::uint64_t databases = ledger.held();
+        QVERIFY(databases > 0);
+
+        // The 2x2x2's table with a limit that holds it alone, not beside the databases.
+        const Rules& r2 = *cube2->rules;
+        const std::uint64_t need =
+            TableEngine(solvingRules(cube2->rules), noDisk).bytesNeeded(r2.toPieces(r2.goal()));
+        QVERIFY(need > 0);
+        EngineOptions tight = noDisk;
+        tight.maxMemoryBytes = databases + need - 1;
+        const Position q = played(*cube2->rules, "R U F' R2 U'");
+        {
+            DefinitionPuzzle small(cube2, tight);
+            const Answer refused = small.makeEngine("table")->solve(q, {}, CancelToken{});
+            QCOMPARE(refused.outcome, Outcome::Failed);
+            QVERIFY(!refused.problems.empty());
+            QCOMPARE(refused.problems.front().code, std::string("engine.memory-held"));
+            QCOMPARE(refused.problems.front().args.at(2), std::to_string(databases));
+            const std::string text = problemText(refused.problems.front());
+            QVERIFY2(text.find("cannot let go") != std::string::npos, text.c_str());
+            QCOMPARE(ledger.held(), databases);  // nothing built, nothing taken
+        }
+
+        cancel.cancel();
+        {
+            const std::lock_guard lock(m);
+            carryOn = true;
+        }
+        cv.notify_all();
+        runner.join();
+        QCOMPARE(searched.outcome, Outcome::Cancelled);
+        QCOMPARE(ledger.held(), databases);  // kept for the next request
+
+        DefinitionPuzzle small(cube2, tight);
+        const Answer built = small.makeEngine("table")->solve(q, {}, CancelToken{});
+        QCOMPARE(built.outcome, Outcome::Solved);
+        QCOMPARE(built.moves.size(), std::size_t{5});
+        QVERIFY(ledger.held() <= tight.maxMemoryBytes);
+        QVERIFY(ledger.held() < databases);  // the idle databases went
+        QVERIFY(ledger.held() > 0);          // the table is held
+    }
+
+    // A breadth-first search's visited set is on the ledger while it runs (a build on
+    // another thread counts it), and off it when the search ends.
+    void searchHeldWhileItRuns()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto cube2 = bundled.find("cube-2");
+        QVERIFY(cube2);
+        MemoryLedger& ledger = MemoryLedger::process();
+        DefinitionPuzzle puzzle(cube2);
+        const Position p = played(*cube2->rules, "R U2 F' R2 U F2 R' U' F R2 U' F' R U2");
+        std::uint64_t seen = 0;
+        const Answer a = puzzle.makeEngine("bfs")->solve(
+            p, [&](const Progress&) { seen = std::max(seen, ledger.held()); }, CancelToken{});
+        QCOMPARE(a.outcome, Outcome::Solved);
+        QVERIFY2(seen > 0, "no progress while the visited set was held");
+        QVERIFY(seen <= a.stats.tableBytes);
+        QCOMPARE(ledger.held(), std::uint64_t{0});
+    }
+
+    // An ida build is sized to what the rest of the process leaves of the limit: beside
+    // a busy engine holding most of it, smaller databases (at least an eighth of the
+    // limit), and the same optimal answer; an idle one is asked to let go instead.
+    void idaSizedToWhatIsLeft()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto cube3 = bundled.find("cube-3");
+        QVERIFY(cube3);
+        MemoryLedger& ledger = MemoryLedger::process();
+        EngineOptions options;
+        options.cacheFolder = std::string();
+        options.maxMemoryBytes = std::uint64_t{64} << 20;
+        const Position p = played(*cube3->rules, "F D' U L F' U' R");
+
+        Answer alone;
+        {
+            DefinitionPuzzle puzzle(cube3, options);
+            alone = puzzle.makeEngine("ida")->solve(p, {}, CancelToken{});
+        }
+        QCOMPARE(alone.outcome, Outcome::Solved);
+        QVERIFY(alone.stats.tableBytes > options.maxMemoryBytes / 4);
+
+        FakeEngine other(ledger, options.maxMemoryBytes / 8 * 7);
+        other.busy = true;
+        {
+            DefinitionPuzzle puzzle(cube3, options);
+            const Answer beside = puzzle.makeEngine("ida")->solve(p, {}, CancelToken{});
+            QCOMPARE(beside.outcome, Outcome::Solved);
+            QVERIFY(beside.stats.tableBytes <= options.maxMemoryBytes / 8);
+            QVERIFY(beside.stats.tableBytes < alone.stats.tableBytes);
+            QCOMPARE(beside.moves, alone.moves);
+            QVERIFY(other.asked > 0);
+            QCOMPARE(other.holder.held(), options.maxMemoryBytes / 8 * 7);
+        }
+        other.busy = false;
+        {
+            DefinitionPuzzle puzzle(cube3, options);
+            const Answer freed = puzzle.makeEngine("ida")->solve(p, {}, CancelToken{});
+            QCOMPARE(freed.outcome, Outcome::Solved);
+            QCOMPARE(other.holder.held(), std::uint64_t{0});
+            QCOMPARE(freed.stats.tableBytes, alone.stats.tableBytes);
+            QCOMPARE(freed.moves, alone.moves);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestMemoryLedger)
+#include "tst_memory_ledger.moc"
