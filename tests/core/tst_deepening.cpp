@@ -11,6 +11,7 @@
 #include <chrono>
 #include <limits>
 #include <memory>
+#include <new>
 #include <string>
 #include <thread>
 #include <vector>
@@ -33,6 +34,13 @@ struct Walk : pl::search::DepthFirst {
     // `released` counts one), or 5 s.
     const std::vector<int>* holdFor = nullptr;
     std::atomic<int>* released = nullptr;
+    // Runs out of memory (throws std::bad_alloc) 5,000 nodes into its items in the split
+    // iteration of this bound; every node any search visits after that counts in
+    // `afterThrow` (both null/0: never).
+    int throwAtBound = 0;
+    std::atomic<bool>* thrown = nullptr;
+    std::atomic<std::uint64_t>* afterThrow = nullptr;
+    std::uint64_t itemNodes = 0;
 
     [[nodiscard]] int h(int x) const
     {
@@ -47,6 +55,13 @@ struct Walk : pl::search::DepthFirst {
             return Step::Continue;
         if (monitor->poll(bound))
             return Step::Stop;
+        if (thrown && thrown->load())
+            ++*afterThrow;
+        if (throwAtBound == bound && split && !split->numbering && depth > splitDepth &&
+            ++itemNodes > 5000) {
+            thrown->store(true);
+            throw std::bad_alloc();
+        }
         if (x == target) {
             foundDepth = depth;
             return Step::Found;
@@ -297,6 +312,42 @@ private slots:
             QVERIFY(searched < 1024);
             QVERIFY(w.skipped(5));
             QVERIFY(w.skipped(2) == true);  // and item 2 is not taken
+        }
+
+        // A thread that runs out of memory while split stops the others too (they leave
+        // their items within 1,024 nodes and take no more): the search ends with the
+        // error at once, not after the rest of an iteration of millions of nodes.
+        {
+            std::atomic<bool> thrown{false};
+            std::atomic<std::uint64_t> afterThrow{0};
+            int made = 0;
+            const auto failing = [&](pl::SearchMonitor& m) {
+                auto w = std::make_unique<Walk>();
+                w->target = 60;
+                w->blind = true;
+                w->monitor = &m;
+                w->thrown = &thrown;
+                w->afterThrow = &afterThrow;
+                if (++made == 2)  // the second thread's search
+                    w->throwAtBound = 15;
+                return w;
+            };
+            pl::SearchMonitor m(none, never, pl::Phase::Searching);
+            const auto failingRoot = failing(m);
+            made = 0;
+            bool threw = false;
+            try {
+                (void)pl::search::deepenOnThreads(*failingRoot, failing, 0, m, 2, 0);
+            } catch (const std::bad_alloc&) {
+                threw = true;
+            }
+            QVERIFY(threw);
+            QVERIFY(thrown.load());
+            // Left to finish the iteration, the other thread visits 21 million more nodes;
+            // stopped, some thousands (at most 1,023 after it looks, plus those it visits
+            // while the exception unwinds the thrower's stack: tens of microseconds).
+            QVERIFY2(afterThrow.load() < 1000000,
+                     QByteArray::number(afterThrow.load()).constData());
         }
 
         // Cancelled while split: every thread stops.

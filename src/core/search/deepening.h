@@ -27,7 +27,8 @@
 // answer, since every item before it is searched whole. Nodes are counted as the serial
 // search counts them (the nodes above D once, the items before the answer's, and the
 // answer's up to the goal), so the figures do not depend on the threads. A thread
-// searching an item after one another thread found a goal in leaves the rest of it.
+// searching an item after one another thread found a goal in leaves the rest of it; so
+// does every thread once one has run out of memory (the error then ends the search).
 // A search takes part by calling skipped(depth) first at every node, before counting
 // it: false outside a split (two comparisons a node).
 #pragma once
@@ -322,7 +323,15 @@ Deepened deepenOnThreads(Search& root, const Make& make, int h0, SearchMonitor& 
             t.shared = &shared;
             t.monitor = monitors[k].get();
             prepare(w, &t);
-            steps[k] = w.iterate();
+            try {
+                steps[k] = w.iterate();
+            } catch (...) {
+                // Memory ran out here: the others leave their items (a goal "found"
+                // before every item) and take no more, then runOnThreads throws.
+                w.splitDepth = -1;
+                shared.found.store(-1);
+                throw;
+            }
             w.splitDepth = -1;
             if (steps[k] == Step::Found) {
                 foundItem[k] = t.open;
