@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/case_reader.h"
+#include "core/engines/ida_engine.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
 #include "core/export_definition.h"
@@ -286,6 +287,15 @@ int runPuzzleMode(const PuzzleOptions& options)
                   << " (use " << join(names) << ")\n";
         return kBad;
     }
+
+    // Said on stderr (the answers on stdout stay as the judge reads them): a person who
+    // asked for the largest tables is told when there are none to be had here.
+    if (options.largestTables &&
+        (engineName != "ida" || !IdaEngine::hasLargestTables(solvingRules(entry->rules))))
+        std::cerr << "puzzlelab-solve: note: --largest-tables changes nothing here: only the ida "
+                     "engine on pieces or on a sliding puzzle of at most 16 cells has larger "
+                     "tables (engine: "
+                  << engineName << ")\n";
 
     return withInput(options.inputPath, [&](int fd, const std::string& inputName) {
         return solveStream(*entry, *engine, fd, inputName, options.scramble);

@@ -339,6 +339,26 @@ private slots:
         const RunResult alone = runSolve({QStringLiteral("--largest-tables")}, {}, dataHome());
         QCOMPARE(alone.exitCode, 2);
         QVERIFY2(alone.err.contains("--largest-tables"), alone.err.constData());
+        QVERIFY2(!largest.err.contains("changes nothing"), largest.err.constData());
+
+        // Where it changes nothing (another engine, or ida on a puzzle without larger
+        // tables) a note on stderr says so; the answers on stdout are the same.
+        const QStringList table{QStringLiteral("--puzzle"), QStringLiteral("eight-puzzle"),
+                                QStringLiteral("--engine"), QStringLiteral("table")};
+        const RunResult byTable = runSolve(table, cases, dataHome());
+        const RunResult byTableLargest =
+            runSolve(table + QStringList{QStringLiteral("--largest-tables")}, cases, dataHome());
+        QCOMPARE(byTableLargest.exitCode, 0);
+        QCOMPARE(byTableLargest.out, byTable.out);
+        QVERIFY2(byTableLargest.err.contains("--largest-tables changes nothing here") &&
+                     byTableLargest.err.contains("(engine: table)"),
+                 byTableLargest.err.constData());
+        const RunResult clocks = runSolve(
+            {QStringLiteral("--puzzle"), QStringLiteral("clocks"), QStringLiteral("--engine"),
+             QStringLiteral("ida"), QStringLiteral("--largest-tables")},
+            "3 3 0 2 2 3 2 2 3\n", dataHome());
+        QVERIFY2(clocks.err.contains("changes nothing here"), clocks.err.constData());
+        QVERIFY2(!clocks.out.isEmpty(), clocks.err.constData());
     }
 
     void threadsOption()

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "core/definition_puzzle.h"
@@ -32,20 +33,28 @@ Position played(const Rules& rules, const std::string& moves)
 }
 
 // A holder standing for another engine: it keeps `bytes` and lets them go when asked,
-// unless it is busy.
+// unless it is in use (a call of it running: setBusy).
 struct FakeEngine {
-    bool busy = false;
     int asked = 0;
+    MemoryLedger::InUse use;
+    std::optional<MemoryLedger::InUse::Scope> call;
     MemoryLedger::Reservation kept;
-    MemoryLedger::Holder holder;
+    MemoryLedger::Holder holder;  // last: unregistered before what release touches goes
     FakeEngine(MemoryLedger& ledger, std::uint64_t bytes)
-        : holder(ledger, [this](std::uint64_t) {
+        : holder(ledger, &use, [this](std::uint64_t) {
               ++asked;
-              if (!busy)
+              if (const auto idle = use.idle(); idle.owns_lock())
                   kept.reset();
           })
     {
         kept = holder.reserve(bytes);
+    }
+    void setBusy(bool busy)
+    {
+        if (busy)
+            call.emplace(use);
+        else
+            call.reset();
     }
 };
 
@@ -65,8 +74,8 @@ private slots:
     void reservationsAddUp()
     {
         MemoryLedger ledger;
-        MemoryLedger::Holder a(ledger, {});
-        MemoryLedger::Holder b(ledger, {});
+        MemoryLedger::Holder a(ledger, nullptr, {});
+        MemoryLedger::Holder b(ledger, nullptr, {});
         MemoryLedger::Reservation r1 = a.reserve(100);
         {
             const MemoryLedger::Reservation r2 = b.reserve(30);
@@ -80,6 +89,30 @@ private slots:
         moved.reset();
         QCOMPARE(a.held(), std::uint64_t{0});
         QCOMPARE(ledger.held(), std::uint64_t{0});
+    }
+
+    // An engine in use lets nothing go: not while a call runs on another thread, nor
+    // when a call on this thread ends up, nested, asking for room; idle, it does.
+    void inUseWhileACallRuns()
+    {
+        MemoryLedger::InUse use;
+        QVERIFY(use.idle().owns_lock());
+        {
+            const auto call = use.enter();
+            QVERIFY(!use.idle().owns_lock());  // this thread, nested
+            bool other = true;
+            std::thread([&] { other = use.idle().owns_lock(); }).join();
+            QVERIFY(!other);
+            {
+                const auto nested = use.enter();  // calls may call each other
+                QVERIFY(!use.idle().owns_lock());
+            }
+            QVERIFY(!use.idle().owns_lock());
+        }
+        QVERIFY(use.idle().owns_lock());
+        bool other = false;
+        std::thread([&] { other = use.idle().owns_lock(); }).join();
+        QVERIFY(other);
     }
 
     // Room is made from the least recently used holder first, only as far as needed;
@@ -100,7 +133,7 @@ private slots:
         QCOMPARE(middle.asked, 0);
         QCOMPARE(ledger.held(), std::uint64_t{500});
 
-        middle.busy = true;  // in use: skipped, and the next one asked
+        middle.setBusy(true);  // in use: skipped, and the next one asked
         QVERIFY(ledger.makeRoom(600, 1000, &oldest.holder));
         QCOMPARE(middle.asked, 1);
         QCOMPARE(newest.asked, 1);
@@ -108,11 +141,12 @@ private slots:
 
         QVERIFY(!ledger.makeRoom(800, 1000, nullptr));  // the busy 300 stay
         QCOMPARE(middle.holder.held(), std::uint64_t{300});
+        QCOMPARE(ledger.heldInUse(nullptr), std::uint64_t{300});
         QVERIFY(!ledger.makeRoom(1001, 1000, nullptr));
 
         // The asker's own tables are its own business.
         FakeEngine self(ledger, 500);
-        middle.busy = false;
+        middle.setBusy(false);
         QVERIFY(!ledger.makeRoom(600, 1000, &self.holder));
         QCOMPARE(self.asked, 0);
         QCOMPARE(self.holder.held(), std::uint64_t{500});
@@ -180,6 +214,15 @@ private slots:
             QVERIFY2(text.find("cannot let go") != std::string::npos, text.c_str());
             QCOMPARE(ledger.held(), databases);  // nothing built, nothing taken
         }
+        {
+            // A distance (the window's hints, asked in the background, where a refusal
+            // would read as "no moves lead to the goal") is built anyway, for a while
+            // over the limit.
+            DefinitionPuzzle hints(cube2, tight);
+            QCOMPARE(hints.distance(q), 5);
+            QVERIFY(ledger.held() > databases);
+        }
+        QCOMPARE(ledger.held(), databases);
 
         cancel.cancel();
         {
@@ -221,7 +264,9 @@ private slots:
 
     // An ida build is sized to what the rest of the process leaves of the limit: beside
     // a busy engine holding most of it, smaller databases (at least an eighth of the
-    // limit), and the same optimal answer; an idle one is asked to let go instead.
+    // limit), and the same optimal answer; beside an idle one, the databases it builds
+    // alone, and the idle tables go once they are held (the process within the limit).
+    // A goal built small is built again once there is more room.
     void idaSizedToWhatIsLeft()
     {
         const Registry bundled = Registry::bundled();
@@ -242,26 +287,26 @@ private slots:
         QVERIFY(alone.stats.tableBytes > options.maxMemoryBytes / 4);
 
         FakeEngine other(ledger, options.maxMemoryBytes / 8 * 7);
-        other.busy = true;
-        {
-            DefinitionPuzzle puzzle(cube3, options);
-            const Answer beside = puzzle.makeEngine("ida")->solve(p, {}, CancelToken{});
-            QCOMPARE(beside.outcome, Outcome::Solved);
-            QVERIFY(beside.stats.tableBytes <= options.maxMemoryBytes / 8);
-            QVERIFY(beside.stats.tableBytes < alone.stats.tableBytes);
-            QCOMPARE(beside.moves, alone.moves);
-            QVERIFY(other.asked > 0);
-            QCOMPARE(other.holder.held(), options.maxMemoryBytes / 8 * 7);
-        }
-        other.busy = false;
-        {
-            DefinitionPuzzle puzzle(cube3, options);
-            const Answer freed = puzzle.makeEngine("ida")->solve(p, {}, CancelToken{});
-            QCOMPARE(freed.outcome, Outcome::Solved);
-            QCOMPARE(other.holder.held(), std::uint64_t{0});
-            QCOMPARE(freed.stats.tableBytes, alone.stats.tableBytes);
-            QCOMPARE(freed.moves, alone.moves);
-        }
+        other.setBusy(true);
+        DefinitionPuzzle puzzle(cube3, options);
+        const auto ida = puzzle.makeEngine("ida");
+        const Answer beside = ida->solve(p, {}, CancelToken{});
+        QCOMPARE(beside.outcome, Outcome::Solved);
+        QVERIFY(beside.stats.tableBytes <= options.maxMemoryBytes / 8);
+        QVERIFY(beside.stats.tableBytes < alone.stats.tableBytes);
+        QCOMPARE(beside.moves, alone.moves);
+        QCOMPARE(other.holder.held(), options.maxMemoryBytes / 8 * 7);
+
+        other.setBusy(false);
+        const Answer again = ida->solve(p, {}, CancelToken{});  // more room now: rebuilt
+        QCOMPARE(again.outcome, Outcome::Solved);
+        QCOMPARE(again.stats.tableBytes, alone.stats.tableBytes);
+        QCOMPARE(again.moves, alone.moves);
+        QVERIFY(other.asked > 0);
+        QCOMPARE(other.holder.held(), std::uint64_t{0});  // the idle one went
+        QVERIFY(ledger.held() <= options.maxMemoryBytes);
+        const Answer kept = ida->solve(p, {}, CancelToken{});  // nothing to build
+        QCOMPARE(kept.stats.buildMs, 0.0);
     }
 };
 

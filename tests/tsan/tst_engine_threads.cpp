@@ -27,9 +27,11 @@
 #include "core/contest/rotation/pattern_table.h"
 #include "core/contest/rotation/rotation.h"
 #include "core/engines/reachable_histogram.h"
+#include "core/engines/table_engine.h"
 #include "core/puzzle.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/pattern_db.h"
 
 namespace {
@@ -473,6 +475,103 @@ void piecesOnThreads(std::mt19937& rng)
           "cube2-stickers: cancelled or the same counts");
 }
 
+// One memory limit for the process (search/memory_ledger.h): two threads each solve
+// 2x2x2 positions with engines of their own (a table engine kept for all, a fresh one
+// now and then, and ida), under a limit that holds one table, not two. Each build asks
+// the other thread's engines to let go of idle tables while they may be solving: every
+// answer is the reference length, a refusal is only "held elsewhere", and the ledger is
+// back to nothing once the engines are gone.
+void memoryLimitAcrossThreads()
+{
+    const pl::Registry library = pl::Registry::bundled();
+    const auto entry = library.find("cube-2");
+    check(entry != nullptr, "cube-2: bundled");
+    if (!entry)
+        return;
+    const pl::Rules& rules = *entry->rules;
+    std::vector<pl::Position> positions;
+    std::mt19937_64 r(5);
+    for (int i = 0; i < 8; ++i) {
+        pl::Position p = rules.start();  // solved; then 14 random moves
+        for (int m = 0; m < 14; ++m)
+            p = rules.apply(p, static_cast<int>(r() % static_cast<unsigned>(rules.moveCount())));
+        positions.push_back(std::move(p));
+    }
+    const pl::CancelToken never;
+    std::vector<int> lengths;
+    std::uint64_t need = 0;
+    {
+        const auto reference = pl::makeEngine(*entry, "table", {});
+        for (const pl::Position& p : positions) {
+            const pl::Answer a = reference->solve(pl::SolveRequest{p, rules.goal()}, {}, never);
+            lengths.push_back(a.outcome == pl::Outcome::Solved ? static_cast<int>(a.moves.size())
+                                                               : -1);
+        }
+        need = pl::TableEngine(pl::solvingRules(entry->rules), {})
+                   .bytesNeeded(rules.toPieces(rules.goal()));
+    }
+    pl::search::MemoryLedger& ledger = pl::search::MemoryLedger::process();
+    const std::uint64_t before = ledger.held();  // what the earlier tests' puzzles keep
+    pl::EngineOptions tight;
+    tight.cacheFolder = std::string();
+    tight.maxMemoryBytes = need * 3 / 2 + (std::uint64_t{1} << 20);
+    struct Tally {
+        int solved = 0;
+        int refused = 0;
+        std::vector<std::string> wrong;
+    };
+    Tally tally[2];
+    std::latch ready(2);
+    std::vector<std::thread> workers;
+    for (int w = 0; w < 2; ++w)
+        workers.emplace_back([&, w] {
+            Tally& t = tally[w];
+            const auto kept = pl::makeEngine(*entry, "table", tight);
+            const auto ida = pl::makeEngine(*entry, "ida", tight);
+            ready.arrive_and_wait();
+            for (int round = 0; round < 3; ++round)
+                for (std::size_t i = 0; i < positions.size(); ++i) {
+                    const std::size_t k = (i + static_cast<std::size_t>(w) * 3) % positions.size();
+                    std::unique_ptr<pl::DefEngine> fresh;
+                    pl::DefEngine* engine = kept.get();
+                    if (round == 1)
+                        engine = ida.get();
+                    else if (round == 2 && i % 2 == 0)
+                        engine = (fresh = pl::makeEngine(*entry, "table", tight)).get();
+                    const pl::Answer a =
+                        engine->solve(pl::SolveRequest{positions[k], rules.goal()}, {}, never);
+                    if (a.outcome == pl::Outcome::Solved &&
+                        static_cast<int>(a.moves.size()) == lengths[k])
+                        ++t.solved;
+                    else if (a.outcome == pl::Outcome::Failed && !a.problems.empty() &&
+                             a.problems.front().code == "engine.memory-held")
+                        ++t.refused;
+                    else
+                        t.wrong.push_back(
+                            std::to_string(round) + "/" + std::to_string(k) + ": outcome " +
+                            std::to_string(static_cast<int>(a.outcome)) + ", " +
+                            std::to_string(a.moves.size()) + " moves for " +
+                            std::to_string(lengths[k]) +
+                            (a.problems.empty() ? std::string()
+                                                : ", " + pl::problemText(a.problems.front())));
+                }
+        });
+    for (std::thread& t : workers)
+        t.join();
+    for (int w = 0; w < 2; ++w) {
+        const std::string who = "memory: thread " + std::to_string(w);
+        check(tally[w].wrong.empty(), who + ": every answer the reference length or refused");
+        for (const std::string& wrong : tally[w].wrong)
+            std::fprintf(stderr, "  %s\n", wrong.c_str());
+        check(tally[w].solved > 0, who + ": solved some");
+        std::printf("%s: %d solved, %d refused beside the other's tables in use\n", who.c_str(),
+                    tally[w].solved, tally[w].refused);
+    }
+    check(ledger.held() <= before, "memory: nothing more held once the engines are gone");
+    check(std::all_of(lengths.begin(), lengths.end(), [](int n) { return n >= 0; }),
+          "memory: every position solvable");
+}
+
 // The compact tile-group build (search/compact_group.cpp) runs its levels on two
 // threads, which mark the same entries: the same table as on one thread, for a board
 // whose free cells fit a byte (3x4, 5 tiles) and one that needs two (4x4, 4 tiles);
@@ -527,6 +626,7 @@ int main()
     definitionEnginesOnThreads(rng);
     piecesOnThreads(rng);
     compactGroupsOnThreads();
+    memoryLimitAcrossThreads();
 
     std::printf("%d passed, %d failed (seed %u, %.1f s)\n", pl::tsan::passedChecks(),
                 pl::tsan::failedChecks(), seed, msSince(start) / 1000.0);

@@ -119,7 +119,7 @@ private slots:
         QVERIFY2(dialog.memoryText().startsWith(QStringLiteral("No tables now")),
                  qPrintable(dialog.memoryText()));
         QVERIFY(dialog.memoryText().contains(SolutionPanel::formatBytes(kDefaultMaxMemoryBytes)));
-        search::MemoryLedger::Holder engine(search::MemoryLedger::process(), {});
+        search::MemoryLedger::Holder engine(search::MemoryLedger::process(), nullptr, {});
         const search::MemoryLedger::Reservation table = engine.reserve(std::uint64_t{40} << 20);
         QTRY_VERIFY2(dialog.memoryText().startsWith(QStringLiteral("40.0 MiB of tables")),
                      qPrintable(dialog.memoryText()));

@@ -95,19 +95,17 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
 {
     const Rules& rules = this->rules();
     using search::VisitedSet;
-    // The limit covers the process (search/memory_ledger.h): other engines' idle tables
-    // go, least recently used first, to leave the search at least half of it; what tables
-    // in use elsewhere hold is not the search's (an eighth of the limit in any case).
+    // The limit covers the process (search/memory_ledger.h): the search may use what the
+    // tables in use elsewhere leave of it (an eighth of the limit in any case); its
+    // visited set is on the ledger as it grows, and idle tables elsewhere go to keep the
+    // process within the limit.
     const std::uint64_t limit = options_.maxMemoryBytes;
     search::MemoryLedger& ledger = search::MemoryLedger::process();
-    ledger.makeRoom(limit / 2, limit, nullptr);
-    const std::uint64_t elsewhere = ledger.held();
+    search::MemoryLedger::Holder searching(ledger, nullptr, {});
+    search::MemoryLedger::Reservation held;
+    const std::uint64_t elsewhere = ledger.heldInUse(&searching);
     const std::uint64_t budget = std::max(elsewhere < limit ? limit - elsewhere : 0, limit / 8);
     VisitedSet visited(rules.cellCount(), largestValue(rules), budget);
-    // What the visited set holds is on the ledger while the search runs (never let go
-    // of: the holder has no release), so that a build elsewhere counts it.
-    search::MemoryLedger::Holder searching(ledger, {});
-    search::MemoryLedger::Reservation held;
 
     auto finishSearch = [&](Outcome outcome) {
         answer.outcome = outcome;
@@ -116,7 +114,7 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         answer.stats.tableBytes = visited.bytes();
     };
     auto outOfMemory = [&] {
-        answer.problems.push_back(budget < limit
+        answer.problems.push_back(budget < limit && visited.neededBytes() <= limit
                                       ? Problem{"engine.memory-held",
                                                 {std::to_string(visited.neededBytes()),
                                                  std::to_string(limit), std::to_string(elsewhere)},
@@ -175,8 +173,10 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
                 continue;
             if (added == VisitedSet::Insert::OutOfMemory)
                 return outOfMemory();
-            if (visited.bytes() != held.bytes())
+            if (visited.bytes() != held.bytes()) {
                 held = searching.reserve(visited.bytes());
+                ledger.makeRoom(0, limit, &searching);
+            }
             if (nodes)
                 tell(visited.size() - 1, search::NodeFate::Discovered);
             if (rules.reached(next, request.goal)) {

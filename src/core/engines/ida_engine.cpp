@@ -4,7 +4,6 @@
 #include <functional>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <set>
 #include <type_traits>
 
@@ -34,17 +33,19 @@ struct IdaEngine::Impl {
     struct Kept {
         std::unique_ptr<IdaGoal> goal;
         search::MemoryLedger::Reservation held;
+        std::uint64_t budget = 0;  // the memory the build was given
     };
     std::vector<Kept> cache;
-    // Held while a request runs: the ledger's release() only tries it.
-    std::mutex use;
+    // In use while a request runs: release() lets nothing go then.
+    search::MemoryLedger::InUse use;
     // Last: unregistered first, before what release() touches goes.
     search::MemoryLedger::Holder holder;
 
     Impl(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions i)
         : puzzle(std::move(r), o, i),
           limit(o.maxMemoryBytes),
-          holder(search::MemoryLedger::process(), [this](std::uint64_t wanted) { release(wanted); })
+          holder(search::MemoryLedger::process(), &use,
+                 [this](std::uint64_t wanted) { release(wanted); })
     {
     }
     ~Impl()
@@ -58,8 +59,8 @@ struct IdaEngine::Impl {
     // Another engine needs room: the least recent goals go while no request runs.
     void release(std::uint64_t wanted)
     {
-        const std::unique_lock lock(use, std::try_to_lock);
-        if (!lock.owns_lock())
+        const auto idle = use.idle();
+        if (!idle.owns_lock())
             return;
         std::uint64_t freed = 0;
         while (freed < wanted && !cache.empty()) {
@@ -74,17 +75,26 @@ struct IdaEngine::Impl {
     {
         holder.touch();
         const bool largest = puzzle.largestTables();
+        // The memory limit covers the process: the build is sized to what the tables in
+        // use elsewhere leave of it (idle ones go once this goal's are held), an eighth of
+        // the limit in any case.
+        search::MemoryLedger& ledger = holder.ledger();
+        const std::uint64_t busy = ledger.heldInUse(&holder);
+        const std::uint64_t budget = std::max(busy < limit ? limit - busy : 0, limit / 8);
         for (std::size_t i = 0; i < cache.size(); ++i) {
-            const IdaGoal& kept = *cache[i].goal;
+            const Kept& k = cache[i];
+            const IdaGoal& kept = *k.goal;
             if (kept.goal == goal &&
-                (!(kept.additive || kept.layout) || kept.largestTables == largest)) {
+                (!(kept.additive || kept.layout) || kept.largestTables == largest) &&
+                k.budget >= budget) {
                 std::rotate(cache.begin() + static_cast<long>(i),
                             cache.begin() + static_cast<long>(i) + 1, cache.end());
                 return cache.back().goal.get();
             }
         }
-        // The goal built with the other setting goes; before the largest tables are
-        // built, any kept goal that has them goes too (each holds hundreds of megabytes).
+        // The goal built with the other setting, or with less memory than there is now,
+        // goes; before the largest tables are built, any kept goal that has them goes too
+        // (each holds hundreds of megabytes).
         std::erase_if(cache, [&](const Kept& k) {
             const IdaGoal& kept = *k.goal;
             return kept.goal == goal ||
@@ -92,21 +102,6 @@ struct IdaEngine::Impl {
                                             [](const auto& group) { return group.compact(); }) ||
                                 (kept.layout && kept.largestTables)));
         });
-        if (cache.size() >= ida::kCachedGoals)
-            cache.erase(cache.begin());
-        // The memory limit covers the process: the build is sized to what the tables
-        // held elsewhere leave of it. It is given at least half the limit (the largest
-        // tables: all of it): other engines' idle tables go for that, least recently
-        // used first, then this engine's older goals. Tables in use elsewhere cannot go;
-        // an eighth of the limit is given in any case.
-        search::MemoryLedger& ledger = holder.ledger();
-        const std::uint64_t want = largest ? limit : limit / 2;
-        ledger.makeRoom(want, limit, &holder);
-        while (!cache.empty() && ledger.held() > limit - want) {
-            cache.erase(cache.begin());
-        }
-        const std::uint64_t held = ledger.held();
-        const std::uint64_t budget = std::max(held < limit ? limit - held : 0, limit / 8);
         puzzle.options.maxMemoryBytes = budget;
         const Stopwatch clock;
         std::unique_ptr<IdaGoal> g;
@@ -122,8 +117,15 @@ struct IdaEngine::Impl {
             return nullptr;
         stats.tablesRead += g->tablesRead;
         stats.tablesSaved += g->tablesSaved;
+        if (cache.size() >= ida::kCachedGoals)
+            cache.erase(cache.begin());
         search::MemoryLedger::Reservation bytes = holder.reserve(g->bytes);
-        cache.push_back(Kept{std::move(g), std::move(bytes)});
+        cache.push_back(Kept{std::move(g), std::move(bytes), budget});
+        // Within the limit again: other engines' idle tables go, least recently used
+        // first, then this engine's older goals.
+        if (!ledger.makeRoom(0, limit, &holder))
+            while (cache.size() > 1 && ledger.held() > limit)
+                cache.erase(cache.begin());
         return cache.back().goal.get();
     }
 };
@@ -149,7 +151,7 @@ Problems IdaEngine::checkRequest(const SolveRequest& request) const
 
 void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     const ida::IdaPuzzle& P = impl_->puzzle;
     IdaGoal* g = impl_->goalData(request.goal, monitor, monitor.cancelToken(), answer.stats);
     if (!g) {
@@ -282,6 +284,12 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     answer.moves = std::move(result.moves);
     answer.stats.searchThreads = result.threads;
     finish(result.outcome);
+}
+
+bool IdaEngine::hasLargestTables(std::shared_ptr<const Rules> rules)
+{
+    const ida::IdaPuzzle p(std::move(rules), EngineOptions{}, IdaOptions{});
+    return p.pieces || (p.slides && p.grid && p.distinct && p.n <= 16);
 }
 
 bool IdaEngine::fits(const Rules& rules)

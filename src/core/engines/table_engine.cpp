@@ -5,7 +5,6 @@
 #include <cmath>
 #include <limits>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <type_traits>
 #include <variant>
@@ -124,7 +123,8 @@ struct TableEngine::Impl {
         : rules(std::move(r)),
           options(o),
           reduction(*rules),
-          holder(search::MemoryLedger::process(), [this](std::uint64_t wanted) { release(wanted); })
+          holder(search::MemoryLedger::process(), &use,
+                 [this](std::uint64_t wanted) { release(wanted); })
     {
         // A sliding move is always undone by the opposite one, and the blank's moves
         // have no order: two bits an entry.
@@ -283,7 +283,7 @@ struct TableEngine::Impl {
             // Then other engines' idle tables, least recently used first.
             ledger.makeRoom(needed, limit, &holder);
             if (const std::uint64_t elsewhere = ledger.heldByOthers(&holder);
-                addSat(all, elsewhere) > limit) {
+                addSat(all, elsewhere) > limit && solving) {
                 problems.push_back(heldProblem(all, limit, elsewhere));
                 return Outcome::Failed;
             }
@@ -389,7 +389,10 @@ struct TableEngine::Impl {
             }
             t->buildMs = clock.elapsedMs();
             t->built = true;
-            t->held = holder.reserve(t->bytes());
+            // The entries and what the space keeps to rank and move (its share of
+            // needBytes), not the frontier, which is gone.
+            t->held = holder.reserve(std::max<std::uint64_t>(
+                t->bytes(), t->needBytes - std::min(t->needBytes, 2 * kMinFrontier * 8)));
             stats.buildMs += t->buildMs;
             if (readNow) {
                 ++stats.tablesRead;
@@ -427,8 +430,8 @@ struct TableEngine::Impl {
     // Another engine needs room: built tables go while no call of this engine runs.
     void release(std::uint64_t wanted)
     {
-        const std::unique_lock lock(use, std::try_to_lock);
-        if (!lock.owns_lock())
+        const auto idle = use.idle();
+        if (!idle.owns_lock())
             return;
         ownComponents.reset();
         std::uint64_t freed = 0;
@@ -441,8 +444,13 @@ struct TableEngine::Impl {
             }
         }
     }
-    // Held by every public call (they may call each other); release() only tries it.
-    std::recursive_mutex use;
+    // A solve runs (run()): a table that does not fit beside the tables other engines
+    // are using now is refused ("engine.memory-held"), the person told why. A distance,
+    // hint or histogram (asked in the background, where a refusal would read as "no
+    // moves lead to the goal") is built anyway, over the limit for a while.
+    bool solving = false;
+    // In use during every public call: release() lets nothing go then.
+    search::MemoryLedger::InUse use;
     // Last: unregistered first, before what release() touches goes.
     search::MemoryLedger::Holder holder;
 
@@ -794,7 +802,14 @@ TableEngine::Impl::Prepared prepareChecked(TableEngine::Impl& impl, Problems pro
 
 void TableEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer& answer)
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
+    struct Solving {
+        bool& on;
+        explicit Solving(bool& b) : on(b) { on = true; }
+        ~Solving() { on = false; }
+        Solving(const Solving&) = delete;
+        Solving& operator=(const Solving&) = delete;
+    } solving(impl_->solving);
     Impl::Prepared prep = impl_->prepare(request, monitor);
     answer.outcome = prep.outcome;
     answer.problems = std::move(prep.problems);
@@ -849,7 +864,7 @@ void TableEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answe
 TableResult<int> TableEngine::distance(const SolveRequest& request, const ProgressFn& progress,
                                        const CancelToken& cancel)
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     Impl::Prepared prep =
         prepareChecked(*impl_, requestProblems(rules(), request, checkRequest(request)), request,
                        progress, cancel);
@@ -865,7 +880,7 @@ TableResult<std::vector<int>> TableEngine::hint(const SolveRequest& request,
                                                 const ProgressFn& progress,
                                                 const CancelToken& cancel)
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     Impl::Prepared prep =
         prepareChecked(*impl_, requestProblems(rules(), request, checkRequest(request)), request,
                        progress, cancel);
@@ -892,7 +907,7 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
                                                                       const ProgressFn& progress,
                                                                       const CancelToken& cancel)
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     TableResult<std::vector<TableHistogram>> r;
     std::vector<Component> comps = impl_->components(goal);
     SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
@@ -921,7 +936,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
                                                    const ProgressFn& progress,
                                                    const CancelToken& cancel)
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     TableResult<TableHistogram> r;
     std::vector<Component> comps = impl_->components(goal);
     if (comps.empty()) {
@@ -951,7 +966,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
 
 std::uint64_t TableEngine::bytesNeeded(const def::Goal& goal) const
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     std::vector<Component> comps = impl_->components(goal);
     std::vector<const Table*> seen;
     std::uint64_t total = 0;
@@ -966,7 +981,7 @@ std::uint64_t TableEngine::bytesNeeded(const def::Goal& goal) const
 
 std::size_t TableEngine::tableBytes() const
 {
-    const std::lock_guard lock(impl_->use);
+    const auto busy = impl_->use.enter();
     std::size_t total = 0;
     for (const auto& [key, t] : impl_->cache)
         total += t->bytes();

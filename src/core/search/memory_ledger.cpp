@@ -1,7 +1,6 @@
 #include "core/search/memory_ledger.h"
 
 #include <algorithm>
-#include <cassert>
 #include <utility>
 
 namespace pl::search {
@@ -9,7 +8,7 @@ namespace pl::search {
 // ---- Reservation ---------------------------------------------------------------------
 
 MemoryLedger::Reservation::Reservation(Reservation&& other) noexcept
-    : holder_(std::exchange(other.holder_, nullptr)), bytes_(std::exchange(other.bytes_, 0))
+    : account_(std::move(other.account_)), bytes_(std::exchange(other.bytes_, 0))
 {
 }
 
@@ -17,7 +16,7 @@ MemoryLedger::Reservation& MemoryLedger::Reservation::operator=(Reservation&& ot
 {
     if (this != &other) {
         reset();
-        holder_ = std::exchange(other.holder_, nullptr);
+        account_ = std::move(other.account_);
         bytes_ = std::exchange(other.bytes_, 0);
     }
     return *this;
@@ -30,17 +29,24 @@ MemoryLedger::Reservation::~Reservation()
 
 void MemoryLedger::Reservation::reset()
 {
-    if (holder_)
-        holder_->give(bytes_);
-    holder_ = nullptr;
+    if (account_) {
+        account_->held.fetch_sub(bytes_, std::memory_order_relaxed);
+        account_->ledger->sub(bytes_);
+    }
+    account_.reset();
     bytes_ = 0;
 }
 
 // ---- Holder --------------------------------------------------------------------------
 
-MemoryLedger::Holder::Holder(MemoryLedger& ledger, std::function<void(std::uint64_t)> release)
-    : ledger_(ledger), release_(std::move(release))
+MemoryLedger::Holder::Holder(MemoryLedger& ledger, InUse* use,
+                             std::function<void(std::uint64_t)> release)
+    : ledger_(ledger),
+      use_(use),
+      release_(std::move(release)),
+      account_(std::make_shared<Account>())
 {
+    account_->ledger = &ledger_;
     touch();
     const std::lock_guard lock(ledger_.holdersMutex_);
     ledger_.holders_.push_back(this);
@@ -49,9 +55,6 @@ MemoryLedger::Holder::Holder(MemoryLedger& ledger, std::function<void(std::uint6
 MemoryLedger::Holder::~Holder()
 {
     unregister();
-    // A reservation outliving its holder is a bug of the owner (it would give its bytes
-    // back through a holder that is gone).
-    assert(held() == 0);
 }
 
 void MemoryLedger::Holder::unregister()
@@ -62,15 +65,14 @@ void MemoryLedger::Holder::unregister()
 
 MemoryLedger::Reservation MemoryLedger::Holder::reserve(std::uint64_t bytes)
 {
-    held_.fetch_add(bytes, std::memory_order_relaxed);
+    account_->held.fetch_add(bytes, std::memory_order_relaxed);
     ledger_.add(bytes);
-    return Reservation(this, bytes);
+    return Reservation(account_, bytes);
 }
 
-void MemoryLedger::Holder::give(std::uint64_t bytes)
+std::uint64_t MemoryLedger::Holder::held() const
 {
-    held_.fetch_sub(bytes, std::memory_order_relaxed);
-    ledger_.sub(bytes);
+    return account_->held.load(std::memory_order_relaxed);
 }
 
 void MemoryLedger::Holder::touch()
@@ -83,8 +85,10 @@ void MemoryLedger::Holder::touch()
 
 MemoryLedger& MemoryLedger::process()
 {
-    static MemoryLedger ledger;
-    return ledger;
+    // Never destroyed: engines held by other statics (a registry's puzzles) unregister
+    // at exit, after function statics made before them would be gone.
+    static MemoryLedger* const ledger = new MemoryLedger;
+    return *ledger;
 }
 
 std::uint64_t MemoryLedger::heldByOthers(const Holder* self) const
@@ -94,26 +98,41 @@ std::uint64_t MemoryLedger::heldByOthers(const Holder* self) const
     return all > own ? all - own : 0;
 }
 
+std::uint64_t MemoryLedger::heldInUse(const Holder* self) const
+{
+    const std::lock_guard lock(holdersMutex_);
+    std::uint64_t busy = 0;
+    for (const Holder* h : holders_) {
+        if (h == self)
+            continue;
+        const std::uint64_t bytes = h->held();
+        if (bytes == 0)
+            continue;
+        if (!h->use_ || !h->release_ || !h->use_->idle().owns_lock())
+            busy += bytes;
+    }
+    return busy;
+}
+
 bool MemoryLedger::makeRoom(std::uint64_t bytes, std::uint64_t limit, const Holder* self)
 {
     const auto fits = [&] { return bytes <= limit && held() <= limit - bytes; };
     if (fits())
         return true;
     const std::lock_guard lock(holdersMutex_);
-    std::vector<Holder*> order;
+    // The order is taken once: touch() may move a holder while this runs.
+    std::vector<std::pair<std::uint64_t, Holder*>> order;
     for (Holder* h : holders_)
-        if (h != self && h->held() > 0)
-            order.push_back(h);
-    std::sort(order.begin(), order.end(), [](const Holder* a, const Holder* b) {
-        return a->lastUse_.load(std::memory_order_relaxed) <
-               b->lastUse_.load(std::memory_order_relaxed);
-    });
-    for (Holder* h : order) {
+        if (h != self && h->release_ && h->held() > 0)
+            order.emplace_back(h->lastUse_.load(std::memory_order_relaxed), h);
+    std::sort(order.begin(), order.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [when, h] : order) {
         if (fits())
             return true;
         const std::uint64_t total = held();
         const std::uint64_t target = bytes <= limit ? limit - bytes : 0;
-        if (total > target && h->release_)
+        if (total > target)
             h->release_(total - target);
     }
     return fits();

@@ -1,26 +1,70 @@
 // The memory the process's tables hold, against one limit (SPEC 8.7: "the memory limit
 // covers the whole process"). Every engine that keeps tables between solves (the table
 // engine's tables, the ida engine's databases of recent goals, a breadth-first search's
-// visited set while it runs) holds them through a Holder of the process's ledger. Before
-// it builds, an engine asks the ledger for room: the ledger asks the other holders, least
-// recently used first, to let go of tables they are not using now, until what the
-// process holds plus the new tables fits the limit. A holder in use (solving on another
-// thread) is skipped, never waited for: its tables count against the limit.
+// visited set while it runs) holds them through a Holder of the process's ledger.
+//
+// A table engine, which knows what it needs, asks the ledger for room before it builds:
+// the ledger asks the other holders, least recently used first, to let go of tables they
+// are not using now, until what the process holds plus the new tables fits the limit. An
+// engine that sizes its tables to the memory it has (ida, bfs) is given the limit less
+// what holders in use hold, and once its tables are held the idle ones of others go
+// until the process is within the limit again. A holder in use (solving on another
+// thread, or on this one further up the stack) is skipped, never waited for: its tables
+// count against the limit.
+//
+// The limit is the asking engine's (EngineOptions::maxMemoryBytes): the window's engines
+// all have the same one.
 #pragma once
 
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <vector>
 
 namespace pl::search {
 
 class MemoryLedger {
+    struct Account;
+
 public:
     class Holder;
 
-    // Bytes held by one table (or a goal's databases), given back when it goes.
+    // Whether an engine's tables are in use: held by every call of the engine (its calls
+    // may call each other: a recursive lock, and the depth of calls). Its release()
+    // takes idle(): a lock only when no call runs, on another thread (the lock is taken)
+    // or on this one (a call that, nested, ends up asking for room: the depth is not 0),
+    // so that it never lets go of tables a call is using.
+    class InUse {
+    public:
+        class Scope {
+        public:
+            explicit Scope(InUse& use) : use_(use), lock_(use.mutex_) { ++use_.depth_; }
+            ~Scope() { --use_.depth_; }
+            Scope(const Scope&) = delete;
+            Scope& operator=(const Scope&) = delete;
+
+        private:
+            InUse& use_;
+            std::lock_guard<std::recursive_mutex> lock_;
+        };
+        [[nodiscard]] Scope enter() { return Scope(*this); }
+        [[nodiscard]] std::unique_lock<std::recursive_mutex> idle()
+        {
+            std::unique_lock lock(mutex_, std::try_to_lock);
+            if (lock.owns_lock() && depth_ > 0)
+                lock.unlock();
+            return lock;
+        }
+
+    private:
+        std::recursive_mutex mutex_;
+        int depth_ = 0;  // under mutex_
+    };
+
+    // Bytes held by one table (or a goal's databases), given back when it goes (it may
+    // outlive its holder: the bytes are on an account they share).
     class Reservation {
     public:
         Reservation() = default;
@@ -34,42 +78,41 @@ public:
 
     private:
         friend class Holder;
-        Reservation(Holder* holder, std::uint64_t bytes) : holder_(holder), bytes_(bytes) {}
-        Holder* holder_ = nullptr;
+        Reservation(std::shared_ptr<Account> account, std::uint64_t bytes)
+            : account_(std::move(account)), bytes_(bytes)
+        {
+        }
+        std::shared_ptr<Account> account_;
         std::uint64_t bytes_ = 0;
     };
 
-    // One engine's share. `release(wanted)` is called on another engine's thread when
-    // the process needs room: it lets go of kept tables it is not using now (least
-    // recently used first) until `wanted` bytes are freed or nothing idle is left. It
-    // must not wait: a holder in use (its lock taken) returns at once.
+    // One engine's share. `use`: the engine's InUse (null: always in use, as a running
+    // search is). `release(wanted)` is called on another engine's thread when the process
+    // needs room: under use->idle() it lets go of kept tables (least recently used first)
+    // until `wanted` bytes are freed or none is left; when not idle it returns at once.
     class Holder {
     public:
-        Holder(MemoryLedger& ledger, std::function<void(std::uint64_t wanted)> release);
-        // Unregisters (see unregister()); every reservation must be gone by then.
+        Holder(MemoryLedger& ledger, InUse* use, std::function<void(std::uint64_t wanted)> release);
+        // Unregisters (see unregister()).
         ~Holder();
-        // No release() is called from now on (waits for one in progress). The owner's
-        // destructor calls it first, then lets its tables (and their reservations) go,
-        // which give their bytes back through this holder: a Holder member is declared
-        // after the tables it holds.
-        void unregister();
         Holder(const Holder&) = delete;
         Holder& operator=(const Holder&) = delete;
+        // No release() is called from now on (waits for one in progress). An owner whose
+        // release() touches its members calls it first in its destructor.
+        void unregister();
 
         [[nodiscard]] Reservation reserve(std::uint64_t bytes);
         // Used now: the holder moves to the end of the least-recently-used order.
         void touch();
-        [[nodiscard]] std::uint64_t held() const { return held_.load(std::memory_order_relaxed); }
+        [[nodiscard]] std::uint64_t held() const;
         [[nodiscard]] MemoryLedger& ledger() const { return ledger_; }
 
     private:
         friend class MemoryLedger;
-        friend class Reservation;
-        void give(std::uint64_t bytes);
-
         MemoryLedger& ledger_;
+        InUse* use_;
         std::function<void(std::uint64_t)> release_;
-        std::atomic<std::uint64_t> held_{0};
+        std::shared_ptr<Account> account_;
         std::atomic<std::uint64_t> lastUse_{0};
     };
 
@@ -84,21 +127,27 @@ public:
     [[nodiscard]] std::uint64_t held() const { return held_.load(std::memory_order_relaxed); }
     // Bytes held by the holders other than `self`.
     [[nodiscard]] std::uint64_t heldByOthers(const Holder* self) const;
+    // Bytes held by the holders other than `self` that are in use now (what they could
+    // not let go of if asked).
+    [[nodiscard]] std::uint64_t heldInUse(const Holder* self) const;
 
     // Asks the holders other than `self`, least recently used first, to let go of their
     // idle tables until held() + bytes <= limit. Returns whether it fits now. `self`'s
-    // own tables are its own business (it is running: it cannot be asked).
+    // own tables are its own business.
     bool makeRoom(std::uint64_t bytes, std::uint64_t limit, const Holder* self);
 
 private:
-    friend class Holder;
+    struct Account {
+        MemoryLedger* ledger = nullptr;
+        std::atomic<std::uint64_t> held{0};
+    };
     void add(std::uint64_t bytes) { held_.fetch_add(bytes, std::memory_order_relaxed); }
     void sub(std::uint64_t bytes) { held_.fetch_sub(bytes, std::memory_order_relaxed); }
 
     std::atomic<std::uint64_t> held_{0};
     std::atomic<std::uint64_t> clock_{0};
     // Guards `holders_` and is held while a holder is asked to release (a holder's
-    // destructor waits for it). Never taken by a reservation: bytes are atomics.
+    // unregister() waits for it). Never taken by a reservation: bytes are atomics.
     mutable std::mutex holdersMutex_;
     std::vector<Holder*> holders_;
 };
