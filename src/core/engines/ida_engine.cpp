@@ -102,16 +102,27 @@ struct IdaEngine::Impl {
                                             [](const auto& group) { return group.compact(); }) ||
                                 (kept.layout && kept.largestTables)));
         });
+        // The largest databases are on the ledger from when they are planned, and idle
+        // tables elsewhere go then, before they are allocated.
+        search::MemoryLedger::Reservation building;
+        puzzle.planned = [&](std::uint64_t bytes) {
+            building = holder.reserve(bytes);
+            ledger.makeRoom(0, limit, &holder);
+        };
         puzzle.options.maxMemoryBytes = budget;
+        const auto restore = [&] {
+            puzzle.options.maxMemoryBytes = limit;
+            puzzle.planned = nullptr;
+        };
         const Stopwatch clock;
         std::unique_ptr<IdaGoal> g;
         try {
             g = puzzle.build(goal, monitor, cancel);
         } catch (...) {
-            puzzle.options.maxMemoryBytes = limit;
+            restore();
             throw;
         }
-        puzzle.options.maxMemoryBytes = limit;
+        restore();
         stats.buildMs += clock.elapsedMs();
         if (!g)
             return nullptr;
@@ -120,6 +131,7 @@ struct IdaEngine::Impl {
         if (cache.size() >= ida::kCachedGoals)
             cache.erase(cache.begin());
         search::MemoryLedger::Reservation bytes = holder.reserve(g->bytes);
+        building.reset();
         cache.push_back(Kept{std::move(g), std::move(bytes), budget});
         // Within the limit again: other engines' idle tables go, least recently used
         // first, then this engine's older goals.

@@ -314,8 +314,11 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
                 largestOrbit = o;
             }
         }
-        if ((total <= options.maxMemoryBytes && total * moves <= workCap) || largestOrbit < 0)
+        if ((total <= options.maxMemoryBytes && total * moves <= workCap) || largestOrbit < 0) {
+            if (planned)
+                planned(total);  // a byte an entry
             break;
+        }
         --tracked[static_cast<std::size_t>(largestOrbit)];
     }
 

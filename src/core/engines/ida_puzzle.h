@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <limits>
 #include <memory>
 #include <optional>
@@ -243,6 +244,11 @@ public:
 
     std::shared_ptr<const Rules> rules;
     EngineOptions options;
+    // Told the bytes the largest databases of a goal will hold (their peak while they
+    // are built: the pieces' databases, the 15-puzzle's halves) before they are
+    // allocated, so that room is made for them first (ida_engine.cpp: the process's
+    // memory ledger). May be empty.
+    std::function<void(std::uint64_t)> planned;
     IdaOptions ida;
     // EngineOptions::largestTables, or the process's choice when the options do not say.
     [[nodiscard]] bool largestTables() const;
@@ -308,6 +314,8 @@ private:
     [[nodiscard]] std::vector<std::vector<std::vector<int>>> additivePartitions(
         const std::vector<int>& goalCells, int blankGoal, int size) const;
     [[nodiscard]] bool halvesFit(std::size_t tiles, std::uint64_t before) const;
+    // The most the halves' builds hold at once beside `before` bytes of tables.
+    [[nodiscard]] std::uint64_t halvesPeak(std::size_t tiles, std::uint64_t before) const;
     std::optional<bool> buildHalves(IdaGoal& g, const std::vector<int>& tiles,
                                     const std::vector<int>& labels, int blankGoal,
                                     SearchMonitor& monitor, search::Keeping& keeping) const;

@@ -368,6 +368,8 @@ std::optional<bool> IdaPuzzle::buildHalves(IdaGoal& g, const std::vector<int>& t
         std::sort(part.begin(), part.end());
     if (!halvesFit(tiles.size(), g.bytes))
         return std::nullopt;
+    if (planned)
+        planned(halvesPeak(tiles.size(), g.bytes));
     // Of the usual partitions only the first stays (on the position and its mirror
     // image): the others' sums rarely beat the halves' and each costs a look-up a node
     // (Korf's 100: the halves alone 14,838 nodes an instance and 0.37 s; with the first
@@ -420,6 +422,11 @@ bool IdaPuzzle::halvesFit(std::size_t tiles, std::uint64_t before) const
 {
     if (n > 16 || tiles < 4 || !grid)
         return false;
+    return halvesPeak(tiles, before) <= options.maxMemoryBytes;
+}
+
+std::uint64_t IdaPuzzle::halvesPeak(std::size_t tiles, std::uint64_t before) const
+{
     std::uint64_t bytes = before;
     std::uint64_t peak = 0;
     for (const std::size_t k : {tiles / 2, tiles - tiles / 2}) {
@@ -427,7 +434,7 @@ bool IdaPuzzle::halvesFit(std::size_t tiles, std::uint64_t before) const
                         bytes + search::SlidingGroupPdb::compactBuildBytes(n, static_cast<int>(k)));
         bytes += search::SlidingGroupPdb::compactEntries(n, static_cast<int>(k));
     }
-    return peak <= options.maxMemoryBytes;
+    return peak;
 }
 
 bool IdaPuzzle::largestTables() const
