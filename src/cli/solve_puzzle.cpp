@@ -23,6 +23,7 @@
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
 #include "core/rules/position_count.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/table_store.h"
 
 namespace pl::cli {
@@ -131,8 +132,10 @@ int runPuzzleMode(const PuzzleOptions& options)
     }
 
     EngineOptions engineOptions;
-    if (options.maxMemoryMB)
+    if (options.maxMemoryMB) {
         engineOptions.maxMemoryBytes = *options.maxMemoryMB << 20;
+        search::MemoryLedger::process().setLimit(engineOptions.maxMemoryBytes);  // the process's
+    }
     if (options.largestTables)
         engineOptions.largestTables = true;
     if (options.threads)

@@ -14,7 +14,6 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "core/engine.h"
 #include "core/search/memory_ledger.h"
 #include "core/search/table_store.h"
 #include "ui/solution_panel.h"
@@ -152,7 +151,7 @@ QString TableCacheDialog::memoryText() const
 void TableCacheDialog::refreshMemory()
 {
     const std::uint64_t held = search::MemoryLedger::process().held();
-    const QString limit = SolutionPanel::formatBytes(kDefaultMaxMemoryBytes);
+    const QString limit = SolutionPanel::formatBytes(search::MemoryLedger::process().limit());
     memory_->setText(held == 0 ? tr("No tables now; the whole program may hold %1.").arg(limit)
                                : tr("%1 of tables, of the %2 the whole program may hold; the "
                                     "least recently used go first when a solve needs room.")

@@ -58,6 +58,14 @@ struct FakeEngine {
     }
 };
 
+// The process's limit set for a test, and set back.
+struct ProcessLimit {
+    explicit ProcessLimit(std::uint64_t bytes) { MemoryLedger::process().setLimit(bytes); }
+    ~ProcessLimit() { MemoryLedger::process().setLimit(MemoryLedger::kDefaultLimit); }
+    ProcessLimit(const ProcessLimit&) = delete;
+    ProcessLimit& operator=(const ProcessLimit&) = delete;
+};
+
 }  // namespace
 
 class TestMemoryLedger : public QObject {
@@ -202,6 +210,7 @@ private slots:
         QVERIFY(need > 0);
         EngineOptions tight = noDisk;
         tight.maxMemoryBytes = databases + need - 1;
+        const ProcessLimit whole(tight.maxMemoryBytes);
         const Position q = played(*cube2->rules, "R U F' R2 U'");
         {
             DefinitionPuzzle small(cube2, tight);
@@ -276,6 +285,7 @@ private slots:
         EngineOptions options;
         options.cacheFolder = std::string();
         options.maxMemoryBytes = std::uint64_t{64} << 20;
+        const ProcessLimit whole(options.maxMemoryBytes);
         const Position p = played(*cube3->rules, "F D' U L F' U' R");
 
         Answer alone;

@@ -515,6 +515,7 @@ void memoryLimitAcrossThreads()
     pl::EngineOptions tight;
     tight.cacheFolder = std::string();
     tight.maxMemoryBytes = need * 3 / 2 + (std::uint64_t{1} << 20);
+    ledger.setLimit(before + tight.maxMemoryBytes);  // the process's, beside what it holds
     struct Tally {
         int solved = 0;
         int refused = 0;
@@ -567,6 +568,7 @@ void memoryLimitAcrossThreads()
         std::printf("%s: %d solved, %d refused beside the other's tables in use\n", who.c_str(),
                     tally[w].solved, tally[w].refused);
     }
+    ledger.setLimit(pl::search::MemoryLedger::kDefaultLimit);
     check(ledger.held() <= before, "memory: nothing more held once the engines are gone");
     check(std::all_of(lengths.begin(), lengths.end(), [](int n) { return n >= 0; }),
           "memory: every position solvable");

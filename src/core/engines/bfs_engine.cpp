@@ -104,7 +104,7 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     search::MemoryLedger::Holder searching(ledger, nullptr, {});
     search::MemoryLedger::Reservation held;
     const std::uint64_t elsewhere = ledger.heldInUse(&searching);
-    const std::uint64_t budget = std::max(elsewhere < limit ? limit - elsewhere : 0, limit / 8);
+    const std::uint64_t budget = ledger.budget(limit, &searching);
     VisitedSet visited(rules.cellCount(), largestValue(rules), budget);
 
     auto finishSearch = [&](Outcome outcome) {
@@ -114,12 +114,13 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         answer.stats.tableBytes = visited.bytes();
     };
     auto outOfMemory = [&] {
-        answer.problems.push_back(budget < limit && visited.neededBytes() <= limit
-                                      ? Problem{"engine.memory-held",
-                                                {std::to_string(visited.neededBytes()),
-                                                 std::to_string(limit), std::to_string(elsewhere)},
-                                                {}}
-                                      : memoryProblem(visited.neededBytes(), limit));
+        answer.problems.push_back(
+            budget < limit && visited.neededBytes() <= limit
+                ? Problem{"engine.memory-held",
+                          {std::to_string(visited.neededBytes()), std::to_string(ledger.limit()),
+                           std::to_string(elsewhere)},
+                          {}}
+                : memoryProblem(visited.neededBytes(), limit));
         finishSearch(Outcome::Failed);
     };
     if (visited.insert(request.position, 0, 0) == VisitedSet::Insert::OutOfMemory)
@@ -175,7 +176,7 @@ void BfsEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
                 return outOfMemory();
             if (visited.bytes() != held.bytes()) {
                 held = searching.reserve(visited.bytes());
-                ledger.makeRoom(0, limit, &searching);
+                ledger.makeRoom(0, ledger.limit(), &searching);
             }
             if (nodes)
                 tell(visited.size() - 1, search::NodeFate::Discovered);

@@ -79,8 +79,7 @@ struct IdaEngine::Impl {
         // use elsewhere leave of it (idle ones go once this goal's are held), an eighth of
         // the limit in any case.
         search::MemoryLedger& ledger = holder.ledger();
-        const std::uint64_t busy = ledger.heldInUse(&holder);
-        const std::uint64_t budget = std::max(busy < limit ? limit - busy : 0, limit / 8);
+        const std::uint64_t budget = ledger.budget(limit, &holder);
         for (std::size_t i = 0; i < cache.size(); ++i) {
             const Kept& k = cache[i];
             const IdaGoal& kept = *k.goal;
@@ -107,7 +106,7 @@ struct IdaEngine::Impl {
         search::MemoryLedger::Reservation building;
         puzzle.planned = [&](std::uint64_t bytes) {
             building = holder.reserve(bytes);
-            ledger.makeRoom(0, limit, &holder);
+            ledger.makeRoom(0, ledger.limit(), &holder);
         };
         puzzle.options.maxMemoryBytes = budget;
         const auto restore = [&] {
@@ -135,8 +134,8 @@ struct IdaEngine::Impl {
         cache.push_back(Kept{std::move(g), std::move(bytes), budget});
         // Within the limit again: other engines' idle tables go, least recently used
         // first, then this engine's older goals.
-        if (!ledger.makeRoom(0, limit, &holder))
-            while (cache.size() > 1 && ledger.held() > limit)
+        if (!ledger.makeRoom(0, ledger.limit(), &holder))
+            while (cache.size() > 1 && ledger.held() > ledger.limit())
                 cache.erase(cache.begin());
         return cache.back().goal.get();
     }

@@ -109,6 +109,9 @@ Problem internalProblem(const std::string& what)
 
 // ---- the engine ----------------------------------------------------------------------
 
+static_assert(search::MemoryLedger::kDefaultLimit == kDefaultMaxMemoryBytes,
+              "the process's limit and an engine's are the same by default");
+
 struct TableEngine::Impl {
     std::shared_ptr<const Rules> rules;
     EngineOptions options;
@@ -264,27 +267,37 @@ struct TableEngine::Impl {
                 needed = addSat(needed, c.table->needBytes);
         }
         const std::uint64_t limit = options.maxMemoryBytes;
-        // The limit covers the process: the tables other engines hold count too.
-        search::MemoryLedger& ledger = holder.ledger();
-        holder.touch();
-        if (needed > 0 && addSat(ledger.held(), needed) > limit) {
-            // Make room: drop cached tables this request does not use (and the own
-            // goal's components, which may hold one of them).
+        std::uint64_t own = 0;
+        for (const auto& [key, t] : cache)
+            own += t->bytes();
+        // Make room: drop cached tables this request does not use (and the own goal's
+        // components, which may hold one of them).
+        const auto dropUnused = [&] {
             ownComponents.reset();
             for (auto it = cache.begin(); it != cache.end();)
                 if (std::find(todo.begin(), todo.end(), it->second) == todo.end())
                     it = cache.erase(it);
                 else
                     ++it;
+        };
+        if (needed > 0 && addSat(own, needed) > limit) {
+            dropUnused();
             if (all > limit) {
                 problems.push_back(memoryProblem(all, limit));
                 return Outcome::Failed;
             }
-            // Then other engines' idle tables, least recently used first.
-            ledger.makeRoom(needed, limit, &holder);
+        }
+        // The process's limit (search/memory_ledger.h): other engines' idle tables go,
+        // least recently used first; those in use stay, and a Solve that does not fit
+        // beside them is refused.
+        search::MemoryLedger& ledger = holder.ledger();
+        const std::uint64_t whole = ledger.limit();
+        holder.touch();
+        if (needed > 0 && !ledger.makeRoom(needed, whole, &holder)) {
+            dropUnused();
             if (const std::uint64_t elsewhere = ledger.heldByOthers(&holder);
-                addSat(all, elsewhere) > limit && solving) {
-                problems.push_back(heldProblem(all, limit, elsewhere));
+                addSat(all, elsewhere) > whole && solving) {
+                problems.push_back(heldProblem(all, whole, elsewhere));
                 return Outcome::Failed;
             }
         }
@@ -304,8 +317,13 @@ struct TableEngine::Impl {
             }
             // The breadth-first frontier (two lists of 8-byte entries) may use the memory
             // the limit leaves; beyond that the build pulls instead of pushing.
-            const std::uint64_t used = addSat(ledger.held(), t->needBytes);
-            const std::uint64_t spare = used < limit ? (limit - used) / 16 : 0;
+            std::uint64_t inCache = 0;
+            for (const auto& [key, c] : cache)
+                inCache += c->bytes();
+            const std::uint64_t used = addSat(inCache, t->needBytes);
+            const std::uint64_t usedAll = addSat(ledger.held(), t->needBytes);
+            const std::uint64_t spare = std::min(used < limit ? (limit - used) / 16 : 0,
+                                                 usedAll < whole ? (whole - usedAll) / 16 : 0);
             t->frontierCap = std::min(t->count, kMinFrontier + spare);
             // By default only levels large enough to repay starting the threads go
             // parallel; an explicit thread count is honoured from small levels on.

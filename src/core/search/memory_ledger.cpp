@@ -114,6 +114,14 @@ std::uint64_t MemoryLedger::heldInUse(const Holder* self) const
     return busy;
 }
 
+std::uint64_t MemoryLedger::budget(std::uint64_t own, const Holder* self) const
+{
+    const std::uint64_t whole = limit();
+    const std::uint64_t busy = heldInUse(self);
+    const std::uint64_t left = busy < whole ? whole - busy : 0;
+    return std::max(std::min(own, left), own / 8);
+}
+
 bool MemoryLedger::makeRoom(std::uint64_t bytes, std::uint64_t limit, const Holder* self)
 {
     const auto fits = [&] { return bytes <= limit && held() <= limit - bytes; };

@@ -12,8 +12,9 @@
 // thread, or on this one further up the stack) is skipped, never waited for: its tables
 // count against the limit.
 //
-// The limit is the asking engine's (EngineOptions::maxMemoryBytes): the window's engines
-// all have the same one.
+// The process has one limit (setLimit(): 2048 MB unless the program says otherwise;
+// puzzlelab-solve's --max-memory sets it); each engine also keeps its own tables within
+// its EngineOptions::maxMemoryBytes.
 #pragma once
 
 #include <atomic>
@@ -123,6 +124,15 @@ public:
     // The one ledger of the process (engines made without another use it).
     static MemoryLedger& process();
 
+    // The limit of the whole process (EngineOptions' default, kDefaultMaxMemoryBytes).
+    static constexpr std::uint64_t kDefaultLimit = std::uint64_t{2048} << 20;
+    void setLimit(std::uint64_t bytes) { limit_.store(bytes, std::memory_order_relaxed); }
+    [[nodiscard]] std::uint64_t limit() const { return limit_.load(std::memory_order_relaxed); }
+    // What an engine that sizes its tables to the memory it has may use: its own limit,
+    // within what holders in use leave of the process's (idle tables go as its own are
+    // held); an eighth of its own limit in any case.
+    [[nodiscard]] std::uint64_t budget(std::uint64_t own, const Holder* self) const;
+
     // Bytes held by every holder now.
     [[nodiscard]] std::uint64_t held() const { return held_.load(std::memory_order_relaxed); }
     // Bytes held by the holders other than `self`.
@@ -145,6 +155,7 @@ private:
     void sub(std::uint64_t bytes) { held_.fetch_sub(bytes, std::memory_order_relaxed); }
 
     std::atomic<std::uint64_t> held_{0};
+    std::atomic<std::uint64_t> limit_{kDefaultLimit};
     std::atomic<std::uint64_t> clock_{0};
     // Guards `holders_` and is held while a holder is asked to release (a holder's
     // unregister() waits for it). Never taken by a reservation: bytes are atomics.
