@@ -213,15 +213,19 @@ private slots:
         const ProcessLimit whole(tight.maxMemoryBytes);
         const Position q = played(*cube2->rules, "R U F' R2 U'");
         {
+            // An idle engine beside them keeps its tables: a refusal takes nothing away.
+            FakeEngine idle(ledger, 1000);
             DefinitionPuzzle small(cube2, tight);
             const Answer refused = small.makeEngine("table")->solve(q, {}, CancelToken{});
+            QCOMPARE(idle.asked, 0);
+            QCOMPARE(idle.holder.held(), std::uint64_t{1000});
             QCOMPARE(refused.outcome, Outcome::Failed);
             QVERIFY(!refused.problems.empty());
             QCOMPARE(refused.problems.front().code, std::string("engine.memory-held"));
             QCOMPARE(refused.problems.front().args.at(2), std::to_string(databases));
             const std::string text = problemText(refused.problems.front());
             QVERIFY2(text.find("cannot let go") != std::string::npos, text.c_str());
-            QCOMPARE(ledger.held(), databases);  // nothing built, nothing taken
+            QCOMPARE(ledger.held(), databases + 1000);  // nothing built, nothing taken
         }
         {
             // A distance (the window's hints, asked in the background, where a refusal
@@ -327,6 +331,19 @@ private slots:
         QVERIFY(ledger.held() <= options.maxMemoryBytes);
         const Answer kept = ida->solve(p, {}, CancelToken{});  // nothing to build
         QCOMPARE(kept.stats.buildMs, 0.0);
+
+        // A goal whose databases the memory did not cut (beside 1 MiB in use) is not
+        // built again when that goes idle: the same databases would come out.
+        FakeEngine small(ledger, std::uint64_t{1} << 20);
+        small.setBusy(true);
+        DefinitionPuzzle other3(cube3, options);
+        const auto ida2 = other3.makeEngine("ida");
+        const Answer uncut = ida2->solve(p, {}, CancelToken{});
+        QCOMPARE(uncut.stats.tableBytes, alone.stats.tableBytes);
+        small.setBusy(false);
+        const Answer same = ida2->solve(p, {}, CancelToken{});
+        QCOMPARE(same.stats.buildMs, 0.0);
+        QCOMPARE(same.moves, alone.moves);
     }
 };
 

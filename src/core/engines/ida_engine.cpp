@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <set>
@@ -33,7 +34,8 @@ struct IdaEngine::Impl {
     struct Kept {
         std::unique_ptr<IdaGoal> goal;
         search::MemoryLedger::Reservation held;
-        std::uint64_t budget = 0;  // the memory the build was given
+        // The memory the build was given when that cut its databases (else the most).
+        std::uint64_t budget = 0;
     };
     std::vector<Kept> cache;
     // In use while a request runs: release() lets nothing go then.
@@ -91,24 +93,36 @@ struct IdaEngine::Impl {
                 return cache.back().goal.get();
             }
         }
-        // The goal built with the other setting, or with less memory than there is now,
-        // goes; before the largest tables are built, any kept goal that has them goes too
-        // (each holds hundreds of megabytes).
+        // The goal built with the other setting goes; before the largest tables are
+        // built, any kept goal that has them goes too (each holds hundreds of megabytes).
+        // One built with less memory than there is now stays until its successor is
+        // built (a cancelled build leaves it usable).
+        const auto sameSetting = [&](const IdaGoal& kept) {
+            return !(kept.additive || kept.layout) || kept.largestTables == largest;
+        };
         std::erase_if(cache, [&](const Kept& k) {
             const IdaGoal& kept = *k.goal;
-            return kept.goal == goal ||
+            return (kept.goal == goal && !sameSetting(kept)) ||
                    (largest && (std::any_of(kept.groups.begin(), kept.groups.end(),
                                             [](const auto& group) { return group.compact(); }) ||
                                 (kept.layout && kept.largestTables)));
         });
-        // The largest databases are on the ledger from when they are planned, and idle
-        // tables elsewhere go then, before they are allocated.
+        // Within the process's limit: other engines' idle tables go, least recently used
+        // first, then this engine's older goals (none of which the build uses).
+        const auto withinLimit = [&] {
+            if (!ledger.makeRoom(0, ledger.limit(), &holder))
+                while (!cache.empty() && ledger.held() > ledger.limit())
+                    cache.erase(cache.begin());
+        };
+        // The largest databases are on the ledger from when they are planned, and room
+        // is made then, before they are allocated.
         search::MemoryLedger::Reservation building;
         puzzle.planned = [&](std::uint64_t bytes) {
             building = holder.reserve(bytes);
-            ledger.makeRoom(0, ledger.limit(), &holder);
+            withinLimit();
         };
         puzzle.options.maxMemoryBytes = budget;
+        puzzle.memoryBound = false;
         const auto restore = [&] {
             puzzle.options.maxMemoryBytes = limit;
             puzzle.planned = nullptr;
@@ -127,16 +141,17 @@ struct IdaEngine::Impl {
             return nullptr;
         stats.tablesRead += g->tablesRead;
         stats.tablesSaved += g->tablesSaved;
+        std::erase_if(cache, [&](const Kept& k) { return k.goal->goal == goal; });
         if (cache.size() >= ida::kCachedGoals)
             cache.erase(cache.begin());
         search::MemoryLedger::Reservation bytes = holder.reserve(g->bytes);
         building.reset();
-        cache.push_back(Kept{std::move(g), std::move(bytes), budget});
-        // Within the limit again: other engines' idle tables go, least recently used
-        // first, then this engine's older goals.
-        if (!ledger.makeRoom(0, ledger.limit(), &holder))
-            while (cache.size() > 1 && ledger.held() > ledger.limit())
-                cache.erase(cache.begin());
+        // A goal whose databases the memory cut is built again once there is more room.
+        const std::uint64_t builtWith =
+            puzzle.memoryBound ? budget : std::numeric_limits<std::uint64_t>::max();
+        Kept newest{std::move(g), std::move(bytes), builtWith};
+        withinLimit();  // (the newest held, not in the cache: never dropped)
+        cache.push_back(std::move(newest));
         return cache.back().goal.get();
     }
 };

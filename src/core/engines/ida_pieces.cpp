@@ -296,6 +296,8 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         int k = 1;
         while (k < most && entries(o, k + 1) <= cap)
             ++k;
+        if (k < most && entries(o, k + 1) <= (largest ? kMaxLargestPieceEntries : kMaxPieceEntries))
+            memoryBound = true;  // the cap was the memory's
         tracked[static_cast<std::size_t>(o)] = k;
     }
     const auto moves = static_cast<std::uint64_t>(std::max(1, moveCount));
@@ -319,6 +321,8 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
                 planned(total);  // a byte an entry
             break;
         }
+        if (total > options.maxMemoryBytes && total * moves <= workCap)
+            memoryBound = true;
         --tracked[static_cast<std::size_t>(largestOrbit)];
     }
 

@@ -106,6 +106,8 @@ std::uint64_t IdaPuzzle::budgetEntries(int pdbCount) const
     const std::uint64_t perPdb =
         options.maxMemoryBytes / static_cast<std::uint64_t>(std::max(1, pdbCount));
     const std::uint64_t work = kMaxBuildWork / static_cast<std::uint64_t>(std::max(1, moveCount));
+    if (perPdb < std::min(kMaxEntries, work))
+        memoryBound = true;
     return std::min({kMaxEntries, perPdb, work});
 }
 

@@ -249,6 +249,10 @@ public:
     // allocated, so that room is made for them first (ida_engine.cpp: the process's
     // memory ledger). May be empty.
     std::function<void(std::uint64_t)> planned;
+    // Set by a build whose choice of databases the memory limit cut (larger ones would
+    // have been built with more memory); reset by whoever reads it (ida_engine.cpp: a
+    // goal built so is built again when there is more room).
+    mutable bool memoryBound = false;
     IdaOptions ida;
     // EngineOptions::largestTables, or the process's choice when the options do not say.
     [[nodiscard]] bool largestTables() const;

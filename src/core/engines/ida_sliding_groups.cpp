@@ -422,7 +422,10 @@ bool IdaPuzzle::halvesFit(std::size_t tiles, std::uint64_t before) const
 {
     if (n > 16 || tiles < 4 || !grid)
         return false;
-    return halvesPeak(tiles, before) <= options.maxMemoryBytes;
+    if (halvesPeak(tiles, before) <= options.maxMemoryBytes)
+        return true;
+    memoryBound = true;
+    return false;
 }
 
 std::uint64_t IdaPuzzle::halvesPeak(std::size_t tiles, std::uint64_t before) const
@@ -471,10 +474,13 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
             const std::uint64_t entries = std::uint64_t{1} << (bits * k);
             const std::uint64_t groups =
                 (tiles.size() + static_cast<std::size_t>(k) - 1) / static_cast<std::size_t>(k);
-            if (entries > kMaxEntries ||
-                search::SlidingGroupPdb::buildBytes(n, k) + groups * entries >
-                    options.maxMemoryBytes)
+            if (entries > kMaxEntries)
                 break;
+            if (search::SlidingGroupPdb::buildBytes(n, k) + groups * entries >
+                options.maxMemoryBytes) {
+                memoryBound = true;
+                break;
+            }
             size = k;
         }
     }
@@ -523,8 +529,11 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
             const int moreSlots = perPartition * static_cast<int>(chosen[p].size());
             if (p > 0 && (bytes > options.maxMemoryBytes || work > kMaxAdditiveWork ||
                           slots + moreSlots > kMaxSlidingSlots ||
-                          static_cast<int>(kept.size() + 1) * perPartition > kMaxSlidingLookups))
+                          static_cast<int>(kept.size() + 1) * perPartition > kMaxSlidingLookups)) {
+                if (bytes > options.maxMemoryBytes)
+                    memoryBound = true;
                 continue;
+            }
             slots += moreSlots;
             kept.push_back(std::move(chosen[p]));
             parts = std::move(with);

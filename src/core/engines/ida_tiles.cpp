@@ -107,9 +107,13 @@ bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken
     int k = 1;
     for (int t = 2; t < n; ++t) {
         const auto e = search::TilePdb::entries(n, t);
-        if (!e || *e > kMaxTileEntries || *e > memory ||
+        if (!e || *e > kMaxTileEntries ||
             *e * static_cast<std::uint64_t>(std::max(1, moveCount)) > kMaxTileWork)
             break;
+        if (*e > memory) {
+            memoryBound = true;
+            break;
+        }
         k = t;
     }
     const std::uint64_t entries = search::TilePdb::entries(n, k).value_or(1);

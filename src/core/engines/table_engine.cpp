@@ -290,16 +290,21 @@ struct TableEngine::Impl {
         // The process's limit (search/memory_ledger.h): other engines' idle tables go,
         // least recently used first; those in use stay, and a Solve that does not fit
         // beside them is refused.
+        // Alone in the process, the engine's own limit is all there is (as before the
+        // ledger). A Solve is refused before anything goes; else this engine's tables the
+        // request does not use go first, then other engines' idle ones.
         search::MemoryLedger& ledger = holder.ledger();
         const std::uint64_t whole = ledger.limit();
         holder.touch();
-        if (needed > 0 && !ledger.makeRoom(needed, whole, &holder)) {
-            dropUnused();
-            if (const std::uint64_t elsewhere = ledger.heldByOthers(&holder);
-                addSat(all, elsewhere) > whole && solving) {
-                problems.push_back(heldProblem(all, whole, elsewhere));
+        if (needed > 0 && ledger.heldByOthers(&holder) > 0 &&
+            addSat(ledger.held(), needed) > whole) {
+            if (const std::uint64_t inUse = ledger.heldInUse(&holder);
+                solving && addSat(all, inUse) > whole) {
+                problems.push_back(heldProblem(all, whole, inUse));
                 return Outcome::Failed;
             }
+            dropUnused();
+            ledger.makeRoom(needed, whole, &holder);
         }
         for (const auto& t : todo)
             if (!t->built && t->refusal) {
@@ -321,7 +326,8 @@ struct TableEngine::Impl {
             for (const auto& [key, c] : cache)
                 inCache += c->bytes();
             const std::uint64_t used = addSat(inCache, t->needBytes);
-            const std::uint64_t usedAll = addSat(ledger.held(), t->needBytes);
+            const std::uint64_t usedAll =
+                addSat(addSat(ledger.heldByOthers(&holder), inCache), t->needBytes);
             const std::uint64_t spare = std::min(used < limit ? (limit - used) / 16 : 0,
                                                  usedAll < whole ? (whole - usedAll) / 16 : 0);
             t->frontierCap = std::min(t->count, kMinFrontier + spare);
