@@ -136,8 +136,10 @@ private slots:
         QVERIFY(ledger.makeRoom(100, 1000, nullptr));  // 900 + 100 fit: nobody asked
         QCOMPARE(oldest.asked + middle.asked + newest.asked, 0);
 
+        QCOMPARE(ledger.asked(), std::uint64_t{0});
         QVERIFY(ledger.makeRoom(300, 1000, nullptr));  // the oldest goes, enough
         QCOMPARE(oldest.asked, 1);
+        QCOMPARE(ledger.asked(), std::uint64_t{1});
         QCOMPARE(middle.asked, 0);
         QCOMPARE(ledger.held(), std::uint64_t{500});
 

@@ -515,7 +515,9 @@ void memoryLimitAcrossThreads()
     pl::EngineOptions tight;
     tight.cacheFolder = std::string();
     tight.maxMemoryBytes = need * 3 / 2 + (std::uint64_t{1} << 20);
-    ledger.setLimit(before + tight.maxMemoryBytes);  // the process's, beside what it holds
+    // The process's limit too (what the earlier tests' puzzles keep, idle, goes first).
+    ledger.setLimit(tight.maxMemoryBytes);
+    const std::uint64_t askedBefore = ledger.asked();
     struct Tally {
         int solved = 0;
         int refused = 0;
@@ -568,7 +570,12 @@ void memoryLimitAcrossThreads()
         std::printf("%s: %d solved, %d refused beside the other's tables in use\n", who.c_str(),
                     tally[w].solved, tally[w].refused);
     }
+    const std::uint64_t asked = ledger.asked() - askedBefore;
     ledger.setLimit(pl::search::MemoryLedger::kDefaultLimit);
+    std::printf("memory: %llu times an engine was asked to let go\n",
+                static_cast<unsigned long long>(asked));
+    check(asked > 0 || tally[0].refused + tally[1].refused > 0,
+          "memory: the threads' tables competed (an engine let go, or a Solve was refused)");
     check(ledger.held() <= before, "memory: nothing more held once the engines are gone");
     check(std::all_of(lengths.begin(), lengths.end(), [](int n) { return n >= 0; }),
           "memory: every position solvable");

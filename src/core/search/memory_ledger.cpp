@@ -140,8 +140,10 @@ bool MemoryLedger::makeRoom(std::uint64_t bytes, std::uint64_t limit, const Hold
             return true;
         const std::uint64_t total = held();
         const std::uint64_t target = bytes <= limit ? limit - bytes : 0;
-        if (total > target)
+        if (total > target) {
+            asked_.fetch_add(1, std::memory_order_relaxed);
             h->release_(total - target);
+        }
     }
     return fits();
 }

@@ -145,6 +145,8 @@ public:
     // idle tables until held() + bytes <= limit. Returns whether it fits now. `self`'s
     // own tables are its own business.
     bool makeRoom(std::uint64_t bytes, std::uint64_t limit, const Holder* self);
+    // How many times makeRoom() has asked a holder to let go (for tests and figures).
+    [[nodiscard]] std::uint64_t asked() const { return asked_.load(std::memory_order_relaxed); }
 
 private:
     struct Account {
@@ -157,6 +159,7 @@ private:
     std::atomic<std::uint64_t> held_{0};
     std::atomic<std::uint64_t> limit_{kDefaultLimit};
     std::atomic<std::uint64_t> clock_{0};
+    std::atomic<std::uint64_t> asked_{0};
     // Guards `holders_` and is held while a holder is asked to release (a holder's
     // unregister() waits for it). Never taken by a reservation: bytes are atomics.
     mutable std::mutex holdersMutex_;
