@@ -163,6 +163,56 @@ private slots:
         QCOMPARE(middle.holder.held(), std::uint64_t{0});
     }
 
+    // Asked for room, a table engine lets its own tables go least recently used first
+    // (not in the order of their names): three goals of Lights Out 3x3, each with its
+    // table, one of them used again; room for one byte more takes the table used longest
+    // ago, and the other two are still there.
+    void tableEngineLetsTheLeastRecentlyUsedGo()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto lights = bundled.find("lights-out-3");
+        QVERIFY(lights);
+        MemoryLedger& ledger = MemoryLedger::process();
+        EngineOptions noDisk;
+        noDisk.cacheFolder = std::string();
+        std::vector<def::Goal> goals;
+        for (int cell = 0; cell < 3; ++cell) {
+            def::Goal g = lights->rules->goal();
+            QCOMPARE(g.type, def::Goal::Type::Values);
+            g.values.at(static_cast<std::size_t>(cell)) =
+                1 - g.values.at(static_cast<std::size_t>(cell));
+            goals.push_back(g);
+        }
+        for (int again = 0; again < 3; ++again) {
+            TableEngine engine(solvingRules(lights->rules), noDisk);
+            for (const def::Goal& g : goals)
+                QCOMPARE(engine.histogram(g, {}, CancelToken{}).outcome, Outcome::Solved);
+            const std::size_t one = engine.tableBytes() / 3;
+            QVERIFY(one > 0);
+            QCOMPARE(engine.tableBytes(), 3 * one);  // a table for each goal
+            QCOMPARE(
+                engine.histogram(goals[static_cast<std::size_t>(again)], {}, CancelToken{}).outcome,
+                Outcome::Solved);
+            QCOMPARE(engine.tableBytes(), 3 * one);
+            // Used longest ago: the first goal not used again.
+            const int oldest = again == 0 ? 1 : 0;
+
+            const std::uint64_t held = ledger.held();
+            QVERIFY(ledger.makeRoom(1, held, nullptr));
+            QCOMPARE(engine.tableBytes(), 2 * one);
+            for (int g = 0; g < 3; ++g) {
+                if (g == oldest)
+                    continue;
+                QVERIFY(engine.histogram(goals[static_cast<std::size_t>(g)], {}, CancelToken{})
+                            .value.counts.size() > 1);
+                QCOMPARE(engine.tableBytes(), 2 * one);  // kept: nothing built
+            }
+            QVERIFY(engine.histogram(goals[static_cast<std::size_t>(oldest)], {}, CancelToken{})
+                        .value.counts.size() > 1);
+            QCOMPARE(engine.tableBytes(), 3 * one);  // built again
+        }
+    }
+
     // Two puzzles in one process: the 3x3x3's ida databases, in use by a search on
     // another thread, stay, and a 2x2x2 table that does not fit beside them is refused
     // with the reason; once that search is over, its idle databases go for the table.

@@ -64,6 +64,9 @@ struct Table : search::DistanceTable {
     std::optional<Problem> refusal;
     // Its bytes on the process's ledger, once built (search/memory_ledger.h).
     search::MemoryLedger::Reservation held;
+    // When a request last used it (the engine's clock): release() lets the least
+    // recently used go first.
+    std::uint64_t lastUse = 0;
 };
 
 // One way of reaching the goal: a table and how a full position projects onto it.
@@ -262,6 +265,7 @@ struct TableEngine::Impl {
             if (std::find(todo.begin(), todo.end(), c.table) != todo.end())
                 continue;
             todo.push_back(c.table);
+            c.table->lastUse = ++useClock;
             all = addSat(all, c.table->built ? c.table->bytes() : c.table->needBytes);
             if (!c.table->built)
                 needed = addSat(needed, c.table->needBytes);
@@ -451,23 +455,29 @@ struct TableEngine::Impl {
 
     // ---- the process's memory (search/memory_ledger.h) -----------------------------------
 
-    // Another engine needs room: built tables go while no call of this engine runs.
+    // Another engine needs room: built tables go while no call of this engine runs, the
+    // least recently used first.
     void release(std::uint64_t wanted)
     {
         const auto idle = use.idle();
         if (!idle.owns_lock())
             return;
         ownComponents.reset();
+        std::vector<std::pair<std::uint64_t, std::string>> order;
+        for (const auto& [key, t] : cache)
+            if (t->built && t.use_count() == 1)
+                order.emplace_back(t->lastUse, key);
+        std::sort(order.begin(), order.end());
         std::uint64_t freed = 0;
-        for (auto it = cache.begin(); it != cache.end() && freed < wanted;) {
-            if (it->second->built && it->second.use_count() == 1) {
-                freed += it->second->held.bytes();
-                it = cache.erase(it);
-            } else {
-                ++it;
-            }
+        for (const auto& [when, key] : order) {
+            if (freed >= wanted)
+                break;
+            const auto it = cache.find(key);
+            freed += it->second->held.bytes();
+            cache.erase(it);
         }
     }
+    std::uint64_t useClock = 0;  // under `use`: ticks once for every table a request uses
     // A solve runs (run()): a table that does not fit beside the tables other engines
     // are using now is refused ("engine.memory-held"), the person told why. A distance,
     // hint or histogram (asked in the background, where a refusal would read as "no
