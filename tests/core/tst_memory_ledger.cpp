@@ -6,6 +6,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
 #include <condition_variable>
 #include <mutex>
 #include <optional>
@@ -161,6 +162,67 @@ private slots:
         QCOMPARE(self.asked, 0);
         QCOMPARE(self.holder.held(), std::uint64_t{500});
         QCOMPARE(middle.holder.held(), std::uint64_t{0});
+    }
+
+    // A holder is asked to let go with the ledger's list unlocked: while its release()
+    // runs (freeing gigabytes takes a while), other engines ask for their budget and
+    // register; the holder's unregister() waits until its release() has returned.
+    void releaseHoldsNobodyUp()
+    {
+        MemoryLedger ledger;
+        std::mutex m;
+        std::condition_variable cv;
+        bool inRelease = false;
+        bool go = false;
+        bool finished = false;
+        MemoryLedger::InUse use;
+        MemoryLedger::Reservation kept;
+        MemoryLedger::Holder slow(ledger, &use, [&](std::uint64_t) {
+            std::unique_lock lock(m);
+            inRelease = true;
+            cv.notify_all();
+            // Waits for the test, at most 10 s (a ledger that held its list locked here
+            // would hold the test up that long, and fail it).
+            cv.wait_for(lock, std::chrono::seconds(10), [&] { return go; });
+            kept.reset();
+            finished = true;
+        });
+        kept = slow.reserve(500);
+        bool fitted = false;
+        std::thread asking([&] { fitted = ledger.makeRoom(600, 1000, nullptr); });
+        {
+            std::unique_lock lock(m);
+            cv.wait(lock, [&] { return inRelease; });
+        }
+        // Meanwhile, on this thread: a budget, a new holder, the list read.
+        QCOMPARE(ledger.budget(800, nullptr), std::uint64_t{800});
+        std::optional<MemoryLedger::Holder> other;
+        other.emplace(ledger, nullptr, nullptr);
+        QCOMPARE(ledger.heldInUse(&slow), std::uint64_t{0});
+        other.reset();
+        {
+            const std::lock_guard lock(m);
+            QVERIFY(!finished);  // all of that while the release still ran
+        }
+        std::atomic<bool> unregistered{false};
+        std::thread leaving([&] {
+            slow.unregister();
+            unregistered = true;
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        QVERIFY(!unregistered);  // waits for the release
+        {
+            const std::lock_guard lock(m);
+            go = true;
+        }
+        cv.notify_all();
+        asking.join();
+        leaving.join();
+        QVERIFY(fitted);
+        QVERIFY(unregistered);
+        QVERIFY(finished);
+        QCOMPARE(ledger.held(), std::uint64_t{0});
+        QCOMPARE(ledger.asked(), std::uint64_t{1});
     }
 
     // Asked for room, a table engine lets its own tables go least recently used first

@@ -59,7 +59,9 @@ MemoryLedger::Holder::~Holder()
 
 void MemoryLedger::Holder::unregister()
 {
-    const std::lock_guard lock(ledger_.holdersMutex_);
+    std::unique_lock lock(ledger_.holdersMutex_);
+    // A release() in progress (called by makeRoom() with the list unlocked) ends first.
+    ledger_.released_.wait(lock, [this] { return releasing_ == 0; });
     std::erase(ledger_.holders_, this);
 }
 
@@ -127,7 +129,7 @@ bool MemoryLedger::makeRoom(std::uint64_t bytes, std::uint64_t limit, const Hold
     const auto fits = [&] { return bytes <= limit && held() <= limit - bytes; };
     if (fits())
         return true;
-    const std::lock_guard lock(holdersMutex_);
+    std::unique_lock lock(holdersMutex_);
     // The order is taken once: touch() may move a holder while this runs.
     std::vector<std::pair<std::uint64_t, Holder*>> order;
     for (Holder* h : holders_)
@@ -138,12 +140,30 @@ bool MemoryLedger::makeRoom(std::uint64_t bytes, std::uint64_t limit, const Hold
     for (const auto& [when, h] : order) {
         if (fits())
             return true;
+        // Gone while the list was unlocked (its unregister() ran).
+        if (std::find(holders_.begin(), holders_.end(), h) == holders_.end())
+            continue;
         const std::uint64_t total = held();
         const std::uint64_t target = bytes <= limit ? limit - bytes : 0;
-        if (total > target) {
-            asked_.fetch_add(1, std::memory_order_relaxed);
+        if (total <= target)
+            continue;
+        asked_.fetch_add(1, std::memory_order_relaxed);
+        // Asked with the list unlocked, so that freeing gigabytes holds up no other
+        // engine asking for room or a budget meanwhile; the holder stays registered (its
+        // unregister() waits) until its release() returns.
+        ++h->releasing_;
+        lock.unlock();
+        try {
             h->release_(total - target);
+        } catch (...) {
+            lock.lock();
+            --h->releasing_;
+            released_.notify_all();
+            throw;
         }
+        lock.lock();
+        if (--h->releasing_ == 0)
+            released_.notify_all();
     }
     return fits();
 }

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <atomic>
+#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -115,6 +116,7 @@ public:
         std::function<void(std::uint64_t)> release_;
         std::shared_ptr<Account> account_;
         std::atomic<std::uint64_t> lastUse_{0};
+        int releasing_ = 0;  // under the ledger's holdersMutex_: its release() runs
     };
 
     MemoryLedger() = default;
@@ -160,9 +162,11 @@ private:
     std::atomic<std::uint64_t> limit_{kDefaultLimit};
     std::atomic<std::uint64_t> clock_{0};
     std::atomic<std::uint64_t> asked_{0};
-    // Guards `holders_` and is held while a holder is asked to release (a holder's
-    // unregister() waits for it). Never taken by a reservation: bytes are atomics.
+    // Guards `holders_` and each holder's `releasing_`; not held while a holder is asked
+    // to release (its unregister() waits on `released_` for that). Never taken by a
+    // reservation: bytes are atomics.
     mutable std::mutex holdersMutex_;
+    std::condition_variable released_;
     std::vector<Holder*> holders_;
 };
 
