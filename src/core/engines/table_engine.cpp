@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <variant>
 
+#include "core/engines/table_engine_parts.h"
 #include "core/engines/table_reduction.h"
 #include "core/progress.h"
 #include "core/search/canon.h"
@@ -30,50 +31,10 @@ namespace pl {
 
 namespace {
 
-constexpr std::uint64_t kSaturated = std::numeric_limits<std::uint64_t>::max();
+using namespace table_parts;
+
 // The least frontier a build is given (entries per list).
 constexpr std::uint64_t kMinFrontier = 1024;
-
-std::uint64_t addSat(std::uint64_t a, std::uint64_t b)
-{
-    return a > kSaturated - b ? kSaturated : a + b;
-}
-std::uint64_t mulSat(std::uint64_t a, std::uint64_t b)
-{
-    return (a != 0 && b > kSaturated / a) ? kSaturated : a * b;
-}
-
-// A table of the engine: its spec, the space it is built in, and its entries.
-struct Table : search::DistanceTable {
-    search::TableSpec spec;
-    std::variant<std::monostate, search::CellSpace, search::MaskSpace<std::uint32_t, 1>,
-                 search::MaskSpace<std::uint32_t, 2>, search::MaskSpace<std::uint32_t, 3>,
-                 search::MaskSpace<std::uint32_t, 4>, search::MaskSpace<std::uint64_t, 5>,
-                 search::MaskSpace<std::uint64_t, 6>, search::MaskSpace<std::uint64_t, 7>,
-                 search::PackedDialSpace, search::RelabelSpace, search::CoordSpace>
-        space;
-    std::uint64_t orbit = 1;  // positions per entry (RelabelSpace: |G|)
-    // Ranked states per entry had no segment been tied (search/invariants.h): the rest
-    // break a tie, so no move sequence reaches them.
-    std::uint64_t tieFactor = 1;
-    [[nodiscard]] std::uint64_t positions() const { return mulSat(count, tieFactor); }
-    bool built = false;
-    std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
-    double buildMs = 0;
-    // Why this table cannot be built at all, whatever the memory (count is then 0).
-    std::optional<Problem> refusal;
-    // Its bytes on the process's ledger, once built (search/memory_ledger.h).
-    search::MemoryLedger::Reservation held;
-    // When a request last used it (the engine's clock): release() lets the least
-    // recently used go first.
-    std::uint64_t lastUse = 0;
-};
-
-// One way of reaching the goal: a table and how a full position projects onto it.
-struct Component {
-    std::shared_ptr<Table> table;
-    ReducedPart part;  // how a full position projects onto the table's space
-};
 
 // The positions of `positions` that no count of `counts` holds (saturated: unknown).
 std::uint64_t unreached(std::uint64_t positions, const std::vector<std::uint64_t>& counts)
@@ -424,7 +385,8 @@ struct TableEngine::Impl {
             stats.buildMs += t->buildMs;
             if (readNow) {
                 ++stats.tablesRead;
-            } else if (t->buildMs >= options.keepAfterMs && keep(*t)) {
+            } else if (t->buildMs >= options.keepAfterMs &&
+                       keep(store ? &*store : nullptr, *rules, *t)) {
                 ++stats.tablesSaved;
             }
             cache[t->spec.key()] = t;
@@ -441,7 +403,7 @@ struct TableEngine::Impl {
     bool buildIn(Table& t, SearchMonitor& monitor)
     {
         t.space.emplace<Space>(*rules, t.spec);
-        if (readStored(t)) {
+        if (readStored(store ? &*store : nullptr, *rules, t)) {
             readNow = true;
             return true;
         }
@@ -487,229 +449,6 @@ struct TableEngine::Impl {
     search::MemoryLedger::InUse use;
     // Last: unregistered first, before what release() touches goes.
     search::MemoryLedger::Holder holder;
-
-    // What a table's entries are a function of: the puzzle's moves, the reduced space,
-    // the space it was built in and the entries' format.
-    [[nodiscard]] std::string describe(const Table& t) const
-    {
-        search::TableDescription d("distance-table");
-        d.add("space", static_cast<long long>(t.space.index()))
-            .add("bits", t.bits)
-            .add("count", static_cast<long long>(t.count))
-            .add("orbit", static_cast<long long>(t.orbit))
-            .add("spec", t.spec.key())
-            .model(rules->model());
-        return d.text();
-    }
-
-    // Reads the table's entries, histogram and unseen count from the store; false (the
-    // table then to be built) when there is none or it fails a check.
-    bool readStored(Table& t) const
-    {
-        if (!store || !store->enabled())
-            return false;
-        const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
-        const auto words = static_cast<std::size_t>((t.count + perWord - 1) / perWord);
-        std::size_t parts = 0;
-        const bool read =
-            store->load(describe(t), [&](std::size_t part, std::uint64_t size) -> std::uint8_t* {
-                parts = part + 1;
-                switch (part) {
-                case 0:
-                    if (size != words * sizeof(std::uint64_t))
-                        return nullptr;
-                    t.words.resize(words);
-                    return reinterpret_cast<std::uint8_t*>(t.words.data());
-                case 1:
-                    // A level per distance: never more levels than entries.
-                    if (size == 0 || size % 8 != 0 || size / 8 > t.count)
-                        return nullptr;
-                    t.histogram.resize(static_cast<std::size_t>(size / 8));
-                    return reinterpret_cast<std::uint8_t*>(t.histogram.data());
-                case 2:
-                    return size == 8 ? reinterpret_cast<std::uint8_t*>(&t.unseenCount) : nullptr;
-                default:
-                    return nullptr;
-                }
-            });
-        std::uint64_t sum = t.unseenCount;
-        for (const std::uint64_t n : t.histogram)
-            sum += n;
-        if (read && parts == 3 && sum == t.count)
-            return true;
-        // Whatever was read is dropped; the build starts from nothing.
-        t.histogram.clear();
-        t.unseenCount = 0;
-        return false;
-    }
-
-    // Writes a built table to the store (true when it was written).
-    bool keep(const Table& t) const
-    {
-        if (!store || !store->enabled())
-            return false;
-        const auto bytesOf = [](const auto& v) {
-            return std::span<const std::uint8_t>(reinterpret_cast<const std::uint8_t*>(v.data()),
-                                                 v.size() * sizeof(v[0]));
-        };
-        return store->save(describe(t),
-                           {bytesOf(t.words), bytesOf(t.histogram),
-                            std::span<const std::uint8_t>(
-                                reinterpret_cast<const std::uint8_t*>(&t.unseenCount), 8)});
-    }
-
-    // ---- look-ups on full positions --------------------------------------------------
-
-    // A full position in a component's reduced space.
-    [[nodiscard]] search::Cells project(const search::CellSpace&, const Component& c,
-                                        const Position& p) const
-    {
-        return c.part.project(p);
-    }
-    [[nodiscard]] search::CoordSpace::State project(const search::CoordSpace& sp,
-                                                    const Component& c, const Position& p) const
-    {
-        return sp.fromCells(c.part.project(p));
-    }
-    [[nodiscard]] std::uint64_t project(const search::PackedDialSpace& ds, const Component& c,
-                                        const Position& p) const
-    {
-        const search::Cells cells = c.part.project(p);
-        std::uint64_t s = 0;
-        for (int i = 0; i < c.table->spec.cells; ++i)
-            s |= static_cast<std::uint64_t>(cells[static_cast<std::size_t>(i)])
-                 << (static_cast<std::size_t>(ds.bits()) * static_cast<std::size_t>(i));
-        return s;
-    }
-    [[nodiscard]] search::RelabelSpace::State project(const search::RelabelSpace&,
-                                                      const Component& c, const Position& p) const
-    {
-        const search::Cells cells = c.part.project(p);
-        search::RelabelSpace::State s{};
-        std::copy_n(cells.begin(), s.size(), s.begin());
-        return s;
-    }
-    template <typename W, int B>
-    [[nodiscard]] std::uint64_t project(const search::MaskSpace<W, B>&, const Component& c,
-                                        const Position& p) const
-    {
-        // The mask of the cells holding class 0.
-        const search::Cells cells = c.part.project(p);
-        std::uint64_t mask = 0;
-        for (int i = 0; i < c.table->spec.cells; ++i)
-            if (cells[static_cast<std::size_t>(i)] == 0)
-                mask |= std::uint64_t{1} << i;
-        return mask;
-    }
-
-    // The reverse: entry r of a table as a reduced state (the classes of its pieces,
-    // its orientations).
-    [[nodiscard]] static search::Cells cellsOf(const search::CellSpace& sp, std::uint64_t r)
-    {
-        search::Cells c{};
-        sp.unrank(r, c);
-        return c;
-    }
-    [[nodiscard]] static search::Cells cellsOf(const search::CoordSpace& sp, std::uint64_t r)
-    {
-        return sp.toCells(r);
-    }
-    [[nodiscard]] static search::Cells cellsOf(const search::PackedDialSpace& ds, std::uint64_t r)
-    {
-        search::Cells c{};
-        const auto bits = static_cast<std::size_t>(ds.bits());
-        for (std::size_t i = 0; i < c.size() && bits * i < 64; ++i)
-            c[i] = static_cast<std::uint8_t>((r >> (bits * i)) & ((std::uint64_t{1} << bits) - 1));
-        return c;
-    }
-    [[nodiscard]] static search::Cells cellsOf(const search::RelabelSpace& sp, std::uint64_t r)
-    {
-        search::RelabelSpace::State s{};
-        sp.unrank(r, s);
-        search::Cells c{};
-        std::copy(s.begin(), s.end(), c.begin());
-        return c;
-    }
-    template <typename W, int B>
-    [[nodiscard]] static search::Cells cellsOf(const search::MaskSpace<W, B>& sp, std::uint64_t r)
-    {
-        std::uint64_t mask = 0;
-        sp.unrank(r, mask);
-        search::Cells c{};
-        for (std::size_t i = 0; i < 64; ++i)
-            c[i] = (mask >> i) & 1 ? 0 : 1;
-        return c;
-    }
-
-    // Entry r of table t as a full position for a picture: `root` with the reduced
-    // state's bytes put back, each class's pieces taken from those `root` holds in
-    // the kept bytes of that group (in their order), so that the picture holds the same
-    // pieces; pieces that follow another orbit's follow it, fixed ones are as the goal
-    // has them.
-    [[nodiscard]] static Position positionOf(const Table& t, const ReducedPart& part,
-                                             std::uint64_t r, const Position& root)
-    {
-        const search::Cells cells = std::visit(
-            [&](const auto& sp) -> search::Cells {
-                using S = std::decay_t<decltype(sp)>;
-                if constexpr (std::is_same_v<S, std::monostate>)
-                    return search::Cells{};
-                else
-                    return cellsOf(sp, r);
-            },
-            t.space);
-        Position p = root;
-        const std::vector<int>& kept = part.spec.kept;
-        // Per group and class: the labels root holds there, in order.
-        std::map<std::pair<int, int>, std::vector<std::uint8_t>> labels;
-        for (std::size_t j = 0; j < kept.size(); ++j)
-            if (const int o = part.byteOrbit[j]; o >= 0) {
-                const std::uint8_t v = root.cells[static_cast<std::size_t>(kept[j])];
-                labels[{o, part.classOf[static_cast<std::size_t>(o)][v]}].push_back(v);
-            }
-        std::map<std::pair<int, int>, std::size_t> used;
-        for (std::size_t j = 0; j < kept.size(); ++j) {
-            const auto at = static_cast<std::size_t>(kept[j]);
-            const int o = part.byteOrbit[j];
-            if (o < 0) {
-                p.cells[at] = cells[j];
-                continue;
-            }
-            const std::pair<int, int> key{o, cells[j]};
-            const auto it = labels.find(key);
-            if (it != labels.end() && !it->second.empty()) {
-                p.cells[at] = it->second[used[key]++ % it->second.size()];
-            } else {
-                // A class root does not hold here: any label of it.
-                const auto& map = part.classOf[static_cast<std::size_t>(o)];
-                for (std::size_t v = 0; v < map.size(); ++v)
-                    if (map[v] == cells[j]) {
-                        p.cells[at] = static_cast<std::uint8_t>(v);
-                        break;
-                    }
-            }
-        }
-        for (const auto& [byte, label] : part.fixedBytes)
-            p.cells[static_cast<std::size_t>(byte)] = label;
-        for (const ReducedPart::Follow& f : part.follows)
-            for (int k = 0; k < f.size; ++k)
-                p.cells[static_cast<std::size_t>(f.at + k)] =
-                    f.pair[p.cells[static_cast<std::size_t>(f.lead + k)]];
-        return p;
-    }
-
-    [[nodiscard]] std::uint64_t rankOf(const Component& c, const Position& p) const
-    {
-        return std::visit(
-            [&](const auto& sp) -> std::uint64_t {
-                using S = std::decay_t<decltype(sp)>;
-                if constexpr (std::is_same_v<S, std::monostate>)
-                    return 0;
-                else
-                    return sp.rank(project(sp, c, p));
-            },
-            c.table->space);
-    }
 
     // The walk takes, at each step, the first move (in move order) that leads one step
     // closer in this component's table; `moves` receives them.
