@@ -24,6 +24,7 @@ int main(int argc, char** argv)
     double limitSeconds = 20;
     bool all = false;
     bool largest = false;
+    bool reachable = false;
     std::size_t sampleCount = 10000;
     std::size_t walk = 0;
     std::string engineName;
@@ -59,6 +60,8 @@ int main(int argc, char** argv)
             all = true;
         else if (arg == "--largest-tables")
             largest = true;
+        else if (arg == "--reachable")
+            reachable = true;
         else if (arg == "--cache")
             // Tables kept on disk as puzzlelab-solve keeps them (SPEC 8.7): a second run
             // reads them, and its build times are the reading.
@@ -77,7 +80,7 @@ int main(int argc, char** argv)
                 "       puzzlelab-bench --puzzle FILE|KEY [--positions N] [--seed S]\n"
                 "                       [--limit SECONDS] [--instances N] [--korf FILE]\n"
                 "                       [--cache] [--walk MOVES] [--engine NAME]\n"
-                "                       [--largest-tables]\n"
+                "                       [--largest-tables] [--reachable]\n"
                 "       puzzlelab-bench --largest-tables [--korf FILE] [--cache]\n"
                 "Runs every engine on the same seeded positions and checks SPEC section 6.\n"
                 "With --puzzle: every engine of that puzzle side by side (an engine that\n"
@@ -86,7 +89,9 @@ int main(int argc, char** argv)
                 "--instances seeded instances (default 10) and Korf's 100 instances.\n"
                 "With --walk MOVES, each position is a random walk of MOVES moves from where\n"
                 "--scramble starts (the goal; no move undoing the one before) instead of\n"
-                "uniformly random.\n"
+                "uniformly random (with --reachable, a puzzle of pieces: uniformly random among\n"
+                "the positions that reach the goal, valid ones outside the moves' group left "
+                "out).\n"
                 "With --engine NAME, that engine alone, and a line for every position\n"
                 "(its answer's length, nodes, time, and the position\n"
                 "as puzzlelab-solve reads it). With --largest-tables, the engines\n"
@@ -125,9 +130,9 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");
             return 2;
         }
-        return pl::bench::benchPuzzle(puzzleArg, positionCount, seed, fifteenInstances, korfFile,
-                                      limitSeconds * 1000.0, all, sampleCount,
-                                      pl::bench::PuzzleChoice{walk, engineName, largest});
+        return pl::bench::benchPuzzle(
+            puzzleArg, positionCount, seed, fifteenInstances, korfFile, limitSeconds * 1000.0, all,
+            sampleCount, pl::bench::PuzzleChoice{walk, engineName, largest, reachable});
     }
     if (boards == 0 || enumerateSample == 0) {
         std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");

@@ -15,12 +15,15 @@ void benchRotation(std::size_t boards, std::uint64_t seed);
 void benchMagicSquare();
 void benchClocks(std::size_t enumerateSample);
 
-// --walk and --engine of --puzzle: positions as random walks of `walk` moves from the
-// goal (0: uniformly random), and one engine alone with a line a position ("": all).
+// --walk, --reachable and --engine of --puzzle: positions as random walks of `walk` moves
+// from the goal (0: uniformly random), and one engine alone with a line a position ("": all).
 struct PuzzleChoice {
     std::size_t walk = 0;
     std::string engine;
     bool largestTables = false;  // --largest-tables: EngineOptions::largestTables
+    // --reachable: uniformly random among the positions that reach the goal (a puzzle of
+    // pieces), not among every valid one.
+    bool reachable = false;
 };
 
 // --puzzle FILE|KEY: every engine of that puzzle side by side (--all goes to benchAll).

@@ -15,6 +15,7 @@
 #include "cli/bench_report.h"
 #include "core/contest/rotation/pattern_table.h"
 #include "core/engines/ida_engine.h"
+#include "core/engines/ida_puzzle.h"
 #include "core/engines/table_engine.h"
 #include "core/progress.h"
 #include "core/puzzle_engines.h"
@@ -299,11 +300,27 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
     const pl::Rules& rules = *entry->rules;
     if (all)
         return benchAll(*entry, sampleCount, seed, limitMs);
-    const std::vector<pl::Position> positions =
-        choice.walk > 0 ? walkedPositions(rules, count, seed, choice.walk)
-                        : seededPositions(rules, count, seed);
-    const std::string drawn =
-        choice.walk > 0 ? " (random walks of " + std::to_string(choice.walk) + " moves)" : "";
+    std::vector<pl::Position> positions;
+    std::string drawn;
+    if (choice.reachable) {
+        std::mt19937_64 rng(seed);
+        std::uint64_t tries = 0;
+        positions = pl::ida::reachableRandom(rules, count, rng, &tries);
+        if (positions.size() != count) {
+            std::fprintf(stderr,
+                         "puzzlelab-bench: --reachable needs a puzzle of pieces with a full goal "
+                         "whose reachable positions can be told (%s is not one)\n",
+                         entry->key().c_str());
+            return 2;
+        }
+        drawn = " (uniform among those that reach the goal: " + std::to_string(count) + " of " +
+                std::to_string(tries) + " valid positions drawn)";
+    } else if (choice.walk > 0) {
+        positions = walkedPositions(rules, count, seed, choice.walk);
+        drawn = " (random walks of " + std::to_string(choice.walk) + " moves)";
+    } else {
+        positions = seededPositions(rules, count, seed);
+    }
     std::printf(
         "puzzlelab-bench: %s, %zu seeded positions%s (seed %llu), %u hardware threads, "
         "at most %.0f s per position per engine%s\n",

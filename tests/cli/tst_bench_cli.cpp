@@ -157,6 +157,42 @@ private slots:
         QVERIFY(help.out.contains("--sample"));
     }
 
+    // --reachable draws positions uniformly among those that reach the goal: on the
+    // 2x2x2 every one gets an answer (drawn among all valid positions, most get none);
+    // a puzzle that is not one of pieces is refused with a message.
+    void reachableDrawsOnlySolvablePositions()
+    {
+        const auto lines = [](const QByteArray& out, const char* what) {
+            int n = 0;
+            for (const QByteArray& line : out.split('\n'))
+                if (line.trimmed().startsWith("position ") && line.contains(what))
+                    ++n;
+            return n;
+        };
+        const QStringList args{QStringLiteral("--puzzle"),    QStringLiteral("cube-2"),
+                               QStringLiteral("--positions"), QStringLiteral("8"),
+                               QStringLiteral("--seed"),      QStringLiteral("3"),
+                               QStringLiteral("--engine"),    QStringLiteral("table")};
+        const RunResult r = runBench(args + QStringList{QStringLiteral("--reachable")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        QVERIFY2(r.out.contains("(uniform among those that reach the goal: 8 of "),
+                 r.out.constData());
+        QCOMPARE(lines(r.out, " moves, "), 8);
+        QCOMPARE(lines(r.out, "no moves"), 0);
+        const RunResult all = runBench(args);
+        QVERIFY2(all.exitCode == 0, all.out + all.err);
+        QVERIFY2(lines(all.out, "no moves") > 0, all.out.constData());
+
+        const RunResult refused =
+            runBench({QStringLiteral("--puzzle"), QStringLiteral("lights-out-3"),
+                      QStringLiteral("--reachable")});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains("--reachable needs a puzzle of pieces"),
+                 refused.err.constData());
+        const RunResult help = runBench({QStringLiteral("--help")});
+        QVERIFY(help.out.contains("--reachable"));
+    }
+
     // The side by side prints a median and a maximum per answer for every engine that
     // answered more than one position, and the positions per second of a table build.
     void sideBySideShowsMediansAndThroughput()

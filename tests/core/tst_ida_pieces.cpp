@@ -182,6 +182,69 @@ private slots:
         QCOMPARE(a.stats.nodes, std::uint64_t{0});
     }
 
+    // Positions drawn uniformly among those that reach the goal (what puzzlelab-bench
+    // --reachable draws): valid positions drawn uniformly, those outside the moves' group
+    // left out. On the 3x3x3 one valid position in 12 reaches the goal: 120 kept of about
+    // 1,440 drawn, each with the corners' twists and the edges' flips summing to 0 and
+    // the two orbits' permutations of one parity, both parities among them. On the 2x2x2
+    // the table engine (which decides by its own table) solves every one. A puzzle that
+    // is not one of pieces gets none.
+    void reachableDraws()
+    {
+        const Registry bundled = Registry::bundled();
+        const auto cube3 = bundled.find("cube-3");
+        QVERIFY(cube3);
+        const Rules& r = *cube3->rules;
+        QVERIFY(r.pieceRules());
+        std::mt19937_64 rng(7);
+        std::uint64_t drawn = 0;
+        const std::vector<Position> kept = ida::reachableRandom(r, 120, rng, &drawn);
+        QCOMPARE(kept.size(), std::size_t{120});
+        QVERIFY2(drawn >= 864 && drawn <= 2160, std::to_string(drawn).c_str());
+        const std::optional<ida::PieceLayout> layout =
+            ida::pieceLayout(*r.pieceRules(), r.toPieces(r.goal()));
+        QVERIFY(layout);
+        int parities[2] = {0, 0};
+        for (const Position& p : kept) {
+            const Position q = r.toPieces(p);
+            std::vector<std::uint8_t> slot(static_cast<std::size_t>(layout->pieces()));
+            std::vector<std::uint8_t> twist(slot.size());
+            QVERIFY(layout->read(q.cells.data(), slot.data(), twist.data()));
+            std::vector<int> parity;
+            for (const ida::PieceLayout::Orbit& o : layout->orbits) {
+                int sum = 0;
+                std::vector<int> perm;
+                for (int h = 0; h < o.size; ++h) {
+                    const auto piece = static_cast<std::size_t>(o.first + h);
+                    sum += twist[piece] - layout->homeTwist[piece] + o.twists;
+                    perm.push_back(slot[piece]);
+                }
+                QCOMPARE(sum % o.twists, 0);
+                int inversions = 0;
+                for (std::size_t i = 0; i < perm.size(); ++i)
+                    for (std::size_t j = i + 1; j < perm.size(); ++j)
+                        inversions += perm[i] > perm[j] ? 1 : 0;
+                if (o.size > 1)
+                    parity.push_back(inversions % 2);
+            }
+            QCOMPARE(parity.size(), std::size_t{2});  // corners and edges
+            QCOMPARE(parity[0], parity[1]);
+            ++parities[parity[0]];
+        }
+        QVERIFY(parities[0] > 0 && parities[1] > 0);
+
+        const auto cube2 = bundled.find("cube-2");
+        QVERIFY(cube2);
+        DefinitionPuzzle puzzle2(cube2);
+        auto table = puzzle2.makeEngine("table");
+        for (const Position& p : ida::reachableRandom(*cube2->rules, 20, rng))
+            QCOMPARE(table->solve(p, {}, CancelToken{}).outcome, Outcome::Solved);
+
+        const auto lights = bundled.find("lights-out-3");
+        QVERIFY(lights);
+        QVERIFY(ida::reachableRandom(*lights->rules, 1, rng).empty());
+    }
+
     // The 3x3x3, 12 moves from solved: an answer of at most 12 moves that reaches the goal,
     // the first of its length in move order; with smaller databases (another memory
     // limit: other tracked pieces, another search tree) the same answer. A position

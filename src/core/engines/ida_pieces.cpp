@@ -421,14 +421,9 @@ void IdaPuzzle::addSymmetricLookups(IdaGoal& g) const
         g.pieceLookups.push_back(candidates[best].lookup);
 }
 
-// Reachable when the permutation of (slot, orientation) points that takes the goal to the
-// position lies in the group the moves generate on those points: a move sends (s, r) to
-// (s', r + its turn there), and a piece at home in slot h turned by g that now sits in
-// slot s turned by r sends (h, x) to (s, x + r - g).
-IdaPuzzle::Decision IdaPuzzle::pieceDecision(const Position& p, const IdaGoal& g) const
+std::unique_ptr<search::PermGroup> piecePointGroup(const model::OrbitModel& model,
+                                                   const PieceLayout& layout)
 {
-    const PieceLayout& layout = *g.layout;
-    const model::OrbitModel& model = rules->model();
     std::vector<int> pointAt;  // per orbit: its first point
     int points = 0;
     for (const PieceLayout::Orbit& o : layout.orbits) {
@@ -436,42 +431,89 @@ IdaPuzzle::Decision IdaPuzzle::pieceDecision(const Position& p, const IdaGoal& g
         points += o.size * o.twists;
     }
     if (points > 256)
-        return Decision::Unknown;
-    if (!pieceGroup_) {
-        std::vector<search::PermGroup::Perm> gens;
-        for (int m = 0; m < moveCount; ++m) {
-            search::PermGroup::Perm perm(static_cast<std::size_t>(points));
-            for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
-                const PieceLayout::Orbit& orbit = layout.orbits[o];
-                const Carried c = carried(model.move(m).effects[o], orbit.size);
-                for (int s = 0; s < orbit.size; ++s)
-                    for (int r = 0; r < orbit.twists; ++r)
-                        perm[static_cast<std::size_t>(pointAt[o] + s * orbit.twists + r)] =
-                            static_cast<std::uint8_t>(
-                                pointAt[o] + c.to[static_cast<std::size_t>(s)] * orbit.twists +
-                                (r + c.turn[static_cast<std::size_t>(s)]) % orbit.twists);
-            }
-            gens.push_back(std::move(perm));
+        return nullptr;
+    std::vector<search::PermGroup::Perm> gens;
+    for (int m = 0; m < model.moveCount(); ++m) {
+        search::PermGroup::Perm perm(static_cast<std::size_t>(points));
+        for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
+            const PieceLayout::Orbit& orbit = layout.orbits[o];
+            const Carried c = carried(model.move(m).effects[o], orbit.size);
+            for (int s = 0; s < orbit.size; ++s)
+                for (int r = 0; r < orbit.twists; ++r)
+                    perm[static_cast<std::size_t>(pointAt[o] + s * orbit.twists + r)] =
+                        static_cast<std::uint8_t>(
+                            pointAt[o] + c.to[static_cast<std::size_t>(s)] * orbit.twists +
+                            (r + c.turn[static_cast<std::size_t>(s)]) % orbit.twists);
         }
-        pieceGroup_ = std::make_unique<search::PermGroup>(points, gens);
+        gens.push_back(std::move(perm));
     }
+    return std::make_unique<search::PermGroup>(points, gens);
+}
+
+std::optional<search::PermGroup::Perm> piecePoints(const PieceLayout& layout, const Position& p)
+{
     std::vector<std::uint8_t> slot(static_cast<std::size_t>(layout.pieces()));
     std::vector<std::uint8_t> twist(static_cast<std::size_t>(layout.pieces()));
     if (!layout.read(p.cells.data(), slot.data(), twist.data()))
-        return Decision::Unsolvable;
-    search::PermGroup::Perm sigma(static_cast<std::size_t>(points));
-    for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
-        const PieceLayout::Orbit& orbit = layout.orbits[o];
+        return std::nullopt;
+    search::PermGroup::Perm sigma;
+    for (const PieceLayout::Orbit& orbit : layout.orbits) {
         const int t = orbit.twists;
+        const auto first = sigma.size();
         for (int h = 0; h < orbit.size; ++h) {
             const auto piece = static_cast<std::size_t>(orbit.first + h);
             const int shift = (twist[piece] - layout.homeTwist[piece] + t) % t;
             for (int x = 0; x < t; ++x)
-                sigma[static_cast<std::size_t>(pointAt[o] + h * t + x)] =
-                    static_cast<std::uint8_t>(pointAt[o] + slot[piece] * t + (x + shift) % t);
+                sigma.push_back(static_cast<std::uint8_t>(
+                    first + static_cast<std::size_t>(slot[piece]) * static_cast<std::size_t>(t) +
+                    static_cast<std::size_t>((x + shift) % t)));
         }
     }
-    if (pieceGroup_->contains(sigma))
+    return sigma;
+}
+
+std::vector<Position> reachableRandom(const Rules& rules, std::size_t count, std::mt19937_64& rng,
+                                      std::uint64_t* drawn)
+{
+    std::vector<Position> out;
+    // Stickers with pieces are decided on their pieces (the positions stay stickers).
+    const Rules& pieces = rules.pieceRules() ? *rules.pieceRules() : rules;
+    const std::optional<PieceLayout> layout =
+        pieceLayout(pieces, rules.pieceRules() ? rules.toPieces(rules.goal()) : rules.goal());
+    if (!layout)
+        return out;
+    const std::unique_ptr<search::PermGroup> group = piecePointGroup(pieces.model(), *layout);
+    if (!group || !group->complete())
+        return out;
+    std::uint64_t tries = 0;
+    while (out.size() < count) {
+        if (tries == kMaxReachableDraws)
+            return {};
+        Position p = rules.random(rng);
+        ++tries;
+        const auto sigma = piecePoints(*layout, rules.pieceRules() ? rules.toPieces(p) : p);
+        if (sigma && group->contains(*sigma))
+            out.push_back(std::move(p));
+    }
+    if (drawn)
+        *drawn = tries;
+    return out;
+}
+
+// Reachable when the map of points that takes the goal to the position lies in the group
+// the moves generate on those points.
+IdaPuzzle::Decision IdaPuzzle::pieceDecision(const Position& p, const IdaGoal& g) const
+{
+    const PieceLayout& layout = *g.layout;
+    if (!pieceGroup_) {
+        pieceGroup_ = piecePointGroup(rules->model(), layout);
+        if (!pieceGroup_)
+            return Decision::Unknown;
+    }
+    const std::optional<search::PermGroup::Perm> sigma = piecePoints(layout, p);
+    if (!sigma)
+        return Decision::Unsolvable;
+    if (pieceGroup_->contains(*sigma))
         return Decision::Solvable;
     return pieceGroup_->complete() ? Decision::Unsolvable : Decision::Unknown;
 }

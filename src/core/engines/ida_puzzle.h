@@ -14,6 +14,7 @@
 #include <limits>
 #include <memory>
 #include <optional>
+#include <random>
 #include <utility>
 #include <vector>
 
@@ -136,6 +137,27 @@ struct Carried {
 // The layout of `goal`, or nullopt when the model is not one of pieces that move (in
 // several orbits, or turning) or the goal is not a full one with distinct pieces.
 [[nodiscard]] std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal);
+
+// The group the moves generate on the (slot, orientation) points of `layout`'s orbits: a
+// move sends (s, r) to (s', r + its turn there). Null when there are more than 256 points.
+[[nodiscard]] std::unique_ptr<search::PermGroup> piecePointGroup(const model::OrbitModel& model,
+                                                                 const PieceLayout& layout);
+// The position as the map of points that takes the goal to it: a piece at home in slot h
+// turned by g that now sits in slot s turned by r sends (h, x) to (s, x + r - g). Nullopt
+// when the position does not hold each piece of the goal exactly once.
+[[nodiscard]] std::optional<search::PermGroup::Perm> piecePoints(const PieceLayout& layout,
+                                                                 const Position& p);
+
+// `count` positions drawn uniformly from those that reach the rules' own goal, for a
+// puzzle of pieces with a full goal (pieceLayout): valid positions drawn uniformly
+// (Rules::random), those outside the group the moves generate left out (`drawn`: how
+// many were drawn in all). Empty when the puzzle is not one of pieces, its group is too
+// large to decide, or kMaxReachableDraws draws did not find `count` (few valid positions
+// reach the goal).
+inline constexpr std::uint64_t kMaxReachableDraws = 10'000'000;
+[[nodiscard]] std::vector<Position> reachableRandom(const Rules& rules, std::size_t count,
+                                                    std::mt19937_64& rng,
+                                                    std::uint64_t* drawn = nullptr);
 
 // A symmetry of the moves of a puzzle of pieces, found from the moves alone (a map sigma
 // of the (slot, orientation) points of every orbit with sigma m sigma^-1 a move for each
