@@ -23,6 +23,7 @@
 #include "core/registry.h"
 #include "core/rules/rules.h"
 #include "core/rules/scramble.h"
+#include "core/search/large_pages.h"
 #include "core/search/tile_pdb.h"
 
 using namespace pl;
@@ -95,6 +96,10 @@ private slots:
             search::TilePdb::build(targets, turns, 3, homes, twists, 7, 2, monitor, never);
         QVERIFY(pdb);
         QCOMPARE(pdb->bytes(), std::size_t{5040} * 2187);
+        // Its 11 MB are in memory for huge pages (search/large_pages.h): 2 MiB aligned.
+        QCOMPARE(reinterpret_cast<std::uintptr_t>(pdb->data()) %
+                     search::LargePageAllocator<std::uint8_t>::kPage,
+                 std::uintptr_t{0});
         std::vector<std::uint64_t> counts;
         std::uint64_t unreached = 0;
         for (std::size_t i = 0; i < pdb->bytes(); ++i) {

@@ -87,7 +87,7 @@ template <typename Word>
 bool buildLevels(const std::vector<std::array<int, 4>>& neighbours,
                  const std::vector<int>& goalCells, int blankGoal,
                  const std::array<std::uint64_t, 16>& weight, std::uint64_t entries,
-                 std::vector<std::uint8_t>& table, SearchMonitor& monitor, unsigned threads)
+                 TableBytes& table, SearchMonitor& monitor, unsigned threads)
 {
     constexpr int kHalf = static_cast<int>(sizeof(Word)) * 4;
     constexpr Word kLow = static_cast<Word>((Word{1} << kHalf) - 1);

@@ -5,9 +5,11 @@
 #pragma once
 
 #include <cstddef>
+#include <cstdint>
 #include <cstdlib>
 #include <memory>
 #include <new>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -50,5 +52,9 @@ struct LargePageAllocator {
         return true;
     }
 };
+
+// A database's entries, a byte each, read at random by a search (pattern databases of
+// tiles and pieces: the 3x3x3's 1.1 GB, the 15-puzzle's halves).
+using TableBytes = std::vector<std::uint8_t, LargePageAllocator<std::uint8_t>>;
 
 }  // namespace pl::search

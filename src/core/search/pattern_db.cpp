@@ -84,9 +84,8 @@ struct FrontierNode<std::uint16_t> {
 
 template <typename Mask>
 bool buildGroup(const std::vector<std::array<int, 4>>& neighbours,
-                const std::vector<int>& goalCells, int blankGoal, int bits,
-                std::vector<std::uint8_t>& table, SearchMonitor& monitor,
-                const std::vector<std::uint16_t>* givenFloods)
+                const std::vector<int>& goalCells, int blankGoal, int bits, TableBytes& table,
+                SearchMonitor& monitor, const std::vector<std::uint16_t>* givenFloods)
 {
     const int n = static_cast<int>(neighbours.size());
     const int k = static_cast<int>(goalCells.size());
@@ -386,8 +385,8 @@ std::optional<ProjectionPdb> ProjectionPdb::build(Projection projection, int cel
         pdb.multiset_ = std::make_shared<const MultisetRanker>(p.counts);
         count = pdb.multiset_->count();
     }
-    pdb.table_ = std::make_shared<std::vector<std::uint8_t>>(count, kUnreachable);
-    std::vector<std::uint8_t>& table = *pdb.table_;
+    pdb.table_ = std::make_shared<TableBytes>(count, kUnreachable);
+    TableBytes& table = *pdb.table_;
 
     std::array<std::uint8_t, 256> q{}, r{};
     const int moveCount =

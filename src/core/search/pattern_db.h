@@ -107,7 +107,7 @@ private:
     int tiles_ = 0;
     bool compact_ = false;
     std::array<std::uint64_t, 16> weight_{};
-    std::vector<std::uint8_t> table_;
+    TableBytes table_;
 };
 
 // What a ProjectionPdb projects: the labels of pieces to classes (pieces that move), or
@@ -167,7 +167,7 @@ private:
     std::shared_ptr<const SubsetRanker> subset_;
     std::shared_ptr<const MultisetRanker> multiset_;
     std::shared_ptr<const DialRanker> dial_;
-    std::shared_ptr<std::vector<std::uint8_t>> table_;
+    std::shared_ptr<TableBytes> table_;
 };
 
 }  // namespace pl::search

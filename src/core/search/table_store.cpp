@@ -202,7 +202,7 @@ std::uint64_t storeChecksum(const std::uint8_t* data, std::size_t size)
     return mixDown(h);
 }
 
-bool Keeping::load(std::string_view what, std::vector<std::uint8_t>& table, std::uint64_t size)
+bool Keeping::load(std::string_view what, TableBytes& table, std::uint64_t size)
 {
     if (!on())
         return false;
@@ -222,7 +222,7 @@ bool Keeping::load(std::string_view what, std::vector<std::uint8_t>& table, std:
     return true;
 }
 
-void Keeping::save(std::string_view what, const std::vector<std::uint8_t>& table, double ms)
+void Keeping::save(std::string_view what, const TableBytes& table, double ms)
 {
     if (on() && ms >= afterMs && store->save(what, {std::span<const std::uint8_t>(table)}))
         ++saved;

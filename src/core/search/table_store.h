@@ -30,6 +30,8 @@
 #include <string_view>
 #include <vector>
 
+#include "core/search/large_pages.h"
+
 namespace pl::model {
 class OrbitModel;
 }
@@ -109,9 +111,9 @@ struct Keeping {
     std::atomic<int> saved{0};
     [[nodiscard]] bool on() const { return store != nullptr && store->enabled(); }
     // The one table of `size` bytes described by `what`, read into `table` (false: build it).
-    bool load(std::string_view what, std::vector<std::uint8_t>& table, std::uint64_t size);
+    bool load(std::string_view what, TableBytes& table, std::uint64_t size);
     // Keeps a table that took `ms` to build.
-    void save(std::string_view what, const std::vector<std::uint8_t>& table, double ms);
+    void save(std::string_view what, const TableBytes& table, double ms);
 };
 
 // A description being put together for TableStore: tagged numbers and lists, each

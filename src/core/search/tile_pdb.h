@@ -119,7 +119,7 @@ private:
     std::vector<std::uint64_t> weight_;  // weight_[i] = (n-1-i)! / (n-k)!
     int twists_ = 1;
     std::vector<int> goal_;
-    std::vector<std::uint8_t> table_;
+    TableBytes table_;
 
     template <bool Turned>
     bool fill(const std::vector<std::vector<int>>& targets,
