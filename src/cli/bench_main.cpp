@@ -130,6 +130,12 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");
             return 2;
         }
+        if (reachable && walk > 0) {
+            std::fprintf(stderr,
+                         "puzzlelab-bench: --reachable and --walk draw positions in two ways: "
+                         "give one\n");
+            return 2;
+        }
         return pl::bench::benchPuzzle(
             puzzleArg, positionCount, seed, fifteenInstances, korfFile, limitSeconds * 1000.0, all,
             sampleCount, pl::bench::PuzzleChoice{walk, engineName, largest, reachable});

@@ -309,8 +309,10 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
         if (positions.size() != count) {
             std::fprintf(stderr,
                          "puzzlelab-bench: --reachable needs a puzzle of pieces with a full goal "
-                         "whose reachable positions can be told (%s is not one)\n",
-                         entry->key().c_str());
+                         "whose reachable positions can be told and are not too rare among the "
+                         "valid ones (%s: not %zu found in %llu draws)\n",
+                         entry->key().c_str(), count,
+                         static_cast<unsigned long long>(pl::ida::kMaxReachableDraws));
             return 2;
         }
         drawn = " (uniform among those that reach the goal: " + std::to_string(count) + " of " +

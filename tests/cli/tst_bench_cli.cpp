@@ -172,12 +172,13 @@ private slots:
         const QStringList args{QStringLiteral("--puzzle"),    QStringLiteral("cube-2"),
                                QStringLiteral("--positions"), QStringLiteral("8"),
                                QStringLiteral("--seed"),      QStringLiteral("3"),
-                               QStringLiteral("--engine"),    QStringLiteral("table")};
+                               QStringLiteral("--engine"),    QStringLiteral("table"),
+                               QStringLiteral("--limit"),     QStringLiteral("600")};
         const RunResult r = runBench(args + QStringList{QStringLiteral("--reachable")});
         QVERIFY2(r.exitCode == 0, r.out + r.err);
         QVERIFY2(r.out.contains("(uniform among those that reach the goal: 8 of "),
                  r.out.constData());
-        QCOMPARE(lines(r.out, " moves, "), 8);
+        QCOMPARE(lines(r.out, " moves, "), 8);  // a line for each (with "no moves" too)
         QCOMPARE(lines(r.out, "no moves"), 0);
         const RunResult all = runBench(args);
         QVERIFY2(all.exitCode == 0, all.out + all.err);
@@ -189,6 +190,11 @@ private slots:
         QCOMPARE(refused.exitCode, 2);
         QVERIFY2(refused.err.contains("--reachable needs a puzzle of pieces"),
                  refused.err.constData());
+        const RunResult both =
+            runBench(args + QStringList{QStringLiteral("--reachable"), QStringLiteral("--walk"),
+                                        QStringLiteral("10")});
+        QCOMPARE(both.exitCode, 2);
+        QVERIFY2(both.err.contains("--reachable and --walk"), both.err.constData());
         const RunResult help = runBench({QStringLiteral("--help")});
         QVERIFY(help.out.contains("--reachable"));
     }

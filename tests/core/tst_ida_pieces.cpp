@@ -242,7 +242,9 @@ private slots:
         QVERIFY(cube2);
         DefinitionPuzzle puzzle2(cube2);
         auto table = puzzle2.makeEngine("table");
-        for (const Position& p : ida::reachableRandom(*cube2->rules, 20, rng))
+        const std::vector<Position> twos = ida::reachableRandom(*cube2->rules, 20, rng);
+        QCOMPARE(twos.size(), std::size_t{20});
+        for (const Position& p : twos)
             QCOMPARE(table->solve(p, {}, CancelToken{}).outcome, Outcome::Solved);
 
         const auto lights = bundled.find("lights-out-3");

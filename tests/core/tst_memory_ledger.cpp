@@ -36,7 +36,7 @@ Position played(const Rules& rules, const std::string& moves)
 // A holder standing for another engine: it keeps `bytes` and lets them go when asked,
 // unless it is in use (a call of it running: setBusy).
 struct FakeEngine {
-    int asked = 0;
+    std::atomic<int> asked{0};
     MemoryLedger::InUse use;
     std::optional<MemoryLedger::InUse::Scope> call;
     MemoryLedger::Reservation kept;
@@ -135,19 +135,19 @@ private slots:
         FakeEngine newest(ledger, 200);
         newest.holder.touch();
         QVERIFY(ledger.makeRoom(100, 1000, nullptr));  // 900 + 100 fit: nobody asked
-        QCOMPARE(oldest.asked + middle.asked + newest.asked, 0);
+        QCOMPARE(oldest.asked.load() + middle.asked.load() + newest.asked.load(), 0);
 
         QCOMPARE(ledger.asked(), std::uint64_t{0});
         QVERIFY(ledger.makeRoom(300, 1000, nullptr));  // the oldest goes, enough
-        QCOMPARE(oldest.asked, 1);
+        QCOMPARE(oldest.asked.load(), 1);
         QCOMPARE(ledger.asked(), std::uint64_t{1});
-        QCOMPARE(middle.asked, 0);
+        QCOMPARE(middle.asked.load(), 0);
         QCOMPARE(ledger.held(), std::uint64_t{500});
 
         middle.setBusy(true);  // in use: skipped, and the next one asked
         QVERIFY(ledger.makeRoom(600, 1000, &oldest.holder));
-        QCOMPARE(middle.asked, 1);
-        QCOMPARE(newest.asked, 1);
+        QCOMPARE(middle.asked.load(), 1);
+        QCOMPARE(newest.asked.load(), 1);
         QCOMPARE(ledger.held(), std::uint64_t{300});
 
         QVERIFY(!ledger.makeRoom(800, 1000, nullptr));  // the busy 300 stay
@@ -159,14 +159,16 @@ private slots:
         FakeEngine self(ledger, 500);
         middle.setBusy(false);
         QVERIFY(!ledger.makeRoom(600, 1000, &self.holder));
-        QCOMPARE(self.asked, 0);
+        QCOMPARE(self.asked.load(), 0);
         QCOMPARE(self.holder.held(), std::uint64_t{500});
         QCOMPARE(middle.holder.held(), std::uint64_t{0});
     }
 
     // A holder is asked to let go with the ledger's list unlocked: while its release()
     // runs (freeing gigabytes takes a while), other engines ask for their budget and
-    // register; the holder's unregister() waits until its release() has returned.
+    // register, and the holder letting go counts as idle (its release() holds its "in
+    // use" lock, as the engines' do); its unregister() waits until release() returns.
+    // What happens meanwhile is recorded, and checked once both threads are joined.
     void releaseHoldsNobodyUp()
     {
         MemoryLedger ledger;
@@ -178,31 +180,35 @@ private slots:
         MemoryLedger::InUse use;
         MemoryLedger::Reservation kept;
         MemoryLedger::Holder slow(ledger, &use, [&](std::uint64_t) {
+            const auto idle = use.idle();
             std::unique_lock lock(m);
             inRelease = true;
             cv.notify_all();
             // Waits for the test, at most 10 s (a ledger that held its list locked here
             // would hold the test up that long, and fail it).
             cv.wait_for(lock, std::chrono::seconds(10), [&] { return go; });
-            kept.reset();
+            if (idle.owns_lock())
+                kept.reset();
             finished = true;
         });
         kept = slow.reserve(500);
         bool fitted = false;
         std::thread asking([&] { fitted = ledger.makeRoom(600, 1000, nullptr); });
+        bool called = false;
         {
             std::unique_lock lock(m);
-            cv.wait(lock, [&] { return inRelease; });
+            called = cv.wait_for(lock, std::chrono::seconds(10), [&] { return inRelease; });
         }
-        // Meanwhile, on this thread: a budget, a new holder, the list read.
-        QCOMPARE(ledger.budget(800, nullptr), std::uint64_t{800});
+        // Meanwhile, on this thread: a budget, a new holder, what is in use.
+        const std::uint64_t budget = ledger.budget(800, nullptr);
         std::optional<MemoryLedger::Holder> other;
         other.emplace(ledger, nullptr, nullptr);
-        QCOMPARE(ledger.heldInUse(&slow), std::uint64_t{0});
         other.reset();
+        const std::uint64_t inUse = ledger.heldInUse(nullptr);
+        bool finishedMeanwhile = true;
         {
             const std::lock_guard lock(m);
-            QVERIFY(!finished);  // all of that while the release still ran
+            finishedMeanwhile = finished;
         }
         std::atomic<bool> unregistered{false};
         std::thread leaving([&] {
@@ -210,7 +216,7 @@ private slots:
             unregistered = true;
         });
         std::this_thread::sleep_for(std::chrono::milliseconds(50));
-        QVERIFY(!unregistered);  // waits for the release
+        const bool unregisteredEarly = unregistered;
         {
             const std::lock_guard lock(m);
             go = true;
@@ -218,11 +224,42 @@ private slots:
         cv.notify_all();
         asking.join();
         leaving.join();
+
+        QVERIFY(called);
+        QCOMPARE(budget, std::uint64_t{800});
+        QCOMPARE(inUse, std::uint64_t{0});  // the 500 being let go are not in use
+        QVERIFY(!finishedMeanwhile);        // all of that while the release still ran
+        QVERIFY(!unregisteredEarly);        // unregister() waited for the release
         QVERIFY(fitted);
         QVERIFY(unregistered);
         QVERIFY(finished);
         QCOMPARE(ledger.held(), std::uint64_t{0});
         QCOMPARE(ledger.asked(), std::uint64_t{1});
+    }
+
+    // A holder gone while makeRoom() had its list unlocked is not asked, nor one made
+    // since at the same address (a holder is known by an id, not its address).
+    void aHolderGoneMeanwhileIsNotAsked()
+    {
+        MemoryLedger ledger;
+        std::optional<FakeEngine> second;
+        second.emplace(ledger, 300);
+        std::atomic<int> firstAsked{0};
+        MemoryLedger::InUse use;
+        MemoryLedger::Reservation kept;
+        MemoryLedger::Holder first(ledger, &use, [&](std::uint64_t) {
+            ++firstAsked;
+            // While the list is unlocked: the next holder in line goes, and another is
+            // made in its place (most allocators give it the same address).
+            second.reset();
+            second.emplace(ledger, 300);
+        });
+        kept = first.reserve(400);
+        second->holder.touch();  // used after `first`: asked after it
+        QVERIFY(!ledger.makeRoom(600, 1000, nullptr));
+        QCOMPARE(firstAsked.load(), 1);
+        QCOMPARE(second->asked.load(), 0);  // the new one was never in line
+        first.unregister();
     }
 
     // Asked for room, a table engine lets its own tables go least recently used first
@@ -331,7 +368,7 @@ private slots:
             FakeEngine idle(ledger, 1000);
             DefinitionPuzzle small(cube2, tight);
             const Answer refused = small.makeEngine("table")->solve(q, {}, CancelToken{});
-            QCOMPARE(idle.asked, 0);
+            QCOMPARE(idle.asked.load(), 0);
             QCOMPARE(idle.holder.held(), std::uint64_t{1000});
             QCOMPARE(refused.outcome, Outcome::Failed);
             QVERIFY(!refused.problems.empty());
@@ -440,7 +477,7 @@ private slots:
         QCOMPARE(again.outcome, Outcome::Solved);
         QCOMPARE(again.stats.tableBytes, alone.stats.tableBytes);
         QCOMPARE(again.moves, alone.moves);
-        QVERIFY(other.asked > 0);
+        QVERIFY(other.asked.load() > 0);
         QCOMPARE(other.holder.held(), std::uint64_t{0});  // the idle one went
         QVERIFY(ledger.held() <= options.maxMemoryBytes);
         const Answer kept = ida->solve(p, {}, CancelToken{});  // nothing to build

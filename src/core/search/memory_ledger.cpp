@@ -44,7 +44,8 @@ MemoryLedger::Holder::Holder(MemoryLedger& ledger, InUse* use,
     : ledger_(ledger),
       use_(use),
       release_(std::move(release)),
-      account_(std::make_shared<Account>())
+      account_(std::make_shared<Account>()),
+      id_(ledger.nextId_.fetch_add(1, std::memory_order_relaxed))
 {
     account_->ledger = &ledger_;
     touch();
@@ -110,7 +111,8 @@ std::uint64_t MemoryLedger::heldInUse(const Holder* self) const
         const std::uint64_t bytes = h->held();
         if (bytes == 0)
             continue;
-        if (!h->use_ || !h->release_ || !h->use_->idle().owns_lock())
+        // A holder letting go now (its release() holds its lock) is idle.
+        if (h->releasing_ == 0 && (!h->use_ || !h->release_ || !h->use_->idle().owns_lock()))
             busy += bytes;
     }
     return busy;
@@ -131,17 +133,24 @@ bool MemoryLedger::makeRoom(std::uint64_t bytes, std::uint64_t limit, const Hold
         return true;
     std::unique_lock lock(holdersMutex_);
     // The order is taken once: touch() may move a holder while this runs.
-    std::vector<std::pair<std::uint64_t, Holder*>> order;
+    struct Asked {
+        std::uint64_t when;
+        std::uint64_t id;
+        Holder* holder;
+    };
+    std::vector<Asked> order;
     for (Holder* h : holders_)
         if (h != self && h->release_ && h->held() > 0)
-            order.emplace_back(h->lastUse_.load(std::memory_order_relaxed), h);
+            order.push_back({h->lastUse_.load(std::memory_order_relaxed), h->id_, h});
     std::sort(order.begin(), order.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (const auto& [when, h] : order) {
+              [](const Asked& a, const Asked& b) { return a.when < b.when; });
+    for (const Asked& a : order) {
         if (fits())
             return true;
-        // Gone while the list was unlocked (its unregister() ran).
-        if (std::find(holders_.begin(), holders_.end(), h) == holders_.end())
+        // Gone while the list was unlocked (its unregister() ran), perhaps another holder
+        // made since at the same address: asked only if it is the same one.
+        Holder* const h = a.holder;
+        if (std::find(holders_.begin(), holders_.end(), h) == holders_.end() || h->id_ != a.id)
             continue;
         const std::uint64_t total = held();
         const std::uint64_t target = bytes <= limit ? limit - bytes : 0;

@@ -116,7 +116,8 @@ public:
         std::function<void(std::uint64_t)> release_;
         std::shared_ptr<Account> account_;
         std::atomic<std::uint64_t> lastUse_{0};
-        int releasing_ = 0;  // under the ledger's holdersMutex_: its release() runs
+        int releasing_ = 0;       // under the ledger's holdersMutex_: its release() runs
+        const std::uint64_t id_;  // unique in its ledger (an address may be reused)
     };
 
     MemoryLedger() = default;
@@ -162,6 +163,7 @@ private:
     std::atomic<std::uint64_t> limit_{kDefaultLimit};
     std::atomic<std::uint64_t> clock_{0};
     std::atomic<std::uint64_t> asked_{0};
+    std::atomic<std::uint64_t> nextId_{0};
     // Guards `holders_` and each holder's `releasing_`; not held while a holder is asked
     // to release (its unregister() waits on `released_` for that). Never taken by a
     // reservation: bytes are atomics.
