@@ -15,6 +15,7 @@
 #include "core/engines/table_engine.h"
 #include "core/registry.h"
 #include "core/rules/rules.h"
+#include "core/search/large_pages.h"
 #include "core/search/table_store.h"
 #include "engine_cases.h"
 
@@ -117,6 +118,43 @@ private slots:
             return got.data();
         }));
         QVERIFY(!fs::exists(file));
+    }
+
+    // A table found damaged was worth keeping before: once built again it is written
+    // again, however quick the build was this time (the time rule alone made a second
+    // run's answer depend on how fast the rebuild happened to be). A table never kept is
+    // still written only when its build took long enough.
+    void damagedTableIsKeptAgainWhateverItsTime()
+    {
+        QTemporaryDir dir;
+        const std::string folder = dir.path().toStdString();
+        const search::TableStore store(folder);
+        search::TableBytes table(10000, 7);
+        {
+            search::Keeping first;
+            first.store = &store;
+            first.afterMs = 1000;
+            first.save("toy|quick", table, 10);  // too quick to keep
+            QVERIFY(!store.holds("toy|quick"));
+            first.save("toy|slow", table, 5000);
+            QVERIFY(store.holds("toy|slow"));
+            QCOMPARE(first.saved.load(), 1);
+        }
+        damage(store.fileFor("toy|slow"), -100);
+        search::Keeping second;
+        second.store = &store;
+        second.afterMs = 1000;
+        search::TableBytes got;
+        QVERIFY(!second.load("toy|slow", got, table.size()));
+        QVERIFY(!store.holds("toy|slow"));  // deleted as damaged
+        QVERIFY(!second.load("toy|quick", got, table.size()));
+        second.save("toy|slow", table, 10);   // built again quickly: kept again
+        second.save("toy|quick", table, 10);  // never kept: still too quick
+        QVERIFY(store.holds("toy|slow"));
+        QVERIFY(!store.holds("toy|quick"));
+        QCOMPARE(second.saved.load(), 1);
+        QVERIFY(second.load("toy|slow", got, table.size()));
+        QVERIFY(got == table);
     }
 
     void truncatedFileIsRefused()

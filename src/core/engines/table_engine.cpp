@@ -281,6 +281,7 @@ struct TableEngine::Impl {
             if (t->built)
                 continue;
             readNow = false;
+            foundDamaged = false;
             if (t->count == 0) {
                 problems.push_back(memoryProblem(all, limit));
                 return Outcome::Failed;
@@ -385,7 +386,7 @@ struct TableEngine::Impl {
             stats.buildMs += t->buildMs;
             if (readNow) {
                 ++stats.tablesRead;
-            } else if (t->buildMs >= options.keepAfterMs &&
+            } else if ((t->buildMs >= options.keepAfterMs || foundDamaged) &&
                        keep(store ? &*store : nullptr, *rules, *t)) {
                 ++stats.tablesSaved;
             }
@@ -403,10 +404,14 @@ struct TableEngine::Impl {
     bool buildIn(Table& t, SearchMonitor& monitor)
     {
         t.space.emplace<Space>(*rules, t.spec);
-        if (readStored(store ? &*store : nullptr, *rules, t)) {
+        const search::TableStore* kept = store ? &*store : nullptr;
+        const bool there = kept && kept->holds(describe(*rules, t));
+        if (readStored(kept, *rules, t)) {
             readNow = true;
             return true;
         }
+        // A file that was there but failed a check was kept before: kept again once built.
+        foundDamaged = there;
         return search::buildBreadthFirst(std::get<Space>(t.space), t, monitor);
     }
 
@@ -414,6 +419,7 @@ struct TableEngine::Impl {
 
     std::optional<search::TableStore> store;  // set by ensureBuilt
     bool readNow = false;                     // the table just made was read, not built
+    bool foundDamaged = false;                // its file was there and failed a check
 
     // ---- the process's memory (search/memory_ledger.h) -----------------------------------
 

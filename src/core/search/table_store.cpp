@@ -206,6 +206,7 @@ bool Keeping::load(std::string_view what, TableBytes& table, std::uint64_t size)
 {
     if (!on())
         return false;
+    const bool there = store->holds(what);
     std::size_t parts = 0;
     const bool ok = store->load(what, [&](std::size_t part, std::uint64_t got) -> std::uint8_t* {
         parts = part + 1;
@@ -216,6 +217,10 @@ bool Keeping::load(std::string_view what, TableBytes& table, std::uint64_t size)
     });
     if (!ok || parts != 1) {
         table.clear();
+        if (there) {
+            const std::lock_guard lock(mutex_);
+            damaged_.emplace(what);
+        }
         return false;
     }
     ++read;
@@ -224,7 +229,17 @@ bool Keeping::load(std::string_view what, TableBytes& table, std::uint64_t size)
 
 void Keeping::save(std::string_view what, const TableBytes& table, double ms)
 {
-    if (on() && ms >= afterMs && store->save(what, {std::span<const std::uint8_t>(table)}))
+    if (!on())
+        return;
+    bool again = false;
+    {
+        const std::lock_guard lock(mutex_);
+        if (const auto it = damaged_.find(what); it != damaged_.end()) {
+            damaged_.erase(it);
+            again = true;
+        }
+    }
+    if ((ms >= afterMs || again) && store->save(what, {std::span<const std::uint8_t>(table)}))
         ++saved;
 }
 
@@ -351,6 +366,12 @@ bool TableStore::load(
     if (!ok)
         fs::remove(path, ec);  // damaged or foreign: built again and saved anew
     return ok;
+}
+
+bool TableStore::holds(std::string_view what) const
+{
+    std::error_code ec;
+    return enabled() && fs::is_regular_file(fileFor(what), ec);
 }
 
 bool TableStore::save(std::string_view what,

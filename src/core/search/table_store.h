@@ -24,7 +24,9 @@
 #include <cstdint>
 #include <functional>
 #include <iosfwd>
+#include <mutex>
 #include <optional>
+#include <set>
 #include <span>
 #include <string>
 #include <string_view>
@@ -87,6 +89,8 @@ public:
     bool load(
         std::string_view what,
         const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place) const;
+    // Whether a file for `what` is there (checked or not).
+    [[nodiscard]] bool holds(std::string_view what) const;
     // load()'s checks on a stored table's bytes (`fileSize` of them in `in`): true when
     // it is whole, describes `what` and every part was placed, read and checked.
     static bool read(
@@ -104,6 +108,8 @@ private:
 // How a database build keeps its table (the pattern databases of search/pattern_db.h and
 // search/tile_pdb.h): the store (null: not kept), the least build time worth a file, and
 // what happened (counted across the threads that build a goal's databases).
+// A table found damaged or foreign was kept before: it is written again once built,
+// however long the build took this time.
 struct Keeping {
     const TableStore* store = nullptr;
     double afterMs = 0;
@@ -112,8 +118,12 @@ struct Keeping {
     [[nodiscard]] bool on() const { return store != nullptr && store->enabled(); }
     // The one table of `size` bytes described by `what`, read into `table` (false: build it).
     bool load(std::string_view what, TableBytes& table, std::uint64_t size);
-    // Keeps a table that took `ms` to build.
+    // Keeps a table that took `ms` to build (or that load() found damaged).
     void save(std::string_view what, const TableBytes& table, double ms);
+
+private:
+    std::mutex mutex_;
+    std::set<std::string, std::less<>> damaged_;  // under mutex_
 };
 
 // A description being put together for TableStore: tagged numbers and lists, each
