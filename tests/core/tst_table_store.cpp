@@ -135,9 +135,9 @@ private slots:
             first.store = &store;
             first.afterMs = 1000;
             first.save("toy|quick", table, 10);  // too quick to keep
-            QVERIFY(!store.holds("toy|quick"));
+            QVERIFY(!fs::exists(store.fileFor("toy|quick")));
             first.save("toy|slow", table, 5000);
-            QVERIFY(store.holds("toy|slow"));
+            QVERIFY(fs::exists(store.fileFor("toy|slow")));
             QCOMPARE(first.saved.load(), 1);
         }
         damage(store.fileFor("toy|slow"), -100);
@@ -146,12 +146,12 @@ private slots:
         second.afterMs = 1000;
         search::TableBytes got;
         QVERIFY(!second.load("toy|slow", got, table.size()));
-        QVERIFY(!store.holds("toy|slow"));  // deleted as damaged
+        QVERIFY(!fs::exists(store.fileFor("toy|slow")));  // deleted as damaged
         QVERIFY(!second.load("toy|quick", got, table.size()));
         second.save("toy|slow", table, 10);   // built again quickly: kept again
         second.save("toy|quick", table, 10);  // never kept: still too quick
-        QVERIFY(store.holds("toy|slow"));
-        QVERIFY(!store.holds("toy|quick"));
+        QVERIFY(fs::exists(store.fileFor("toy|slow")));
+        QVERIFY(!fs::exists(store.fileFor("toy|quick")));
         QCOMPARE(second.saved.load(), 1);
         QVERIFY(second.load("toy|slow", got, table.size()));
         QVERIFY(got == table);

@@ -404,14 +404,11 @@ struct TableEngine::Impl {
     bool buildIn(Table& t, SearchMonitor& monitor)
     {
         t.space.emplace<Space>(*rules, t.spec);
-        const search::TableStore* kept = store ? &*store : nullptr;
-        const bool there = kept && kept->holds(describe(*rules, t));
-        if (readStored(kept, *rules, t)) {
+        // A file that was there but failed a check was kept before: kept again once built.
+        if (readStored(store ? &*store : nullptr, *rules, t, foundDamaged)) {
             readNow = true;
             return true;
         }
-        // A file that was there but failed a check was kept before: kept again once built.
-        foundDamaged = there;
         return search::buildBreadthFirst(std::get<Space>(t.space), t, monitor);
     }
 

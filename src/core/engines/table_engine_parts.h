@@ -104,8 +104,9 @@ template <typename W, int B>
 // What a table's entries are a function of (the store's key).
 [[nodiscard]] std::string describe(const Rules& rules, const Table& t);
 // Reads the table's entries, histogram and unseen count from the store (null or off:
-// false); false (the table then to be built) when there is none or it fails a check.
-bool readStored(const search::TableStore* store, const Rules& rules, Table& t);
+// false); false (the table then to be built) when there is none or it fails a check
+// (`damaged`: a file was there and failed it).
+bool readStored(const search::TableStore* store, const Rules& rules, Table& t, bool& damaged);
 // Writes a built table to the store (true when it was written).
 bool keep(const search::TableStore* store, const Rules& rules, const Table& t);
 

@@ -21,16 +21,18 @@ std::string describe(const Rules& rules, const Table& t)
 }
 
 // Reads the table's entries, histogram and unseen count from the store; false (the
-// table then to be built) when there is none or it fails a check.
-bool readStored(const search::TableStore* store, const Rules& rules, Table& t)
+// table then to be built) when there is none or it fails a check (`damaged` then set).
+bool readStored(const search::TableStore* store, const Rules& rules, Table& t, bool& damaged)
 {
+    damaged = false;
     if (!store || !store->enabled())
         return false;
     const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
     const auto words = static_cast<std::size_t>((t.count + perWord - 1) / perWord);
     std::size_t parts = 0;
-    const bool read =
-        store->load(describe(rules, t), [&](std::size_t part, std::uint64_t size) -> std::uint8_t* {
+    const bool read = store->load(
+        describe(rules, t),
+        [&](std::size_t part, std::uint64_t size) -> std::uint8_t* {
             parts = part + 1;
             switch (part) {
             case 0:
@@ -49,13 +51,15 @@ bool readStored(const search::TableStore* store, const Rules& rules, Table& t)
             default:
                 return nullptr;
             }
-        });
+        },
+        &damaged);
     std::uint64_t sum = t.unseenCount;
     for (const std::uint64_t n : t.histogram)
         sum += n;
     if (read && parts == 3 && sum == t.count)
         return true;
     // Whatever was read is dropped; the build starts from nothing.
+    damaged = damaged || read;  // read whole but not this table
     t.histogram.clear();
     t.unseenCount = 0;
     return false;

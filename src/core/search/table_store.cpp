@@ -206,18 +206,21 @@ bool Keeping::load(std::string_view what, TableBytes& table, std::uint64_t size)
 {
     if (!on())
         return false;
-    const bool there = store->holds(what);
+    bool damagedFile = false;
     std::size_t parts = 0;
-    const bool ok = store->load(what, [&](std::size_t part, std::uint64_t got) -> std::uint8_t* {
-        parts = part + 1;
-        if (part != 0 || got != size || size == 0)
-            return nullptr;
-        table.resize(static_cast<std::size_t>(size));
-        return table.data();
-    });
+    const bool ok = store->load(
+        what,
+        [&](std::size_t part, std::uint64_t got) -> std::uint8_t* {
+            parts = part + 1;
+            if (part != 0 || got != size || size == 0)
+                return nullptr;
+            table.resize(static_cast<std::size_t>(size));
+            return table.data();
+        },
+        &damagedFile);
     if (!ok || parts != 1) {
         table.clear();
-        if (there) {
+        if (damagedFile || ok) {  // a file was there and is not this table
             const std::lock_guard lock(mutex_);
             damaged_.emplace(what);
         }
@@ -349,8 +352,11 @@ bool TableStore::read(
 
 bool TableStore::load(
     std::string_view what,
-    const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place) const
+    const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place,
+    bool* damaged) const
 {
+    if (damaged)
+        *damaged = false;
     if (!enabled())
         return false;
     const std::string path = fileFor(what);
@@ -365,13 +371,9 @@ bool TableStore::load(
     }
     if (!ok)
         fs::remove(path, ec);  // damaged or foreign: built again and saved anew
+    if (damaged)
+        *damaged = !ok;
     return ok;
-}
-
-bool TableStore::holds(std::string_view what) const
-{
-    std::error_code ec;
-    return enabled() && fs::is_regular_file(fileFor(what), ec);
 }
 
 bool TableStore::save(std::string_view what,

@@ -85,12 +85,11 @@ public:
     // part i of `size` bytes goes (nullptr: not a size this table can have, so the file is
     // foreign). True when every part was read and checked; false when there is no such
     // file or it failed a check (then it is deleted, and what `place` gave may hold
-    // anything: the caller builds the table afresh).
-    bool load(
-        std::string_view what,
-        const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place) const;
-    // Whether a file for `what` is there (checked or not).
-    [[nodiscard]] bool holds(std::string_view what) const;
+    // anything: the caller builds the table afresh). `damaged`, when given, is set to
+    // whether there was a file that failed a check.
+    bool load(std::string_view what,
+              const std::function<std::uint8_t*(std::size_t part, std::uint64_t size)>& place,
+              bool* damaged = nullptr) const;
     // load()'s checks on a stored table's bytes (`fileSize` of them in `in`): true when
     // it is whole, describes `what` and every part was placed, read and checked.
     static bool read(
