@@ -25,6 +25,7 @@ int main(int argc, char** argv)
     bool all = false;
     bool largest = false;
     bool reachable = false;
+    std::uint64_t maxMemoryMB = 0;
     std::size_t sampleCount = 10000;
     std::size_t walk = 0;
     std::string engineName;
@@ -62,7 +63,13 @@ int main(int argc, char** argv)
             largest = true;
         else if (arg == "--reachable")
             reachable = true;
-        else if (arg == "--cache")
+        else if (arg == "--max-memory") {
+            maxMemoryMB = next("--max-memory");
+            if (maxMemoryMB == 0 || maxMemoryMB > (std::uint64_t{1} << 30)) {
+                std::fprintf(stderr, "puzzlelab-bench: --max-memory needs a number of MB\n");
+                return 2;
+            }
+        } else if (arg == "--cache")
             // Tables kept on disk as puzzlelab-solve keeps them (SPEC 8.7): a second run
             // reads them, and its build times are the reading.
             pl::search::setTableCacheFolder(pl::search::defaultCommandLineCacheFolder());
@@ -80,7 +87,7 @@ int main(int argc, char** argv)
                 "       puzzlelab-bench --puzzle FILE|KEY [--positions N] [--seed S]\n"
                 "                       [--limit SECONDS] [--instances N] [--korf FILE]\n"
                 "                       [--cache] [--walk MOVES] [--engine NAME]\n"
-                "                       [--largest-tables] [--reachable]\n"
+                "                       [--largest-tables] [--reachable] [--max-memory MB]\n"
                 "       puzzlelab-bench --largest-tables [--korf FILE] [--cache]\n"
                 "Runs every engine on the same seeded positions and checks SPEC section 6.\n"
                 "With --puzzle: every engine of that puzzle side by side (an engine that\n"
@@ -96,7 +103,9 @@ int main(int argc, char** argv)
                 "(its answer's length, nodes, time, and the position\n"
                 "as puzzlelab-solve reads it). With --largest-tables, the engines\n"
                 "build their largest tables (ida: the 15-puzzle's 7-8 groups, a cube's\n"
-                "whole corner orbit and edge groups of seven).\n"
+                "whole corner orbit and edge groups of seven, and where it fits in the\n"
+                "memory limit the slot-coset table of Kociemba's first phase).\n"
+                "With --max-memory MB, the limit on all tables (default 2048).\n"
                 "With --cache, tables are kept on disk and read back as puzzlelab-solve\n"
                 "does ($XDG_CACHE_HOME/PuzzleLab); by default every table is built.\n"
                 "With --largest-tables: Korf's 100 instances only, by ida with the 15-puzzle's\n"
@@ -138,7 +147,8 @@ int main(int argc, char** argv)
         }
         return pl::bench::benchPuzzle(
             puzzleArg, positionCount, seed, fifteenInstances, korfFile, limitSeconds * 1000.0, all,
-            sampleCount, pl::bench::PuzzleChoice{walk, engineName, largest, reachable});
+            sampleCount,
+            pl::bench::PuzzleChoice{walk, engineName, largest, reachable, maxMemoryMB});
     }
     if (boards == 0 || enumerateSample == 0) {
         std::fprintf(stderr, "puzzlelab-bench: counts must be positive\n");

@@ -24,6 +24,9 @@ struct PuzzleChoice {
     // --reachable: uniformly random among the positions that reach the goal (a puzzle of
     // pieces), not among every valid one.
     bool reachable = false;
+    // --max-memory MB: EngineOptions::maxMemoryBytes and the process's limit (0: the
+    // default, 2048 MB).
+    std::uint64_t maxMemoryMB = 0;
 };
 
 // --puzzle FILE|KEY: every engine of that puzzle side by side (--all goes to benchAll).

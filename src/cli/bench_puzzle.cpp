@@ -20,6 +20,7 @@
 #include "core/progress.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/search/memory_ledger.h"
 #include "core/search/threads.h"
 
 namespace pl::bench {
@@ -302,6 +303,8 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
         return benchAll(*entry, sampleCount, seed, limitMs);
     std::vector<pl::Position> positions;
     std::string drawn;
+    if (choice.maxMemoryMB > 0)
+        pl::search::MemoryLedger::process().setLimit(choice.maxMemoryMB << 20);
     if (choice.reachable) {
         std::mt19937_64 rng(seed);
         std::uint64_t tries = 0;
@@ -346,6 +349,8 @@ int benchPuzzle(const std::string& which, std::size_t count, std::uint64_t seed,
         pl::EngineOptions options;
         if (choice.largestTables)
             options.largestTables = true;
+        if (choice.maxMemoryMB > 0)
+            options.maxMemoryBytes = choice.maxMemoryMB << 20;
         auto engine = pl::makeEngine(*entry, name, options);
         if (!engine)
             continue;

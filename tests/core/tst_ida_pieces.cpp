@@ -15,6 +15,7 @@
 
 #include "core/definition_puzzle.h"
 #include "core/engines/ida_engine.h"
+#include "core/engines/ida_piece_search.h"
 #include "core/engines/ida_puzzle.h"
 #include "core/engines/table_engine.h"
 #include "core/model/orbit_model.h"
@@ -55,6 +56,42 @@ Position replayed(const Rules& rules, Position p, const std::vector<int>& moves)
     for (int m : moves)
         p = rules.apply(p, m);
     return p;
+}
+
+// The position conjugated by a symmetry (PieceSymmetry's formula, written here from its
+// definition).
+Position conjugateFor(const ida::PieceLayout* layout, const def::Goal& goal, const Position& p,
+                      const ida::PieceSymmetry& sym)
+{
+    std::vector<std::uint8_t> slot(static_cast<std::size_t>(layout->pieces()));
+    std::vector<std::uint8_t> twist(slot.size());
+    if (!layout->read(p.cells.data(), slot.data(), twist.data()))
+        qFatal("not a position of the goal's pieces");
+    Position q = p;
+    for (std::size_t o = 0; o < layout->orbits.size(); ++o) {
+        const ida::PieceLayout::Orbit& orbit = layout->orbits[o];
+        const ida::PieceSymmetry::Orbit& so = sym.orbits[o];
+        const int t = orbit.twists;
+        const auto mod = [t](int x) { return ((x % t) + t) % t; };
+        for (int h = 0; h < orbit.size; ++h) {
+            int from = 0;  // sigma^-1 of slot h
+            while (so.slot[static_cast<std::size_t>(from)] != h)
+                ++from;
+            const auto q0 = static_cast<std::size_t>(orbit.first + from);
+            const int s = slot[q0];
+            const int r = mod(-so.sign * so.add[static_cast<std::size_t>(from)] + twist[q0] -
+                              layout->homeTwist[q0]);
+            const int at = so.slot[static_cast<std::size_t>(s)];
+            const int turned = mod(so.sign * r + so.add[static_cast<std::size_t>(s)] +
+                                   layout->homeTwist[static_cast<std::size_t>(orbit.first + h)]);
+            q.cells[static_cast<std::size_t>(orbit.pieceAt + at)] =
+                goal.values[static_cast<std::size_t>(orbit.pieceAt + h)];
+            if (orbit.twistAt >= 0)
+                q.cells[static_cast<std::size_t>(orbit.twistAt + at)] =
+                    static_cast<std::uint8_t>(turned);
+        }
+    }
+    return q;
 }
 
 }  // namespace
@@ -126,21 +163,28 @@ private slots:
     // On every bundled puzzle of pieces that the table engine also solves, ida gives the
     // table's answer move for move, and "unsolvable" exactly where the table does (a
     // random arrangement of pieces is often unreachable: a corner twisted alone; random
-    // walks are not).
+    // walks are not). So it does with the largest tables, the slot-coset table among
+    // them (read through symmetries on the 2x2x2 and the Skewb).
     void sameAnswersAsTheTable_data()
     {
         QTest::addColumn<QString>("key");
-        for (const char* key : {"cube-2", "pyraminx", "skewb", "ivy-cube"})
-            QTest::newRow(key) << QString::fromLatin1(key);
+        QTest::addColumn<bool>("largest");
+        for (const char* key : {"cube-2", "pyraminx", "skewb", "ivy-cube"}) {
+            QTest::newRow(key) << QString::fromLatin1(key) << false;
+            QTest::newRow((std::string(key) + " largest").c_str())
+                << QString::fromLatin1(key) << true;
+        }
     }
     void sameAnswersAsTheTable()
     {
         QFETCH(QString, key);
+        QFETCH(bool, largest);
         const Registry bundled = Registry::bundled();
         const auto entry = bundled.find(key.toStdString());
         QVERIFY(entry);
         EngineOptions options;
         options.maxMemoryBytes = std::uint64_t{256} << 20;
+        options.largestTables = largest;
         DefinitionPuzzle puzzle(entry, options);
         const std::vector<std::string> names = puzzle.engineNames();
         QVERIFY(std::find(names.begin(), names.end(), "ida") != names.end());
@@ -316,39 +360,6 @@ private slots:
             const Answer a = table.solve(SolveRequest{p, goal}, {}, CancelToken{});
             return a.outcome == Outcome::Solved ? static_cast<int>(a.moves.size()) : -1;
         };
-        const auto conjugateFor = [](const ida::PieceLayout* layout, const def::Goal& goal,
-                                     const Position& p, const ida::PieceSymmetry& sym) {
-            std::vector<std::uint8_t> slot(static_cast<std::size_t>(layout->pieces()));
-            std::vector<std::uint8_t> twist(slot.size());
-            if (!layout->read(p.cells.data(), slot.data(), twist.data()))
-                qFatal("not a position of the goal's pieces");
-            Position q = p;
-            for (std::size_t o = 0; o < layout->orbits.size(); ++o) {
-                const ida::PieceLayout::Orbit& orbit = layout->orbits[o];
-                const ida::PieceSymmetry::Orbit& so = sym.orbits[o];
-                const int t = orbit.twists;
-                const auto mod = [t](int x) { return ((x % t) + t) % t; };
-                for (int h = 0; h < orbit.size; ++h) {
-                    int from = 0;  // sigma^-1 of slot h
-                    while (so.slot[static_cast<std::size_t>(from)] != h)
-                        ++from;
-                    const auto q0 = static_cast<std::size_t>(orbit.first + from);
-                    const int s = slot[q0];
-                    const int r = mod(-so.sign * so.add[static_cast<std::size_t>(from)] +
-                                      twist[q0] - layout->homeTwist[q0]);
-                    const int at = so.slot[static_cast<std::size_t>(s)];
-                    const int turned =
-                        mod(so.sign * r + so.add[static_cast<std::size_t>(s)] +
-                            layout->homeTwist[static_cast<std::size_t>(orbit.first + h)]);
-                    q.cells[static_cast<std::size_t>(orbit.pieceAt + at)] =
-                        goal.values[static_cast<std::size_t>(orbit.pieceAt + h)];
-                    if (orbit.twistAt >= 0)
-                        q.cells[static_cast<std::size_t>(orbit.twistAt + at)] =
-                            static_cast<std::uint8_t>(turned);
-                }
-            }
-            return q;
-        };
         const auto conjugate = [&](const Position& p, const ida::PieceSymmetry& sym) {
             return conjugateFor(&*layout, goal, p, sym);
         };
@@ -433,6 +444,109 @@ private slots:
             QCOMPARE(a.outcome, Outcome::Solved);
             QCOMPARE(puzzle.formatMoves(a.moves), puzzle.formatMoves(b.moves));
         }
+    }
+
+    // The slot-coset table (largest tables) read on a position and through symmetries:
+    // each read through a symmetry is the position itself read on the conjugate
+    // (conjugateFor, written here), the position's own read is the entry of its twists
+    // and set (CosetPdb::orientWeight and index, summed here), and no read passes the
+    // table engine's distance. Uniformly drawn reachable positions and short walks.
+    void cosetReadsAreTheConjugatesReads_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("reads");
+        QTest::newRow("cube-2") << QStringLiteral("cube-2") << 3;
+        QTest::newRow("skewb") << QStringLiteral("skewb") << 3;
+        QTest::newRow("pyraminx") << QStringLiteral("pyraminx") << 1;
+    }
+    void cosetReadsAreTheConjugatesReads()
+    {
+        QFETCH(QString, key);
+        QFETCH(int, reads);
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find(key.toStdString());
+        QVERIFY(entry);
+        const std::shared_ptr<const Rules> rules = entry->rules->pieceRules();
+        QVERIFY(rules);
+        const def::Goal& goal = rules->goal();
+        EngineOptions options;
+        options.maxMemoryBytes = std::uint64_t{256} << 20;
+        options.largestTables = true;
+        const ida::IdaPuzzle puzzle(rules, options, {});
+        const ProgressFn none;
+        const CancelToken cancel;
+        SearchMonitor monitor(none, cancel, Phase::BuildingTable);
+        const std::unique_ptr<ida::IdaGoal> g = puzzle.build(goal, monitor, cancel);
+        QVERIFY(g && g->layout && g->coset && g->cosetSpec);
+        QCOMPARE(static_cast<int>(g->cosetThrough.size()), reads);
+        const ida::PieceLayout& layout = *g->layout;
+        const search::CosetSpec& spec = *g->cosetSpec;
+        ida::PieceSearch<false> search(puzzle, *g, monitor);
+        std::vector<const ida::PieceSearch<false>::Lookup*> cosets;
+        for (const auto& lk : search.lookups)
+            if (lk.coset)
+                cosets.push_back(&lk);
+        QCOMPARE(static_cast<int>(cosets.size()), reads);
+        const auto read = [&](const ida::PieceSearch<false>::Lookup& lk, const Position& p) {
+            std::uint8_t slot[ida::PieceLayout::kMaxPieces];
+            std::uint8_t twist[ida::PieceLayout::kMaxPieces];
+            if (!layout.read(p.cells.data(), slot, twist))
+                qFatal("not a position of the goal's pieces");
+            return static_cast<int>(lk.coset->value(search.entryOf(lk, slot, twist)));
+        };
+        const auto ownEntry = [&](const Position& p) {
+            std::uint64_t orient = 0;
+            std::uint64_t mask = 0;
+            for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
+                const ida::PieceLayout::Orbit& orbit = layout.orbits[o];
+                for (int s = 0; s < orbit.size; ++s) {
+                    const int twist = orbit.twistAt < 0
+                                          ? 0
+                                          : p.cells[static_cast<std::size_t>(orbit.twistAt + s)];
+                    orient += g->coset->orientWeight(static_cast<int>(o), s, twist);
+                    // The slot holds a piece of the set: one whose home is a set slot.
+                    const int label = p.cells[static_cast<std::size_t>(orbit.pieceAt + s)];
+                    const int home =
+                        layout.pieceOfLabel[o][static_cast<std::size_t>(label)] - orbit.first;
+                    if (static_cast<int>(o) == spec.setOrbit &&
+                        std::find(spec.setSlots.begin(), spec.setSlots.end(), home) !=
+                            spec.setSlots.end())
+                        mask |= std::uint64_t{1} << s;
+                }
+            }
+            return static_cast<int>(g->coset->value(g->coset->index(orient, mask)));
+        };
+        TableEngine table(rules, EngineOptions{});
+        std::mt19937_64 rng(11);
+        std::vector<Position> positions = ida::reachableRandom(*rules, 12, rng);
+        QCOMPARE(positions.size(), std::size_t{12});
+        for (int i = 0; i < 12; ++i) {
+            Position p = rules->start();
+            for (int k = 0; k < 2 + i / 2; ++k)
+                rules->applyInPlace(
+                    p, static_cast<int>(rng() % static_cast<unsigned>(rules->moveCount())));
+            positions.push_back(p);
+        }
+        int largest = 0;
+        for (const Position& p : positions) {
+            const Answer a = table.solve(SolveRequest{p, goal}, {}, CancelToken{});
+            QCOMPARE(a.outcome, Outcome::Solved);
+            const int d = static_cast<int>(a.moves.size());
+            for (std::size_t j = 0; j < cosets.size(); ++j) {
+                const int through = g->cosetThrough[j];
+                const int v = read(*cosets[j], p);
+                QVERIFY2(v <= d,
+                         qPrintable(QStringLiteral("read %1: %2 > %3").arg(j).arg(v).arg(d)));
+                if (through < 0)
+                    QCOMPARE(v, ownEntry(p));
+                else
+                    QCOMPARE(v, ownEntry(conjugateFor(
+                                    &layout, goal, p,
+                                    g->pieceSymmetries[static_cast<std::size_t>(through)])));
+                largest = std::max(largest, v);
+            }
+        }
+        QVERIFY(largest >= 5);
     }
 
     void cube3TwelveMoves()

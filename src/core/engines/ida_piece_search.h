@@ -47,7 +47,14 @@ struct PieceSearch : search::DepthFirst {
         std::vector<std::uint8_t> homeTwist;
         std::vector<std::uint8_t> mapSlot;
         std::vector<std::uint8_t> mapTwist;
+        // The slot-coset table (IdaGoal::coset) instead: what each piece's point
+        // (pointAt[p] + slot * twists + twist) adds to the orientation part of the index,
+        // and its bit in the set's mask (0 for a piece outside the set).
+        const search::CosetPdb* coset = nullptr;
+        std::vector<std::uint64_t> weight;
+        std::vector<std::uint64_t> bit;
     };
+    std::vector<std::uint32_t> pointAt;  // per piece: its first point
     std::vector<Lookup> lookups;
     // The node at each depth: kWidth slots, then kWidth orientations.
     std::vector<std::uint8_t> stack;
@@ -105,6 +112,19 @@ struct PieceSearch : search::DepthFirst {
             prefetch = prefetch || lk.pdb->bytes() >= kPrefetchBytes;
             lookups.push_back(std::move(lk));
         }
+        if (g.coset) {
+            std::uint32_t points = 0;
+            for (int p = 0; p < pieces; ++p) {
+                pointAt.push_back(points);
+                const int o = layout.orbitOf[static_cast<std::size_t>(p)];
+                points +=
+                    static_cast<std::uint32_t>(layout.orbits[static_cast<std::size_t>(o)].size *
+                                               twistsOf[static_cast<std::size_t>(p)]);
+            }
+            for (int through : g.cosetThrough)
+                lookups.push_back(cosetLookup(through, points));
+            prefetch = prefetch || g.coset->bytes() >= kPrefetchBytes;
+        }
         stack.assign(2 * kWidth, 0);
         dual = true;
         for (int m = 0; m < e.moveCount; ++m)
@@ -140,6 +160,65 @@ struct PieceSearch : search::DepthFirst {
                                    layout.homeTwist[static_cast<std::size_t>(q)]));
             lk.homeTwist.push_back(layout.homeTwist[static_cast<std::size_t>(p)]);
         }
+    }
+
+    // A read of the slot-coset table on the position conjugated by symmetry `through`
+    // (-1: the position itself). Piece p of the conjugate is read from piece q of the
+    // position as throughSymmetry() reads it: in slot slot[s], turned
+    // sign * (r + shift) + add[s] + home[p].
+    Lookup cosetLookup(int through, std::uint32_t points) const
+    {
+        const PieceLayout& layout = *g.layout;
+        const search::CosetSpec& spec = *g.cosetSpec;
+        Lookup lk;
+        lk.coset = &*g.coset;
+        lk.weight.assign(points, 0);
+        lk.bit.assign(points, 0);
+        for (int p = 0; p < pieces; ++p) {
+            const auto pu = static_cast<std::size_t>(p);
+            const int o = layout.orbitOf[pu];
+            const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
+            const int t = orbit.twists;
+            const auto mod = [t](int x) { return ((x % t) + t) % t; };
+            const int home = p - orbit.first;
+            const bool inSet =
+                o == spec.setOrbit &&
+                std::find(spec.setSlots.begin(), spec.setSlots.end(), home) != spec.setSlots.end();
+            std::vector<int> mapSlot(static_cast<std::size_t>(orbit.size));
+            std::vector<int> add(static_cast<std::size_t>(orbit.size), 0);
+            int sign = 1;
+            int q = p;
+            int shift = 0;
+            for (int s = 0; s < orbit.size; ++s)
+                mapSlot[static_cast<std::size_t>(s)] = s;
+            if (through >= 0) {
+                const PieceSymmetry::Orbit& so =
+                    g.pieceSymmetries[static_cast<std::size_t>(through)]
+                        .orbits[static_cast<std::size_t>(o)];
+                for (int s = 0; s < orbit.size; ++s) {
+                    mapSlot[static_cast<std::size_t>(s)] = so.slot[static_cast<std::size_t>(s)];
+                    add[static_cast<std::size_t>(s)] = so.add[static_cast<std::size_t>(s)];
+                    if (so.slot[static_cast<std::size_t>(s)] == home)
+                        q = orbit.first + s;
+                }
+                sign = so.sign;
+                shift = mod(-sign * add[static_cast<std::size_t>(q - orbit.first)] -
+                            layout.homeTwist[static_cast<std::size_t>(q)]);
+            }
+            for (int s = 0; s < orbit.size; ++s)
+                for (int r = 0; r < t; ++r) {
+                    const int at = mapSlot[static_cast<std::size_t>(s)];
+                    const int turn =
+                        through < 0 ? r
+                                    : mod(sign * ((r + shift) % t) +
+                                          add[static_cast<std::size_t>(s)] + layout.homeTwist[pu]);
+                    const std::size_t x =
+                        pointAt[static_cast<std::size_t>(q)] + static_cast<std::size_t>(s * t + r);
+                    lk.weight[x] = lk.coset->orientWeight(o, at, turn);
+                    lk.bit[x] = inSet ? std::uint64_t{1} << at : 0;
+                }
+        }
+        return lk;
     }
 
     // Reads the root from a position; false when it does not hold the goal's pieces.
@@ -191,9 +270,16 @@ struct PieceSearch : search::DepthFirst {
         for (int j = 0; j < count; ++j) {
             const int l = first + j < count ? first + j : first + j - count;
             const Lookup& lk = lookups[static_cast<std::size_t>(l)];
-            const std::uint8_t h = lk.pdb->data()[entryOf(lk, slot, twist)];
-            if (h == kUnreachable)
-                return kInfinity;
+            std::uint8_t h = 0;
+            if (lk.coset) {
+                h = lk.coset->value(entryOf(lk, slot, twist));
+                if (h == search::CosetPdb::kNotReached)
+                    return kInfinity;
+            } else {
+                h = lk.pdb->data()[entryOf(lk, slot, twist)];
+                if (h == kUnreachable)
+                    return kInfinity;
+            }
             v = std::max<int>(v, h);
             if (v > limit) {
                 first = l;
@@ -203,10 +289,24 @@ struct PieceSearch : search::DepthFirst {
         return v;
     }
 
-    // Where database lookup `lk` reads the position of these slots and twists.
-    [[nodiscard]] static std::uint64_t entryOf(const Lookup& lk, const std::uint8_t* slot,
-                                               const std::uint8_t* twist)
+    // Where database lookup `lk` reads the position of these slots and twists (the
+    // coset table: the entry's index, two a byte).
+    [[nodiscard]] std::uint64_t entryOf(const Lookup& lk, const std::uint8_t* slot,
+                                        const std::uint8_t* twist) const
     {
+        if (lk.coset) {
+            std::uint64_t orient = 0;
+            std::uint64_t mask = 0;
+            for (int p = 0; p < pieces; ++p) {
+                const std::size_t x =
+                    pointAt[static_cast<std::size_t>(p)] +
+                    static_cast<std::size_t>(slot[p]) * twistsOf[static_cast<std::size_t>(p)] +
+                    twist[p];
+                orient += lk.weight[x];
+                mask |= lk.bit[x];
+            }
+            return lk.coset->index(orient, mask);
+        }
         std::uint8_t at[kWidth];
         std::uint8_t turn[kWidth];
         const int k = static_cast<int>(lk.pieces.size());
@@ -280,8 +380,11 @@ struct PieceSearch : search::DepthFirst {
                     next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
                 }
                 if (firstRead)
-                    __builtin_prefetch(firstRead->pdb->data() +
-                                       entryOf(*firstRead, next, next + kWidth));
+                    __builtin_prefetch(firstRead->coset
+                                           ? firstRead->coset->data() +
+                                                 (entryOf(*firstRead, next, next + kWidth) >> 1)
+                                           : firstRead->pdb->data() +
+                                                 entryOf(*firstRead, next, next + kWidth));
             }
         }
         for (int m = 0; m < e.moveCount; ++m) {

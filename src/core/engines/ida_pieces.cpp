@@ -301,6 +301,7 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         tracked[static_cast<std::size_t>(o)] = k;
     }
     const auto moves = static_cast<std::uint64_t>(std::max(1, moveCount));
+    std::uint64_t plannedBytes = 0;
     for (;;) {
         std::uint64_t total = 0;
         int largestOrbit = -1;
@@ -317,14 +318,25 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
             }
         }
         if ((total <= options.maxMemoryBytes && total * moves <= workCap) || largestOrbit < 0) {
-            if (planned)
-                planned(total);  // a byte an entry
+            plannedBytes = total;  // a byte an entry
             break;
         }
         if (total > options.maxMemoryBytes && total * moves <= workCap)
             memoryBound = true;
         --tracked[static_cast<std::size_t>(largestOrbit)];
     }
+
+    // With the largest tables, the slot-coset table too where it fits beside them.
+    g.cosetSpec.reset();
+    if (largest) {
+        const std::uint64_t room =
+            options.maxMemoryBytes > plannedBytes ? options.maxMemoryBytes - plannedBytes : 0;
+        g.cosetSpec = cosetSpec(model, layout, std::min(kMaxCosetEntries, room * 2));
+        if (g.cosetSpec)
+            plannedBytes += (*search::CosetPdb::entries(*g.cosetSpec) + 1) / 2;
+    }
+    if (planned)
+        planned(plannedBytes);
 
     const unsigned threads = search::hardwareThreads(~0u);
     for (int o = 0; o < orbits; ++o) {
@@ -363,6 +375,13 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         }
     }
     addSymmetricLookups(g);
+    if (g.cosetSpec) {
+        g.coset = search::CosetPdb::build(*g.cosetSpec, threads, monitor, cancel, &keeping);
+        if (!g.coset)
+            return false;
+        g.bytes += g.coset->bytes();
+        g.cosetThrough = cosetReads(*g.cosetSpec, g.pieceSymmetries);
+    }
     return true;
 }
 

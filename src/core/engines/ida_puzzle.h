@@ -22,6 +22,7 @@
 #include "core/engines/goal_reach.h"
 #include "core/engines/ida_engine.h"
 #include "core/search/canon.h"
+#include "core/search/coset_pdb.h"
 #include "core/search/deepening.h"
 #include "core/search/pattern_db.h"
 #include "core/search/perm_group.h"
@@ -74,6 +75,11 @@ constexpr int kMaxTileLookups = 8;
 // Pieces: database reads a position at most, with those through symmetries of the moves
 // (each dual lookup reads as many again).
 constexpr int kMaxPieceLookups = 7;
+// Pieces with the largest tables: the slot-coset table (cosetSpec) has at most this many
+// entries (4 bits each), and is read through at most this many symmetries, the identity
+// among them (each dual lookup reads as many again).
+constexpr std::uint64_t kMaxCosetEntries = std::uint64_t{1} << 32;
+constexpr int kMaxCosetReads = 3;
 // Sliding puzzles: blank paths of up to this many moves are compared (SlidingPruner;
 // 10 takes about 0.05 s, and each more move about 4 times as long for a few per cent
 // fewer nodes).
@@ -180,6 +186,23 @@ struct PieceSymmetry {
 [[nodiscard]] std::vector<PieceSymmetry> pieceSymmetries(const model::OrbitModel& model,
                                                          const PieceLayout& layout);
 
+// The slot-coset table of `layout`'s pieces (search/coset_pdb.h) with at most `maxEntries`
+// entries: every turning orbit's orientations and, in one orbit, which slots hold the set
+// of pieces that the most moves keep together. The sets looked at are those of slots
+// that some moves all leave in place (each move's fixed slots, and their intersections),
+// of two slots at least; a set counts the moves that carry it onto itself, ties going to
+// the larger table. A
+// 3x3x3's is the four edges of the slice between U and D, which U, D and the half turns of
+// the other faces keep there: Kociemba's first phase, found from the moves. nullopt when
+// no orbit turns or nothing fits.
+[[nodiscard]] std::optional<search::CosetSpec> cosetSpec(const model::OrbitModel& model,
+                                                         const PieceLayout& layout,
+                                                         std::uint64_t maxEntries);
+// The symmetries (indices into `symmetries`, -1 for the position itself) to read that
+// table through: each reads the set on slots no other read does, at most kMaxCosetReads.
+[[nodiscard]] std::vector<int> cosetReads(const search::CosetSpec& spec,
+                                          const std::vector<PieceSymmetry>& symmetries);
+
 // The heuristic of one goal: a tree of max (values) and min (uniform, anyOf) nodes over
 // projection databases.
 struct HeuristicNode {
@@ -252,6 +275,12 @@ struct IdaGoal {
     std::optional<PieceLayout> layout;
     std::vector<PieceLookup> pieceLookups;
     std::vector<PieceSymmetry> pieceSymmetries;
+    // With the largest tables: the slot-coset table (cosetSpec), read on the position and
+    // on its conjugates by the symmetries in cosetThrough (-1: the position itself), each
+    // of which reads the set on other slots.
+    std::optional<search::CosetSpec> cosetSpec;
+    std::optional<search::CosetPdb> coset;
+    std::vector<int> cosetThrough;
     // Permutation puzzles with repeated labels or open cells: the group search
     // that decides solvability (made on first use).
     mutable std::unique_ptr<GoalReach> reach;
