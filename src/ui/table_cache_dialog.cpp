@@ -102,11 +102,11 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
     layout->addWidget(largest_);
     auto* largestAbout =
         new QLabel(tr("The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk), "
-                      "and the 3x3x3 databases of all its corners and of its edges in groups of "
-                      "seven (1.1 GB): the hardest positions take seconds instead of tens of "
-                      "seconds, but the first Solve builds them for a few minutes and needs up to "
-                      "1.7 GB of memory. Kept on disk, they are read in a second or two after "
-                      "that."),
+                      "and the 3x3x3 a database of all its corners, databases of its edges and "
+                      "the table of Kociemba's first phase (1.3 GB): the hardest positions take "
+                      "seconds instead of tens of seconds, but the first Solve builds them for a "
+                      "few minutes and needs up to 1.7 GB of memory. Kept on disk, they are read "
+                      "in a second or two after that."),
                    this);
     largestAbout->setWordWrap(true);
     largestAbout->setIndent(largest_->style()->pixelMetric(QStyle::PM_IndicatorWidth) +

@@ -199,6 +199,47 @@ private slots:
         QVERIFY(help.out.contains("--reachable"));
     }
 
+    // --max-memory MB limits the tables as puzzlelab-solve's does: ida's tables of the
+    // 2x2x2 (with the largest tables) stay within 1 MB, and are larger by default. Not a
+    // number of MB: refused.
+    void maxMemoryLimitsTheTables()
+    {
+        const auto tableBytes = [](const QByteArray& out) {
+            for (const QByteArray& line : out.split('\n')) {
+                const QList<QByteArray> f = line.simplified().split(' ');
+                // engine, positions, total ms, positions/s, median, max, build ms, bytes
+                if (f.size() >= 9 && f[0] == "ida")
+                    return f[7].toLongLong();
+            }
+            return -1LL;
+        };
+        const QStringList args{QStringLiteral("--puzzle"),
+                               QStringLiteral("cube-2"),
+                               QStringLiteral("--positions"),
+                               QStringLiteral("2"),
+                               QStringLiteral("--walk"),
+                               QStringLiteral("6"),
+                               QStringLiteral("--engine"),
+                               QStringLiteral("ida"),
+                               QStringLiteral("--largest-tables"),
+                               QStringLiteral("--limit"),
+                               QStringLiteral("600")};
+        const RunResult small =
+            runBench(args + QStringList{QStringLiteral("--max-memory"), QStringLiteral("1")});
+        QVERIFY2(small.exitCode == 0, small.out + small.err);
+        const long long bytes = tableBytes(small.out);
+        QVERIFY2(bytes > 0 && bytes <= (1LL << 20), small.out.constData());
+        const RunResult usual = runBench(args);
+        QVERIFY2(usual.exitCode == 0, usual.out + usual.err);
+        QVERIFY2(tableBytes(usual.out) > (1LL << 20), usual.out.constData());
+        const RunResult zero =
+            runBench(args + QStringList{QStringLiteral("--max-memory"), QStringLiteral("0")});
+        QCOMPARE(zero.exitCode, 2);
+        QVERIFY2(zero.err.contains("--max-memory needs a number of MB"), zero.err.constData());
+        const RunResult help = runBench({QStringLiteral("--help")});
+        QVERIFY(help.out.contains("--max-memory MB"));
+    }
+
     // The side by side prints a median and a maximum per answer for every engine that
     // answered more than one position, and the positions per second of a table build.
     void sideBySideShowsMediansAndThroughput()

@@ -264,8 +264,21 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
     const model::OrbitModel& model = rules->model();
     const int orbits = static_cast<int>(layout.orbits.size());
     const bool largest = largestTables();
+    // With the largest tables the slot-coset table comes first (its set as the moves
+    // choose it, in at most two thirds of the limit), and the piece databases share
+    // what it leaves: on a 3x3x3 under 2048 MB, edge groups of six instead of seven.
+    g.cosetSpec.reset();
+    std::uint64_t memory = options.maxMemoryBytes;
+    std::uint64_t cosetBytes = 0;
+    if (largest) {
+        g.cosetSpec = cosetSpec(model, layout, std::min(kMaxCosetEntries, memory / 3 * 4));
+        if (g.cosetSpec) {
+            cosetBytes = (*search::CosetPdb::entries(*g.cosetSpec) + 1) / 2;
+            memory -= cosetBytes;
+        }
+    }
     const std::uint64_t cap =
-        std::min(largest ? kMaxLargestPieceEntries : kMaxPieceEntries, options.maxMemoryBytes / 2);
+        std::min(largest ? kMaxLargestPieceEntries : kMaxPieceEntries, memory / 2);
     const std::uint64_t workCap = largest ? kMaxLargestPieceGoalWork : kMaxPieceGoalWork;
     const auto entries = [&](int o, int k) {
         const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
@@ -317,23 +330,13 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
                 largestOrbit = o;
             }
         }
-        if ((total <= options.maxMemoryBytes && total * moves <= workCap) || largestOrbit < 0) {
-            plannedBytes = total;  // a byte an entry
+        if ((total <= memory && total * moves <= workCap) || largestOrbit < 0) {
+            plannedBytes = total + cosetBytes;  // a byte an entry; two for the coset's
             break;
         }
-        if (total > options.maxMemoryBytes && total * moves <= workCap)
+        if (total > memory && total * moves <= workCap)
             memoryBound = true;
         --tracked[static_cast<std::size_t>(largestOrbit)];
-    }
-
-    // With the largest tables, the slot-coset table too where it fits beside them.
-    g.cosetSpec.reset();
-    if (largest) {
-        const std::uint64_t room =
-            options.maxMemoryBytes > plannedBytes ? options.maxMemoryBytes - plannedBytes : 0;
-        g.cosetSpec = cosetSpec(model, layout, std::min(kMaxCosetEntries, room * 2));
-        if (g.cosetSpec)
-            plannedBytes += (*search::CosetPdb::entries(*g.cosetSpec) + 1) / 2;
     }
     if (planned)
         planned(plannedBytes);
