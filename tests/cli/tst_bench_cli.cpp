@@ -236,6 +236,10 @@ private slots:
             runBench(args + QStringList{QStringLiteral("--max-memory"), QStringLiteral("0")});
         QCOMPARE(zero.exitCode, 2);
         QVERIFY2(zero.err.contains("--max-memory needs a number of MB"), zero.err.constData());
+        const RunResult words =
+            runBench(args + QStringList{QStringLiteral("--max-memory"), QStringLiteral("lots")});
+        QCOMPARE(words.exitCode, 2);
+        QVERIFY2(words.err.contains("--max-memory needs a number of MB"), words.err.constData());
         const RunResult help = runBench({QStringLiteral("--help")});
         QVERIFY(help.out.contains("--max-memory MB"));
     }

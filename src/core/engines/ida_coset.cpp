@@ -19,6 +19,17 @@ std::uint64_t imageOf(std::uint64_t mask, const std::vector<int>& to)
     return out;
 }
 
+// The entries of `spec` (which has no set) with the set `mask` of orbit `o`: a copy of a
+// few kilobytes, for at most a few thousand candidate sets.
+std::optional<std::uint64_t> withSet(search::CosetSpec spec, int o, std::uint64_t mask)
+{
+    spec.setOrbit = o;
+    for (int s = 0; s < 64; ++s)
+        if (((mask >> s) & 1U) != 0)
+            spec.setSlots.push_back(s);
+    return search::CosetPdb::entries(spec);
+}
+
 }  // namespace
 
 std::optional<search::CosetSpec> cosetSpec(const model::OrbitModel& model,
@@ -65,11 +76,12 @@ std::optional<search::CosetSpec> cosetSpec(const model::OrbitModel& model,
             if (fixed != 0 && fixed != full)
                 found.insert(fixed);
         }
-        for (bool grew = true; grew && found.size() < 4096;) {
+        constexpr std::size_t kMostSets = 4096;
+        for (bool grew = true; grew && found.size() < kMostSets;) {
             grew = false;
             const std::vector<std::uint64_t> now(found.begin(), found.end());
-            for (std::size_t i = 0; i < now.size(); ++i)
-                for (std::size_t j = i + 1; j < now.size(); ++j) {
+            for (std::size_t i = 0; i < now.size() && found.size() < kMostSets; ++i)
+                for (std::size_t j = i + 1; j < now.size() && found.size() < kMostSets; ++j) {
                     const std::uint64_t both = now[i] & now[j];
                     if (both != 0 && found.insert(both).second)
                         grew = true;
@@ -86,12 +98,7 @@ std::optional<search::CosetSpec> cosetSpec(const model::OrbitModel& model,
             int keeps = 0;
             for (const std::vector<int>& to : orbit.targets)
                 keeps += imageOf(mask, to) == mask ? 1 : 0;
-            search::CosetSpec trial = spec;
-            trial.setOrbit = static_cast<int>(o);
-            for (int s = 0; s < n; ++s)
-                if (((mask >> s) & 1U) != 0)
-                    trial.setSlots.push_back(s);
-            const auto entries = search::CosetPdb::entries(trial);
+            const std::optional<std::uint64_t> entries = withSet(spec, static_cast<int>(o), mask);
             if (!entries || *entries > maxEntries)
                 continue;
             if (keeps > best.keeps || (keeps == best.keeps && *entries > best.entries)) {
@@ -112,8 +119,8 @@ std::optional<search::CosetSpec> cosetSpec(const model::OrbitModel& model,
 }
 
 // The symmetries to read the coset table through: the position itself, then each
-// symmetry whose conjugate reads the set on slots not read so far (a 3x3x3's slices
-// between R and L, and between F and B).
+// symmetry whose conjugate reads the set on other slots than the reads before (a
+// 3x3x3's slices between R and L, and between F and B).
 std::vector<int> cosetReads(const search::CosetSpec& spec,
                             const std::vector<PieceSymmetry>& symmetries)
 {

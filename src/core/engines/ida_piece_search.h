@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <vector>
 
 #include "core/engines/ida_puzzle.h"
@@ -121,8 +122,12 @@ struct PieceSearch : search::DepthFirst {
                     static_cast<std::uint32_t>(layout.orbits[static_cast<std::size_t>(o)].size *
                                                twistsOf[static_cast<std::size_t>(p)]);
             }
+            // Read first: the strongest bound (a 3x3x3's phase-1 distance averages 9.5).
+            std::vector<Lookup> cosets;
             for (int through : g.cosetThrough)
-                lookups.push_back(cosetLookup(through, points));
+                cosets.push_back(cosetLookup(through, points));
+            lookups.insert(lookups.begin(), std::make_move_iterator(cosets.begin()),
+                           std::make_move_iterator(cosets.end()));
             prefetch = prefetch || g.coset->bytes() >= kPrefetchBytes;
         }
         stack.assign(2 * kWidth, 0);

@@ -272,6 +272,10 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
     std::uint64_t cosetBytes = 0;
     if (largest) {
         g.cosetSpec = cosetSpec(model, layout, std::min(kMaxCosetEntries, memory / 3 * 4));
+        const auto best = cosetSpec(model, layout, kMaxCosetEntries);
+        if (best && (!g.cosetSpec || g.cosetSpec->setSlots != best->setSlots ||
+                     g.cosetSpec->setOrbit != best->setOrbit))
+            memoryBound = true;  // a smaller set than the moves' choice, for the memory
         if (g.cosetSpec) {
             cosetBytes = (*search::CosetPdb::entries(*g.cosetSpec) + 1) / 2;
             memory -= cosetBytes;

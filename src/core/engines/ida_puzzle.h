@@ -199,7 +199,8 @@ struct PieceSymmetry {
                                                          const PieceLayout& layout,
                                                          std::uint64_t maxEntries);
 // The symmetries (indices into `symmetries`, -1 for the position itself) to read that
-// table through: each reads the set on slots no other read does, at most kMaxCosetReads.
+// table through: each reads the set on other slots than the reads before it, at most
+// kMaxCosetReads.
 [[nodiscard]] std::vector<int> cosetReads(const search::CosetSpec& spec,
                                           const std::vector<PieceSymmetry>& symmetries);
 

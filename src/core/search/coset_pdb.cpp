@@ -14,7 +14,7 @@ namespace pl::search {
 namespace {
 
 constexpr std::uint64_t kMaxEntries = std::uint64_t{1} << 40;
-constexpr std::uint64_t kMaxPart = std::uint64_t{1} << 24;  // entries of one part's move table
+constexpr std::uint64_t kMaxPart = std::uint64_t{1} << 26;  // entries of one part's move table
 
 bool valid(const CosetSpec& spec)
 {
@@ -30,6 +30,9 @@ bool valid(const CosetSpec& spec)
             if (o.targets[m].size() != static_cast<std::size_t>(o.size) ||
                 o.turns[m].size() != static_cast<std::size_t>(o.size))
                 return false;
+            for (int r : o.turns[m])
+                if (r < 0 || r >= o.twists)
+                    return false;
             std::vector<bool> hit(static_cast<std::size_t>(o.size), false);
             for (int to : o.targets[m]) {
                 if (to < 0 || to >= o.size || hit[static_cast<std::size_t>(to)])
@@ -76,12 +79,25 @@ std::optional<std::uint64_t> power(std::uint64_t base, int exp)
     return r;
 }
 
+// C(n, k) for n <= 64 from Pascal's triangle, saturating at 2^64 - 1 (never a table's).
 std::uint64_t binomial(int n, int k)
 {
-    std::uint64_t r = 1;
-    for (int i = 1; i <= k; ++i)
-        r = r * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
-    return r;
+    static const std::vector<std::uint64_t> pascal = [] {
+        std::vector<std::uint64_t> t(65 * 65, 0);
+        for (int a = 0; a <= 64; ++a) {
+            t[static_cast<std::size_t>(a * 65)] = 1;
+            for (int b = 1; b <= a; ++b) {
+                const std::uint64_t x = t[static_cast<std::size_t>((a - 1) * 65 + b - 1)];
+                const std::uint64_t y = t[static_cast<std::size_t>((a - 1) * 65 + b)];
+                t[static_cast<std::size_t>(a * 65 + b)] =
+                    x > ~std::uint64_t{0} - y ? ~std::uint64_t{0} : x + y;
+            }
+        }
+        return t;
+    }();
+    if (n < 0 || n > 64 || k < 0 || k > n)
+        return 0;
+    return pascal[static_cast<std::size_t>(n * 65 + k)];
 }
 
 // One part of the index (an orbit's twists, or the set) with its move tables.
@@ -110,10 +126,12 @@ std::optional<std::uint64_t> CosetPdb::entries(const CosetSpec& spec)
 {
     if (!valid(spec))
         return std::nullopt;
+    // (A part's move tables hold its size times the moves: kept within kMaxPart.)
+    const std::uint64_t moves = std::max<std::uint64_t>(1, spec.orbits.front().targets.size());
     std::uint64_t total = 1;
     for (const CosetSpec::Orbit& o : spec.orbits) {
         const auto part = power(static_cast<std::uint64_t>(o.twists), keptTwists(o));
-        if (!part || *part > kMaxPart || total > kMaxEntries / *part)
+        if (!part || *part * moves > kMaxPart || total > kMaxEntries / *part)
             return std::nullopt;
         total *= *part;
     }
@@ -121,7 +139,7 @@ std::optional<std::uint64_t> CosetPdb::entries(const CosetSpec& spec)
         const std::uint64_t sets =
             binomial(spec.orbits[static_cast<std::size_t>(spec.setOrbit)].size,
                      static_cast<int>(spec.setSlots.size()));
-        if (sets > kMaxPart || total > kMaxEntries / sets)
+        if (sets > kMaxPart / moves || total > kMaxEntries / sets)
             return std::nullopt;
         total *= sets;
     }
@@ -130,7 +148,6 @@ std::optional<std::uint64_t> CosetPdb::entries(const CosetSpec& spec)
 
 void CosetPdb::prepareRanks(int n, int k)
 {
-    setSize_ = n;
     choose_.assign(65 * 65, 0);
     for (int a = 0; a <= 64; ++a) {
         choose_[static_cast<std::size_t>(a * 65)] = 1;

@@ -92,7 +92,6 @@ public:
 private:
     std::uint64_t entries_ = 0;
     std::uint64_t setCount_ = 1;
-    int setSize_ = 0;  // slots of the set's orbit
     // [orbit][slot]: the index weight of one twist there (0: left out of the index).
     std::vector<std::vector<std::uint64_t>> place_;
     // Binomials for ranking k-subsets of n <= 64: choose_[n * 65 + k].
