@@ -26,11 +26,13 @@
 #include "contest_kinds.h"
 #include "core/contest/rotation/pattern_table.h"
 #include "core/contest/rotation/rotation.h"
+#include "core/engines/ida_puzzle.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
 #include "core/puzzle.h"
 #include "core/puzzle_engines.h"
 #include "core/registry.h"
+#include "core/search/coset_pdb.h"
 #include "core/search/memory_ledger.h"
 #include "core/search/pattern_db.h"
 
@@ -618,6 +620,44 @@ void compactGroupsOnThreads()
     }
 }
 
+// The slot-coset table (search/coset_pdb.h) built on two threads: the 3x3x3's edge flips
+// and middle-slice places (1,013,760 entries, two a byte: the push phase exchanges bytes
+// whose other half another thread may be writing). The same table as on one thread.
+void cosetTableOnThreads()
+{
+    const pl::Registry bundled = pl::Registry::bundled();
+    const auto entry = bundled.find("cube-3");
+    check(entry && entry->rules->pieceRules(), "cube-3: bundled, of pieces");
+    if (!entry || !entry->rules->pieceRules())
+        return;
+    const pl::Rules& pieces = *entry->rules->pieceRules();
+    const auto layout = pl::ida::pieceLayout(pieces, pieces.goal());
+    check(layout.has_value(), "cube-3: a layout of pieces");
+    if (!layout)
+        return;
+    auto spec = pl::ida::cosetSpec(pieces.model(), *layout, pl::ida::kMaxCosetEntries);
+    check(spec.has_value(), "cube-3: a coset spec");
+    if (!spec)
+        return;
+    for (std::size_t o = 0; o < spec->orbits.size(); ++o) {
+        if (static_cast<int>(o) == spec->setOrbit)
+            continue;
+        pl::search::CosetSpec::Orbit& orbit = spec->orbits[o];
+        orbit.twists = 1;
+        for (auto& t : orbit.turns)
+            std::fill(t.begin(), t.end(), 0);
+        std::fill(orbit.goalTwist.begin(), orbit.goalTwist.end(), 0);
+    }
+    const pl::ProgressFn silent;
+    const pl::CancelToken never;
+    pl::SearchMonitor monitor(silent, never, pl::Phase::BuildingTable);
+    const auto one = pl::search::CosetPdb::build(*spec, 1, monitor, never);
+    const auto two = pl::search::CosetPdb::build(*spec, 2, monitor, never);
+    check(one && two && one->size() == 2048 * 495 && one->bytes() == two->bytes() &&
+              std::equal(one->data(), one->data() + one->bytes(), two->data()),
+          "cube-3 edges: the same coset table on two threads");
+}
+
 }  // namespace
 
 int main()
@@ -635,6 +675,7 @@ int main()
     definitionEnginesOnThreads(rng);
     piecesOnThreads(rng);
     compactGroupsOnThreads();
+    cosetTableOnThreads();
     memoryLimitAcrossThreads();
 
     std::printf("%d passed, %d failed (seed %u, %.1f s)\n", pl::tsan::passedChecks(),
