@@ -122,6 +122,18 @@ bool PuzzleDocument::setPosition(const Position& position, const QString& text)
     return true;
 }
 
+bool PuzzleDocument::scramble(std::mt19937_64& rng, const QString& text)
+{
+    // A small puzzle (Lights Out 3x3: 512 positions) draws the position shown or the
+    // goal often enough that a person would see Scramble do nothing now and then.
+    constexpr int kDraws = 64;
+    Position drawn = puzzle().scramble(rng);
+    for (int draw = 1; draw < kDraws && (drawn == position_ || puzzle().isGoal(drawn)); ++draw)
+        drawn = puzzle().scramble(rng);
+    const Position before = position_;
+    return setPosition(drawn, text) && position_ != before;
+}
+
 bool PuzzleDocument::setGoal(const Position& goal, const QString& text)
 {
     if (!editableGoal_ || !fits(goal))

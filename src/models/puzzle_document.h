@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <random>
 #include <utility>
 #include <vector>
 
@@ -64,6 +65,11 @@ public:
     // `text` as its undo-menu name. False (and nothing changes) for a position of the
     // wrong size; a position equal to the current one changes nothing and adds no step.
     bool setPosition(const Position& position, const QString& text);
+    // Scramble (Puzzle::scramble) as one undo step named `text`: a draw equal to the
+    // position shown or at the goal is drawn again (a few times at most), so pressing
+    // Scramble changes the board unless the puzzle has almost no positions.
+    // True when the position changed.
+    bool scramble(std::mt19937_64& rng, const QString& text);
     // One move by index; one undo step. False (nothing changes) when the index is not
     // a move or the move is not legal here (Puzzle::isLegal: a sliding puzzle's tile
     // must be next to the blank).

@@ -108,7 +108,7 @@ void SessionView::scramble()
 {
     beginInput();
     std::mt19937_64 rng(QRandomGenerator::global()->generate64());
-    model_->setPosition(model_->puzzle().scramble(rng), tr("Scramble"));
+    model_->document()->scramble(rng, tr("Scramble"));
 }
 
 void SessionView::reset()

@@ -313,6 +313,28 @@ private slots:
         QCOMPARE(doc.undoStack()->count(), 0);
         QVERIFY(doc.position() == doc.puzzle().initial());
     }
+
+    // Scramble always changes the board and never lands on the goal: Lights Out 3x3 has
+    // 512 positions, so a thousand single draws would hit the one shown or the goal
+    // several times (the window test saw it happen); three tiles have six positions.
+    void scrambleChangesTheBoardAndLeavesTheGoal()
+    {
+        const auto lights = Registry::bundled().find("lights-out-3");
+        QVERIFY(lights);
+        for (const auto& shared : {puzzleFor(lights), editableGoalPuzzle()}) {
+            PuzzleDocument doc(shared);
+            std::mt19937_64 rng(7);
+            for (int press = 1; press <= 1000; ++press) {
+                const Position before = doc.position();
+                QVERIFY(doc.scramble(rng, QStringLiteral("Scramble")));
+                QVERIFY(doc.position() != before);
+                QVERIFY(!doc.puzzle().isGoal(doc.position()));
+                QVERIFY(doc.puzzle().validate(doc.position()).empty());
+                QCOMPARE(doc.undoStack()->count(), press);
+                QCOMPARE(doc.undoStack()->text(press - 1), QStringLiteral("Scramble"));
+            }
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPuzzleDocument)
