@@ -1,6 +1,7 @@
 // puzzlelab-bench: every engine on the same seeded positions in one run, and the
 // ratios of SPEC section 6. Absolute times on shared 2-core machines are noisy; the
 // ratios, measured in one run, are what the targets are about.
+#include <cerrno>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -41,7 +42,19 @@ int main(int argc, char** argv)
                 std::fprintf(stderr, "puzzlelab-bench: %s needs a number\n", name);
                 std::exit(2);
             }
-            return std::strtoull(argv[++i], nullptr, 10);
+            // The whole argument, digits only: "12abc", "-3" or "" are refused, not read
+            // as far as they go.
+            const std::string text = argv[++i];
+            errno = 0;
+            char* end = nullptr;
+            const std::uint64_t value = std::strtoull(text.c_str(), &end, 10);
+            if (text.empty() || text.find_first_not_of("0123456789") != std::string::npos ||
+                errno == ERANGE || end != text.c_str() + text.size()) {
+                std::fprintf(stderr, "puzzlelab-bench: %s needs a number, not '%s'\n", name,
+                             text.c_str());
+                std::exit(2);
+            }
+            return value;
         };
         if (arg == "--boards")
             boards = next("--boards");

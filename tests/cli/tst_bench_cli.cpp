@@ -6,6 +6,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <utility>
+
 namespace {
 
 struct RunResult {
@@ -239,7 +241,21 @@ private slots:
         const RunResult words =
             runBench(args + QStringList{QStringLiteral("--max-memory"), QStringLiteral("lots")});
         QCOMPARE(words.exitCode, 2);
-        QVERIFY2(words.err.contains("--max-memory needs a number of MB"), words.err.constData());
+        QVERIFY2(words.err.contains("--max-memory needs a number, not 'lots'"),
+                 words.err.constData());
+        // A number only as a whole: "12abc" is not 12 MB, "-3" not a huge count.
+        for (const auto& [option, text] :
+             {std::pair{QStringLiteral("--max-memory"), QStringLiteral("12abc")},
+              std::pair{QStringLiteral("--positions"), QStringLiteral("-3")},
+              std::pair{QStringLiteral("--seed"), QStringLiteral("")},
+              std::pair{QStringLiteral("--walk"), QStringLiteral("99999999999999999999999")}}) {
+            const RunResult bad = runBench(args + QStringList{option, text});
+            QCOMPARE(bad.exitCode, 2);
+            QVERIFY2(bad.err.contains(
+                         QStringLiteral("%1 needs a number, not '%2'").arg(option, text).toUtf8()),
+                     bad.err.constData());
+            QVERIFY2(bad.out.isEmpty(), bad.out.constData());
+        }
         const RunResult help = runBench({QStringLiteral("--help")});
         QVERIFY(help.out.contains("--max-memory MB"));
     }
