@@ -62,6 +62,8 @@ struct PieceSearch : search::DepthFirst {
     std::vector<std::uint8_t> stack;
     // The children of the node at each depth, one such node a move.
     std::vector<std::uint8_t> kids;
+    // Each child's entry in the database read first, as prefetched ([depth * moves + m]).
+    std::vector<std::uint64_t> kidEntry;
     // Whether the first read's entry is prefetched for each child: when a database is
     // larger than the caches (below, the second rank costs more than the miss saves).
     bool prefetch = false;
@@ -246,9 +248,10 @@ struct PieceSearch : search::DepthFirst {
 
     // A lower bound on the moves left; once it is known to exceed `limit`, a bound above
     // `limit` (not necessarily the largest) is returned.
-    int heuristic(const std::uint8_t* node, int limit)
+    // `firstEntry`: the node's entry in database `first` when known.
+    int heuristic(const std::uint8_t* node, int limit, const std::uint64_t* firstEntry = nullptr)
     {
-        const int v = lookup(node, node + kWidth, 0, limit);
+        const int v = lookup(node, node + kWidth, 0, limit, firstEntry);
         if (!dual || v > limit)
             return v;
         // The dual position (the inverse permutation of (slot, twist) points): the piece at
@@ -276,15 +279,17 @@ struct PieceSearch : search::DepthFirst {
     // to cut the child off), then every other entry fetched at once before any is looked
     // at: their waits overlap instead of queueing one after another (a 3x3x3's node, 20
     // reads, became 1.4 times faster).
-    int lookup(const std::uint8_t* slot, const std::uint8_t* twist, int v, int limit)
+    int lookup(const std::uint8_t* slot, const std::uint8_t* twist, int v, int limit,
+               const std::uint64_t* firstEntry = nullptr)
     {
         const int count = static_cast<int>(lookups.size());
         if (count == 0)
             return v;
         const int start = first;
         const auto order = [&](int j) { return start + j < count ? start + j : start + j - count; };
-        v = std::max(v,
-                     readAt(start, entryOf(lookups[static_cast<std::size_t>(start)], slot, twist)));
+        v = std::max(v, readAt(start, firstEntry ? *firstEntry
+                                                 : entryOf(lookups[static_cast<std::size_t>(start)],
+                                                           slot, twist)));
         if (v > limit)
             return v;
         entries.resize(static_cast<std::size_t>(count));
@@ -393,13 +398,15 @@ struct PieceSearch : search::DepthFirst {
         // prefetched when the databases are far larger than the caches (the reads, not
         // the arithmetic, are then what a node costs), then each child's bound.
         const std::size_t row = static_cast<std::size_t>(e.moveCount) * 2 * kWidth;
-        if (kids.size() < static_cast<std::size_t>(depth + 1) * row)
+        if (kids.size() < static_cast<std::size_t>(depth + 1) * row) {
             kids.resize(static_cast<std::size_t>(depth + 1) * row, 0);
+            kidEntry.resize(static_cast<std::size_t>((depth + 1) * e.moveCount), 0);
+        }
+        const bool firstRead = !lookups.empty() && prefetch;
         {
             std::uint8_t* kid0 = kids.data() + static_cast<std::size_t>(depth) * row;
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
-            const Lookup* firstRead =
-                lookups.empty() || !prefetch ? nullptr : &lookups[static_cast<std::size_t>(first)];
+
             for (int m = 0; m < e.moveCount; ++m) {
                 if (!e.allowed(prev, run, m))
                     continue;
@@ -414,13 +421,11 @@ struct PieceSearch : search::DepthFirst {
                     next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
                 }
                 if (firstRead)
-                    __builtin_prefetch(firstRead->coset
-                                           ? firstRead->coset->data() +
-                                                 (entryOf(*firstRead, next, next + kWidth) >> 1)
-                                           : firstRead->pdb->data() +
-                                                 entryOf(*firstRead, next, next + kWidth));
+                    kidEntry[static_cast<std::size_t>(depth * e.moveCount + m)] =
+                        fetch(first, next, next + kWidth);
             }
         }
+        const int prefetched = firstRead ? first : -1;
         for (int m = 0; m < e.moveCount; ++m) {
             if (!e.allowed(prev, run, m)) {
                 if constexpr (Watched)
@@ -430,7 +435,12 @@ struct PieceSearch : search::DepthFirst {
             // (Taken afresh: a deeper call may have grown the children's rows.)
             const std::uint8_t* next = kids.data() + static_cast<std::size_t>(depth) * row +
                                        static_cast<std::size_t>(m) * 2 * kWidth;
-            const int nh = heuristic(next, limit);
+            // The first read's entry as prefetched, while a sibling has not changed which
+            // database is read first.
+            const int nh = heuristic(
+                next, limit,
+                prefetched == first ? &kidEntry[static_cast<std::size_t>(depth * e.moveCount + m)]
+                                    : nullptr);
             if (nh >= kInfinity) {
                 if constexpr (Watched)
                     search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::Unreachable);
