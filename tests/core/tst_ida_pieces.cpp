@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <filesystem>
 #include <fstream>
 #include <numeric>
 #include <random>
@@ -208,6 +209,57 @@ private slots:
         }
         QVERIFY(unsolvable <= 8);
         qInfo("%s: %d of 16 positions unsolvable", qPrintable(key), unsolvable);
+    }
+
+    // The databases are built on the threads asked for (puzzlelab-solve --threads N,
+    // EngineOptions::threads), not on every core whatever was asked: the threads alive in
+    // the process are counted at every progress report of the build.
+    void buildsUseTheThreadsAsked()
+    {
+        const auto liveThreads = [] {
+            int count = 0;
+            for ([[maybe_unused]] const auto& task :
+                 std::filesystem::directory_iterator("/proc/self/task"))
+                ++count;
+            return count;
+        };
+        if (!std::filesystem::exists("/proc/self/task"))
+            QSKIP("no /proc/self/task to count the threads in");
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find("cube-2");
+        QVERIFY(entry);
+        for (const unsigned threads : {1u, 2u}) {
+            EngineOptions options;
+            options.maxMemoryBytes = std::uint64_t{256} << 20;
+            options.largestTables = true;
+            options.threads = threads;
+            options.cacheFolder = std::string();  // built, not read from a disk cache
+            DefinitionPuzzle puzzle(entry, options);
+            auto ida = puzzle.makeEngine("ida");
+            const int before = liveThreads();
+            int most = before;
+            int reports = 0;
+            const ProgressFn progress = [&](const Progress& at) {
+                if (at.phase != Phase::BuildingTable)
+                    return;
+                ++reports;
+                most = std::max(most, liveThreads());
+            };
+            std::mt19937_64 rng(5);
+            const Position p = puzzle.scramble(rng);
+            const Answer a = ida->solve(p, progress, CancelToken{});
+            QCOMPARE(a.outcome, Outcome::Solved);
+            QVERIFY(puzzle.isGoal(replayed(*entry->rules, p, a.moves)));
+            QVERIFY2(reports > 1, "no progress report while the databases were built");
+            qInfo("threads %u: %d threads at most (%d before), %d reports", threads, most, before,
+                  reports);
+            // (Two threads: a thread of a level just joined may still be listed while the
+            // next level's starts, so only "more than one" is asked.)
+            if (threads == 1)
+                QCOMPARE(most, before);
+            else
+                QVERIFY2(most > before, "the build never ran on a second thread");
+        }
     }
 
     // A single corner twisted in place: valid, and proved unsolvable before any search.

@@ -297,7 +297,10 @@ struct PieceSearch : search::DepthFirst {
             entries[static_cast<std::size_t>(j)] = fetch(order(j), slot, twist);
         for (int j = 1; j < count; ++j) {
             const int l = order(j);
-            v = std::max(v, readAt(l, entries[static_cast<std::size_t>(j)]));
+            const int h = readAt(l, entries[static_cast<std::size_t>(j)]);
+            if (h >= kInfinity)
+                return kInfinity;  // (`first` left as it was, as a cut by a bound is not)
+            v = std::max(v, h);
             if (v > limit) {
                 first = l;
                 break;
@@ -406,7 +409,6 @@ struct PieceSearch : search::DepthFirst {
         {
             std::uint8_t* kid0 = kids.data() + static_cast<std::size_t>(depth) * row;
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
-
             for (int m = 0; m < e.moveCount; ++m) {
                 if (!e.allowed(prev, run, m))
                     continue;

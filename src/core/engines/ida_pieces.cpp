@@ -345,7 +345,7 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
     if (planned)
         planned(plannedBytes);
 
-    const unsigned threads = search::hardwareThreads(~0u);
+    const unsigned threads = buildThreads();
     for (int o = 0; o < orbits; ++o) {
         const int k = tracked[static_cast<std::size_t>(o)];
         if (k <= 0)

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "core/engines/linear_engine.h"
+#include "core/search/threads.h"
 
 namespace pl::ida {
 
@@ -100,6 +101,11 @@ IdaPuzzle::IdaPuzzle(std::shared_ptr<const Rules> r, EngineOptions o, IdaOptions
 }
 
 IdaPuzzle::~IdaPuzzle() = default;
+
+unsigned IdaPuzzle::buildThreads() const
+{
+    return options.threads != 0 ? std::min(options.threads, 64u) : search::hardwareThreads(~0u);
+}
 
 std::uint64_t IdaPuzzle::budgetEntries(int pdbCount) const
 {

@@ -308,6 +308,9 @@ public:
     IdaOptions ida;
     // EngineOptions::largestTables, or the process's choice when the options do not say.
     [[nodiscard]] bool largestTables() const;
+    // Threads a database build uses: EngineOptions::threads (puzzlelab-solve --threads),
+    // or one per core.
+    [[nodiscard]] unsigned buildThreads() const;
     int n = 0;
     int moveCount = 0;
     // What the model is, as the searches and databases need it: one orbit of tiles

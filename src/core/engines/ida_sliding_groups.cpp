@@ -389,7 +389,7 @@ std::optional<bool> IdaPuzzle::buildHalves(IdaGoal& g, const std::vector<int>& t
             slotsNow() + 2 * perPartition > kMaxSlidingSlots))
         g.lookups.pop_back();
     const int first = static_cast<int>(g.groups.size());
-    const unsigned threads = options.threads ? options.threads : search::hardwareThreads(~0u);
+    const unsigned threads = buildThreads();
     for (const auto& part : parts) {
         std::vector<int> cells;
         std::vector<int> inGroup;
@@ -584,7 +584,7 @@ bool IdaPuzzle::buildAdditive(IdaGoal& g, SearchMonitor& monitor, const CancelTo
     std::uint64_t tablesBytes = 0;
     for (const auto& c : cellsOf)
         tablesBytes += std::uint64_t{1} << (bits * static_cast<int>(c.size()));
-    std::size_t threads = search::hardwareThreads(~0u);
+    std::size_t threads = buildThreads();
     if (options.maxMemoryBytes > tablesBytes)
         threads = std::min<std::size_t>(
             threads, std::max<std::uint64_t>(1, (options.maxMemoryBytes - tablesBytes) /

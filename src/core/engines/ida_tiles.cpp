@@ -143,7 +143,7 @@ bool IdaPuzzle::buildTiles(IdaGoal& g, SearchMonitor& monitor, const CancelToken
         sets.push_back(std::move(set));
     }
     monitor.setPhase(Phase::BuildingTable);
-    const unsigned threads = search::hardwareThreads(~0u);
+    const unsigned threads = buildThreads();
     for (const auto& set : sets) {
         auto pdb = search::TilePdb::build(targets, set, n, threads, monitor, cancel, &keeping);
         if (!pdb)
