@@ -86,7 +86,7 @@ void printUsage(std::ostream& out)
            "                  gives to sequences), played from the goal\n"
            "  --info          with --puzzle: what was read from the definition\n"
            "  --no-cache      build every table afresh and keep none: by default tables\n"
-           "                  that took long to build are kept in $XDG_CACHE_HOME/PuzzleLab\n"
+           "                  of 256 KiB or more are kept in $XDG_CACHE_HOME/PuzzleLab\n"
            "                  (else ~/.cache/PuzzleLab) and read back by the next run\n"
            "  --export-definition OUT\n"
            "                  with --puzzle: write the puzzle as a format 1 definition\n"
@@ -320,7 +320,7 @@ int main(int argc, char** argv)
             return usageError("unknown option '" + std::string(arg) + "'");
         }
     }
-    // Tables that took long to build are kept in the user's cache folder (SPEC 8.7).
+    // Tables of 256 KiB or more are kept in the user's cache folder (SPEC 8.7).
     if (!noCache)
         pl::search::setTableCacheFolder(pl::search::defaultCommandLineCacheFolder());
     if (definitionMode || puzzleMode.info || puzzleMode.maxMemoryMB || puzzleMode.metric ||

@@ -54,9 +54,12 @@ struct EngineOptions {
     // Where tables are kept on disk (search/table_store.h, SPEC 8.7): nullopt = the
     // process's folder (search::tableCacheFolder(), set by the program), "" = nowhere.
     std::optional<std::string> cacheFolder = std::nullopt;
-    // A table whose build took at least this long is kept (a quicker one is not worth a
-    // file); every table, built or not, is first looked for in the folder.
-    double keepAfterMs = 300;
+    // A table of at least this many bytes is kept (a smaller one builds in a moment and is
+    // not worth a file); every table, built or not, is first looked for in the folder.
+    // Decided by size, not by the build's time, so that what is kept does not depend on
+    // how busy the machine was (a time rule made a second start write a table the first
+    // had built quickly).
+    std::uint64_t keepFromBytes = std::uint64_t{256} << 10;
     // `ida` on sliding puzzles of at most 16 cells: also two groups of half the tiles
     // each over compact tables (the 15-puzzle's 7-8 partition: 550 MiB of tables, built
     // once in minutes, 1.7 GB while building, then read from the disk cache), besides

@@ -1,5 +1,5 @@
 // Tables kept on disk from the command line (SPEC 8.7): puzzlelab-solve keeps a table
-// that took long to build in $XDG_CACHE_HOME/PuzzleLab; the second start reads it (the
+// of 256 KiB or more in $XDG_CACHE_HOME/PuzzleLab; the second start reads it (the
 // files stay as they were: read, not rebuilt), a damaged one is built again and
 // rewritten, --no-cache writes nothing, and --info shows the folder and what it holds.
 #include <QDir>
@@ -50,7 +50,8 @@ QMap<QString, QByteArray> stored(const QString& folder)
     return out;
 }
 
-// Korf's first instance needs too long for a test; these two are 11 and 20 moves.
+// Korf's first instance needs too long for a test; the first of these is 11 moves, the
+// second is of the other parity (unsolvable: its line must come back the same each run).
 const QByteArray kCases =
     "2 3 4 8 1 6 7 12 5 10 11 0 9 13 14 15\n"
     "5 1 3 4 2 6 8 12 9 10 7 11 13 14 0 15\n";

@@ -108,7 +108,7 @@ private slots:
         QTemporaryDir dir;
         EngineOptions kept;
         kept.cacheFolder = dir.path().toStdString();
-        kept.keepAfterMs = 0;
+        kept.keepFromBytes = 0;
         TableEngine first(rules, kept);
         const auto h = first.histogram(rules->goal(), {}, never);
         QCOMPARE(h.outcome, Outcome::Solved);

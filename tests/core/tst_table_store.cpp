@@ -55,7 +55,7 @@ EngineOptions keptIn(const std::string& folder)
 {
     EngineOptions o;
     o.cacheFolder = folder;
-    o.keepAfterMs = 0;  // every table, however quick
+    o.keepFromBytes = 0;  // every table, however small
     return o;
 }
 
@@ -121,40 +121,41 @@ private slots:
     }
 
     // A table found damaged was worth keeping before: once built again it is written
-    // again, however quick the build was this time (the time rule alone made a second
-    // run's answer depend on how fast the rebuild happened to be). A table never kept is
-    // still written only when its build took long enough.
-    void damagedTableIsKeptAgainWhateverItsTime()
+    // again, whatever the rule says of its size now. A table never kept is still written
+    // only when it is large enough; the rule is the size, never the build's time (a time
+    // rule made a second run write a table the first had built quickly).
+    void damagedTableIsKeptAgainWhateverItsSize()
     {
         QTemporaryDir dir;
         const std::string folder = dir.path().toStdString();
         const search::TableStore store(folder);
-        search::TableBytes table(10000, 7);
+        search::TableBytes small(10000, 7);
+        search::TableBytes large(20000, 9);
         {
             search::Keeping first;
             first.store = &store;
-            first.afterMs = 1000;
-            first.save("toy|quick", table, 10);  // too quick to keep
-            QVERIFY(!fs::exists(store.fileFor("toy|quick")));
-            first.save("toy|slow", table, 5000);
-            QVERIFY(fs::exists(store.fileFor("toy|slow")));
+            first.fromBytes = 15000;
+            first.save("toy|small", small);  // too small to keep
+            QVERIFY(!fs::exists(store.fileFor("toy|small")));
+            first.save("toy|large", large);
+            QVERIFY(fs::exists(store.fileFor("toy|large")));
             QCOMPARE(first.saved.load(), 1);
         }
-        damage(store.fileFor("toy|slow"), -100);
+        damage(store.fileFor("toy|large"), -100);
         search::Keeping second;
         second.store = &store;
-        second.afterMs = 1000;
+        second.fromBytes = 1 << 20;  // both now under the rule
         search::TableBytes got;
-        QVERIFY(!second.load("toy|slow", got, table.size()));
-        QVERIFY(!fs::exists(store.fileFor("toy|slow")));  // deleted as damaged
-        QVERIFY(!second.load("toy|quick", got, table.size()));
-        second.save("toy|slow", table, 10);   // built again quickly: kept again
-        second.save("toy|quick", table, 10);  // never kept: still too quick
-        QVERIFY(fs::exists(store.fileFor("toy|slow")));
-        QVERIFY(!fs::exists(store.fileFor("toy|quick")));
+        QVERIFY(!second.load("toy|large", got, large.size()));
+        QVERIFY(!fs::exists(store.fileFor("toy|large")));  // deleted as damaged
+        QVERIFY(!second.load("toy|small", got, small.size()));
+        second.save("toy|large", large);  // found damaged: kept again
+        second.save("toy|small", small);  // never kept: still too small
+        QVERIFY(fs::exists(store.fileFor("toy|large")));
+        QVERIFY(!fs::exists(store.fileFor("toy|small")));
         QCOMPARE(second.saved.load(), 1);
-        QVERIFY(second.load("toy|slow", got, table.size()));
-        QVERIFY(got == table);
+        QVERIFY(second.load("toy|large", got, large.size()));
+        QVERIFY(got == large);
     }
 
     void truncatedFileIsRefused()

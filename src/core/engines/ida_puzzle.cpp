@@ -134,7 +134,7 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
     const search::TableStore store(options.cacheFolder);
     search::Keeping keeping;
     keeping.store = &store;
-    keeping.afterMs = options.keepAfterMs;
+    keeping.fromBytes = options.keepFromBytes;
     bool ok = false;
     if (pieces) {
         // Other goals than full ones of distinct pieces are not searched (decide()

@@ -386,7 +386,7 @@ struct TableEngine::Impl {
             stats.buildMs += t->buildMs;
             if (readNow) {
                 ++stats.tablesRead;
-            } else if ((t->buildMs >= options.keepAfterMs || foundDamaged) &&
+            } else if ((t->bytes() >= options.keepFromBytes || foundDamaged) &&
                        keep(store ? &*store : nullptr, *rules, *t)) {
                 ++stats.tablesSaved;
             }

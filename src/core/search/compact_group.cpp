@@ -15,7 +15,6 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <chrono>
 #include <mutex>
 
 #include "core/search/pattern_db.h"
@@ -283,7 +282,6 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::buildCompact(
         if (keeping->load(what, pdb.table_, entries))
             return pdb;
     }
-    const auto started = std::chrono::steady_clock::now();
     threads = std::max(1U, threads);
     const bool ok = n - k <= 8
                         ? buildLevels<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.weight_,
@@ -293,10 +291,7 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::buildCompact(
     if (!ok)
         return std::nullopt;
     if (!what.empty())
-        keeping->save(
-            what, pdb.table_,
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
-                .count());
+        keeping->save(what, pdb.table_);
     return pdb;
 }
 

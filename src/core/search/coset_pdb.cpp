@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <chrono>
 #include <numeric>
 #include <string>
 
@@ -325,7 +324,6 @@ std::optional<CosetPdb> CosetPdb::build(const CosetSpec& spec, unsigned threads,
         if (keeping->load(what, pdb.table_, bytes))
             return pdb;
     }
-    const auto started = std::chrono::steady_clock::now();
     pdb.table_.assign(bytes, 0xFF);
     std::uint8_t* table = pdb.table_.data();
     const std::uint64_t goal = pdb.index(goalOrient, goalMask);
@@ -448,10 +446,7 @@ std::optional<CosetPdb> CosetPdb::build(const CosetSpec& spec, unsigned threads,
         }
     }
     if (!what.empty())
-        keeping->save(
-            what, pdb.table_,
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
-                .count());
+        keeping->save(what, pdb.table_);
     return pdb;
 }
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <chrono>
 #include <deque>
 
 namespace pl::search {
@@ -282,7 +281,6 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
         if (keeping->load(what, pdb.table_, std::uint64_t{1} << (pdb.bits_ * pdb.tiles_)))
             return pdb;
     }
-    const auto started = std::chrono::steady_clock::now();
     bool ok = false;
     if (n <= 16)
         ok = buildGroup<std::uint16_t>(neighbours, goalCells, blankGoal, pdb.bits_, pdb.table_,
@@ -296,10 +294,7 @@ std::optional<SlidingGroupPdb> SlidingGroupPdb::build(
     if (!ok)
         return std::nullopt;
     if (!what.empty())
-        keeping->save(
-            what, pdb.table_,
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
-                .count());
+        keeping->save(what, pdb.table_);
     return pdb;
 }
 

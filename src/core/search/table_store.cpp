@@ -230,7 +230,7 @@ bool Keeping::load(std::string_view what, TableBytes& table, std::uint64_t size)
     return true;
 }
 
-void Keeping::save(std::string_view what, const TableBytes& table, double ms)
+void Keeping::save(std::string_view what, const TableBytes& table)
 {
     if (!on())
         return;
@@ -242,7 +242,8 @@ void Keeping::save(std::string_view what, const TableBytes& table, double ms)
             again = true;
         }
     }
-    if ((ms >= afterMs || again) && store->save(what, {std::span<const std::uint8_t>(table)}))
+    if ((table.size() >= fromBytes || again) &&
+        store->save(what, {std::span<const std::uint8_t>(table)}))
         ++saved;
 }
 

@@ -105,20 +105,20 @@ private:
 };
 
 // How a database build keeps its table (the pattern databases of search/pattern_db.h and
-// search/tile_pdb.h): the store (null: not kept), the least build time worth a file, and
+// search/tile_pdb.h): the store (null: not kept), the least size worth a file, and
 // what happened (counted across the threads that build a goal's databases).
 // A table found damaged or foreign was kept before: it is written again once built,
-// however long the build took this time.
+// however small.
 struct Keeping {
     const TableStore* store = nullptr;
-    double afterMs = 0;
+    std::uint64_t fromBytes = 0;
     std::atomic<int> read{0};
     std::atomic<int> saved{0};
     [[nodiscard]] bool on() const { return store != nullptr && store->enabled(); }
     // The one table of `size` bytes described by `what`, read into `table` (false: build it).
     bool load(std::string_view what, TableBytes& table, std::uint64_t size);
-    // Keeps a table that took `ms` to build (or that load() found damaged).
-    void save(std::string_view what, const TableBytes& table, double ms);
+    // Keeps a table of at least fromBytes (or one that load() found damaged).
+    void save(std::string_view what, const TableBytes& table);
 
 private:
     std::mutex mutex_;

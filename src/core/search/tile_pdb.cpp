@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <atomic>
 #include <bit>
-#include <chrono>
 #include <cstdlib>
 #include <deque>
 #include <string>
@@ -116,7 +115,6 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
         if (keeping->load(what, pdb.table_, *count))
             return pdb;
     }
-    const auto started = std::chrono::steady_clock::now();
     pdb.table_.assign(*count, kUnreachable);
     {
         std::vector<std::uint8_t> at(goalCells.begin(), goalCells.end());
@@ -128,10 +126,7 @@ std::optional<TilePdb> TilePdb::build(const std::vector<std::vector<int>>& targe
     if (!done)
         return std::nullopt;
     if (!what.empty())
-        keeping->save(
-            what, pdb.table_,
-            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started)
-                .count());
+        keeping->save(what, pdb.table_);
     return pdb;
 }
 
