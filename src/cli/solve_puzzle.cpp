@@ -248,7 +248,7 @@ int runPuzzleMode(const PuzzleOptions& options)
             // reaches instead (few positions among very many, as for a cube's stickers).
             const ReachableHistogram r = reachableHistogram(
                 *solvingRules(entry->rules), entry->rules->toPieces(entry->rules->goal()),
-                engineOptions.maxMemoryBytes, never);
+                engineOptions.maxMemoryBytes, never, engineOptions.threads);
             if (r.outcome != Outcome::Solved) {
                 std::cerr << "puzzlelab-solve: " << entry->key() << ": "
                           << problemText(h.problems.front()) << '\n';

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <fstream>
 #include <map>
+#include <mutex>
 #include <random>
 #include <set>
 #include <sstream>
@@ -19,6 +20,7 @@
 
 #include "core/engines/reachable_histogram.h"
 #include "core/registry.h"
+#include "core/search/bit_levels.h"
 #include "core/search/piece_space.h"
 
 namespace QTest {
@@ -201,6 +203,33 @@ std::string twoGenCube(const std::string& metric)
     text.replace(m, inverse.size(), R"("metric": ")" + metric + "\"");
     return text;
 }
+
+// A toy space for bitLevels: r -> r + 1, 3r and r ^ 5 (mod kToyStates), every state
+// reached from 0.
+constexpr std::uint64_t kToyStates = 100003;
+
+std::vector<std::uint64_t> toySuccessors(std::uint64_t r)
+{
+    return {(r + 1) % kToyStates, (3 * r) % kToyStates, (r ^ 5) < kToyStates ? r ^ 5 : r};
+}
+
+struct ToyExpander {
+    const std::vector<std::vector<std::uint64_t>>* preds;
+    template <typename Visit>
+    void push(std::uint64_t r, const Visit& visit) const
+    {
+        for (std::uint64_t q : toySuccessors(r))
+            visit(q);
+    }
+    template <typename OnLevel>
+    bool pull(std::uint64_t r, const OnLevel& onLevel) const
+    {
+        for (std::uint64_t q : (*preds)[r])
+            if (onLevel(q))
+                return true;
+        return false;
+    }
+};
 
 }  // namespace
 
@@ -403,6 +432,52 @@ private slots:
             pl::reachableHistogram(*rules, rules->goal(), std::uint64_t{1} << 30, later);
         canceller.join();
         QCOMPARE(c.outcome, pl::Outcome::Cancelled);
+    }
+    // The levels run on the threads asked (puzzlelab-solve --threads N reaches
+    // --histogram over pieces): one thread asked, one thread works; two, two. The counts
+    // are those of a plain breadth-first search whatever the threads, pushed and pulled.
+    void levelsUseTheThreadsAsked()
+    {
+        std::vector<std::vector<std::uint64_t>> preds(kToyStates);
+        for (std::uint64_t r = 0; r < kToyStates; ++r)
+            for (std::uint64_t q : toySuccessors(r))
+                preds[q].push_back(r);
+        std::vector<std::uint64_t> plain;
+        {
+            std::vector<int> dist(kToyStates, -1);
+            std::vector<std::uint64_t> level{0};
+            dist[0] = 0;
+            while (!level.empty()) {
+                plain.push_back(level.size());
+                std::vector<std::uint64_t> next;
+                for (std::uint64_t r : level)
+                    for (std::uint64_t q : toySuccessors(r))
+                        if (dist[q] < 0) {
+                            dist[q] = dist[r] + 1;
+                            next.push_back(q);
+                        }
+                level = std::move(next);
+            }
+        }
+        for (const unsigned threads : {1u, 2u}) {
+            for (const bool canPull : {false, true}) {
+                std::mutex mutex;
+                std::set<std::thread::id> seen;
+                std::set<unsigned> indices;
+                const pl::search::BitLevels levels = pl::search::bitLevels<pl::search::LazyBits>(
+                    kToyStates, {0}, canPull, threads, pl::CancelToken{}, [&](unsigned k) {
+                        const std::lock_guard lock(mutex);
+                        seen.insert(std::this_thread::get_id());
+                        indices.insert(k);
+                        return ToyExpander{&preds};
+                    });
+                QVERIFY(!levels.cancelled);
+                QCOMPARE(levels.counts, plain);
+                QCOMPARE(levels.reached, kToyStates);
+                QCOMPARE(seen.size(), std::size_t{threads});
+                QCOMPARE(indices.size(), std::size_t{threads});
+            }
+        }
     }
 };
 

@@ -401,9 +401,10 @@ ReachableHistogram fromLevels(search::BitLevels levels, const Rules& rules)
 // The histogram over a PieceSpace (full goals whose pieces can be told apart: one, or
 // several such as a cube solved in any of its 24 orientations): breadth-first from the
 // goal states through the moves' inverses, with three bits per state (reached, this
-// level, the next), each level on every hardware thread.
+// level, the next), each level on `threads` threads (0: one per core).
 std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::Goal& goal,
-                                                 std::uint64_t maxBytes, const CancelToken& cancel)
+                                                 std::uint64_t maxBytes, unsigned threads,
+                                                 const CancelToken& cancel)
 {
     if (!rules.model().permutesCells())
         return std::nullopt;
@@ -439,18 +440,18 @@ std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::
         h.outcome = Outcome::Cancelled;
         return h;
     }
-    // Breadth-first from the goal states through the moves' inverses, each level on
-    // every hardware thread: over the digit tables when they fit (pushed and pulled, in
+    // Breadth-first from the goal states through the moves' inverses, each level on the
+    // threads asked: over the digit tables when they fit (pushed and pulled, in
     // large pages), else move by move in the PieceSpace (pushed only).
     if (sp.places() > 0 && sp.digitRadices().size() <= 64) {
         if (const std::optional<DigitMoves> dm = digitMoves(sp, goals, maxBytes))
             return fromLevels(
-                search::bitLevels<search::PageBits>(dm->count, dm->goals, true, cancel,
+                search::bitLevels<search::PageBits>(dm->count, dm->goals, true, threads, cancel,
                                                     [&](unsigned) { return DigitExpander(*dm); }),
                 rules);
     }
     return fromLevels(
-        search::bitLevels<search::LazyBits>(sp.count(), goals, false, cancel,
+        search::bitLevels<search::LazyBits>(sp.count(), goals, false, threads, cancel,
                                             [&](unsigned) { return PieceExpander(sp); }),
         rules);
 }
@@ -458,11 +459,13 @@ std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::
 }  // namespace
 
 ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
-                                      std::uint64_t maxBytes, const CancelToken& cancel)
+                                      std::uint64_t maxBytes, const CancelToken& cancel,
+                                      unsigned threads)
 {
     // Pieces told apart by the goal: a ranked space of pieces and turns, a few bits a
     // state, instead of a hash set of whole positions.
-    if (std::optional<ReachableHistogram> pieces = pieceHistogram(rules, goal, maxBytes, cancel))
+    if (std::optional<ReachableHistogram> pieces =
+            pieceHistogram(rules, goal, maxBytes, threads, cancel))
         return std::move(*pieces);
     ReachableHistogram h;
     const int n = rules.cellCount();

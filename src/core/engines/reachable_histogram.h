@@ -25,9 +25,11 @@ struct ReachableHistogram {
 };
 
 // Fails ("engine.table-memory") when the positions reached, or the goal positions to
-// start from, would take more than `maxBytes`.
+// start from, would take more than `maxBytes`. Over pieces, each level is searched on
+// `threads` threads (0: one per core; EngineOptions::threads).
 [[nodiscard]] ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
                                                     std::uint64_t maxBytes,
-                                                    const CancelToken& cancel);
+                                                    const CancelToken& cancel,
+                                                    unsigned threads = 0);
 
 }  // namespace pl

@@ -1,5 +1,5 @@
 // Breadth-first search over a ranked space kept as three bits a state (reached, this
-// level, the next), each level on every thread (search/threads.h): the reachable
+// level, the next), each level on the threads asked (search/threads.h): the reachable
 // histograms of `--histogram` (engines/reachable_histogram.cpp) where the space is too
 // large for a distance table but its reachable part is not.
 //
@@ -34,11 +34,12 @@ struct BitLevels {
 // Words of a level a thread takes at a time.
 constexpr std::uint64_t kBitLevelChunk = 256;
 
-// From the states `goals` (ranks below `count`, distinct) through every level. Bits:
-// PageBits (large pages, every page touched) or LazyBits (pages mapped as touched).
+// From the states `goals` (ranks below `count`, distinct) through every level, on
+// `threads` threads (0: one per core). Bits: PageBits (large pages, every page touched)
+// or LazyBits (pages mapped as touched).
 template <typename Bits, typename MakeExpander>
 BitLevels bitLevels(std::uint64_t count, const std::vector<std::uint64_t>& goals, bool canPull,
-                    const CancelToken& cancel, const MakeExpander& make)
+                    unsigned threads, const CancelToken& cancel, const MakeExpander& make)
 {
     BitLevels out;
     auto seen = std::make_unique<Bits>(count);
@@ -50,7 +51,9 @@ BitLevels bitLevels(std::uint64_t count, const std::vector<std::uint64_t>& goals
             ++out.reached;
         }
     out.counts.push_back(out.reached);
-    const unsigned threads = hardwareThreads();
+    if (threads == 0)
+        threads = hardwareThreads();
+    threads = std::min(threads, 64u);
     const std::uint64_t lastMask =
         count % 64 == 0 ? ~std::uint64_t{0} : (std::uint64_t{1} << (count % 64)) - 1;
     for (;;) {
