@@ -260,6 +260,31 @@ private slots:
         QVERIFY(help.out.contains("--max-memory MB"));
     }
 
+    // A position stopped at --limit says how far its search went: the bound being searched
+    // when it stopped, every shorter one done, so the answer has at least that many moves
+    // (a random 3x3x3 needs 16 to 20; with 4 MB of tables none is answered in 5 s).
+    void stoppedPositionTellsItsBound()
+    {
+        const RunResult r = runBench(
+            {QStringLiteral("--puzzle"), QStringLiteral("cube-3"), QStringLiteral("--walk"),
+             QStringLiteral("300"), QStringLiteral("--positions"), QStringLiteral("1"),
+             QStringLiteral("--engine"), QStringLiteral("ida"), QStringLiteral("--max-memory"),
+             QStringLiteral("4"), QStringLiteral("--limit"), QStringLiteral("5")});
+        QVERIFY2(r.exitCode == 0, r.out + r.err);
+        const QRegularExpression line(QStringLiteral(
+            "position 0: no answer within 5 s: bound ([0-9]+) being searched, so at least "
+            "\\1 moves\n"));
+        const QRegularExpressionMatch m = line.match(QString::fromUtf8(r.out));
+        QVERIFY2(m.hasMatch(), r.out.constData());
+        const int bound = m.captured(1).toInt();
+        QVERIFY2(bound >= 1 && bound <= 20, r.out.constData());
+        const QByteArrayList row = engineRow(r.out, "ida");
+        QVERIFY2(!row.isEmpty() && row[1] == "0", r.out.constData());
+        QVERIFY2(r.out.contains("more than 5 s on one position (searching bound " +
+                                QByteArray::number(bound) + ")\n"),
+                 r.out.constData());
+    }
+
     // The side by side prints a median and a maximum per answer for every engine that
     // answered more than one position, and the positions per second of a table build.
     void sideBySideShowsMediansAndThroughput()
