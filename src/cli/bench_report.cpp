@@ -126,28 +126,22 @@ DefRun runDefEngine(pl::DefEngine& engine, const pl::Rules& rules,
         pl::CancelToken cancel;
         watchdog.arm(&cancel);
         const pl::Stopwatch one;
-        // How far a search went (told on the solving thread, read once it has returned):
-        // a position stopped at the limit still says which bound it had reached.
-        pl::Progress last;
-        const pl::Answer a = engine.solve(
-            pl::SolveRequest{p, goal},
-            [&last](const pl::Progress& pr) {
-                if (pr.phase == pl::Phase::SearchingBound)
-                    last = pr;
-            },
-            cancel);
+        const pl::Answer a = engine.solve(pl::SolveRequest{p, goal}, {}, cancel);
         const double ms = one.elapsedMs();
         watchdog.disarm();
         if (a.outcome == pl::Outcome::Cancelled) {
             run.skipped = "more than " + std::to_string(static_cast<int>(limitMs / 1000)) +
                           " s on one position";
-            if (last.phase == pl::Phase::SearchingBound) {
-                run.skipped += " (searching bound " + std::to_string(last.depth) + ")";
+            // How far an IDA* search went: every bound below the one it was in was
+            // searched to the end, so the answer has at least that many moves.
+            if (a.stats.bound > 0) {
+                run.skipped += " (searching bound " + std::to_string(a.stats.bound) + ")";
                 if (each)
                     std::printf(
                         "  position %zu: no answer within %d s: bound %d being "
                         "searched, so at least %d moves\n",
-                        run.positions, static_cast<int>(limitMs / 1000), last.depth, last.depth);
+                        run.positions, static_cast<int>(limitMs / 1000), a.stats.bound,
+                        a.stats.bound);
             }
             break;
         }

@@ -77,6 +77,10 @@ struct SolveStats {
     // Threads the search ran on: more than one when `ida` split its large iterations
     // (search/deepening.h; the answer and the nodes are those of one thread).
     unsigned searchThreads = 1;
+    // IDA* (`ida`): the last bound an iteration started, every smaller one searched to the
+    // end without an answer, so any answer has at least this many moves; set also when
+    // the search was stopped. 0 for the other engines.
+    int bound = 0;
     // Wall time of this call. An engine whose answer is one look-up may leave it 0
     // (reading the clock would cost more than answering); callers that show a time
     // measure the call themselves, as SolveService does.

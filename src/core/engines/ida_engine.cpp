@@ -309,6 +309,7 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
         return finish(Outcome::Unsolvable);
     answer.moves = std::move(result.moves);
     answer.stats.searchThreads = result.threads;
+    answer.stats.bound = result.bound;
     finish(result.outcome);
 }
 
