@@ -4435,8 +4435,8 @@ On this puzzle: %2</source>
         <translation>表缓存</translation>
     </message>
     <message>
-        <source>Tables that took long to build (pattern databases, distance tables) are kept on disk, so that the next Solve of the same puzzle starts at once, in this session or the next. A damaged file is built again, never trusted.</source>
-        <translation>构建耗时较长的表（模式数据库、距离表）会保存在磁盘上，这样无论在本次还是下次运行中，再次求解同一谜题都能立即开始。损坏的文件会重新构建，绝不会被直接采用。</translation>
+        <source>Tables of 256 KiB or more (pattern databases, distance tables) are kept on disk, so that the next Solve of the same puzzle starts at once, in this session or the next. A damaged file is built again, never trusted.</source>
+        <translation>256 KiB 及以上的表（模式数据库、距离表）会保存在磁盘上，这样无论在本次还是下次运行中，再次求解同一谜题都能立即开始。损坏的文件会重新构建，绝不会被直接采用。</translation>
     </message>
     <message>
         <source>&amp;Keep tables on disk</source>

@@ -4435,8 +4435,8 @@ On this puzzle: %2</source>
         <translation>表格快取</translation>
     </message>
     <message>
-        <source>Tables that took long to build (pattern databases, distance tables) are kept on disk, so that the next Solve of the same puzzle starts at once, in this session or the next. A damaged file is built again, never trusted.</source>
-        <translation>建構耗時較長的表格（模式資料庫、距離表）會保存在磁碟上，這樣無論在本次還是下次執行中，再次求解同一謎題都能立即開始。損壞的檔案會重新建構，絕不會被直接採用。</translation>
+        <source>Tables of 256 KiB or more (pattern databases, distance tables) are kept on disk, so that the next Solve of the same puzzle starts at once, in this session or the next. A damaged file is built again, never trusted.</source>
+        <translation>256 KiB 及以上的表格（模式資料庫、距離表）會保存在磁碟上，這樣無論在本次還是下次執行中，再次求解同一謎題都能立即開始。損壞的檔案會重新建構，絕不會被直接採用。</translation>
     </message>
     <message>
         <source>&amp;Keep tables on disk</source>

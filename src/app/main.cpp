@@ -267,7 +267,7 @@ int main(int argc, char* argv[])
     QApplication::setOrganizationName(QStringLiteral("PuzzleLab"));
     QApplication::setApplicationVersion(QStringLiteral(PUZZLELAB_VERSION));
     pl::registerUiParts();
-    // Tables that took long to build are kept on disk, unless the person turned it off.
+    // Tables of 256 KiB or more are kept on disk, unless the person turned it off.
     pl::applyTableCachePreference();
 
     const QString language = rawLanguage(argc, argv);

@@ -72,11 +72,11 @@ TableCacheDialog::TableCacheDialog(QWidget* parent) : QDialog(parent)
     setWindowTitle(tr("Table Cache"));
     setObjectName(QStringLiteral("TableCacheDialog"));
     auto* layout = new QVBoxLayout(this);
-    auto* about = new QLabel(
-        tr("Tables that took long to build (pattern databases, distance tables) are kept "
-           "on disk, so that the next Solve of the same puzzle starts at once, in this "
-           "session or the next. A damaged file is built again, never trusted."),
-        this);
+    auto* about =
+        new QLabel(tr("Tables of 256 KiB or more (pattern databases, distance tables) are kept "
+                      "on disk, so that the next Solve of the same puzzle starts at once, in this "
+                      "session or the next. A damaged file is built again, never trusted."),
+                   this);
     about->setWordWrap(true);
     layout->addWidget(about);
     auto* form = new QFormLayout;

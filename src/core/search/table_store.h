@@ -1,4 +1,4 @@
-// Tables kept on disk (SPEC 8.7, issue 22): a table that took long to build is written to
+// Tables kept on disk (SPEC 8.7, issue 22): a table of 256 KiB or more is written to
 // the user's cache folder once and read back by the next run instead of being built again.
 //
 // A stored table is named by what it is a function of: the caller describes the table's
