@@ -461,21 +461,22 @@ private slots:
         }
         for (const unsigned threads : {1u, 2u}) {
             for (const bool canPull : {false, true}) {
+                // make(k) is called once a thread for every level's pass (the last one
+                // finding nothing new): threads x levels calls, k from 0 to threads - 1.
                 std::mutex mutex;
-                std::set<std::thread::id> seen;
-                std::set<unsigned> indices;
+                std::multiset<unsigned> made;
                 const pl::search::BitLevels levels = pl::search::bitLevels<pl::search::LazyBits>(
                     kToyStates, {0}, canPull, threads, pl::CancelToken{}, [&](unsigned k) {
                         const std::lock_guard lock(mutex);
-                        seen.insert(std::this_thread::get_id());
-                        indices.insert(k);
+                        made.insert(k);
                         return ToyExpander{&preds};
                     });
                 QVERIFY(!levels.cancelled);
                 QCOMPARE(levels.counts, plain);
                 QCOMPARE(levels.reached, kToyStates);
-                QCOMPARE(seen.size(), std::size_t{threads});
-                QCOMPARE(indices.size(), std::size_t{threads});
+                for (unsigned k = 0; k < threads; ++k)
+                    QCOMPARE(made.count(k), levels.counts.size());
+                QCOMPARE(made.size(), threads * levels.counts.size());
             }
         }
     }

@@ -398,11 +398,15 @@ private slots:
                   window.elapsed(), load.started(), load.solved());
         }
         QVERIFY(QTest::qWaitFor([&] { return !service.busy(); }, 5000));
+        // The time the signals could come in: qWait may overrun on a loaded machine.
+        const qint64 windowMs = window.elapsed();
 
         const int count = static_cast<int>(progress.count());
-        qInfo("progress signals over %d ms of classic ida: %d", kLongRunMs, count);
+        qInfo("progress signals over %lld ms of classic ida: %d", windowMs, count);
         QVERIFY(count >= 10);  // live progress is actually shown
-        QVERIFY(count <= 45);  // at most ~20 a second
+        // At most ~20 a second: 45 in the 2 s asked for, as many more as it overran.
+        QVERIFY2(count <= std::max<qint64>(45, windowMs * 45 / kLongRunMs),
+                 qPrintable(QStringLiteral("%1 in %2 ms").arg(count).arg(windowMs)));
         int lastId = -1;
         quint64 lastNodes = 0;
         quint64 mostNodes = 0;

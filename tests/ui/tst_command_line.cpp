@@ -1,3 +1,4 @@
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
@@ -149,9 +150,21 @@ private slots:
         app.start(QStringLiteral(PL_BUILD_DIR "/src/app/puzzlelab"),
                   {QStringLiteral("/nonexistent/solution.txt")});
         QVERIFY(app.waitForStarted(10000));
-        // Still running after a while: the window is up, waiting for the person.
-        const bool ended = app.waitForFinished(2500);
-        const QString err = QString::fromUtf8(app.readAllStandardError());
+        // The line comes once the window is built (seconds on a loaded machine under
+        // ASan): read until it is there, or the program ends, or a minute has passed.
+        QByteArray bytes;
+        bool ended = false;
+        QElapsedTimer waited;
+        waited.start();
+        while (!bytes.contains("solution.txt") && !ended && waited.elapsed() < 60000) {
+            ended = app.waitForFinished(100);
+            bytes += app.readAllStandardError();
+        }
+        // Still running a while after it: the window is up, waiting for the person.
+        if (!ended)
+            ended = app.waitForFinished(1000);
+        bytes += app.readAllStandardError();
+        const QString err = QString::fromUtf8(bytes);
         if (!ended) {
             app.kill();
             app.waitForFinished(10000);

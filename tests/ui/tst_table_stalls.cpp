@@ -57,6 +57,16 @@ namespace {
 
 constexpr int kWaitMs = 30000;
 constexpr double kLimitMs = 50.0;
+// What a scenario's GUI work may take: SPEC 6's 50 ms in a real build. A sanitized build
+// runs the same GUI work several times slower (CI's ASan run measured 44.6 ms of GUI
+// work in the watch scenario, close to the bound), so there the bound is three times as
+// long: the check there is that nothing heavy runs on the GUI thread, not the speed of
+// instrumented code.
+#ifdef PL_SANITIZED
+constexpr double kScenarioLimitMs = 3 * kLimitMs;
+#else
+constexpr double kScenarioLimitMs = kLimitMs;
+#endif
 // How far the thread CPU clock and the wall clock may disagree over one gap: each beat
 // reads them one after the other (a few microseconds apart), not at one instant.
 constexpr double kClockReadSkewMs = 0.25;
@@ -589,13 +599,13 @@ private:
     void judge(const QString& scenario, const QProcessEnvironment& env = {})
     {
         double best = 1e9;
-        for (int attempt = 0; attempt < 3 && best >= kLimitMs; ++attempt) {
+        for (int attempt = 0; attempt < 3 && best >= kScenarioLimitMs; ++attempt) {
             const Run run = runChild(scenario, env);
             QVERIFY2(run.ok, qPrintable(run.output));
             qInfo("%s", qPrintable(run.line));
             best = std::min(best, run.stallMs);
         }
-        QVERIFY2(best < kLimitMs,
+        QVERIFY2(best < kScenarioLimitMs,
                  qPrintable(QStringLiteral("%1: longest GUI stall %2 ms").arg(scenario).arg(best)));
     }
 };
