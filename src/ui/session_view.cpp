@@ -107,6 +107,10 @@ void SessionView::redo()
 void SessionView::scramble()
 {
     beginInput();
+    if (seeded_) {
+        model_->document()->scramble(*seeded_, tr("Scramble"));
+        return;
+    }
     std::mt19937_64 rng(QRandomGenerator::global()->generate64());
     model_->document()->scramble(rng, tr("Scramble"));
 }

@@ -11,6 +11,8 @@
 #pragma once
 
 #include <memory>
+#include <optional>
+#include <random>
 
 #include <QObject>
 #include <QString>
@@ -52,6 +54,9 @@ public:
     void redo();
     void scramble();
     void reset();
+    // Scramble draws from a generator seeded by `seed` from now on, not from the
+    // system's: the same scrambles in the same order (tests make a failure repeatable).
+    void setScrambleSeed(quint64 seed) { seeded_.emplace(seed); }
     // An undoable change of the position by a request (a new game, a position chosen in
     // State Space), under the same rules as a click.
     void loadPosition(const Position& position, const QString& undoText);
@@ -113,6 +118,8 @@ private:
 
     std::shared_ptr<const Puzzle> puzzle_;
     QString key_;
+    // Set by setScrambleSeed: the generator Scramble draws from instead of the system's.
+    std::optional<std::mt19937_64> seeded_;
     const BoardSkin* skin_ = nullptr;
     PuzzleSession* model_ = nullptr;
     BoardWidget* board_ = nullptr;

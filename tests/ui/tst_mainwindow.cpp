@@ -45,6 +45,7 @@
 #include "ui/pasted_text.h"
 #include "ui/playback_controller.h"
 #include "ui/rotation_board.h"
+#include "ui/session_view.h"
 #include "ui/solution_panel.h"
 
 #include "puzzle_keys.h"
@@ -312,6 +313,42 @@ private slots:
             action(w, "actionUndo")->trigger();
             QCOMPARE(doc->position(), scrambled);
         }
+    }
+
+    // A seeded Scramble draws the same positions in the same order, so a test that
+    // scrambles can repeat a failure; the seed does not reach another session.
+    void seededScrambleRepeats()
+    {
+        const QString key = test::keyOf(PuzzleKind::Rotation);
+        const QString other = test::keyOf(PuzzleKind::Clocks);
+        auto drawThree = [&](MainWindow& w) {
+            w.selectPuzzle(key);
+            w.sessionView(key)->setScrambleSeed(77);
+            PuzzleDocument* doc = w.document(key);
+            QList<Position> drawn;
+            for (int i = 0; i < 3; ++i) {
+                action(w, "actionScramble")->trigger();
+                drawn << doc->position();
+            }
+            return drawn;
+        };
+        Window first;
+        Window second;
+        const QList<Position> a = drawThree(first.w);
+        QCOMPARE(drawThree(second.w), a);
+        QVERIFY(a[0] != a[1] && a[1] != a[2]);
+        // The other session still draws from the system: twenty clocks scrambles from two
+        // windows are not all equal (a chance of 1 in 4^9 each).
+        QList<Position> fromFirst;
+        QList<Position> fromSecond;
+        for (Window* win : {&first, &second}) {
+            win->w.selectPuzzle(other);
+            for (int i = 0; i < 20; ++i) {
+                action(win->w, "actionScramble")->trigger();
+                (win == &first ? fromFirst : fromSecond) << win->w.document(other)->position();
+            }
+        }
+        QVERIFY(fromFirst != fromSecond);
     }
 
     void undoRedoWalksEveryKindOfChange()
