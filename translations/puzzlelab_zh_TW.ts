@@ -516,12 +516,12 @@ Try &apos;puzzlelab --help&apos;.</source>
         <translation>未知謎題 &apos;%1&apos;：請使用以下之一：%2。</translation>
     </message>
     <message>
-        <source>unknown dialog &apos;%1&apos;: use compare, state-space, type or custom-puzzle.</source>
-        <translation>未知對話方塊 &apos;%1&apos;：請使用 compare、state-space、type 或 custom-puzzle。</translation>
+        <source>unknown dialog &apos;%1&apos;: use compare, state-space, type, custom-puzzle or table-cache.</source>
+        <translation>未知對話方塊 &apos;%1&apos;：請使用 compare、state-space、type、custom-puzzle 或 table-cache。</translation>
     </message>
     <message>
-        <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with --screenshot).</source>
-        <translation>改為擷取對話方塊 NAME（compare、state-space、type、custom-puzzle；與 --screenshot 一起使用）。</translation>
+        <source>Picture the dialog NAME instead (compare, state-space, type, custom-puzzle, table-cache; with --screenshot).</source>
+        <translation>改為擷取對話方塊 NAME（compare、state-space、type、custom-puzzle、table-cache；與 --screenshot 一起使用）。</translation>
     </message>
     <message>
         <source>A solution file (as written by Export) or a puzzle definition (*.puzzle.json, or another solver&apos;s: *.tws, *.ksolve, *.kpuzzle.json) to open.</source>

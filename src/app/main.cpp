@@ -341,8 +341,8 @@ int main(int argc, char* argv[])
         QStringLiteral("dialog"),
         QCoreApplication::translate(
             "main",
-            "Picture the dialog NAME instead (compare, state-space, type, custom-puzzle; with "
-            "--screenshot)."),
+            "Picture the dialog NAME instead (compare, state-space, type, custom-puzzle, "
+            "table-cache; with --screenshot)."),
         QStringLiteral("NAME"));
     const QCommandLineOption solveAllOption(
         QStringLiteral("solve-all"),

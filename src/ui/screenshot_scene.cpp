@@ -18,6 +18,7 @@
 #include "ui/mainwindow.h"
 #include "ui/play_tools.h"
 #include "ui/state_space_dialog.h"
+#include "ui/table_cache_dialog.h"
 #include "ui/watch_dialog.h"
 
 namespace pl {
@@ -41,10 +42,11 @@ QString ScreenshotScene::problem() const
 {
     if (dialog.isEmpty() || dialog == QStringLiteral("compare") ||
         dialog == QStringLiteral("state-space") || dialog == QStringLiteral("type") ||
-        dialog == QStringLiteral("custom-puzzle"))
+        dialog == QStringLiteral("custom-puzzle") || dialog == QStringLiteral("table-cache"))
         return {};
     return QCoreApplication::translate(
-               "main", "unknown dialog '%1': use compare, state-space, type or custom-puzzle.")
+               "main",
+               "unknown dialog '%1': use compare, state-space, type, custom-puzzle or table-cache.")
         .arg(dialog);
 }
 
@@ -131,6 +133,12 @@ QWidget* ScreenshotScene::prepare(MainWindow& window) const
     } else if (dialog == QStringLiteral("custom-puzzle")) {
         auto* d = new CustomPresetDialog(presets::Family::TopSpin, &window);
         d->setPreset({presets::Family::TopSpin, {10, 3}});
+        d->adjustSize();
+        d->show();
+        settle(100);
+        return d;
+    } else if (dialog == QStringLiteral("table-cache")) {
+        auto* d = new TableCacheDialog(&window);
         d->adjustSize();
         d->show();
         settle(100);

@@ -1,5 +1,6 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QImage>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -126,6 +127,11 @@ private slots:
                                    << QStringLiteral("at most one solution file");
         QTest::newRow("missing file") << QStringList{QStringLiteral("/nonexistent/solution.txt")}
                                       << QStringLiteral("solution.txt");
+        QTest::newRow("unknown dialog")
+            << QStringList{QStringLiteral("--dialog"), QStringLiteral("cache")}
+            << QStringLiteral(
+                   "unknown dialog 'cache': use compare, state-space, type, custom-puzzle or "
+                   "table-cache.");
     }
     void badArgumentsExitWithTwo()
     {
@@ -172,6 +178,36 @@ private slots:
         QVERIFY2(!ended,
                  qPrintable(QStringLiteral("exited with %1: %2").arg(app.exitCode()).arg(err)));
         QVERIFY2(err.contains(QStringLiteral("solution.txt")), qPrintable(err));
+    }
+
+    // --dialog pictures the dialog alone, not the window (1280x800): Custom and Table
+    // Cache, the two that need no search.
+    void dialogIsPicturedAlone_data()
+    {
+        QTest::addColumn<QString>("dialog");
+        QTest::addColumn<QString>("puzzle");
+        QTest::newRow("custom-puzzle")
+            << QStringLiteral("custom-puzzle") << QStringLiteral("topspin");
+        QTest::newRow("table-cache") << QStringLiteral("table-cache") << QStringLiteral("clocks");
+    }
+    void dialogIsPicturedAlone()
+    {
+        QFETCH(QString, dialog);
+        QFETCH(QString, puzzle);
+        QTemporaryDir dir;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), dir.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), dir.filePath(QStringLiteral("config")));
+        const QString png = dir.filePath(QStringLiteral("dialog.png"));
+        const Run r = run({QStringLiteral("--puzzle"), puzzle, QStringLiteral("--dialog"), dialog,
+                           QStringLiteral("--screenshot"), png},
+                          env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QImage picture(png);
+        QVERIFY(!picture.isNull());
+        QVERIFY2(picture.width() < 1000 && picture.height() < 700,
+                 qPrintable(QStringLiteral("%1x%2").arg(picture.width()).arg(picture.height())));
+        QVERIFY(picture.width() > 200 && picture.height() > 100);
     }
 
     void opensASolutionFile()
