@@ -4479,8 +4479,8 @@ On this puzzle: %2</source>
         <translation>使用最大的表(&amp;L)</translation>
     </message>
     <message>
-        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk), and the 3x3x3 a database of all its corners, databases of its edges and the table of Kociemba&apos;s first phase (1.3 GB): the hardest positions take seconds instead of tens of seconds, but the first Solve builds them for a few minutes and needs up to 1.7 GB of memory. Kept on disk, they are read in a second or two after that.</source>
-        <translation>这样 15 数码还会得到 7 块和 8 块的数据库（磁盘上 550 MiB），三阶魔方会得到全部角块的数据库、棱块的数据库和 Kociemba 第一阶段的表（1.3 GB）：最难的局面只需几秒，而不是几十秒；但第一次求解要花几分钟构建它们，并需要最多 1.7 GB 内存。保存在磁盘上之后，读取它们只需一两秒。</translation>
+        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions take seconds instead of tens of seconds. The 3x3x3 gets a database of all its corners, databases of its edges and the table of Kociemba&apos;s first phase (1.3 GB): a position 16 moves from solved takes about ten seconds, a random one (17 or 18 moves) still minutes or more. The first Solve builds them for a few minutes and needs up to 1.7 GB of memory; kept on disk, they are read in a few seconds after that.</source>
+        <translation>这样 15 数码还会得到 7 块和 8 块的数据库（磁盘上 550 MiB）：它最难的局面只需几秒，而不是几十秒。三阶魔方会得到全部角块的数据库、棱块的数据库和 Kociemba 第一阶段的表（1.3 GB）：离复原 16 步的局面约需十秒，随机局面（17 或 18 步）仍需几分钟或更久。第一次求解要花几分钟构建它们，并需要最多 1.7 GB 内存；保存在磁盘上之后，读取它们只需几秒。</translation>
     </message>
     <message>
         <source>In memory:</source>

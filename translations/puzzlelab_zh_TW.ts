@@ -4479,8 +4479,8 @@ On this puzzle: %2</source>
         <translation>使用最大的表(&amp;L)</translation>
     </message>
     <message>
-        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk), and the 3x3x3 a database of all its corners, databases of its edges and the table of Kociemba&apos;s first phase (1.3 GB): the hardest positions take seconds instead of tens of seconds, but the first Solve builds them for a few minutes and needs up to 1.7 GB of memory. Kept on disk, they are read in a second or two after that.</source>
-        <translation>這樣 15 數字推盤還會得到 7 塊和 8 塊的資料庫（磁碟上 550 MiB），三階魔術方塊會得到全部角塊的資料庫、邊塊的資料庫和 Kociemba 第一階段的表（1.3 GB）：最難的局面只需幾秒，而不是幾十秒；但第一次求解要花幾分鐘建立它們，並需要最多 1.7 GB 記憶體。保存在磁碟上之後，讀取它們只需一兩秒。</translation>
+        <source>The 15-puzzle then also gets databases of 7 and 8 tiles (550 MiB on disk): its hardest positions take seconds instead of tens of seconds. The 3x3x3 gets a database of all its corners, databases of its edges and the table of Kociemba&apos;s first phase (1.3 GB): a position 16 moves from solved takes about ten seconds, a random one (17 or 18 moves) still minutes or more. The first Solve builds them for a few minutes and needs up to 1.7 GB of memory; kept on disk, they are read in a few seconds after that.</source>
+        <translation>這樣 15 數字推盤還會得到 7 塊和 8 塊的資料庫（磁碟上 550 MiB）：它最難的局面只需幾秒，而不是幾十秒。三階魔術方塊會得到全部角塊的資料庫、邊塊的資料庫和 Kociemba 第一階段的表（1.3 GB）：離復原 16 步的局面約需十秒，隨機局面（17 或 18 步）仍需幾分鐘或更久。第一次求解要花幾分鐘建立它們，並需要最多 1.7 GB 記憶體；保存在磁碟上之後，讀取它們只需幾秒。</translation>
     </message>
     <message>
         <source>In memory:</source>

@@ -170,6 +170,28 @@ private slots:
         QCOMPARE(r.out, QStringLiteral("12: U R' L2 U2 D' R' U F L' U' D F'\n3: F' U' R'\n"));
     }
 
+    // Issue 22: the 3x3x3 as twsearch writes it (corners and edges, no centres) is the
+    // bundled cube's group: the same count, and the same optimal length for the same
+    // scramble. The answers differ only where two moves commute: the file lists L before
+    // R, so its tie-break turns L first.
+    void cube3FromTwsearchsFormat()
+    {
+        const Run info = run({"--puzzle", dataFile("cube3.tws"), "--info"});
+        QVERIFY2(info.status == 0, qPrintable(info.err));
+        QVERIFY(info.out.contains(QStringLiteral("kind: pieces (EDGES 12x2, CORNERS 8x3)\n")));
+        QVERIFY(info.out.contains(QStringLiteral("valid positions: 519024039293878272000\n")));
+        QVERIFY(info.out.contains(QStringLiteral("engines: table, ida, bfs\n")));
+        const QByteArray scrambles = "F D' U L F' U' R U2 D R L2 U'\nR U F\nU2 D2 F2 B2 L2 R2\n";
+        const Run imported = run({"--puzzle", dataFile("cube3.tws"), "--scramble"}, scrambles);
+        QVERIFY2(imported.status == 0, qPrintable(imported.err));
+        QCOMPARE(imported.out, QStringLiteral("12: U L2 R' U2 D' R' U F L' U' D F'\n3: F' U' R'\n"
+                                              "6: U2 D2 F2 B2 L2 R2\n"));
+        const Run bundled = run({"--puzzle", "cube-3", "--scramble"}, scrambles);
+        QVERIFY2(bundled.status == 0, qPrintable(bundled.err));
+        QCOMPARE(bundled.out, QStringLiteral("12: U R' L2 U2 D' R' U F L' U' D F'\n3: F' U' R'\n"
+                                             "6: U2 D2 R2 L2 F2 B2\n"));
+    }
+
     void infoSaysWhatWasRead()
     {
         const Run r = run({"--puzzle", dataFile("pyraminx-no-tips.kpuzzle.json"), "--info"});
