@@ -3280,6 +3280,10 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>走法 &apos;{0}&apos; 不存在</translation>
     </message>
     <message>
+        <source>&apos;{0}&apos; is a sequence through the rotation &apos;{1}&apos;, and rotations are not played</source>
+        <translation>&apos;{0}&apos; 是经过整体转动 &apos;{1}&apos; 的序列，而整体转动不会被执行</translation>
+    </message>
+    <message>
         <source>the sequence plays more than {0} moves</source>
         <translation>该序列要执行超过 {0} 步</translation>
     </message>

@@ -401,6 +401,10 @@ constexpr ProblemWording kWordings[] = {
     {"case.goal-not-editable",
      QT_TRANSLATE_NOOP("pl::Problem", "{0} has no goal to give: write the position alone")},
     {"scramble.unknown-move", QT_TRANSLATE_NOOP("pl::Problem", "move '{0}' does not exist")},
+    {"scramble.through-rotation",
+     QT_TRANSLATE_NOOP("pl::Problem",
+                       "'{0}' is a sequence through the rotation '{1}', and rotations are not "
+                       "played")},
     {"scramble.too-long",
      QT_TRANSLATE_NOOP("pl::Problem", "the sequence plays more than {0} moves")},
     {"scramble.illegal-move",

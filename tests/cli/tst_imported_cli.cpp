@@ -155,6 +155,39 @@ private slots:
         QCOMPARE(square.out, QStringLiteral("1: A\n0:\n"));
     }
 
+    // A sequence through a rotation (twsearch's trapentrix: `MoveSequence R Fv L Fv`, the
+    // rotation defined after it): rotations are kept apart (SPEC 8.3), so the sequence is
+    // refused by name where a case uses it, and every other case still plays.
+    void sequenceThroughARotation()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("turned.tws"));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(
+            "Set A 3 1\nSolved\nA\n1 2 3\nEnd\n"
+            "Move L\nA\n2 3 1\nEnd\n"
+            "MoveSequence R Fv L Fv\nMoveSequence RR R R\n"
+            "Move Fv\nA\n1 3 2\nEnd\n");
+        f.close();
+        const Run info = run({"--puzzle", path, "--info"});
+        QVERIFY2(info.status == 0, qPrintable(info.err));
+        QVERIFY2(info.out.contains(QStringLiteral("moves: 2 (L L')\n")), qPrintable(info.out));
+        const Run plays = run({"--puzzle", path, "--scramble"}, "L L\nL\n");
+        QVERIFY2(plays.status == 0, qPrintable(plays.err));
+        QCOMPARE(plays.out, QStringLiteral("1: L\n1: L'\n"));
+        // A bad case ends the run there, as any bad case does.
+        const Run r = run({"--puzzle", path, "--scramble"}, "L\nR\nL\n");
+        QCOMPARE(r.status, 2);
+        QCOMPARE(r.out, QStringLiteral("1: L'\n"));
+        QCOMPARE(r.err, QStringLiteral("case 2: 'R' is a sequence through the rotation 'Fv', and "
+                                       "rotations are not played\n"));
+        const Run rr = run({"--puzzle", path, "--scramble"}, "RR\n");
+        QCOMPARE(rr.status, 2);
+        QCOMPARE(rr.err, QStringLiteral("case 1: 'RR' is a sequence through the rotation 'Fv', "
+                                        "and rotations are not played\n"));
+    }
+
     // Issue 21: the bundled 3x3x3, 12 moves from solved, is solved optimally by its
     // default engine (ida: tracked-piece databases over corners and edges; the length is
     // checked against other databases in core_tst_ida_pieces).

@@ -66,13 +66,21 @@ Checked<Position> playSequence(const Rules& rules, const NamedSequences& named, 
     auto fail = [](std::string code, std::vector<std::string> args) -> Checked<Position> {
         return {std::nullopt, {Problem{std::move(code), std::move(args), {}}}};
     };
+    // A file's sequence may go through a rotation (twsearch's trapentrix: `MoveSequence R
+    // Fv L Fv`), which is kept apart and not played (SPEC 8.3): such a name is refused
+    // when a line uses it, and the lines that do not still play. Per name: the rotation.
+    std::map<std::string, std::string, std::less<>> throughRotation;
     for (const auto& [name, words] : named) {
         Played all;
         long long length = 0;
+        std::string rotation;
         for (const std::string& w : words) {
             const auto it = names.find(w);
-            if (it == names.end())
-                return fail("scramble.unknown-move", {w});
+            if (it == names.end()) {
+                const auto via = throughRotation.find(w);
+                rotation = via != throughRotation.end() ? via->second : w;
+                break;
+            }
             for (const auto& [m, times] : it->second.moves) {
                 all.moves.emplace_back(m, times);
                 length += times;
@@ -80,7 +88,10 @@ Checked<Position> playSequence(const Rules& rules, const NamedSequences& named, 
             if (length > kMaxScrambleMoves)
                 break;
         }
-        names.try_emplace(name, std::move(all));
+        if (!rotation.empty())
+            throughRotation.try_emplace(name, std::move(rotation));
+        else
+            names.try_emplace(name, std::move(all));
     }
 
     Position p = std::move(from);
@@ -94,8 +105,11 @@ Checked<Position> playSequence(const Rules& rules, const NamedSequences& named, 
         const std::string_view word = text.substr(begin, end - begin);
         at = end;
         const auto it = names.find(word);
-        if (it == names.end())
+        if (it == names.end()) {
+            if (const auto via = throughRotation.find(word); via != throughRotation.end())
+                return fail("scramble.through-rotation", {std::string(word), via->second});
             return fail("scramble.unknown-move", {std::string(word)});
+        }
         for (const auto& [m, times] : it->second.moves) {
             for (int t = 0; t < times; ++t) {
                 if (++played > kMaxScrambleMoves)
