@@ -2,7 +2,8 @@
 // fixed, built as a model directly (seven pieces with three orientations each), give the
 // published histograms in both metrics; its answers are shortest (checked against a
 // plain breadth-first search written here) and smallest in move order; positions with a
-// single corner twisted are valid but unsolvable.
+// single corner twisted are valid but unsolvable; a build stopped in a scanned level
+// keeps nothing.
 #include <QTest>
 
 #include <array>
@@ -138,6 +139,36 @@ private slots:
             }
             QVERIFY(rules->reached(walk).has_value());
         }
+    }
+
+    // The large levels are scanned and pulled block by block on the table's threads
+    // (search/table_build.h): stopped from a progress report in one of them, the build
+    // keeps nothing, and the next one gives the published counts.
+    void stoppedInAScannedLevelKeepsNothing()
+    {
+        const auto rules = cube2(MoveMetric::Power);
+        pl::EngineOptions options{pl::TableEngine(rules, {}).bytesNeeded(rules->goal())};
+        options.threads = 3;
+        pl::TableEngine engine(rules, options);
+        pl::CancelToken token;
+        int stoppedAt = -1;
+        const pl::ProgressFn cancelling = [&](const pl::Progress& p) {
+            if (p.depth >= 7 && stoppedAt < 0) {
+                stoppedAt = p.depth;
+                token.cancel();
+            }
+        };
+        const auto stopped = engine.histogram(rules->goal(), cancelling, token);
+        // A report from a level before the last (11) stops the build before its end.
+        if (stoppedAt >= 0 && stoppedAt < 11) {
+            QCOMPARE(stopped.outcome, pl::Outcome::Cancelled);
+            QCOMPARE(engine.tableBytes(), std::size_t{0});
+        }
+        const auto again = engine.histogram(rules->goal(), {}, pl::CancelToken{});
+        QCOMPARE(again.outcome, pl::Outcome::Solved);
+        const std::vector<std::uint64_t> published = {1,     9,      54,     321,     1847,   9992,
+                                                      50136, 227536, 870072, 1887748, 623800, 2644};
+        QCOMPARE(again.value.counts, published);
     }
 
     void aSingleTwistedCornerIsUnsolvable()

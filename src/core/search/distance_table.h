@@ -135,6 +135,15 @@ struct AtomicEntries {
     {
         __builtin_prefetch(words + (r >> perWordLog), 1);
     }
+    // Sets entry r where no other thread writes its word.
+    void setOwn(std::uint64_t r, unsigned v) const
+    {
+        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+        std::atomic_ref<std::uint64_t> w(words[r >> perWordLog]);
+        const std::uint64_t old = w.load(std::memory_order_relaxed);
+        w.store((old & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off),
+                std::memory_order_relaxed);
+    }
     bool claim(std::uint64_t r, unsigned v) const
     {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
@@ -151,8 +160,9 @@ struct AtomicEntries {
     }
 };
 
-// Whether some entry of `word` is unseen (all of its `bits` set).
-inline bool anyUnseen(std::uint64_t word, int bits)
+// The entries of `word` that are unseen (all of their `bits` set), as the lowest bit of
+// each such entry.
+inline std::uint64_t unseenBits(std::uint64_t word, int bits)
 {
     std::uint64_t x = word;
     for (int i = 1; i < bits; ++i)
@@ -160,7 +170,23 @@ inline bool anyUnseen(std::uint64_t word, int bits)
     const std::uint64_t low = bits == 2   ? 0x5555555555555555u
                               : bits == 4 ? 0x1111111111111111u
                                           : 0x0101010101010101u;
-    return (x & low) != 0;
+    return x & low;
+}
+
+// Whether some entry of `word` is unseen.
+inline bool anyUnseen(std::uint64_t word, int bits)
+{
+    return unseenBits(word, bits) != 0;
+}
+
+// `value` in every entry of a word, to find entries holding it: an entry of `word` holds
+// it where `~(word ^ spread)` has all the entry's bits set (anyUnseen).
+inline std::uint64_t spreadValue(unsigned value, int bits)
+{
+    std::uint64_t spread = 0;
+    for (int at = 0; at < 64; at += bits)
+        spread |= std::uint64_t{value} << at;
+    return spread;
 }
 
 }  // namespace pl::search

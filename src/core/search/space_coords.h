@@ -163,6 +163,12 @@ public:
             goal[static_cast<std::size_t>(j)] =
                 static_cast<std::uint8_t>(spec.goal[static_cast<std::size_t>(j)]);
         goal_ = fromCells(goal);
+        // Blocks: no tie may read the last coordinate (its own tie reads only others).
+        blockSize_ = parts_ > 0 ? part_[static_cast<std::size_t>(parts_ - 1)].count : 0;
+        for (int i = 0; i < parts_; ++i)
+            for (const Term& t : part_[static_cast<std::size_t>(i)].terms)
+                if (t.part == parts_ - 1)
+                    blockSize_ = 0;
     }
 
     [[nodiscard]] std::uint64_t count() const { return count_; }
@@ -240,6 +246,42 @@ public:
     [[nodiscard]] State image(const State& s, int) const { return s; }
     [[nodiscard]] int inverseMove(int m) const { return inverse_[static_cast<std::size_t>(m)]; }
 
+    // Blocks of ranks sharing every coordinate but the last: their count in a block (0
+    // when a tie reads the last coordinate, so that a move's other coordinates depend on
+    // it). Within a block a move adds one base to the last coordinate's move table.
+    [[nodiscard]] std::uint64_t blockSize() const { return blockSize_; }
+    // For the block holding s (its last coordinate ignored) and each move m, turned
+    // forward or back: the rank of the block it goes to (its first entry) in base[m],
+    // and the last coordinate's table in row[m] (the coordinate after the move, per
+    // coordinate before it).
+    void blockMoves(const State& s, bool back, std::uint64_t* base, const std::uint32_t** row) const
+    {
+        const int last = parts_ - 1;
+        const Part& p = part_[static_cast<std::size_t>(last)];
+        int w = p.constant;
+        for (const Term& t : p.terms) {
+            w += t.values[s[static_cast<std::size_t>(t.part)]];
+            w -= w >= p.width ? p.width : 0;
+        }
+        const auto& table = back ? p.backward : p.forward;
+        State out{};
+        for (int m = 0; m < moves_; ++m) {
+            turn(s, m, back, out);
+            std::uint64_t r = 0;
+            for (int i = 0; i < last; ++i)
+                r += out[static_cast<std::size_t>(i)] * part_[static_cast<std::size_t>(i)].weight;
+            base[m] = r;
+            // Row of move m, tie w: entries rank * width + w, so a stride of width.
+            row[m] = table.data() + static_cast<std::size_t>(m) * static_cast<std::size_t>(p.row) +
+                     static_cast<std::size_t>(w);
+        }
+    }
+    // The stride of a row of blockMoves (the last coordinate's tie width).
+    [[nodiscard]] int blockStride() const
+    {
+        return part_[static_cast<std::size_t>(parts_ - 1)].width;
+    }
+
     // A reduced state (bytes) as coordinates; it must keep every tie (keeps()).
     [[nodiscard]] State fromCells(const Cells& c) const
     {
@@ -304,6 +346,7 @@ private:
     int parts_ = 0;
     int packBits_ = 0;
     std::uint64_t count_ = 1;
+    std::uint64_t blockSize_ = 0;
     std::array<Part, kMaxParts> part_{};
     std::vector<int> inverse_;
     State goal_{};

@@ -15,7 +15,10 @@
 // Levels are pushed from a frontier list while it fits the memory the table's
 // frontierCap leaves and the unseen positions are not fewer than it, else pulled (every
 // unseen position looks for a successor on the last level); large levels of both kinds
-// run on every thread of the table (search/threads.h).
+// run on every thread of the table (search/threads.h). A space whose ranks come in
+// blocks that differ only in the last coordinate (CoordSpace) pushes its large levels by
+// scanning the table instead of a list, and pulls block by block (blockLevel): a move
+// takes a block to one other block, so the entries looked up stay in the cache.
 #pragma once
 
 #include <algorithm>
@@ -216,6 +219,159 @@ bool pullLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsign
     return true;
 }
 
+// A pushed level's list longer than this share of the table (2^-k) turns to scanning, in
+// a space of blocks.
+constexpr int kScanShareLog = 10;
+
+// One level by blocks, for a space whose ranks come in blocks that differ only in the
+// last coordinate (CoordSpace::blockSize), on all of the table's threads, each taking
+// the next chunk of ranks: a chunk's entries that the level expands are gathered a block
+// at a time, and each move's block and last-coordinate row are computed once for them.
+// Moves go outermost, so that one move's targets, all in one small block of the table,
+// and its row stay in the cache. Scanned (pull false): every position on level d claims
+// its unseen predecessors for level d + 1, as a pushed level would. Pulled: every unseen
+// position looks for a successor on level d, as in pullLevel. No symmetries.
+template <typename Space>
+bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsigned d, bool pull,
+                std::uint64_t& found)
+{
+    using State = typename Space::State;
+    const std::uint64_t n = t.count;
+    const AtomicEntries ae(t);
+    const unsigned here = d % t.modulus;
+    const unsigned there = (d + 1) % t.modulus;
+    const unsigned unseen = t.unseen;
+    // An entry is taken where `~(word ^ spread)` has all its bits set: unseen ones when
+    // pulling (spread 0 leaves the word), those on level d when scanning.
+    const std::uint64_t spread = pull ? ~std::uint64_t{0} : spreadValue(here, t.bits);
+    const auto moves = static_cast<std::size_t>(sp.moveCount());
+    const int bits = t.bits;
+    const int perWordLog = t.perWordLog;
+    const int bitsLog = t.bitsLog;
+    const std::uint64_t inWord = t.inWord;
+    const std::uint64_t block = sp.blockSize();
+    const auto stride = static_cast<std::uint64_t>(sp.blockStride());
+    const unsigned threads = n >= 4 * kPullChunk ? std::max(1u, t.threads) : 1u;
+    std::atomic<std::uint64_t> cursor{0};
+    std::atomic<std::uint64_t> othersLooked{0};
+    std::atomic<bool> stop{false};
+    std::vector<std::uint64_t> founds(threads, 0);
+    const auto work = [&](unsigned k) {
+        State s{};
+        std::vector<std::uint64_t> base(moves);
+        std::vector<const std::uint32_t*> rows(moves);
+        std::vector<std::uint32_t> lasts;  // the gathered entries' last coordinates
+        lasts.reserve(static_cast<std::size_t>(std::min(block, kPullChunk)));
+        std::uint64_t blockBegin = n;  // the first rank of the block gathered
+        std::uint64_t entered = 0;
+        std::uint64_t looked = 0;
+        // The table's lines a move's target block covers (the first ones, when large),
+        // to prefetch the next move's while this one's are looked up.
+        const std::uint64_t lines =
+            std::min<std::uint64_t>(16, ((block << bitsLog) + 511) / 512 + 1);
+        const auto flush = [&] {
+            if (lasts.empty())
+                return;
+            // Locals, not the captures: the atomics below would have the compiler read
+            // every captured value again on every entry.
+            const AtomicEntries entries = ae;
+            const std::uint64_t step = stride;
+            const unsigned on = here;
+            const unsigned next = there;
+            const unsigned none = unseen;
+            const std::uint64_t from = blockBegin;
+            std::uint32_t* const gathered = lasts.data();
+            const auto prefetchBlock = [&](std::uint64_t b) {
+                for (std::uint64_t l = 0; l < lines; ++l)
+                    entries.prefetch(b + (l << (9 - bitsLog)));
+            };
+            looked += lasts.size();
+            sp.unrank(from, s);
+            sp.blockMoves(s, !pull, base.data(), rows.data());
+            prefetchBlock(base[0]);
+            std::size_t left = lasts.size();
+            std::uint64_t newly = 0;
+            for (std::size_t m = 0; m < moves && left > 0; ++m) {
+                const std::uint64_t b = base[m];
+                const std::uint32_t* const row = rows[m];
+                if (m + 1 < moves)
+                    prefetchBlock(base[m + 1]);
+                if (!pull) {
+                    for (std::size_t i = 0; i < left; ++i) {
+                        const std::uint64_t q = b + row[gathered[i] * step];
+                        if (entries.get(q) == none && entries.claim(q, next))
+                            ++newly;
+                    }
+                    continue;
+                }
+                // Pulled: an entry whose successor is on level d is entered and drops out.
+                // Its word is in this thread's chunk, which no other thread writes.
+                std::size_t kept = 0;
+                for (std::size_t i = 0; i < left; ++i) {
+                    const std::uint32_t last = gathered[i];
+                    if (entries.get(b + row[last * step]) != on) {
+                        gathered[kept++] = last;
+                    } else {
+                        entries.setOwn(from + last, next);
+                        ++newly;
+                    }
+                }
+                left = kept;
+            }
+            entered += newly;
+            lasts.clear();
+        };
+        for (;;) {
+            if (stop.load(std::memory_order_relaxed))
+                break;
+            const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
+            if (begin >= n)
+                break;
+            const std::uint64_t end = std::min(n, begin + kPullChunk);
+            looked = 0;
+            for (std::uint64_t r = begin; r < end;) {
+                const std::uint64_t wEnd = std::min(end, ((r >> perWordLog) + 1) << perWordLog);
+                const std::uint64_t word = std::atomic_ref<std::uint64_t>(ae.words[r >> perWordLog])
+                                               .load(std::memory_order_relaxed);
+                // The entries taken, from r to the word's end (or the chunk's).
+                std::uint64_t match =
+                    unseenBits(~(word ^ spread), bits) >> ((r & inWord) << bitsLog);
+                const std::uint64_t first = r;
+                r = wEnd;
+                while (match != 0) {
+                    const std::uint64_t at =
+                        first + (static_cast<std::uint64_t>(std::countr_zero(match)) >> bitsLog);
+                    match &= match - 1;
+                    if (at >= wEnd)
+                        break;
+                    if (at < blockBegin || at - blockBegin >= block) {
+                        flush();
+                        blockBegin = at - at % block;
+                    }
+                    lasts.push_back(static_cast<std::uint32_t>(at - blockBegin));
+                }
+            }
+            flush();
+            blockBegin = n;
+            if (k != 0) {
+                othersLooked.fetch_add(looked, std::memory_order_relaxed);
+            } else {
+                monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
+                if (monitor.check(static_cast<int>(d)))
+                    stop.store(true, std::memory_order_relaxed);
+            }
+        }
+        founds[k] = entered;
+    };
+    runOnThreads(threads, stop, work);
+    if (stop.load())
+        return false;
+    monitor.addNodes(othersLooked.load());
+    for (const std::uint64_t f : founds)
+        found += f;
+    return true;
+}
+
 // What a watched build tells of frontier entry i (DistanceTable::watchNode): its rank, its
 // level, and the queue behind it (the rest of this level's list, then the next level's so
 // far): the ranks of its first kQueueTold entries and how many wait in all.
@@ -268,6 +424,11 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
     FrontierList frontier(cap);
     FrontierList next(cap);
     bool push = true;
+    bool scan = false;  // levels scanned in rank order (blockLevel, not pulled)
+    // Scanned and pulled levels go block by block where the space has blocks.
+    bool blocks = false;
+    if constexpr (requires { sp.blockSize(); })
+        blocks = sp.blockSize() != 0 && symmetries <= 1;
     std::uint64_t seeds = 0;
     if constexpr (requires { sp.goalStates(); }) {
         for (const State& g : sp.goalStates()) {
@@ -323,6 +484,19 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
             frontier.release();
             next.release();
         }
+        // A space of blocks scans its levels once the list outgrows a small share of
+        // the table (a scan costs a pass over the words).
+        if (blocks) {
+            if (push && !t.watchNode &&
+                static_cast<std::uint64_t>(frontier.size()) > (n >> kScanShareLog)) {
+                push = false;
+                scan = true;
+                frontier.release();
+                next.release();
+            }
+        }
+        if (scan && t.histogram.back() > unseenLeft)
+            scan = false;
         // (A level pushed for a watcher of single positions stays on this thread.)
         if (push && threads > 1 && frontier.size() >= t.parallelFrontier && !t.watchNode) {
             // The same expansion on every core: each thread takes a slice of the
@@ -428,6 +602,10 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
                 frontier.release();
                 next.release();
             }
+        } else if (blocks) {
+            if constexpr (requires { sp.blockSize(); })
+                if (!blockLevel(sp, t, monitor, d, !scan, found))
+                    return false;
         } else if (!pullLevel(sp, t, monitor, d, found)) {
             return false;
         }
