@@ -346,8 +346,15 @@ std::optional<CosetPdb> CosetPdb::build(const CosetSpec& spec, unsigned threads,
         std::atomic<std::uint64_t> nextChunk{0};
         std::atomic<std::uint64_t> added{0};
         std::atomic<bool> stop{false};
+        // Entries come in blocks that differ only in the last part (stride 1): the other
+        // parts are read once a block, and a move adds the last part's table to them.
+        const std::uint64_t block = parts.back().size;
+        const std::uint32_t* const lastTab =
+            pull ? parts.back().fwd.data() : parts.back().inv.data();
         auto work = [&](SearchMonitor& m, unsigned) {
             std::uint64_t digit[8] = {};
+            std::vector<std::uint64_t> base(mv);
+            std::uint64_t blockBegin = total;  // the block `base` is for (total: none)
             std::uint64_t mine = 0;
             const auto nibble = [table](std::uint64_t x) {
                 const std::uint8_t b =
@@ -379,19 +386,29 @@ std::optional<CosetPdb> CosetPdb::build(const CosetSpec& spec, unsigned threads,
                     const std::uint8_t v = nibble(r);
                     if (v != (pull ? kNotReached : d))
                         continue;
-                    std::uint64_t x = r;
-                    for (std::size_t i = partCount; i-- > 0;) {
-                        digit[i] = x % parts[i].size;
-                        x /= parts[i].size;
-                    }
-                    for (int mvi = 0; mvi < moves; ++mvi) {
-                        std::uint64_t next = 0;
-                        for (std::size_t i = 0; i < partCount; ++i) {
-                            const std::vector<std::uint32_t>& tab =
-                                pull ? parts[i].fwd : parts[i].inv;
-                            next += tab[digit[i] * mv + static_cast<std::size_t>(mvi)] *
-                                    parts[i].stride;
+                    // A new block: its leading parts' digits, and where each move takes
+                    // them (the part of the index every entry of the block shares).
+                    if (r < blockBegin || r - blockBegin >= block) {
+                        blockBegin = r - r % block;
+                        std::uint64_t x = blockBegin / block;
+                        for (std::size_t i = partCount - 1; i-- > 0;) {
+                            digit[i] = x % parts[i].size;
+                            x /= parts[i].size;
                         }
+                        for (std::size_t mvi = 0; mvi < mv; ++mvi) {
+                            std::uint64_t b = 0;
+                            for (std::size_t i = 0; i + 1 < partCount; ++i) {
+                                const std::vector<std::uint32_t>& tab =
+                                    pull ? parts[i].fwd : parts[i].inv;
+                                b += tab[digit[i] * mv + mvi] * parts[i].stride;
+                            }
+                            base[mvi] = b;
+                        }
+                    }
+                    const std::uint32_t* const lastRow = lastTab + (r - blockBegin) * mv;
+                    for (int mvi = 0; mvi < moves; ++mvi) {
+                        const std::uint64_t next = base[static_cast<std::size_t>(mvi)] +
+                                                   lastRow[static_cast<std::size_t>(mvi)];
                         if (pull) {
                             if (nibble(next) != d)
                                 continue;

@@ -14,7 +14,9 @@
 //   out of the index (it follows from the others): a cube's corners 3^7, not 3^8.
 // - Built breadth first over the table itself, on all cores, as search/tile_pdb.h builds
 //   its tables: pushed from the entries just reached while few are, then pulled (each
-//   entry not reached looks for a neighbour on the last level).
+//   entry not reached looks for a neighbour on the last level). Entries that differ only
+//   in the last part (the set's 495 places on a cube) form a block: the other parts are
+//   read and moved once a block, and a move then costs one read of the last part's table.
 // - Read by index(): the caller sums, piece by piece, what each piece's (slot, twist)
 //   adds to the orientation part (orientWeight), and the slots of the set's pieces as a
 //   bit mask (setRank ranks it).
