@@ -93,6 +93,52 @@ template <typename Space>
 // word lies in one chunk and, without symmetries, is written by one thread only.
 constexpr std::uint64_t kPullChunk = std::uint64_t{1} << 14;
 
+// A level over the whole table in chunks of kPullChunk ranks, on `threads` threads, each
+// taking the next chunk. Thread k runs body(k, entered, each): it sets up what it keeps
+// from chunk to chunk, then calls each(chunk), which calls chunk(begin, end) for every
+// chunk the thread takes; chunk adds the positions it enters to `entered` and returns
+// how many it looked at. Only the calling thread touches the monitor; the other threads'
+// positions are added to its count after each chunk. Adds the positions entered to
+// `found`; false when stopped.
+template <typename Body>
+bool runChunks(std::uint64_t n, unsigned threads, SearchMonitor& monitor, unsigned d,
+               std::uint64_t& found, const Body& body)
+{
+    std::atomic<std::uint64_t> cursor{0};
+    std::atomic<std::uint64_t> othersLooked{0};
+    std::atomic<bool> stop{false};
+    std::vector<std::uint64_t> founds(threads, 0);
+    const auto work = [&](unsigned k) {
+        const auto each = [&](const auto& chunk) {
+            for (;;) {
+                if (stop.load(std::memory_order_relaxed))
+                    break;
+                const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
+                if (begin >= n)
+                    break;
+                const std::uint64_t looked = chunk(begin, std::min(n, begin + kPullChunk));
+                if (k != 0) {
+                    othersLooked.fetch_add(looked, std::memory_order_relaxed);
+                } else {
+                    monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
+                    if (monitor.check(static_cast<int>(d)))
+                        stop.store(true, std::memory_order_relaxed);
+                }
+            }
+        };
+        std::uint64_t entered = 0;  // on this thread's stack: no line shared
+        body(k, entered, each);
+        founds[k] = entered;
+    };
+    runOnThreads(threads, stop, work);
+    if (stop.load())
+        return false;
+    monitor.addNodes(othersLooked.load());
+    for (const std::uint64_t f : founds)
+        found += f;
+    return true;
+}
+
 // One pulled level (see buildBreadthFirst): every unseen position looks for a successor
 // on level d, on all of the table's threads, each taking the next chunk of ranks. Words
 // whose entries are all seen are skipped without visiting their positions. Without
@@ -144,79 +190,56 @@ bool pullLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsign
             return spread[static_cast<std::size_t>(a)] < spread[static_cast<std::size_t>(b)];
         });
     }
-    std::atomic<std::uint64_t> cursor{0};
-    std::atomic<std::uint64_t> othersLooked{0};
-    std::atomic<bool> stop{false};
-    std::vector<std::uint64_t> founds(threads, 0);
-    const auto work = [&](unsigned k) {
-        State s{};
-        std::uint64_t at = n;  // the rank s holds (n: none yet)
-        std::uint64_t entered = 0;
-        for (;;) {
-            if (stop.load(std::memory_order_relaxed))
-                break;
-            const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
-            if (begin >= n)
-                break;
-            const std::uint64_t end = std::min(n, begin + kPullChunk);
-            std::uint64_t looked = 0;
-            for (std::uint64_t w0 = begin; w0 < end; w0 += perWord) {
-                std::uint64_t* const wp = ae.words + (w0 >> perWordLog);
-                const std::uint64_t word =
-                    std::atomic_ref<std::uint64_t>(*wp).load(std::memory_order_relaxed);
-                if (!anyUnseen(word, bits))
-                    continue;
-                std::uint64_t updated = word;
-                const std::uint64_t wEnd = std::min(end, w0 + perWord);
-                for (std::uint64_t r = w0; r < wEnd; ++r) {
-                    const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
-                    if (((word >> off) & unseen) != unseen)
+    return runChunks(
+        n, threads, monitor, d, found, [&](unsigned, std::uint64_t& entered, const auto& each) {
+            State s{};
+            std::uint64_t at = n;  // the rank s holds (n: none yet)
+            each([&](std::uint64_t begin, std::uint64_t end) {
+                std::uint64_t looked = 0;
+                for (std::uint64_t w0 = begin; w0 < end; w0 += perWord) {
+                    std::uint64_t* const wp = ae.words + (w0 >> perWordLog);
+                    const std::uint64_t word =
+                        std::atomic_ref<std::uint64_t>(*wp).load(std::memory_order_relaxed);
+                    if (!anyUnseen(word, bits))
                         continue;
-                    if (at < r && r - at <= 8) {
-                        while (at < r) {
-                            sp.next(s);
-                            ++at;
-                        }
-                    } else if (at != r) {
-                        sp.unrank(r, s);
-                        at = r;
-                    }
-                    ++looked;
-                    for (const int m : order) {
-                        State y{};
-                        if (!sp.apply(s, m, y) || ae.get(sp.rank(y)) != here)
+                    std::uint64_t updated = word;
+                    const std::uint64_t wEnd = std::min(end, w0 + perWord);
+                    for (std::uint64_t r = w0; r < wEnd; ++r) {
+                        const auto off = static_cast<unsigned>((r & inWord) << bitsLog);
+                        if (((word >> off) & unseen) != unseen)
                             continue;
-                        if (symmetries <= 1) {
-                            updated = (updated & ~(std::uint64_t{unseen} << off)) |
-                                      (std::uint64_t{there} << off);
-                            ++entered;
-                        } else if (ae.claim(r, there)) {
-                            ++entered;
-                            entered += claimImages(sp, ae, symmetries, s, there);
+                        if (at < r && r - at <= 8) {
+                            while (at < r) {
+                                sp.next(s);
+                                ++at;
+                            }
+                        } else if (at != r) {
+                            sp.unrank(r, s);
+                            at = r;
                         }
-                        break;
+                        ++looked;
+                        for (const int m : order) {
+                            State y{};
+                            if (!sp.apply(s, m, y) || ae.get(sp.rank(y)) != here)
+                                continue;
+                            if (symmetries <= 1) {
+                                updated = (updated & ~(std::uint64_t{unseen} << off)) |
+                                          (std::uint64_t{there} << off);
+                                ++entered;
+                            } else if (ae.claim(r, there)) {
+                                ++entered;
+                                entered += claimImages(sp, ae, symmetries, s, there);
+                            }
+                            break;
+                        }
                     }
+                    if (updated != word)
+                        std::atomic_ref<std::uint64_t>(*wp).store(updated,
+                                                                  std::memory_order_relaxed);
                 }
-                if (updated != word)
-                    std::atomic_ref<std::uint64_t>(*wp).store(updated, std::memory_order_relaxed);
-            }
-            if (k != 0) {
-                othersLooked.fetch_add(looked, std::memory_order_relaxed);
-            } else {
-                monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
-                if (monitor.check(static_cast<int>(d)))
-                    stop.store(true, std::memory_order_relaxed);
-            }
-        }
-        founds[k] = entered;
-    };
-    runOnThreads(threads, stop, work);
-    if (stop.load())
-        return false;
-    monitor.addNodes(othersLooked.load());
-    for (const std::uint64_t f : founds)
-        found += f;
-    return true;
+                return looked;
+            });
+        });
 }
 
 // A pushed level's list longer than this share of the table (2^-k) turns to scanning, in
@@ -252,124 +275,102 @@ bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsig
     const std::uint64_t block = sp.blockSize();
     const auto stride = static_cast<std::uint64_t>(sp.blockStride());
     const unsigned threads = n >= 4 * kPullChunk ? std::max(1u, t.threads) : 1u;
-    std::atomic<std::uint64_t> cursor{0};
-    std::atomic<std::uint64_t> othersLooked{0};
-    std::atomic<bool> stop{false};
-    std::vector<std::uint64_t> founds(threads, 0);
-    const auto work = [&](unsigned k) {
-        State s{};
-        std::vector<std::uint64_t> base(moves);
-        std::vector<const std::uint32_t*> rows(moves);
-        std::vector<std::uint32_t> lasts;  // the gathered entries' last coordinates
-        lasts.reserve(static_cast<std::size_t>(std::min(block, kPullChunk)));
-        std::uint64_t blockBegin = n;  // the first rank of the block gathered
-        std::uint64_t entered = 0;
-        std::uint64_t looked = 0;
-        // The table's lines a move's target block covers (the first ones, when large),
-        // to prefetch the next move's while this one's are looked up.
-        const std::uint64_t lines =
-            std::min<std::uint64_t>(16, ((block << bitsLog) + 511) / 512 + 1);
-        const auto flush = [&] {
-            if (lasts.empty())
-                return;
-            // Locals, not the captures: the atomics below would have the compiler read
-            // every captured value again on every entry.
-            const AtomicEntries entries = ae;
-            const std::uint64_t step = stride;
-            const unsigned on = here;
-            const unsigned next = there;
-            const unsigned none = unseen;
-            const std::uint64_t from = blockBegin;
-            std::uint32_t* const gathered = lasts.data();
-            const auto prefetchBlock = [&](std::uint64_t b) {
-                for (std::uint64_t l = 0; l < lines; ++l)
-                    entries.prefetch(b + (l << (9 - bitsLog)));
-            };
-            looked += lasts.size();
-            sp.unrank(from, s);
-            sp.blockMoves(s, !pull, base.data(), rows.data());
-            prefetchBlock(base[0]);
-            std::size_t left = lasts.size();
-            std::uint64_t newly = 0;
-            for (std::size_t m = 0; m < moves && left > 0; ++m) {
-                const std::uint64_t b = base[m];
-                const std::uint32_t* const row = rows[m];
-                if (m + 1 < moves)
-                    prefetchBlock(base[m + 1]);
-                if (!pull) {
+    return runChunks(
+        n, threads, monitor, d, found, [&](unsigned, std::uint64_t& entered, const auto& each) {
+            State s{};
+            std::vector<std::uint64_t> base(moves);
+            std::vector<const std::uint32_t*> rows(moves);
+            std::vector<std::uint32_t> lasts;  // the gathered entries' last coordinates
+            lasts.reserve(static_cast<std::size_t>(std::min(block, kPullChunk)));
+            std::uint64_t blockBegin = n;  // the first rank of the block gathered
+            std::uint64_t looked = 0;
+            // The table's lines a move's target block covers (the first ones, when large),
+            // to prefetch the next move's while this one's are looked up.
+            const std::uint64_t lines =
+                std::min<std::uint64_t>(16, ((block << bitsLog) + 511) / 512 + 1);
+            const auto flush = [&] {
+                if (lasts.empty())
+                    return;
+                // Locals, not the captures: the atomics below would have the compiler read
+                // every captured value again on every entry.
+                const AtomicEntries entries = ae;
+                const std::uint64_t step = stride;
+                const unsigned on = here;
+                const unsigned next = there;
+                const unsigned none = unseen;
+                const std::uint64_t from = blockBegin;
+                std::uint32_t* const gathered = lasts.data();
+                const auto prefetchBlock = [&](std::uint64_t b) {
+                    for (std::uint64_t l = 0; l < lines; ++l)
+                        entries.prefetch(b + (l << (9 - bitsLog)));
+                };
+                looked += lasts.size();
+                sp.unrank(from, s);
+                sp.blockMoves(s, !pull, base.data(), rows.data());
+                prefetchBlock(base[0]);
+                std::size_t left = lasts.size();
+                std::uint64_t newly = 0;
+                for (std::size_t m = 0; m < moves && left > 0; ++m) {
+                    const std::uint64_t b = base[m];
+                    const std::uint32_t* const row = rows[m];
+                    if (m + 1 < moves)
+                        prefetchBlock(base[m + 1]);
+                    if (!pull) {
+                        for (std::size_t i = 0; i < left; ++i) {
+                            const std::uint64_t q = b + row[gathered[i] * step];
+                            if (entries.get(q) == none && entries.claim(q, next))
+                                ++newly;
+                        }
+                        continue;
+                    }
+                    // Pulled: an entry whose successor is on level d is entered and drops out.
+                    // Its word is in this thread's chunk, which no other thread writes.
+                    std::size_t kept = 0;
                     for (std::size_t i = 0; i < left; ++i) {
-                        const std::uint64_t q = b + row[gathered[i] * step];
-                        if (entries.get(q) == none && entries.claim(q, next))
+                        const std::uint32_t last = gathered[i];
+                        if (entries.get(b + row[last * step]) != on) {
+                            gathered[kept++] = last;
+                        } else {
+                            entries.setOwn(from + last, next);
                             ++newly;
+                        }
                     }
-                    continue;
+                    left = kept;
                 }
-                // Pulled: an entry whose successor is on level d is entered and drops out.
-                // Its word is in this thread's chunk, which no other thread writes.
-                std::size_t kept = 0;
-                for (std::size_t i = 0; i < left; ++i) {
-                    const std::uint32_t last = gathered[i];
-                    if (entries.get(b + row[last * step]) != on) {
-                        gathered[kept++] = last;
-                    } else {
-                        entries.setOwn(from + last, next);
-                        ++newly;
+                entered += newly;
+                lasts.clear();
+            };
+            each([&](std::uint64_t begin, std::uint64_t end) {
+                looked = 0;
+                for (std::uint64_t r = begin; r < end;) {
+                    const std::uint64_t wEnd = std::min(end, ((r >> perWordLog) + 1) << perWordLog);
+                    const std::uint64_t word =
+                        std::atomic_ref<std::uint64_t>(ae.words[r >> perWordLog])
+                            .load(std::memory_order_relaxed);
+                    // The entries taken, from r to the word's end (or the chunk's).
+                    std::uint64_t match =
+                        unseenBits(~(word ^ spread), bits) >> ((r & inWord) << bitsLog);
+                    const std::uint64_t first = r;
+                    r = wEnd;
+                    while (match != 0) {
+                        const std::uint64_t at =
+                            first +
+                            (static_cast<std::uint64_t>(std::countr_zero(match)) >> bitsLog);
+                        match &= match - 1;
+                        if (at >= wEnd)
+                            break;
+                        if (at < blockBegin || at - blockBegin >= block) {
+                            flush();
+                            blockBegin = at - at % block;
+                        }
+                        lasts.push_back(static_cast<std::uint32_t>(at - blockBegin));
                     }
                 }
-                left = kept;
-            }
-            entered += newly;
-            lasts.clear();
-        };
-        for (;;) {
-            if (stop.load(std::memory_order_relaxed))
-                break;
-            const std::uint64_t begin = cursor.fetch_add(kPullChunk, std::memory_order_relaxed);
-            if (begin >= n)
-                break;
-            const std::uint64_t end = std::min(n, begin + kPullChunk);
-            looked = 0;
-            for (std::uint64_t r = begin; r < end;) {
-                const std::uint64_t wEnd = std::min(end, ((r >> perWordLog) + 1) << perWordLog);
-                const std::uint64_t word = std::atomic_ref<std::uint64_t>(ae.words[r >> perWordLog])
-                                               .load(std::memory_order_relaxed);
-                // The entries taken, from r to the word's end (or the chunk's).
-                std::uint64_t match =
-                    unseenBits(~(word ^ spread), bits) >> ((r & inWord) << bitsLog);
-                const std::uint64_t first = r;
-                r = wEnd;
-                while (match != 0) {
-                    const std::uint64_t at =
-                        first + (static_cast<std::uint64_t>(std::countr_zero(match)) >> bitsLog);
-                    match &= match - 1;
-                    if (at >= wEnd)
-                        break;
-                    if (at < blockBegin || at - blockBegin >= block) {
-                        flush();
-                        blockBegin = at - at % block;
-                    }
-                    lasts.push_back(static_cast<std::uint32_t>(at - blockBegin));
-                }
-            }
-            flush();
-            blockBegin = n;
-            if (k != 0) {
-                othersLooked.fetch_add(looked, std::memory_order_relaxed);
-            } else {
-                monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
-                if (monitor.check(static_cast<int>(d)))
-                    stop.store(true, std::memory_order_relaxed);
-            }
-        }
-        founds[k] = entered;
-    };
-    runOnThreads(threads, stop, work);
-    if (stop.load())
-        return false;
-    monitor.addNodes(othersLooked.load());
-    for (const std::uint64_t f : founds)
-        found += f;
-    return true;
+                flush();
+                blockBegin = n;
+                return looked;
+            });
+        });
 }
 
 // What a watched build tells of frontier entry i (DistanceTable::watchNode): its rank, its
