@@ -265,7 +265,7 @@ bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsig
     const unsigned there = (d + 1) % t.modulus;
     const unsigned unseen = t.unseen;
     // An entry is taken where `~(word ^ spread)` has all its bits set: unseen ones when
-    // pulling (spread 0 leaves the word), those on level d when scanning.
+    // pulling (a spread of all ones leaves the word), those on level d when scanning.
     const std::uint64_t spread = pull ? ~std::uint64_t{0} : spreadValue(here, t.bits);
     const auto moves = static_cast<std::size_t>(sp.moveCount());
     const int bits = t.bits;
@@ -301,13 +301,14 @@ bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsig
                 const std::uint64_t from = blockBegin;
                 std::uint32_t* const gathered = lasts.data();
                 const auto prefetchBlock = [&](std::uint64_t b) {
-                    for (std::uint64_t l = 0; l < lines; ++l)
+                    for (std::uint64_t l = 0; l < lines && b + (l << (9 - bitsLog)) < n; ++l)
                         entries.prefetch(b + (l << (9 - bitsLog)));
                 };
                 looked += lasts.size();
                 sp.unrank(from, s);
                 sp.blockMoves(s, !pull, base.data(), rows.data());
-                prefetchBlock(base[0]);
+                if (moves > 0)  // (every reader refuses a puzzle without moves)
+                    prefetchBlock(base[0]);
                 std::size_t left = lasts.size();
                 std::uint64_t newly = 0;
                 for (std::size_t m = 0; m < moves && left > 0; ++m) {
