@@ -2,8 +2,8 @@
 // fixed, built as a model directly (seven pieces with three orientations each), give the
 // published histograms in both metrics; its answers are shortest (checked against a
 // plain breadth-first search written here) and smallest in move order; positions with a
-// single corner twisted are valid but unsolvable; a build stopped in a scanned level
-// keeps nothing.
+// single corner twisted are valid but unsolvable; a build stopped in a scanned level, or
+// over bitsets, keeps nothing.
 #include <QTest>
 
 #include <array>
@@ -169,6 +169,31 @@ private slots:
         const std::vector<std::uint64_t> published = {1,     9,      54,     321,     1847,   9992,
                                                       50136, 227536, 870072, 1887748, 623800, 2644};
         QCOMPARE(again.value.counts, published);
+    }
+
+    // With the memory to spare (three bits a position), the build goes over bitsets
+    // (buildByBlockBits); stopped there it keeps nothing either, and built again it gives
+    // the published counts on any number of threads.
+    void stoppedOverBitsKeepsNothing()
+    {
+        const auto rules = cube2(MoveMetric::Power);
+        pl::EngineOptions options;
+        options.threads = 3;
+        pl::TableEngine engine(rules, options);
+        pl::CancelToken token;
+        token.cancel();
+        const auto stopped = engine.histogram(rules->goal(), {}, token);
+        QCOMPARE(stopped.outcome, pl::Outcome::Cancelled);
+        QCOMPARE(engine.tableBytes(), std::size_t{0});
+        const std::vector<std::uint64_t> published = {1,     9,      54,     321,     1847,   9992,
+                                                      50136, 227536, 870072, 1887748, 623800, 2644};
+        for (const unsigned threads : {1u, 2u, 3u}) {
+            options.threads = threads;
+            pl::TableEngine fresh(rules, options);
+            const auto built = fresh.histogram(rules->goal(), {}, pl::CancelToken{});
+            QCOMPARE(built.outcome, pl::Outcome::Solved);
+            QCOMPARE(built.value.counts, published);
+        }
     }
 
     void aSingleTwistedCornerIsUnsolvable()

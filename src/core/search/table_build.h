@@ -18,7 +18,9 @@
 // run on every thread of the table (search/threads.h). A space whose ranks come in
 // blocks that differ only in the last coordinate (CoordSpace) pushes its large levels by
 // scanning the table instead of a list, and pulls block by block (blockLevel): a move
-// takes a block to one other block, so the entries looked up stay in the cache.
+// takes a block to one other block, so the entries looked up stay in the cache. Where its
+// blocks are large enough and three bits a position fit the frontier's memory, the whole
+// build goes over bitsets instead (buildByBlockBits), with no atomic write at all.
 #pragma once
 
 #include <algorithm>
@@ -33,6 +35,7 @@
 #include "core/progress.h"
 #include "core/search/distance_table.h"
 #include "core/search/frontier.h"
+#include "core/search/large_pages.h"
 #include "core/search/search_observer.h"
 #include "core/search/threads.h"
 
@@ -374,6 +377,213 @@ bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsig
         });
 }
 
+// Blocks smaller than this go by the table (blockLevel): the bits of a block take whole
+// words, and the moves of every block are computed by every thread.
+constexpr std::uint64_t kBitsLeastBlock = 64;
+// The bytes the three sets of buildByBlockBits take, for `count` positions in blocks of
+// `size`.
+[[nodiscard]] inline std::uint64_t blockBitsBytes(std::uint64_t count, std::uint64_t size)
+{
+    return size == 0 ? 0 : 3 * (count / size) * ((size + 63) / 64) * 8;
+}
+
+// A whole build by blocks over bitsets (see buildBreadthFirst): one bit per position in
+// each of three sets, each block's bits in whole words of their own: the positions seen,
+// the last level (front), and those the level reaches (next). A thread owns groups of
+// blocks (whole table words and whole words of bits each) and alone writes their bits
+// and entries, so no level needs an atomic write. Pushed levels: every thread reads
+// every block of the front and, for each move whose block of predecessors it owns, sets
+// their bits through the last coordinate's row. Pulled levels: every unseen position of
+// an owned block looks for a successor in the front, the block's moves one after
+// another until none is left. Then each thread enters its blocks' new positions.
+template <typename Space>
+bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
+{
+    using State = typename Space::State;
+    const std::uint64_t n = t.count;
+    const std::uint64_t size = sp.blockSize();
+    const std::uint64_t blocks = n / size;
+    const std::uint64_t W = (size + 63) / 64;
+    const auto moves = static_cast<std::size_t>(sp.moveCount());
+    const auto step = static_cast<std::uint64_t>(sp.blockStride());
+    // Groups whose entries fill whole table words: a multiple of perWord / gcd(size, perWord)
+    // blocks, of about 2^14 positions.
+    const std::uint64_t perWord = std::uint64_t{1} << t.perWordLog;
+    const std::uint64_t unit = perWord / std::gcd(size, perWord);
+    const std::uint64_t group = unit * std::max<std::uint64_t>(1, kPullChunk / (unit * size));
+    const std::uint64_t groups = (blocks + group - 1) / group;
+    const unsigned threads =
+        n >= 4 * kPullChunk ? static_cast<unsigned>(std::clamp<std::uint64_t>(t.threads, 1, groups))
+                            : 1u;
+    using Bits = std::vector<std::uint64_t, LargePageAllocator<std::uint64_t>>;
+    Bits seen(static_cast<std::size_t>(blocks * W), 0);
+    Bits front(seen.size(), 0);
+    Bits next(seen.size(), 0);
+    // The bits past a block's size count as seen, so that no level looks at them.
+    if (const std::uint64_t tail = size & 63; tail != 0)
+        for (std::uint64_t b = 0; b < blocks; ++b)
+            seen[static_cast<std::size_t>(b * W + W - 1)] = ~((std::uint64_t{1} << tail) - 1);
+    const AtomicEntries ae(t);
+    {
+        State g{};
+        sp.uniqueGoal(g);
+        const std::uint64_t r = sp.rank(g);
+        ae.setOwn(r, 0);
+        const std::uint64_t at = (r / size) * W * 64 + r % size;
+        seen[static_cast<std::size_t>(at >> 6)] |= std::uint64_t{1} << (at & 63);
+        front[static_cast<std::size_t>(at >> 6)] |= std::uint64_t{1} << (at & 63);
+    }
+    t.histogram = {1};
+    if (t.observer) {
+        t.observer->memoryUsed(t.bytes());
+        t.observer->layerDone(0, 1);
+    }
+    std::uint64_t unseenLeft = n - 1;
+    const auto owner = [&](std::uint64_t block) {
+        return static_cast<unsigned>((block / group) % threads);
+    };
+    for (unsigned d = 0; unseenLeft > 0; ++d) {
+        const unsigned there = (d + 1) % t.modulus;
+        const bool pull = t.histogram.back() > unseenLeft;
+        std::atomic<bool> stop{false};
+        std::atomic<std::uint64_t> othersLooked{0};
+        const auto reach = [&](unsigned k) {
+            State s{};
+            std::vector<std::uint64_t> base(moves);
+            std::vector<const std::uint32_t*> rows(moves);
+            std::vector<std::uint64_t> left(static_cast<std::size_t>(W));
+            std::uint64_t looked = 0;
+            const auto report = [&] {
+                if (k != 0) {
+                    othersLooked.fetch_add(looked, std::memory_order_relaxed);
+                } else {
+                    monitor.addNodes(looked + othersLooked.exchange(0, std::memory_order_relaxed));
+                    if (monitor.check(static_cast<int>(d)))
+                        stop.store(true, std::memory_order_relaxed);
+                }
+                looked = 0;
+            };
+            if (!pull) {
+                for (std::uint64_t b = 0; b < blocks; ++b) {
+                    if ((b & 1023) == 0) {
+                        report();
+                        if (stop.load(std::memory_order_relaxed))
+                            return;
+                    }
+                    const std::uint64_t* const f = front.data() + b * W;
+                    std::uint64_t any = 0;
+                    for (std::uint64_t w = 0; w < W; ++w)
+                        any |= f[w];
+                    if (any == 0)
+                        continue;
+                    sp.unrank(b * size, s);
+                    sp.blockMoves(s, true, base.data(), rows.data());
+                    for (std::size_t m = 0; m < moves; ++m) {
+                        const std::uint64_t to = base[m] / size;
+                        if (owner(to) != k)
+                            continue;
+                        std::uint64_t* const x = next.data() + to * W;
+                        const std::uint32_t* const row = rows[m];
+                        // (Counted a word at a time: a count in the loop would be a
+                        // chain through memory, the lambdas above sharing it.)
+                        for (std::uint64_t w = 0; w < W; ++w) {
+                            looked += static_cast<std::uint64_t>(std::popcount(f[w]));
+                            for (std::uint64_t bitsLeft = f[w]; bitsLeft != 0;
+                                 bitsLeft &= bitsLeft - 1) {
+                                const std::uint64_t from =
+                                    (w << 6) +
+                                    static_cast<std::uint64_t>(std::countr_zero(bitsLeft));
+                                const std::uint64_t l = row[from * step];
+                                x[l >> 6] |= std::uint64_t{1} << (l & 63);
+                            }
+                        }
+                    }
+                }
+                report();
+                return;
+            }
+            for (std::uint64_t gi = k; gi < groups; gi += threads) {
+                report();
+                if (stop.load(std::memory_order_relaxed))
+                    return;
+                for (std::uint64_t b = gi * group; b < std::min(blocks, (gi + 1) * group); ++b) {
+                    const std::uint64_t* const sb = seen.data() + b * W;
+                    std::uint64_t any = 0;
+                    for (std::uint64_t w = 0; w < W; ++w) {
+                        left[static_cast<std::size_t>(w)] = ~sb[w];
+                        any |= ~sb[w];
+                    }
+                    if (any == 0)
+                        continue;
+                    std::uint64_t* const x = next.data() + b * W;
+                    sp.unrank(b * size, s);
+                    sp.blockMoves(s, false, base.data(), rows.data());
+                    for (std::size_t m = 0; m < moves && any != 0; ++m) {
+                        const std::uint64_t* const f = front.data() + (base[m] / size) * W;
+                        const std::uint32_t* const row = rows[m];
+                        any = 0;
+                        for (std::uint64_t w = 0; w < W; ++w) {
+                            std::uint64_t hit = 0;
+                            looked += static_cast<std::uint64_t>(
+                                std::popcount(left[static_cast<std::size_t>(w)]));
+                            for (std::uint64_t bitsLeft = left[static_cast<std::size_t>(w)];
+                                 bitsLeft != 0; bitsLeft &= bitsLeft - 1) {
+                                const auto i =
+                                    static_cast<std::uint64_t>(std::countr_zero(bitsLeft));
+                                const std::uint64_t l = row[((w << 6) + i) * step];
+                                hit |= ((f[l >> 6] >> (l & 63)) & 1) << i;
+                            }
+                            x[w] |= hit;
+                            left[static_cast<std::size_t>(w)] &= ~hit;
+                            any |= left[static_cast<std::size_t>(w)];
+                        }
+                    }
+                }
+            }
+            report();
+        };
+        runOnThreads(threads, stop, reach);
+        if (stop.load())
+            return false;
+        monitor.addNodes(othersLooked.load());
+        // Each thread enters the new positions of its own groups.
+        std::vector<std::uint64_t> founds(threads, 0);
+        const auto enter = [&](unsigned k) {
+            const AtomicEntries entries = ae;  // a local: no reload of its fields per entry
+            std::uint64_t entered = 0;
+            for (std::uint64_t gi = k; gi < groups; gi += threads)
+                for (std::uint64_t b = gi * group; b < std::min(blocks, (gi + 1) * group); ++b)
+                    for (std::uint64_t w = 0; w < W; ++w) {
+                        const auto i = static_cast<std::size_t>(b * W + w);
+                        std::uint64_t fresh = next[i] & ~seen[i];
+                        next[i] = 0;
+                        seen[i] |= fresh;
+                        front[i] = fresh;
+                        entered += static_cast<std::uint64_t>(std::popcount(fresh));
+                        for (; fresh != 0; fresh &= fresh - 1)
+                            entries.setOwn(b * size + (w << 6) +
+                                               static_cast<std::uint64_t>(std::countr_zero(fresh)),
+                                           there);
+                    }
+            founds[k] = entered;
+        };
+        runOnThreads(threads, stop, enter);
+        if (stop.load())
+            return false;
+        const std::uint64_t found = std::accumulate(founds.begin(), founds.end(), std::uint64_t{0});
+        if (found == 0)
+            break;
+        t.histogram.push_back(found);
+        if (t.observer) {
+            t.observer->memoryUsed(t.bytes());
+            t.observer->layerDone(static_cast<int>(d + 1), found);
+        }
+        unseenLeft -= found;
+    }
+    t.unseenCount = unseenLeft;
+    return true;
+}
+
 // What a watched build tells of frontier entry i (DistanceTable::watchNode): its rank, its
 // level, and the queue behind it (the rest of this level's list, then the next level's so
 // far): the ranks of its first kQueueTold entries and how many wait in all.
@@ -423,6 +633,11 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
     const int symmetries = sp.symmetryCount();
     const unsigned threads = t.threads;
     const auto cap = static_cast<std::size_t>(t.frontierCap);
+    // A space of blocks goes over bitsets where they fit the frontier's share of memory.
+    if constexpr (requires { sp.blockSize(); })
+        if (sp.blockSize() >= kBitsLeastBlock && symmetries <= 1 && !t.watchNode &&
+            blockBitsBytes(n, sp.blockSize()) <= 16 * static_cast<std::uint64_t>(cap))
+            return buildByBlockBits(sp, t, monitor);
     FrontierList frontier(cap);
     FrontierList next(cap);
     bool push = true;
