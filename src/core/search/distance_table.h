@@ -144,6 +144,33 @@ struct AtomicEntries {
         w.store((old & ~(std::uint64_t{unseen} << off)) | (std::uint64_t{v} << off),
                 std::memory_order_relaxed);
     }
+    // Sets to v, in a table of 2-bit entries, the entries r + i for every bit i of `bits`,
+    // where no other thread writes their words (those of entries r .. r + 31 that are set;
+    // a word without one is not touched).
+    void setOwnRun(std::uint64_t r, std::uint32_t bits, unsigned v) const
+    {
+        if (bits == 0)
+            return;
+        // Bit i to the low bit of field i.
+        std::uint64_t f = bits;
+        f = (f | (f << 16)) & 0x0000ffff0000ffffULL;
+        f = (f | (f << 8)) & 0x00ff00ff00ff00ffULL;
+        f = (f | (f << 4)) & 0x0f0f0f0f0f0f0f0fULL;
+        f = (f | (f << 2)) & 0x3333333333333333ULL;
+        f = (f | (f << 1)) & 0x5555555555555555ULL;
+        const std::uint64_t mask = f * 3;
+        const std::uint64_t value = f * v;
+        const auto off = static_cast<unsigned>((r & 31) << 1);
+        const auto put = [&](std::uint64_t i, std::uint64_t m, std::uint64_t x) {
+            if (m == 0)
+                return;
+            std::atomic_ref<std::uint64_t> w(words[i]);
+            w.store((w.load(std::memory_order_relaxed) & ~m) | x, std::memory_order_relaxed);
+        };
+        put(r >> 5, mask << off, value << off);
+        if (off != 0)
+            put((r >> 5) + 1, mask >> (64 - off), value >> (64 - off));
+    }
     bool claim(std::uint64_t r, unsigned v) const
     {
         const auto off = static_cast<unsigned>((r & inWord) << bitsLog);

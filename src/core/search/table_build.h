@@ -476,6 +476,12 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                         any |= f[w];
                     if (any == 0)
                         continue;
+                    // A position counted once, as it is expanded, by the thread that
+                    // owns its block (std::popcount is a call without the processor's
+                    // instruction: kept out of the loops).
+                    if (owner(b) == k)
+                        for (std::uint64_t w = 0; w < W; ++w)
+                            looked += static_cast<std::uint64_t>(std::popcount(f[w]));
                     sp.unrank(b * size, s);
                     sp.blockMoves(s, true, base.data(), rows.data());
                     for (std::size_t m = 0; m < moves; ++m) {
@@ -484,10 +490,7 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                             continue;
                         std::uint64_t* const x = next.data() + to * W;
                         const std::uint32_t* const row = rows[m];
-                        // (Counted a word at a time: a count in the loop would be a
-                        // chain through memory, the lambdas above sharing it.)
                         for (std::uint64_t w = 0; w < W; ++w) {
-                            looked += static_cast<std::uint64_t>(std::popcount(f[w]));
                             for (std::uint64_t bitsLeft = f[w]; bitsLeft != 0;
                                  bitsLeft &= bitsLeft - 1) {
                                 const std::uint64_t from =
@@ -515,6 +518,9 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                     }
                     if (any == 0)
                         continue;
+                    for (std::uint64_t w = 0; w < W; ++w)
+                        looked += static_cast<std::uint64_t>(
+                            std::popcount(left[static_cast<std::size_t>(w)]));
                     std::uint64_t* const x = next.data() + b * W;
                     sp.unrank(b * size, s);
                     sp.blockMoves(s, false, base.data(), rows.data());
@@ -524,8 +530,6 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                         any = 0;
                         for (std::uint64_t w = 0; w < W; ++w) {
                             std::uint64_t hit = 0;
-                            looked += static_cast<std::uint64_t>(
-                                std::popcount(left[static_cast<std::size_t>(w)]));
                             for (std::uint64_t bitsLeft = left[static_cast<std::size_t>(w)];
                                  bitsLeft != 0; bitsLeft &= bitsLeft - 1) {
                                 const auto i =
@@ -560,6 +564,13 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                         seen[i] |= fresh;
                         front[i] = fresh;
                         entered += static_cast<std::uint64_t>(std::popcount(fresh));
+                        if (entries.bitsLog == 1) {  // 2-bit entries: 32 at a time
+                            const std::uint64_t r = b * size + (w << 6);
+                            entries.setOwnRun(r, static_cast<std::uint32_t>(fresh), there);
+                            entries.setOwnRun(r + 32, static_cast<std::uint32_t>(fresh >> 32),
+                                              there);
+                            continue;
+                        }
                         for (; fresh != 0; fresh &= fresh - 1)
                             entries.setOwn(b * size + (w << 6) +
                                                static_cast<std::uint64_t>(std::countr_zero(fresh)),
