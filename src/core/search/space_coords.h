@@ -251,7 +251,7 @@ public:
     // it). Within a block a move adds one base to the last coordinate's move table.
     [[nodiscard]] std::uint64_t blockSize() const { return blockSize_; }
     // For the block holding s (its last coordinate ignored) and each move m, turned
-    // forward or back: the rank of the block it goes to (its first entry) in base[m],
+    // forward or back: the block it goes to in base[m] (its first rank over blockSize),
     // and the last coordinate's table in row[m] (the coordinate after the move, per
     // coordinate before it).
     void blockMoves(const State& s, bool back, std::uint64_t* base, const std::uint32_t** row) const
@@ -264,12 +264,12 @@ public:
             w -= w >= p.width ? p.width : 0;
         }
         const auto& table = back ? p.backward : p.forward;
-        State out{};
         for (int m = 0; m < moves_; ++m) {
-            turn(s, m, back, out);
+            // (Every coordinate's weight but the last's is a multiple of the block's size.)
             std::uint64_t r = 0;
             for (int i = 0; i < last; ++i)
-                r += out[static_cast<std::size_t>(i)] * part_[static_cast<std::size_t>(i)].weight;
+                r +=
+                    turnPart(s, i, m, back) * (part_[static_cast<std::size_t>(i)].weight / p.count);
             base[m] = r;
             // Row of move m, tie w: entries rank * width + w, so a stride of width.
             row[m] = table.data() + static_cast<std::size_t>(m) * static_cast<std::size_t>(p.row) +
@@ -322,23 +322,26 @@ private:
         std::vector<std::uint32_t> backward;
     };
 
+    // Coordinate i of s after move m (or before it).
+    [[gnu::always_inline]] std::uint32_t turnPart(const State& s, int i, int m, bool back) const
+    {
+        const Part& p = part_[static_cast<std::size_t>(i)];
+        std::uint64_t at = s[static_cast<std::size_t>(i)];
+        if (p.width > 1) {
+            int w = p.constant;
+            for (const Term& t : p.terms) {
+                w += t.values[s[static_cast<std::size_t>(t.part)]];
+                w -= w >= p.width ? p.width : 0;
+            }
+            at = at * static_cast<std::uint64_t>(p.width) + static_cast<std::uint64_t>(w);
+        }
+        const auto& table = back ? p.backward : p.forward;
+        return table[static_cast<std::size_t>(static_cast<std::uint64_t>(m) * p.row + at)];
+    }
     [[gnu::always_inline]] void turn(const State& s, int m, bool back, State& out) const
     {
-        for (int i = 0; i < parts_; ++i) {
-            const Part& p = part_[static_cast<std::size_t>(i)];
-            std::uint64_t at = s[static_cast<std::size_t>(i)];
-            if (p.width > 1) {
-                int w = p.constant;
-                for (const Term& t : p.terms) {
-                    w += t.values[s[static_cast<std::size_t>(t.part)]];
-                    w -= w >= p.width ? p.width : 0;
-                }
-                at = at * static_cast<std::uint64_t>(p.width) + static_cast<std::uint64_t>(w);
-            }
-            const auto& table = back ? p.backward : p.forward;
-            out[static_cast<std::size_t>(i)] =
-                table[static_cast<std::size_t>(static_cast<std::uint64_t>(m) * p.row + at)];
-        }
+        for (int i = 0; i < parts_; ++i)
+            out[static_cast<std::size_t>(i)] = turnPart(s, i, m, back);
     }
 
     StateRanker ranker_;

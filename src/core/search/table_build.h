@@ -311,14 +311,14 @@ bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsig
                 sp.unrank(from, s);
                 sp.blockMoves(s, !pull, base.data(), rows.data());
                 if (moves > 0)  // (every reader refuses a puzzle without moves)
-                    prefetchBlock(base[0]);
+                    prefetchBlock(base[0] * block);
                 std::size_t left = lasts.size();
                 std::uint64_t newly = 0;
                 for (std::size_t m = 0; m < moves && left > 0; ++m) {
-                    const std::uint64_t b = base[m];
+                    const std::uint64_t b = base[m] * block;
                     const std::uint32_t* const row = rows[m];
                     if (m + 1 < moves)
-                        prefetchBlock(base[m + 1]);
+                        prefetchBlock(base[m + 1] * block);
                     if (!pull) {
                         for (std::size_t i = 0; i < left; ++i) {
                             const std::uint64_t q = b + row[gathered[i] * step];
@@ -377,6 +377,16 @@ bool blockLevel(const Space& sp, DistanceTable& t, SearchMonitor& monitor, unsig
         });
 }
 
+// The bits set in x, counted in registers: x86-64's baseline has no popcount
+// instruction, and std::popcount is then a library call.
+[[nodiscard]] inline std::uint64_t bitCount(std::uint64_t x)
+{
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return (x * 0x0101010101010101ULL) >> 56;
+}
+
 // Blocks smaller than this go by the table (blockLevel): the bits of a block take whole
 // words, and the moves of every block are computed by every thread.
 constexpr std::uint64_t kBitsLeastBlock = 64;
@@ -410,7 +420,10 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
     // blocks, of about 2^14 positions.
     const std::uint64_t perWord = std::uint64_t{1} << t.perWordLog;
     const std::uint64_t unit = perWord / std::gcd(size, perWord);
-    const std::uint64_t group = unit * std::max<std::uint64_t>(1, kPullChunk / (unit * size));
+    // (Both powers of two, so that a block's owner costs no division.)
+    const std::uint64_t group =
+        unit * std::bit_floor(std::max<std::uint64_t>(1, kPullChunk / (unit * size)));
+    const int groupLog = std::countr_zero(group);
     const std::uint64_t groups = (blocks + group - 1) / group;
     const unsigned threads =
         n >= 4 * kPullChunk ? static_cast<unsigned>(std::clamp<std::uint64_t>(t.threads, 1, groups))
@@ -439,8 +452,10 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
         t.observer->layerDone(0, 1);
     }
     std::uint64_t unseenLeft = n - 1;
+    const bool threadsPow2 = std::has_single_bit(threads);
     const auto owner = [&](std::uint64_t block) {
-        return static_cast<unsigned>((block / group) % threads);
+        const std::uint64_t g = block >> groupLog;
+        return static_cast<unsigned>(threadsPow2 ? g & (threads - 1) : g % threads);
     };
     for (unsigned d = 0; unseenLeft > 0; ++d) {
         const unsigned there = (d + 1) % t.modulus;
@@ -477,15 +492,14 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                     if (any == 0)
                         continue;
                     // A position counted once, as it is expanded, by the thread that
-                    // owns its block (std::popcount is a call without the processor's
-                    // instruction: kept out of the loops).
+                    // owns its block.
                     if (owner(b) == k)
                         for (std::uint64_t w = 0; w < W; ++w)
-                            looked += static_cast<std::uint64_t>(std::popcount(f[w]));
+                            looked += bitCount(f[w]);
                     sp.unrank(b * size, s);
                     sp.blockMoves(s, true, base.data(), rows.data());
                     for (std::size_t m = 0; m < moves; ++m) {
-                        const std::uint64_t to = base[m] / size;
+                        const std::uint64_t to = base[m];
                         if (owner(to) != k)
                             continue;
                         std::uint64_t* const x = next.data() + to * W;
@@ -519,13 +533,12 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                     if (any == 0)
                         continue;
                     for (std::uint64_t w = 0; w < W; ++w)
-                        looked += static_cast<std::uint64_t>(
-                            std::popcount(left[static_cast<std::size_t>(w)]));
+                        looked += bitCount(left[static_cast<std::size_t>(w)]);
                     std::uint64_t* const x = next.data() + b * W;
                     sp.unrank(b * size, s);
                     sp.blockMoves(s, false, base.data(), rows.data());
                     for (std::size_t m = 0; m < moves && any != 0; ++m) {
-                        const std::uint64_t* const f = front.data() + (base[m] / size) * W;
+                        const std::uint64_t* const f = front.data() + base[m] * W;
                         const std::uint32_t* const row = rows[m];
                         any = 0;
                         for (std::uint64_t w = 0; w < W; ++w) {
@@ -561,9 +574,11 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                         const auto i = static_cast<std::size_t>(b * W + w);
                         std::uint64_t fresh = next[i] & ~seen[i];
                         next[i] = 0;
-                        seen[i] |= fresh;
                         front[i] = fresh;
-                        entered += static_cast<std::uint64_t>(std::popcount(fresh));
+                        if (fresh == 0)
+                            continue;
+                        seen[i] |= fresh;
+                        entered += bitCount(fresh);
                         if (entries.bitsLog == 1) {  // 2-bit entries: 32 at a time
                             const std::uint64_t r = b * size + (w << 6);
                             entries.setOwnRun(r, static_cast<std::uint32_t>(fresh), there);
