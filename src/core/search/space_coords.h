@@ -169,6 +169,11 @@ public:
             for (const Term& t : part_[static_cast<std::size_t>(i)].terms)
                 if (t.part == parts_ - 1)
                     blockSize_ = 0;
+        // A coordinate's weight in blocks: every weight but the last's is a multiple of
+        // the block's size (the last coordinate's count).
+        for (int i = 0; i + 1 < parts_ && blockSize_ != 0; ++i)
+            blockWeight_[static_cast<std::size_t>(i)] =
+                part_[static_cast<std::size_t>(i)].weight / blockSize_;
     }
 
     [[nodiscard]] std::uint64_t count() const { return count_; }
@@ -265,11 +270,9 @@ public:
         }
         const auto& table = back ? p.backward : p.forward;
         for (int m = 0; m < moves_; ++m) {
-            // (Every coordinate's weight but the last's is a multiple of the block's size.)
             std::uint64_t r = 0;
             for (int i = 0; i < last; ++i)
-                r +=
-                    turnPart(s, i, m, back) * (part_[static_cast<std::size_t>(i)].weight / p.count);
+                r += turnPart(s, i, m, back) * blockWeight_[static_cast<std::size_t>(i)];
             base[m] = r;
             // Row of move m, tie w: entries rank * width + w, so a stride of width.
             row[m] = table.data() + static_cast<std::size_t>(m) * static_cast<std::size_t>(p.row) +
@@ -350,6 +353,7 @@ private:
     int packBits_ = 0;
     std::uint64_t count_ = 1;
     std::uint64_t blockSize_ = 0;
+    std::array<std::uint64_t, kMaxParts> blockWeight_{};  // weight / blockSize_
     std::array<Part, kMaxParts> part_{};
     std::vector<int> inverse_;
     State goal_{};

@@ -593,9 +593,7 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                     }
             founds[k] = entered;
         };
-        runOnThreads(threads, stop, enter);
-        if (stop.load())
-            return false;
+        runOnThreads(threads, stop, enter);  // (enter never stops; an exception is rethrown)
         const std::uint64_t found = std::accumulate(founds.begin(), founds.end(), std::uint64_t{0});
         if (found == 0)
             break;
