@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <set>
 
@@ -222,17 +224,27 @@ std::vector<std::pair<int, int>> IdaPuzzle::gridSteps() const
     return steps;
 }
 
-// The blank-path pruning of sliding puzzles (SlidingPruner), built once. Not for the
-// Manhattan baseline, which is Korf's 1985 IDA* (it only never undoes the last move);
-// null when the board is not a full grid of unit steps.
+// The blank-path pruning of sliding puzzles (SlidingPruner). Not for the Manhattan
+// baseline, which is Korf's 1985 IDA* (it only never undoes the last move); null when
+// the board is not a full grid of unit steps. It depends only on the moves' steps, not
+// on the board's size, and takes a few tenths of a second to build (it does not look
+// at a Stop): built once per process for each order of the steps, and shared.
 const search::SlidingPruner* IdaPuzzle::slidingPruner() const
 {
     if (ida.manhattanOnly)
         return nullptr;
     if (!slidingPruner_) {
+        static std::mutex mutex;
+        static std::map<std::vector<std::pair<int, int>>,
+                        std::shared_ptr<const search::SlidingPruner>>
+            built;
         const std::vector<std::pair<int, int>> steps = gridSteps();
-        slidingPruner_ =
-            std::make_unique<search::SlidingPruner>(steps, steps.empty() ? 0 : kSlidingWindow);
+        const std::lock_guard<std::mutex> lock(mutex);
+        auto& shared = built[steps];
+        if (!shared)
+            shared = std::make_shared<const search::SlidingPruner>(
+                steps, steps.empty() ? 0 : kSlidingWindow);
+        slidingPruner_ = shared;
     }
     return slidingPruner_->states() > 1 ? slidingPruner_.get() : nullptr;
 }

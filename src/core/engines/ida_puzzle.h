@@ -410,7 +410,7 @@ private:
     mutable std::unique_ptr<search::PermGroup> group_;
     mutable std::unique_ptr<search::PermGroup> pieceGroup_;  // on (slot, orientation) points
     mutable std::unique_ptr<search::MovePruner> pruner_;
-    mutable std::unique_ptr<search::SlidingPruner> slidingPruner_;
+    mutable std::shared_ptr<const search::SlidingPruner> slidingPruner_;
 };
 
 }  // namespace ida
