@@ -92,6 +92,16 @@ template <typename Space>
     return entered;
 }
 
+// A level done: its count kept in the histogram and told to the table's observer.
+inline void recordLevel(DistanceTable& t, int level, std::uint64_t count)
+{
+    t.histogram.push_back(count);
+    if (t.observer) {
+        t.observer->memoryUsed(t.bytes());
+        t.observer->layerDone(level, count);
+    }
+}
+
 // Ranks a thread of a pulled level takes at a time: a multiple of 64, so every table
 // word lies in one chunk and, without symmetries, is written by one thread only.
 constexpr std::uint64_t kPullChunk = std::uint64_t{1} << 14;
@@ -446,11 +456,8 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
         seen[static_cast<std::size_t>(at >> 6)] |= std::uint64_t{1} << (at & 63);
         front[static_cast<std::size_t>(at >> 6)] |= std::uint64_t{1} << (at & 63);
     }
-    t.histogram = {1};
-    if (t.observer) {
-        t.observer->memoryUsed(t.bytes());
-        t.observer->layerDone(0, 1);
-    }
+    t.histogram.clear();
+    recordLevel(t, 0, 1);
     std::uint64_t unseenLeft = n - 1;
     const bool threadsPow2 = std::has_single_bit(threads);
     const auto owner = [&](std::uint64_t block) {
@@ -597,11 +604,7 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
         const std::uint64_t found = std::accumulate(founds.begin(), founds.end(), std::uint64_t{0});
         if (found == 0)
             break;
-        t.histogram.push_back(found);
-        if (t.observer) {
-            t.observer->memoryUsed(t.bytes());
-            t.observer->layerDone(static_cast<int>(d + 1), found);
-        }
+        recordLevel(t, static_cast<int>(d + 1), found);
         unseenLeft -= found;
     }
     t.unseenCount = unseenLeft;
@@ -706,11 +709,8 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
             ++r;
         } while (sp.next(s));
     }
-    t.histogram = {seeds};
-    if (t.observer) {
-        t.observer->memoryUsed(t.bytes());
-        t.observer->layerDone(0, seeds);
-    }
+    t.histogram.clear();
+    recordLevel(t, 0, seeds);
     std::uint64_t unseenLeft = n - seeds;
     for (unsigned d = 0; unseenLeft > 0; ++d) {
         const auto there = static_cast<unsigned>((d + 1) % mod);
@@ -852,11 +852,7 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
         }
         if (found == 0)
             break;
-        t.histogram.push_back(found);
-        if (t.observer) {
-            t.observer->memoryUsed(t.bytes());
-            t.observer->layerDone(static_cast<int>(d + 1), found);
-        }
+        recordLevel(t, static_cast<int>(d + 1), found);
         unseenLeft -= found;
     }
     t.unseenCount = unseenLeft;
