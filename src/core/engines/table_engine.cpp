@@ -194,17 +194,27 @@ struct TableEngine::Impl {
             cache[key] = t;
             return t;
         }
-        t->count = *count;
+        t->count = t->ranked = *count;
+        // Coordinates may number fewer than the ranker's states: the space is made now
+        // (move tables, a few milliseconds) and kept for the build.
+        const bool coords =
+            !s.usesMask() && !s.usesPackedDial() && !s.usesOrbits() && search::CoordSpace::suits(s);
+        std::uint64_t held = 0;
+        if (coords) {
+            const auto& sp = t->space.emplace<search::CoordSpace>(*rules, s);
+            t->count = sp.count();
+            held = sp.heldBytes();
+        }
         const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t->bits);
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
         // The frontier gets what memory is left at build time, at least this much.
         bytes = addSat(bytes, 2 * kMinFrontier * 8);
-        bytes = addSat(bytes,
-                       s.usesMask() ? search::MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
-                       : s.usesPackedDial() ? search::PackedDialSpace::extraBytes(*rules, s)
-                       : s.usesOrbits()     ? search::RelabelSpace::extraBytes(*rules, s)
-                       : search::CoordSpace::suits(s) ? search::CoordSpace::extraBytes(*rules, s)
-                                                      : search::CellSpace::extraBytes(*rules, s));
+        bytes =
+            addSat(bytes, s.usesMask() ? search::MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
+                          : s.usesPackedDial() ? search::PackedDialSpace::extraBytes(*rules, s)
+                          : s.usesOrbits()     ? search::RelabelSpace::extraBytes(*rules, s)
+                          : coords             ? held
+                                               : search::CellSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
         cache[key] = t;
         return t;
@@ -403,7 +413,8 @@ struct TableEngine::Impl {
     template <typename Space>
     bool buildIn(Table& t, SearchMonitor& monitor)
     {
-        t.space.emplace<Space>(*rules, t.spec);
+        if (!std::holds_alternative<Space>(t.space))
+            t.space.emplace<Space>(*rules, t.spec);
         // A file that was there but failed a check was kept before: kept again once built.
         if (readStored(store ? &*store : nullptr, *rules, t, foundDamaged)) {
             readNow = true;

@@ -49,7 +49,10 @@ struct Table : search::DistanceTable {
     // Ranked states per entry had no segment been tied (search/invariants.h): the rest
     // break a tie, so no move sequence reaches them.
     std::uint64_t tieFactor = 1;
-    [[nodiscard]] std::uint64_t positions() const { return mulSat(count, tieFactor); }
+    // The ranker's states: count, or more when the space's coordinates number fewer
+    // (CoordSpace fuses coordinates tied in ways the ranker does not state).
+    std::uint64_t ranked = 0;
+    [[nodiscard]] std::uint64_t positions() const { return mulSat(ranked, tieFactor); }
     bool built = false;
     std::uint64_t needBytes = 0;  // working memory of the build, estimated before it
     double buildMs = 0;

@@ -64,19 +64,6 @@ public:
         return true;
     }
 
-    static std::uint64_t extraBytes(const Rules& rules, const TableSpec& spec)
-    {
-        const auto ranker = StateRanker::make(spec.segments);
-        std::uint64_t entries = 0;
-        if (ranker)
-            for (int i = 0; i < ranker->parts(); ++i)
-                entries += ranker->partCount(i) *
-                           static_cast<std::uint64_t>(std::max(1, ranker->partTie(i).modulus) * 2 *
-                                                      rules.moveCount());
-        return entries * 4 + static_cast<std::uint64_t>(rules.moveCount()) * 4 * sizeof(State) +
-               4096;
-    }
-
     CoordSpace(const Rules& rules, const TableSpec& spec)
         : ranker_(*StateRanker::make(spec.segments)), moves_(rules.moveCount())
     {
@@ -158,11 +145,13 @@ public:
         }
         for (int m = 0; m < moves_; ++m)
             inverse_.push_back(model.inverseOf(m));
-        Cells goal{};
+        for (int i = 0; i < parts_; ++i)
+            part_[static_cast<std::size_t>(i)].members = {i};
         for (int j = 0; j < spec.cells; ++j)
-            goal[static_cast<std::size_t>(j)] =
+            goalCells_[static_cast<std::size_t>(j)] =
                 static_cast<std::uint8_t>(spec.goal[static_cast<std::size_t>(j)]);
-        goal_ = fromCells(goal);
+        fuseTiedParts();
+        goal_ = fromCells(goalCells_);
         // Blocks: no tie may read the last coordinate (its own tie reads only others).
         blockSize_ = parts_ > 0 ? part_[static_cast<std::size_t>(parts_ - 1)].count : 0;
         for (int i = 0; i < parts_; ++i)
@@ -177,6 +166,14 @@ public:
     }
 
     [[nodiscard]] std::uint64_t count() const { return count_; }
+    // What the space holds to rank and move: its tables and maps.
+    [[nodiscard]] std::uint64_t heldBytes() const
+    {
+        std::uint64_t entries = 0;
+        for (int i = 0; i < parts_; ++i)
+            entries += part_[static_cast<std::size_t>(i)].entries();
+        return entries * 4 + static_cast<std::uint64_t>(moves_) * 4 * sizeof(State) + 4096;
+    }
     [[nodiscard]] int moveCount() const { return moves_; }
 
     bool apply(const State& s, int m, State& out) const
@@ -263,11 +260,7 @@ public:
     {
         const int last = parts_ - 1;
         const Part& p = part_[static_cast<std::size_t>(last)];
-        int w = p.constant;
-        for (const Term& t : p.terms) {
-            w += t.values[s[static_cast<std::size_t>(t.part)]];
-            w -= w >= p.width ? p.width : 0;
-        }
+        const int w = tieOf(p, s);
         const auto& table = back ? p.backward : p.forward;
         for (int m = 0; m < moves_; ++m) {
             std::uint64_t r = 0;
@@ -290,16 +283,33 @@ public:
     {
         State s{};
         for (int i = 0; i < parts_; ++i)
-            s[static_cast<std::size_t>(i)] =
-                static_cast<std::uint32_t>(ranker_.rankOfPart(i, c.data()));
+            s[static_cast<std::size_t>(i)] = coordOf(part_[static_cast<std::size_t>(i)], c);
         return s;
     }
-    [[nodiscard]] bool keeps(const Cells& c) const { return ranker_.contains(c.data()); }
-    // Rank r as a reduced state (bytes): the ranker's mixed radix is the coordinates'.
+    [[nodiscard]] bool keeps(const Cells& c) const
+    {
+        if (!ranker_.contains(c.data()))
+            return false;
+        for (int i = 0; i < parts_; ++i)
+            if (coordOf(part_[static_cast<std::size_t>(i)], c) == kUnreached)
+                return false;
+        return true;
+    }
+    // Rank r as a reduced state (bytes): each coordinate's segments unranked, a tied one
+    // asking what the others tell.
     [[nodiscard]] Cells toCells(std::uint64_t r) const
     {
+        State s{};
+        unrank(r, s);
         Cells c{};
-        ranker_.unrank(r, c.data());
+        for (int i = 0; i < parts_; ++i) {
+            const Part& p = part_[static_cast<std::size_t>(i)];
+            const int w = p.width > 1 ? tieOf(p, s) : 0;
+            const std::uint32_t at = s[static_cast<std::size_t>(i)];
+            const std::size_t n = p.members.size();
+            for (std::size_t k = 0; k < n; ++k)
+                ranker_.unrankOfPart(p.members[k], n == 1 ? at : p.decode[at * n + k], w, c.data());
+        }
         return c;
     }
 
@@ -323,21 +333,266 @@ private:
         // Per move, per rank and tie: the rank after the move (or before it).
         std::vector<std::uint32_t> forward;
         std::vector<std::uint32_t> backward;
+        // The ranker's segments this coordinate stands for: one, or several fused
+        // (fuseTiedParts), most significant first. Fused: `encode` gives the coordinate
+        // per mixed-radix digits of the segments' ranks (kUnreached where no position
+        // has them), `decode` the segments' ranks per coordinate, members.size() each.
+        std::vector<int> members;
+        std::vector<std::uint32_t> encode;
+        std::vector<std::uint32_t> decode;
+        [[nodiscard]] std::uint64_t entries() const
+        {
+            return forward.size() + backward.size() + encode.size() + decode.size();
+        }
     };
+    static constexpr std::uint32_t kUnreached = 0xffffffffU;
+    // Fusion looks at products of at most this many coordinates, and all its looks
+    // together turn at most kFuseWork coordinates (a few milliseconds).
+    static constexpr std::uint64_t kFuseProduct = std::uint64_t{1} << 18;
+    static constexpr std::uint64_t kFuseWork = std::uint64_t{1} << 23;
+
+    // The coordinate of part p in reduced state c (kUnreached for a fused one no
+    // position reaches).
+    [[nodiscard]] std::uint32_t coordOf(const Part& p, const Cells& c) const
+    {
+        if (p.members.size() == 1)
+            return static_cast<std::uint32_t>(ranker_.rankOfPart(p.members[0], c.data()));
+        std::uint64_t at = 0;
+        for (const int m : p.members)
+            at = at * ranker_.partCount(m) + ranker_.rankOfPart(m, c.data());
+        return p.encode[static_cast<std::size_t>(at)];
+    }
+    // What part p's tie asks in s.
+    [[gnu::always_inline]] [[nodiscard]] int tieOf(const Part& p, const State& s) const
+    {
+        int w = p.constant;
+        for (const Term& t : p.terms) {
+            w += t.values[s[static_cast<std::size_t>(t.part)]];
+            w -= w >= p.width ? p.width : 0;
+        }
+        return w;
+    }
+
+    // Segments may be tied in ways the ranker's parities and sums do not state (twsearch's
+    // skewb_diamond: its corners' twists and one orbit of centres' places take 7,680 of
+    // their 12,288 pairs). For the coordinates no tie reads or is asked of, every pair or
+    // triple whose product is small is walked from the goal through their move tables;
+    // where the walk reaches fewer than the product, the coordinates become one, numbered
+    // over what it reached (placed last, so that blocks grow), and a table holds fewer
+    // positions the moves cannot reach. Repeated until nothing more fuses. Ties that only
+    // show over larger products stay (skewb_diamond's still holds 20 times what it
+    // reaches).
+    void fuseTiedParts()
+    {
+        std::uint64_t work = 0;
+        for (bool fused = true; fused;) {
+            fused = false;
+            std::vector<int> free;
+            for (int i = 0; i < parts_; ++i) {
+                const Part& p = part_[static_cast<std::size_t>(i)];
+                bool read = false;
+                for (int j = 0; j < parts_; ++j)
+                    for (const Term& t : part_[static_cast<std::size_t>(j)].terms)
+                        read = read || t.part == i;
+                if (p.width == 1 && p.terms.empty() && !read && p.count > 1)
+                    free.push_back(i);
+            }
+            // Candidates, smallest product first.
+            std::vector<std::pair<std::uint64_t, std::vector<int>>> sets;
+            const std::size_t n = free.size();
+            for (std::size_t a = 0; a < n; ++a)
+                for (std::size_t b = a + 1; b < n; ++b) {
+                    const std::uint64_t ab = part_[static_cast<std::size_t>(free[a])].count *
+                                             part_[static_cast<std::size_t>(free[b])].count;
+                    if (ab <= kFuseProduct)
+                        sets.push_back({ab, {free[a], free[b]}});
+                    for (std::size_t c = b + 1; c < n && ab <= kFuseProduct; ++c) {
+                        const std::uint64_t abc =
+                            ab * part_[static_cast<std::size_t>(free[c])].count;
+                        if (abc <= kFuseProduct)
+                            sets.push_back({abc, {free[a], free[b], free[c]}});
+                    }
+                }
+            std::stable_sort(sets.begin(), sets.end(),
+                             [](const auto& x, const auto& y) { return x.first < y.first; });
+            for (const auto& [product, set] : sets) {
+                work += product * static_cast<std::uint64_t>(moves_);
+                if (work > kFuseWork)
+                    return;
+                if (fuse(set, product)) {
+                    fused = true;
+                    break;
+                }
+            }
+        }
+    }
+    // Walks coordinates `set` (ascending part numbers) from the goal; fuses them into
+    // one when the walk reaches fewer than `product`.
+    bool fuse(const std::vector<int>& set, std::uint64_t product)
+    {
+        // The goal's digits: every segment's rank in the model's goal.
+        std::vector<std::uint32_t> start;
+        for (const int i : set)
+            start.push_back(coordOf(part_[static_cast<std::size_t>(i)], goalCells_));
+        const auto code = [&](const std::vector<std::uint32_t>& d) {
+            std::uint64_t at = 0;
+            for (std::size_t k = 0; k < set.size(); ++k)
+                at = at * part_[static_cast<std::size_t>(set[k])].count + d[k];
+            return at;
+        };
+        // The walk: each coordinate's forward table and weight in the product.
+        const std::size_t k = set.size();
+        std::array<const std::uint32_t*, 3> fwd{};
+        std::array<std::uint64_t, 3> cnt{};
+        std::array<std::uint64_t, 3> wt{};
+        for (std::size_t j = k; j-- > 0;) {
+            const Part& p = part_[static_cast<std::size_t>(set[j])];
+            fwd[j] = p.forward.data();
+            cnt[j] = p.count;
+            wt[j] = j + 1 == k ? 1 : wt[j + 1] * cnt[j + 1];
+        }
+        std::vector<std::uint32_t> dense(static_cast<std::size_t>(product), kUnreached);
+        std::vector<std::uint32_t> queue;
+        queue.reserve(static_cast<std::size_t>(product));
+        queue.push_back(static_cast<std::uint32_t>(code(start)));
+        dense[queue[0]] = 0;
+        std::array<std::uint64_t, 3> digit{};
+        for (std::size_t q = 0; q < queue.size(); ++q) {
+            for (std::size_t j = 0; j < k; ++j)
+                digit[j] = queue[q] / wt[j] % cnt[j];
+            for (int m = 0; m < moves_; ++m) {
+                std::uint64_t t = 0;
+                for (std::size_t j = 0; j < k; ++j)
+                    t += fwd[j][static_cast<std::size_t>(static_cast<std::uint64_t>(m) * cnt[j] +
+                                                         digit[j])] *
+                         wt[j];
+                if (dense[static_cast<std::size_t>(t)] == kUnreached) {
+                    dense[static_cast<std::size_t>(t)] = 0;
+                    queue.push_back(static_cast<std::uint32_t>(t));
+                }
+            }
+        }
+        std::vector<std::uint32_t> digits(k);
+        if (queue.size() >= product)
+            return false;
+        // Within the move tables' budget: the fused tables and maps replace the set's.
+        std::uint64_t entries = 0;
+        std::uint64_t segments = 1;
+        for (int i = 0; i < parts_; ++i)
+            if (std::find(set.begin(), set.end(), i) == set.end())
+                entries += part_[static_cast<std::size_t>(i)].entries();
+            else
+                for (const int m : part_[static_cast<std::size_t>(i)].members)
+                    segments *= ranker_.partCount(m);
+        std::size_t members = 0;
+        for (const int i : set)
+            members += part_[static_cast<std::size_t>(i)].members.size();
+        entries += queue.size() * (2 * static_cast<std::uint64_t>(moves_) + members) + segments;
+        if (entries > kMaxMoveEntries)
+            return false;
+        // Numbered in the order of the digits, so that ranks follow the segments'.
+        std::uint32_t count = 0;
+        std::vector<std::uint64_t> codeOf;
+        codeOf.reserve(queue.size());
+        for (std::uint64_t t = 0; t < product; ++t)
+            if (dense[static_cast<std::size_t>(t)] != kUnreached) {
+                dense[static_cast<std::size_t>(t)] = count++;
+                codeOf.push_back(t);
+            }
+        Part f;
+        f.count = count;
+        f.row = count;
+        f.width = 1;
+        for (const int i : set) {
+            const Part& p = part_[static_cast<std::size_t>(i)];
+            f.members.insert(f.members.end(), p.members.begin(), p.members.end());
+        }
+        // The segments' ranks per coordinate, and the coordinate per segments' ranks.
+        const std::size_t width = f.members.size();
+        f.decode.resize(static_cast<std::size_t>(count) * width);
+        f.encode.assign(static_cast<std::size_t>(segments), kUnreached);
+        std::vector<std::uint32_t> ranks;
+        for (std::uint32_t d = 0; d < count; ++d) {
+            std::uint64_t at = codeOf[d];
+            for (std::size_t k = set.size(); k-- > 0;) {
+                const std::uint64_t c = part_[static_cast<std::size_t>(set[k])].count;
+                digits[k] = static_cast<std::uint32_t>(at % c);
+                at /= c;
+            }
+            ranks.clear();
+            for (std::size_t k = 0; k < set.size(); ++k) {
+                const Part& p = part_[static_cast<std::size_t>(set[k])];
+                const std::size_t pn = p.members.size();
+                for (std::size_t j = 0; j < pn; ++j)
+                    ranks.push_back(pn == 1 ? digits[k] : p.decode[digits[k] * pn + j]);
+            }
+            std::uint64_t e = 0;
+            for (std::size_t j = 0; j < width; ++j) {
+                f.decode[d * width + j] = ranks[j];
+                e = e * ranker_.partCount(f.members[j]) + ranks[j];
+            }
+            f.encode[static_cast<std::size_t>(e)] = d;
+        }
+        // Move tables over the new numbering.
+        f.forward.resize(static_cast<std::size_t>(count) * static_cast<std::size_t>(moves_));
+        f.backward.resize(f.forward.size());
+        std::vector<std::uint32_t> to(set.size());
+        for (const bool back : {false, true})
+            for (int m = 0; m < moves_; ++m)
+                for (std::uint32_t d = 0; d < count; ++d) {
+                    std::uint64_t at = codeOf[d];
+                    for (std::size_t k = set.size(); k-- > 0;) {
+                        const Part& p = part_[static_cast<std::size_t>(set[k])];
+                        const auto& table = back ? p.backward : p.forward;
+                        to[k] = table[static_cast<std::size_t>(
+                            static_cast<std::uint64_t>(m) * p.row + at % p.count)];
+                        at /= p.count;
+                    }
+                    (back ? f.backward : f.forward)[static_cast<std::size_t>(m) * count + d] =
+                        dense[static_cast<std::size_t>(code(to))];
+                }
+        // The fused coordinate takes the place of the set's last part; the others go,
+        // and the ties' part numbers follow.
+        std::vector<int> newIndex(static_cast<std::size_t>(parts_), -1);
+        std::array<Part, kMaxParts> next{};
+        int kept = 0;
+        for (int i = 0; i < parts_; ++i) {
+            if (std::find(set.begin(), set.end(), i) != set.end())
+                continue;
+            newIndex[static_cast<std::size_t>(i)] = kept;
+            next[static_cast<std::size_t>(kept++)] = std::move(part_[static_cast<std::size_t>(i)]);
+        }
+        next[static_cast<std::size_t>(kept++)] = std::move(f);
+        for (int i = 0; i < kept; ++i)
+            for (Term& t : next[static_cast<std::size_t>(i)].terms)
+                t.part = newIndex[static_cast<std::size_t>(t.part)];
+        part_ = std::move(next);
+        parts_ = kept;
+        std::uint64_t weight = 1;
+        for (int i = parts_; i-- > 0;) {
+            Part& p = part_[static_cast<std::size_t>(i)];
+            p.weight = weight;
+            weight *= p.count;
+        }
+        count_ = weight;
+        packBits_ = 0;
+        for (int i = 0; i < parts_; ++i) {
+            Part& p = part_[static_cast<std::size_t>(i)];
+            p.bits = 0;
+            while ((std::uint64_t{1} << p.bits) < p.count)
+                ++p.bits;
+            packBits_ += p.bits;
+        }
+        return true;
+    }
 
     // Coordinate i of s after move m (or before it).
     [[gnu::always_inline]] std::uint32_t turnPart(const State& s, int i, int m, bool back) const
     {
         const Part& p = part_[static_cast<std::size_t>(i)];
         std::uint64_t at = s[static_cast<std::size_t>(i)];
-        if (p.width > 1) {
-            int w = p.constant;
-            for (const Term& t : p.terms) {
-                w += t.values[s[static_cast<std::size_t>(t.part)]];
-                w -= w >= p.width ? p.width : 0;
-            }
-            at = at * static_cast<std::uint64_t>(p.width) + static_cast<std::uint64_t>(w);
-        }
+        if (p.width > 1)
+            at = at * static_cast<std::uint64_t>(p.width) + static_cast<std::uint64_t>(tieOf(p, s));
         const auto& table = back ? p.backward : p.forward;
         return table[static_cast<std::size_t>(static_cast<std::uint64_t>(m) * p.row + at)];
     }
@@ -357,6 +612,7 @@ private:
     std::array<Part, kMaxParts> part_{};
     std::vector<int> inverse_;
     State goal_{};
+    Cells goalCells_{};
 };
 
 }  // namespace pl::search

@@ -69,7 +69,7 @@ bool emptyTableStore(const std::string& folder);
 class TableStore {
 public:
     // The layout version of every stored table.
-    static constexpr std::uint32_t kFormat = 1;
+    static constexpr std::uint32_t kFormat = 2;
     // The file name's ending.
     static constexpr std::string_view kSuffix = ".pltable";
 
