@@ -347,7 +347,10 @@ private:
     };
     static constexpr std::uint32_t kUnreached = 0xffffffffU;
     // Fusion looks at products of at most this many coordinates, and all its looks
-    // together turn at most kFuseWork coordinates (a few milliseconds).
+    // together turn at most kFuseWork coordinates (a few milliseconds). Changing either
+    // (or the order of the looks) can change a space's ranks without changing its
+    // count, which is all a stored table's description holds of it: raise
+    // TableStore::kFormat with them.
     static constexpr std::uint64_t kFuseProduct = std::uint64_t{1} << 18;
     static constexpr std::uint64_t kFuseWork = std::uint64_t{1} << 23;
 
