@@ -195,26 +195,18 @@ struct TableEngine::Impl {
             return t;
         }
         t->count = t->ranked = *count;
-        // Coordinates may number fewer than the ranker's states: the space is made now
-        // (move tables, a few milliseconds) and kept for the build.
-        const bool coords =
-            !s.usesMask() && !s.usesPackedDial() && !s.usesOrbits() && search::CoordSpace::suits(s);
-        std::uint64_t held = 0;
-        if (coords) {
-            const auto& sp = t->space.emplace<search::CoordSpace>(*rules, s);
-            t->count = sp.count();
-            held = sp.heldBytes();
-        }
+        // (A space of coordinates may hold fewer: buildIn sets count to its own. The
+        // estimate stays the ranker's, so that sizing a table makes no space.)
         const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t->bits);
         std::uint64_t bytes = (t->count + perWord - 1) / perWord * 8;
         // The frontier gets what memory is left at build time, at least this much.
         bytes = addSat(bytes, 2 * kMinFrontier * 8);
-        bytes =
-            addSat(bytes, s.usesMask() ? search::MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
-                          : s.usesPackedDial() ? search::PackedDialSpace::extraBytes(*rules, s)
-                          : s.usesOrbits()     ? search::RelabelSpace::extraBytes(*rules, s)
-                          : coords             ? held
-                                               : search::CellSpace::extraBytes(*rules, s));
+        bytes = addSat(bytes,
+                       s.usesMask() ? search::MaskSpace<std::uint64_t, 7>::extraBytes(*rules, s)
+                       : s.usesPackedDial() ? search::PackedDialSpace::extraBytes(*rules, s)
+                       : s.usesOrbits()     ? search::RelabelSpace::extraBytes(*rules, s)
+                       : search::CoordSpace::suits(s) ? search::CoordSpace::extraBytes(*rules, s)
+                                                      : search::CellSpace::extraBytes(*rules, s));
         t->needBytes = bytes;
         cache[key] = t;
         return t;
@@ -413,8 +405,10 @@ struct TableEngine::Impl {
     template <typename Space>
     bool buildIn(Table& t, SearchMonitor& monitor)
     {
-        if (!std::holds_alternative<Space>(t.space))
-            t.space.emplace<Space>(*rules, t.spec);
+        const Space& sp = t.space.emplace<Space>(*rules, t.spec);
+        // Coordinates fused over what the moves reach number fewer than the ranker's.
+        if constexpr (std::is_same_v<Space, search::CoordSpace>)
+            t.count = sp.count();
         // A file that was there but failed a check was kept before: kept again once built.
         if (readStored(store ? &*store : nullptr, *rules, t, foundDamaged)) {
             readNow = true;

@@ -64,6 +64,21 @@ public:
         return true;
     }
 
+    // What the space holds to rank and move, estimated before it is made (a fused
+    // coordinate's tables replace its segments'; see fuseTiedParts).
+    static std::uint64_t extraBytes(const Rules& rules, const TableSpec& spec)
+    {
+        const auto ranker = StateRanker::make(spec.segments);
+        std::uint64_t entries = 0;
+        if (ranker)
+            for (int i = 0; i < ranker->parts(); ++i)
+                entries += ranker->partCount(i) *
+                           static_cast<std::uint64_t>(std::max(1, ranker->partTie(i).modulus) * 2 *
+                                                      rules.moveCount());
+        return entries * 4 + static_cast<std::uint64_t>(rules.moveCount()) * 4 * sizeof(State) +
+               4096;
+    }
+
     CoordSpace(const Rules& rules, const TableSpec& spec)
         : ranker_(*StateRanker::make(spec.segments)), moves_(rules.moveCount())
     {
@@ -166,14 +181,6 @@ public:
     }
 
     [[nodiscard]] std::uint64_t count() const { return count_; }
-    // What the space holds to rank and move: its tables and maps.
-    [[nodiscard]] std::uint64_t heldBytes() const
-    {
-        std::uint64_t entries = 0;
-        for (int i = 0; i < parts_; ++i)
-            entries += part_[static_cast<std::size_t>(i)].entries();
-        return entries * 4 + static_cast<std::uint64_t>(moves_) * 4 * sizeof(State) + 4096;
-    }
     [[nodiscard]] int moveCount() const { return moves_; }
 
     bool apply(const State& s, int m, State& out) const
