@@ -440,17 +440,8 @@ private:
     // one when the walk reaches fewer than `product`.
     bool fuse(const std::vector<int>& set, std::uint64_t product)
     {
-        // The goal's digits: every segment's rank in the model's goal.
-        std::vector<std::uint32_t> start;
-        for (const int i : set)
-            start.push_back(coordOf(part_[static_cast<std::size_t>(i)], goalCells_));
-        const auto code = [&](const std::vector<std::uint32_t>& d) {
-            std::uint64_t at = 0;
-            for (std::size_t k = 0; k < set.size(); ++k)
-                at = at * part_[static_cast<std::size_t>(set[k])].count + d[k];
-            return at;
-        };
-        // The walk: each coordinate's forward table and weight in the product.
+        // A point of the product: the coordinates' values as mixed-radix digits, the
+        // set's first most significant; cnt and wt are each digit's radix and weight.
         const std::size_t k = set.size();
         std::array<const std::uint32_t*, 3> fwd{};
         std::array<std::uint64_t, 3> cnt{};
@@ -461,15 +452,22 @@ private:
             cnt[j] = p.count;
             wt[j] = j + 1 == k ? 1 : wt[j + 1] * cnt[j + 1];
         }
+        std::array<std::uint64_t, 3> digit{};
+        const auto split = [&](std::uint64_t at) {
+            for (std::size_t j = 0; j < k; ++j)
+                digit[j] = at / wt[j] % cnt[j];
+        };
+        // The walk from the goal's point.
+        std::uint64_t goal = 0;
+        for (std::size_t j = 0; j < k; ++j)
+            goal += coordOf(part_[static_cast<std::size_t>(set[j])], goalCells_) * wt[j];
         std::vector<std::uint32_t> dense(static_cast<std::size_t>(product), kUnreached);
         std::vector<std::uint32_t> queue;
         queue.reserve(static_cast<std::size_t>(product));
-        queue.push_back(static_cast<std::uint32_t>(code(start)));
+        queue.push_back(static_cast<std::uint32_t>(goal));
         dense[queue[0]] = 0;
-        std::array<std::uint64_t, 3> digit{};
         for (std::size_t q = 0; q < queue.size(); ++q) {
-            for (std::size_t j = 0; j < k; ++j)
-                digit[j] = queue[q] / wt[j] % cnt[j];
+            split(queue[q]);
             for (int m = 0; m < moves_; ++m) {
                 std::uint64_t t = 0;
                 for (std::size_t j = 0; j < k; ++j)
@@ -482,7 +480,6 @@ private:
                 }
             }
         }
-        std::vector<std::uint32_t> digits(k);
         if (queue.size() >= product)
             return false;
         // Within the move tables' budget: the fused tables and maps replace the set's.
@@ -523,18 +520,14 @@ private:
         f.encode.assign(static_cast<std::size_t>(segments), kUnreached);
         std::vector<std::uint32_t> ranks;
         for (std::uint32_t d = 0; d < count; ++d) {
-            std::uint64_t at = codeOf[d];
-            for (std::size_t k = set.size(); k-- > 0;) {
-                const std::uint64_t c = part_[static_cast<std::size_t>(set[k])].count;
-                digits[k] = static_cast<std::uint32_t>(at % c);
-                at /= c;
-            }
+            split(codeOf[d]);
             ranks.clear();
-            for (std::size_t k = 0; k < set.size(); ++k) {
-                const Part& p = part_[static_cast<std::size_t>(set[k])];
+            for (std::size_t i = 0; i < k; ++i) {
+                const Part& p = part_[static_cast<std::size_t>(set[i])];
                 const std::size_t pn = p.members.size();
                 for (std::size_t j = 0; j < pn; ++j)
-                    ranks.push_back(pn == 1 ? digits[k] : p.decode[digits[k] * pn + j]);
+                    ranks.push_back(static_cast<std::uint32_t>(
+                        pn == 1 ? digit[i] : p.decode[digit[i] * pn + j]));
             }
             std::uint64_t e = 0;
             for (std::size_t j = 0; j < width; ++j) {
@@ -546,20 +539,20 @@ private:
         // Move tables over the new numbering.
         f.forward.resize(static_cast<std::size_t>(count) * static_cast<std::size_t>(moves_));
         f.backward.resize(f.forward.size());
-        std::vector<std::uint32_t> to(set.size());
         for (const bool back : {false, true})
             for (int m = 0; m < moves_; ++m)
                 for (std::uint32_t d = 0; d < count; ++d) {
-                    std::uint64_t at = codeOf[d];
-                    for (std::size_t k = set.size(); k-- > 0;) {
-                        const Part& p = part_[static_cast<std::size_t>(set[k])];
+                    split(codeOf[d]);
+                    std::uint64_t to = 0;
+                    for (std::size_t i = 0; i < k; ++i) {
+                        const Part& p = part_[static_cast<std::size_t>(set[i])];
                         const auto& table = back ? p.backward : p.forward;
-                        to[k] = table[static_cast<std::size_t>(
-                            static_cast<std::uint64_t>(m) * p.row + at % p.count)];
-                        at /= p.count;
+                        to += table[static_cast<std::size_t>(static_cast<std::uint64_t>(m) * p.row +
+                                                             digit[i])] *
+                              wt[i];
                     }
                     (back ? f.backward : f.forward)[static_cast<std::size_t>(m) * count + d] =
-                        dense[static_cast<std::size_t>(code(to))];
+                        dense[static_cast<std::size_t>(to)];
                 }
         // The fused coordinate takes the place of the set's last part; the others go,
         // and the ties' part numbers follow.
