@@ -3184,8 +3184,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>集合 &quot;{0}&quot; 在此块中给出了两次</translation>
     </message>
     <message>
-        <source>the set &quot;{0}&quot; has &quot;?&quot; twists on some pieces only; PuzzleLab reads &quot;?&quot; when every piece of a set has it</source>
-        <translation>集合 &quot;{0}&quot; 只有部分块的扭转为 &quot;?&quot;；只有当集合中每个块都是 &quot;?&quot; 时 PuzzleLab 才能读取</translation>
+        <source>the set &quot;{0}&quot; has alike pieces with &quot;?&quot; twists and without: &quot;?&quot; on some pieces only is read when those pieces differ from the others</source>
+        <translation>集合 &quot;{0}&quot; 中有相同的块，一些扭转为 &quot;?&quot;，一些不是：只有当这些块与其他块不同时，才能读取部分块上的 &quot;?&quot;</translation>
     </message>
     <message>
         <source>the name &quot;{0}&quot; is given to two moves</source>
@@ -3256,8 +3256,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>没有名为 &quot;{0}&quot; 的轨道</translation>
     </message>
     <message>
-        <source>orientationMod of the orbit &quot;{0}&quot; is read when it is all 0 (every turn counts) or all 1 (turns do not count)</source>
-        <translation>轨道 &quot;{0}&quot; 的 orientationMod 只有全为 0（每次转动都计数）或全为 1（转动不计）时才能读取</translation>
+        <source>orientationMod of the orbit &quot;{0}&quot; is read when each entry is 0 or the orbit&apos;s number of orientations (every turn counts) or 1 (turns do not count), and alike pieces have the same</source>
+        <translation>轨道 &quot;{0}&quot; 的 orientationMod 只有每项为 0 或该轨道的朝向数（每次转动都计数）或 1（转动不计），且相同的块取值相同时才能读取</translation>
     </message>
     <message>
         <source>the puzzle has no moves</source>

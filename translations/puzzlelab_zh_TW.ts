@@ -3184,8 +3184,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>集合 &quot;{0}&quot; 在此塊中給出了兩次</translation>
     </message>
     <message>
-        <source>the set &quot;{0}&quot; has &quot;?&quot; twists on some pieces only; PuzzleLab reads &quot;?&quot; when every piece of a set has it</source>
-        <translation>集合 &quot;{0}&quot; 只有部分塊的扭轉為 &quot;?&quot;；只有當集合中每個塊都是 &quot;?&quot; 時 PuzzleLab 才能讀取</translation>
+        <source>the set &quot;{0}&quot; has alike pieces with &quot;?&quot; twists and without: &quot;?&quot; on some pieces only is read when those pieces differ from the others</source>
+        <translation>集合 &quot;{0}&quot; 中有相同的塊，一些扭轉為 &quot;?&quot;，一些不是：只有當這些塊與其他塊不同時，才能讀取部分塊上的 &quot;?&quot;</translation>
     </message>
     <message>
         <source>the name &quot;{0}&quot; is given to two moves</source>
@@ -3256,8 +3256,8 @@ Leave Play by Hand to fix it, or start a new game.</source>
         <translation>沒有名為 &quot;{0}&quot; 的軌道</translation>
     </message>
     <message>
-        <source>orientationMod of the orbit &quot;{0}&quot; is read when it is all 0 (every turn counts) or all 1 (turns do not count)</source>
-        <translation>軌道 &quot;{0}&quot; 的 orientationMod 只有全為 0（每次轉動都計數）或全為 1（轉動不計）時才能讀取</translation>
+        <source>orientationMod of the orbit &quot;{0}&quot; is read when each entry is 0 or the orbit&apos;s number of orientations (every turn counts) or 1 (turns do not count), and alike pieces have the same</source>
+        <translation>軌道 &quot;{0}&quot; 的 orientationMod 只有每項為 0 或該軌道的朝向數（每次轉動都計數）或 1（轉動不計），且相同的塊取值相同時才能讀取</translation>
     </message>
     <message>
         <source>the puzzle has no moves</source>

@@ -306,8 +306,9 @@ constexpr ProblemWording kWordings[] = {
      QT_TRANSLATE_NOOP("pl::Problem", "the set \"{0}\" is given twice in this block")},
     {"tws.wild-partial",
      QT_TRANSLATE_NOOP("pl::Problem",
-                       "the set \"{0}\" has \"?\" twists on some pieces only; PuzzleLab reads "
-                       "\"?\" when every piece of a set has it")},
+                       "the set \"{0}\" has alike pieces with \"?\" twists and without: "
+                       "\"?\" on some pieces only is read when those pieces differ from the "
+                       "others")},
     {"tws.move-twice", QT_TRANSLATE_NOOP("pl::Problem", "the name \"{0}\" is given to two moves")},
     {"tws.not-permutation",
      QT_TRANSLATE_NOOP("pl::Problem",
@@ -341,8 +342,9 @@ constexpr ProblemWording kWordings[] = {
     {"kpuzzle.unknown-orbit", QT_TRANSLATE_NOOP("pl::Problem", "no orbit is called \"{0}\"")},
     {"kpuzzle.orientation-mod",
      QT_TRANSLATE_NOOP("pl::Problem",
-                       "orientationMod of the orbit \"{0}\" is read when it is all 0 (every turn "
-                       "counts) or all 1 (turns do not count)")},
+                       "orientationMod of the orbit \"{0}\" is read when each entry is 0 or "
+                       "the orbit's number of orientations (every turn counts) or 1 (turns do "
+                       "not count), and alike pieces have the same")},
     {"kpuzzle.no-moves", QT_TRANSLATE_NOOP("pl::Problem", "the puzzle has no moves")},
     {"kpuzzle.move-name",
      QT_TRANSLATE_NOOP("pl::Problem", "\"{0}\" cannot be a move's name (empty, or with spaces)")},

@@ -136,6 +136,9 @@ Checked<std::shared_ptr<const Rules>> importedRules(const std::string& text,
     entry.sequences = read.value->sequences;
     def::Goal goal;
     goal.values = read.value->solved;
+    for (std::size_t i = 0; i < read.value->anyTwist.size(); ++i)
+        if (read.value->anyTwist[i])
+            goal.values[i] = -1;
     auto rules = std::make_shared<Rules>(std::move(*built.value), read.value->solved,
                                          std::move(goal), importedKey(file), read.value->name);
     return {std::shared_ptr<const Rules>(std::move(rules)), {}};

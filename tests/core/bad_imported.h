@@ -58,7 +58,7 @@ inline std::vector<Row> rows()
     tws("set named only", head + "Move R\nA\nEnd\n", "tws.set-without-numbers", 7, 1);
     tws("wild piece", "Set A 2 3\nSolved\nA\n? 2\nEnd\n", "tws.wild-piece", 4, 1);
     tws("wild in move", head + "Move R\nA\n2 1\n? 0\nEnd\n", "tws.wild-in-move", 9, 1);
-    tws("wild on some pieces", "Set A 2 3\nSolved\nA\n1 2\n? 0\nEnd\nMove R\nA\n2 1\nEnd\n",
+    tws("wild on some alike pieces", "Set A 2 3\nSolved\nA\n1 1\n? 0\nEnd\nMove R\nA\n2 1\nEnd\n",
         "tws.wild-partial", 3, 1);
     tws("pieces with a gap", "Set A 3 1\nSolved\nA\n1 1 3\nEnd\n", "import.pieces-gap", 3, 1);
     tws("illegal", head + "Move R\nA\n2 1\nEnd\nIllegal A 1 2\n", "tws.illegal", 10, 1);
@@ -121,9 +121,9 @@ inline std::vector<Row> rows()
        "kpuzzle.unknown-orbit", "moves.R.B", 4);
     kp("derived move not plain", file(good, "\"derivedMoves\": {\"S\": \"(R R)\"},\n"),
        "kpuzzle.derived-not-plain", "derivedMoves.S", 4);
-    kp("orientationMod mixed",
+    kp("orientationMod mixed on alike pieces",
        "{\n" + orbits +
-           "\n\"defaultPattern\": {\"A\": {\"pieces\": [0, 1], \"orientation\": [0, 0],\n "
+           "\n\"defaultPattern\": {\"A\": {\"pieces\": [0, 0], \"orientation\": [0, 0],\n "
            "\"orientationMod\": [1, 0]}},\n\"moves\": " +
            good + "}",
        "kpuzzle.orientation-mod", "defaultPattern.A.orientationMod", 4);

@@ -458,9 +458,12 @@ std::optional<ReachableHistogram> pieceHistogram(const Rules& rules, const def::
 
 }  // namespace
 
-ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
-                                      std::uint64_t maxBytes, const CancelToken& cancel,
-                                      unsigned threads)
+namespace {
+
+// Over the model's states (reachableHistogram counts positions).
+ReachableHistogram reachableStates(const Rules& rules, const def::Goal& goal,
+                                   std::uint64_t maxBytes, const CancelToken& cancel,
+                                   unsigned threads)
 {
     // Pieces told apart by the goal: a ranked space of pieces and turns, a few bits a
     // state, instead of a hash set of whole positions.
@@ -538,6 +541,24 @@ ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
     }
     h.unsolvable = unreachedPositionCount(rules, seen.size());
     h.outcome = Outcome::Solved;
+    return h;
+}
+
+}  // namespace
+
+ReachableHistogram reachableHistogram(const Rules& rules, const def::Goal& goal,
+                                      std::uint64_t maxBytes, const CancelToken& cancel,
+                                      unsigned threads)
+{
+    ReachableHistogram h = reachableStates(rules, goal, maxBytes, cancel, threads);
+    // States that differ only in twists the goal does not count are one position.
+    if (const std::uint64_t k = statesPerPosition(rules, goal);
+        k > 1 && h.outcome == Outcome::Solved) {
+        std::uint64_t reached = 0;
+        for (std::uint64_t& n : h.counts)
+            reached += n /= k;
+        h.unsolvable = unreachedPositionCount(rules, reached);
+    }
     return h;
 }
 

@@ -12,6 +12,7 @@
 #include "core/engines/table_engine_parts.h"
 #include "core/engines/table_reduction.h"
 #include "core/progress.h"
+#include "core/rules/position_count.h"
 #include "core/search/canon.h"
 #include "core/search/descent.h"
 #include "core/search/distance_table.h"
@@ -740,6 +741,12 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
         r.value.counts.push_back(mulSat(n, each));
     r.value.positions =
         c.part.narrowed ? impl_->reduction.validCount() : mulSat(c.table->positions(), each);
+    // States that differ only in twists the goal does not count are one position.
+    if (const std::uint64_t k = statesPerPosition(*impl_->rules, goal); k > 1) {
+        for (std::uint64_t& n : r.value.counts)
+            n /= k;
+        r.value.positions /= k;
+    }
     r.value.unsolvable = unreached(r.value.positions, r.value.counts);
     r.value.entries = c.table->count;
     return r;

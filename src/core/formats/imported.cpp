@@ -80,6 +80,11 @@ void settleOrbits(ImportedPuzzle& puzzle)
     const StateLayout before = layoutOf(puzzle.orbits);
     std::vector<model::Orbit> orbits;
     std::vector<int> solved;
+    std::vector<bool> anyTwist;
+    const auto wild = [&](int at) {
+        return static_cast<std::size_t>(at) < puzzle.anyTwist.size() &&
+               puzzle.anyTwist[static_cast<std::size_t>(at)];
+    };
     for (std::size_t o = 0; o < count; ++o) {
         if (drop[o])
             continue;
@@ -88,11 +93,15 @@ void settleOrbits(ImportedPuzzle& puzzle)
         if (settle[o])
             orbit.piecesMove = false;
         else
-            for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t i = 0; i < n; ++i) {
                 solved.push_back(puzzle.solved[static_cast<std::size_t>(before.pieceAt[o]) + i]);
+                anyTwist.push_back(false);
+            }
         if (before.twistAt[o] >= 0)
-            for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t i = 0; i < n; ++i) {
                 solved.push_back(puzzle.solved[static_cast<std::size_t>(before.twistAt[o]) + i]);
+                anyTwist.push_back(wild(before.twistAt[o] + static_cast<int>(i)));
+            }
         orbits.push_back(std::move(orbit));
     }
     auto settleMoves = [&](std::vector<model::BaseMove>& moves) {
@@ -113,6 +122,8 @@ void settleOrbits(ImportedPuzzle& puzzle)
     settleMoves(puzzle.rotations);
     puzzle.orbits = std::move(orbits);
     puzzle.solved = std::move(solved);
+    if (!puzzle.anyTwist.empty())
+        puzzle.anyTwist = std::move(anyTwist);
 }
 
 Checked<model::OrbitModel> modelOf(const ImportedPuzzle& puzzle, model::MoveMetric metric)

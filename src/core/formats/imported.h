@@ -28,6 +28,10 @@ struct ImportedPuzzle {
     // The solved state as the model lays a state out (per orbit: its pieces, then
     // its twists when it has more than one): the goal, and the start.
     std::vector<int> solved;
+    // Per byte of `solved`: true where the goal takes any twist (a `?` of the solved
+    // state on some pieces of a set: the piece is tracked, its turn is not part of the
+    // goal). Empty when there is none.
+    std::vector<bool> anyTwist;
     // Names that stand for sequences of moves when a sequence is read (MoveAlias: one
     // move; MoveSequence; KPuzzle's derivedMoves), in file order, each with its moves
     // as written.

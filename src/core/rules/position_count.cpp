@@ -51,7 +51,32 @@ std::string text(const Big& n)
     return out;
 }
 
+// Whether the goal takes any twist of the piece it fixes in slot i of orbit o.
+bool uncounted(const model::OrbitModel& model, const def::Goal& goal, int o, int i)
+{
+    const int piece = model.pieceOffset(o);
+    const int twist = model.twistOffset(o);
+    if (goal.type != def::Goal::Type::Values || piece < 0 || twist < 0 ||
+        goal.values.size() != static_cast<std::size_t>(model.stateSize()))
+        return false;
+    return goal.values[static_cast<std::size_t>(piece + i)] >= 0 &&
+           goal.values[static_cast<std::size_t>(twist + i)] < 0;
+}
+
 }  // namespace
+
+std::uint64_t statesPerPosition(const Rules& rules, const def::Goal& goal)
+{
+    const model::OrbitModel& model = rules.model();
+    std::uint64_t k = 1;
+    for (int o = 0; o < model.orbitCount(); ++o)
+        for (int i = 0; i < model.orbit(o).size; ++i)
+            if (uncounted(model, goal, o, i)) {
+                const auto t = static_cast<std::uint64_t>(model.orbit(o).twists);
+                k = k > UINT64_MAX / t ? UINT64_MAX : k * t;
+            }
+    return k;
+}
 
 std::string validPositionCount(const Rules& rules)
 {
@@ -75,9 +100,11 @@ std::string validPositionCount(const Rules& rules)
                 for (int k = 2; k <= count; ++k)
                     divide(n, static_cast<std::uint64_t>(k));
         }
+        // (A twist the goal does not count is no part of a position: statesPerPosition.)
         if (model.twistOffset(o) >= 0)
             for (int i = 0; i < size; ++i)
-                multiply(n, static_cast<std::uint64_t>(model.orbit(o).twists));
+                if (!uncounted(model, rules.goal(), o, i))
+                    multiply(n, static_cast<std::uint64_t>(model.orbit(o).twists));
     }
     return text(n);
 }

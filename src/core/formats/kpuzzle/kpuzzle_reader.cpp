@@ -213,6 +213,7 @@ private:
         std::vector<std::vector<int>> pieces(orbits_.size());
         std::vector<std::vector<int>> twists(orbits_.size());
         std::vector<bool> ignored(orbits_.size(), false);
+        std::vector<std::vector<bool>> anyTwist(orbits_.size());  // orientationMod 1 on some
         for (std::size_t o = 0; o < orbits_.size(); ++o) {
             const OrbitDef& orbit = orbits_[o];
             const std::string path = member("defaultPattern", orbit.name);
@@ -241,11 +242,27 @@ private:
                     auto all = [&](auto pred) {
                         return std::all_of(got->begin(), got->end(), pred);
                     };
-                    if (all([](int m) { return m == 1; }) && orbit.twists > 1)
+                    // 1 on some pieces: their twists do not count (the goal takes any),
+                    // which needs them told apart from the pieces whose twists count.
+                    const std::vector<int>& labels = pieces[o];
+                    const auto loose = [&](std::size_t i) { return (*got)[i] == 1; };
+                    const auto alikeDiffer = [&] {
+                        for (std::size_t i = 0; i < labels.size(); ++i)
+                            for (std::size_t j = i + 1; j < labels.size(); ++j)
+                                if (labels[i] == labels[j] && loose(i) != loose(j))
+                                    return true;
+                        return false;
+                    };
+                    if (all([](int m) { return m == 1; }) && orbit.twists > 1) {
                         ignored[o] = true;
-                    else if (!all([&](int m) { return m == 0 || m == orbit.twists; }))
+                    } else if (!all([&](int m) { return m <= 1 || m == orbit.twists; }) ||
+                               alikeDiffer()) {
                         report(member(path, "orientationMod"), "kpuzzle.orientation-mod",
                                {orbit.name});
+                    } else if (orbit.twists > 1) {
+                        for (std::size_t i = 0; i < n; ++i)
+                            anyTwist[o].push_back(loose(i));
+                    }
                 }
         }
         if (found_.size() != before)
@@ -260,6 +277,11 @@ private:
             if (layout.twistAt[o] >= 0)
                 std::copy(twists[o].begin(), twists[o].end(),
                           out_.solved.begin() + layout.twistAt[o]);
+            for (std::size_t i = 0; i < anyTwist[o].size(); ++i)
+                if (anyTwist[o][i] && layout.twistAt[o] >= 0) {
+                    out_.anyTwist.resize(out_.solved.size(), false);
+                    out_.anyTwist[static_cast<std::size_t>(layout.twistAt[o]) + i] = true;
+                }
         }
     }
 
@@ -373,6 +395,7 @@ void reorderOrbits(ImportedPuzzle& p, const std::map<std::string, std::size_t>& 
         orbits.push_back(p.orbits[o]);
     const StateLayout after = layoutOf(orbits);
     std::vector<int> solved(p.solved.size());
+    std::vector<bool> anyTwist(p.anyTwist.empty() ? 0 : p.solved.size(), false);
     for (std::size_t k = 0; k < order.size(); ++k) {
         const std::size_t o = order[k];
         const auto n = static_cast<std::size_t>(p.orbits[o].size);
@@ -380,9 +403,13 @@ void reorderOrbits(ImportedPuzzle& p, const std::map<std::string, std::size_t>& 
             if (before.pieceAt[o] >= 0)
                 solved[static_cast<std::size_t>(after.pieceAt[k]) + i] =
                     p.solved[static_cast<std::size_t>(before.pieceAt[o]) + i];
-            if (before.twistAt[o] >= 0)
-                solved[static_cast<std::size_t>(after.twistAt[k]) + i] =
-                    p.solved[static_cast<std::size_t>(before.twistAt[o]) + i];
+            if (before.twistAt[o] >= 0) {
+                const auto from = static_cast<std::size_t>(before.twistAt[o]) + i;
+                const auto to = static_cast<std::size_t>(after.twistAt[k]) + i;
+                solved[to] = p.solved[from];
+                if (!anyTwist.empty())
+                    anyTwist[to] = p.anyTwist[from];
+            }
         }
     }
     auto reorder = [&](std::vector<model::BaseMove>& moves) {
@@ -397,6 +424,7 @@ void reorderOrbits(ImportedPuzzle& p, const std::map<std::string, std::size_t>& 
     reorder(p.rotations);
     p.orbits = std::move(orbits);
     p.solved = std::move(solved);
+    p.anyTwist = std::move(anyTwist);
 }
 
 }  // namespace

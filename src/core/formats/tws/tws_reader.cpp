@@ -101,11 +101,12 @@ const char* blockName(Block b)
 
 // What a block says of one set.
 struct Given {
-    std::vector<int> pieces;  // 0-based
-    std::vector<int> twists;  // empty: none given
-    int wild = 0;             // how many twists are `?`
-    Word at;                  // the set's name in the block
-    int lines = 0;            // lines of numbers read
+    std::vector<int> pieces;   // 0-based
+    std::vector<int> twists;   // empty: none given
+    int wild = 0;              // how many twists are `?`
+    std::vector<bool> wildAt;  // per piece: its twist is `?` (read as 0)
+    Word at;                   // the set's name in the block
+    int lines = 0;             // lines of numbers read
 };
 
 struct SetDef {
@@ -114,6 +115,11 @@ struct SetDef {
     int twists = 1;
     bool wild = false;  // the solved twists are all `?`
 };
+
+bool isWild(const Given& g, std::size_t piece)
+{
+    return piece < g.wildAt.size() && g.wildAt[piece];
+}
 
 class TwsReader {
 public:
@@ -320,6 +326,8 @@ private:
                             add("tws.wild-in-move", {}, w);
                         } else {
                             ++g.wild;
+                            g.wildAt.resize(into.size() + 1, false);
+                            g.wildAt.back() = true;
                             into.push_back(0);
                         }
                         continue;
@@ -385,7 +393,16 @@ private:
                         {set.name, std::to_string(v + (kind == Block::Solved ? 1 : 0))}, g.at);
                     break;
                 }
-            if (g.wild > 0 && g.wild < set.size && set.twists > 1)
+            // `?` on some pieces: their twists do not count (the goal takes any), which
+            // needs them told apart from the pieces whose twists count.
+            const auto alikeDiffer = [&] {
+                for (std::size_t i = 0; i < g.pieces.size(); ++i)
+                    for (std::size_t j = i + 1; j < g.pieces.size(); ++j)
+                        if (g.pieces[i] == g.pieces[j] && isWild(g, i) != isWild(g, j))
+                            return true;
+                return false;
+            };
+            if (g.wild > 0 && g.wild < set.size && set.twists > 1 && alikeDiffer())
                 add("tws.wild-partial", {set.name}, g.at);
             set.wild = g.wild > 0 && g.wild == set.size && set.twists > 1;
         }
@@ -402,8 +419,13 @@ private:
                 out_.solved[pieces + i] = given[s] ? given[s]->pieces[i] : static_cast<int>(i);
             if (layout.twistAt[s] >= 0 && given[s] && !given[s]->twists.empty()) {
                 const auto twists = static_cast<std::size_t>(layout.twistAt[s]);
-                for (std::size_t i = 0; i < n; ++i)
+                for (std::size_t i = 0; i < n; ++i) {
                     out_.solved[twists + i] = given[s]->twists[i];
+                    if (isWild(*given[s], i)) {
+                        out_.anyTwist.resize(out_.solved.size(), false);
+                        out_.anyTwist[twists + i] = true;
+                    }
+                }
             }
         }
         solvedRead_ = true;
