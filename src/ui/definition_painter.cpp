@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "core/model/orbit_model.h"
+#include "core/rules/position_count.h"
 #include "core/rules/rules.h"
 
 namespace pl {
@@ -125,17 +126,18 @@ void DefinitionPainter::paintTwist(const QRectF& rect, int value) const
 {
     const QRectF disc = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
                                       -rect.width() * 0.08, -rect.height() * 0.08);
-    const QColor fill = bd.panelColor(value == 0 ? 1.5 : 2.5);
+    const QColor fill = bd.panelColor(value > 0 ? 2.5 : 1.5);
     painter.save();
     painter.setBrush(fill);
-    const bool turned = value != 0;
+    const bool turned = value > 0;
     painter.setPen(QPen(turned ? bd.accent() : fill.darker(130),
                         std::max(1.0, rect.width() * (turned ? 0.06 : 0.025))));
     painter.drawEllipse(disc);
     QFont f = bd.pixelFont(bd.font(), disc.height() * 0.42, turned);
     painter.setFont(f);
     painter.setPen(bd.readableTextOn(fill));
-    painter.drawText(disc, Qt::AlignCenter, QString::number(value));
+    painter.drawText(disc, Qt::AlignCenter,
+                     value < 0 ? QStringLiteral("?") : QString::number(value));
     painter.restore();
 }
 
@@ -531,6 +533,9 @@ void DefinitionPainter::paintCells(const std::vector<int>& preview) const
         const QRectF rect = bd.geo_.cellRects[std::size_t(i)];
         int value = shown.cells[std::size_t(i)];
         qreal angle = value * 360.0 / mod;
+        // A twist the goal does not count (twsearch's `?`) is drawn as "?" (value -1).
+        if (twistsOfCell(i) > 0 && twistUncounted(*bd.rules_, shown, i))
+            value = -1;
         if (move >= 0 && dials) {
             const int from = bd.animFrom().cells[std::size_t(i)];
             const int steps = bd.rules_->move(move).add[std::size_t(i)];

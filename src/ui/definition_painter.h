@@ -43,7 +43,8 @@ private:
     void paintLight(int cell, const QRectF& rect, int value, bool preview, bool round) const;
     void paintTile(const QRectF& rect, int label, bool round, qreal opacity) const;
     // A puzzle given as orbits (another solver's file): the twist of the piece in a slot,
-    // a neutral disc with the number (ringed when not 0), apart from the pieces' colours.
+    // a neutral disc with the number (ringed when not 0), apart from the pieces' colours;
+    // "?" for -1, a twist the goal does not count (twsearch's `?`).
     void paintTwist(const QRectF& rect, int value) const;
     // The orientation modulus of cell `cell` when it shows a piece's twist in such a
     // schematic (else 0).

@@ -251,6 +251,19 @@ private slots:
         QCOMPARE(pl::statesPerPosition(rules, goal), std::uint64_t{9});
         // 4! * 3^2 (A's two counted twists) * 2! * 2^2.
         QCOMPARE(pl::validPositionCount(rules), std::string("1728"));
+        // After R, slot 0 holds piece 1 and slot 3 piece 3: their twists (bytes 4 and 7)
+        // are the ones that do not count (the window draws them as "?").
+        {
+            pl::Position afterR;
+            afterR.cells.assign(p.solved.begin(), p.solved.end());
+            rules.model().apply(afterR.cells.data(), moveNamed(rules.model(), "R"));
+            QCOMPARE(afterR.cells[0], std::uint8_t{1});
+            std::vector<int> uncounted;
+            for (int at = 0; at < 12; ++at)
+                if (pl::twistUncounted(rules, afterR, at))
+                    uncounted.push_back(at);
+            QCOMPARE(uncounted, (std::vector<int>{4, 7}));
+        }
 
         // The test's own count: states with the uncounted twists (those of pieces 1
         // and 3, wherever they are) set to 0, from the solved state through the moves.

@@ -78,6 +78,28 @@ std::uint64_t statesPerPosition(const Rules& rules, const def::Goal& goal)
     return k;
 }
 
+bool twistUncounted(const Rules& rules, const Position& p, int at)
+{
+    const model::OrbitModel& model = rules.model();
+    const def::Goal& goal = rules.goal();
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        const int twist = model.twistOffset(o);
+        const int size = model.orbit(o).size;
+        if (twist < 0 || at < twist || at >= twist + size)
+            continue;
+        const int piece = model.pieceOffset(o);
+        if (piece < 0 || p.cells.size() != static_cast<std::size_t>(model.stateSize()))
+            return false;
+        const int label = p.cells[static_cast<std::size_t>(piece + at - twist)];
+        for (int i = 0; i < size; ++i)
+            if (uncounted(model, goal, o, i) &&
+                goal.values[static_cast<std::size_t>(piece + i)] == label)
+                return true;
+        return false;
+    }
+    return false;
+}
+
 std::string validPositionCount(const Rules& rules)
 {
     // Stickers with pieces (SPEC 8.2): the valid positions are the states of the pieces.

@@ -16,6 +16,9 @@ namespace pl {
 // position, so states that differ only there are one position, as twsearch counts
 // them. 1 when the goal takes no such twist; saturates at UINT64_MAX.
 [[nodiscard]] std::uint64_t statesPerPosition(const Rules& rules, const def::Goal& goal);
+// Whether byte `at` of state `p` is the twist of a piece whose twist the rules' goal
+// does not count (the piece in that slot is one the goal fixes with any twist).
+[[nodiscard]] bool twistUncounted(const Rules& rules, const Position& p, int at);
 // The valid positions but `reached` of them (at most all), as a decimal number.
 [[nodiscard]] std::string unreachedPositionCount(const Rules& rules, std::uint64_t reached);
 
