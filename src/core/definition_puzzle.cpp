@@ -10,6 +10,7 @@
 #include "core/engines/catalog.h"
 #include "core/engines/sticker_observer.h"
 #include "core/model/orbit_model.h"
+#include "core/rules/position_count.h"
 
 namespace pl {
 
@@ -320,7 +321,11 @@ std::shared_ptr<const Puzzle> DefinitionPuzzle::withGoal(const Position& goal) c
 Position DefinitionPuzzle::scramble(std::mt19937_64& rng) const
 {
     const Rules& r = rules();
-    const auto from = fixedPosition(r.goal(), std::size_t(cellCount()));
+    auto from = fixedPosition(r.goal(), std::size_t(cellCount()));
+    // A goal that takes any twist of some pieces (twsearch's `?`) fixes a position but
+    // for those twists: the walk starts from the start position, a goal state.
+    if (!from && statesPerPosition(r, r.goal()) > 1 && r.reached(r.start()).has_value())
+        from = r.start();
     if (!from || !r.validate(*from).empty())
         return random(rng);
     Position p = *from;

@@ -9,11 +9,13 @@
 
 #include <fstream>
 #include <map>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "bad_imported.h"
+#include "core/definition_puzzle.h"
 #include "core/engines/reachable_histogram.h"
 #include "core/engines/table_engine.h"
 #include "core/formats/imported.h"
@@ -228,7 +230,7 @@ private slots:
         // State: A's pieces 0-3, A's twists 4-7, B's pieces 8-9, B's twists 10-11.
         QCOMPARE(p.anyTwist, (std::vector<bool>{false, false, false, false, false, true, false,
                                                 true, false, false, false, false}));
-        // The same puzzle as cubing.js writes it: orientationMod 1 on those pieces.
+        // Its solved state as cubing.js writes it: orientationMod 1 on those pieces.
         const std::string json = R"({"name": "t",
   "orbits": [{"orbitName": "A", "numPieces": 4, "numOrientations": 3},
              {"orbitName": "B", "numPieces": 2, "numOrientations": 2}],
@@ -336,6 +338,59 @@ private slots:
             ++checked;
         }
         QCOMPARE(checked, static_cast<int>(distance.size()));
+    }
+
+    // A `?` on pieces that no move carries elsewhere: their twists leave the puzzle
+    // (nothing depends on them), and the counts are per position.
+    void settledPiecesWithUncountedTwists()
+    {
+        const std::string text =
+            "Set A 2 3\nSet C 2 4\nSolved\nA\n1 2\n0 0\nC\n1 2\n? 0\nEnd\n"
+            "Move R\nA\n2 1\n1 2\nC\n1 2\n1 1\nEnd\n";
+        ImportedPuzzle p = mustRead(pl::formats::readTws(text));
+        pl::formats::settleOrbits(p);
+        QCOMPARE(p.orbits[1].size, 1);
+        QVERIFY(!p.orbits[1].piecesMove);
+        QCOMPARE(p.solved, (std::vector<int>{0, 1, 0, 0, 0}));
+        QCOMPARE(p.anyTwist, std::vector<bool>(5, false));
+        QCOMPARE(p.moves[0].effects[1].twist, (std::vector<int>{1}));
+        const pl::Checked<pl::PuzzleEntry> entry = pl::loadDefinition(text, "t.tws", false);
+        QVERIFY(entry);
+        // A's 2! * 3^2 and C's one counted twist: 72 positions; R turns C's counted
+        // twist once, so R, R2 and R' reach three positions and R4 is the identity.
+        QCOMPARE(pl::validPositionCount(*entry.value->rules), std::string("72"));
+        pl::EngineOptions options;
+        options.cacheFolder = "";
+        pl::TableEngine table(entry.value->rules, options);
+        const pl::CancelToken never;
+        const auto h = table.histogram(entry.value->rules->goal(), {}, never);
+        QCOMPARE(h.outcome, pl::Outcome::Solved);
+        QCOMPARE(h.value.counts, (std::vector<std::uint64_t>{1, 3}));
+        QCOMPARE(h.value.unsolvable, std::uint64_t{68});
+    }
+
+    // Scramble walks from the goal when the goal takes any twist of some pieces: only 3
+    // of this puzzle's 54 states can be reached, so a uniform draw of every state would
+    // seldom be solvable.
+    void scrambleOfUncountedTwistsIsSolvable()
+    {
+        const std::string text =
+            "Set A 3 3\nSolved\nA\n1 2 3\n0 0 ?\nEnd\nMove R\nA\n2 3 1\n0 0 0\nEnd\n";
+        const pl::Checked<pl::PuzzleEntry> entry = pl::loadDefinition(text, "t.tws", false);
+        QVERIFY(entry);
+        const auto shared = std::make_shared<const pl::PuzzleEntry>(*entry.value);
+        const pl::DefinitionPuzzle puzzle(shared);
+        pl::EngineOptions options;
+        options.cacheFolder = "";
+        pl::TableEngine table(shared->rules, options);
+        const pl::CancelToken never;
+        std::mt19937_64 rng(7);
+        for (int i = 0; i < 20; ++i) {
+            pl::SolveRequest request;
+            request.position = puzzle.scramble(rng);
+            request.goal = shared->rules->goal();
+            QCOMPARE(table.distance(request, {}, never).outcome, pl::Outcome::Solved);
+        }
     }
 
     void kpuzzleReadsWithCubingJsMeaning()

@@ -742,10 +742,11 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     r.value.positions =
         c.part.narrowed ? impl_->reduction.validCount() : mulSat(c.table->positions(), each);
     // States that differ only in twists the goal does not count are one position.
+    // (A saturated count stays saturated.)
     if (const std::uint64_t k = statesPerPosition(*impl_->rules, goal); k > 1) {
         for (std::uint64_t& n : r.value.counts)
-            n /= k;
-        r.value.positions /= k;
+            n = n == kSaturated ? n : n / k;
+        r.value.positions = r.value.positions == kSaturated ? kSaturated : r.value.positions / k;
     }
     r.value.unsolvable = unreached(r.value.positions, r.value.counts);
     r.value.entries = c.table->count;

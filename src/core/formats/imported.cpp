@@ -78,27 +78,35 @@ void settleOrbits(ImportedPuzzle& puzzle)
         std::all_of(drop.begin(), drop.end(), [](bool b) { return b; }))
         return;
     const StateLayout before = layoutOf(puzzle.orbits);
-    std::vector<model::Orbit> orbits;
-    std::vector<int> solved;
-    std::vector<bool> anyTwist;
     const auto wild = [&](int at) {
         return static_cast<std::size_t>(at) < puzzle.anyTwist.size() &&
                puzzle.anyTwist[static_cast<std::size_t>(at)];
     };
+    // The slots each orbit keeps: a settled orbit leaves out the slots whose twist does
+    // not count (`?`): their pieces never move, so nothing else depends on those twists.
+    std::vector<std::vector<std::size_t>> kept(count);
+    for (std::size_t o = 0; o < count; ++o)
+        for (std::size_t i = 0; i < static_cast<std::size_t>(puzzle.orbits[o].size); ++i)
+            if (!settle[o] || before.twistAt[o] < 0 ||
+                !wild(before.twistAt[o] + static_cast<int>(i)))
+                kept[o].push_back(i);
+    std::vector<model::Orbit> orbits;
+    std::vector<int> solved;
+    std::vector<bool> anyTwist;
     for (std::size_t o = 0; o < count; ++o) {
         if (drop[o])
             continue;
         model::Orbit orbit = puzzle.orbits[o];
-        const auto n = static_cast<std::size_t>(orbit.size);
+        orbit.size = static_cast<int>(kept[o].size());
         if (settle[o])
             orbit.piecesMove = false;
         else
-            for (std::size_t i = 0; i < n; ++i) {
+            for (const std::size_t i : kept[o]) {
                 solved.push_back(puzzle.solved[static_cast<std::size_t>(before.pieceAt[o]) + i]);
                 anyTwist.push_back(false);
             }
         if (before.twistAt[o] >= 0)
-            for (std::size_t i = 0; i < n; ++i) {
+            for (const std::size_t i : kept[o]) {
                 solved.push_back(puzzle.solved[static_cast<std::size_t>(before.twistAt[o]) + i]);
                 anyTwist.push_back(wild(before.twistAt[o] + static_cast<int>(i)));
             }
@@ -111,8 +119,15 @@ void settleOrbits(ImportedPuzzle& puzzle)
                 if (drop[o])
                     continue;
                 model::OrbitEffect e = o < m.effects.size() ? m.effects[o] : model::OrbitEffect{};
-                if (settle[o])
+                if (settle[o]) {
                     e.from.clear();
+                    if (!e.twist.empty()) {
+                        std::vector<int> twist;
+                        for (const std::size_t i : kept[o])
+                            twist.push_back(e.twist[i]);
+                        e.twist = std::move(twist);
+                    }
+                }
                 effects.push_back(std::move(e));
             }
             m.effects = std::move(effects);
