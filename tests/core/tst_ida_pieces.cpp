@@ -4,9 +4,11 @@
 // 2x2x2's must give the published histogram; ida's answers must be the table engine's,
 // move for move, on the bundled twisty puzzles (the same first answer in move order, and
 // "unsolvable" for the same positions); the 3x3x3 is solved 12 moves from solved,
-// optimally (the same length with other databases), and stops when cancelled.
+// optimally (the same length with other databases), and stops when cancelled. Puzzles of
+// identical pieces or open twists get the table's answers too (ida_loose.cpp).
 #include <QTest>
 
+#include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
@@ -209,6 +211,117 @@ private slots:
         }
         QVERIFY(unsolvable <= 8);
         qInfo("%s: %d of 16 positions unsolvable", qPrintable(key), unsolvable);
+    }
+
+    // Identical pieces and twists that do not count (twsearch's `?`, its samples puck and
+    // maltese): no tracked-piece databases, but distances from the goal over each orbit
+    // and over whole positions (ida_loose.cpp), and a group search for solvability. On
+    // every valid position the answer is the table engine's, move for move, and
+    // "unsolvable" exactly where the table says so: with tables that hold every state,
+    // and with a memory limit so small that they stop a few moves from the goal (then
+    // the bound of a state they do not hold is one more than their depth).
+    void identicalPiecesAndOpenTwists_data()
+    {
+        QTest::addColumn<int>("memoryKiB");
+        QTest::newRow("whole tables") << 256 * 1024;
+        QTest::newRow("a few levels") << 24;
+    }
+    void identicalPiecesAndOpenTwists()
+    {
+        QFETCH(int, memoryKiB);
+        // A: four pieces, two alike (label 1, twists counted) and two alike with their
+        // twists open (label 2); B: three distinct pieces that flip, two at a time (half
+        // of B's flips are never reached).
+        const std::string text =
+            "Set A 4 3\nSet B 3 2\n"
+            "Solved\nA\n1 1 2 2\n0 0 ? ?\nB\n1 2 3\n0 0 0\nEnd\n"
+            "Move R\nA\n2 3 1 4\n1 0 2 0\nB\n2 1 3\n1 1 0\nEnd\n"
+            "Move S\nA\n1 2 4 3\n0 0 1 1\nB\n1 3 2\n0 1 1\nEnd\n";
+        Checked<PuzzleEntry> loaded = loadDefinition(text, "alike.tws", false);
+        QVERIFY(loaded);
+        const auto entry = std::make_shared<const PuzzleEntry>(std::move(*loaded.value));
+        const Rules& r = *entry->rules;
+        QVERIFY(!ida::pieceLayout(r, r.goal()));
+        QVERIFY(ida::loosePieces(r, r.goal()));
+        QVERIFY(IdaEngine::fits(r));
+        EngineOptions options;
+        options.cacheFolder = "";
+        options.maxMemoryBytes = static_cast<std::uint64_t>(memoryKiB) << 10;
+        const DefinitionPuzzle small(entry, options);
+        options.maxMemoryBytes = std::uint64_t{256} << 20;
+        const DefinitionPuzzle puzzle(entry, options);
+        auto ida = small.makeEngine("ida");
+        auto table = puzzle.makeEngine("table");
+        QVERIFY(ida && table);
+        // Every state: A's arrangements of 1 1 2 2 with every twist, B's of 1 2 3 with
+        // every flip.
+        std::vector<std::uint8_t> a{0, 0, 1, 1};  // labels as read: 0-based
+        std::vector<std::uint8_t> b{0, 1, 2};
+        int solved = 0, unsolvable = 0, longest = 0;
+        do {
+            do {
+                for (int t = 0; t < 81 * 8; ++t) {
+                    Position p;
+                    p.cells.assign(a.begin(), a.end());
+                    for (int i = 0, x = t; i < 4; ++i, x /= 3)
+                        p.cells.push_back(static_cast<std::uint8_t>(x % 3));
+                    p.cells.insert(p.cells.end(), b.begin(), b.end());
+                    for (int i = 0, x = t / 81; i < 3; ++i, x /= 2)
+                        p.cells.push_back(static_cast<std::uint8_t>(x % 2));
+                    if (!r.validate(p).empty())
+                        continue;
+                    const Answer x = ida->solve(p, {}, CancelToken{});
+                    const Answer y = table->solve(p, {}, CancelToken{});
+                    QCOMPARE(x.outcome, y.outcome);
+                    QCOMPARE(puzzle.formatMoves(x.moves), puzzle.formatMoves(y.moves));
+                    if (x.outcome == Outcome::Unsolvable) {
+                        ++unsolvable;
+                        continue;
+                    }
+                    QCOMPARE(x.outcome, Outcome::Solved);
+                    QVERIFY(puzzle.isGoal(replayed(r, p, x.moves)));
+                    ++solved;
+                    longest = std::max(longest, static_cast<int>(x.moves.size()));
+                }
+            } while (std::next_permutation(b.begin(), b.end()));
+        } while (std::next_permutation(a.begin(), a.end()));
+        // Both kinds of answer are met, and answers longer than the small tables reach.
+        qInfo("%d solved (the longest %d moves), %d unsolvable", solved, longest, unsolvable);
+        // A table over whole positions that holds 400 states stops a few levels from the
+        // goal: it holds the states of the levels that fitted, at their distances, and
+        // bounds the others by one more than its depth, never more than their distance.
+        std::vector<int> all(14);
+        std::iota(all.begin(), all.end(), 0);
+        ida::ByteDistances near(all);
+        std::vector<std::vector<std::uint8_t>> goals;
+        for (int t = 0; t < 9; ++t)
+            goals.push_back({0, 0, 1, 1, 0, 0, static_cast<std::uint8_t>(t % 3),
+                             static_cast<std::uint8_t>(t / 3), 0, 1, 2, 0, 0, 0});
+        const CancelToken never;
+        const ProgressFn none;
+        SearchMonitor monitor(none, never, Phase::BuildingTable);
+        QCOMPARE(near.build(r.model(), goals, 400, monitor), std::optional<bool>(true));
+        QVERIFY(!near.complete());
+        QVERIFY(near.depth() >= 1 && near.entries() <= 400 && near.entries() > 9);
+        std::mt19937_64 rng(5);
+        int held = 0;
+        for (int i = 0; i < 200; ++i) {
+            const Position p = puzzle.scramble(rng);
+            const Answer y = table->solve(p, {}, never);
+            QCOMPARE(y.outcome, Outcome::Solved);
+            const int d = static_cast<int>(y.moves.size());
+            const int v = near.value(p.cells.data());
+            if (d <= near.depth()) {
+                QCOMPARE(v, d);
+                ++held;
+            } else {
+                QCOMPARE(v, near.depth() + 1);
+            }
+        }
+        QVERIFY(held > 0 && held < 200);
+        QVERIFY(solved > 100);
+        QVERIFY(unsolvable > 100);
+        QVERIFY(longest >= 6);
     }
 
     // The databases are built on the threads asked for (puzzlelab-solve --threads N,

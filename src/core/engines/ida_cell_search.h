@@ -116,7 +116,7 @@ struct GenericSearch : search::DepthFirst {
             }
             std::uint8_t* next = stack[static_cast<std::size_t>(depth + 1)].data();
             apply(cur, next, blank, m);
-            const int nh = IdaPuzzle::evalNode(g, g.root, next);
+            const int nh = IdaPuzzle::evalPosition(g, next);
             if (nh >= kInfinity) {
                 if constexpr (Watched)
                     search::tellSkip(*watcher, path, depth, m, -1, search::SkipReason::Unreachable);

@@ -202,7 +202,7 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     case ida::IdaPuzzle::Decision::Unknown:
         if (!g->additive) {
             // A database may still prove it unsolvable.
-            if (ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data()) >= kInfinity)
+            if (ida::IdaPuzzle::evalPosition(*g, request.position.cells.data()) >= kInfinity)
                 return finish(Outcome::Unsolvable);
         }
         answer.problems.push_back(Problem{"engine.ida-undecided", {}, {}});
@@ -295,7 +295,7 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
                     for (int c = 0; c < P.n; ++c)
                         if (request.position.cells[static_cast<std::size_t>(c)] == P.blank)
                             s->blankAt[0] = c;
-                s->rootH = ida::IdaPuzzle::evalNode(*g, g->root, request.position.cells.data());
+                s->rootH = ida::IdaPuzzle::evalPosition(*g, request.position.cells.data());
                 return s;
             };
             run(watched, make, [](auto& s) { return s.rootH; });
@@ -331,11 +331,12 @@ bool IdaEngine::fits(const Rules& rules)
     if (model.slides() && ida::rectangularGrid(rules))
         return true;
     // Pieces that turn, or several orbits: a full goal of distinct pieces (tracked-piece
-    // databases; group membership decides solvability).
+    // databases; group membership decides solvability), or one of identical pieces or
+    // open twists (loose tables; a group search decides).
     if (!model.slides() && !model.permutesCells())
         return std::all_of(model.orbits().begin(), model.orbits().end(),
                            [](const model::Orbit& o) { return o.piecesMove; }) &&
-               ida::pieceLayout(rules, d.goal).has_value();
+               (ida::pieceLayout(rules, d.goal).has_value() || ida::loosePieces(rules, d.goal));
     // A full goal or an anyOf of them (TopSpin's twelve rotations): one set of
     // tracked-tile databases serves every alternative.
     // (Boards over 64 cells keep the class projections; there only a values goal.)

@@ -100,7 +100,11 @@
 //   search/perm_group.h), for each alternative, decided before searching;
 // - pieces (above): membership of the position in the group the moves generate on
 //   (slot, orientation) points, decided before searching (a twisted corner is
-//   unsolvable at once); other goals over pieces are Failed, "engine.ida-undecided";
+//   unsolvable at once); goals of identical pieces or open twists (ida_loose.cpp,
+//   loosePieces): whether some element of that group carries every point's kind of
+//   sticker (the piece's label and which of its stickers, or only the label where the
+//   twist is open) onto the position's, by the backtrack below, decided before
+//   searching; other goals over pieces are Failed, "engine.ida-undecided";
 // - other permutation puzzles (repeated labels; cells left open by null values,
 //   `uniform` goals; anyOf of any of these): whether some element s of that group has
 //   p[s(c)] equal to the goal's label on every cell c the goal names (Rules::apply:

@@ -139,10 +139,13 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
     keeping.fromBytes = options.keepFromBytes;
     bool ok = false;
     if (pieces) {
-        // Other goals than full ones of distinct pieces are not searched (decide()
-        // answers Unknown for them).
+        // Full goals of distinct pieces by their databases, others by loose tables when
+        // loosePieces takes them; the rest are not searched (decide() answers Unknown).
         g->layout = pieceLayout(*rules, goal);
-        ok = !g->layout || buildPieces(*g, monitor, cancel, keeping);
+        if (g->layout)
+            ok = buildPieces(*g, monitor, cancel, keeping);
+        else
+            ok = !loosePieces(*rules, goal) || buildLoose(*g, monitor);
     } else if (usesAdditive(goal)) {
         ok = buildAdditive(*g, monitor, cancel, keeping);
     } else if (usesTiles(goal)) {

@@ -204,6 +204,53 @@ struct PieceSymmetry {
 [[nodiscard]] std::vector<int> cosetReads(const search::CosetSpec& spec,
                                           const std::vector<PieceSymmetry>& symmetries);
 
+// Pieces that pieceLayout does not take (identical pieces, or twists the goal leaves
+// open: twsearch's `?`), ida_loose.cpp. At most this many entries a table (distances
+// from the goal over one orbit's bytes, or over whole positions near the goal), this
+// many states of the goal (each open twist multiplies them), and this many nodes of the
+// group search that decides solvability.
+constexpr std::uint64_t kMaxLooseEntries = std::uint64_t{1} << 18;
+constexpr std::uint64_t kMaxLooseGoals = 4096;
+constexpr std::uint64_t kMaxLooseMatch = std::uint64_t{1} << 24;
+
+// Distances to the goal over some bytes of a state (one orbit's pieces and twists, or
+// all of them), found breadth-first backwards from every state of the goal, a level at
+// a time while the levels fit: value() is the distance of a state held, and of one not
+// held depth() + 1 (a lower bound), or kInfinity when every level fitted (complete():
+// the state cannot reach the goal). The bytes must be closed under the moves (each
+// move takes a byte of the set from a byte of the set), which an orbit's are.
+class ByteDistances {
+public:
+    explicit ByteDistances(std::vector<int> bytes);
+    // Nullopt when cancelled; false when the bytes are not closed under the moves or the
+    // goal's states alone do not fit.
+    std::optional<bool> build(const model::OrbitModel& model,
+                              const std::vector<std::vector<std::uint8_t>>& goals,
+                              std::uint64_t maxEntries, SearchMonitor& monitor);
+    [[nodiscard]] int value(const std::uint8_t* cells) const;
+    [[nodiscard]] int depth() const { return depth_; }
+    [[nodiscard]] bool complete() const { return complete_; }
+    [[nodiscard]] std::uint64_t entries() const { return dist_.size(); }
+    [[nodiscard]] std::size_t bytesUsed() const;
+
+private:
+    // The entry holding `key` (hash h), or -1 - the empty slot where it would go.
+    [[nodiscard]] std::int64_t find(const std::uint8_t* key, std::uint64_t h) const;
+    std::vector<int> bytes_;
+    int width_ = 0;
+    int depth_ = 0;
+    bool complete_ = false;
+    std::vector<std::uint8_t> keys_;  // width_ bytes an entry
+    std::vector<std::uint8_t> dist_;
+    std::vector<std::uint32_t> slot_;  // entry + 1, 0: empty (linear probing)
+    std::uint64_t mask_ = 0;
+};
+// Whether the `ida` engine takes `goal` of these pieces by ByteDistances: pieces moving
+// in several orbits or turning, a values goal naming every slot's piece, twists given or
+// open per kind of piece (a kind is never both), at most 256 (slot, orientation) points
+// and kMaxLooseGoals states of the goal.
+[[nodiscard]] bool loosePieces(const Rules& rules, const def::Goal& goal);
+
 // The heuristic of one goal: a tree of max (values) and min (uniform, anyOf) nodes over
 // projection databases.
 struct HeuristicNode {
@@ -285,6 +332,9 @@ struct IdaGoal {
     // Permutation puzzles with repeated labels or open cells: the group search
     // that decides solvability (made on first use).
     mutable std::unique_ptr<GoalReach> reach;
+    // Pieces by loosePieces: the tables whose maximum is the bound.
+    bool loose = false;
+    std::vector<ByteDistances> looseTables;
 };
 
 class IdaPuzzle {
@@ -341,6 +391,8 @@ public:
                                                  const CancelToken& cancel) const;
     [[nodiscard]] static int evalNode(const IdaGoal& g, const HeuristicNode& node,
                                       const std::uint8_t* cells);
+    // The bound of a position: evalNode at the root, and the loose pieces' tables.
+    [[nodiscard]] static int evalPosition(const IdaGoal& g, const std::uint8_t* cells);
     // Permutation puzzles with distinct labels and a full goal (values, or anyOf full
     // values), each alternative an arrangement of the puzzle's labels.
     [[nodiscard]] static bool tileGoal(const Rules& rules, const def::Goal& goal);
@@ -398,6 +450,9 @@ private:
                      search::Keeping& keeping) const;
     void addSymmetricLookups(IdaGoal& g) const;
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
+    // ida_loose.cpp
+    bool buildLoose(IdaGoal& g, SearchMonitor& monitor) const;
+    [[nodiscard]] Decision looseDecision(const Position& p, const IdaGoal& g) const;
     // ida_solvability.cpp
     [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;
     [[nodiscard]] int goalInvariants(const def::Goal& goal) const;
@@ -409,6 +464,7 @@ private:
     mutable std::unique_ptr<LinearEngine> linear_;
     mutable std::unique_ptr<search::PermGroup> group_;
     mutable std::unique_ptr<search::PermGroup> pieceGroup_;  // on (slot, orientation) points
+    mutable std::unique_ptr<search::PermGroup> looseGroup_;  // the same, for loose pieces
     mutable std::unique_ptr<search::MovePruner> pruner_;
     mutable std::shared_ptr<const search::SlidingPruner> slidingPruner_;
 };

@@ -107,7 +107,7 @@ IdaPuzzle::Decision IdaPuzzle::decide(const Position& p, const def::Goal& goal,
     if (g.exact)
         return Decision::Solvable;  // the search itself terminates
     if (pieces)
-        return g.layout ? pieceDecision(p, g) : Decision::Unknown;
+        return g.layout ? pieceDecision(p, g) : g.loose ? looseDecision(p, g) : Decision::Unknown;
     if (turns)
         return dialDecision(p, goal);
     if (slides && grid) {
