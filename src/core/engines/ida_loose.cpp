@@ -6,6 +6,7 @@
 // some element of the group the moves generate on the (slot, orientation) points carries
 // the goal's kinds of stickers onto the position's (PermGroup::findMatch).
 #include <algorithm>
+#include <atomic>
 #include <bit>
 #include <cstring>
 #include <map>
@@ -14,6 +15,7 @@
 
 #include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
+#include "core/search/threads.h"
 
 namespace pl::ida {
 
@@ -193,6 +195,20 @@ std::optional<bool> ByteDistances::build(const model::OrbitModel& model,
     }
     keys_.shrink_to_fit();
     dist_.shrink_to_fit();
+    // Slots for what was held (an orbit whose states all fitted may hold few).
+    std::uint64_t fewer = 1024;
+    while (fewer < 2 * entries())
+        fewer *= 2;
+    if (fewer < slot_.size()) {
+        slot_.assign(fewer, 0);
+        slot_.shrink_to_fit();
+        mask_ = fewer - 1;
+        for (std::uint64_t e = 0; e < entries(); ++e) {
+            const std::uint8_t* k = keys_.data() + e * width;
+            slot_[static_cast<std::size_t>(-1 - find(k, hashBytes(k, width_)))] =
+                static_cast<std::uint32_t>(e + 1);
+        }
+    }
     return true;
 }
 
@@ -228,7 +244,7 @@ bool loosePieces(const Rules& rules, const def::Goal& goal)
     return points <= 256 && goals <= static_cast<double>(kMaxLooseGoals);
 }
 
-bool IdaPuzzle::buildLoose(IdaGoal& g, SearchMonitor& monitor) const
+bool IdaPuzzle::buildLoose(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const
 {
     const model::OrbitModel& model = rules->model();
     g.loose = true;
@@ -268,21 +284,48 @@ bool IdaPuzzle::buildLoose(IdaGoal& g, SearchMonitor& monitor) const
         byteSets.push_back(std::move(all));
     }
     const std::uint64_t share = options.maxMemoryBytes / 2 / byteSets.size();
-    for (const std::vector<int>& bytes : byteSets) {
-        ByteDistances table(bytes);
-        const std::uint64_t perEntry = bytes.size() + 1 + 2 * sizeof(std::uint32_t);
-        const std::uint64_t fit = share / perEntry;
-        if (fit < kMaxLooseEntries)
-            memoryBound = true;
-        const std::optional<bool> built =
-            table.build(model, goals, std::min(kMaxLooseEntries, fit), monitor);
-        if (!built)
-            return false;  // cancelled
-        if (!*built)
-            continue;
-        g.bytes += table.bytesUsed();
-        g.looseTables.push_back(std::move(table));
-    }
+    // The tables are built side by side, one a thread at a time, the widest first.
+    std::vector<std::size_t> order(byteSets.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return byteSets[a].size() > byteSets[b].size();
+    });
+    std::vector<std::optional<ByteDistances>> built(byteSets.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> stop{false};
+    std::atomic<bool> cut{false};
+    const unsigned threads =
+        static_cast<unsigned>(std::min<std::size_t>(buildThreads(), byteSets.size()));
+    search::runWithMonitors(threads, stop, monitor, cancel, [&](SearchMonitor& m, unsigned) {
+        for (std::size_t i = next++; i < order.size() && !stop.load(); i = next++) {
+            const std::vector<int>& bytes = byteSets[order[i]];
+            // A slot of 4 bytes for every entry, up to four times over (a power of two
+            // at least twice the entries).
+            const std::uint64_t perEntry = bytes.size() + 1 + 4 * sizeof(std::uint32_t);
+            const std::uint64_t fit = share / perEntry;
+            if (fit < kMaxLooseEntries)
+                cut.store(true);
+            ByteDistances table(bytes);
+            const std::optional<bool> done =
+                table.build(model, goals, std::min(kMaxLooseEntries, fit), m);
+            if (!done) {
+                stop.store(true);  // cancelled
+                return;
+            }
+            if (*done)
+                built[order[i]] = std::move(table);
+        }
+    });
+    if (cut.load())
+        memoryBound = true;
+    if (stop.load())
+        return false;  // cancelled
+    for (std::optional<ByteDistances>& table : built)
+        if (table) {
+            g.bytes += table->bytesUsed();
+            g.looseTables.push_back(std::move(*table));
+        }
     return true;
 }
 

@@ -145,7 +145,7 @@ std::unique_ptr<IdaGoal> IdaPuzzle::build(const def::Goal& goal, SearchMonitor& 
         if (g->layout)
             ok = buildPieces(*g, monitor, cancel, keeping);
         else
-            ok = !loosePieces(*rules, goal) || buildLoose(*g, monitor);
+            ok = !loosePieces(*rules, goal) || buildLoose(*g, monitor, cancel);
     } else if (usesAdditive(goal)) {
         ok = buildAdditive(*g, monitor, cancel, keeping);
     } else if (usesTiles(goal)) {

@@ -451,7 +451,7 @@ private:
     void addSymmetricLookups(IdaGoal& g) const;
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_loose.cpp
-    bool buildLoose(IdaGoal& g, SearchMonitor& monitor) const;
+    bool buildLoose(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
     [[nodiscard]] Decision looseDecision(const Position& p, const IdaGoal& g) const;
     // ida_solvability.cpp
     [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;
