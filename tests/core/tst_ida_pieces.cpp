@@ -223,12 +223,17 @@ private slots:
     void identicalPiecesAndOpenTwists_data()
     {
         QTest::addColumn<int>("memoryKiB");
-        QTest::newRow("whole tables") << 256 * 1024;
-        QTest::newRow("a few levels") << 24;
+        QTest::addColumn<bool>("inverses");
+        QTest::newRow("whole tables") << 256 * 1024 << true;
+        QTest::newRow("a few levels") << 24 << true;
+        // Only R and S are moves (no inverse): the tables are found backwards with each
+        // move's undo, which a forward step would get wrong.
+        QTest::newRow("a few levels, no inverses") << 24 << false;
     }
     void identicalPiecesAndOpenTwists()
     {
         QFETCH(int, memoryKiB);
+        QFETCH(bool, inverses);
         // A: four pieces, two alike (label 1, twists counted) and two alike with their
         // twists open (label 2); B: three distinct pieces that flip, two at a time (half
         // of B's flips are never reached).
@@ -237,10 +242,12 @@ private slots:
             "Solved\nA\n1 1 2 2\n0 0 ? ?\nB\n1 2 3\n0 0 0\nEnd\n"
             "Move R\nA\n2 3 1 4\n1 0 2 0\nB\n2 1 3\n1 1 0\nEnd\n"
             "Move S\nA\n1 2 4 3\n0 0 1 1\nB\n1 3 2\n0 1 1\nEnd\n";
-        Checked<PuzzleEntry> loaded = loadDefinition(text, "alike.tws", false);
+        Checked<PuzzleEntry> loaded = loadDefinition(
+            text, "alike.tws", false, inverses ? std::optional<def::Metric>{} : def::Metric::Move);
         QVERIFY(loaded);
         const auto entry = std::make_shared<const PuzzleEntry>(std::move(*loaded.value));
         const Rules& r = *entry->rules;
+        QCOMPARE(r.model().moveCount(), inverses ? 10 : 2);
         QVERIFY(!ida::pieceLayout(r, r.goal()));
         QVERIFY(ida::loosePieces(r, r.goal()));
         QVERIFY(IdaEngine::fits(r));
@@ -322,6 +329,97 @@ private slots:
         QVERIFY(solved > 100);
         QVERIFY(unsolvable > 100);
         QVERIFY(longest >= 6);
+    }
+
+    // A position that breaks what every move keeps is unsolvable at once, where the group
+    // search alone runs out of nodes (about 2^24, seconds) and `ida` would have to give up
+    // with engine.ida-undecided. Five rings of eight gears in groups of four alike, each
+    // turn carrying its ring one step on and twisting each of its gears a quarter (so the
+    // gears' twists sum to 0 modulo 4 after any moves), and six distinct hubs, a few swapped
+    // and twisted by each turn (the even turns' twists add 3: 0 modulo 3).
+    void invariantsDecideBeforeTheGroupSearch()
+    {
+        std::ostringstream text;
+        const std::vector<std::vector<int>> rings{{0, 1, 2, 3, 4, 5, 6, 7},
+                                                  {4, 5, 6, 7, 8, 9, 10, 11},
+                                                  {0, 1, 8, 9, 12, 13, 14, 15},
+                                                  {2, 3, 10, 11, 16, 17, 18, 19},
+                                                  {12, 14, 16, 18, 20, 21, 22, 23}};
+        std::vector<int> labels;
+        for (int i = 0; i < 24; ++i)
+            labels.push_back(1 + (i * 7 % 24) / 4);
+        text << "Name Rings\nSet GEARS 24 4\nSet HUBS 6 3\nSolved\nGEARS\n";
+        for (const int l : labels)
+            text << l << ' ';
+        text << "\nHUBS\n1 2 3 4 5 6\nEnd\n";
+        for (std::size_t k = 0; k < rings.size(); ++k) {
+            std::vector<int> from(24), twist(24, 0);
+            std::iota(from.begin(), from.end(), 0);
+            const std::vector<int>& ring = rings[k];
+            for (std::size_t i = 0; i < ring.size(); ++i) {
+                const auto to = static_cast<std::size_t>(ring[(i + 1) % ring.size()]);
+                from[to] = ring[i];
+                twist[to] = 1;
+            }
+            std::vector<int> hubs{1, 2, 3, 4, 5, 6};
+            std::swap(hubs[k], hubs[k + 1]);
+            text << "Move M" << k << "\nGEARS\n";
+            for (const int f : from)
+                text << f + 1 << ' ';
+            text << '\n';
+            for (const int t : twist)
+                text << t << ' ';
+            text << "\nHUBS\n";
+            for (const int h : hubs)
+                text << h << ' ';
+            text << (k % 2 == 0 ? "\n1 0 2 0 0 0\nEnd\n" : "\n0 0 0 0 0 0\nEnd\n");
+        }
+        Checked<PuzzleEntry> loaded = loadDefinition(text.str(), "rings.tws", false);
+        QVERIFY(loaded);
+        const auto entry = std::make_shared<const PuzzleEntry>(std::move(*loaded.value));
+        const Rules& r = *entry->rules;
+        QVERIFY(!ida::pieceLayout(r, r.goal()));
+        QVERIFY(ida::loosePieces(r, r.goal()));
+        EngineOptions options;
+        options.cacheFolder = "";
+        options.maxMemoryBytes = std::uint64_t{64} << 20;
+        const DefinitionPuzzle puzzle(entry, options);
+        auto ida = puzzle.makeEngine("ida");
+        QVERIFY(ida);
+        Position goal;
+        for (const int l : labels)
+            goal.cells.push_back(static_cast<std::uint8_t>(l - 1));
+        goal.cells.resize(48, 0);
+        for (std::uint8_t h = 0; h < 6; ++h)
+            goal.cells.push_back(h);
+        goal.cells.resize(60, 0);
+        QVERIFY(puzzle.isGoal(goal));
+        const CancelToken never;
+        // One gear twisted a quarter, or two gears each a quarter: their sum is off.
+        for (const std::vector<int>& twisted : {std::vector<int>{24}, std::vector<int>{30, 47}}) {
+            Position p = goal;
+            for (const int at : twisted)
+                p.cells[static_cast<std::size_t>(at)] = 1;
+            QVERIFY(r.validate(p).empty());
+            const Answer a = ida->solve(p, {}, never);
+            QCOMPARE(a.outcome, Outcome::Unsolvable);
+        }
+        // The checks turn nothing reached away: short scrambles are solved within their
+        // length.
+        std::mt19937_64 rng(11);
+        for (int i = 0; i < 6; ++i) {
+            std::vector<int> moves;
+            Position p = goal;
+            for (int j = 0; j < 3; ++j) {
+                moves.push_back(
+                    static_cast<int>(rng() % static_cast<unsigned>(r.model().moveCount())));
+                p = replayed(r, p, {moves.back()});
+            }
+            const Answer a = ida->solve(p, {}, never);
+            QCOMPARE(a.outcome, Outcome::Solved);
+            QVERIFY(a.moves.size() <= 3);
+            QVERIFY(puzzle.isGoal(replayed(r, p, a.moves)));
+        }
     }
 
     // The databases are built on the threads asked for (puzzlelab-solve --threads N,

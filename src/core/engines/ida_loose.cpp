@@ -10,6 +10,7 @@
 #include <bit>
 #include <cstring>
 #include <map>
+#include <numeric>
 #include <set>
 #include <tuple>
 
@@ -38,6 +39,134 @@ std::uint64_t hashBytes(const std::uint8_t* key, int width)
     h ^= h >> 31;
     h *= 0xbf58476d1ce4e5b9ULL;
     return h ^ (h >> 29);
+}
+
+// What every move keeps, checked before the group search (which can run out of nodes on
+// a large group such as maltese's). Two kinds of invariant:
+// - The group's orbits on the points: each is carried onto itself, so a position the
+//   goal reaches shows every kind of sticker as often on an orbit as the goal does.
+// - An orbit's parity (its pieces all distinct) and twist sum (modulo its twists; no twist
+//   open): a move changes each by an amount of its own, whatever the position. The
+//   position's values less the goal's must be a sum of the moves' amounts: an element of
+//   the subgroup they generate (found breadth-first, while it has at most 2^16 elements).
+// `want` and `have` are the kinds of sticker on each point of the goal and the position.
+bool looseInvariantsHold(const model::OrbitModel& model, const PointMoves& pm,
+                         const std::vector<int>& want, const std::vector<int>& have,
+                         const std::uint8_t* goalCells, const std::uint8_t* cells,
+                         const std::set<std::pair<int, int>>& open)
+{
+    const auto points = static_cast<std::size_t>(pm.points);
+    std::vector<std::size_t> root(points);
+    std::iota(root.begin(), root.end(), std::size_t{0});
+    const auto find = [&](std::size_t x) {
+        while (root[x] != x)
+            x = root[x] = root[root[x]];
+        return x;
+    };
+    for (const search::PermGroup::Perm& g : pm.moves)
+        for (std::size_t x = 0; x < points; ++x)
+            root[find(x)] = find(g[x]);
+    std::map<std::pair<std::size_t, int>, int> shown;  // (orbit's root, kind): goal less position
+    for (std::size_t x = 0; x < points; ++x) {
+        ++shown[{find(x), want[x]}];
+        --shown[{find(x), have[x]}];
+    }
+    if (std::any_of(shown.begin(), shown.end(), [](const auto& e) { return e.second != 0; }))
+        return false;
+
+    struct Coordinate {
+        int modulus = 2;
+        int change = 0;          // the position's value less the goal's
+        std::vector<int> moves;  // what each move adds
+    };
+    std::vector<Coordinate> coords;
+    std::size_t elements = 1;
+    const int moves = model.moveCount();
+    const auto parity = [](const std::vector<int>& to) {
+        std::vector<bool> seen(to.size(), false);
+        std::size_t cycles = 0;
+        for (std::size_t i = 0; i < to.size(); ++i) {
+            if (seen[i])
+                continue;
+            ++cycles;
+            for (std::size_t j = i; !seen[j]; j = static_cast<std::size_t>(to[j]))
+                seen[j] = true;
+        }
+        return static_cast<int>((to.size() - cycles) % 2);
+    };
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        const int size = model.orbit(o).size, twists = model.orbit(o).twists;
+        const int pieceAt = model.pieceOffset(o), twistAt = model.twistOffset(o);
+        std::vector<Carried> carries;
+        for (int m = 0; m < moves; ++m)
+            carries.push_back(carried(model.move(m).effects[static_cast<std::size_t>(o)], size));
+        // Parity: the position's arrangement as the goal slot of the piece in each slot.
+        std::map<int, int> goalSlot;
+        for (int s = 0; s < size; ++s)
+            goalSlot.emplace(goalCells[pieceAt + s], s);
+        std::vector<int> from(static_cast<std::size_t>(size), -1);
+        bool distinct = size >= 2 && static_cast<int>(goalSlot.size()) == size;
+        for (int s = 0; s < size && distinct; ++s) {
+            const auto it = goalSlot.find(cells[pieceAt + s]);
+            distinct = it != goalSlot.end();
+            if (distinct)
+                from[static_cast<std::size_t>(s)] = it->second;
+        }
+        if (distinct &&
+            std::set<int>(from.begin(), from.end()).size() == static_cast<std::size_t>(size)) {
+            Coordinate c;
+            c.change = parity(from);
+            for (const Carried& k : carries)
+                c.moves.push_back(parity(k.to));
+            coords.push_back(std::move(c));
+        }
+        // Twist sum: every piece's twist counted.
+        const bool counted = std::none_of(open.begin(), open.end(),
+                                          [o](const auto& kind) { return kind.first == o; });
+        if (twists >= 2 && twistAt >= 0 && counted) {
+            Coordinate c;
+            c.modulus = twists;
+            int sum = 0;
+            for (int s = 0; s < size; ++s)
+                sum += cells[twistAt + s] - goalCells[twistAt + s];
+            c.change = (sum % twists + twists) % twists;
+            for (const Carried& k : carries)
+                c.moves.push_back(std::accumulate(k.turn.begin(), k.turn.end(), 0) % twists);
+            coords.push_back(std::move(c));
+        }
+    }
+    // The coordinates kept: those whose product of moduli stays within 2^16.
+    std::size_t kept = 0;
+    while (kept < coords.size() &&
+           elements * static_cast<std::size_t>(coords[kept].modulus) <= (std::size_t{1} << 16))
+        elements *= static_cast<std::size_t>(coords[kept++].modulus);
+    const auto encode = [&](const std::vector<int>& v) {
+        std::size_t code = 0;
+        for (std::size_t i = 0; i < kept; ++i)
+            code =
+                code * static_cast<std::size_t>(coords[i].modulus) + static_cast<std::size_t>(v[i]);
+        return code;
+    };
+    std::vector<int> target(kept);
+    for (std::size_t i = 0; i < kept; ++i)
+        target[i] = coords[i].change;
+    std::vector<bool> reached(elements, false);
+    std::vector<std::vector<int>> queue{std::vector<int>(kept, 0)};
+    reached[0] = true;
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+        for (int m = 0; m < moves; ++m) {
+            std::vector<int> next = queue[q];
+            for (std::size_t i = 0; i < kept; ++i)
+                next[i] =
+                    (next[i] + coords[i].moves[static_cast<std::size_t>(m)]) % coords[i].modulus;
+            const std::size_t code = encode(next);
+            if (!reached[code]) {
+                reached[code] = true;
+                queue.push_back(std::move(next));
+            }
+        }
+    }
+    return reached[encode(target)];
 }
 
 // The (orbit, label) pieces whose twist the goal leaves open: -1 on every such piece's
@@ -349,35 +478,11 @@ IdaPuzzle::Decision IdaPuzzle::looseDecision(const Position& p, const IdaGoal& g
     std::set<std::pair<int, int>> open;
     if (!openTwists(model, g.goal, open))
         return Decision::Unknown;
-    // The points: per orbit, slot s at orientation r is point at + s * twists + r.
-    std::vector<int> pointAt;
-    int points = 0;
-    for (int o = 0; o < model.orbitCount(); ++o) {
-        pointAt.push_back(points);
-        points += model.orbit(o).size * model.orbit(o).twists;
-    }
+    const PointMoves pm = pointMoves(model);
+    const int points = pm.points;
     if (points > 256)
         return Decision::Unknown;
-    if (!looseGroup_) {
-        std::vector<search::PermGroup::Perm> gens;
-        for (int m = 0; m < model.moveCount(); ++m) {
-            search::PermGroup::Perm perm(static_cast<std::size_t>(points));
-            for (int o = 0; o < model.orbitCount(); ++o) {
-                const int size = model.orbit(o).size, twists = model.orbit(o).twists;
-                const Carried c = carried(model.move(m).effects[static_cast<std::size_t>(o)], size);
-                for (int s = 0; s < size; ++s)
-                    for (int r = 0; r < twists; ++r)
-                        perm[static_cast<std::size_t>(pointAt[static_cast<std::size_t>(o)] +
-                                                      s * twists + r)] =
-                            static_cast<std::uint8_t>(pointAt[static_cast<std::size_t>(o)] +
-                                                      c.to[static_cast<std::size_t>(s)] * twists +
-                                                      (r + c.turn[static_cast<std::size_t>(s)]) %
-                                                          twists);
-            }
-            gens.push_back(std::move(perm));
-        }
-        looseGroup_ = std::make_unique<search::PermGroup>(points, gens);
-    }
+    const std::vector<int>& pointAt = pm.pointAt;
     // Every point's kind of sticker: the piece's orbit and label, and which of its
     // stickers it is (the orientation less the piece's twist), or any for a piece whose
     // twist is open. A move carries a point's kind along, so a position is reached when
@@ -411,8 +516,12 @@ IdaPuzzle::Decision IdaPuzzle::looseDecision(const Position& p, const IdaGoal& g
     std::vector<int> have;
     kinds(goalCells.data(), want);
     kinds(p.cells.data(), have);
+    if (!looseInvariantsHold(model, pm, want, have, goalCells.data(), p.cells.data(), open))
+        return Decision::Unsolvable;
     if (kindId.size() > 256)
         return Decision::Unknown;
+    if (!looseGroup_)
+        looseGroup_ = std::make_unique<search::PermGroup>(points, pm.moves);
     const search::PermGroup::MatchResult r = looseGroup_->findMatch(have, want, kMaxLooseMatch);
     switch (r.match) {
     case search::PermGroup::Match::Found:

@@ -447,33 +447,38 @@ void IdaPuzzle::addSymmetricLookups(IdaGoal& g) const
         g.pieceLookups.push_back(candidates[best].lookup);
 }
 
-std::unique_ptr<search::PermGroup> piecePointGroup(const model::OrbitModel& model,
-                                                   const PieceLayout& layout)
+PointMoves pointMoves(const model::OrbitModel& model)
 {
-    std::vector<int> pointAt;  // per orbit: its first point
-    int points = 0;
-    for (const PieceLayout::Orbit& o : layout.orbits) {
-        pointAt.push_back(points);
-        points += o.size * o.twists;
+    PointMoves out;
+    for (int o = 0; o < model.orbitCount(); ++o) {
+        out.pointAt.push_back(out.points);
+        out.points += model.orbit(o).size * model.orbit(o).twists;
     }
-    if (points > 256)
-        return nullptr;
-    std::vector<search::PermGroup::Perm> gens;
+    if (out.points > 256)
+        return out;
     for (int m = 0; m < model.moveCount(); ++m) {
-        search::PermGroup::Perm perm(static_cast<std::size_t>(points));
-        for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
-            const PieceLayout::Orbit& orbit = layout.orbits[o];
-            const Carried c = carried(model.move(m).effects[o], orbit.size);
-            for (int s = 0; s < orbit.size; ++s)
-                for (int r = 0; r < orbit.twists; ++r)
-                    perm[static_cast<std::size_t>(pointAt[o] + s * orbit.twists + r)] =
-                        static_cast<std::uint8_t>(
-                            pointAt[o] + c.to[static_cast<std::size_t>(s)] * orbit.twists +
-                            (r + c.turn[static_cast<std::size_t>(s)]) % orbit.twists);
+        search::PermGroup::Perm perm(static_cast<std::size_t>(out.points));
+        for (int o = 0; o < model.orbitCount(); ++o) {
+            const int size = model.orbit(o).size, twists = model.orbit(o).twists;
+            const int at = out.pointAt[static_cast<std::size_t>(o)];
+            const Carried c = carried(model.move(m).effects[static_cast<std::size_t>(o)], size);
+            for (int s = 0; s < size; ++s)
+                for (int r = 0; r < twists; ++r)
+                    perm[static_cast<std::size_t>(at + s * twists + r)] = static_cast<std::uint8_t>(
+                        at + c.to[static_cast<std::size_t>(s)] * twists +
+                        (r + c.turn[static_cast<std::size_t>(s)]) % twists);
         }
-        gens.push_back(std::move(perm));
+        out.moves.push_back(std::move(perm));
     }
-    return std::make_unique<search::PermGroup>(points, gens);
+    return out;
+}
+
+std::unique_ptr<search::PermGroup> piecePointGroup(const model::OrbitModel& model)
+{
+    PointMoves pm = pointMoves(model);
+    if (pm.points > 256)
+        return nullptr;
+    return std::make_unique<search::PermGroup>(pm.points, pm.moves);
 }
 
 std::optional<search::PermGroup::Perm> piecePoints(const PieceLayout& layout, const Position& p)
@@ -508,7 +513,7 @@ std::vector<Position> reachableRandom(const Rules& rules, std::size_t count, std
         pieceLayout(pieces, rules.pieceRules() ? rules.toPieces(rules.goal()) : rules.goal());
     if (!layout)
         return out;
-    const std::unique_ptr<search::PermGroup> group = piecePointGroup(pieces.model(), *layout);
+    const std::unique_ptr<search::PermGroup> group = piecePointGroup(pieces.model());
     if (!group || !group->complete())
         return out;
     std::uint64_t tries = 0;
@@ -532,7 +537,7 @@ IdaPuzzle::Decision IdaPuzzle::pieceDecision(const Position& p, const IdaGoal& g
 {
     const PieceLayout& layout = *g.layout;
     if (!pieceGroup_) {
-        pieceGroup_ = piecePointGroup(rules->model(), layout);
+        pieceGroup_ = piecePointGroup(rules->model());
         if (!pieceGroup_)
             return Decision::Unknown;
     }

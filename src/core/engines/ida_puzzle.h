@@ -144,10 +144,17 @@ struct Carried {
 // several orbits, or turning) or the goal is not a full one with distinct pieces.
 [[nodiscard]] std::optional<PieceLayout> pieceLayout(const Rules& rules, const def::Goal& goal);
 
-// The group the moves generate on the (slot, orientation) points of `layout`'s orbits: a
-// move sends (s, r) to (s', r + its turn there). Null when there are more than 256 points.
-[[nodiscard]] std::unique_ptr<search::PermGroup> piecePointGroup(const model::OrbitModel& model,
-                                                                 const PieceLayout& layout);
+// The moves as permutations of the (slot, orientation) points of the model's orbits: a
+// move sends (s, r) to (s', r + its turn there); slot s of orbit o at orientation r is
+// point pointAt[o] + s * twists + r. No moves when there are more than 256 points.
+struct PointMoves {
+    std::vector<int> pointAt;  // per orbit: its first point
+    int points = 0;
+    std::vector<search::PermGroup::Perm> moves;
+};
+[[nodiscard]] PointMoves pointMoves(const model::OrbitModel& model);
+// The group they generate; null when there are more than 256 points.
+[[nodiscard]] std::unique_ptr<search::PermGroup> piecePointGroup(const model::OrbitModel& model);
 // The position as the map of points that takes the goal to it: a piece at home in slot h
 // turned by g that now sits in slot s turned by r sends (h, x) to (s, x + r - g). Nullopt
 // when the position does not hold each piece of the goal exactly once.
