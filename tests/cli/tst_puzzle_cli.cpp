@@ -359,6 +359,20 @@ private slots:
             "3 3 0 2 2 3 2 2 3\n", dataHome());
         QVERIFY2(clocks.err.contains("changes nothing here"), clocks.err.constData());
         QVERIFY2(!clocks.out.isEmpty(), clocks.err.constData());
+        // Pieces alike (two 1s, two 2s) or with open twists: ida's tables of them keep
+        // their size.
+        const QString alike = home_.path() + QStringLiteral("/alike.tws");
+        writeFile(alike,
+                  "Set A 4 3\nSolved\nA\n1 1 2 2\n0 0 ? ?\nEnd\n"
+                  "Move R\nA\n2 3 1 4\n1 0 2 0\nEnd\n"
+                  "Move S\nA\n1 2 4 3\n0 0 1 1\nEnd\n");
+        const RunResult loose = runSolve(
+            {QStringLiteral("--puzzle"), alike, QStringLiteral("--engine"), QStringLiteral("ida"),
+             QStringLiteral("--largest-tables"), QStringLiteral("--scramble")},
+            "R S\n", dataHome());
+        QCOMPARE(loose.exitCode, 0);
+        QVERIFY2(loose.err.contains("changes nothing here"), loose.err.constData());
+        QVERIFY2(loose.out.startsWith("2: "), loose.out.constData());
     }
 
     void threadsOption()

@@ -404,6 +404,35 @@ private slots:
             const Answer a = ida->solve(p, {}, never);
             QCOMPARE(a.outcome, Outcome::Unsolvable);
         }
+        // Without the checks, the group search on the one twisted gear runs to its budget
+        // (seconds); it stops when asked to (a Stop in the window), asking every 4,096
+        // nodes: Undecided, never None.
+        const ida::PointMoves pm = ida::pointMoves(r.model());
+        QCOMPARE(pm.points, 24 * 4 + 6 * 3);
+        const search::PermGroup group(pm.points, pm.moves);
+        const auto kinds = [&](const Position& p) {
+            std::vector<int> k;
+            for (int s = 0; s < 24; ++s)
+                for (int t = 0; t < 4; ++t)
+                    k.push_back(p.cells[static_cast<std::size_t>(s)] * 4 +
+                                (t - p.cells[static_cast<std::size_t>(24 + s)] + 4) % 4);
+            for (int s = 0; s < 6; ++s)
+                for (int t = 0; t < 3; ++t)
+                    k.push_back(24 + p.cells[static_cast<std::size_t>(48 + s)] * 3 +
+                                (t - p.cells[static_cast<std::size_t>(54 + s)] + 3) % 3);
+            return k;
+        };
+        Position twistedGear = goal;
+        twistedGear.cells[24] = 1;
+        int asked = 0;
+        const search::PermGroup::MatchResult stopped =
+            group.findMatch(kinds(twistedGear), kinds(goal), std::uint64_t{1} << 24, [&] {
+                ++asked;
+                return true;
+            });
+        QCOMPARE(stopped.match, search::PermGroup::Match::Undecided);
+        QCOMPARE(asked, 1);
+        QCOMPARE(stopped.nodes, std::uint64_t{4096});
         // The checks turn nothing reached away: short scrambles are solved within their
         // length.
         std::mt19937_64 rng(11);

@@ -196,10 +196,12 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
     // later request finds ready, and what cancelling a build is tested on).
     if (rules().reached(request.position, request.goal))
         return finish(Outcome::Solved);
-    switch (P.decide(request.position, request.goal, *g)) {
+    switch (P.decide(request.position, request.goal, *g, &monitor.cancelToken())) {
     case ida::IdaPuzzle::Decision::Unsolvable:
         return finish(Outcome::Unsolvable);
     case ida::IdaPuzzle::Decision::Unknown:
+        if (monitor.cancelToken().cancelled())
+            return finish(Outcome::Cancelled);
         if (!g->additive) {
             // A database may still prove it unsolvable.
             if (ida::IdaPuzzle::evalPosition(*g, request.position.cells.data()) >= kInfinity)
@@ -316,7 +318,11 @@ void IdaEngine::run(const SolveRequest& request, SearchMonitor& monitor, Answer&
 bool IdaEngine::hasLargestTables(std::shared_ptr<const Rules> rules)
 {
     const ida::IdaPuzzle p(std::move(rules), EngineOptions{}, IdaOptions{});
-    return p.pieces || (p.slides && p.grid && p.distinct && p.n <= 16);
+    // Pieces: the tracked-piece databases grow; the loose tables of identical pieces or
+    // open twists (ida_loose.cpp) keep their size.
+    if (p.pieces)
+        return ida::pieceLayout(*p.rules, p.rules->goal()).has_value();
+    return p.slides && p.grid && p.distinct && p.n <= 16;
 }
 
 bool IdaEngine::fits(const Rules& rules)

@@ -154,8 +154,9 @@ public:
     // See "Termination" above (for the definition's own goal).
     [[nodiscard]] static bool fits(const Rules& rules);
     // Whether EngineOptions::largestTables can change what it builds for this puzzle:
-    // pieces that move in orbits or turn, or a sliding grid of at most 16 cells with
-    // distinct tiles (whether they then fit the memory limit is the build's to tell).
+    // pieces that move in orbits or turn, each told apart with its twist in the goal, or a
+    // sliding grid of at most 16 cells with distinct tiles (whether they then fit the
+    // memory limit is the build's to tell).
     [[nodiscard]] static bool hasLargestTables(std::shared_ptr<const Rules> rules);
 
     // solve(): Solved, Unsolvable (proved: parity, group membership or group search, a

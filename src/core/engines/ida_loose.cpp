@@ -469,7 +469,8 @@ int IdaPuzzle::evalPosition(const IdaGoal& g, const std::uint8_t* cells)
     return h;
 }
 
-IdaPuzzle::Decision IdaPuzzle::looseDecision(const Position& p, const IdaGoal& g) const
+IdaPuzzle::Decision IdaPuzzle::looseDecision(const Position& p, const IdaGoal& g,
+                                             const CancelToken* cancel) const
 {
     for (const ByteDistances& t : g.looseTables)
         if (t.complete() && t.value(p.cells.data()) >= kInfinity)
@@ -522,7 +523,8 @@ IdaPuzzle::Decision IdaPuzzle::looseDecision(const Position& p, const IdaGoal& g
         return Decision::Unknown;
     if (!looseGroup_)
         looseGroup_ = std::make_unique<search::PermGroup>(points, pm.moves);
-    const search::PermGroup::MatchResult r = looseGroup_->findMatch(have, want, kMaxLooseMatch);
+    const search::PermGroup::MatchResult r = looseGroup_->findMatch(
+        have, want, kMaxLooseMatch, [cancel] { return cancel && cancel->cancelled(); });
     switch (r.match) {
     case search::PermGroup::Match::Found:
         return Decision::Solvable;

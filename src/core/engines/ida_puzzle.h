@@ -409,7 +409,10 @@ public:
 
     // ---- solvability -------------------------------------------------------------------
     enum class Decision { Solvable, Unsolvable, Unknown };
-    [[nodiscard]] Decision decide(const Position& p, const def::Goal& goal, const IdaGoal& g) const;
+    // `cancel`, when given, ends a long decision (the group search of loose pieces) with
+    // Unknown.
+    [[nodiscard]] Decision decide(const Position& p, const def::Goal& goal, const IdaGoal& g,
+                                  const CancelToken* cancel = nullptr) const;
 
     // ---- move pruning (built once) -----------------------------------------------------
     [[nodiscard]] const search::MovePruner& pruner() const;
@@ -459,7 +462,8 @@ private:
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_loose.cpp
     bool buildLoose(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel) const;
-    [[nodiscard]] Decision looseDecision(const Position& p, const IdaGoal& g) const;
+    [[nodiscard]] Decision looseDecision(const Position& p, const IdaGoal& g,
+                                         const CancelToken* cancel) const;
     // ida_solvability.cpp
     [[nodiscard]] int slidingInvariant(const std::vector<int>& cells) const;
     [[nodiscard]] int goalInvariants(const def::Goal& goal) const;

@@ -101,13 +101,15 @@ bool IdaPuzzle::reachable(const Position& p, const def::Goal& goal) const
     return permGroup().contains(sigma);
 }
 
-IdaPuzzle::Decision IdaPuzzle::decide(const Position& p, const def::Goal& goal,
-                                      const IdaGoal& g) const
+IdaPuzzle::Decision IdaPuzzle::decide(const Position& p, const def::Goal& goal, const IdaGoal& g,
+                                      const CancelToken* cancel) const
 {
     if (g.exact)
         return Decision::Solvable;  // the search itself terminates
     if (pieces)
-        return g.layout ? pieceDecision(p, g) : g.loose ? looseDecision(p, g) : Decision::Unknown;
+        return g.layout  ? pieceDecision(p, g)
+               : g.loose ? looseDecision(p, g, cancel)
+                         : Decision::Unknown;
     if (turns)
         return dialDecision(p, goal);
     if (slides && grid) {

@@ -254,8 +254,8 @@ double PermGroup::imageCount(const std::vector<int>& points) const
 }
 
 PermGroup::MatchResult PermGroup::findMatch(const std::vector<int>& labels,
-                                            const std::vector<int>& want,
-                                            std::uint64_t budget) const
+                                            const std::vector<int>& want, std::uint64_t budget,
+                                            const std::function<bool()>& stop) const
 {
     MatchResult result;
     const auto N = static_cast<std::size_t>(n_);
@@ -343,7 +343,7 @@ PermGroup::MatchResult PermGroup::findMatch(const std::vector<int>& labels,
             // The base point goes to P(x).
             if (wb >= 0 && labels[P[static_cast<std::size_t>(x)]] != wb)
                 continue;
-            if (++result.nodes > budget) {
+            if (++result.nodes > budget || ((result.nodes & 4095) == 0 && stop && stop())) {
                 gaveUp = true;
                 return false;
             }

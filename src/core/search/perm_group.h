@@ -18,6 +18,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace pl::search {
@@ -52,9 +53,11 @@ public:
         std::uint64_t nodes = 0;  // transversal elements tried
     };
     // labels: one per point (0..255); want: one per point, -1 = anything. On an
-    // incomplete chain None becomes Undecided.
+    // incomplete chain None becomes Undecided; so does a search that `stop` (asked every
+    // 4,096 nodes) ends.
     [[nodiscard]] MatchResult findMatch(const std::vector<int>& labels,
-                                        const std::vector<int>& want, std::uint64_t budget) const;
+                                        const std::vector<int>& want, std::uint64_t budget,
+                                        const std::function<bool()>& stop = {}) const;
     // How many images the tuple of `points` has under the group (|G| over the order of
     // the pointwise stabiliser of `points`): the leaves of findMatch's tree without any
     // pruning, when the base starts with `points`. As a double.
