@@ -9,7 +9,9 @@
 #include <array>
 #include <cstdint>
 #include <deque>
+#include <numeric>
 #include <random>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -294,6 +296,47 @@ private slots:
         m.apply(s.data(), 4);  // "2" twice, named "22"
         QCOMPARE(m.move(4).name, std::string("22"));
         QCOMPARE(s, bytes({0, 3, 1}));
+    }
+
+    // A schematic draws an orbit longer than a line (kSchematicWidth slots) on several
+    // lines, each line of pieces right above the line of their twists, and the next
+    // orbit below them all; no two cells share a place.
+    void aLongOrbitIsFoldedIntoLines()
+    {
+        const int w = pl::Rules::kSchematicWidth;
+        const int size = 2 * w + 3;  // three lines: w, w and 3 slots
+        std::vector<int> from(static_cast<std::size_t>(size));
+        std::iota(from.begin(), from.end(), 1);
+        from.back() = 0;
+        const std::vector<Orbit> orbits = {{"G", size, 4, true}, {"C", 3, 1, true}};
+        const std::vector<BaseMove> moves = {
+            {"X",
+             {{from, std::vector<int>(static_cast<std::size_t>(size), 1)},
+              {{1, 2, 0}, {0, 0, 0}}}}};
+        std::vector<int> start(static_cast<std::size_t>(2 * size), 0);
+        std::iota(start.begin(), start.begin() + size, 0);
+        start.insert(start.end(), {0, 1, 2});
+        pl::def::Goal goal;
+        goal.values = start;
+        const pl::Rules rules(OrbitModel(orbits, moves, MoveMetric::Power), start, goal, "long");
+        QVERIFY(rules.schematic());
+        QCOMPARE(rules.cellCount(), 2 * size + 3);
+        const auto& cells = rules.def().cells;
+        std::set<std::pair<double, double>> places;
+        for (int i = 0; i < size; ++i) {
+            const auto& piece = cells[static_cast<std::size_t>(i)];
+            const auto& twist = cells[static_cast<std::size_t>(size + i)];
+            QCOMPARE(piece.id, "G[" + std::to_string(i) + "]");
+            QCOMPARE(twist.id, "G[" + std::to_string(i) + "].twist");
+            QCOMPARE(piece.x, double(i % w));
+            QCOMPARE(piece.y, double(2 * (i / w)));
+            QCOMPARE(twist.x, piece.x);
+            QCOMPARE(twist.y, piece.y + 1);
+        }
+        for (int c = 0; c < 3; ++c)
+            QCOMPARE(cells[static_cast<std::size_t>(2 * size + c)].y, 6.0);
+        for (const auto& c : cells)
+            QVERIFY(places.insert({c.x, c.y}).second);
     }
 
     void rulesOfAModelValidateEveryOrbit()

@@ -217,18 +217,23 @@ Rules::Rules(model::OrbitModel puzzle, std::vector<int> start, def::Goal goal, s
             }
         }
         orbitLabels_.emplace_back(labels.begin(), labels.end());
-        auto row = [&](int offset, const std::string& suffix) {
+        // A long orbit is folded into lines of kSchematicWidth slots, each line of pieces
+        // above the line of their twists (a board of maltese's 24 gears in one row drew
+        // each a few pixels wide).
+        const int lines = (orbit.size + kSchematicWidth - 1) / kSchematicWidth;
+        const int perLine = model_->twistOffset(o) >= 0 && model_->pieceOffset(o) >= 0 ? 2 : 1;
+        auto row = [&](int offset, const std::string& suffix, int first) {
             if (offset < 0)
                 return;
             for (int i = 0; i < orbit.size; ++i)
                 def_.cells.push_back({orbit.name + "[" + std::to_string(i) + "]" + suffix,
-                                      double(i),
-                                      double(rows),
+                                      double(i % kSchematicWidth),
+                                      double(rows + first + i / kSchematicWidth * perLine),
                                       {}});
-            ++rows;
         };
-        row(model_->pieceOffset(o), "");
-        row(model_->twistOffset(o), ".twist");
+        row(model_->pieceOffset(o), "", 0);
+        row(model_->twistOffset(o), ".twist", perLine - 1);
+        rows += lines * perLine;
     }
     def_.labels.assign(all.begin(), all.end());
     def_.start = std::move(start);

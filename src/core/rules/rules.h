@@ -68,8 +68,11 @@ public:
     }
     [[nodiscard]] int cellCount() const { return static_cast<int>(def_.cells.size()); }
     // Made from another solver's orbits (twsearch, KPuzzle): its cells are a schematic, a
-    // row per orbit's pieces and a row per orbit's twists, orbit after orbit.
+    // row per orbit's pieces and a row per orbit's twists, orbit after orbit (a line of
+    // pieces and a line of their twists per kSchematicWidth slots of a longer orbit).
     [[nodiscard]] bool schematic() const { return schematic_; }
+    // The most slots on one line of a schematic.
+    static constexpr int kSchematicWidth = 12;
 
     // Moves after the metric, in tie-break order.
     [[nodiscard]] int moveCount() const { return static_cast<int>(moves_.size()); }
