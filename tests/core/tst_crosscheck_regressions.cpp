@@ -380,6 +380,34 @@ private slots:
         const pl::ReachableHistogram few =
             pl::reachableHistogram(*rules, rules->goal(), std::uint64_t{1} << 30, stopped);
         QCOMPARE(few.outcome, pl::Outcome::Cancelled);
+
+        // The same over pieces (twsearch's eliac: a search of a minute and 3 GB before the
+        // refusal): twelve pieces in six pairs that turn three ways, a 12-cycle and a
+        // turning swap, at least 12! 3^11 / 2^6 states reached; refused at once. A small
+        // one of identical pieces is searched.
+        const auto load = [](const std::string& text) {
+            pl::Checked<pl::PuzzleEntry> e = pl::loadDefinition(text, "pairs.tws");
+            return e ? e.value->rules : nullptr;
+        };
+        const auto pairs = load(
+            "Set A 12 3\nSolved\nA\n1 1 2 2 3 3 4 4 5 5 6 6\nEnd\n"
+            "Move C\nA\n2 3 4 5 6 7 8 9 10 11 12 1\nEnd\n"
+            "Move S\nA\n2 1 3 4 5 6 7 8 9 10 11 12\n"
+            "1 0 0 0 0 0 0 0 0 0 0 0\nEnd\n");
+        QVERIFY(pairs);
+        const pl::ReachableHistogram many =
+            pl::reachableHistogram(*pairs, pairs->goal(), std::uint64_t{1} << 30, stopped);
+        QCOMPARE(many.outcome, pl::Outcome::Failed);
+        QVERIFY(!many.problems.empty());
+        QCOMPARE(many.problems.front().code, std::string("engine.table-memory"));
+        const auto alike = load(
+            "Set A 4 3\nSolved\nA\n1 1 2 2\nEnd\n"
+            "Move R\nA\n2 3 1 4\n1 0 2 0\nEnd\n"
+            "Move S\nA\n1 2 4 3\n0 0 1 1\nEnd\n");
+        QVERIFY(alike);
+        const pl::ReachableHistogram small =
+            pl::reachableHistogram(*alike, alike->goal(), std::uint64_t{1} << 30, stopped);
+        QCOMPARE(small.outcome, pl::Outcome::Cancelled);
     }
 };
 
