@@ -296,8 +296,8 @@ int runPuzzleMode(const PuzzleOptions& options)
     if (options.largestTables &&
         (engineName != "ida" || !IdaEngine::hasLargestTables(solvingRules(entry->rules))))
         std::cerr << "puzzlelab-solve: note: --largest-tables changes nothing here: only the ida "
-                     "engine on pieces or on a sliding puzzle of at most 16 cells has larger "
-                     "tables (engine: "
+                     "engine on pieces that the goal tells apart, or on a sliding puzzle of at "
+                     "most 16 cells, has larger tables (engine: "
                   << engineName << ")\n";
 
     return withInput(options.inputPath, [&](int fd, const std::string& inputName) {
