@@ -11,6 +11,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
 #include "core/rules/position_count.h"
 #include "core/search/bit_levels.h"
@@ -173,31 +174,9 @@ double surelyReached(const Rules& rules, const def::Goal& goal)
         // the same orbit and label (their twists then follow), so it is at most the product
         // of count(orbit, label)! (eliac: refused at once, where a search ran a minute and
         // filled 3 GB first).
-        int points = 0;
-        for (int o = 0; o < model.orbitCount(); ++o)
-            points += model.orbit(o).size * model.orbit(o).twists;
-        if (points <= 255) {
-            std::vector<search::PermGroup::Perm> gens;
-            for (int m = 0; m < model.moveCount(); ++m) {
-                search::PermGroup::Perm p(static_cast<std::size_t>(points));
-                int at = 0;
-                for (int o = 0; o < model.orbitCount(); ++o) {
-                    const int size = model.orbit(o).size, twists = model.orbit(o).twists;
-                    const model::OrbitEffect& e =
-                        model.move(m).effects[static_cast<std::size_t>(o)];
-                    for (int i = 0; i < size; ++i) {
-                        // Slot i takes the piece of slot `from`, turned by twist[i].
-                        const int from = e.from.empty() ? i : e.from[static_cast<std::size_t>(i)];
-                        const int turn = e.twist.empty() ? 0 : e.twist[static_cast<std::size_t>(i)];
-                        for (int r = 0; r < twists; ++r)
-                            p[static_cast<std::size_t>(at + from * twists + r)] =
-                                static_cast<std::uint8_t>(at + i * twists + (r + turn) % twists);
-                    }
-                    at += size * twists;
-                }
-                gens.push_back(std::move(p));
-            }
-            double bound = search::PermGroup(points, gens).order();
+        const ida::PointMoves pm = ida::pointMoves(model);
+        if (pm.points <= 256) {
+            double bound = search::PermGroup(pm.points, pm.moves).order();
             std::map<std::pair<int, int>, int> counts;
             for (int o = 0; o < model.orbitCount(); ++o) {
                 if (model.pieceOffset(o) < 0)
