@@ -165,6 +165,7 @@ public:
         for (int j = 0; j < spec.cells; ++j)
             goalCells_[static_cast<std::size_t>(j)] =
                 static_cast<std::uint8_t>(spec.goal[static_cast<std::size_t>(j)]);
+        findWalkMoves();
         fuseTiedParts();
         goal_ = fromCells(goalCells_);
         // Blocks: no tie may read the last coordinate (its own tie reads only others).
@@ -392,6 +393,42 @@ private:
     // positions the moves cannot reach. Repeated until nothing more fuses. Ties that only
     // show over larger products stay (skewb_diamond's still holds 20 times what it
     // reaches).
+    void findWalkMoves()
+    {
+        const auto row = [&](const std::vector<std::uint32_t>& table, const Part& p, int m) {
+            return table.begin() +
+                   static_cast<std::ptrdiff_t>(static_cast<std::uint64_t>(m) * p.row);
+        };
+        // Squares only where no coordinate is tied: a table's entry is the moved rank
+        // alone, which indexes the table again only when the tie has one value.
+        bool untied = true;
+        for (int i = 0; i < parts_; ++i)
+            untied = untied && part_[static_cast<std::size_t>(i)].width == 1;
+        walkMoves_.clear();
+        for (int m = 0; m < moves_; ++m) {
+            bool made = false;
+            for (const int e : walkMoves_) {
+                bool inverse = true;
+                bool square = untied;
+                for (int i = 0; i < parts_ && (inverse || square); ++i) {
+                    const Part& p = part_[static_cast<std::size_t>(i)];
+                    const auto pm = row(p.forward, p, m);
+                    const auto pe = row(p.forward, p, e);
+                    inverse = inverse && std::equal(pm, pm + static_cast<std::ptrdiff_t>(p.row),
+                                                    row(p.backward, p, e));
+                    for (std::uint64_t x = 0; square && x < p.row; ++x)
+                        square =
+                            pm[static_cast<std::ptrdiff_t>(x)] ==
+                            pe[static_cast<std::ptrdiff_t>(pe[static_cast<std::ptrdiff_t>(x)])];
+                }
+                made = inverse || square;
+                if (made)
+                    break;
+            }
+            if (!made)
+                walkMoves_.push_back(m);
+        }
+    }
     void fuseTiedParts()
     {
         std::uint64_t work = 0;
@@ -468,7 +505,7 @@ private:
         dense[queue[0]] = 0;
         for (std::size_t q = 0; q < queue.size(); ++q) {
             split(queue[q]);
-            for (int m = 0; m < moves_; ++m) {
+            for (const int m : walkMoves_) {
                 std::uint64_t t = 0;
                 for (std::size_t j = 0; j < k; ++j)
                     t += fwd[j][static_cast<std::size_t>(static_cast<std::uint64_t>(m) * cnt[j] +
@@ -539,10 +576,11 @@ private:
         // Move tables over the new numbering.
         f.forward.resize(static_cast<std::size_t>(count) * static_cast<std::size_t>(moves_));
         f.backward.resize(f.forward.size());
-        for (const bool back : {false, true})
-            for (int m = 0; m < moves_; ++m)
-                for (std::uint32_t d = 0; d < count; ++d) {
-                    split(codeOf[d]);
+        // (Each point split into its digits once, for every move both ways.)
+        for (std::uint32_t d = 0; d < count; ++d) {
+            split(codeOf[d]);
+            for (const bool back : {false, true})
+                for (int m = 0; m < moves_; ++m) {
                     std::uint64_t to = 0;
                     for (std::size_t i = 0; i < k; ++i) {
                         const Part& p = part_[static_cast<std::size_t>(set[i])];
@@ -554,6 +592,7 @@ private:
                     (back ? f.backward : f.forward)[static_cast<std::size_t>(m) * count + d] =
                         dense[static_cast<std::size_t>(to)];
                 }
+        }
         // The fused coordinate takes the place of the set's last part; the others go,
         // and the ties' part numbers follow.
         std::vector<int> newIndex(static_cast<std::size_t>(parts_), -1);
@@ -614,6 +653,10 @@ private:
     std::array<std::uint64_t, kMaxParts> blockWeight_{};  // weight / blockSize_
     std::array<Part, kMaxParts> part_{};
     std::vector<int> inverse_;
+    // The moves fusion's walks take: a move whose turn of every coordinate is the inverse
+    // or the square of an earlier one's reaches nothing new (the moves are permutations of
+    // finite sets), so it is left out of the walks, which reach exactly the same points.
+    std::vector<int> walkMoves_;
     State goal_{};
     Cells goalCells_{};
 };
