@@ -70,7 +70,9 @@ DefinitionGeometry::DefinitionGeometry(const Rules& rules)
     for (const Handle& h : handles)
         b = b.united(
             QRectF(h.at.x() - pitch * 0.42, h.at.y() - pitch * 0.42, pitch * 0.84, pitch * 0.84));
-    // A schematic's captions: one per row, as Rules lays the rows out.
+    // A schematic's captions: one per orbit's line of pieces and one per line of twists, at
+    // the first line of each (a long orbit folds into more lines, Rules::kSchematicWidth;
+    // those after the first have no caption of their own).
     if (rules.schematic()) {
         const model::OrbitModel& model = rules.model();
         for (int o = 0; o < model.orbitCount(); ++o) {
