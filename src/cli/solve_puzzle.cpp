@@ -243,7 +243,7 @@ int runPuzzleMode(const PuzzleOptions& options)
         TableEngine table(solvingRules(entry->rules), engineOptions);
         const CancelToken never;
         const TableResult<TableHistogram> h =
-            table.histogram(entry->rules->toPieces(entry->rules->goal()), {}, never);
+            table.histogram(entry->rules->toPieces(entry->rules->goal()), {}, never, true);
         const auto tooLarge = [](const Problems& problems) {
             return !problems.empty() && (problems.front().code == "engine.table-memory" ||
                                          problems.front().code == "engine.table-cells");

@@ -3,8 +3,10 @@
 // published histograms in both metrics; its answers are shortest (checked against a
 // plain breadth-first search written here) and smallest in move order; positions with a
 // single corner twisted are valid but unsolvable; a build stopped in a scanned level, or
-// over bitsets, keeps nothing. Two orbits tied beyond parities and sums make a table of
-// what is reached.
+// over bitsets, keeps nothing; counts alone (no entries) keep no table. Two orbits tied
+// beyond parities and sums make a table of what is reached.
+#include <QDir>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <array>
@@ -214,6 +216,62 @@ private slots:
             QCOMPARE(built.outcome, pl::Outcome::Solved);
             QCOMPARE(built.value.counts, published);
         }
+    }
+
+    // Counts alone (the command line's `--histogram` with no disk cache): the build over
+    // bitsets writes no entries, gives the published counts in both metrics on any
+    // number of threads, and leaves nothing in the engine, whose next look-up builds the
+    // whole table and answers as the plain breadth-first search does. With a disk cache the
+    // table is built whole and kept, as for any histogram.
+    void countsAloneGiveTheCountsAndKeepNoTable()
+    {
+        const std::vector<std::uint64_t> halfTurn = {1,     9,      54,     321,     1847,   9992,
+                                                     50136, 227536, 870072, 1887748, 623800, 2644};
+        const std::vector<std::uint64_t> quarterTurn = {1,      6,       27,     120,    534,
+                                                        2256,   8969,    33058,  114149, 360508,
+                                                        930588, 1350852, 782536, 90280,  276};
+        const pl::CancelToken cancel;
+        for (const MoveMetric metric : {MoveMetric::Power, MoveMetric::Inverse})
+            for (const unsigned threads : {1u, 2u, 3u}) {
+                const auto rules = cube2(metric);
+                pl::EngineOptions options;
+                options.threads = threads;
+                options.cacheFolder = std::string();
+                pl::TableEngine engine(rules, options);
+                const auto h = engine.histogram(rules->goal(), {}, cancel, true);
+                QCOMPARE(h.outcome, pl::Outcome::Solved);
+                QCOMPARE(h.value.counts, metric == MoveMetric::Power ? halfTurn : quarterTurn);
+                QCOMPARE(h.value.positions, std::uint64_t{5040} * 2187);
+                QCOMPARE(h.value.unsolvable, std::uint64_t{5040} * 2187 - 3674160);
+                QCOMPARE(engine.tableBytes(), std::size_t{0});
+                if (metric != MoveMetric::Power || threads != 2)
+                    continue;
+                const std::vector<std::uint8_t> dist = distances(*rules);
+                std::mt19937_64 rng(7);
+                for (int i = 0; i < 20; ++i) {
+                    pl::Position p = rules->start();
+                    for (int k = 0; k < 25; ++k)
+                        p = rules->apply(p, static_cast<int>(rng() % 9));
+                    const auto d = engine.distance({p, rules->goal()}, {}, cancel);
+                    QCOMPARE(d.outcome, pl::Outcome::Solved);
+                    QCOMPARE(d.value, int{dist[rank(p.cells.data())]});
+                }
+                QVERIFY(engine.tableBytes() > 0);
+                // Built whole now: a histogram asked again reads it.
+                const auto again = engine.histogram(rules->goal(), {}, cancel, true);
+                QCOMPARE(again.value.counts, halfTurn);
+                QVERIFY(engine.tableBytes() > 0);
+            }
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const auto rules = cube2(MoveMetric::Power);
+        pl::EngineOptions options;
+        options.cacheFolder = folder.path().toStdString();
+        pl::TableEngine engine(rules, options);
+        const auto kept = engine.histogram(rules->goal(), {}, cancel, true);
+        QCOMPARE(kept.value.counts, halfTurn);
+        QVERIFY(engine.tableBytes() > 0);
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files).size(), qsizetype{1});
     }
 
     // Coordinates tied in a way the ranker does not state (search/space_coords.h fuses

@@ -389,7 +389,7 @@ struct TableEngine::Impl {
             stats.buildMs += t->buildMs;
             if (readNow) {
                 ++stats.tablesRead;
-            } else if ((t->bytes() >= options.keepFromBytes || foundDamaged) &&
+            } else if (!t->words.empty() && (t->bytes() >= options.keepFromBytes || foundDamaged) &&
                        keep(store ? &*store : nullptr, *rules, *t)) {
                 ++stats.tablesSaved;
             }
@@ -716,7 +716,7 @@ TableResult<std::vector<TableHistogram>> TableEngine::tableHistograms(const def:
 
 TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
                                                    const ProgressFn& progress,
-                                                   const CancelToken& cancel)
+                                                   const CancelToken& cancel, bool countOnly)
 {
     const auto busy = impl_->use.enter();
     TableResult<TableHistogram> r;
@@ -729,10 +729,30 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     }
     if (comps.size() > 1)
         comps = {impl_->withTable(impl_->reduction.fullComponent(goal))};
+    // A table no disk cache will keep, built for this count alone, needs no entries (its
+    // build over bitsets then writes none); it leaves the engine's cache once counted, so
+    // that no look-up ever reads it.
+    Table& table = *comps.front().table;
+    const bool countsOnly =
+        countOnly && !table.built && !search::TableStore(impl_->options.cacheFolder).enabled();
+    table.countsOnly = countsOnly;
     SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
     r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
-    if (r.outcome != Outcome::Solved)
+    table.countsOnly = false;
+    const auto forget = [&] {
+        if (countsOnly && table.words.empty()) {
+            impl_->ownComponents.reset();
+            for (auto it = impl_->cache.begin(); it != impl_->cache.end(); ++it)
+                if (it->second.get() == &table) {
+                    impl_->cache.erase(it);
+                    break;
+                }
+        }
+    };
+    if (r.outcome != Outcome::Solved) {
+        forget();
         return r;
+    }
     const Component& c = comps.front();
     // Every entry stands for the same number of full positions: the fiber of the
     // reduction times the class size of a label symmetry.
@@ -750,6 +770,7 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     }
     r.value.unsolvable = unreached(r.value.positions, r.value.counts);
     r.value.entries = c.table->count;
+    forget();
     return r;
 }
 

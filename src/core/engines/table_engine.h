@@ -101,9 +101,12 @@ public:
     // reduces to one table (each reduced position stands for the same number of full
     // positions); a goal that needs several tables (uniform, anyOf) is counted with one
     // extra table over the full space (labels kept apart), refused when that exceeds
-    // the memory limit.
+    // the memory limit. `countOnly`: the caller wants the counts and nothing else from
+    // this engine (the command line's `--histogram`); when no disk cache would keep the
+    // table, it is then built without entries where the build allows (over bitsets) and
+    // is not kept for look-ups afterwards.
     TableResult<TableHistogram> histogram(const def::Goal& goal, const ProgressFn& progress,
-                                          const CancelToken& cancel);
+                                          const CancelToken& cancel, bool countOnly = false);
     // Over the REDUCED spaces the tables are built on, one histogram per table `goal`
     // needs, in the order the components first need them (The Rotation Game: one table
     // over the 735,471 patterns of one label).

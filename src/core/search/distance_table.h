@@ -40,6 +40,10 @@ struct DistanceTable {
     // when the build is watched node by node; its pushed levels run on one thread.
     std::function<void(std::uint64_t, int, std::span<const std::uint64_t>, std::uint64_t)>
         watchNode;
+    // Asked by a caller that wants the histogram alone (nothing keeps the table): a build
+    // over bitsets then writes no entries and leaves `words` empty (the counts need only
+    // the bitsets). Other builds fill the entries as ever.
+    bool countsOnly = false;
 
     // Entry r lives in word r >> perWordLog, at bit (r & inWord) << bitsLog.
     int perWordLog = 5;

@@ -453,11 +453,14 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
     std::vector<std::uint8_t> fronted(static_cast<std::size_t>(blocks), 0);
     std::vector<std::uint8_t> touched(static_cast<std::size_t>(blocks), 0);
     const AtomicEntries ae(t);
+    // No entries at all when only the counts are wanted (DistanceTable::countsOnly).
+    const bool keepEntries = !t.words.empty();
     {
         State g{};
         sp.uniqueGoal(g);
         const std::uint64_t r = sp.rank(g);
-        ae.setOwn(r, 0);
+        if (keepEntries)
+            ae.setOwn(r, 0);
         const std::uint64_t at = (r / size) * W * 64 + r % size;
         seen[static_cast<std::size_t>(at >> 6)] |= std::uint64_t{1} << (at & 63);
         front[static_cast<std::size_t>(at >> 6)] |= std::uint64_t{1} << (at & 63);
@@ -514,17 +517,6 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                             looked += bitCount(f[w]);
                     sp.unrank(b * size, s);
                     sp.blockMoves(s, true, base.data(), rows.data());
-                    // The block's positions on the front listed once (their row
-                    // offsets), so that the moves' loops below have no branch that
-                    // depends on the bits: a sparse front cost a mispredicted branch a
-                    // word and a move.
-                    std::size_t listed = 0;
-                    for (std::uint64_t w = 0; w < W; ++w)
-                        for (std::uint64_t bitsLeft = f[w]; bitsLeft != 0; bitsLeft &= bitsLeft - 1)
-                            list[listed++] = static_cast<std::uint32_t>(
-                                ((w << 6) +
-                                 static_cast<std::uint64_t>(std::countr_zero(bitsLeft))) *
-                                stride);
                     // The moves whose target block this thread owns; then each position
                     // goes through all of them, so that their target blocks (a few KiB)
                     // stay in the first cache while the rows stream by.
@@ -537,6 +529,19 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                         targets[owned] = next.data() + to * W;
                         ownRows[owned++] = rows[m];
                     }
+                    if (owned == 0)  // (then nothing of this block is this thread's)
+                        continue;
+                    // The block's positions on the front listed once (their row
+                    // offsets), so that the moves' loops below have no branch that
+                    // depends on the bits: a sparse front cost a mispredicted branch a
+                    // word and a move.
+                    std::size_t listed = 0;
+                    for (std::uint64_t w = 0; w < W; ++w)
+                        for (std::uint64_t bitsLeft = f[w]; bitsLeft != 0; bitsLeft &= bitsLeft - 1)
+                            list[listed++] = static_cast<std::uint32_t>(
+                                ((w << 6) +
+                                 static_cast<std::uint64_t>(std::countr_zero(bitsLeft))) *
+                                stride);
                     for (std::size_t i = 0; i < listed; ++i) {
                         const std::uint32_t at = list[i];
                         for (std::size_t j = 0; j < owned; ++j) {
@@ -620,6 +625,8 @@ bool buildByBlockBits(const Space& sp, DistanceTable& t, SearchMonitor& monitor)
                             continue;
                         seen[i] |= fresh;
                         entered += bitCount(fresh);
+                        if (!keepEntries)
+                            continue;
                         if (entries.bitsLog == 1) {  // 2-bit entries: 32 at a time
                             const std::uint64_t r = b * size + (w << 6);
                             entries.setOwnRun(r, static_cast<std::uint32_t>(fresh), there);
@@ -687,20 +694,27 @@ bool buildBreadthFirst(const Space& sp, DistanceTable& t, SearchMonitor& monitor
     using State = typename Space::State;
     const std::uint64_t n = t.count;
     const std::uint64_t perWord = 64 / static_cast<std::uint64_t>(t.bits);
-    // Every bit set: every entry unseen.
-    t.words.assign(static_cast<std::size_t>((n + perWord - 1) / perWord), ~std::uint64_t{0});
-    const Entries e(t);
-    const unsigned mod = t.modulus;
-    const int moves = sp.moveCount();
-
+    const auto fill = [&] {
+        // Every bit set: every entry unseen.
+        t.words.assign(static_cast<std::size_t>((n + perWord - 1) / perWord), ~std::uint64_t{0});
+    };
     const int symmetries = sp.symmetryCount();
     const unsigned threads = t.threads;
     const auto cap = static_cast<std::size_t>(t.frontierCap);
     // A space of blocks goes over bitsets where they fit the frontier's share of memory.
     if constexpr (requires { sp.blockSize(); })
         if (sp.blockSize() >= kBitsLeastBlock && symmetries <= 1 && !t.watchNode &&
-            blockBitsBytes(n, sp.blockSize()) <= 16 * static_cast<std::uint64_t>(cap))
+            blockBitsBytes(n, sp.blockSize()) <= 16 * static_cast<std::uint64_t>(cap)) {
+            if (t.countsOnly)
+                decltype(t.words)().swap(t.words);
+            else
+                fill();
             return buildByBlockBits(sp, t, monitor);
+        }
+    fill();
+    const Entries e(t);
+    const unsigned mod = t.modulus;
+    const int moves = sp.moveCount();
     FrontierList frontier(cap);
     FrontierList next(cap);
     bool push = true;
