@@ -262,6 +262,27 @@ private slots:
                 QCOMPARE(again.value.counts, halfTurn);
                 QVERIFY(engine.tableBytes() > 0);
             }
+        {
+            // Stopped, it keeps nothing either; the next look-up builds the table whole.
+            const auto rules = cube2(MoveMetric::Power);
+            pl::EngineOptions options;
+            options.cacheFolder = std::string();
+            pl::TableEngine engine(rules, options);
+            pl::CancelToken stop;
+            stop.cancel();
+            const auto stopped = engine.histogram(rules->goal(), {}, stop, true);
+            QCOMPARE(stopped.outcome, pl::Outcome::Cancelled);
+            QCOMPARE(engine.tableBytes(), std::size_t{0});
+            pl::Position p = rules->start();
+            for (const int m : {0, 3, 6, 1, 5})
+                p = rules->apply(p, m);
+            const auto d = engine.distance({p, rules->goal()}, {}, cancel);
+            QCOMPARE(d.outcome, pl::Outcome::Solved);
+            QCOMPARE(d.value, int{distances(*rules)[rank(p.cells.data())]});
+            const pl::Answer a = engine.solve({p, rules->goal()}, {}, cancel);
+            QCOMPARE(a.outcome, pl::Outcome::Solved);
+            QCOMPARE(static_cast<int>(a.moves.size()), d.value);
+        }
         QTemporaryDir folder;
         QVERIFY(folder.isValid());
         const auto rules = cube2(MoveMetric::Power);

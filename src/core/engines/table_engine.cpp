@@ -397,7 +397,8 @@ struct TableEngine::Impl {
         }
         for (const auto& t : todo) {
             stats.tableBytes += t->bytes();
-            stats.statesStored += t->count;
+            if (!t->words.empty())  // (a build for its counts alone stores none)
+                stats.statesStored += t->count;
         }
         return Outcome::Solved;
     }
@@ -730,29 +731,35 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     if (comps.size() > 1)
         comps = {impl_->withTable(impl_->reduction.fullComponent(goal))};
     // A table no disk cache will keep, built for this count alone, needs no entries (its
-    // build over bitsets then writes none); it leaves the engine's cache once counted, so
-    // that no look-up ever reads it.
+    // build over bitsets then writes none). However the call ends (an exception
+    // included), the flag is cleared, and a table left without entries is marked unbuilt
+    // and leaves the engine's cache, so that no look-up ever reads it.
     Table& table = *comps.front().table;
     const bool countsOnly =
         countOnly && !table.built && !search::TableStore(impl_->options.cacheFolder).enabled();
     table.countsOnly = countsOnly;
-    SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
-    r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
-    table.countsOnly = false;
-    const auto forget = [&] {
-        if (countsOnly && table.words.empty()) {
-            impl_->ownComponents.reset();
-            for (auto it = impl_->cache.begin(); it != impl_->cache.end(); ++it)
+    const struct Forget {
+        Impl& impl;
+        Table& table;
+        bool countsOnly;
+        ~Forget()
+        {
+            table.countsOnly = false;
+            if (!countsOnly || !table.words.empty())
+                return;
+            table.built = false;
+            impl.ownComponents.reset();
+            for (auto it = impl.cache.begin(); it != impl.cache.end(); ++it)
                 if (it->second.get() == &table) {
-                    impl_->cache.erase(it);
+                    impl.cache.erase(it);
                     break;
                 }
         }
-    };
-    if (r.outcome != Outcome::Solved) {
-        forget();
+    } forget{*impl_, table, countsOnly};
+    SearchMonitor monitor(progress, cancel, Phase::BuildingTable);
+    r.outcome = impl_->ensureBuilt(comps, monitor, r.problems, r.stats);
+    if (r.outcome != Outcome::Solved)
         return r;
-    }
     const Component& c = comps.front();
     // Every entry stands for the same number of full positions: the fiber of the
     // reduction times the class size of a label symmetry.
@@ -770,7 +777,6 @@ TableResult<TableHistogram> TableEngine::histogram(const def::Goal& goal,
     }
     r.value.unsolvable = unreached(r.value.positions, r.value.counts);
     r.value.entries = c.table->count;
-    forget();
     return r;
 }
 
