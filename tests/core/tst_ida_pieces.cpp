@@ -841,6 +841,177 @@ private slots:
         QVERIFY(largest >= 5);
     }
 
+    // The reads in two tiers (PieceSearch::heuristic: the slot-coset table's on the
+    // position and its dual first, the piece databases only on what they have not cut
+    // off) cut exactly what the maximum of every read cuts: for each bound, a value above
+    // it when that maximum is above it, else the maximum itself, from whichever lookup
+    // the search last cut with.
+    void tiersCutAsEveryRead_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::newRow("cube-2") << QStringLiteral("cube-2");
+    }
+    void tiersCutAsEveryRead()
+    {
+        QFETCH(QString, key);
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find(key.toStdString());
+        QVERIFY(entry);
+        const std::shared_ptr<const Rules> rules = entry->rules->pieceRules();
+        QVERIFY(rules);
+        EngineOptions options;
+        options.maxMemoryBytes = std::uint64_t{256} << 20;
+        options.largestTables = true;
+        const ida::IdaPuzzle puzzle(rules, options, {});
+        const ProgressFn none;
+        const CancelToken cancel;
+        SearchMonitor monitor(none, cancel, Phase::BuildingTable);
+        const std::unique_ptr<ida::IdaGoal> g = puzzle.build(rules->goal(), monitor, cancel);
+        QVERIFY(g && g->layout && g->coset);
+        ida::PieceSearch<false> search(puzzle, *g, monitor);
+        const int count = static_cast<int>(search.lookups.size());
+        // Both tiers hold reads, and the first is the coset table's.
+        QVERIFY(search.strong > 0 && search.strong < count);
+        for (int l = 0; l < count; ++l)
+            QCOMPARE(search.lookups[static_cast<std::size_t>(l)].coset != nullptr,
+                     l < search.strong);
+        QVERIFY(search.dual);
+        const auto everyRead = [&](const std::uint8_t* slot, const std::uint8_t* twist) {
+            int v = 0;
+            for (int l = 0; l < count; ++l)
+                v = std::max(
+                    v, search.readAt(l, search.entryOf(search.lookups[static_cast<std::size_t>(l)],
+                                                       slot, twist)));
+            return v;
+        };
+        std::mt19937_64 rng(5);
+        std::vector<Position> positions = ida::reachableRandom(*rules, 20, rng);
+        QCOMPARE(positions.size(), std::size_t{20});
+        for (int i = 0; i < 20; ++i) {
+            Position p = rules->start();
+            for (int k = 0; k < 1 + i / 2; ++k)
+                rules->applyInPlace(
+                    p, static_cast<int>(rng() % static_cast<unsigned>(rules->moveCount())));
+            positions.push_back(p);
+        }
+        int secondTierCuts = 0;
+        for (const Position& p : positions) {
+            std::uint8_t node[2 * ida::PieceLayout::kMaxPieces] = {};
+            QVERIFY(g->layout->read(p.cells.data(), node, node + ida::PieceLayout::kMaxPieces));
+            std::uint8_t slot[ida::PieceLayout::kMaxPieces];
+            std::uint8_t twist[ida::PieceLayout::kMaxPieces];
+            search.dualOf(node, slot, twist);
+            const int own = everyRead(node, node + ida::PieceLayout::kMaxPieces);
+            const int all = std::max(own, everyRead(slot, twist));
+            QVERIFY(all < ida::kInfinity);
+            int coset = 0;
+            for (int l = 0; l < search.strong; ++l) {
+                const auto& lk = search.lookups[static_cast<std::size_t>(l)];
+                coset =
+                    std::max({coset,
+                              search.readAt(
+                                  l, search.entryOf(lk, node, node + ida::PieceLayout::kMaxPieces)),
+                              search.readAt(l, search.entryOf(lk, slot, twist))});
+            }
+            for (int limit = 0; limit <= all + 1; ++limit)
+                for (int first = 0; first < search.strong; ++first) {
+                    search.first = first;
+                    const int h = search.heuristic(node, limit);
+                    if (all <= limit)
+                        QCOMPARE(h, all);
+                    else
+                        QVERIFY2(
+                            h > limit,
+                            qPrintable(QStringLiteral("%1 <= %2 < %3").arg(h).arg(limit).arg(all)));
+                    QVERIFY(h <= all);
+                    if (first == 0 && coset <= limit && all > limit)
+                        ++secondTierCuts;
+                }
+        }
+        qInfo("%s: %d cuts by the second tier alone", qPrintable(key), secondTierCuts);
+    }
+
+    // Beside the slot-coset table a piece database is read only where a sample of random
+    // walks shows it reading more than the coset table's reads (IdaPuzzle::
+    // keepPieceReadsThatCut): the 2x2x2's database of all its corners is exact and kept;
+    // none of the Skewb's says more than its coset table, and all are freed. Every
+    // database held is read, and the bytes counted are those held.
+    void pieceReadsKeptWhereTheyCut_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<int>("keptAtLeast");
+        QTest::addColumn<int>("keptAtMost");
+        QTest::newRow("cube-2") << QStringLiteral("cube-2") << 1 << 1;
+        QTest::newRow("skewb") << QStringLiteral("skewb") << 0 << 0;
+        QTest::newRow("pyraminx") << QStringLiteral("pyraminx") << 0 << 7;
+        QTest::newRow("ivy-cube") << QStringLiteral("ivy-cube") << 0 << 7;
+    }
+    void pieceReadsKeptWhereTheyCut()
+    {
+        QFETCH(QString, key);
+        QFETCH(int, keptAtLeast);
+        QFETCH(int, keptAtMost);
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find(key.toStdString());
+        QVERIFY(entry);
+        const std::shared_ptr<const Rules> rules = entry->rules->pieceRules();
+        QVERIFY(rules);
+        EngineOptions options;
+        options.maxMemoryBytes = std::uint64_t{256} << 20;
+        options.largestTables = true;
+        const ida::IdaPuzzle puzzle(rules, options, {});
+        const ProgressFn none;
+        const CancelToken cancel;
+        SearchMonitor monitor(none, cancel, Phase::BuildingTable);
+        const std::unique_ptr<ida::IdaGoal> g = puzzle.build(rules->goal(), monitor, cancel);
+        QVERIFY(g && g->layout && g->coset);
+        const int kept = static_cast<int>(g->pieceLookups.size());
+        QVERIFY2(kept >= keptAtLeast && kept <= keptAtMost, qPrintable(QString::number(kept)));
+        std::size_t bytes = g->coset->bytes();
+        std::vector<bool> read(g->tilePdbs.size(), false);
+        for (const auto& l : g->pieceLookups)
+            read[static_cast<std::size_t>(l.pdb)] = true;
+        for (std::size_t i = 0; i < g->tilePdbs.size(); ++i) {
+            QVERIFY(read[i]);
+            bytes += g->tilePdbs[i].bytes();
+        }
+        QCOMPARE(g->bytes, bytes);
+        // Each read kept says more than the coset reads on some positions of random walks
+        // drawn here (not the engine's sample).
+        ida::PieceSearch<false> search(puzzle, *g, monitor);
+        QCOMPARE(search.strong + kept, static_cast<int>(search.lookups.size()));
+        std::vector<int> more(static_cast<std::size_t>(kept), 0);
+        std::mt19937_64 rng(77);
+        constexpr int kWalks = 600;
+        for (int w = 0; w < kWalks; ++w) {
+            Position p = rules->start();
+            for (int k = 0; k < 60; ++k)
+                rules->applyInPlace(
+                    p, static_cast<int>(rng() % static_cast<unsigned>(rules->moveCount())));
+            std::uint8_t node[2 * ida::PieceLayout::kMaxPieces] = {};
+            QVERIFY(g->layout->read(p.cells.data(), node, node + ida::PieceLayout::kMaxPieces));
+            std::uint8_t slot[ida::PieceLayout::kMaxPieces];
+            std::uint8_t twist[ida::PieceLayout::kMaxPieces];
+            search.dualOf(node, slot, twist);
+            const auto value = [&](int l) {
+                const auto& lk = search.lookups[static_cast<std::size_t>(l)];
+                return std::max(search.readAt(l, search.entryOf(lk, node,
+                                                                node + ida::PieceLayout::kMaxPieces)),
+                                search.readAt(l, search.entryOf(lk, slot, twist)));
+            };
+            int coset = 0;
+            for (int l = 0; l < search.strong; ++l)
+                coset = std::max(coset, value(l));
+            for (int l = 0; l < kept; ++l)
+                if (value(search.strong + l) > coset)
+                    ++more[static_cast<std::size_t>(l)];
+        }
+        for (int l = 0; l < kept; ++l)
+            QVERIFY2(more[static_cast<std::size_t>(l)] > 0, qPrintable(QString::number(l)));
+        if (key == QLatin1String("cube-2"))  // all corners: exact, most often above
+            QVERIFY(more.front() > kWalks / 2);
+    }
+
     void cube3TwelveMoves()
     {
         const Registry bundled = Registry::bundled();

@@ -458,6 +458,7 @@ private:
     // ida_pieces.cpp
     bool buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
                      search::Keeping& keeping) const;
+    void keepPieceReadsThatCut(IdaGoal& g, SearchMonitor& monitor) const;
     void addSymmetricLookups(IdaGoal& g) const;
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_loose.cpp
