@@ -995,9 +995,9 @@ private slots:
             search.dualOf(node, slot, twist);
             const auto value = [&](int l) {
                 const auto& lk = search.lookups[static_cast<std::size_t>(l)];
-                return std::max(search.readAt(l, search.entryOf(lk, node,
-                                                                node + ida::PieceLayout::kMaxPieces)),
-                                search.readAt(l, search.entryOf(lk, slot, twist)));
+                return std::max(
+                    search.readAt(l, search.entryOf(lk, node, node + ida::PieceLayout::kMaxPieces)),
+                    search.readAt(l, search.entryOf(lk, slot, twist)));
             };
             int coset = 0;
             for (int l = 0; l < search.strong; ++l)
