@@ -6,12 +6,14 @@
 // "unsolvable" for the same positions); the 3x3x3 is solved 12 moves from solved,
 // optimally (the same length with other databases), and stops when cancelled. Puzzles of
 // identical pieces or open twists get the table's answers too (ida_loose.cpp).
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <algorithm>
 #include <atomic>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <numeric>
 #include <random>
 #include <sstream>
@@ -933,7 +935,7 @@ private slots:
 
     // Beside the slot-coset table a piece database is read only where a sample of random
     // walks shows it reading more than the coset table's reads (IdaPuzzle::
-    // keepPieceReadsThatCut): the 2x2x2's database of all its corners is exact and kept;
+    // pieceReadsThatCut): the 2x2x2's database of all its corners is exact and kept;
     // none of the Skewb's says more than its coset table, and all are freed. Every
     // database held is read, and the bytes counted are those held.
     void pieceReadsKeptWhereTheyCut_data()
@@ -1010,6 +1012,96 @@ private slots:
             QVERIFY2(more[static_cast<std::size_t>(l)] > 0, qPrintable(QString::number(l)));
         if (key == QLatin1String("cube-2"))  // all corners: exact, most often above
             QVERIFY(more.front() > kWalks / 2);
+    }
+
+    // The sample's choice of piece reads is kept on disk with the tables: a second build
+    // reads it and then only the databases it reads (the Skewb: none; the 2x2x2: the one
+    // of all its corners), with the same reads as the first; a damaged choice is made
+    // again from every database and kept anew.
+    void pieceReadsChoiceIsKept_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::newRow("cube-2") << QStringLiteral("cube-2");
+        QTest::newRow("skewb") << QStringLiteral("skewb");
+    }
+    void pieceReadsChoiceIsKept()
+    {
+        namespace fs = std::filesystem;
+        QFETCH(QString, key);
+        const Registry bundled = Registry::bundled();
+        const auto entry = bundled.find(key.toStdString());
+        QVERIFY(entry);
+        const std::shared_ptr<const Rules> rules = entry->rules->pieceRules();
+        QVERIFY(rules);
+        QTemporaryDir dir;
+        EngineOptions options;
+        options.maxMemoryBytes = std::uint64_t{256} << 20;
+        options.largestTables = true;
+        options.cacheFolder = dir.path().toStdString();
+        options.keepFromBytes = 0;
+        const ProgressFn none;
+        const CancelToken cancel;
+        SearchMonitor monitor(none, cancel, Phase::BuildingTable);
+        const auto build = [&] {
+            const ida::IdaPuzzle puzzle(rules, options, {});
+            return puzzle.build(rules->goal(), monitor, cancel);
+        };
+        const auto reads = [](const ida::IdaGoal& g) {
+            std::vector<std::vector<int>> out;
+            for (const auto& l : g.pieceLookups) {
+                std::vector<int> r = l.pieces;
+                r.push_back(l.through);
+                out.push_back(r);
+            }
+            return out;
+        };
+        const auto files = [&] {
+            std::vector<fs::path> out;
+            for (const auto& e : fs::directory_iterator(dir.path().toStdString()))
+                out.push_back(e.path());
+            return out;
+        };
+        const std::unique_ptr<ida::IdaGoal> first = build();
+        QVERIFY(first && first->coset);
+        QCOMPARE(first->tablesRead, 0);
+        const std::size_t planned = files().size();
+        // Every database planned, the coset table and the choice.
+        QCOMPARE(static_cast<int>(planned), first->tablesSaved);
+        QVERIFY(planned >= 3);
+        const std::unique_ptr<ida::IdaGoal> second = build();
+        QVERIFY(second && second->coset);
+        QCOMPARE(second->tablesSaved, 0);
+        // The choice, the coset table and the databases read.
+        QCOMPARE(second->tablesRead, 2 + static_cast<int>(second->tilePdbs.size()));
+        QVERIFY(second->tablesRead < static_cast<int>(planned));
+        QCOMPARE(reads(*second), reads(*first));
+        QCOMPARE(second->tilePdbs.size(), first->tilePdbs.size());
+        QCOMPARE(second->bytes, first->bytes);
+        if (key == QLatin1String("skewb"))
+            QVERIFY(second->tilePdbs.empty());
+        else
+            QCOMPARE(second->tilePdbs.size(), std::size_t{1});
+        // The choice (the file that repeats its description): damaged, it is made again.
+        std::vector<fs::path> choice;
+        for (const fs::path& file : files()) {
+            std::ifstream in(file, std::ios::binary);
+            const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                    std::istreambuf_iterator<char>());
+            if (bytes.find("piece-reads|") != std::string::npos)
+                choice.push_back(file);
+        }
+        QCOMPARE(choice.size(), std::size_t{1});
+        {
+            std::fstream f(choice.front(), std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(-1, std::ios::end);
+            f.put('\x7f');
+        }
+        const std::unique_ptr<ida::IdaGoal> third = build();
+        QVERIFY(third && third->coset);
+        QCOMPARE(third->tablesRead, static_cast<int>(planned) - 1);
+        QCOMPARE(third->tablesSaved, 1);
+        QCOMPARE(reads(*third), reads(*first));
+        QCOMPARE(files().size(), planned);
     }
 
     void cube3TwelveMoves()

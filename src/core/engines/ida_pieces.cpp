@@ -4,14 +4,32 @@
 #include <algorithm>
 #include <random>
 #include <set>
+#include <span>
+#include <string>
 
 #include "core/engines/ida_piece_search.h"
 #include "core/engines/ida_puzzle.h"
 #include "core/model/orbit_model.h"
 #include "core/search/symmetry.h"
+#include "core/search/table_store.h"
 #include "core/search/threads.h"
 
 namespace pl::ida {
+
+namespace {
+
+// The sample that chooses the piece reads kept beside a slot-coset table
+// (IdaPuzzle::pieceReadsThatCut).
+constexpr int kProbeWalks = 2000;
+constexpr int kProbeMoves = 100;
+constexpr int kProbeKeep = 50;
+
+std::optional<std::vector<int>> loadPieceReads(const search::TableStore& store,
+                                               const std::string& what, std::size_t reads);
+bool savePieceReads(const search::TableStore& store, const std::string& what,
+                    const std::vector<int>& kept, std::size_t reads);
+
+}  // namespace
 
 bool PieceLayout::read(const std::uint8_t* cells, std::uint8_t* slot, std::uint8_t* twist) const
 {
@@ -348,49 +366,89 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
         planned(plannedBytes);
 
     const unsigned threads = buildThreads();
+    // Every database planned, with its lookup; built below unless the sample's choice of
+    // reads (pieceReadsThatCut), kept on disk, leaves no read on it.
+    struct Planned {
+        int orbit = 0;
+        std::vector<int> homes;
+        std::vector<int> homeTwists;
+    };
+    std::vector<Planned> plans;
+    std::vector<std::vector<std::vector<int>>> targetsOf(static_cast<std::size_t>(orbits));
+    std::vector<std::vector<std::vector<int>>> turnsOf(static_cast<std::size_t>(orbits));
     for (int o = 0; o < orbits; ++o) {
         const int k = tracked[static_cast<std::size_t>(o)];
         if (k <= 0)
             continue;
         const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(o)];
         // Where each move carries the piece of each slot, and what it adds to its twist.
-        std::vector<std::vector<int>> targets;
-        std::vector<std::vector<int>> turns;
         for (int m = 0; m < moveCount; ++m) {
             Carried c = carried(model.move(m).effects[static_cast<std::size_t>(o)], orbit.size);
-            targets.push_back(std::move(c.to));
-            turns.push_back(std::move(c.turn));
+            targetsOf[static_cast<std::size_t>(o)].push_back(std::move(c.to));
+            turnsOf[static_cast<std::size_t>(o)].push_back(std::move(c.turn));
         }
         const int groups = groupsOf(o, k);
         for (int j = 0; j < groups; ++j) {
             IdaGoal::PieceLookup lookup;
-            std::vector<int> homes;
-            std::vector<int> homeTwists;
+            Planned plan;
+            plan.orbit = o;
             for (int i = 0; i < k; ++i) {
                 // The last group wraps round to the first slots.
                 const int s = (j * k + i) % orbit.size;
-                homes.push_back(s);
-                homeTwists.push_back(layout.homeTwist[static_cast<std::size_t>(orbit.first + s)]);
+                plan.homes.push_back(s);
+                plan.homeTwists.push_back(
+                    layout.homeTwist[static_cast<std::size_t>(orbit.first + s)]);
                 lookup.pieces.push_back(orbit.first + s);
             }
-            auto pdb = search::TilePdb::build(targets, turns, orbit.twists, homes, homeTwists,
-                                              orbit.size, threads, monitor, cancel, &keeping);
-            if (!pdb)
-                return false;
-            g.bytes += pdb->bytes();
-            lookup.pdb = static_cast<int>(g.tilePdbs.size());
-            g.tilePdbs.push_back(std::move(*pdb));
+            lookup.pdb = static_cast<int>(plans.size());
+            plans.push_back(std::move(plan));
             g.pieceLookups.push_back(std::move(lookup));
         }
     }
     addSymmetricLookups(g);
+    std::string choiceWhat;
+    std::optional<std::vector<int>> chosen;
+    if (g.cosetSpec) {
+        g.cosetThrough = cosetReads(*g.cosetSpec, g.pieceSymmetries);
+        if (keeping.on()) {
+            choiceWhat = pieceReadsDescription(g, tracked);
+            chosen = loadPieceReads(*keeping.store, choiceWhat, g.pieceLookups.size());
+            if (chosen)
+                ++keeping.read;
+        }
+    }
+    std::vector<bool> needed(plans.size(), !chosen);
+    if (chosen)
+        for (int i : *chosen)
+            needed[static_cast<std::size_t>(g.pieceLookups[static_cast<std::size_t>(i)].pdb)] =
+                true;
+    g.tilePdbs.resize(plans.size());
+    for (std::size_t i = 0; i < plans.size(); ++i) {
+        if (!needed[i])
+            continue;
+        const Planned& plan = plans[i];
+        const PieceLayout::Orbit& orbit = layout.orbits[static_cast<std::size_t>(plan.orbit)];
+        auto pdb = search::TilePdb::build(targetsOf[static_cast<std::size_t>(plan.orbit)],
+                                          turnsOf[static_cast<std::size_t>(plan.orbit)],
+                                          orbit.twists, plan.homes, plan.homeTwists, orbit.size,
+                                          threads, monitor, cancel, &keeping);
+        if (!pdb)
+            return false;
+        g.bytes += pdb->bytes();
+        g.tilePdbs[i] = std::move(*pdb);
+    }
     if (g.cosetSpec) {
         g.coset = search::CosetPdb::build(*g.cosetSpec, threads, monitor, cancel, &keeping);
         if (!g.coset)
             return false;
         g.bytes += g.coset->bytes();
-        g.cosetThrough = cosetReads(*g.cosetSpec, g.pieceSymmetries);
-        keepPieceReadsThatCut(g, monitor);
+        if (!chosen) {
+            chosen = pieceReadsThatCut(g, monitor);
+            if (!choiceWhat.empty() &&
+                savePieceReads(*keeping.store, choiceWhat, *chosen, g.pieceLookups.size()))
+                ++keeping.saved;
+        }
+        keepPieceReads(g, *chosen);
     }
     return true;
 }
@@ -401,15 +459,12 @@ bool IdaPuzzle::buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToke
 // took two fifths of the search's time. So each piece read is tried on kProbeWalks
 // positions (random walks of kProbeMoves moves from the goal, with a fixed seed: the same
 // choice every time) and kept only where, on at least one in kProbeKeep of them, it reads
-// more on the position or its dual than every coset read on both; databases no read is
-// left on are freed.
-void IdaPuzzle::keepPieceReadsThatCut(IdaGoal& g, SearchMonitor& monitor) const
+// more on the position or its dual than every coset read on both. Returns the reads kept
+// (indices into g.pieceLookups, in order).
+std::vector<int> IdaPuzzle::pieceReadsThatCut(const IdaGoal& g, SearchMonitor& monitor) const
 {
     if (g.pieceLookups.empty())
-        return;
-    constexpr int kProbeWalks = 2000;
-    constexpr int kProbeMoves = 100;
-    constexpr int kProbeKeep = 50;
+        return {};
     PieceSearch<false> probe(*this, g, monitor);
     const int strong = probe.strong;
     const int count = static_cast<int>(probe.lookups.size());
@@ -442,29 +497,95 @@ void IdaPuzzle::keepPieceReadsThatCut(IdaGoal& g, SearchMonitor& monitor) const
             if (read(l) > coset)
                 ++more[static_cast<std::size_t>(l - strong)];
     }
-    std::vector<IdaGoal::PieceLookup> kept;
+    std::vector<int> kept;
+    for (std::size_t i = 0; i < more.size(); ++i)
+        if (more[i] * kProbeKeep >= kProbeWalks)
+            kept.push_back(static_cast<int>(i));
+    return kept;
+}
+
+// Keeps the piece reads `kept` (indices into g.pieceLookups, in order) and frees the
+// databases no read is left on.
+void IdaPuzzle::keepPieceReads(IdaGoal& g, const std::vector<int>& kept)
+{
+    std::vector<IdaGoal::PieceLookup> lookups;
     std::vector<int> newIndex(g.tilePdbs.size(), -1);
     std::vector<search::TilePdb> pdbs;
     std::size_t bytes = g.bytes;
-    for (std::size_t i = 0; i < g.pieceLookups.size(); ++i) {
-        if (more[i] * kProbeKeep < kProbeWalks)
-            continue;
-        IdaGoal::PieceLookup l = g.pieceLookups[i];
+    for (int i : kept) {
+        IdaGoal::PieceLookup l = g.pieceLookups[static_cast<std::size_t>(i)];
         int& at = newIndex[static_cast<std::size_t>(l.pdb)];
         if (at < 0) {
             at = static_cast<int>(pdbs.size());
             pdbs.push_back(std::move(g.tilePdbs[static_cast<std::size_t>(l.pdb)]));
         }
         l.pdb = at;
-        kept.push_back(std::move(l));
+        lookups.push_back(std::move(l));
     }
     for (std::size_t p = 0; p < g.tilePdbs.size(); ++p)
         if (newIndex[p] < 0)
             bytes -= g.tilePdbs[p].bytes();
     g.tilePdbs = std::move(pdbs);
-    g.pieceLookups = std::move(kept);
+    g.pieceLookups = std::move(lookups);
     g.bytes = bytes;
 }
+
+// What the choice of piece reads is a function of: the moves, the goal's twists, the
+// databases planned and every read (through which symmetry), the coset table's set and
+// reads, and the sample's constants.
+std::string IdaPuzzle::pieceReadsDescription(const IdaGoal& g,
+                                             const std::vector<int>& tracked) const
+{
+    search::TableDescription d("piece-reads");
+    d.add("sample", 1).add("walks", kProbeWalks).add("moves", kProbeMoves).add("keep", kProbeKeep);
+    d.model(rules->model());
+    d.list("homeTwist", g.layout->homeTwist);
+    d.list("tracked", tracked);
+    for (const IdaGoal::PieceLookup& l : g.pieceLookups) {
+        d.add("pdb", l.pdb).add("through", l.through);
+        d.list("pieces", l.pieces);
+    }
+    d.add("setOrbit", g.cosetSpec->setOrbit);
+    d.list("setSlots", g.cosetSpec->setSlots);
+    d.list("cosetThrough", g.cosetThrough);
+    return d.text();
+}
+
+namespace {
+
+// The kept choice: a byte a read (1: kept); nullopt when there is none or it is not one
+// of `reads` reads (then the file is deleted by the store, or is foreign).
+std::optional<std::vector<int>> loadPieceReads(const search::TableStore& store,
+                                               const std::string& what, std::size_t reads)
+{
+    std::vector<std::uint8_t> flags(reads, 0);
+    const bool ok = store.load(what, [&](std::size_t part, std::uint64_t size) -> std::uint8_t* {
+        return part == 0 && size == reads && reads > 0 ? flags.data() : nullptr;
+    });
+    if (!ok)
+        return std::nullopt;
+    std::vector<int> kept;
+    for (std::size_t i = 0; i < reads; ++i) {
+        if (flags[i] > 1)
+            return std::nullopt;
+        if (flags[i] == 1)
+            kept.push_back(static_cast<int>(i));
+    }
+    return kept;
+}
+
+bool savePieceReads(const search::TableStore& store, const std::string& what,
+                    const std::vector<int>& kept, std::size_t reads)
+{
+    if (reads == 0)
+        return false;
+    std::vector<std::uint8_t> flags(reads, 0);
+    for (int i : kept)
+        flags[static_cast<std::size_t>(i)] = 1;
+    return store.save(what, {std::span<const std::uint8_t>(flags)});
+}
+
+}  // namespace
 
 // Reads of the databases through symmetries of the moves: a database of part of an orbit
 // read on the conjugate of the position tells of other pieces (a cube's edge database of

@@ -458,7 +458,11 @@ private:
     // ida_pieces.cpp
     bool buildPieces(IdaGoal& g, SearchMonitor& monitor, const CancelToken& cancel,
                      search::Keeping& keeping) const;
-    void keepPieceReadsThatCut(IdaGoal& g, SearchMonitor& monitor) const;
+    [[nodiscard]] std::vector<int> pieceReadsThatCut(const IdaGoal& g,
+                                                     SearchMonitor& monitor) const;
+    static void keepPieceReads(IdaGoal& g, const std::vector<int>& kept);
+    [[nodiscard]] std::string pieceReadsDescription(const IdaGoal& g,
+                                                    const std::vector<int>& tracked) const;
     void addSymmetricLookups(IdaGoal& g) const;
     [[nodiscard]] Decision pieceDecision(const Position& p, const IdaGoal& g) const;
     // ida_loose.cpp
