@@ -36,6 +36,35 @@ using namespace pl;
 
 namespace {
 
+// A bundled puzzle's piece rules and the ida engine over them with the largest tables
+// under 256 MB (the slot-coset table among them), built for the goal.
+struct Largest {
+    std::shared_ptr<const Rules> rules;
+    std::unique_ptr<ida::IdaPuzzle> puzzle;
+    std::unique_ptr<ida::IdaGoal> g;
+};
+
+Largest largestGoal(const QString& key)
+{
+    Largest out;
+    const Registry bundled = Registry::bundled();
+    const auto entry = bundled.find(key.toStdString());
+    if (!entry)
+        return out;
+    out.rules = entry->rules->pieceRules();
+    if (!out.rules)
+        return out;
+    EngineOptions options;
+    options.maxMemoryBytes = std::uint64_t{256} << 20;
+    options.largestTables = true;
+    out.puzzle = std::make_unique<ida::IdaPuzzle>(out.rules, options, IdaOptions{});
+    const ProgressFn none;
+    const CancelToken cancel;
+    SearchMonitor monitor(none, cancel, Phase::BuildingTable);
+    out.g = out.puzzle->build(out.rules->goal(), monitor, cancel);
+    return out;
+}
+
 std::shared_ptr<const PuzzleEntry> loadData(const std::string& file)
 {
     const std::string path = std::string(PL_TEST_DATA_DIR) + "/" + file;
@@ -856,20 +885,14 @@ private slots:
     void tiersCutAsEveryRead()
     {
         QFETCH(QString, key);
-        const Registry bundled = Registry::bundled();
-        const auto entry = bundled.find(key.toStdString());
-        QVERIFY(entry);
-        const std::shared_ptr<const Rules> rules = entry->rules->pieceRules();
-        QVERIFY(rules);
-        EngineOptions options;
-        options.maxMemoryBytes = std::uint64_t{256} << 20;
-        options.largestTables = true;
-        const ida::IdaPuzzle puzzle(rules, options, {});
+        const Largest largest = largestGoal(key);
+        QVERIFY(largest.g && largest.g->layout && largest.g->coset);
+        const Rules* rules = largest.rules.get();
+        const ida::IdaPuzzle& puzzle = *largest.puzzle;
+        const std::unique_ptr<ida::IdaGoal>& g = largest.g;
         const ProgressFn none;
         const CancelToken cancel;
-        SearchMonitor monitor(none, cancel, Phase::BuildingTable);
-        const std::unique_ptr<ida::IdaGoal> g = puzzle.build(rules->goal(), monitor, cancel);
-        QVERIFY(g && g->layout && g->coset);
+        SearchMonitor monitor(none, cancel, Phase::Searching);
         ida::PieceSearch<false> search(puzzle, *g, monitor);
         const int count = static_cast<int>(search.lookups.size());
         // Both tiers hold reads, and the first is the coset table's.
@@ -917,13 +940,17 @@ private slots:
             }
             for (int limit = 0; limit <= all + 1; ++limit)
                 for (int first = 0; first < search.strong; ++first) {
-                    // As dfs reads it: with the entry of lookup `first` fetched before,
-                    // and without.
-                    const std::uint64_t entry =
-                        search.entryOf(search.lookups[static_cast<std::size_t>(first)], node,
-                                       node + ida::PieceLayout::kMaxPieces);
+                    // As dfs reads it: with the entries of the first tier's reads fetched
+                    // before (from lookup `first` on, all of them), and without.
+                    QCOMPARE(search.ahead, search.strong);
+                    std::vector<std::uint64_t> entry;
+                    for (int j = 0; j < search.ahead; ++j)
+                        entry.push_back(search.entryOf(
+                            search.lookups[static_cast<std::size_t>((first + j) % search.strong)],
+                            node, node + ida::PieceLayout::kMaxPieces));
                     for (const std::uint64_t* given :
-                         {&entry, static_cast<const std::uint64_t*>(nullptr)}) {
+                         {static_cast<const std::uint64_t*>(entry.data()),
+                          static_cast<const std::uint64_t*>(nullptr)}) {
                         search.first = first;
                         const int h = search.heuristic(node, limit, given);
                         if (all <= limit)
@@ -942,6 +969,62 @@ private slots:
         // The second tier is tried here: some bounds only it passes.
         QVERIFY(secondTierCuts > 0);
         qInfo("%s: %d cuts by the second tier alone", qPrintable(key), secondTierCuts);
+    }
+
+    // With the databases far larger than the caches, dfs fetches each child's entries of
+    // the coset table's reads on it before reading any (PieceSearch::prefetch, set when a
+    // table passes 64 MB; set here on smaller ones): the same answers after the same
+    // nodes as without, on positions drawn uniformly.
+    void prefetchedReadsSearchAlike_data()
+    {
+        QTest::addColumn<QString>("key");
+        // (The 2x2x2 reads its exact database of corners: no search to speak of.)
+        QTest::newRow("skewb") << QStringLiteral("skewb");
+    }
+    void prefetchedReadsSearchAlike()
+    {
+        QFETCH(QString, key);
+        const Largest largest = largestGoal(key);
+        QVERIFY(largest.g && largest.g->layout && largest.g->coset);
+        const ProgressFn none;
+        const CancelToken cancel;
+        TableEngine table(largest.rules, EngineOptions{});
+        std::mt19937_64 rng(23);
+        const std::vector<Position> positions = ida::reachableRandom(*largest.rules, 40, rng);
+        QCOMPARE(positions.size(), std::size_t{40});
+        std::uint64_t nodes = 0;
+        for (const Position& p : positions) {
+            std::vector<std::vector<int>> answers;
+            std::vector<std::uint64_t> counts;
+            for (const bool prefetch : {false, true}) {
+                SearchMonitor monitor(none, cancel, Phase::Searching);
+                ida::PieceSearch<false> search(*largest.puzzle, *largest.g, monitor);
+                QCOMPARE(search.ahead, search.strong);
+                QVERIFY(search.ahead > 1);
+                search.prefetch = prefetch;
+                QVERIFY(search.setRoot(p));
+                const search::Deepened d = search::deepen(search, search.rootH, monitor);
+                QCOMPARE(d.outcome, Outcome::Solved);
+                // To the goal, at the table engine's distance.
+                const Position q = replayed(*largest.rules, p, d.moves);
+                const std::vector<int>& want = largest.rules->goal().values;
+                QVERIFY(
+                    std::equal(want.begin(), want.end(), q.cells.begin(), q.cells.end(),
+                               [](int v, auto c) { return v < 0 || v == static_cast<int>(c); }));
+                QCOMPARE(static_cast<int>(d.moves.size()),
+                         static_cast<int>(
+                             table.solve(SolveRequest{p, largest.rules->goal()}, {}, CancelToken{})
+                                 .moves.size()));
+                answers.push_back(d.moves);
+                counts.push_back(monitor.nodes());
+            }
+            QCOMPARE(answers[1], answers[0]);
+            QCOMPARE(counts[1], counts[0]);
+            nodes += counts[0];
+        }
+        // Searches of some size, not the goal read at the root.
+        QVERIFY(nodes > 1000);
+        qInfo("%s: %llu nodes in all", qPrintable(key), static_cast<unsigned long long>(nodes));
     }
 
     // Beside the slot-coset table a piece database is read only where a sample of random
