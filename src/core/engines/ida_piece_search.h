@@ -66,6 +66,20 @@ struct PieceSearch : search::DepthFirst {
     // ([(depth * moves + m) * ahead + j], j in the order lookup() reads them).
     std::vector<std::uint64_t> kidEntry;
     int ahead = 1;
+    // With a coset table and prefetch, a read's orientation part and set mask (entryOf's
+    // sums) kept for the node at each depth ([depth * strong + l]) and worked out for each
+    // child from the pieces its move carries ([(depth * moves + m) * strong + l]): a move
+    // of a 3x3x3 carries 8 of its 20 pieces.
+    struct Sums {
+        std::uint64_t orient = 0;
+        std::uint64_t mask = 0;
+    };
+    std::vector<Sums> nodeSums;
+    std::vector<Sums> kidSums;
+    // [m]: the slots (first + slot) move m carries somewhere else or turns.
+    std::vector<std::vector<std::uint8_t>> movedSlots;
+    // The node at the current depth's pieces by slot (first + slot).
+    std::uint8_t who[kWidth] = {};
     // Whether the first read's entry is prefetched for each child: when a database is
     // larger than the caches (below, the second rank costs more than the miss saves).
     bool prefetch = false;
@@ -99,6 +113,17 @@ struct PieceSearch : search::DepthFirst {
                     const auto at = static_cast<std::size_t>(m * kWidth + orbit.first + s);
                     to[at] = static_cast<std::uint8_t>(c.to[static_cast<std::size_t>(s)]);
                     gain[at] = static_cast<std::uint8_t>(c.turn[static_cast<std::size_t>(s)]);
+                }
+            }
+        movedSlots.resize(static_cast<std::size_t>(e.moveCount));
+        for (int m = 0; m < e.moveCount; ++m)
+            for (std::size_t o = 0; o < layout.orbits.size(); ++o) {
+                const PieceLayout::Orbit& orbit = layout.orbits[o];
+                for (int s = 0; s < orbit.size; ++s) {
+                    const auto at = static_cast<std::size_t>(m * kWidth + orbit.first + s);
+                    if (to[at] != s || gain[at] != 0)
+                        movedSlots[static_cast<std::size_t>(m)].push_back(
+                            static_cast<std::uint8_t>(orbit.first + s));
                 }
             }
         home.assign(2 * kWidth, 0);
@@ -253,6 +278,22 @@ struct PieceSearch : search::DepthFirst {
         }
     }
 
+    // applyMove() on the pieces move m carries alone (`who` holding cur's pieces by slot).
+    void applyMoved(const std::uint8_t* cur, int m, std::uint8_t* next) const
+    {
+        const std::uint8_t* mt = to.data() + static_cast<std::size_t>(m) * kWidth;
+        const std::uint8_t* mg = gain.data() + static_cast<std::size_t>(m) * kWidth;
+        std::memcpy(next, cur, static_cast<std::size_t>(pieces));
+        std::memcpy(next + kWidth, cur + kWidth, static_cast<std::size_t>(pieces));
+        for (const std::uint8_t at : movedSlots[static_cast<std::size_t>(m)]) {
+            const std::uint8_t p = who[at];
+            next[p] = mt[at];
+            const int r = cur[kWidth + p] + mg[at];
+            const int t = twistsOf[p];
+            next[kWidth + p] = static_cast<std::uint8_t>(r >= t ? r - t : r);
+        }
+    }
+
     // Reads the root from a position; false when it does not hold the goal's pieces.
     bool setRoot(const Position& p)
     {
@@ -260,6 +301,12 @@ struct PieceSearch : search::DepthFirst {
         if (!g.layout->read(p.cells.data(), stack.data(), stack.data() + kWidth))
             return false;
         rootH = heuristic(stack.data(), kInfinity);
+        nodeSums.assign(static_cast<std::size_t>(strong), Sums{});
+        if (lookups.empty() || !lookups.front().coset)
+            return true;
+        for (int l = 0; l < strong; ++l)
+            nodeSums[static_cast<std::size_t>(l)] =
+                sumsOf(lookups[static_cast<std::size_t>(l)], stack.data(), stack.data() + kWidth);
         return true;
     }
 
@@ -409,17 +456,8 @@ struct PieceSearch : search::DepthFirst {
                                         const std::uint8_t* twist) const
     {
         if (lk.coset) {
-            std::uint64_t orient = 0;
-            std::uint64_t mask = 0;
-            for (int p = 0; p < pieces; ++p) {
-                const std::size_t x =
-                    pointAt[static_cast<std::size_t>(p)] +
-                    static_cast<std::size_t>(slot[p]) * twistsOf[static_cast<std::size_t>(p)] +
-                    twist[p];
-                orient += lk.weight[x];
-                mask |= lk.bit[x];
-            }
-            return lk.coset->index(orient, mask);
+            const Sums sums = sumsOf(lk, slot, twist);
+            return lk.coset->index(sums.orient, sums.mask);
         }
         std::uint8_t at[kWidth];
         std::uint8_t turn[kWidth];
@@ -443,6 +481,22 @@ struct PieceSearch : search::DepthFirst {
             }
         }
         return lk.turned ? lk.pdb->rank(at, turn) : lk.pdb->rank(at);
+    }
+
+    // A coset-table read's orientation part and set mask: each piece's point's share.
+    [[nodiscard]] Sums sumsOf(const Lookup& lk, const std::uint8_t* slot,
+                              const std::uint8_t* twist) const
+    {
+        Sums out;
+        for (int p = 0; p < pieces; ++p) {
+            const std::size_t x =
+                pointAt[static_cast<std::size_t>(p)] +
+                static_cast<std::size_t>(slot[p]) * twistsOf[static_cast<std::size_t>(p)] +
+                twist[p];
+            out.orient += lk.weight[x];
+            out.mask |= lk.bit[x];
+        }
+        return out;
     }
 
     [[nodiscard]] bool isGoal(const std::uint8_t* node) const
@@ -478,20 +532,58 @@ struct PieceSearch : search::DepthFirst {
             kidEntry.resize(static_cast<std::size_t>((depth + 1) * e.moveCount * ahead), 0);
         }
         const bool firstRead = !lookups.empty() && prefetch;
+        const bool summed = firstRead && lookups.front().coset != nullptr;
+        const auto su = static_cast<std::size_t>(strong);
+        if (summed && kidSums.size() < static_cast<std::size_t>((depth + 1) * e.moveCount) * su) {
+            kidSums.resize(static_cast<std::size_t>((depth + 1) * e.moveCount) * su);
+            nodeSums.resize(static_cast<std::size_t>(depth + 2) * su);
+        }
         {
             std::uint8_t* kid0 = kids.data() + static_cast<std::size_t>(depth) * row;
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
+            if (summed)
+                for (int p = 0; p < pieces; ++p)
+                    who[firstOf[static_cast<std::size_t>(p)] + cur[p]] =
+                        static_cast<std::uint8_t>(p);
             for (int m = 0; m < e.moveCount; ++m) {
                 if (!e.allowed(prev, run, m))
                     continue;
                 std::uint8_t* next = kid0 + static_cast<std::size_t>(m) * 2 * kWidth;
-                applyMove(cur, m, next);
+                if (summed)
+                    applyMoved(cur, m, next);
+                else
+                    applyMove(cur, m, next);
                 if (!firstRead)
                     continue;
                 std::uint64_t* entry =
                     &kidEntry[static_cast<std::size_t>((depth * e.moveCount + m) * ahead)];
-                for (int j = 0, l = first; j < ahead; ++j, l = l + 1 < strong ? l + 1 : 0)
-                    entry[j] = fetch(l, next, next + kWidth);
+                if (!summed) {
+                    for (int j = 0, l = first; j < ahead; ++j, l = l + 1 < strong ? l + 1 : 0)
+                        entry[j] = fetch(l, next, next + kWidth);
+                    continue;
+                }
+                // The coset reads' sums changed by the pieces the move carries only.
+                Sums* sums = &kidSums[static_cast<std::size_t>(depth * e.moveCount + m) * su];
+                const Sums* own = &nodeSums[static_cast<std::size_t>(depth) * su];
+                for (int l = 0; l < strong; ++l) {
+                    const Lookup& lk = lookups[static_cast<std::size_t>(l)];
+                    Sums x = own[l];
+                    for (const std::uint8_t at : movedSlots[static_cast<std::size_t>(m)]) {
+                        const std::uint8_t p = who[at];
+                        const std::size_t base = pointAt[p];
+                        const std::size_t t = twistsOf[p];
+                        const std::size_t was = base + cur[p] * t + cur[kWidth + p];
+                        const std::size_t now = base + next[p] * t + next[kWidth + p];
+                        x.orient += lk.weight[now] - lk.weight[was];
+                        x.mask ^= lk.bit[was] ^ lk.bit[now];
+                    }
+                    sums[l] = x;
+                }
+                for (int j = 0, l = first; j < ahead; ++j, l = l + 1 < strong ? l + 1 : 0) {
+                    const Lookup& lk = lookups[static_cast<std::size_t>(l)];
+                    entry[j] = lk.coset->index(sums[l].orient, sums[l].mask);
+                    __builtin_prefetch(lk.coset->data() + (entry[j] >> 1));
+                }
             }
         }
         const int prefetched = firstRead ? first : -1;
@@ -527,6 +619,9 @@ struct PieceSearch : search::DepthFirst {
             std::uint8_t* into = stack.data() + static_cast<std::size_t>(depth + 1) * 2 * kWidth;
             std::memcpy(into, next, static_cast<std::size_t>(pieces));
             std::memcpy(into + kWidth, next + kWidth, static_cast<std::size_t>(pieces));
+            if (summed)
+                std::copy_n(&kidSums[static_cast<std::size_t>(depth * e.moveCount + m) * su], su,
+                            &nodeSums[static_cast<std::size_t>(depth + 1) * su]);
             path[static_cast<std::size_t>(depth)] = m;
             // `first` as this node left it, whatever the subtree made of it: the lookup
             // order, and so the next bound (a cut child's value is read only until it
