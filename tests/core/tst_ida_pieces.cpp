@@ -895,8 +895,9 @@ private slots:
         SearchMonitor monitor(none, cancel, Phase::Searching);
         ida::PieceSearch<false> search(puzzle, *g, monitor);
         const int count = static_cast<int>(search.lookups.size());
-        // Both tiers hold reads, and the first is the coset table's.
-        QVERIFY(search.strong > 0 && search.strong < count);
+        // Both tiers hold reads, and the first is the coset table's (several of them: the
+        // order they are read in is tried).
+        QVERIFY(search.strong > 1 && search.strong < count);
         for (int l = 0; l < count; ++l)
             QCOMPARE(search.lookups[static_cast<std::size_t>(l)].coset != nullptr,
                      l < search.strong);
@@ -993,15 +994,22 @@ private slots:
         const std::vector<Position> positions = ida::reachableRandom(*largest.rules, 40, rng);
         QCOMPARE(positions.size(), std::size_t{40});
         std::uint64_t nodes = 0;
+        // Also one search given every position in turn (a root set again after a search).
+        SearchMonitor again(none, cancel, Phase::Searching);
+        ida::PieceSearch<false> reused(*largest.puzzle, *largest.g, again);
+        reused.prefetch = true;
         for (const Position& p : positions) {
             std::vector<std::vector<int>> answers;
             std::vector<std::uint64_t> counts;
-            for (const bool prefetch : {false, true}) {
-                SearchMonitor monitor(none, cancel, Phase::Searching);
-                ida::PieceSearch<false> search(*largest.puzzle, *largest.g, monitor);
+            for (const int run : {0, 1, 2}) {
+                SearchMonitor own(none, cancel, Phase::Searching);
+                SearchMonitor& monitor = run == 2 ? again : own;
+                const std::uint64_t before = monitor.nodes();
+                ida::PieceSearch<false> fresh(*largest.puzzle, *largest.g, monitor);
+                ida::PieceSearch<false>& search = run == 2 ? reused : fresh;
                 QCOMPARE(search.ahead, search.strong);
                 QVERIFY(search.ahead > 1);
-                search.prefetch = prefetch;
+                search.prefetch = run > 0;
                 QVERIFY(search.setRoot(p));
                 const search::Deepened d = search::deepen(search, search.rootH, monitor);
                 QCOMPARE(d.outcome, Outcome::Solved);
@@ -1016,10 +1024,12 @@ private slots:
                              table.solve(SolveRequest{p, largest.rules->goal()}, {}, CancelToken{})
                                  .moves.size()));
                 answers.push_back(d.moves);
-                counts.push_back(monitor.nodes());
+                counts.push_back(monitor.nodes() - before);
             }
             QCOMPARE(answers[1], answers[0]);
             QCOMPARE(counts[1], counts[0]);
+            QCOMPARE(answers[2], answers[0]);
+            QCOMPARE(counts[2], counts[0]);
             nodes += counts[0];
         }
         // Searches of some size, not the goal read at the root.

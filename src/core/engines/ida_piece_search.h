@@ -534,10 +534,11 @@ struct PieceSearch : search::DepthFirst {
         const bool firstRead = !lookups.empty() && prefetch;
         const bool summed = firstRead && lookups.front().coset != nullptr;
         const auto su = static_cast<std::size_t>(strong);
-        if (summed && kidSums.size() < static_cast<std::size_t>((depth + 1) * e.moveCount) * su) {
+        if (summed && kidSums.size() < static_cast<std::size_t>((depth + 1) * e.moveCount) * su)
             kidSums.resize(static_cast<std::size_t>((depth + 1) * e.moveCount) * su);
+        // (On its own: setRoot() leaves it the root's alone.)
+        if (summed && nodeSums.size() < static_cast<std::size_t>(depth + 2) * su)
             nodeSums.resize(static_cast<std::size_t>(depth + 2) * su);
-        }
         {
             std::uint8_t* kid0 = kids.data() + static_cast<std::size_t>(depth) * row;
             const std::uint8_t* cur = stack.data() + static_cast<std::size_t>(depth) * 2 * kWidth;
